@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { env } from '../../lib/env'
+import { isEditor } from '../access/is-editor'
+import { isEditorOrSelf } from '../access/is-editor-or-self'
+
+/**
+ * Shop accounts (SPEC §3 User): customers and employees. A separate auth
+ * collection whose token the site keeps in its own cookie (see
+ * features/accounts/server/cookie.ts), so an editor and a shop user in one
+ * browser never overwrite each other. Accounts never enter /cms.
+ */
+export const Accounts: CollectionConfig = {
+  slug: 'accounts',
+  admin: { useAsTitle: 'username', group: 'Shop', defaultColumns: ['username', 'firstName', 'lastName', 'type'] },
+  auth: {
+    loginWithUsername: { allowEmailLogin: true, requireEmail: false },
+    maxLoginAttempts: env.accountMaxLoginAttempts,
+    lockTime: env.accountLockSeconds * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: env.secureCookies },
+  },
+  access: {
+    admin: () => false,
+    create: isEditor,
+    delete: isEditor,
+    read: isEditorOrSelf,
+    update: isEditor,
+  },
+  fields: [
+    { name: 'firstName', type: 'text', required: true },
+    { name: 'lastName', type: 'text', required: true },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'customer',
+      options: [
+        { label: 'Customer', value: 'customer' },
+        { label: 'Employee', value: 'employee' },
+      ],
+    },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', admin: { description: 'The company this account orders for.' } },
+    { name: 'isActiveEcommerceShopUser', type: 'checkbox', defaultValue: false },
+    {
+      name: 'options',
+      type: 'group',
+      fields: [{ name: 'showContactSelector', type: 'checkbox', defaultValue: false }],
+    },
+  ],
+}

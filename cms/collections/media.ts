@@ -1,0 +1,21 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isEditor } from '../access/is-editor'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  upload: {
+    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
+    mimeTypes: ['image/*', 'application/pdf'],
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'medium', width: 1024 },
+      { name: 'large', width: 1920 },
+    ],
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+}

@@ -1,0 +1,95 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '../lib/i18n/locales'
+import { env } from '../lib/env'
+import { isAdminUser } from './access/is-admin'
+import { Accounts } from './collections/accounts'
+import { Customers } from './collections/customers'
+import { Media } from './collections/media'
+import { Pages } from './collections/pages'
+import { Tenants } from './collections/tenants'
+import { Users } from './collections/users'
+import { databaseAdapter } from './db'
+import type { Config } from './payload-types'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Origins allowed to call the CMS with cookies: the server URL, local tenant hosts and CMS_ALLOWED_ORIGINS. */
+function allowedOrigins(): string[] {
+  const base = new URL(env.serverUrl)
+  const port = base.port ? `:${base.port}` : ''
+  const local = ['moto', 'industrie'].map((slug) => `${base.protocol}//${slug}.localhost${port}`)
+  const extra = (process.env.CMS_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+  return [...new Set([base.origin, ...local, ...extra])]
+}
+
+export default buildConfig({
+  secret: env.payloadSecret,
+  serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL ?? '',
+  routes: { admin: '/cms', api: '/cms-api', graphQL: '/cms-api/graphql', graphQLPlayground: '/cms-api/graphql-playground' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' – Tribo CMS' },
+    importMap: { baseDir: path.resolve(dirname, '..'), importMapFile: path.resolve(dirname, '../app/(payload)/cms/importMap.js') },
+    livePreview: {
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  collections: [Tenants, Users, Accounts, Customers, Pages, Media],
+  editor: lexicalEditor(),
+  localization: {
+    locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
+    defaultLocale: DEFAULT_LANGUAGE,
+    fallback: true,
+  },
+  db: databaseAdapter(),
+  sharp,
+  csrf: allowedOrigins(),
+  cors: allowedOrigins(),
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  email: process.env.SMTP_HOST
+    ? nodemailerAdapter({
+        defaultFromAddress: process.env.MAIL_FROM ?? 'noreply@tribo.local',
+        defaultFromName: process.env.MAIL_FROM_NAME ?? 'Tribo',
+        transportOptions: {
+          host: process.env.SMTP_HOST,
+          port: Number(process.env.SMTP_PORT ?? 587),
+          secure: process.env.SMTP_SECURE === 'true',
+          auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD ?? '' } : undefined,
+        },
+      })
+    : undefined,
+  plugins: [
+    multiTenantPlugin<Config>({
+      tenantsSlug: 'tenants',
+      collections: { pages: {}, media: {}, accounts: {}, customers: {} },
+      tenantsArrayField: {
+        includeDefaultField: true,
+        rowFields: [
+          {
+            name: 'roles',
+            type: 'select',
+            hasMany: true,
+            defaultValue: ['editor'],
+            options: [
+              { label: 'Tenant admin', value: 'tenant-admin' },
+              { label: 'Editor', value: 'editor' },
+            ],
+          },
+        ],
+      },
+      userHasAccessToAllTenants: (user) => isAdminUser(user as never),
+    }),
+  ],
+})

@@ -1,0 +1,15 @@
+/**
+ * Every cache tag of the product, defined once (CONVENTIONS 9). Tags carry the
+ * tenant (and the language where content depends on it) so that a publish
+ * invalidates exactly what it changed.
+ */
+export const cacheTags = {
+  /** The tenant table that host resolution reads. */
+  tenants: () => 'tenants',
+  /** Everything of one tenant's site configuration. */
+  tenant: (tenantId: string | number) => `tenant:${tenantId}`,
+  /** The page tree and page content of one tenant. */
+  pages: (tenantId: string | number) => `pages:${tenantId}`,
+  /** Session parts shared by all visitors of a tenant in one language. */
+  sessionShared: (tenantId: string | number, language: string) => `session:${tenantId}:${language}`,
+}
