@@ -1,5 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
-import { withSentryConfig } from '@sentry/nextjs'
+import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
@@ -10,6 +10,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm test` runs tsc over the whole project; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
   },

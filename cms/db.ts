@@ -25,7 +25,7 @@ export function databaseAdapter(url = process.env.DATABASE_URL ?? ''): DatabaseA
       push: false,
     })
   }
-  const file = url.startsWith('file:') ? url : `file:${path.resolve(process.cwd(), url || DEFAULT_SQLITE_FILE)}`
+  const file = url.startsWith('file:') ? url : `file:${path.resolve(/*turbopackIgnore: true*/ process.cwd(), url || DEFAULT_SQLITE_FILE)}`
   return sqliteAdapter({
     client: { url: file },
     wal: true,

@@ -9,7 +9,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 400 },

@@ -1,0 +1,70 @@
+import '@/styles/globals.css'
+
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { draftMode } from 'next/headers'
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from '@/components/site-footer/site-footer'
+import { SiteHeader } from '@/components/site-header/site-header'
+import { QueryProvider } from '@/components/providers/query-provider.client'
+import { SessionProvider } from '@/features/session/components/session-provider.client'
+import { getSession } from '@/features/session/server/get-session'
+import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
+import { htmlLang } from '@/lib/i18n/html-lang'
+import { DEFAULT_ROUTE_LOCALE, isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { DEFAULT_THEME } from '@/lib/tenancy/themes'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: requested } = await params
+  const locale = isRouteLocale(requested) ? requested : DEFAULT_ROUTE_LOCALE
+  const tenant = await getRequestTenant()
+  const site = tenant ? await getTenantSite(tenant.id, languageOf(locale)) : null
+  const t = await getTranslations({ locale, namespace: 'common' })
+  const name = site?.name ?? 'Tribo'
+  return {
+    title: { template: `%s | ${name}`, default: name },
+    description: t('siteDescription', { name }),
+    icons: { icon: '/favicon.svg' },
+  }
+}
+
+export default async function SiteLayout({ children, params }: Props) {
+  const { locale: requested } = await params
+  const locale = isRouteLocale(requested) ? requested : DEFAULT_ROUTE_LOCALE
+  setRequestLocale(locale)
+  const [tenant, messages, draft] = await Promise.all([getRequestTenant(), getMessages(), draftMode()])
+  const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, { draft: draft.isEnabled }) : null
+  const t = await getTranslations('common')
+
+  return (
+    <html lang={htmlLang(locale)} data-theme={session?.theme ?? DEFAULT_THEME}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        {session ? (
+          <NextIntlClientProvider locale={locale} messages={messages}>
+            <SessionProvider session={session}>
+              <QueryProvider>
+                <SiteHeader session={session} />
+                <main id="main" className="site-main">
+                  {children}
+                </main>
+                <SiteFooter session={session} />
+              </QueryProvider>
+            </SessionProvider>
+          </NextIntlClientProvider>
+        ) : (
+          <main id="main" className="container site-main">
+            <h1>{t('notConfiguredTitle')}</h1>
+            <p>{t('notConfiguredText')}</p>
+          </main>
+        )}
+      </body>
+    </html>
+  )
+}

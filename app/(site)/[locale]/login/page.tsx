@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound, redirect } from 'next/navigation'
+
+import { LoginForm } from '@/features/accounts/components/login-form.client'
+import { getCurrentAccount } from '@/features/session/server/get-session'
+import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
+import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ redirect?: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'auth.login' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** Sign-in for shop accounts. */
+export default async function LoginPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const tenant = await getRequestTenant()
+  if (!tenant) notFound()
+  const site = await getTenantSite(tenant.id, languageOf(locale))
+  if (!site || site.features.disableLogin) notFound()
+  if (await getCurrentAccount(tenant)) redirect(`/${locale}`)
+  const { redirect: target } = await searchParams
+  const safeTarget = target && target.startsWith('/') && !target.startsWith('//') ? target : `/${locale}`
+  const t = await getTranslations('auth.login')
+  return (
+    <div className="container narrow">
+      <h1>{t('title')}</h1>
+      <LoginForm redirectUrl={safeTarget} />
+    </div>
+  )
+}

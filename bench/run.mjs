@@ -1,0 +1,367 @@
+#!/usr/bin/env node
+// Load benchmark of a few site routes against a static reference page
+// (`npm run bench`, see bench/README.md). Writes one JSON line per route and a
+// summary line to stdout and appends them to bench/results/<timestamp>.jsonl.
+// Everything else (progress, server logs, warnings) goes to stderr.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+import autocannon from 'autocannon'
+
+import { summarize } from './percentiles.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const REFERENCE_PATH = '/bench-reference'
+const DEFAULT_ROUTES = '/de-ch,/de-ch/unternehmen/geschichte,/fr-ch/entreprise/histoire,moto.localhost/de-ch,/bench-reference'
+const WARMUP_REQUESTS = 5
+const STARTUP_TIMEOUT_MS = 5 * 60_000
+const LIMITS = { duration: [1, 600], connections: [1, 1000], scale: [1, 100] }
+
+const USAGE = `Usage: npm run bench -- [options]
+       node bench/run.mjs [options]
+
+Load-tests a few routes of the site with autocannon and compares their
+requests/s with the static page /bench-reference.
+
+Options:
+  --duration <s>      seconds to measure each route (default 10, max 600)
+  --connections <n>   concurrent connections (default 10, max 1000)
+  --scale <n>         SEED_SCALE for the self-started app (default 1)
+  --routes <list>     comma-separated routes; "/path" uses the default host,
+                      "host/path" sends "Host: host" (e.g. moto.localhost/de-ch)
+                      default: ${DEFAULT_ROUTES}
+  -h, --help          show this help
+
+Target:
+  BENCH_URL=http://localhost:3000   benchmark a running server (loopback only)
+  (unset)                           build if .next/BUILD_ID is missing, start
+                                    scripts/start.mjs on a free port with a
+                                    fresh temporary SQLite database, and stop
+                                    it at the end
+
+Output: one JSON line per route, then {"summary": ...}, on stdout; the same
+lines are appended to bench/results/<timestamp>.jsonl.`
+
+function log(message) {
+  process.stderr.write(`[bench] ${message}\n`)
+}
+
+class UsageError extends Error {}
+
+function intOption(values, name, fallback) {
+  const raw = values[name]
+  if (raw === undefined) return fallback
+  const n = Number(raw)
+  const [min, max] = LIMITS[name]
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}, got "${raw}"`)
+  return n
+}
+
+/** "/path" → default host; "host/path" → that Host header. */
+export function parseRoutes(list) {
+  const routes = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      if (entry.startsWith('/')) return { path: entry, host: null }
+      const slash = entry.indexOf('/')
+      if (slash <= 0) throw new UsageError(`route "${entry}" must be "/path" or "host/path"`)
+      return { path: entry.slice(slash), host: entry.slice(0, slash).toLowerCase() }
+    })
+  if (routes.length === 0) throw new UsageError('--routes is empty')
+  return routes
+}
+
+function parseOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      scale: { type: 'string' },
+      routes: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: false,
+  })
+  return {
+    help: Boolean(values.help),
+    duration: intOption(values, 'duration', 10),
+    connections: intOption(values, 'connections', 10),
+    scale: intOption(values, 'scale', 1),
+    routes: parseRoutes(values.routes ?? DEFAULT_ROUTES),
+  }
+}
+
+function isLoopback(hostname) {
+  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h)
+}
+
+const round = (n, digits = 2) => (n === null || !Number.isFinite(n) ? null : Math.round(n * 10 ** digits) / 10 ** digits)
+
+// ---------------------------------------------------------------- server --
+
+/** State of a server this script started, for cleanup. */
+const owned = { child: null, tmpDir: null, instance: null }
+
+function killGroup(signal) {
+  const child = owned.child
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // group already gone
+  }
+}
+
+async function stopServer() {
+  const child = owned.child
+  if (child && child.exitCode === null && child.signalCode === null) {
+    log('stopping the app')
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    killGroup('SIGTERM')
+    const timer = setTimeout(() => killGroup('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+  owned.child = null
+  if (owned.tmpDir) {
+    fs.rmSync(owned.tmpDir, { recursive: true, force: true })
+    owned.tmpDir = null
+  }
+}
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    // Child output goes to stderr: stdout carries only the JSON lines.
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 2, 2] })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    )
+  })
+}
+
+/** GET once; resolves with the status (body discarded) or rejects. */
+function get(url, host, timeoutMs = 30_000) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: host ? { host } : {}, timeout: timeoutMs }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+      res.on('error', reject)
+    })
+    req.on('timeout', () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)))
+    req.on('error', reject)
+  })
+}
+
+async function startApp(scale) {
+  // BENCH_START_SCRIPT swaps in another start script (for testing this runner);
+  // that script is then responsible for any build, so the build check is skipped.
+  const customStart = process.env.BENCH_START_SCRIPT
+  const startScript = path.resolve(root, customStart || 'scripts/start.mjs')
+  if (!fs.existsSync(startScript)) throw new Error(`${path.relative(root, startScript)} is missing; set BENCH_URL to benchmark a running server`)
+  const { freePort } = await import(path.join(root, 'scripts/embedded-postgres.mjs'))
+
+  owned.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-'))
+  const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+
+  if (!customStart && !fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
+    log('no .next/BUILD_ID: running `npx next build` (output on stderr)')
+    await run('npx', ['next', 'build'], { ...baseEnv, DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}` })
+  }
+
+  const port = await freePort()
+  const databaseUrl = `file:${path.join(owned.tmpDir, 'bench.db')}`
+  log(`starting the app on port ${port} (SEED_SCALE=${scale}, ${databaseUrl})`)
+  const child = spawn(process.execPath, [startScript], {
+    cwd: root,
+    env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, SEED_SCALE: String(scale) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // own process group, so next start and its workers stop with it
+  })
+  owned.child = child
+  child.stdout.on('data', (chunk) => process.stderr.write(chunk))
+  child.stderr.on('data', (chunk) => process.stderr.write(chunk))
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)))
+
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS
+  for (;;) {
+    const status = await get(`${base}/api/health`, null, 5_000).catch(() => 0)
+    if (status === 200) break
+    const gone = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), 500))])
+    if (gone) throw new Error(`the app exited before /api/health answered 200 (${gone})`)
+    if (Date.now() > deadline) throw new Error(`/api/health did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s`)
+  }
+  log(`app ready at ${base}`)
+  // Address the server by IP, but send the host name a browser would.
+  return { base, defaultHost: 'localhost', port: String(port) }
+}
+
+// ------------------------------------------------------------- benchmark --
+
+async function warm(url, hostHeader) {
+  const statuses = []
+  for (let i = 0; i < WARMUP_REQUESTS; i++) {
+    try {
+      statuses.push(await get(url, hostHeader))
+    } catch (error) {
+      return { status: null, error: error instanceof Error ? error.message : String(error) }
+    }
+  }
+  return { status: statuses.at(-1) ?? null, error: null, statuses }
+}
+
+function measure(url, hostHeader, { duration, connections }) {
+  return new Promise((resolve, reject) => {
+    const latencies = []
+    let bytes = 0
+    const instance = autocannon(
+      { url, connections, duration, headers: hostHeader ? { host: hostHeader } : {}, timeout: 10 },
+      (error, result) => {
+        owned.instance = null
+        if (error) reject(error)
+        else resolve({ result, latencies, bytes })
+      },
+    )
+    owned.instance = instance
+    instance.on('response', (_client, _statusCode, resBytes, responseTime) => {
+      latencies.push(responseTime)
+      bytes += resBytes
+    })
+  })
+}
+
+async function main() {
+  let options
+  try {
+    options = parseOptions(process.argv.slice(2))
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`)
+    return 2
+  }
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`)
+    return 0
+  }
+
+  let target
+  if (process.env.BENCH_URL) {
+    const url = new URL(process.env.BENCH_URL)
+    if (url.protocol !== 'http:') throw new Error(`BENCH_URL must be http://, got ${url.protocol}`)
+    if (!isLoopback(url.hostname)) throw new Error(`BENCH_URL must point at a loopback address, got ${url.hostname}`)
+    target = { base: url.origin, defaultHost: url.hostname.replace(/^\[|\]$/g, ''), port: url.port }
+  } else {
+    target = await startApp(options.scale)
+  }
+
+  const resultsDir = path.join(root, 'bench/results')
+  fs.mkdirSync(resultsDir, { recursive: true })
+  const resultsFile = path.join(resultsDir, `${new Date().toISOString().replace(/:/g, '-')}.jsonl`)
+  const emit = (record) => {
+    const line = `${JSON.stringify(record)}\n`
+    process.stdout.write(line)
+    fs.appendFileSync(resultsFile, line)
+  }
+
+  const measured = []
+  const warnings = []
+  for (const route of options.routes) {
+    if (interrupted) return 130
+    const host = route.host ?? target.defaultHost
+    const hostHeader = target.port ? `${host}:${target.port}` : host
+    const url = `${target.base}${route.path}`
+    const label = `${route.path} (Host: ${hostHeader})`
+
+    const warmup = await warm(url, hostHeader)
+    if (warmup.status !== 200) {
+      const warning = `${label}: warm-up ${warmup.error ? `failed: ${warmup.error}` : `answered ${warmup.status}, not 200`}`
+      warnings.push(warning)
+      log(`WARNING ${warning}`)
+    }
+
+    log(`measuring ${label} for ${options.duration} s with ${options.connections} connections`)
+    const { result, latencies, bytes } = await measure(url, hostHeader, options)
+    if (interrupted) return 130
+    const elapsedSec = (result.finish.getTime() - result.start.getTime()) / 1000
+    const stats = summarize(latencies)
+    const record = {
+      route: route.path,
+      host,
+      requestsPerSec: round(elapsedSec > 0 ? stats.count / elapsedSec : 0),
+      latencyMs: { p50: round(stats.p50), p95: round(stats.p95), p99: round(stats.p99), mean: round(stats.mean) },
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      bytesPerRequest: stats.count > 0 ? Math.round(bytes / stats.count) : null,
+      warmupStatus: warmup.status,
+      connections: options.connections,
+      durationSec: options.duration,
+    }
+    if (result.non2xx > 0 || result.errors > 0) {
+      const warning = `${label}: ${result.non2xx} non-2xx responses, ${result.errors} errors`
+      warnings.push(warning)
+      log(`WARNING ${warning}`)
+    }
+    emit(record)
+    measured.push(record)
+  }
+
+  const reference = measured.find((r) => r.route === REFERENCE_PATH && r.host === target.defaultHost) ?? null
+  const ratio = (rps) => (reference && reference.requestsPerSec > 0 ? round(rps / reference.requestsPerSec, 3) : null)
+  emit({
+    summary: {
+      at: new Date().toISOString(),
+      target: process.env.BENCH_URL ? target.base : 'self-started',
+      scale: process.env.BENCH_URL ? null : options.scale,
+      connections: options.connections,
+      durationSec: options.duration,
+      reference: reference ? { route: reference.route, host: reference.host, requestsPerSec: reference.requestsPerSec } : null,
+      routes: measured.map((r) => ({
+        route: r.route,
+        host: r.host,
+        requestsPerSec: r.requestsPerSec,
+        ratioToReference: ratio(r.requestsPerSec),
+        p95Ms: r.latencyMs.p95,
+      })),
+      warnings,
+    },
+  })
+  log(`results appended to ${path.relative(root, resultsFile)}`)
+  return 0
+}
+
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted) return
+    interrupted = true
+    log(`${signal}: stopping`)
+    owned.instance?.stop()
+    stopServer().finally(() => process.exit(130))
+  })
+}
+// Last resort if something exits the process without the cleanup above.
+process.on('exit', () => {
+  killGroup('SIGKILL')
+  if (owned.tmpDir) fs.rmSync(owned.tmpDir, { recursive: true, force: true })
+})
+
+main()
+  .catch((error) => {
+    log(`failed: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  })
+  .then(async (code) => {
+    await stopServer()
+    if (!interrupted) process.exit(code)
+  })

@@ -1,0 +1,101 @@
+import type { Account } from '../payload-types'
+import { customerKey } from './customers'
+import { LOCAL, tenantId, type SeedContext, type SeedStep } from './types'
+
+interface AccountSeed {
+  tenant: string
+  username: string
+  password: string
+  firstName: string
+  lastName: string
+  type: Account['type']
+  email?: string
+  /** Customer number within the tenant. */
+  customerId?: string
+  isActiveEcommerceShopUser: boolean
+  showContactSelector?: boolean
+}
+
+export const ACCOUNT_SEEDS: AccountSeed[] = [
+  {
+    tenant: 'tribo',
+    username: 'kunde',
+    password: 'Kunde-2026!',
+    firstName: 'Hans',
+    lastName: 'Muster',
+    type: 'customer',
+    email: 'kunde@garage-muster.ch',
+    customerId: '100200',
+    isActiveEcommerceShopUser: true,
+  },
+  {
+    tenant: 'tribo',
+    username: 'mitarbeiter',
+    password: 'Mitarbeiter-2026!',
+    firstName: 'Erika',
+    lastName: 'Berger',
+    type: 'employee',
+    email: 'erika.berger@tribo.local',
+    isActiveEcommerceShopUser: true,
+    showContactSelector: true,
+  },
+  {
+    tenant: 'tribo',
+    username: 'privat',
+    password: 'Privat-2026!',
+    firstName: 'Peter',
+    lastName: 'Meier',
+    type: 'customer',
+    customerId: '900100',
+    isActiveEcommerceShopUser: false,
+  },
+  {
+    tenant: 'moto',
+    username: 'moto-kunde',
+    password: 'Kunde-2026!',
+    firstName: 'Marco',
+    lastName: 'Keller',
+    type: 'customer',
+    email: 'kunde@motocenter-bern.ch',
+    customerId: '200100',
+    isActiveEcommerceShopUser: true,
+  },
+]
+
+function customerOf(ctx: SeedContext, seed: AccountSeed): number | null {
+  if (!seed.customerId) return null
+  const id = ctx.customers.get(customerKey(seed.tenant, seed.customerId))
+  if (id == null) throw new Error(`Seed: customer ${seed.customerId} of tenant "${seed.tenant}" is missing; run the customers step first`)
+  return id
+}
+
+/** Shop accounts, found by username; existing accounts (and their passwords) are left untouched. */
+export const accountsStep: SeedStep = {
+  name: 'accounts',
+  async run(ctx) {
+    for (const seed of ACCOUNT_SEEDS) {
+      const found = await ctx.payload.find({ collection: 'accounts', where: { username: { equals: seed.username } }, limit: 1, depth: 0, ...LOCAL })
+      if (found.docs[0]) {
+        ctx.record('accounts', 'existing')
+        continue
+      }
+      await ctx.payload.create({
+        collection: 'accounts',
+        data: {
+          tenant: tenantId(ctx, seed.tenant),
+          username: seed.username,
+          password: seed.password,
+          email: seed.email,
+          firstName: seed.firstName,
+          lastName: seed.lastName,
+          type: seed.type,
+          customer: customerOf(ctx, seed),
+          isActiveEcommerceShopUser: seed.isActiveEcommerceShopUser,
+          options: { showContactSelector: seed.showContactSelector ?? false },
+        },
+        ...LOCAL,
+      })
+      ctx.record('accounts', 'created')
+    }
+  },
+}

@@ -1,0 +1,73 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { accountsStep } from './accounts'
+import { customersStep } from './customers'
+import { pagesStep } from './pages'
+import { tenantsStep } from './tenants'
+import { LOCAL, type Outcome, type SeedContext, type SeedStep, type SeedSummary } from './types'
+import { usersStep } from './users'
+
+export type { SeedStep, SeedSummary } from './types'
+
+/**
+ * The demo data, step by step. Steps run in this order and may use what
+ * earlier steps stored on the context (tenant and customer ids). To seed a new
+ * capability, write a `SeedStep` in its own module (idempotent: find by a
+ * natural key before creating, pass `...LOCAL` to every Local API call) and
+ * append it here.
+ */
+export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep]
+
+/** Collections counted in the summary. */
+const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages']
+
+export interface SeedOptions {
+  /** 1 (default) seeds the demo site; N > 1 adds (N − 1) × 50 generated pages per tenant. */
+  scale?: number
+  log?: (msg: string) => void
+}
+
+/** True when no tenant exists yet (a fresh database that should be seeded). */
+export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'tenants', ...LOCAL })
+  return totalDocs === 0
+}
+
+/**
+ * Seeds the deterministic demo data. Idempotent: existing documents (found by
+ * natural key) are left unchanged; only missing ones, or languages missing
+ * from a half-finished earlier run, are written.
+ */
+export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedSummary> {
+  const scale = options.scale ?? 1
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`Seed: scale must be an integer ≥ 1 (got ${scale})`)
+  const log = options.log ?? (() => {})
+  const started = Date.now()
+  const summary: SeedSummary = { scale, created: {}, existing: {}, updated: {}, totals: {}, durationMs: 0 }
+  const record = (collection: CollectionSlug, outcome: Outcome) => {
+    summary[outcome][collection] = (summary[outcome][collection] ?? 0) + 1
+  }
+  const ctx: SeedContext = { payload, scale, log, tenants: new Map(), customers: new Map(), record }
+
+  for (const step of SEED_STEPS) {
+    const stepStarted = Date.now()
+    log(`seed: ${step.name} …`)
+    await step.run(ctx)
+    log(`seed: ${step.name} done in ${Date.now() - stepStarted} ms`)
+  }
+
+  for (const collection of COUNTED) {
+    summary.totals[collection] = (await payload.count({ collection, ...LOCAL })).totalDocs
+  }
+  summary.durationMs = Date.now() - started
+  return summary
+}
+
+/** A human-readable summary, one line per collection. */
+export function formatSummary(summary: SeedSummary): string {
+  const lines = COUNTED.map((collection) => {
+    const count = (outcome: Outcome) => summary[outcome][collection] ?? 0
+    return `  ${collection.padEnd(10)} total ${String(summary.totals[collection] ?? 0).padStart(4)}  (created ${count('created')}, completed ${count('updated')}, unchanged ${count('existing')})`
+  })
+  return [`Seed finished (scale ${summary.scale}) in ${(summary.durationMs / 1000).toFixed(1)} s`, ...lines].join('\n')
+}

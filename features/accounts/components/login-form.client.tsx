@@ -1,0 +1,64 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import { ApiError, apiRequest } from '@/lib/api/client'
+
+import { ZLoginInput } from '../schemas'
+
+const ZLoginForm = ZLoginInput.pick({ username: true, password: true })
+type LoginForm = z.infer<typeof ZLoginForm>
+
+/** Login (SPEC §4): submit stays disabled until both fields are filled; the password can be shown. */
+export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
+  const t = useTranslations('auth.login')
+  const locale = useLocale()
+  const [error, setError] = useState<string | null>(null)
+  const [showPassword, setShowPassword] = useState(false)
+  const { register, handleSubmit, watch, formState } = useForm<LoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { username: '', password: '' } })
+  const [username, password] = watch(['username', 'password'])
+  const canSubmit = username.trim() !== '' && password !== '' && !formState.isSubmitting
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null)
+    try {
+      await apiRequest('POST', '/api/auth/login', { body: { ...values, loginRedirectUrl: redirectUrl }, locale })
+    } catch (e) {
+      setError(e instanceof ApiError && e.messages[0] ? e.messages[0].message : t('unknownError'))
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="form" aria-describedby={error ? 'login-error' : undefined}>
+      <div className="field">
+        <label className="field__label" htmlFor="login-username">
+          {t('username')}
+        </label>
+        <input id="login-username" className="field__input" autoComplete="username" {...register('username')} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="login-password">
+          {t('password')}
+        </label>
+        <div className="field__group">
+          <input id="login-password" className="field__input" type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...register('password')} />
+          <button type="button" className="button button--link" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
+            {showPassword ? t('hidePassword') : t('showPassword')}
+          </button>
+        </div>
+      </div>
+      {error && (
+        <p id="login-error" className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={!canSubmit}>
+        {t('submit')}
+      </button>
+    </form>
+  )
+}

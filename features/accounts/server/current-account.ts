@@ -1,0 +1,25 @@
+import 'server-only'
+
+import type { Account } from '@/cms/payload-types'
+import { getPayload } from '@/lib/payload/get-payload'
+
+export type AuthenticatedAccount = Account & { collection: 'accounts'; _sid?: string }
+
+/**
+ * The shop account behind a session token, or null. The account must belong
+ * to the tenant the request addresses: a token of one tenant opens nothing on
+ * another.
+ */
+export async function accountFromToken(token: string | undefined, tenantId: string | number | null): Promise<AuthenticatedAccount | null> {
+  if (!token || tenantId == null) return null
+  const payload = await getPayload()
+  try {
+    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    if (!user || user.collection !== 'accounts') return null
+    const account = user as AuthenticatedAccount
+    const accountTenant = typeof account.tenant === 'object' && account.tenant ? account.tenant.id : account.tenant
+    return String(accountTenant) === String(tenantId) ? account : null
+  } catch {
+    return null
+  }
+}

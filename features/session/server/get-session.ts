@@ -1,0 +1,109 @@
+import 'server-only'
+
+import { cookies } from 'next/headers'
+
+import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
+import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
+import { buildNavigationTree } from '@/features/pages/page-tree'
+import { getPageNodes } from '@/features/pages/server/pages'
+import { getTenantSite } from '@/features/tenancy/server/tenants'
+import type { TenantFeatures, TenantSite } from '@/features/tenancy/types'
+import { languageOf, type RouteLocale } from '@/lib/i18n/locales'
+import { getPayload } from '@/lib/payload/get-payload'
+import type { TenantRoute } from '@/lib/tenancy/routing-table'
+
+import type { Session, SessionLocale, SessionUrls, SessionUser, SharedSession } from '../types'
+
+/** Turns a configured link target into a site URL in the locale. */
+export function localizeUrl(target: string | null, locale: string): string | null {
+  if (!target) return null
+  if (/^https?:\/\//.test(target)) return target
+  return target === '/' ? `/${locale}` : `/${locale}${target.startsWith('/') ? target : `/${target}`}`
+}
+
+export function toSessionLocales(site: Pick<TenantSite, 'countries'>): SessionLocale[] {
+  return site.countries.map((c) => ({
+    country: c.country,
+    countryName: c.countryName,
+    name: c.countryName,
+    title: c.country.toUpperCase(),
+    languages: c.languages.map((l) => ({ language: l.language, title: l.title, fullTitle: l.fullTitle, url: `/${l.locale}` })),
+  }))
+}
+
+async function sharedSession(tenant: TenantRoute, locale: RouteLocale, draft: boolean): Promise<SharedSession | null> {
+  const language = languageOf(locale)
+  const [site, nodes] = await Promise.all([getTenantSite(tenant.id, language), getPageNodes(tenant.id, language, { draft })])
+  if (!site) return null
+  const urls = Object.fromEntries(Object.entries(site.urls).map(([k, v]) => [k, localizeUrl(v, locale)])) as SessionUrls
+  return {
+    theme: site.theme,
+    tenantName: site.name,
+    tenantSlug: site.slug,
+    language,
+    locale,
+    availableLocales: toSessionLocales(site),
+    navigationTree: buildNavigationTree(nodes, locale),
+    productLines: [],
+    infoRibbonText: site.infoRibbonText,
+    mapsKey: site.mapsKey,
+    recaptchaSiteKey: site.recaptchaSiteKey,
+    activeFeatures: (Object.keys(site.features) as (keyof TenantFeatures)[]).filter((k) => site.features[k]),
+    hideSocialLinks: site.hideSocialLinks,
+    siteEnvironment: site.siteEnvironment,
+    urls: { ...urls, homepageUrl: urls.homepageUrl ?? `/${locale}` },
+    loginLinks: [],
+  }
+}
+
+async function toSessionUser(account: AuthenticatedAccount): Promise<SessionUser> {
+  let customerId: string | null = null
+  if (account.customer && typeof account.customer === 'object') customerId = account.customer.customerId
+  else if (account.customer != null) {
+    const payload = await getPayload()
+    const customer = await payload.findByID({ collection: 'customers', id: account.customer, depth: 0, overrideAccess: true, disableErrors: true, select: { customerId: true } })
+    customerId = customer?.customerId ?? null
+  }
+  return {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    customerId,
+    name: `${account.firstName} ${account.lastName}`.trim(),
+    type: account.type,
+    options: { showContactSelector: !!account.options?.showContactSelector },
+  }
+}
+
+/** The signed-in shop account of this request, for the tenant it addresses. */
+export async function getCurrentAccount(tenant: TenantRoute): Promise<AuthenticatedAccount | null> {
+  const jar = await cookies()
+  return accountFromToken(jar.get(ACCOUNT_COOKIE)?.value, tenant.id)
+}
+
+/**
+ * Builds the session of this request: tenant- and locale-scoped parts from the
+ * caches, user parts from the account cookie. Fields later capabilities fill
+ * (carts, notifications, contacts) start with their empty defaults.
+ */
+export async function getSession(tenant: TenantRoute, locale: RouteLocale, { draft = false } = {}): Promise<Session | null> {
+  const [shared, account] = await Promise.all([sharedSession(tenant, locale, draft), getCurrentAccount(tenant)])
+  if (!shared) return null
+  return {
+    ...shared,
+    user: account ? await toSessionUser(account) : null,
+    isActiveEcommerceShopUser: !!account?.isActiveEcommerceShopUser,
+    selectedContact: null,
+    contactPerson: null,
+    availableContacts: [],
+    retailerMode: { available: false, enabled: false },
+    notificationMessages: { entries: [], timestamp: 0 },
+    unreadNotificationCount: 0,
+    userMenuEntries: [],
+    openLoginDialog: false,
+    breadcrumbs: [],
+    b2CCartCount: 0,
+    b2BCartCount: 0,
+    loginRedirectUrl: null,
+    searchTerm: '',
+  }
+}

@@ -1,0 +1,93 @@
+import type { TenantFeatures, TenantUrlKey } from '@/features/tenancy/types'
+import type { SiteEnvironment } from '@/lib/tenancy/site-environments'
+import type { Theme } from '@/lib/tenancy/themes'
+
+/** SPEC §3 User. */
+export type SessionUser = {
+  firstName: string
+  lastName: string
+  customerId: string | null
+  name: string
+  type: 'employee' | 'customer'
+  options: { showContactSelector: boolean }
+}
+
+/** SPEC §3 Selected contact (employees acting on behalf). */
+export type SelectedContact = { id: string; contactId: string; name: string; customerId: string; contactPerson: { name: string } }
+
+/** SPEC §3 Contact suggestion. */
+export type ContactSuggestion = { id: string; contactId: string; displayLine1: string; displayLine2: string }
+
+/** SPEC §3 Contact person. */
+export type ContactPerson = { name: string; department: string | null; role: string | null; phone: string | null; email: string | null; image: string | null }
+
+export type UserMenuEntry = { title: string; link: string; hasBadge: boolean }
+export type LoginLink = { title: string; url: string }
+
+/** SPEC §3 Locale. */
+export type SessionLocale = {
+  country: string
+  countryName: string
+  name: string
+  title: string
+  languages: { language: string; title: string; fullTitle: string; url: string }[]
+}
+
+/** SPEC §3 Navigation entry (product line or CMS page). */
+export type NavigationEntry = {
+  label: string
+  uri: string
+  pages: NavigationEntry[]
+  active: boolean
+  target: '_self' | '_blank'
+  class: string | null
+  /** Inline encoded vector image; product lines only. */
+  iconImage: string | null
+  showOilFinderTeaser: boolean
+}
+
+/** SPEC §3 Breadcrumb. */
+export type Breadcrumb = { label: string; uri: string; disabled: boolean }
+
+export type NotificationMessages = { entries: unknown[]; timestamp: number }
+
+export type SessionUrls = Record<TenantUrlKey, string | null>
+
+/** The parts of the session shared by every visitor of a tenant in one locale (cached). */
+export type SharedSession = {
+  theme: Theme
+  tenantName: string
+  tenantSlug: string
+  language: string
+  locale: string
+  availableLocales: SessionLocale[]
+  navigationTree: NavigationEntry[]
+  productLines: NavigationEntry[]
+  infoRibbonText: string | null
+  mapsKey: string | null
+  recaptchaSiteKey: string | null
+  activeFeatures: (keyof TenantFeatures)[]
+  hideSocialLinks: boolean
+  siteEnvironment: SiteEnvironment
+  urls: SessionUrls
+  loginLinks: LoginLink[]
+}
+
+/** SPEC §3 "Session and page data": built on the server per request. */
+export type Session = SharedSession & {
+  user: SessionUser | null
+  isActiveEcommerceShopUser: boolean
+  selectedContact: SelectedContact | null
+  contactPerson: ContactPerson | null
+  availableContacts: ContactSuggestion[]
+  retailerMode: { available: boolean; enabled: boolean }
+  notificationMessages: NotificationMessages
+  unreadNotificationCount: number
+  userMenuEntries: UserMenuEntry[]
+  openLoginDialog: boolean
+  breadcrumbs: Breadcrumb[]
+  b2CCartCount: number
+  b2BCartCount: number
+  loginRedirectUrl: string | null
+  searchTerm: string
+}

@@ -1,0 +1,100 @@
+import 'server-only'
+
+import { headers } from 'next/headers'
+
+import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
+import { type ContentLanguage, routeLocaleFor, isRouteLocale } from '@/lib/i18n/locales'
+import { getPayload } from '@/lib/payload/get-payload'
+import { DEFAULT_SITE_ENVIRONMENT, SITE_ENVIRONMENTS, type SiteEnvironment } from '@/lib/tenancy/site-environments'
+import { matchTenant, sanitizeLocales, type TenantRoute } from '@/lib/tenancy/routing-table'
+import { toTheme } from '@/lib/tenancy/themes'
+import type { Tenant } from '@/cms/payload-types'
+
+import { TENANT_URL_KEYS, type TenantSite, type TenantUrlKey } from '../types'
+
+function localesOf(tenant: Pick<Tenant, 'countries'>) {
+  return sanitizeLocales((tenant.countries ?? []).flatMap((c) => (c.languages ?? []).map((l) => routeLocaleFor(l.language, c.country))))
+}
+
+async function readRoutingTable(): Promise<TenantRoute[]> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'tenants',
+    limit: 1000,
+    depth: 0,
+    locale: 'de',
+    // The routing table is public knowledge (hosts, locales, theme); no user-specific data.
+    overrideAccess: true,
+    select: { slug: true, isDefault: true, domains: true, theme: true, countries: true, defaultLocale: true },
+  })
+  return docs.map((t) => {
+    const locales = localesOf(t)
+    return {
+      id: t.id,
+      slug: t.slug,
+      isDefault: !!t.isDefault,
+      domains: (t.domains ?? []).map((d) => d.domain.toLowerCase()),
+      theme: toTheme(t.theme),
+      locales,
+      defaultLocale: isRouteLocale(t.defaultLocale) && locales.includes(t.defaultLocale) ? t.defaultLocale : (locales[0] ?? 'de-ch'),
+    }
+  })
+}
+
+/** Every tenant's routing facts, cached until a tenant changes. */
+export const getRoutingTable = cached(readRoutingTable, ['tenancy:routing-table'], [cacheTags.tenants()])
+
+/** The tenant of a host (configured domain, `<slug>.localhost`, else the default tenant). */
+export async function resolveTenant(host: string | null | undefined): Promise<TenantRoute | null> {
+  return matchTenant(await getRoutingTable(), host)
+}
+
+/** The tenant of the current request (server components and handlers). */
+export async function getRequestTenant(): Promise<TenantRoute | null> {
+  const h = await headers()
+  return resolveTenant(h.get('x-forwarded-host') ?? h.get('host'))
+}
+
+async function readTenantSite(tenantId: string | number, language: ContentLanguage): Promise<TenantSite | null> {
+  const payload = await getPayload()
+  const t = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, locale: language, fallbackLocale: 'de', overrideAccess: true, disableErrors: true })
+  if (!t) return null
+  const urls = Object.fromEntries(TENANT_URL_KEYS.map((k) => [k, (t.urls?.[k] as string | null | undefined) || null])) as Record<TenantUrlKey, string | null>
+  const locales = localesOf(t)
+  return {
+    id: t.id,
+    slug: t.slug,
+    name: t.name,
+    theme: toTheme(t.theme),
+    defaultLocale: isRouteLocale(t.defaultLocale) ? t.defaultLocale : (locales[0] ?? 'de-ch'),
+    countries: (t.countries ?? []).map((c) => ({
+      country: c.country,
+      countryName: c.countryName,
+      languages: (c.languages ?? []).flatMap((l) => {
+        const locale = routeLocaleFor(l.language, c.country)
+        return isRouteLocale(locale) ? [{ language: l.language, title: l.title, fullTitle: l.fullTitle, locale }] : []
+      }),
+    })),
+    features: {
+      disableLogin: !!t.features?.disableLogin,
+      enableDidYouMeanSuggestion: !!t.features?.enableDidYouMeanSuggestion,
+      disableSearchField: !!t.features?.disableSearchField,
+      disableProductSearch: !!t.features?.disableProductSearch,
+      hideMenuWhenLoggedOut: !!t.features?.hideMenuWhenLoggedOut,
+    },
+    urls,
+    mapsKey: t.integrations?.mapsKey || null,
+    recaptchaSiteKey: t.integrations?.recaptchaSiteKey || null,
+    infoRibbonText: t.infoRibbonText || null,
+    hideSocialLinks: !!t.hideSocialLinks,
+    siteEnvironment: (SITE_ENVIRONMENTS as readonly string[]).includes(t.siteEnvironment ?? '')
+      ? (t.siteEnvironment as SiteEnvironment)
+      : DEFAULT_SITE_ENVIRONMENT,
+  }
+}
+
+/** A tenant's site configuration in one language, cached until the tenant changes. */
+export function getTenantSite(tenantId: string | number, language: ContentLanguage): Promise<TenantSite | null> {
+  return cached(() => readTenantSite(tenantId, language), ['tenancy:site', String(tenantId), language], [cacheTags.tenants(), cacheTags.tenant(tenantId)])()
+}

@@ -1,0 +1,71 @@
+/**
+ * Next 16's request proxy (the former middleware.ts). It resolves the tenant
+ * from the host and the locale from the first path segment, redirects `/` and
+ * paths without a valid locale to the tenant's best locale (Accept-Language,
+ * then the tenant default). Pages resolve the tenant (and so the theme) from
+ * the host again on the server, from the same table. It never decides
+ * authorisation: pages and handlers check access themselves.
+ */
+import createMiddleware from 'next-intl/middleware'
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { isRouteLocale } from './lib/i18n/locales'
+import { routing } from './lib/i18n/routing'
+import { FALLBACK_TENANT_ROUTE, matchTenant, type TenantRoute } from './lib/tenancy/routing-table'
+
+const TABLE_TTL_MS = 10_000
+let table: { tenants: TenantRoute[]; fetchedAt: number } | null = null
+let inflight: Promise<TenantRoute[]> | null = null
+
+function internalOrigin(request: NextRequest): string {
+  return process.env.INTERNAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? (request.nextUrl.port || '3000')}`
+}
+
+/** The tenant routing table, read from the app's own API and kept for a few seconds. */
+async function tenantTable(request: NextRequest): Promise<TenantRoute[]> {
+  if (table && Date.now() - table.fetchedAt < TABLE_TTL_MS) return table.tenants
+  inflight ??= fetch(`${internalOrigin(request)}/api/tenancy/routing`, { cache: 'no-store', signal: AbortSignal.timeout(5000) })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`routing table: ${res.status}`)
+      const body = (await res.json()) as { data?: { tenants?: TenantRoute[] } }
+      const tenants = body.data?.tenants ?? []
+      table = { tenants, fetchedAt: Date.now() }
+      return tenants
+    })
+    .catch(() => table?.tenants ?? [])
+    .finally(() => {
+      inflight = null
+    })
+  return inflight
+}
+
+const intlHandlers = new Map<string, ReturnType<typeof createMiddleware>>()
+
+function intlFor(tenant: TenantRoute) {
+  const key = `${tenant.slug}:${tenant.defaultLocale}:${tenant.locales.join(',')}`
+  let handler = intlHandlers.get(key)
+  if (!handler) {
+    handler = createMiddleware({ ...routing, locales: tenant.locales, defaultLocale: tenant.defaultLocale, alternateLinks: false })
+    intlHandlers.set(key, handler)
+  }
+  return handler
+}
+
+export default async function proxy(request: NextRequest) {
+  const tenant = matchTenant(await tenantTable(request), request.headers.get('host')) ?? FALLBACK_TENANT_ROUTE
+  const [, first, ...rest] = request.nextUrl.pathname.split('/')
+
+  // A locale this tenant does not offer: keep the path, switch to its default locale.
+  if (isRouteLocale(first) && !tenant.locales.includes(first)) {
+    const url = request.nextUrl.clone()
+    url.pathname = `/${tenant.defaultLocale}${rest.length ? `/${rest.join('/')}` : ''}`
+    return NextResponse.redirect(url)
+  }
+
+  return intlFor(tenant)(request)
+}
+
+export const config = {
+  // Everything but the API, the CMS, Next internals, the bench reference and files with an extension.
+  matcher: ['/((?!api|cms|cms-api|_next|_vercel|bench-reference|.*\\..*).*)'],
+}

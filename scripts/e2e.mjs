@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// End-to-end tests against the production build: a fresh SQLite database, the
+// app on a free port (scripts/start.mjs migrates and seeds it), then Playwright.
+//   node scripts/e2e.mjs [playwright args...]
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { freePort } from './embedded-postgres.mjs'
+import { ensureChromium } from './ensure-chromium.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const READY_TIMEOUT_MS = 3 * 60_000
+const log = (message) => console.log(`[e2e] ${message}`)
+
+ensureChromium()
+
+if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
+  log('no production build (.next/BUILD_ID), running next build')
+  const build = spawnSync('npx', ['next', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (build.status !== 0) {
+    console.error(`[e2e] next build failed (${build.status ?? build.signal})`)
+    process.exit(1)
+  }
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-e2e-'))
+const port = await freePort()
+const baseUrl = `http://localhost:${port}`
+const databaseUrl = `file:${path.join(tmp, 'e2e.db')}`
+log(`starting the app on ${baseUrl} with ${databaseUrl}`)
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  detached: true, // own process group, so `next start` and its children stop with it
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    NEXT_PUBLIC_SERVER_URL: baseUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+})
+let serverExited = null
+server.on('exit', (code, signal) => {
+  serverExited = { code, signal }
+})
+server.stdout.on('data', (chunk) => process.stdout.write(prefixLines(chunk)))
+server.stderr.on('data', (chunk) => process.stderr.write(prefixLines(chunk)))
+
+function prefixLines(chunk) {
+  return chunk
+    .toString()
+    .split('\n')
+    .map((line, i, lines) => (i === lines.length - 1 && line === '' ? '' : `[app] ${line}`))
+    .join('\n')
+}
+
+let stopping = null
+function stopServer() {
+  stopping ??= (async () => {
+    if (serverExited || server.pid === undefined) return
+    const kill = (signal) => {
+      try {
+        process.kill(-server.pid, signal)
+      } catch {
+        // already gone
+      }
+    }
+    kill('SIGTERM')
+    const deadline = Date.now() + 10_000
+    while (!serverExited && Date.now() < deadline) await sleep(100)
+    if (!serverExited) kill('SIGKILL')
+  })()
+  return stopping
+}
+
+function cleanup() {
+  fs.rmSync(tmp, { recursive: true, force: true })
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopServer()
+    cleanup()
+    process.exit(130)
+  })
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error(`the app exited before it was ready (${serverExited.code ?? serverExited.signal})`)
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })
+      if (response.status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(500)
+  }
+  throw new Error(`${baseUrl}/api/health did not answer 200 within ${READY_TIMEOUT_MS / 1000} s`)
+}
+
+let exitCode = 1
+try {
+  await waitForHealth()
+  log(`app ready, running Playwright against ${baseUrl}`)
+  // Asynchronous, so the app's output keeps flowing while Playwright runs.
+  const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BASE_URL: baseUrl, PORT: String(port) },
+  })
+  exitCode = await new Promise((resolve) => {
+    playwright.on('error', () => resolve(1))
+    playwright.on('exit', (code) => resolve(code ?? 1))
+  })
+  log(`Playwright finished with exit code ${exitCode}`)
+} catch (error) {
+  console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`)
+  exitCode = 1
+} finally {
+  await stopServer()
+  cleanup()
+}
+process.exit(exitCode)

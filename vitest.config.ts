@@ -1,0 +1,73 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const isPostgres = process.env.TEST_DB === 'postgres'
+const unitRoots = '{app,components,features,lib,cms}'
+
+/**
+ * Test projects:
+ *   unit        node environment, `*.test.ts` next to the code
+ *   unit-dom    jsdom + Testing Library, `*.test.tsx` next to the code
+ *   integration `tests/integration/**\/*.int.test.ts` against a real database;
+ *               every test file gets a fresh one (TEST_DB=sqlite|postgres).
+ * `npx vitest run --project 'unit*'` runs both unit projects.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // tsconfig `paths` (`@/*`, `@payload-config`), resolved natively by Vite 8.
+    tsconfigPaths: true,
+    alias: [
+      { find: '@payload-config', replacement: path.join(root, 'cms/payload.config.ts') },
+      // `server-only` throws outside React Server Components; tests import server modules directly.
+      { find: /^server-only$/, replacement: path.join(root, 'tests/helpers/empty-module.ts') },
+    ],
+  },
+  test: {
+    env: {
+      PAYLOAD_SECRET: 'tribo-test-secret-not-for-production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    exclude: ['**/node_modules/**', '.next/**', 'e2e/**', 'data/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [`${unitRoots}/**/*.test.ts`],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          environment: 'jsdom',
+          include: [`${unitRoots}/**/*.test.tsx`],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.int.test.ts'],
+          globalSetup: ['./tests/helpers/integration-global-setup.ts'],
+          setupFiles: ['./tests/helpers/integration-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file runs in its own worker with its own database; a PostgreSQL
+          // server has a connection limit, so fewer files run at once there.
+          pool: 'forks',
+          isolate: true,
+          fileParallelism: true,
+          maxWorkers: isPostgres ? 2 : 4,
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,8 @@
+// Setup of the jsdom unit project: Testing Library matchers and cleanup.
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+afterEach(() => {
+  cleanup()
+})
