@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'on-first-retry',
+    // The demo's main audience; tests of other languages set their own.
+    locale: 'de-CH',
   },
   projects: [
     {

@@ -35,6 +35,8 @@ export default buildConfig({
   routes: { admin: '/cms', api: '/cms-api', graphQL: '/cms-api/graphql', graphQLPlayground: '/cms-api/graphql-playground' },
   admin: {
     user: Users.slug,
+    // Gravatar is not reachable from every network; the built-in avatar always is.
+    avatar: 'default',
     meta: { titleSuffix: ' – Tribo CMS' },
     importMap: { baseDir: path.resolve(dirname, '..'), importMapFile: path.resolve(dirname, '../app/(payload)/cms/importMap.js') },
     livePreview: {

@@ -12,8 +12,8 @@ type Envelope = { data: unknown; messages?: { type: string; message: string }[];
 
 const ctx = { disableRevalidate: true }
 let payload: Payload
-let tenantA: string | number
-let tenantB: string | number
+let tenantA: number
+let tenantB: number
 
 async function createTenant(slug: string, isDefault: boolean) {
   const tenant = await payload.create({
@@ -32,7 +32,7 @@ async function createTenant(slug: string, isDefault: boolean) {
   return tenant.id
 }
 
-async function createAccount(username: string, tenant: string | number) {
+async function createAccount(username: string, tenant: number) {
   return payload.create({
     collection: 'accounts',
     data: { username, password: 'Richtig-2026!', firstName: 'Hans', lastName: 'Muster', type: 'customer', tenant },

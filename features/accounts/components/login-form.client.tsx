@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
 import { ApiError, apiRequest } from '@/lib/api/client'
@@ -19,8 +19,8 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
   const locale = useLocale()
   const [error, setError] = useState<string | null>(null)
   const [showPassword, setShowPassword] = useState(false)
-  const { register, handleSubmit, watch, formState } = useForm<LoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { username: '', password: '' } })
-  const [username, password] = watch(['username', 'password'])
+  const { register, handleSubmit, control, formState } = useForm<LoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { username: '', password: '' } })
+  const [username, password] = useWatch({ control, name: ['username', 'password'] })
   const canSubmit = username.trim() !== '' && password !== '' && !formState.isSubmitting
 
   const onSubmit = handleSubmit(async (values) => {

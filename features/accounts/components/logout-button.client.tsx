@@ -1,14 +1,16 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { apiRequest } from '@/lib/api/client'
 
-/** Ends the shop session and reloads the page as an anonymous visitor. */
+/** Ends the shop session and shows the home page to the now anonymous visitor. */
 export function LogoutButton() {
   const t = useTranslations('header')
   const locale = useLocale()
+  const router = useRouter()
   const [busy, setBusy] = useState(false)
   return (
     <button
@@ -20,7 +22,8 @@ export function LogoutButton() {
         try {
           await apiRequest('POST', '/api/auth/logout', { locale })
         } finally {
-          window.location.assign(`/${locale}`)
+          router.replace(`/${locale}`)
+          router.refresh()
         }
       }}
     >

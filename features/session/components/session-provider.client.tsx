@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useContext, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { useStore } from 'zustand'
 
 import { createSessionStore, type SessionState, type SessionStore } from '../store'
@@ -11,6 +11,8 @@ const SessionStoreContext = createContext<SessionStore | null>(null)
 /** Hands the server-built session to client islands through a Zustand store. */
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
   const [store] = useState(() => createSessionStore(session))
+  // A server refresh (router.refresh after login/logout) brings a new session.
+  useEffect(() => store.getState().setSession(session), [store, session])
   return <SessionStoreContext.Provider value={store}>{children}</SessionStoreContext.Provider>
 }
 

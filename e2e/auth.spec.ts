@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('shop login and logout', () => {
+  test('submit stays disabled until both fields are filled; a wrong password shows a message', async ({ page }) => {
+    await page.goto('/de-ch/login')
+    const submit = page.getByRole('button', { name: 'Anmelden', exact: true })
+    await expect(submit).toBeDisabled()
+    await page.getByLabel('Benutzername').fill('kunde')
+    await expect(submit).toBeDisabled()
+    await page.getByLabel('Passwort', { exact: true }).fill('falsch')
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    await expect(page.locator('#login-error')).toHaveText('Benutzername oder Passwort ist falsch.')
+    await expect(page).toHaveURL(/\/de-ch\/login$/)
+  })
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/de-ch/login')
+    const password = page.getByLabel('Passwort', { exact: true })
+    await password.fill('geheim')
+    await expect(password).toHaveAttribute('type', 'password')
+    await page.getByRole('button', { name: 'Passwort anzeigen' }).click()
+    await expect(password).toHaveAttribute('type', 'text')
+  })
+
+  test('the demo customer logs in, the session shows the user, logout clears it', async ({ page, context }) => {
+    await page.goto('/de-ch')
+    await page.getByTestId('login-link').click()
+    await page.getByLabel('Benutzername').fill('kunde')
+    await page.getByLabel('Passwort', { exact: true }).fill('Kunde-2026!')
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await expect(page.getByTestId('account-area')).toContainText('Angemeldet als Hans Muster')
+    const cookie = (await context.cookies()).find((c) => c.name === 'tribo_account')
+    expect(cookie?.httpOnly).toBe(true)
+    expect(cookie?.sameSite).toBe('Lax')
+
+    await page.reload()
+    await expect(page.getByTestId('account-area')).toContainText('Hans Muster')
+
+    await page.getByRole('button', { name: 'Abmelden' }).click()
+    await expect(page.getByTestId('login-link')).toBeVisible()
+    expect((await context.cookies()).find((c) => c.name === 'tribo_account')).toBeUndefined()
+  })
+
+  test('the login API refuses missing fields with 400 and wrong ones with 401', async ({ request }) => {
+    const missing = await request.post('/api/auth/login', { data: { username: 'kunde' } })
+    expect(missing.status()).toBe(400)
+    const wrong = await request.post('/api/auth/login', { data: { username: 'kunde', password: 'nein' } })
+    expect(wrong.status()).toBe(401)
+    expect((await wrong.json()).messages[0].message).toBe('Benutzername oder Passwort ist falsch.')
+  })
+})

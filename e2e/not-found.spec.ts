@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test'
+
+test('an unknown path answers 404 with a real not-found page', async ({ page }) => {
+  const response = await page.goto('/de-ch/gibt-es-nicht/wirklich-nicht')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByTestId('not-found')).toContainText('Seite nicht gefunden')
+  await page.getByTestId('not-found').getByRole('link', { name: 'Zur Startseite' }).click()
+  await expect(page).toHaveURL(/\/de-ch$/)
+})
+
+test('a path without locale gets one and then the 404', async ({ page }) => {
+  const response = await page.goto('/gibt-es-nicht')
+  expect(page.url()).toMatch(/\/de-ch\/gibt-es-nicht$/)
+  expect(response?.status()).toBe(404)
+})

@@ -1,0 +1,56 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { NextIntlClientProvider } from 'next-intl'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import de from '@/messages/de.json'
+
+import { LoginForm } from './login-form.client'
+
+function renderForm() {
+  return render(
+    <NextIntlClientProvider locale="de-ch" messages={de}>
+      <LoginForm redirectUrl="/de-ch" />
+    </NextIntlClientProvider>,
+  )
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('LoginForm', () => {
+  it('keeps submit disabled until username and password are filled', async () => {
+    renderForm()
+    const submit = screen.getByRole('button', { name: 'Anmelden' })
+    expect(submit).toBeDisabled()
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'kunde' } })
+    expect(submit).toBeDisabled()
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'x' } })
+    await waitFor(() => expect(submit).toBeEnabled())
+  })
+
+  it('shows and hides the password', () => {
+    renderForm()
+    const password = screen.getByLabelText('Passwort')
+    expect(password).toHaveAttribute('type', 'password')
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort anzeigen' }))
+    expect(password).toHaveAttribute('type', 'text')
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort verbergen' }))
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
+  it('shows the message of a refused login and sends locale header and redirect target', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response(JSON.stringify({ data: null, messages: [{ type: 'error', message: 'Benutzername oder Passwort ist falsch.' }] }), { status: 401 }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderForm()
+    fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'kunde' } })
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'falsch' } })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled())
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Benutzername oder Passwort ist falsch.')
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/auth/login')
+    expect(init.headers['x-tribo-locale']).toBe('de-ch')
+    expect(JSON.parse(init.body)).toEqual({ username: 'kunde', password: 'falsch', loginRedirectUrl: '/de-ch' })
+  })
+})
