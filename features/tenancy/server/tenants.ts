@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { headers } from 'next/headers'
+import { cache } from 'react'
 
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
@@ -50,11 +51,11 @@ export async function resolveTenant(host: string | null | undefined): Promise<Te
   return matchTenant(await getRoutingTable(), host)
 }
 
-/** The tenant of the current request (server components and handlers). */
-export async function getRequestTenant(): Promise<TenantRoute | null> {
+/** The tenant of the current request (server components); resolved once per request. */
+export const getRequestTenant = cache(async (): Promise<TenantRoute | null> => {
   const h = await headers()
   return resolveTenant(h.get('x-forwarded-host') ?? h.get('host'))
-}
+})
 
 async function readTenantSite(tenantId: string | number, language: ContentLanguage): Promise<TenantSite | null> {
   const payload = await getPayload()

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { RenderBlocks } from '@/components/blocks/registry'
@@ -14,19 +15,33 @@ import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
 
-async function loadPage({ params }: Props) {
-  const { locale, slug = [] } = await params
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** Resolves the page of a path once per request (metadata and page share it). */
+const resolvePage = cache(async (locale: string, path: string) => {
+  const slug = path ? path.split('/') : []
   if (!isRouteLocale(locale)) notFound()
   const tenant = await getRequestTenant()
   if (!tenant || !tenant.locales.includes(locale)) notFound()
   const { isEnabled: draft } = await draftMode()
   const language = languageOf(locale)
   const nodes = await getPageNodes(tenant.id, language, { draft })
-  const node = findNodeByPath(nodes, slug.map(decodeURIComponent))
+  const node = findNodeByPath(nodes, slug.map(safeDecode))
   if (!node) notFound()
   const page = await getPageContent(tenant.id, node.id, language, { draft })
   if (!page) notFound()
   return { locale, node, nodes, page, draft }
+})
+
+async function loadPage({ params }: Props) {
+  const { locale, slug = [] } = await params
+  return resolvePage(locale, slug.join('/'))
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
