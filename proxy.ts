@@ -51,7 +51,20 @@ function intlFor(tenant: TenantRoute) {
   return handler
 }
 
+/** A path with a broken percent-encoding cannot name any page. */
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURI(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export default async function proxy(request: NextRequest) {
+  if (!isDecodable(request.nextUrl.pathname)) {
+    return new NextResponse('Bad Request: the address contains an invalid percent-encoding.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
   const tenant = matchTenant(await tenantTable(request), request.headers.get('host')) ?? FALLBACK_TENANT_ROUTE
   const [, first, ...rest] = request.nextUrl.pathname.split('/')
 

@@ -13,3 +13,8 @@ test('a path without locale gets one and then the 404', async ({ page }) => {
   expect(page.url()).toMatch(/\/de-ch\/gibt-es-nicht$/)
   expect(response?.status()).toBe(404)
 })
+
+test('an address with a broken percent-encoding answers 400, not 500', async ({ request }) => {
+  const res = await request.get('/de-ch/100%25')
+  expect(res.status()).toBe(400)
+})

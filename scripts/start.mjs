@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: builds when needed, migrates, seeds an empty database with the
 // demo data and serves the site on PORT (default 3000).
+// `npm run dev` (--dev): the same without the build, served by `next dev`.
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT ?? 3000)
 const env = {
   ...process.env,
@@ -57,12 +59,12 @@ function needsBuild() {
   return newestSourceMtime() > fs.statSync(buildId).mtimeMs
 }
 
-if (process.env.SKIP_BUILD !== '1' && needsBuild()) run('building (next build)', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
+if (!dev && process.env.SKIP_BUILD !== '1' && needsBuild()) run('building (next build)', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
 run('migrating the database', process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate'])
 run('seeding demo data if the database is empty', process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/seed-if-empty.ts'])
 
 console.log(`› serving on port ${port}`)
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' })
+const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' })
 const stop = (signal) => server.kill(signal)
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
