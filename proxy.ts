@@ -51,11 +51,14 @@ function intlFor(tenant: TenantRoute) {
   return handler
 }
 
-/** A path with a broken percent-encoding cannot name any page. */
+/**
+ * A path with a broken percent-encoding, or one that decodes to a literal
+ * `%`, cannot name any page (slugs never hold `%`); Next would fail on it
+ * with a 500 while decoding route parameters.
+ */
 function isDecodable(pathname: string): boolean {
   try {
-    decodeURI(pathname)
-    return true
+    return pathname.split('/').every((segment) => !decodeURIComponent(segment).includes('%'))
   } catch {
     return false
   }

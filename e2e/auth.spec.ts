@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('shop login and logout', () => {
+  // Failed attempts on purpose use the B2C account, so they never race the happy path of `kunde`.
   test('submit stays disabled until both fields are filled; a wrong password shows a message', async ({ page }) => {
     await page.goto('/de-ch/login')
     const submit = page.getByRole('button', { name: 'Anmelden', exact: true })
     await expect(submit).toBeDisabled()
-    await page.getByLabel('Benutzername').fill('kunde')
+    await page.getByLabel('Benutzername').fill('privat')
     await expect(submit).toBeDisabled()
     await page.getByLabel('Passwort', { exact: true }).fill('falsch')
     await expect(submit).toBeEnabled()
@@ -43,9 +44,9 @@ test.describe('shop login and logout', () => {
   })
 
   test('the login API refuses missing fields with 400 and wrong ones with 401', async ({ request }) => {
-    const missing = await request.post('/api/auth/login', { data: { username: 'kunde' } })
+    const missing = await request.post('/api/auth/login', { data: { username: 'privat' } })
     expect(missing.status()).toBe(400)
-    const wrong = await request.post('/api/auth/login', { data: { username: 'kunde', password: 'nein' } })
+    const wrong = await request.post('/api/auth/login', { data: { username: 'privat', password: 'nein' } })
     expect(wrong.status()).toBe(401)
     expect((await wrong.json()).messages[0].message).toBe('Benutzername oder Passwort ist falsch.')
   })

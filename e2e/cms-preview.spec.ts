@@ -14,7 +14,7 @@ test.describe('CMS editing with live preview', () => {
     await publicPage.goto('/de-ch/unternehmen/geschichte')
     const publishedTitle = await publicPage.getByRole('heading', { level: 1 }).textContent()
 
-    await page.goto('/cms/collections/pages')
+    await page.goto('/cms/collections/pages?search=geschichte')
     await page.getByRole('link', { name: /^Geschichte/ }).click()
     await page.waitForLoadState('networkidle')
     const editUrl = page.url()

@@ -1,9 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import de from './de.json'
-import en from './en.json'
-import fr from './fr.json'
-import it_ from './it.json'
+import { catalogues, NAMESPACE_FOLDERS } from '.'
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
@@ -11,15 +11,21 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('message catalogues', () => {
-  const source = keys(de).sort()
-  it.each([
-    ['fr', fr],
-    ['it', it_],
-    ['en', en],
-  ])('%s has exactly the keys of the German source', (_name, catalogue) => {
-    expect(keys(catalogue).sort()).toEqual(source)
+  const source = keys(catalogues.de).sort()
+  it.each(['fr', 'it', 'en'] as const)('%s has exactly the keys of the German source', (language) => {
+    expect(keys(catalogues[language]).sort()).toEqual(source)
   })
+
+  it('registers every namespace folder', () => {
+    const folders = fs
+      .readdirSync(path.dirname(new URL(import.meta.url).pathname), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'core')
+      .map((d) => d.name)
+      .sort()
+    expect(folders).toEqual([...NAMESPACE_FOLDERS].sort())
+  })
+
   it('keeps the exact German text of SPEC §8 for unknown errors', () => {
-    expect(de.auth.login.unknownError).toBe('Es ist ein unbekannter Fehler aufgetreten.')
+    expect(catalogues.de.auth.login.unknownError).toBe('Es ist ein unbekannter Fehler aufgetreten.')
   })
 })

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import de from '@/messages/de.json'
+import { catalogues } from '@/messages'
 
 import { LoginForm } from './login-form.client'
 
 function renderForm() {
   return render(
-    <NextIntlClientProvider locale="de-ch" messages={de}>
+    <NextIntlClientProvider locale="de-ch" messages={catalogues.de}>
       <LoginForm redirectUrl="/de-ch" />
     </NextIntlClientProvider>,
   )

@@ -1,0 +1,35 @@
+/**
+ * The UI catalogues, one folder per namespace group and one file per language.
+ * `core` holds the site shell; capabilities add a folder and register it here
+ * (a unit test checks that every folder is registered and that fr, it and en
+ * have exactly the keys of the German source).
+ */
+import coreDe from './core/de.json'
+import coreEn from './core/en.json'
+import coreFr from './core/fr.json'
+import coreIt from './core/it.json'
+import galleryDe from './gallery/de.json'
+import galleryEn from './gallery/en.json'
+import galleryFr from './gallery/fr.json'
+import galleryIt from './gallery/it.json'
+import notificationsDe from './notifications/de.json'
+import notificationsEn from './notifications/en.json'
+import notificationsFr from './notifications/fr.json'
+import notificationsIt from './notifications/it.json'
+import uiDe from './ui/de.json'
+import uiEn from './ui/en.json'
+import uiFr from './ui/fr.json'
+import uiIt from './ui/it.json'
+
+/** Folders merged under their own top-level key (core is merged at the top level). */
+export const NAMESPACE_FOLDERS = ['gallery', 'notifications', 'ui'] as const
+
+const de = { ...coreDe, gallery: galleryDe, notifications: notificationsDe, ui: uiDe }
+export type Messages = typeof de
+
+export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
+  de,
+  fr: { ...coreFr, gallery: galleryFr, notifications: notificationsFr, ui: uiFr } as Messages,
+  it: { ...coreIt, gallery: galleryIt, notifications: notificationsIt, ui: uiIt } as Messages,
+  en: { ...coreEn, gallery: galleryEn, notifications: notificationsEn, ui: uiEn } as Messages,
+}
