@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { ApiError, apiRequest } from '@/lib/api/client'
@@ -19,9 +19,17 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
   const locale = useLocale()
   const [error, setError] = useState<string | null>(null)
   const [showPassword, setShowPassword] = useState(false)
-  const { register, handleSubmit, control, formState } = useForm<LoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { username: '', password: '' } })
-  const [username, password] = useWatch({ control, name: ['username', 'password'] })
-  const canSubmit = username.trim() !== '' && password !== '' && !formState.isSubmitting
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(ZLoginForm) })
+  const formRef = useRef<HTMLFormElement>(null)
+  // Read from the inputs themselves, so text typed (or filled in by a password
+  // manager) before hydration counts too.
+  const [filled, setFilled] = useState(false)
+  const checkFilled = useCallback(() => {
+    const value = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+    setFilled(value('username').trim() !== '' && value('password') !== '')
+  }, [])
+  useEffect(checkFilled, [checkFilled])
+  const canSubmit = filled && !formState.isSubmitting
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null)
@@ -33,7 +41,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="form" aria-describedby={error ? 'login-error' : undefined}>
+    <form ref={formRef} method="post" onSubmit={onSubmit} onChange={checkFilled} noValidate className="form" aria-describedby={error ? 'login-error' : undefined}>
       <div className="field">
         <label className="field__label" htmlFor="login-username">
           {t('username')}

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -52,5 +54,27 @@ describe('LoginForm', () => {
     expect(url).toBe('/api/auth/login')
     expect(init.headers['x-tribo-locale']).toBe('de-ch')
     expect(JSON.parse(init.body)).toEqual({ username: 'kunde', password: 'falsch', loginRedirectUrl: '/de-ch' })
+  })
+})
+
+describe('LoginForm before hydration', () => {
+  it('takes over values typed into the server-rendered inputs before hydration, and posts rather than leaking them in a URL', async () => {
+    const tree = (
+      <NextIntlClientProvider locale="de-ch" messages={catalogues.de}>
+        <LoginForm redirectUrl="/de-ch" />
+      </NextIntlClientProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(tree)
+    document.body.appendChild(container)
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post')
+    const submit = container.querySelector('button[type=submit]') as HTMLButtonElement
+    expect(submit).toBeDisabled()
+    ;(container.querySelector('#login-username') as HTMLInputElement).value = 'kunde'
+    ;(container.querySelector('#login-password') as HTMLInputElement).value = 'Kunde-2026!'
+    const root = await act(async () => hydrateRoot(container, tree))
+    await waitFor(() => expect(submit).toBeEnabled())
+    act(() => root.unmount())
+    container.remove()
   })
 })
