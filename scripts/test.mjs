@@ -92,6 +92,7 @@ let failure
 try {
   if (skipE2e) console.log(`\n${'!'.repeat(72)}\n!! SKIP_E2E=1: next build and the e2e tests will NOT run\n${'!'.repeat(72)}`)
 
+  await step('lock file complete for npm ci', process.execPath, ['scripts/lock-fill-platform.mjs', '--check'])
   await step('lint (eslint .)', bin('eslint'), ['.'])
   await step('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit'])
 
