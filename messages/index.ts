@@ -20,16 +20,20 @@ import uiDe from './ui/de.json'
 import uiEn from './ui/en.json'
 import uiFr from './ui/fr.json'
 import uiIt from './ui/it.json'
+import widgetsDe from './widgets/de.json'
+import widgetsEn from './widgets/en.json'
+import widgetsFr from './widgets/fr.json'
+import widgetsIt from './widgets/it.json'
 
 /** Folders merged under their own top-level key (core is merged at the top level). */
-export const NAMESPACE_FOLDERS = ['gallery', 'notifications', 'ui'] as const
+export const NAMESPACE_FOLDERS = ['gallery', 'notifications', 'ui', 'widgets'] as const
 
-const de = { ...coreDe, gallery: galleryDe, notifications: notificationsDe, ui: uiDe }
+const de = { ...coreDe, gallery: galleryDe, notifications: notificationsDe, ui: uiDe, widgets: widgetsDe }
 export type Messages = typeof de
 
 export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   de,
-  fr: { ...coreFr, gallery: galleryFr, notifications: notificationsFr, ui: uiFr } as Messages,
-  it: { ...coreIt, gallery: galleryIt, notifications: notificationsIt, ui: uiIt } as Messages,
-  en: { ...coreEn, gallery: galleryEn, notifications: notificationsEn, ui: uiEn } as Messages,
+  fr: { ...coreFr, gallery: galleryFr, notifications: notificationsFr, ui: uiFr, widgets: widgetsFr } as Messages,
+  it: { ...coreIt, gallery: galleryIt, notifications: notificationsIt, ui: uiIt, widgets: widgetsIt } as Messages,
+  en: { ...coreEn, gallery: galleryEn, notifications: notificationsEn, ui: uiEn, widgets: widgetsEn } as Messages,
 }
