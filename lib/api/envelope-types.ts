@@ -1,8 +1,22 @@
+/** Extra facts a message carries (SPEC §3 Notification message meta). */
+export type ApiMessageMeta = {
+  /** The product the message is about. */
+  product?: string
+  /** `cartChange` asks the user to confirm a change the shop made to the cart. */
+  confirmationType?: 'cartChange'
+  /** Id the confirmation posts back. */
+  id?: string | number
+  /** Where a cart-change confirmation is posted. */
+  confirmUrl?: string
+  /** Input fields the message is about (validation errors). */
+  fields?: string[]
+}
+
 /** A message shown to the user as a notification (SPEC §3 Notification message). */
 export type ApiMessage = {
   type: 'error' | 'success' | 'info' | 'warning'
   message: string
-  meta?: Record<string, unknown>
+  meta?: ApiMessageMeta
 }
 
 /** The response envelope of every /api call (ARCHITECTURE §4). */

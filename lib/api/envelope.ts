@@ -1,12 +1,23 @@
 import { NextResponse } from 'next/server'
 
 import type { ApiEnvelope, ApiMessage } from './envelope-types'
+import { encodeFlash, FLASH_COOKIE, FLASH_MAX_AGE_SECONDS } from './flash'
 
 export type { ApiEnvelope, ApiMessage }
 
+/**
+ * A successful answer. Messages of an answer that redirects travel in the flash
+ * cookie instead, so the page the browser lands on shows them (SPEC §4).
+ */
 export function ok<T>(data: T, extra: { messages?: ApiMessage[]; redirectUrl?: string; status?: number; headers?: HeadersInit } = {}) {
-  const { status = 200, headers, ...rest } = extra
-  return NextResponse.json<ApiEnvelope<T>>({ data, ...rest }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+  const { status = 200, headers, messages, redirectUrl } = extra
+  const flash = redirectUrl && messages?.length ? messages : null
+  const body: ApiEnvelope<T> = { data, ...(messages?.length && !flash ? { messages } : {}), ...(redirectUrl ? { redirectUrl } : {}) }
+  const response = NextResponse.json<ApiEnvelope<T>>(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+  if (flash) {
+    response.cookies.set({ name: FLASH_COOKIE, value: encodeFlash(flash), path: '/', sameSite: 'lax', maxAge: FLASH_MAX_AGE_SECONDS, httpOnly: false })
+  }
+  return response
 }
 
 /** An error answer: the HTTP status tells the kind, messages say what to do. Never a stack trace. */

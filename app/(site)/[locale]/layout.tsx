@@ -3,15 +3,19 @@ import '@/styles/globals.css'
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/site-footer/site-footer'
 import { SiteHeader } from '@/components/site-header/site-header'
 import { QueryProvider } from '@/components/providers/query-provider.client'
+import { ApiClientConfigurator } from '@/features/notifications/components/api-client-configurator.client'
+import { InitialMessages } from '@/features/notifications/components/initial-messages.client'
+import { NotificationArea } from '@/features/notifications/components/notification-area.client'
 import { SessionProvider } from '@/features/session/components/session-provider.client'
 import { getSession } from '@/features/session/server/get-session'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
+import { decodeFlash, FLASH_COOKIE } from '@/lib/api/flash'
 import { htmlLang } from '@/lib/i18n/html-lang'
 import { DEFAULT_ROUTE_LOCALE, isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { DEFAULT_THEME } from '@/lib/tenancy/themes'
@@ -36,7 +40,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale: requested } = await params
   const locale = isRouteLocale(requested) ? requested : DEFAULT_ROUTE_LOCALE
   setRequestLocale(locale)
-  const [tenant, messages, draft] = await Promise.all([getRequestTenant(), getMessages(), draftMode()])
+  const [tenant, messages, draft, cookieStore] = await Promise.all([getRequestTenant(), getMessages(), draftMode(), cookies()])
   const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, { draft: draft.isEnabled }) : null
   const t = await getTranslations('common')
 
@@ -48,6 +52,7 @@ export default async function SiteLayout({ children, params }: Props) {
         </a>
         {session ? (
           <NextIntlClientProvider locale={locale} messages={messages}>
+            <ApiClientConfigurator tenant={session.tenantSlug} />
             <SessionProvider session={session}>
               <QueryProvider>
                 <SiteHeader session={session} />
@@ -55,6 +60,8 @@ export default async function SiteLayout({ children, params }: Props) {
                   {children}
                 </main>
                 <SiteFooter session={session} />
+                <NotificationArea />
+                <InitialMessages messages={decodeFlash(cookieStore.get(FLASH_COOKIE)?.value)} />
               </QueryProvider>
             </SessionProvider>
           </NextIntlClientProvider>

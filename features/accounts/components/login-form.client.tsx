@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import { ApiError, apiRequest } from '@/lib/api/client'
+import { ApiHttpError, apiRequest } from '@/lib/api/client'
 
 import { ZLoginInput } from '../schemas'
 
@@ -34,9 +34,15 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setError(null)
     try {
-      await apiRequest('POST', '/api/auth/login', { body: { ...values, loginRedirectUrl: redirectUrl }, locale })
+      // Errors show inline next to the form, not as notifications.
+      await apiRequest('POST', '/api/auth/login', {
+        call: { store: 'session', action: 'login' },
+        body: { ...values, loginRedirectUrl: redirectUrl },
+        locale,
+        showMessages: false,
+      })
     } catch (e) {
-      setError(e instanceof ApiError && e.messages[0] ? e.messages[0].message : t('unknownError'))
+      setError(e instanceof ApiHttpError && e.messages[0] ? e.messages[0].message : t('unknownError'))
     }
   })
 

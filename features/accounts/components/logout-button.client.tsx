@@ -20,7 +20,7 @@ export function LogoutButton() {
       onClick={async () => {
         setBusy(true)
         try {
-          await apiRequest('POST', '/api/auth/logout', { locale })
+          await apiRequest('POST', '/api/auth/logout', { call: { store: 'session', action: 'logout' }, locale })
         } finally {
           router.replace(`/${locale}`)
           router.refresh()
