@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+
+import { DATE_FORMAT, DATE_TIME_FORMAT, dayjsLocale, formatDate, formatDateTime, formatIsoDate, parseSwissDate, toSwissTime } from './dates'
+
+describe('dates (SPEC §9)', () => {
+  it('uses the SPEC formats', () => {
+    expect(DATE_FORMAT).toBe('DD.MM.YYYY')
+    expect(DATE_TIME_FORMAT).toBe('DD.MM.YYYY - HH:mm')
+  })
+
+  it('formats dates as DD.MM.YYYY', () => {
+    expect(formatDate('2026-03-07T10:00:00Z')).toBe('07.03.2026')
+    expect(formatDate(new Date(Date.UTC(2026, 11, 24, 12)))).toBe('24.12.2026')
+  })
+
+  it('formats date and time as DD.MM.YYYY - HH:mm in Swiss time', () => {
+    expect(formatDateTime('2026-01-15T16:30:00Z')).toBe('15.01.2026 - 17:30')
+    expect(formatDateTime('2026-07-15T16:30:00Z')).toBe('15.07.2026 - 18:30')
+  })
+
+  it('uses the Swiss day around midnight UTC', () => {
+    expect(formatDate('2026-06-30T23:30:00Z')).toBe('01.07.2026')
+  })
+
+  it.each([null, undefined, '', 'not a date'])('shows nothing for %s', (value) => {
+    expect(formatDate(value)).toBe('')
+    expect(formatDateTime(value)).toBe('')
+  })
+
+  it('parses DD.MM.YYYY strictly', () => {
+    expect(parseSwissDate('07.03.2026')).toBe('2026-03-07')
+    expect(parseSwissDate(' 29.02.2028 ')).toBe('2028-02-29')
+    expect(parseSwissDate('31.02.2026')).toBeNull()
+    expect(parseSwissDate('2026-03-07')).toBeNull()
+    expect(formatIsoDate('2026-03-07')).toBe('07.03.2026')
+    expect(formatIsoDate('garbage')).toBe('')
+  })
+
+  it('names months in the page language', () => {
+    expect(dayjsLocale('de-ch')).toBe('de-ch')
+    expect(dayjsLocale('fr-ch')).toBe('fr-ch')
+    expect(dayjsLocale('it-ch')).toBe('it-ch')
+    expect(dayjsLocale('en')).toBe('en')
+    expect(dayjsLocale('de-at')).toBe('de-ch')
+    expect(toSwissTime('2026-03-07T10:00:00Z', 'fr-ch')?.format('MMMM')).toBe('mars')
+    expect(toSwissTime('2026-03-07T10:00:00Z')?.format('MMMM')).toBe('März')
+  })
+})

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatAmount, formatPrice } from './money'
+
+describe('money (SPEC §9)', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [100, '1.00'],
+    [123456, '1 234.56'],
+    [123456789, '1 234 567.89'],
+    [-250075, '-2 500.75'],
+    [99.6, '1.00'],
+  ])('shows %i cents as %s', (cents, text) => {
+    expect(formatAmount(cents)).toBe(text)
+  })
+
+  it('never shows an apostrophe', () => {
+    expect(formatAmount(100000000)).not.toMatch(/['’]/)
+  })
+
+  it('labels prices in Swiss francs', () => {
+    expect(formatPrice(4990)).toBe('CHF 49.90')
+    expect(formatPrice(1234500)).toBe('CHF 12 345.00')
+  })
+
+  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY])('shows nothing for %s', (value) => {
+    expect(formatAmount(value)).toBe('')
+    expect(formatPrice(value)).toBe('')
+  })
+})
