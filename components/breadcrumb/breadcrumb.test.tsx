@@ -25,3 +25,23 @@ describe('Breadcrumb', () => {
     )
   })
 })
+
+describe('Breadcrumb extras', () => {
+  it('marks the last item as the current page even when it is not disabled', () => {
+    render(<Breadcrumb homeUrl="/de-ch" homeLabel="Startseite" label="Pfad" items={[{ label: 'Produkte', uri: '/de-ch/produkte', disabled: false }]} />)
+    expect(screen.queryByRole('link', { name: 'Produkte' })).toBeNull()
+    expect(screen.getByText('Produkte')).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('shows category icons only when asked', () => {
+    const withIcon = [
+      { label: 'Motorenöle', uri: '/de-ch/motorenoele', disabled: false, icon: 'oil' },
+      { label: 'Synth', uri: '/de-ch/motorenoele/synth', disabled: false, icon: 'data:image/svg+xml;base64,PHN2Zy8+' },
+    ]
+    const { container, rerender } = render(<Breadcrumb homeUrl="/" homeLabel="Startseite" label="Pfad" items={withIcon} />)
+    expect(container.querySelectorAll('li svg, li img')).toHaveLength(1) // the home icon only
+    rerender(<Breadcrumb homeUrl="/" homeLabel="Startseite" label="Pfad" items={withIcon} showIcons />)
+    expect(container.querySelectorAll('li svg')).toHaveLength(2)
+    expect(container.querySelector('li img')).toHaveAttribute('alt', '')
+  })
+})

@@ -1,21 +1,56 @@
-import type { Breadcrumb as BreadcrumbItem } from '@/features/session/types'
+import type { Breadcrumb as BreadcrumbData } from '@/features/session/types'
 
+import { Icon } from '../icon/icon'
 import styles from './breadcrumb.module.css'
 
-type Props = { homeUrl: string; homeLabel: string; label: string; items: BreadcrumbItem[] }
+/** A breadcrumb item; product categories may bring an icon (an inline SVG data URI or an icon name). */
+export type BreadcrumbItem = BreadcrumbData & { icon?: string | null }
 
-/** Breadcrumb trail (SPEC §2): home link, then items; disabled items are plain text. */
-export function Breadcrumb({ homeUrl, homeLabel, label, items }: Props) {
+type Props = { homeUrl: string; homeLabel: string; label: string; items: BreadcrumbItem[]; showIcons?: boolean }
+
+function ItemIcon({ icon }: { icon: string }) {
+  if (icon.startsWith('data:image/')) {
+    // eslint-disable-next-line @next/next/no-img-element -- inline vector from the CMS, no optimisation possible
+    return <img className={styles.icon} src={icon} alt="" width={18} height={18} />
+  }
+  return <Icon name={icon} size={18} className={styles.icon} />
+}
+
+/**
+ * Breadcrumb trail (SPEC §2, §3): home link, then items; disabled items are
+ * plain text; the last item is the current page; category icons on request.
+ */
+export function Breadcrumb({ homeUrl, homeLabel, label, items, showIcons = false }: Props) {
   if (!Array.isArray(items)) throw new TypeError('The given payload is not of type Array.')
   return (
     <nav aria-label={label} className={styles.breadcrumb}>
       <ol>
         <li>
-          <a href={homeUrl}>{homeLabel}</a>
+          <a href={homeUrl} className={styles.home}>
+            <Icon name="home" size={18} />
+            <span>{homeLabel}</span>
+          </a>
         </li>
-        {items.map((item) => (
-          <li key={item.uri}>{item.disabled ? <span aria-current="page">{item.label}</span> : <a href={item.uri}>{item.label}</a>}</li>
-        ))}
+        {items.map((item, index) => {
+          const current = index === items.length - 1
+          const content = (
+            <>
+              {showIcons && item.icon && <ItemIcon icon={item.icon} />}
+              {item.label}
+            </>
+          )
+          return (
+            <li key={`${item.uri}-${index}`}>
+              {item.disabled || current ? (
+                <span className={styles.text} aria-current={current ? 'page' : undefined}>
+                  {content}
+                </span>
+              ) : (
+                <a href={item.uri}>{content}</a>
+              )}
+            </li>
+          )
+        })}
       </ol>
     </nav>
   )

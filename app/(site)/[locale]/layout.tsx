@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/site-footer/site-footer'
 import { SiteHeader } from '@/components/site-header/site-header'
+import { LoadingOverlay } from '@/components/loading-overlay/loading-overlay.client'
 import { QueryProvider } from '@/components/providers/query-provider.client'
 import { ApiClientConfigurator } from '@/features/notifications/components/api-client-configurator.client'
 import { InitialMessages } from '@/features/notifications/components/initial-messages.client'
@@ -61,6 +62,7 @@ export default async function SiteLayout({ children, params }: Props) {
                 </main>
                 <SiteFooter session={session} />
                 <NotificationArea />
+                <LoadingOverlay />
                 <InitialMessages messages={decodeFlash(cookieStore.get(FLASH_COOKIE)?.value)} />
               </QueryProvider>
             </SessionProvider>

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+
+import { CmsPicture, Picture } from './picture'
+
+function silenced(fn: () => void) {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+  try {
+    fn()
+  } finally {
+    spy.mockRestore()
+  }
+}
+
+describe('Picture (SPEC §5, §8, §9)', () => {
+  it('loads lazily by default', () => {
+    render(<Picture alt="Motoröl 5W-30" fallback="/images/oil.jpg" />)
+    const img = screen.getByRole('img', { name: 'Motoröl 5W-30' })
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).toHaveAttribute('src', '/images/oil.jpg')
+  })
+
+  it('loads at once with priority', () => {
+    render(<Picture alt="Stage" fallback="/a.jpg" priority />)
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager')
+  })
+
+  it('renders sources with media and sizes', () => {
+    const { container } = render(
+      <Picture alt="Kanister" fallback="/big.jpg" sources={[{ srcset: '/small.jpg 480w', media: '(max-width: 767px)' }]} sizes="100vw" />,
+    )
+    const source = container.querySelector('source')!
+    expect(source).toHaveAttribute('media', '(max-width: 767px)')
+    expect(source).toHaveAttribute('sizes', '100vw')
+  })
+
+  it('takes the first srcset candidate as src when there is no fallback', () => {
+    render(<Picture alt="x" srcset="/a-400.jpg 400w, /a-800.jpg 800w" sizes="50vw" />)
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/a-400.jpg')
+  })
+
+  it('throws without srcset, sources or fallback (SPEC §8)', () => {
+    silenced(() => expect(() => render(<Picture alt="x" />)).toThrow('Picture needs a srcset, sources or a fallback.'))
+  })
+
+  it('throws when sources come without sizes (SPEC §5)', () => {
+    silenced(() =>
+      expect(() => render(<Picture alt="x" fallback="/a.jpg" {...({ sources: [{ srcset: '/b.jpg' }] } as { sources: { srcset: string }[]; sizes: string })} />)).toThrow(
+        'Picture needs sizes when sources are given.',
+      ),
+    )
+  })
+
+  it('throws without alt text', () => {
+    silenced(() => expect(() => render(<Picture {...({ fallback: '/a.jpg' } as { alt: string; fallback: string })} />)).toThrow(/alt text/))
+  })
+
+  it('renders an empty alt as decorative and a caption as figure', () => {
+    const { container } = render(<Picture alt="" fallback="/a.jpg" caption="Werk in Dübendorf" ratio="3/4" />)
+    expect(container.querySelector('img')).toHaveAttribute('alt', '')
+    expect(screen.getByText('Werk in Dübendorf').tagName).toBe('FIGCAPTION')
+    expect(container.querySelector('picture')).toHaveStyle({ aspectRatio: '3/4' })
+  })
+
+  it('renders nothing for a CMS image without file', () => {
+    const { container } = render(<CmsPicture image={{ alt: 'x' }} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})
