@@ -6,3 +6,7 @@ export const DEFAULT_THEME: Theme = '01'
 export function toTheme(value: unknown): Theme {
   return (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : DEFAULT_THEME
 }
+
+export function isTheme(value: unknown): value is Theme {
+  return (THEMES as readonly unknown[]).includes(value)
+}
