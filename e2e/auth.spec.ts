@@ -31,15 +31,20 @@ test.describe('shop login and logout', () => {
     await page.getByLabel('Passwort', { exact: true }).fill('Kunde-2026!')
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
     await expect(page.getByTestId('account-area')).toContainText('Angemeldet als Hans Muster')
+    // The answer's message travels with the redirect and shows once on the next page (SPEC §4).
+    const notifications = page.getByTestId('notification-area')
+    await expect(notifications.getByText('Sie sind jetzt angemeldet.')).toBeVisible()
     const cookie = (await context.cookies()).find((c) => c.name === 'tribo_account')
     expect(cookie?.httpOnly).toBe(true)
     expect(cookie?.sameSite).toBe('Lax')
 
     await page.reload()
     await expect(page.getByTestId('account-area')).toContainText('Hans Muster')
+    await expect(notifications.getByText('Sie sind jetzt angemeldet.')).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Abmelden' }).click()
     await expect(page.getByTestId('login-link')).toBeVisible()
+    await expect(notifications.getByText('Sie wurden abgemeldet.')).toBeVisible()
     expect((await context.cookies()).find((c) => c.name === 'tribo_account')).toBeUndefined()
   })
 

@@ -21,3 +21,28 @@ describe('session store', () => {
     expect(b.getState().session.unreadNotificationCount).toBe(0)
   })
 })
+
+describe('session store requests (SPEC §4)', () => {
+  it('is busy while logging out and clears the flag when it fails', async () => {
+    const { configureApiClient, resetApiClient } = await import('@/lib/api/client')
+    let fail!: (e: unknown) => void
+    configureApiClient({ fetch: (() => new Promise((_r, reject) => (fail = reject))) as unknown as typeof fetch, notify: () => {} })
+    const store = createSessionStore({ ...session, user: { name: 'Hans' } } as unknown as Session)
+    const pending = store.getState().logout().catch((e: unknown) => e)
+    expect(store.getState().busy).toBe(true)
+    fail(new TypeError('Failed to fetch'))
+    await pending
+    expect(store.getState().busy).toBe(false)
+    expect(store.getState().session.user).not.toBeNull()
+    resetApiClient()
+  })
+
+  it('forgets the user after a successful logout', async () => {
+    const { configureApiClient, resetApiClient } = await import('@/lib/api/client')
+    configureApiClient({ fetch: (async () => new Response(JSON.stringify({ data: { loggedOut: true } }), { status: 200 })) as unknown as typeof fetch, notify: () => {} })
+    const store = createSessionStore({ ...session, user: { name: 'Hans' } } as unknown as Session)
+    await store.getState().logout()
+    expect(store.getState()).toMatchObject({ busy: false, session: { user: null } })
+    resetApiClient()
+  })
+})

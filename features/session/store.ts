@@ -2,15 +2,20 @@
 
 import { createStore } from 'zustand/vanilla'
 
+import { apiRequest } from '@/lib/api/client'
+import { IDLE_REQUESTS, track, type RequestsState } from '@/lib/requests'
+
 import type { Session } from './types'
 
-export type SessionState = {
+export type SessionState = RequestsState & {
   /** The session as the server built it for this page. */
   session: Session
   /** Replaces the session (after login, logout or a server refresh). */
   setSession: (session: Session) => void
   /** Merges a partial update (cart counts, unread count, selected contact …). */
   patchSession: (patch: Partial<Session>) => void
+  /** Ends the shop session on the server; the caller refreshes the page. */
+  logout: () => Promise<void>
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>
@@ -18,8 +23,14 @@ export type SessionStore = ReturnType<typeof createSessionStore>
 /** One store per page load, created with the server's session (CONVENTIONS 11). */
 export function createSessionStore(initial: Session) {
   return createStore<SessionState>()((set) => ({
+    ...IDLE_REQUESTS,
     session: initial,
     setSession: (session) => set({ session }),
     patchSession: (patch) => set((state) => ({ session: { ...state.session, ...patch } })),
+    logout: () =>
+      track(set, 'logout', async () => {
+        await apiRequest('POST', '/api/auth/logout', { call: { store: 'session', action: 'logout' } })
+        set((state) => ({ session: { ...state.session, user: null, selectedContact: null } }))
+      }),
   }))
 }

@@ -2,25 +2,26 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 
-import { apiRequest } from '@/lib/api/client'
+import { useSession } from '@/features/session/components/session-provider.client'
 
 /** Ends the shop session and shows the home page to the now anonymous visitor. */
 export function LogoutButton() {
   const t = useTranslations('header')
   const locale = useLocale()
   const router = useRouter()
-  const [busy, setBusy] = useState(false)
+  const logout = useSession((s) => s.logout)
+  const busy = useSession((s) => s.busy)
   return (
     <button
       type="button"
       className="button button--link"
       disabled={busy}
       onClick={async () => {
-        setBusy(true)
         try {
-          await apiRequest('POST', '/api/auth/logout', { call: { store: 'session', action: 'logout' }, locale })
+          await logout()
+        } catch {
+          // The API client has shown what went wrong; the page still refreshes to the true state.
         } finally {
           router.replace(`/${locale}`)
           router.refresh()
