@@ -24,6 +24,7 @@ let pageStore: GlobalLoadingStore | null = null
 
 /** The page's one global loading state (full-page loads such as a submit that reloads). */
 export function getGlobalLoading(): GlobalLoadingStore {
+  if (typeof window === 'undefined') return createGlobalLoadingStore()
   pageStore ??= createGlobalLoadingStore()
   return pageStore
 }

@@ -68,6 +68,8 @@ let browserStore: NotificationsStore | null = null
 
 /** The page's one notification store (the API client and every island push into it). */
 export function getNotificationsStore(): NotificationsStore {
+  // On the server every render gets its own (empty) store, so requests never share notifications.
+  if (typeof window === 'undefined') return createNotificationsStore()
   browserStore ??= createNotificationsStore()
   return browserStore
 }
