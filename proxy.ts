@@ -7,10 +7,12 @@
  * authorisation: pages and handlers check access themselves.
  */
 import createMiddleware from 'next-intl/middleware'
-import { type NextRequest, NextResponse } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
 import { isRouteLocale } from './lib/i18n/locales'
 import { routing } from './lib/i18n/routing'
+import { isUnsupportedBrowser, OLD_BROWSER_SEGMENT } from './lib/old-browser'
+import { PATH_HEADER, SEARCH_HEADER } from './lib/request-path'
 import { FALLBACK_TENANT_ROUTE, matchTenant, type TenantRoute } from './lib/tenancy/routing-table'
 
 const TABLE_TTL_MS = 10_000
@@ -78,7 +80,17 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(url)
   }
 
-  return intlFor(tenant)(request)
+  // Layouts learn the address from these headers (values a client sent are replaced).
+  const headers = new Headers(request.headers)
+  headers.set(PATH_HEADER, request.nextUrl.pathname)
+  headers.set(SEARCH_HEADER, request.nextUrl.search)
+
+  // Browsers that cannot run the site see the old-browser page of their locale instead.
+  if (isRouteLocale(first) && rest[0] !== OLD_BROWSER_SEGMENT && isUnsupportedBrowser(request.headers.get('user-agent'))) {
+    return NextResponse.rewrite(new URL(`/${first}/${OLD_BROWSER_SEGMENT}`, request.url), { request: { headers } })
+  }
+
+  return intlFor(tenant)(new NextRequest(request, { headers }))
 }
 
 export const config = {

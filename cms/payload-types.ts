@@ -73,6 +73,7 @@ export interface Config {
     accounts: Account;
     customers: Customer;
     pages: Page;
+    'product-lines': ProductLine;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -86,6 +87,7 @@ export interface Config {
     accounts: AccountsSelect<false> | AccountsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'product-lines': ProductLinesSelect<false> | ProductLinesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -275,7 +277,38 @@ export interface Tenant {
     recaptchaSiteKey?: string | null;
   };
   infoRibbonText?: string | null;
+  /**
+   * Link columns of the footer.
+   */
+  footerColumns?:
+    | {
+        title: string;
+        links?:
+          | {
+              label: string;
+              url: string;
+              newTab?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  socialLinks?:
+    | {
+        network: 'linkedin' | 'youtube' | 'instagram' | 'facebook' | 'x';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
   hideSocialLinks?: boolean | null;
+  /**
+   * The page shown to browsers that cannot run the site.
+   */
+  oldBrowser?: {
+    title?: string | null;
+    text?: string | null;
+  };
   siteEnvironment?: ('local' | 'development' | 'staging' | 'production') | null;
   updatedAt: string;
   createdAt: string;
@@ -386,6 +419,11 @@ export interface Page {
   parent?: (number | null) | Page;
   showInNavigation?: boolean | null;
   navigationOrder?: number | null;
+  navigationTarget?: ('_self' | '_blank') | null;
+  /**
+   * Divider before this entry in the navigation.
+   */
+  addSeparator?: boolean | null;
   content?: RichTextBlock[] | null;
   meta?: {
     description?: string | null;
@@ -419,6 +457,39 @@ export interface RichTextBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-lines".
+ */
+export interface ProductLine {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * URL segment: lower-case letters, digits and dashes.
+   */
+  slug: string;
+  /**
+   * Empty for a product line; a line or group for a product group.
+   */
+  parent?: (number | null) | ProductLine;
+  order?: number | null;
+  description?: string | null;
+  /**
+   * Inline SVG icon shown in the navigation (product lines only).
+   */
+  icon?: string | null;
+  /**
+   * Shows the oil finder teaser below this line in the navigation.
+   */
+  showOilFinderTeaser?: boolean | null;
+  /**
+   * Draws a divider before this entry in the navigation.
+   */
+  addSeparator?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -509,6 +580,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'product-lines';
+        value: number | ProductLine;
       } | null)
     | ({
         relationTo: 'media';
@@ -630,7 +705,34 @@ export interface TenantsSelect<T extends boolean = true> {
         recaptchaSiteKey?: T;
       };
   infoRibbonText?: T;
+  footerColumns?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              newTab?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  socialLinks?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
   hideSocialLinks?: T;
+  oldBrowser?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
   siteEnvironment?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -726,6 +828,8 @@ export interface PagesSelect<T extends boolean = true> {
   parent?: T;
   showInNavigation?: T;
   navigationOrder?: T;
+  navigationTarget?: T;
+  addSeparator?: T;
   content?:
     | T
     | {
@@ -750,6 +854,23 @@ export interface RichTextBlockSelect<T extends boolean = true> {
   background?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-lines_select".
+ */
+export interface ProductLinesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  parent?: T;
+  order?: T;
+  description?: T;
+  icon?: T;
+  showOilFinderTeaser?: T;
+  addSeparator?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

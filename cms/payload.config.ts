@@ -13,6 +13,7 @@ import { Accounts } from './collections/accounts'
 import { Customers } from './collections/customers'
 import { Media } from './collections/media'
 import { Pages } from './collections/pages'
+import { ProductLines } from './collections/product-lines'
 import { Tenants } from './collections/tenants'
 import { Users } from './collections/users'
 import { databaseAdapter } from './db'
@@ -47,7 +48,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Pages, Media],
+  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Media],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -75,7 +76,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, media: {}, accounts: {}, customers: {} },
+      collections: { pages: {}, 'product-lines': {}, media: {}, accounts: {}, customers: {} },
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

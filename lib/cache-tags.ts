@@ -10,6 +10,8 @@ export const cacheTags = {
   tenant: (tenantId: string | number) => `tenant:${tenantId}`,
   /** The page tree and page content of one tenant. */
   pages: (tenantId: string | number) => `pages:${tenantId}`,
+  /** The product lines and groups of one tenant (navigation, catalog). */
+  productLines: (tenantId: string | number) => `product-lines:${tenantId}`,
   /** Session parts shared by all visitors of a tenant in one language. */
   sessionShared: (tenantId: string | number, language: string) => `session:${tenantId}:${language}`,
 }

@@ -152,7 +152,53 @@ export const Tenants: CollectionConfig = {
       ],
     },
     { name: 'infoRibbonText', type: 'textarea', localized: true },
+    {
+      name: 'footerColumns',
+      type: 'array',
+      maxRows: 6,
+      admin: { description: 'Link columns of the footer.' },
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        {
+          name: 'links',
+          type: 'array',
+          fields: [
+            { name: 'label', type: 'text', required: true, localized: true },
+            {
+              name: 'url',
+              type: 'text',
+              required: true,
+              localized: true,
+              validate: (value: unknown) => (typeof value === 'string' && /^(\/|https?:\/\/|mailto:|tel:)/.test(value) ? true : 'Must start with /, http(s)://, mailto: or tel:'),
+            },
+            { name: 'newTab', type: 'checkbox', defaultValue: false },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'socialLinks',
+      type: 'array',
+      fields: [
+        {
+          name: 'network',
+          type: 'select',
+          required: true,
+          options: ['linkedin', 'youtube', 'instagram', 'facebook', 'x'].map((n) => ({ label: n, value: n })),
+        },
+        { name: 'url', type: 'text', required: true, validate: (value: unknown) => (typeof value === 'string' && /^https:\/\//.test(value) ? true : 'Must start with https://') },
+      ],
+    },
     { name: 'hideSocialLinks', type: 'checkbox', defaultValue: false },
+    {
+      name: 'oldBrowser',
+      type: 'group',
+      admin: { description: 'The page shown to browsers that cannot run the site.' },
+      fields: [
+        { name: 'title', type: 'text', localized: true },
+        { name: 'text', type: 'textarea', localized: true },
+      ],
+    },
     {
       name: 'siteEnvironment',
       type: 'select',

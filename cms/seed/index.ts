@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { accountsStep } from './accounts'
 import { customersStep } from './customers'
 import { pagesStep } from './pages'
+import { siteShellStep } from './site-shell'
 import { tenantsStep } from './tenants'
 import { LOCAL, type Outcome, type SeedContext, type SeedStep, type SeedSummary } from './types'
 import { usersStep } from './users'
@@ -16,10 +17,10 @@ export type { SeedStep, SeedSummary } from './types'
  * natural key before creating, pass `...LOCAL` to every Local API call) and
  * append it here.
  */
-export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep]
+export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep, siteShellStep]
 
 /** Collections counted in the summary. */
-const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages']
+const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages', 'product-lines']
 
 export interface SeedOptions {
   /** 1 (default) seeds the demo site; N > 1 adds (N − 1) × 50 generated pages per tenant. */

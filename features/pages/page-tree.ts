@@ -11,6 +11,8 @@ export type PageNode = {
   order: number
   /** Slugs from the top, joined by '/'; '' for the home page. */
   path: string
+  target: '_self' | '_blank'
+  addSeparator: boolean
 }
 
 export type RawPage = {
@@ -21,9 +23,14 @@ export type RawPage = {
   isHome?: boolean | null
   showInNavigation?: boolean | null
   navigationOrder?: number | null
+  navigationTarget?: string | null
+  addSeparator?: boolean | null
 }
 
 const idOf = (v: RawPage['parent']) => (v && typeof v === 'object' ? v.id : (v ?? null))
+
+/** The navigation entry class that renders a divider before the entry (SPEC §3). */
+export const ADD_SEPARATOR_CLASS = 'add-separator'
 
 /** Maximum nesting the navigation shows (SPEC §2: up to three levels). */
 export const NAVIGATION_DEPTH = 3
@@ -62,6 +69,8 @@ export function buildPageNodes(raw: RawPage[]): PageNode[] {
         showInNavigation: p.showInNavigation !== false,
         order: p.navigationOrder ?? 0,
         path,
+        target: p.navigationTarget === '_blank' ? ('_blank' as const) : ('_self' as const),
+        addSeparator: !!p.addSeparator,
       },
     ]
   })
@@ -90,8 +99,8 @@ export function buildNavigationTree(nodes: PageNode[], locale: string): Navigati
     uri: pageUri(locale, node),
     pages: depth < NAVIGATION_DEPTH ? childrenOf(node.id).map((c) => toEntry(c, depth + 1)) : [],
     active: false,
-    target: '_self',
-    class: null,
+    target: node.target,
+    class: node.addSeparator ? ADD_SEPARATOR_CLASS : null,
     iconImage: null,
     showOilFinderTeaser: false,
   })

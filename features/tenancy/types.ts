@@ -49,4 +49,12 @@ export type TenantSite = {
   infoRibbonText: string | null
   hideSocialLinks: boolean
   siteEnvironment: SiteEnvironment
+  footerColumns: FooterColumn[]
+  socialLinks: SocialLink[]
+  oldBrowser: { title: string | null; text: string | null }
 }
+
+/** A CMS-managed footer column. */
+export type FooterColumn = { title: string; links: { label: string; url: string; newTab: boolean }[] }
+export type SocialNetwork = 'linkedin' | 'youtube' | 'instagram' | 'facebook' | 'x'
+export type SocialLink = { network: SocialNetwork; url: string }

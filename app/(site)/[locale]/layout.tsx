@@ -3,7 +3,7 @@ import '@/styles/globals.css'
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
-import { cookies, draftMode } from 'next/headers'
+import { cookies, draftMode, headers } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/site-footer/site-footer'
@@ -18,6 +18,7 @@ import { getSession } from '@/features/session/server/get-session'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { decodeFlash, FLASH_COOKIE } from '@/lib/api/flash'
 import { htmlLang } from '@/lib/i18n/html-lang'
+import { PATH_HEADER, SEARCH_HEADER } from '@/lib/request-path'
 import { DEFAULT_ROUTE_LOCALE, isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { DEFAULT_THEME } from '@/lib/tenancy/themes'
 
@@ -41,8 +42,9 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale: requested } = await params
   const locale = isRouteLocale(requested) ? requested : DEFAULT_ROUTE_LOCALE
   setRequestLocale(locale)
-  const [tenant, messages, draft, cookieStore] = await Promise.all([getRequestTenant(), getMessages(), draftMode(), cookies()])
-  const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, { draft: draft.isEnabled }) : null
+  const [tenant, messages, draft, cookieStore, requestHeaders] = await Promise.all([getRequestTenant(), getMessages(), draftMode(), cookies(), headers()])
+  const address = { pathname: requestHeaders.get(PATH_HEADER) ?? `/${locale}`, search: requestHeaders.get(SEARCH_HEADER) ?? '' }
+  const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, { draft: draft.isEnabled, ...address }) : null
   const t = await getTranslations('common')
 
   return (

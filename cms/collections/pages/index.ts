@@ -56,6 +56,17 @@ export const Pages: CollectionConfig = {
     { name: 'showInNavigation', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'navigationOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     {
+      name: 'navigationTarget',
+      type: 'select',
+      defaultValue: '_self',
+      options: [
+        { label: 'Same window', value: '_self' },
+        { label: 'New window', value: '_blank' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'addSeparator', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Divider before this entry in the navigation.' } },
+    {
       name: 'content',
       type: 'blocks',
       localized: true,

@@ -1,9 +1,15 @@
 import * as migration_20261122_215532_initial from './20261122_215532_initial';
+import * as migration_20261123_061947_site_shell from './20261123_061947_site_shell';
 
 export const migrations = [
   {
     up: migration_20261122_215532_initial.up,
     down: migration_20261122_215532_initial.down,
-    name: '20261122_215532_initial'
+    name: '20261122_215532_initial',
+  },
+  {
+    up: migration_20261123_061947_site_shell.up,
+    down: migration_20261123_061947_site_shell.down,
+    name: '20261123_061947_site_shell'
   },
 ];

@@ -1,6 +1,5 @@
 import 'server-only'
 
-
 import type { Page } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
@@ -9,7 +8,7 @@ import { getPayload } from '@/lib/payload/get-payload'
 
 import { buildPageNodes, type PageNode } from '../page-tree'
 
-const TREE_SELECT = { title: true, slug: true, parent: true, isHome: true, showInNavigation: true, navigationOrder: true } as const
+const TREE_SELECT = { title: true, slug: true, parent: true, isHome: true, showInNavigation: true, navigationOrder: true, navigationTarget: true, addSeparator: true } as const
 
 async function readPageNodes(tenantId: string | number, language: ContentLanguage, draft: boolean): Promise<PageNode[]> {
   const payload = await getPayload()

@@ -4,10 +4,13 @@ import { cookies } from 'next/headers'
 
 import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
 import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
+import { buildProductLineTree, markActive } from '@/features/navigation/product-line-tree'
+import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { buildNavigationTree } from '@/features/pages/page-tree'
 import { getPageNodes } from '@/features/pages/server/pages'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import type { TenantFeatures, TenantSite } from '@/features/tenancy/types'
+import { assertArray } from '@/lib/assert-array'
 import { languageOf, type RouteLocale } from '@/lib/i18n/locales'
 import { getPayload } from '@/lib/payload/get-payload'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
@@ -33,7 +36,7 @@ export function toSessionLocales(site: Pick<TenantSite, 'countries'>): SessionLo
 
 async function sharedSession(tenant: TenantRoute, locale: RouteLocale, draft: boolean): Promise<SharedSession | null> {
   const language = languageOf(locale)
-  const [site, nodes] = await Promise.all([getTenantSite(tenant.id, language), getPageNodes(tenant.id, language, { draft })])
+  const [site, nodes, lines] = await Promise.all([getTenantSite(tenant.id, language), getPageNodes(tenant.id, language, { draft }), getProductLineNodes(tenant.id, language)])
   if (!site) return null
   const urls = Object.fromEntries(Object.entries(site.urls).map(([k, v]) => [k, localizeUrl(v, locale)])) as SessionUrls
   return {
@@ -44,7 +47,7 @@ async function sharedSession(tenant: TenantRoute, locale: RouteLocale, draft: bo
     locale,
     availableLocales: toSessionLocales(site),
     navigationTree: buildNavigationTree(nodes, locale),
-    productLines: [],
+    productLines: buildProductLineTree(lines, locale, language),
     infoRibbonText: site.infoRibbonText,
     mapsKey: site.mapsKey,
     recaptchaSiteKey: site.recaptchaSiteKey,
@@ -80,16 +83,29 @@ export async function getCurrentAccount(tenant: TenantRoute): Promise<Authentica
   return accountFromToken(jar.get(ACCOUNT_COOKIE)?.value, tenant.id)
 }
 
+/** A redirect target from the address: a path on this site only. */
+export function safeRedirect(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null
+}
+
+type RequestAddress = { pathname?: string; search?: string }
+
 /**
  * Builds the session of this request: tenant- and locale-scoped parts from the
- * caches, user parts from the account cookie. Fields later capabilities fill
+ * caches, user parts from the account cookie, the active navigation path and
+ * the login dialog request from the address. Fields later capabilities fill
  * (carts, notifications, contacts) start with their empty defaults.
  */
-export async function getSession(tenant: TenantRoute, locale: RouteLocale, { draft = false } = {}): Promise<Session | null> {
+export async function getSession(tenant: TenantRoute, locale: RouteLocale, { draft = false, pathname = `/${locale}`, search = '' }: { draft?: boolean } & RequestAddress = {}): Promise<Session | null> {
   const [shared, account] = await Promise.all([sharedSession(tenant, locale, draft), getCurrentAccount(tenant)])
   if (!shared) return null
+  const params = new URLSearchParams(search)
+  const loginDisabled = shared.activeFeatures.includes('disableLogin')
   return {
     ...shared,
+    // SPEC §5: these lists must be arrays.
+    navigationTree: markActive(assertArray(shared.navigationTree), pathname),
+    productLines: markActive(assertArray(shared.productLines), pathname),
     user: account ? await toSessionUser(account) : null,
     isActiveEcommerceShopUser: !!account?.isActiveEcommerceShopUser,
     selectedContact: null,
@@ -99,11 +115,12 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     notificationMessages: { entries: [], timestamp: 0 },
     unreadNotificationCount: 0,
     userMenuEntries: [],
-    openLoginDialog: false,
+    // A page that needs a signed-in user sends visitors to ?login=1&redirect=…: the login flyout opens at start.
+    openLoginDialog: params.has('login') && !account && !loginDisabled,
     breadcrumbs: [],
     b2CCartCount: 0,
     b2BCartCount: 0,
-    loginRedirectUrl: null,
+    loginRedirectUrl: safeRedirect(params.get('redirect')),
     searchTerm: '',
   }
 }

@@ -92,6 +92,12 @@ async function readTenantSite(tenantId: string | number, language: ContentLangua
     siteEnvironment: (SITE_ENVIRONMENTS as readonly string[]).includes(t.siteEnvironment ?? '')
       ? (t.siteEnvironment as SiteEnvironment)
       : DEFAULT_SITE_ENVIRONMENT,
+    footerColumns: (t.footerColumns ?? []).map((column) => ({
+      title: column.title,
+      links: (column.links ?? []).map((link) => ({ label: link.label, url: link.url, newTab: !!link.newTab })),
+    })),
+    socialLinks: (t.socialLinks ?? []).map((link) => ({ network: link.network, url: link.url })),
+    oldBrowser: { title: t.oldBrowser?.title || null, text: t.oldBrowser?.text || null },
   }
 }
 
