@@ -4,7 +4,7 @@ test.describe('shop login and logout', () => {
   // Failed attempts on purpose use the B2C account, so they never race the happy path of `kunde`.
   test('submit stays disabled until both fields are filled; a wrong password shows a message', async ({ page }) => {
     await page.goto('/de-ch/login')
-    const submit = page.getByRole('button', { name: 'Anmelden', exact: true })
+    const submit = page.locator('#main').getByRole('button', { name: 'Anmelden', exact: true })
     await expect(submit).toBeDisabled()
     await page.getByLabel('Benutzername').fill('privat')
     await expect(submit).toBeDisabled()
@@ -26,10 +26,11 @@ test.describe('shop login and logout', () => {
 
   test('the demo customer logs in, the session shows the user, logout clears it', async ({ page, context }) => {
     await page.goto('/de-ch')
+    await page.waitForLoadState('networkidle')
     await page.getByTestId('login-link').click()
     await page.getByLabel('Benutzername').fill('kunde')
     await page.getByLabel('Passwort', { exact: true }).fill('Kunde-2026!')
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await page.getByTestId('login-flyout').getByRole('button', { name: 'Anmelden', exact: true }).click()
     await expect(page.getByTestId('account-area')).toContainText('Angemeldet als Hans Muster')
     // The answer's message travels with the redirect and shows once on the next page (SPEC §4).
     const notifications = page.getByTestId('notification-area')
@@ -42,7 +43,8 @@ test.describe('shop login and logout', () => {
     await expect(page.getByTestId('account-area')).toContainText('Hans Muster')
     await expect(notifications.getByText('Sie sind jetzt angemeldet.')).toHaveCount(0)
 
-    await page.getByRole('button', { name: 'Abmelden' }).click()
+    await page.getByTestId('account-area').getByRole('button').first().click()
+    await page.getByTestId('profile-flyout').getByRole('button', { name: 'Abmelden' }).click()
     await expect(page.getByTestId('login-link')).toBeVisible()
     await expect(notifications.getByText('Sie wurden abgemeldet.')).toBeVisible()
     expect((await context.cookies()).find((c) => c.name === 'tribo_account')).toBeUndefined()

@@ -16,16 +16,23 @@ test.describe('tenants and themes', () => {
     await expect(page).toHaveURL(/moto\.localhost:\d+\/de-ch$/)
     await expect(page.getByRole('heading', { name: 'Willkommen bei Tribo Moto' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('data-theme', '02')
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Rennsport' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.getByTestId('menu-button').click()
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+    await expect(nav.getByRole('button', { name: 'Motorradöle' })).toBeVisible()
+    await expect(nav.getByText('Rennsport', { exact: true })).toBeVisible()
   })
 
   test('industrie.localhost shows tenant 3 in theme 03 with its own pages only', async ({ page }) => {
     await page.goto(tenantUrl('industrie', '/'))
     await expect(page.getByRole('heading', { name: 'Willkommen bei Tribo Industrie' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('data-theme', '03')
+    await page.waitForLoadState('networkidle')
+    await page.getByTestId('menu-button').click()
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
-    await expect(nav.getByRole('link', { name: 'Branchen' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Rennsport' })).toHaveCount(0)
+    await expect(nav.getByText('Branchen', { exact: true })).toBeVisible()
+    await expect(nav.getByText('Rennsport')).toHaveCount(0)
+    await expect(nav.getByText('Motorradöle')).toHaveCount(0)
   })
 
   test('a locale the tenant does not offer switches to its default locale', async ({ page }) => {

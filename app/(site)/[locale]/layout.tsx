@@ -46,6 +46,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const address = { pathname: requestHeaders.get(PATH_HEADER) ?? `/${locale}`, search: requestHeaders.get(SEARCH_HEADER) ?? '' }
   const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, { draft: draft.isEnabled, ...address }) : null
   const t = await getTranslations('common')
+  const site = session && tenant ? await getTenantSite(tenant.id, languageOf(locale)) : null
 
   return (
     <html lang={htmlLang(locale)} data-theme={session?.theme ?? DEFAULT_THEME}>
@@ -62,7 +63,7 @@ export default async function SiteLayout({ children, params }: Props) {
                 <main id="main" className="site-main">
                   {children}
                 </main>
-                <SiteFooter session={session} />
+                {site && <SiteFooter session={session} site={site} />}
                 <NotificationArea />
                 <LoadingOverlay />
                 <InitialMessages messages={decodeFlash(cookieStore.get(FLASH_COOKIE)?.value)} />

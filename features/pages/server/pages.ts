@@ -32,7 +32,7 @@ async function readPageNodes(tenantId: string | number, language: ContentLanguag
 /** The published page tree of a tenant in one language, cached until a page changes. */
 export function getPageNodes(tenantId: string | number, language: ContentLanguage, { draft = false } = {}): Promise<PageNode[]> {
   if (draft) return readPageNodes(tenantId, language, true)
-  return cached(() => readPageNodes(tenantId, language, false), ['pages:tree', String(tenantId), language], [cacheTags.pages(tenantId)])()
+  return cached(() => readPageNodes(tenantId, language, false), ['pages:tree:v2', String(tenantId), language], [cacheTags.pages(tenantId)])()
 }
 
 /** What the page renderer needs of a page. */

@@ -103,5 +103,5 @@ async function readTenantSite(tenantId: string | number, language: ContentLangua
 
 /** A tenant's site configuration in one language, cached until the tenant changes. */
 export function getTenantSite(tenantId: string | number, language: ContentLanguage): Promise<TenantSite | null> {
-  return cached(() => readTenantSite(tenantId, language), ['tenancy:site', String(tenantId), language], [cacheTags.tenants(), cacheTags.tenant(tenantId)])()
+  return cached(() => readTenantSite(tenantId, language), ['tenancy:site:v2', String(tenantId), language], [cacheTags.tenants(), cacheTags.tenant(tenantId)])()
 }

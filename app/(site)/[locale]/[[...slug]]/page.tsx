@@ -6,12 +6,17 @@ import { cache } from 'react'
 
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { RenderBlocks } from '@/components/blocks/registry'
+import { PageAlternates } from '@/features/navigation/components/page-alternates.client'
+import { ProductLinePage } from '@/features/navigation/components/product-line-page'
 import { LivePreviewListener } from '@/features/pages/components/live-preview-listener.client'
 import { buildBreadcrumbs, findNodeByPath } from '@/features/pages/page-tree'
+import { pageAlternates, productLineAlternates, resolveProductLinePath } from '@/features/pages/server/alternates'
 import { getPageContent, getPageNodes } from '@/features/pages/server/pages'
-import { getRequestTenant } from '@/features/tenancy/server/tenants'
+import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { env } from '@/lib/env'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { pageMetadata } from '@/lib/seo'
+import { requestOrigin } from '@/lib/site-url'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
 
@@ -23,20 +28,22 @@ const safeDecode = (segment: string) => {
   }
 }
 
-/** Resolves the page of a path once per request (metadata and page share it). */
+/** Resolves the page (or product line) of a path once per request (metadata and page share it). */
 const resolvePage = cache(async (locale: string, path: string) => {
-  const slug = path ? path.split('/') : []
+  const slug = (path ? path.split('/') : []).map(safeDecode)
   if (!isRouteLocale(locale)) notFound()
   const tenant = await getRequestTenant()
   if (!tenant || !tenant.locales.includes(locale)) notFound()
   const { isEnabled: draft } = await draftMode()
   const language = languageOf(locale)
+  const line = await resolveProductLinePath(tenant, locale, slug)
+  if (line) return { kind: 'product-line' as const, tenant, locale, language, ...line, alternates: await productLineAlternates(tenant, line.node.id) }
   const nodes = await getPageNodes(tenant.id, language, { draft })
-  const node = findNodeByPath(nodes, slug.map(safeDecode))
+  const node = findNodeByPath(nodes, slug)
   if (!node) notFound()
   const page = await getPageContent(tenant.id, node.id, language, { draft })
   if (!page) notFound()
-  return { locale, node, nodes, page, draft }
+  return { kind: 'page' as const, tenant, locale, language, node, nodes, page, draft, alternates: await pageAlternates(tenant, node.id) }
 })
 
 async function loadPage({ params }: Props) {
@@ -45,20 +52,42 @@ async function loadPage({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { page, node } = await loadPage(props)
+  const resolved = await loadPage(props)
+  const site = await getTenantSite(resolved.tenant.id, resolved.language)
+  const title = resolved.kind === 'page' ? (resolved.node.isHome ? undefined : resolved.page.title) : resolved.node.title
+  const description = resolved.kind === 'page' ? (resolved.page.meta?.description ?? undefined) : undefined
   return {
-    title: node.isHome ? undefined : page.title,
-    description: page.meta?.description ?? undefined,
+    title,
+    description,
+    ...pageMetadata({
+      origin: await requestOrigin(),
+      locale: resolved.locale,
+      defaultLocale: resolved.tenant.defaultLocale,
+      alternates: resolved.alternates,
+      title,
+      description,
+      siteName: site?.name ?? 'Tribo',
+    }),
   }
 }
 
-/** Generic content page (SPEC §2): breadcrumb plus the page's blocks. */
+/** Generic content page (SPEC §2): breadcrumb plus the page's blocks; product lines show their groups. */
 export default async function ContentPage(props: Props) {
-  const { locale, node, nodes, page, draft } = await loadPage(props)
-  setRequestLocale(locale)
+  const resolved = await loadPage(props)
+  setRequestLocale(resolved.locale)
+  if (resolved.kind === 'product-line') {
+    return (
+      <>
+        <PageAlternates alternates={resolved.alternates} />
+        <ProductLinePage node={resolved.node} nodes={resolved.nodes} locale={resolved.locale} language={resolved.language} />
+      </>
+    )
+  }
+  const { locale, node, nodes, page, draft } = resolved
   const t = await getTranslations('page')
   return (
     <div className="container">
+      <PageAlternates alternates={resolved.alternates} />
       {draft && (
         <>
           <LivePreviewListener serverUrl={env.serverUrl} />

@@ -1,0 +1,198 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { usePathname, useRouter } from 'next/navigation'
+import { useSyncExternalStore } from 'react'
+
+import { Icon } from '@/components/icon/icon'
+import { LoginForm } from '@/features/accounts/components/login-form.client'
+import { useSession } from '@/features/session/components/session-provider.client'
+
+import styles from './header.module.css'
+import { useFlyout } from './use-flyout'
+
+const touchQuery = '(hover: none)'
+function useIsTouch() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(touchQuery)
+      list?.addEventListener('change', onChange)
+      return () => list?.removeEventListener('change', onChange)
+    },
+    () => !!window.matchMedia?.(touchQuery).matches,
+    () => false,
+  )
+}
+
+/** Login flyout (SPEC §2, §4): opens on click, or at start when the session asks for it; never closes on hover-out. */
+export function LoginFlyout() {
+  const t = useTranslations('header')
+  const pathname = usePathname()
+  const openAtStart = useSession((s) => s.session.openLoginDialog)
+  const redirect = useSession((s) => s.session.loginRedirectUrl)
+  const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger } = useFlyout({ initiallyOpen: openAtStart })
+  return (
+    <div className={styles.flyoutRoot} ref={flyoutRoot}>
+      <button ref={flyoutTrigger} type="button" className={`${styles.headerButton} ${styles.loginButton}`} aria-expanded={flyoutOpen} onClick={flyoutToggle} data-testid="login-link">
+        <Icon name="user" size={20} />
+        <span className={styles.buttonText}>{t('login')}</span>
+      </button>
+      {flyoutOpen && (
+        <div className={`${styles.flyout} ${styles.flyoutWide}`} role="dialog" aria-label={t('loginTitle')} data-testid="login-flyout">
+          <p className={styles.flyoutTitle}>{t('loginTitle')}</p>
+          <LoginForm redirectUrl={redirect ?? pathname} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Profile icon with the unread count (SPEC §2): a link to the dashboard on touch devices, otherwise the profile flyout. */
+export function ProfileMenu({ mobile }: { mobile: boolean }) {
+  const t = useTranslations('header')
+  const locale = useLocale()
+  const router = useRouter()
+  const isTouch = useIsTouch()
+  const user = useSession((s) => s.session.user)
+  const unread = useSession((s) => s.session.unreadNotificationCount)
+  const entries = useSession((s) => s.session.userMenuEntries)
+  const dashboardUrl = useSession((s) => s.session.urls.dashboardUrl)
+  const logout = useSession((s) => s.logout)
+  const busy = useSession((s) => s.busy)
+  const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
+  if (!user) return null
+
+  const icon = (
+    <>
+      <Icon name="user" size={20} />
+      {unread > 0 && (
+        <span className={styles.badge} data-testid="unread-count">
+          {unread}
+        </span>
+      )}
+      <span className="visually-hidden">
+        {t('signedInAs', { name: user.name })}
+        {unread > 0 ? `, ${t('unread', { count: unread })}` : ''}
+      </span>
+    </>
+  )
+
+  // Without a dashboard page the flyout stays the way to the menu and to logging out.
+  if (isTouch && dashboardUrl) {
+    return (
+      <div className={styles.flyoutRoot} data-testid="account-area">
+        <a className={styles.headerButton} href={dashboardUrl}>
+          {icon}
+        </a>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.flyoutRoot} ref={flyoutRoot} data-testid="account-area" {...flyoutHoverProps}>
+      <button ref={flyoutTrigger} type="button" className={styles.headerButton} aria-expanded={flyoutOpen} onClick={flyoutToggle}>
+        {icon}
+      </button>
+      {flyoutOpen && (
+        <div className={styles.flyout} data-testid="profile-flyout">
+          <p className={styles.flyoutTitle}>{user.name}</p>
+          <ul className={styles.flyoutList}>
+            {dashboardUrl && (
+              <li>
+                <a href={dashboardUrl}>{t('dashboard')}</a>
+              </li>
+            )}
+            {entries.map((entry) => (
+              <li key={entry.link}>
+                <a href={entry.link}>
+                  {entry.title}
+                  {entry.hasBadge && unread > 0 && <span className={styles.inlineBadge}>{unread}</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={async () => {
+              try {
+                await logout()
+              } catch {
+                // The API client has shown why; the refresh shows the true state.
+              } finally {
+                router.replace(`/${locale}`)
+                router.refresh()
+              }
+            }}
+          >
+            {t('logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Order on behalf (SPEC §6): employees whose options allow it pick the contact they act for. */
+export function SelectContactFlyout({ mobile }: { mobile: boolean }) {
+  const t = useTranslations('header')
+  const user = useSession((s) => s.session.user)
+  const selected = useSession((s) => s.session.selectedContact)
+  const contacts = useSession((s) => s.session.availableContacts)
+  const overviewUrl = useSession((s) => s.session.urls.customerOverviewUrl)
+  const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
+  if (!user || user.type !== 'employee' || !user.options.showContactSelector) return null
+  return (
+    <div className={styles.flyoutRoot} ref={flyoutRoot} {...flyoutHoverProps} data-testid="order-on-behalf">
+      <button ref={flyoutTrigger} type="button" className={styles.headerButton} aria-expanded={flyoutOpen} onClick={flyoutToggle} aria-label={t('orderOnBehalf')}>
+        <Icon name="cart" size={20} />
+        <Icon name="user" size={14} />
+      </button>
+      {flyoutOpen && (
+        <div className={styles.flyout}>
+          <p className={styles.flyoutTitle}>{t('orderOnBehalf')}</p>
+          <p>{selected ? t('actingFor', { name: selected.name }) : t('noContactSelected')}</p>
+          {contacts.length > 0 && (
+            <ul className={styles.flyoutList}>
+              {contacts.map((c) => (
+                <li key={c.id}>
+                  <span>{c.displayLine1}</span> <small>{c.displayLine2}</small>
+                </li>
+              ))}
+            </ul>
+          )}
+          {overviewUrl && <a href={overviewUrl}>{t('allContacts')}</a>}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The customer's contact person (SPEC §3 Contact person). */
+export function ContactPersonFlyout({ mobile }: { mobile: boolean }) {
+  const t = useTranslations('header')
+  const person = useSession((s) => s.session.contactPerson)
+  const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
+  if (!person) return null
+  return (
+    <div className={styles.flyoutRoot} ref={flyoutRoot} {...flyoutHoverProps} data-testid="contact-person">
+      <button ref={flyoutTrigger} type="button" className={styles.headerButton} aria-expanded={flyoutOpen} onClick={flyoutToggle} aria-label={t('contactPerson')}>
+        <Icon name="info" size={20} />
+      </button>
+      {flyoutOpen && (
+        <div className={styles.flyout}>
+          <p className={styles.flyoutTitle}>{t('contactPerson')}</p>
+          <p>
+            <strong>{person.name}</strong>
+            {person.role && <br />}
+            {person.role}
+            {person.department && <br />}
+            {person.department}
+          </p>
+          {person.phone && <a href={`tel:${person.phone.replace(/\s/g, '')}`}>{person.phone}</a>}
+          {person.email && <a href={`mailto:${person.email}`}>{person.email}</a>}
+        </div>
+      )}
+    </div>
+  )
+}
