@@ -249,3 +249,53 @@ test.describe('site basics', () => {
     }
   })
 })
+
+test.describe('configured header parts', () => {
+  test('search field, oil finder link and teaser, and cart follow the tenant settings', async ({ request, browser }) => {
+    const loginResponse = await request.post('/cms-api/users/login', { data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' } })
+    const { token } = (await loginResponse.json()) as { token: string }
+    const auth = { Authorization: `JWT ${token}` }
+    const found = await request.get('/cms-api/tenants?where[slug][equals]=industrie&depth=0&locale=de', { headers: auth })
+    const tenant = ((await found.json()) as { docs: { id: number; urls: Record<string, string | null>; features: Record<string, boolean> }[] }).docs[0]
+    const patch = (data: Record<string, unknown>) => request.patch(`/cms-api/tenants/${tenant.id}?locale=de`, { headers: auth, data })
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    const home = tenantUrl('industrie', '/de-ch')
+    try {
+      expect((await patch({ urls: { ...tenant.urls, searchDetailLink: '/suche', oilFinderUrl: '/oel-finder', b2CCartUrl: '/warenkorb' } })).ok()).toBe(true)
+      await expect(async () => {
+        await page.goto(home)
+        await expect(page.getByTestId('search-field')).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
+      await expect(page.getByTestId('oil-finder-link')).toHaveAttribute('href', '/de-ch/oel-finder')
+      await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/de-ch/warenkorb')
+      await expect(page.getByRole('searchbox', { name: 'Website durchsuchen' })).toHaveAttribute('maxlength', '100')
+
+      // Small screens: the search shows only while the navigation is open.
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByTestId('search-field')).toBeHidden()
+      await page.getByTestId('menu-button').click()
+      await expect(page.getByTestId('search-field')).toBeVisible()
+      // A click into the search does not close the navigation.
+      await page.getByRole('searchbox').click()
+      await expect(page.getByTestId('navigation-panel')).toBeVisible()
+      await page.getByTestId('menu-button').click()
+
+      // The oil finder link is hidden on the oil finder page itself.
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(tenantUrl('industrie', '/de-ch/oel-finder'))
+      await expect(page.getByTestId('oil-finder-link')).toHaveCount(0)
+
+      // disableSearchField hides the search.
+      expect((await patch({ features: { ...tenant.features, disableSearchField: true } })).ok()).toBe(true)
+      await expect(async () => {
+        await page.goto(home)
+        await expect(page.getByTestId('search-field')).toHaveCount(0, { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
+    } finally {
+      await patch({ urls: tenant.urls, features: tenant.features })
+      await context.close()
+    }
+  })
+})
