@@ -1,10 +1,14 @@
-// Run by `npm start` through `payload run`: seeds the demo data only into an empty database.
+// Run by `npm start` through `payload run`: applies pending migrations (again: the
+// CLI step before it has been seen to end silently without migrating a fresh
+// database, so the schema is made sure of here) and seeds the demo data only
+// into an empty database.
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { isDatabaseEmpty, seed } from '../cms/seed'
 
 const payload = await getPayload({ config })
+await payload.db.migrate()
 if (await isDatabaseEmpty(payload)) {
   const scale = Number(process.env.SEED_SCALE ?? 1)
   console.log(`Seeding demo data (scale ${scale}) …`)
