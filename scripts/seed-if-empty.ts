@@ -1,7 +1,6 @@
-// Run by `npm start` through `payload run`: applies pending migrations (again: the
-// CLI step before it has been seen to end silently without migrating a fresh
-// database, so the schema is made sure of here) and seeds the demo data only
-// into an empty database.
+// Run by `npm start` through `payload run`: applies pending migrations and seeds
+// the demo data only into an empty database. The last line is a marker that
+// scripts/start.mjs waits for (a run that ends without it is repeated).
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
@@ -17,4 +16,5 @@ if (await isDatabaseEmpty(payload)) {
 } else {
   console.log('Database already has data; not seeding.')
 }
+console.log('TRIBO_DATABASE_READY')
 process.exit(0)

@@ -60,8 +60,28 @@ function needsBuild() {
 }
 
 if (!dev && process.env.SKIP_BUILD !== '1' && needsBuild()) run('building (next build)', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
-run('migrating the database', process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate'])
-run('seeding demo data if the database is empty', process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/seed-if-empty.ts'])
+// Payload's CLI has been seen to end with exit code 0 before doing anything (its
+// TypeScript loader starting up); the script prints a marker when it really
+// finished, and a run without it is repeated.
+const DONE_MARKER = 'TRIBO_DATABASE_READY'
+function prepareDatabase(attempt = 1) {
+  const label = 'migrating the database and seeding demo data if it is empty'
+  console.log(`› ${label}${attempt > 1 ? ` (attempt ${attempt})` : ''}`)
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/seed-if-empty.ts'], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  process.stdout.write(result.stdout.replaceAll(`${DONE_MARKER}\n`, ''))
+  process.stderr.write(result.stderr)
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed (exit ${result.status})`)
+    process.exit(result.status ?? 1)
+  }
+  if (result.stdout.includes(DONE_MARKER)) return
+  if (attempt >= 3) {
+    console.error(`✗ ${label}: the script ended without finishing, ${attempt} times`)
+    process.exit(1)
+  }
+  prepareDatabase(attempt + 1)
+}
+prepareDatabase()
 
 console.log(`› serving on port ${port}`)
 const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' })
