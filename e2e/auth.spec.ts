@@ -11,7 +11,7 @@ test.describe('shop login and logout', () => {
     await page.getByLabel('Passwort', { exact: true }).fill('falsch')
     await expect(submit).toBeEnabled()
     await submit.click()
-    await expect(page.locator('#login-error')).toHaveText('Benutzername oder Passwort ist falsch.')
+    await expect(page.locator('#main').getByTestId('login-error')).toHaveText('Benutzername oder Passwort ist falsch.')
     await expect(page).toHaveURL(/\/de-ch\/login$/)
   })
 

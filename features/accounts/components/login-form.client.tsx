@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
@@ -21,6 +21,9 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
   const [showPassword, setShowPassword] = useState(false)
   const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(ZLoginForm) })
   const formRef = useRef<HTMLFormElement>(null)
+  // The form can be on the page and in the header flyout at once: ids must differ.
+  const id = useId()
+  const ids = { username: `${id}-username`, password: `${id}-password`, error: `${id}-error` }
   // Read from the inputs themselves, so text typed (or filled in by a password
   // manager) before hydration counts too.
   const [filled, setFilled] = useState(false)
@@ -47,26 +50,26 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
   })
 
   return (
-    <form ref={formRef} method="post" onSubmit={onSubmit} onChange={checkFilled} noValidate className="form" aria-describedby={error ? 'login-error' : undefined}>
+    <form ref={formRef} method="post" onSubmit={onSubmit} onChange={checkFilled} noValidate className="form" aria-describedby={error ? ids.error : undefined}>
       <div className="field">
-        <label className="field__label" htmlFor="login-username">
+        <label className="field__label" htmlFor={ids.username}>
           {t('username')}
         </label>
-        <input id="login-username" className="field__input" autoComplete="username" {...register('username')} />
+        <input id={ids.username} className="field__input" autoComplete="username" {...register('username')} />
       </div>
       <div className="field">
-        <label className="field__label" htmlFor="login-password">
+        <label className="field__label" htmlFor={ids.password}>
           {t('password')}
         </label>
         <div className="field__group">
-          <input id="login-password" className="field__input" type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...register('password')} />
+          <input id={ids.password} className="field__input" type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...register('password')} />
           <button type="button" className="button button--link" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
             {showPassword ? t('hidePassword') : t('showPassword')}
           </button>
         </div>
       </div>
       {error && (
-        <p id="login-error" className="field__error" role="alert">
+        <p id={ids.error} className="field__error" role="alert" data-testid="login-error">
           {error}
         </p>
       )}

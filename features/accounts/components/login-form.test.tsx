@@ -70,8 +70,8 @@ describe('LoginForm before hydration', () => {
     expect(container.querySelector('form')).toHaveAttribute('method', 'post')
     const submit = container.querySelector('button[type=submit]') as HTMLButtonElement
     expect(submit).toBeDisabled()
-    ;(container.querySelector('#login-username') as HTMLInputElement).value = 'kunde'
-    ;(container.querySelector('#login-password') as HTMLInputElement).value = 'Kunde-2026!'
+    ;(container.querySelector('input[name="username"]') as HTMLInputElement).value = 'kunde'
+    ;(container.querySelector('input[name="password"]') as HTMLInputElement).value = 'Kunde-2026!'
     const root = await act(async () => hydrateRoot(container, tree))
     await waitFor(() => expect(submit).toBeEnabled())
     act(() => root.unmount())
