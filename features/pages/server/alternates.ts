@@ -2,6 +2,8 @@ import 'server-only'
 
 import { findProductLineByPath, productLineUri, PRODUCTS_SEGMENT } from '@/features/navigation/product-line-tree'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
+import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
 import { languageOf, type RouteLocale } from '@/lib/i18n/locales'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
@@ -11,28 +13,34 @@ import { getPageNodes } from './pages'
 /** The same thing in every locale of the tenant: locale → path. */
 export type Alternates = Partial<Record<RouteLocale, string>>
 
+/** page id → its address in each locale, for the whole tenant at once (one cache entry instead of one lookup per locale and request). */
+async function readPageAlternates(tenant: TenantRoute): Promise<Record<string, Alternates>> {
+  const map: Record<string, Alternates> = {}
+  for (const locale of tenant.locales) {
+    for (const node of await getPageNodes(tenant.id, languageOf(locale))) (map[String(node.id)] ??= {})[locale] = pageUri(locale, node)
+  }
+  return map
+}
+
+async function readLineAlternates(tenant: TenantRoute): Promise<Record<string, Alternates>> {
+  const map: Record<string, Alternates> = {}
+  for (const locale of tenant.locales) {
+    const language = languageOf(locale)
+    for (const node of await getProductLineNodes(tenant.id, language)) (map[String(node.id)] ??= {})[locale] = productLineUri(locale, language, node)
+  }
+  return map
+}
+
 /** Where a CMS page lives in each of the tenant's locales (pages exist in every language, with their own slugs). */
 export async function pageAlternates(tenant: TenantRoute, pageId: string | number): Promise<Alternates> {
-  const entries = await Promise.all(
-    tenant.locales.map(async (locale) => {
-      const nodes = await getPageNodes(tenant.id, languageOf(locale))
-      const node = nodes.find((n) => String(n.id) === String(pageId))
-      return node ? ([locale, pageUri(locale, node)] as const) : null
-    }),
-  )
-  return Object.fromEntries(entries.filter((e) => e !== null))
+  const map = await cached(() => readPageAlternates(tenant), ['pages:alternates', String(tenant.id), tenant.locales.join(',')], [cacheTags.pages(tenant.id)])()
+  return map[String(pageId)] ?? {}
 }
 
 /** Where a product line lives in each of the tenant's locales. */
 export async function productLineAlternates(tenant: TenantRoute, lineId: string | number): Promise<Alternates> {
-  const entries = await Promise.all(
-    tenant.locales.map(async (locale) => {
-      const language = languageOf(locale)
-      const node = (await getProductLineNodes(tenant.id, language)).find((n) => String(n.id) === String(lineId))
-      return node ? ([locale, productLineUri(locale, language, node)] as const) : null
-    }),
-  )
-  return Object.fromEntries(entries.filter((e) => e !== null))
+  const map = await cached(() => readLineAlternates(tenant), ['product-lines:alternates', String(tenant.id), tenant.locales.join(',')], [cacheTags.productLines(tenant.id)])()
+  return map[String(lineId)] ?? {}
 }
 
 /** The product line addressed by /{locale}/{products segment}/…, or null for other paths. */
