@@ -42,7 +42,7 @@ describe('navigation data from the CMS', () => {
     await expect(
       payload.create({
         collection: 'product-lines',
-        data: { tenant: tribo.id, title: 'Böse', slug: 'boese', icon: '<svg onload="alert(1)"></svg>' },
+        data: { tenant: Number(tribo.id), title: 'Böse', slug: 'boese', icon: '<svg onload="alert(1)"></svg>' },
         overrideAccess: true,
       }),
     ).rejects.toThrow()
