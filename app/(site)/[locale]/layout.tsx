@@ -46,6 +46,8 @@ export default async function SiteLayout({ children, params }: Props) {
   const address = { pathname: requestHeaders.get(PATH_HEADER) ?? `/${locale}`, search: requestHeaders.get(SEARCH_HEADER) ?? '' }
   const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, { draft: draft.isEnabled, ...address }) : null
   const t = await getTranslations('common')
+  // The gallery's texts are only for its own page (which adds them); every other page stays lighter.
+  const { gallery: _gallery, ...clientMessages } = messages as Record<string, unknown>
   const site = session && tenant ? await getTenantSite(tenant.id, languageOf(locale)) : null
 
   return (
@@ -55,7 +57,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         {session ? (
-          <NextIntlClientProvider locale={locale} messages={messages}>
+          <NextIntlClientProvider locale={locale} messages={clientMessages as typeof messages}>
             <ApiClientConfigurator tenant={session.tenantSlug} />
             <SessionProvider session={session}>
               <QueryProvider>

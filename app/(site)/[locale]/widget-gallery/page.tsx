@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { canSeeWidgetGallery } from '@/features/gallery/access'
@@ -61,38 +62,42 @@ export default async function WidgetGalleryPage({ params, searchParams }: Props)
   const theme = isTheme(requested) ? requested : site.theme
   const t = await getTranslations('gallery')
 
+  const messages = await getMessages()
+
   return (
-    <div data-theme={theme} className={styles.gallery} data-testid="widget-gallery">
-      <div className="container">
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-        <nav aria-label={t('themes')} className={styles.themes}>
-          {THEMES.map((option) => (
-            <a
-              key={option}
-              href={`?theme=${option}`}
-              className={`button ${option === theme ? 'button--primary' : 'button--secondary'}`}
-              aria-current={option === theme ? 'page' : undefined}
-            >
-              {t('theme', { theme: option })}
-            </a>
-          ))}
-        </nav>
-        <nav aria-label={t('contents')}>
-          <ul className={styles.toc}>
-            {SECTIONS.map((id) => (
-              <li key={id}>
-                <a href={`#${id}`}>{t(`toc.${id}`)}</a>
-              </li>
+    <NextIntlClientProvider messages={messages}>
+      <div data-theme={theme} className={styles.gallery} data-testid="widget-gallery">
+        <div className="container">
+          <h1>{t('title')}</h1>
+          <p>{t('intro')}</p>
+          <nav aria-label={t('themes')} className={styles.themes}>
+            {THEMES.map((option) => (
+              <a
+                key={option}
+                href={`?theme=${option}`}
+                className={`button ${option === theme ? 'button--primary' : 'button--secondary'}`}
+                aria-current={option === theme ? 'page' : undefined}
+              >
+                {t('theme', { theme: option })}
+              </a>
             ))}
-          </ul>
-        </nav>
-        <RuntimeDemos />
-        <InputDemos />
-        <TableDemo />
-        <MediaDemos homeUrl={`/${locale}`} />
-        <FormatterDemo />
+          </nav>
+          <nav aria-label={t('contents')}>
+            <ul className={styles.toc}>
+              {SECTIONS.map((id) => (
+                <li key={id}>
+                  <a href={`#${id}`}>{t(`toc.${id}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <RuntimeDemos />
+          <InputDemos />
+          <TableDemo />
+          <MediaDemos homeUrl={`/${locale}`} />
+          <FormatterDemo />
+        </div>
       </div>
-    </div>
+    </NextIntlClientProvider>
   )
 }
