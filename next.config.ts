@@ -3,6 +3,7 @@ import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { CHUNK_LOAD_TIMEOUT_MS } from './lib/chunk-load-timeout'
 import { securityHeaders } from './lib/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
@@ -17,6 +18,12 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [{ source: '/((?!cms|cms-api).*)', headers: securityHeaders() }]
+  },
+  // SPEC §8 page chunk timeout for `next build --webpack`. The default Turbopack build has no
+  // such option; instrumentation-client.ts enforces the same limit there (lib/chunk-load-timeout.ts).
+  webpack(config: { output?: { chunkLoadTimeout?: number } }, { isServer }: { isServer: boolean }) {
+    if (!isServer) config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS }
+    return config
   },
 }
 

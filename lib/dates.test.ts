@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { DATE_FORMAT, DATE_TIME_FORMAT, dayjsLocale, formatDate, formatDateTime, formatIsoDate, parseSwissDate, toSwissTime } from './dates'
+
+const machineZone = process.env.TZ
+afterEach(() => {
+  if (machineZone === undefined) delete process.env.TZ
+  else process.env.TZ = machineZone
+})
 
 describe('dates (SPEC §9)', () => {
   it('uses the SPEC formats', () => {
@@ -18,11 +24,27 @@ describe('dates (SPEC §9)', () => {
     expect(formatDateTime('2026-07-15T16:30:00Z')).toBe('15.07.2026 - 18:30')
   })
 
+  it('accepts a Date, an ISO string and epoch milliseconds alike', () => {
+    const instant = Date.UTC(2026, 11, 24, 16, 30)
+    expect(formatDateTime(instant)).toBe('24.12.2026 - 17:30')
+    expect(formatDateTime(new Date(instant))).toBe('24.12.2026 - 17:30')
+    expect(formatDateTime(new Date(instant).toISOString())).toBe('24.12.2026 - 17:30')
+  })
+
+  it('shows Swiss time whatever the machine time zone is, so server and browser agree', () => {
+    for (const zone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+      // Node re-reads TZ when it is assigned, like a browser in another zone.
+      process.env.TZ = zone
+      expect(formatDateTime('2026-01-15T23:30:00Z')).toBe('16.01.2026 - 00:30')
+      expect(formatDate('2026-01-15T23:30:00Z')).toBe('16.01.2026')
+    }
+  })
+
   it('uses the Swiss day around midnight UTC', () => {
     expect(formatDate('2026-06-30T23:30:00Z')).toBe('01.07.2026')
   })
 
-  it.each([null, undefined, '', 'not a date'])('shows nothing for %s', (value) => {
+  it.each([null, undefined, '', 'not a date', Number.NaN, new Date('nope')])('shows nothing (never "Invalid Date") for %s', (value) => {
     expect(formatDate(value)).toBe('')
     expect(formatDateTime(value)).toBe('')
   })

@@ -7,7 +7,13 @@ export const env = {
   isProduction: process.env.NODE_ENV === 'production',
   /** Set to `true` when the site is served over https (cookies get `Secure`). */
   secureCookies: process.env.SECURE_COOKIES === 'true',
+  /** Error reporting in the browser (inlined at build time; empty = off). */
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '',
+  /** Error reporting on the server: its own DSN, else the browser's (empty = off). */
+  sentryServerDsn: process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN || '',
+  /** Raw sample-rate setting of the server (validated in lib/sentry/options.ts; default 0.005). */
+  sentryServerSampleRate: process.env.SENTRY_SAMPLE_RATE || process.env.NEXT_PUBLIC_SENTRY_SAMPLE_RATE || '',
+  sentryEnvironment: process.env.SENTRY_ENVIRONMENT || process.env.NODE_ENV || 'local',
   loginAttemptsPerIp: Number(process.env.LOGIN_ATTEMPTS_PER_IP ?? 20),
   loginIpWindowSeconds: Number(process.env.LOGIN_IP_WINDOW_SECONDS ?? 600),
   accountMaxLoginAttempts: Number(process.env.ACCOUNT_MAX_LOGIN_ATTEMPTS ?? 5),

@@ -1,9 +1,13 @@
 /**
  * Money (SPEC §9): amounts travel as integer cents and are shown in Swiss francs
  * with two decimals, divided by 100, with the Swiss apostrophe thousands
- * separator replaced by a space: 123456 → "1 234.56". Swiss shops write francs
- * this way in every language, so fr, it and en use the same digits; only the
- * currency label is placed by the caller's text.
+ * separator replaced by a space: 123456 → "1 234.56".
+ *
+ * Every language uses these de-CH digits. it-CH and en-CH format the same way;
+ * fr-CH would give "1 234,56" with a decimal comma and a narrow no-break space,
+ * which the SPEC's rule (written for the apostrophe format) does not describe,
+ * and Swiss price tags use the decimal point in French too. One format also
+ * keeps a price identical across the language versions of a page.
  */
 export const CURRENCY = 'CHF'
 
