@@ -42,7 +42,8 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
   const onOilFinderPage = !!urls.oilFinderUrl && (pathname === urls.oilFinderUrl || pathname.startsWith(`${urls.oilFinderUrl}/`))
   const showOilFinderLink = !!urls.oilFinderUrl && !onOilFinderPage
   const showSearch = !features.has('disableSearchField') && !!urls.searchDetailLink
-  const cart = user ? { url: urls.b2BCartUrl, count: session.b2BCartCount } : { url: urls.b2CCartUrl, count: session.b2CCartCount }
+  // B2B customers (active e-commerce shop users) order through the B2B cart; visitors and private customers through the B2C cart.
+  const cart = user && session.isActiveEcommerceShopUser ? { url: urls.b2BCartUrl, count: session.b2BCartCount } : { url: urls.b2CCartUrl, count: session.b2CCartCount }
   const showLogin = !user && !features.has('disableLogin')
 
   const closeMenu = () => {
