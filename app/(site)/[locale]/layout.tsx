@@ -62,7 +62,7 @@ export default async function SiteLayout({ children, params }: Props) {
             <SessionProvider session={session}>
               <QueryProvider>
                 <SiteHeader session={session} />
-                <main id="main" className="site-main">
+                <main id="main" className="site-main" tabIndex={-1}>
                   {children}
                 </main>
                 {site && <SiteFooter session={session} site={site} />}
