@@ -1,97 +1,126 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { DEFAULT_PAGINATION, type Pagination } from '@/lib/pagination'
+import { DEFAULT_PAGINATION, offsetForPage, type Pagination } from '@/lib/pagination'
 
+import { Icon } from '../icon/icon'
 import styles from './data-table.module.css'
-import { SortGlyph } from './glyphs'
-import { PaginationNav, type PageChange } from './pagination-nav.client'
-import { ScrollButton } from './scroll-button.client'
-import { ariaSort, columnOrder, nextSort, UNSORTED, type SortState } from './sort'
-import { useHeldScroll } from './use-held-scroll'
+import { nextSort, TABLE_SCROLL_INTERVAL_MS, TABLE_SCROLL_STEP_PX, UNSORTED, type SortState } from './sort'
 
-/** One column of a DataTable. Without `render`, the cell shows `row[key]` as text. */
 export type Column<Row> = {
   key: string
   header: string
   render?: (row: Row) => ReactNode
-  /** A header button cycles the sort ascending, descending, none (SPEC §4). */
   sortable?: boolean
   align?: 'start' | 'end' | 'center'
 }
 
-export type DataTableProps<Row> = {
-  /** Names the table (caption) and its scroll region. */
+type Props<Row> = {
   caption: string
-  columns: readonly Column<Row>[]
-  rows: readonly Row[]
+  columns: Column<Row>[]
+  rows: Row[]
   rowKey: (row: Row) => string
-  /** Controlled sort state (SPEC §3 tableSortColumns / tableSortOrder). */
   sort?: SortState
   onSortChange?: (sort: SortState) => void
-  /** SPEC §3 pagination; the §9 defaults when not given. */
   pagination?: Pagination
-  onPageChange?: (change: PageChange) => void
-  /** A request for rows is running: the table is aria-busy and says so. */
+  onPageChange?: (page: { page: number; offset: number; limit: number }) => void
   loading?: boolean
-  /** Text of an empty table; "Keine Einträge gefunden." when not given. */
   emptyText?: string
-  /** Filter fields and date pickers of the list (SPEC §3 tableFilterFields, datepicker), shown above the table. */
-  toolbar?: ReactNode
 }
 
-function cellText<Row>(row: Row, key: string): string {
-  const value = (row as Record<string, unknown>)[key]
-  return value === null || value === undefined ? '' : String(value)
+/** Page numbers around the current page, with gaps as null. */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages))
+  const sorted = [...wanted].sort((a, b) => a - b)
+  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1] > 1 ? [null, p] : [p]))
 }
 
 /**
- * The base of the §3 table lists (orders, ordered products, customers,
- * contracts, safety data sheets): sortable headers cycling ascending,
- * descending, none; a pagination; and, while the table is wider than its box,
- * buttons that scroll it sideways 50 px every 25 ms while held (SPEC §9).
- * Sorting and paging are controlled: the list page fetches and passes rows.
+ * The base of the §3 table lists: sortable headers cycling ascending,
+ * descending, none; pagination; and, when the table is wider than its box,
+ * buttons that scroll it sideways 50 px every 25 ms while held.
  */
-export function DataTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  sort = UNSORTED,
-  onSortChange,
-  pagination = DEFAULT_PAGINATION,
-  onPageChange,
-  loading = false,
-  emptyText,
-  toolbar,
-}: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, sort = UNSORTED, onSortChange, pagination = DEFAULT_PAGINATION, onPageChange, loading = false, emptyText }: Props<Row>) {
   const t = useTranslations('widgets.table')
-  const regionId = useId()
   const box = useRef<HTMLDivElement>(null)
-  const { edges, start, stop, step } = useHeldScroll(box)
-  const scroll = { visible: edges.overflows, controls: regionId, start, stop, step }
+  const [overflow, setOverflow] = useState({ left: false, right: false })
+  const scrollTimer = useRef<ReturnType<typeof setInterval>>(undefined)
+
+  useEffect(() => {
+    const el = box.current
+    if (!el) return
+    const measure = () => setOverflow({ left: el.scrollLeft > 0, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 })
+    measure()
+    el.addEventListener('scroll', measure, { passive: true })
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    observer?.observe(el)
+    return () => {
+      el.removeEventListener('scroll', measure)
+      observer?.disconnect()
+    }
+  }, [rows, columns])
+
+  const stopScroll = () => {
+    clearInterval(scrollTimer.current)
+    scrollTimer.current = undefined
+  }
+  const startScroll = (direction: -1 | 1) => {
+    stopScroll()
+    const step = () => box.current?.scrollBy({ left: direction * TABLE_SCROLL_STEP_PX })
+    step()
+    scrollTimer.current = setInterval(step, TABLE_SCROLL_INTERVAL_MS)
+  }
+  useEffect(() => stopScroll, [])
+
+  const scrollButton = (direction: -1 | 1) => (
+    <button
+      type="button"
+      className={`${styles.scroll} ${direction < 0 ? styles.scrollLeft : styles.scrollRight}`}
+      aria-label={direction < 0 ? t('scrollLeft') : t('scrollRight')}
+      hidden={direction < 0 ? !overflow.left : !overflow.right}
+      onPointerDown={() => startScroll(direction)}
+      onPointerUp={stopScroll}
+      onPointerLeave={stopScroll}
+      onPointerCancel={stopScroll}
+      onKeyDown={(e) => {
+        if ((e.key === 'Enter' || e.key === ' ') && !e.repeat) {
+          e.preventDefault()
+          startScroll(direction)
+        }
+      }}
+      onKeyUp={stopScroll}
+      onBlur={stopScroll}
+    >
+      <Icon name={direction < 0 ? 'chevron-left' : 'chevron-right'} />
+    </button>
+  )
+
+  const goTo = (page: number) => onPageChange?.({ page, offset: offsetForPage(page, pagination.limit), limit: pagination.limit })
 
   return (
     <div className={styles.wrapper}>
-      {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
       <div className={styles.frame}>
-        <ScrollButton direction={-1} label={t('scrollLeft')} atEdge={edges.atStart} {...scroll} />
-        {/* Focusable, so keyboard users can also scroll the region with the arrow keys. */}
-        <div id={regionId} className={styles.box} ref={box} tabIndex={0} role="region" aria-label={caption}>
-          <table className={styles.table} aria-busy={loading}>
+        {scrollButton(-1)}
+        <div className={styles.box} ref={box} tabIndex={0} role="region" aria-label={caption}>
+          <table className={styles.table} aria-busy={loading || undefined}>
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
                 {columns.map((column) => {
-                  const order = columnOrder(sort, column.key)
+                  const order = sort.column === column.key ? sort.order : null
                   return (
-                    <th key={column.key} scope="col" className={styles[column.align ?? 'start']} aria-sort={column.sortable ? ariaSort(order) : undefined}>
+                    <th
+                      key={column.key}
+                      scope="col"
+                      className={styles[column.align ?? 'start']}
+                      aria-sort={column.sortable ? (order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none') : undefined}
+                    >
                       {column.sortable ? (
                         <button type="button" className={styles.sortButton} onClick={() => onSortChange?.(nextSort(sort, column.key))}>
                           {column.header}
-                          <SortGlyph order={order} />
+                          <Icon name={order === 'asc' ? 'sort-asc' : order === 'desc' ? 'sort-desc' : 'sort-none'} size={16} />
                           <span className="visually-hidden">{t(order === 'asc' ? 'sortedAsc' : order === 'desc' ? 'sortedDesc' : 'sortable')}</span>
                         </button>
                       ) : (
@@ -114,7 +143,7 @@ export function DataTable<Row>({
                   <tr key={rowKey(row)}>
                     {columns.map((column) => (
                       <td key={column.key} className={styles[column.align ?? 'start']}>
-                        {column.render ? column.render(row) : cellText(row, column.key)}
+                        {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
                       </td>
                     ))}
                   </tr>
@@ -123,13 +152,36 @@ export function DataTable<Row>({
             </tbody>
           </table>
         </div>
-        <ScrollButton direction={1} label={t('scrollRight')} atEdge={edges.atEnd} {...scroll} />
+        {scrollButton(1)}
       </div>
-      {/* Always present, so screen readers hear "loading" when it starts, not only when it is there on arrival. */}
-      <p role="status" className="visually-hidden">
-        {loading ? t('loading') : ''}
-      </p>
-      {onPageChange && <PaginationNav pagination={pagination} onPageChange={onPageChange} />}
+      {pagination.pages > 1 && (
+        <nav className={styles.pagination} aria-label={t('pagination')}>
+          <button type="button" className={styles.page} onClick={() => goTo(pagination.page - 1)} disabled={pagination.page <= 1} aria-label={t('previousPage')}>
+            <Icon name="chevron-left" size={18} />
+          </button>
+          {pageWindow(pagination.page, pagination.pages).map((p, i) =>
+            p === null ? (
+              <span key={`gap-${i}`} className={styles.gap} aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <button
+                key={p}
+                type="button"
+                className={`${styles.page} ${p === pagination.page ? styles.current : ''}`}
+                aria-current={p === pagination.page ? 'page' : undefined}
+                aria-label={t('page', { page: p })}
+                onClick={() => p !== pagination.page && goTo(p)}
+              >
+                {p}
+              </button>
+            ),
+          )}
+          <button type="button" className={styles.page} onClick={() => goTo(pagination.page + 1)} disabled={pagination.page >= pagination.pages} aria-label={t('nextPage')}>
+            <Icon name="chevron-right" size={18} />
+          </button>
+        </nav>
+      )}
     </div>
   )
 }

@@ -1,53 +1,47 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { dayjs, formatIsoDate, parseSwissDate } from '@/lib/dates'
+import { dayjs, dayjsLocale, formatIsoDate, parseSwissDate } from '@/lib/dates'
 
-import { clampDate, isWithin } from './calendar'
-import { CalendarPopup } from './calendar-popup.client'
+import { Icon } from '../icon/icon'
+import { isWithin, monthGrid, moveByKey } from './calendar'
 import styles from './date-picker.module.css'
-import { CalendarGlyph } from './glyphs'
 
-type Problem = 'invalid' | 'outOfRange' | null
-
-export type DatePickerProps = {
+type Props = {
   label: string
   /** ISO date (YYYY-MM-DD) or null. */
   value: string | null
-  /** Called with a valid ISO date within min/max, or null when the field is emptied; never for invalid text. */
   onChange: (value: string | null) => void
-  /** Earliest and latest selectable ISO dates. */
   min?: string | null
   max?: string | null
-  /** Submits the ISO value under this name with a surrounding form. */
   name?: string
-  required?: boolean
-  disabled?: boolean
-  /** Today as ISO date; the browser's date when not given (tests pass a fixed day). */
+  /** Today, for tests and server rendering; defaults to the browser's date. */
   today?: string
 }
 
+type Problem = 'invalid' | 'outOfRange' | null
+
 /**
  * A date field (SPEC §9: de-ch, DD.MM.YYYY): type the date or pick it from a
- * calendar. Typed text is checked when the field is left or Enter is pressed;
- * an invalid or out-of-range date shows a message and changes nothing. The
- * calendar closes on Escape (focus back on its button), a pick, a press
- * outside, or focus leaving the field.
+ * calendar. The calendar is a keyboard grid — arrows move by day and week,
+ * Page Up/Down by month, Home/End to the week's ends, Enter picks, Escape
+ * closes and returns to the button.
  */
-export function DatePicker({ label, value, onChange, min, max, name, required, disabled, today }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, min, max, name, today }: Props) {
   const t = useTranslations('widgets.datePicker')
+  const locale = useLocale()
   const id = useId()
   const [text, setText] = useState(formatIsoDate(value))
   const [shown, setShown] = useState(value)
   const [problem, setProblem] = useState<Problem>(null)
   const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
   const todayIso = today ?? dayjs().format('YYYY-MM-DD')
+  const [focused, setFocused] = useState(value ?? todayIso)
+  const button = useRef<HTMLButtonElement>(null)
+  const grid = useRef<HTMLTableElement>(null)
 
-  // A new value from outside replaces what is typed (adjusting state during render, as React recommends).
   if (value !== shown) {
     setShown(value)
     setText(formatIsoDate(value))
@@ -55,133 +49,168 @@ export function DatePicker({ label, value, onChange, min, max, name, required, d
   }
 
   useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+    if (open) grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus()
+  }, [open, focused])
 
-  const accept = (iso: string | null) => {
+  const commitText = () => {
+    if (text.trim() === '') {
+      setProblem(null)
+      if (value !== null) onChange(null)
+      return
+    }
+    const iso = parseSwissDate(text)
+    if (!iso) return setProblem('invalid')
+    if (!isWithin(iso, min, max)) return setProblem('outOfRange')
     setProblem(null)
     setText(formatIsoDate(iso))
     if (iso !== value) onChange(iso)
   }
 
-  const commitText = () => {
-    if (text.trim() === '') return accept(null)
-    const iso = parseSwissDate(text)
-    if (!iso) return setProblem('invalid')
-    if (!isWithin(iso, min, max)) return setProblem('outOfRange')
-    accept(iso)
-  }
-
-  const close = () => {
+  const pick = (iso: string) => {
+    if (!isWithin(iso, min, max)) return
     setOpen(false)
+    setProblem(null)
+    setText(formatIsoDate(iso))
+    if (iso !== value) onChange(iso)
     button.current?.focus()
   }
 
+  const month = dayjs(focused, 'YYYY-MM-DD').locale(dayjsLocale(locale))
+  const weekdays = Array.from({ length: 7 }, (_, i) => dayjs('2024-01-01').add(i, 'day').locale(dayjsLocale(locale)))
   const problemId = `${id}-problem`
-  const hintId = `${id}-hint`
-  const popupId = `${id}-calendar`
   return (
-    <div
-      ref={root}
-      className={styles.field}
-      onBlur={(e) => {
-        if (open && e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) setOpen(false)
-      }}
-    >
+    <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={`${styles.control} ${problem ? styles.invalid : ''}`}>
+      <div className={styles.control}>
         <input
           id={id}
+          name={name}
           className={styles.input}
           value={text}
           placeholder={t('format')}
           inputMode="numeric"
           autoComplete="off"
-          required={required}
-          disabled={disabled}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+          aria-describedby={problem ? problemId : undefined}
           onChange={(e) => setText(e.target.value)}
           onBlur={commitText}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commitText()
-          }}
+          onKeyDown={(e) => e.key === 'Enter' && commitText()}
         />
-        <span id={hintId} className="visually-hidden">
-          {t('hint', { format: t('format') })}
-        </span>
         <button
           ref={button}
           type="button"
           className={styles.open}
-          disabled={disabled}
           aria-label={t('open', { label })}
           aria-expanded={open}
           aria-haspopup="dialog"
-          aria-controls={open ? popupId : undefined}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            setFocused(value ?? (isWithin(todayIso, min, max) ? todayIso : (min ?? max ?? todayIso)))
+            setOpen((o) => !o)
+          }}
         >
-          <CalendarGlyph />
+          <Icon name="calendar" size={20} />
         </button>
       </div>
-      {name && <input type="hidden" name={name} value={value ?? ''} />}
       {problem && (
         <p id={problemId} className={styles.problem} role="alert">
           {t(problem)}
         </p>
       )}
       {open && (
-        <CalendarPopup
-          id={popupId}
-          label={label}
-          value={value}
-          initial={clampDate(value ?? todayIso, min, max)}
-          min={min}
-          max={max}
-          today={todayIso}
-          onClose={close}
-          onPick={(iso) => {
-            accept(iso)
-            close()
+        <div
+          className={styles.popup}
+          role="dialog"
+          aria-modal="false"
+          aria-label={t('calendar', { label })}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation()
+              setOpen(false)
+              button.current?.focus()
+            }
           }}
-        />
+        >
+          <div className={styles.head}>
+            <button type="button" className={styles.nav} aria-label={t('previousMonth')} onClick={() => setFocused(month.subtract(1, 'month').format('YYYY-MM-DD'))}>
+              <Icon name="chevron-left" size={18} />
+            </button>
+            <h3 className={styles.month} aria-live="polite">
+              {month.format('MMMM YYYY')}
+            </h3>
+            <button type="button" className={styles.nav} aria-label={t('nextMonth')} onClick={() => setFocused(month.add(1, 'month').format('YYYY-MM-DD'))}>
+              <Icon name="chevron-right" size={18} />
+            </button>
+          </div>
+          <table ref={grid} className={styles.grid} role="grid" aria-label={month.format('MMMM YYYY')}>
+            <thead>
+              <tr>
+                {weekdays.map((d) => (
+                  <th key={d.day()} scope="col" abbr={d.format('dddd')}>
+                    {d.format('dd')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthGrid(focused).map((week) => (
+                <tr key={week[0]}>
+                  {week.map((iso) => {
+                    const outside = iso.slice(0, 7) !== focused.slice(0, 7)
+                    const allowed = isWithin(iso, min, max)
+                    return (
+                      <td key={iso} role="gridcell" aria-selected={iso === value}>
+                        <button
+                          type="button"
+                          data-date={iso}
+                          tabIndex={iso === focused ? 0 : -1}
+                          className={`${styles.day} ${outside ? styles.outside : ''} ${iso === value ? styles.selected : ''} ${iso === todayIso ? styles.today : ''}`}
+                          disabled={!allowed}
+                          aria-label={dayjs(iso).locale(dayjsLocale(locale)).format('dddd, D. MMMM YYYY')}
+                          aria-current={iso === todayIso ? 'date' : undefined}
+                          onClick={() => pick(iso)}
+                          onKeyDown={(e) => {
+                            const next = moveByKey(iso, e.key)
+                            if (next) {
+                              e.preventDefault()
+                              setFocused(next)
+                            }
+                          }}
+                        >
+                          {Number(iso.slice(8))}
+                        </button>
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   )
 }
 
-export type DateRange = { from: string | null; to: string | null }
-
-type RangeProps = {
-  value: DateRange
-  onChange: (value: DateRange) => void
-  /** Labels of the two fields; "Von" and "Bis" when not given. */
-  labels?: { from: string; to: string }
-  /** Names the pair, e.g. "Bestelldatum"; shown as the group's legend. */
-  legend?: string
-  min?: string | null
-  max?: string | null
-  today?: string
-}
-
-/**
- * From–to dates, as table lists filter by (SPEC §3 datepicker). Each end
- * bounds the other, so "from" can never lie after "to".
- */
-export function DateRangePicker({ value, onChange, labels, legend, min, max, today }: RangeProps) {
-  const t = useTranslations('widgets.datePicker')
+/** From–to dates for table filters; each end limits the other. */
+export function DateRangePicker({
+  labels,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  labels: { from: string; to: string }
+  value: { from: string | null; to: string | null }
+  onChange: (value: { from: string | null; to: string | null }) => void
+  min?: string
+  max?: string
+}) {
   return (
-    <fieldset className={styles.range}>
-      {legend ? <legend className={styles.legend}>{legend}</legend> : null}
-      <DatePicker label={labels?.from ?? t('from')} value={value.from} min={min} max={value.to ?? max} today={today} onChange={(from) => onChange({ ...value, from })} />
-      <DatePicker label={labels?.to ?? t('to')} value={value.to} min={value.from ?? min} max={max} today={today} onChange={(to) => onChange({ ...value, to })} />
-    </fieldset>
+    <div className={styles.range}>
+      <DatePicker label={labels.from} value={value.from} min={min} max={value.to ?? max} onChange={(from) => onChange({ ...value, from })} />
+      <DatePicker label={labels.to} value={value.to} min={value.from ?? min} max={max} onChange={(to) => onChange({ ...value, to })} />
+    </div>
   )
 }

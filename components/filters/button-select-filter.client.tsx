@@ -5,18 +5,14 @@ import type { FilterOption } from './types'
 
 type Props = {
   label: string
-  options: readonly FilterOption[]
-  value: readonly string[]
+  options: FilterOption[]
+  value: string[]
   onChange: (value: string[]) => void
-  /** One choice at a time: pressing another replaces it, pressing the chosen one again clears it. */
+  /** One choice at a time (pressing the chosen one again clears it). */
   single?: boolean
 }
 
-/**
- * A filter of toggle buttons (SPEC §3 buttonSelect), e.g. the category
- * buttons of the product list. Each button tells its state with aria-pressed;
- * the group is named by a legend.
- */
+/** A filter of toggle buttons (SPEC §3 buttonSelect). */
 export function ButtonSelectFilter({ label, options, value, onChange, single = false }: Props) {
   const toggle = (option: string) => {
     const on = value.includes(option)
@@ -27,22 +23,19 @@ export function ButtonSelectFilter({ label, options, value, onChange, single = f
     <fieldset className={styles.filter}>
       <legend className={styles.label}>{label}</legend>
       <div className={styles.buttons}>
-        {options.map((o) => {
-          const pressed = value.includes(o.value)
-          return (
-            <button
-              key={o.value}
-              type="button"
-              className={`${styles.toggle} ${pressed ? styles.pressed : ''}`}
-              aria-pressed={pressed}
-              disabled={o.disabled}
-              onClick={() => toggle(o.value)}
-            >
-              {o.label}
-              {o.count !== undefined && <span className={styles.count}>{o.count}</span>}
-            </button>
-          )
-        })}
+        {options.map((o) => (
+          <button
+            key={o.value}
+            type="button"
+            className={`${styles.toggle} ${value.includes(o.value) ? styles.pressed : ''}`}
+            aria-pressed={value.includes(o.value)}
+            disabled={o.disabled}
+            onClick={() => toggle(o.value)}
+          >
+            {o.label}
+            {o.count !== undefined && <span className={styles.count}>{o.count}</span>}
+          </button>
+        ))}
       </div>
     </fieldset>
   )

@@ -1,88 +1,71 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
+import { Icon } from '../icon/icon'
 import styles from './filters.module.css'
-import { ChevronDown } from './glyphs'
 import { sameSelection, type FilterOption } from './types'
 
 type Props = {
   label: string
-  options: readonly FilterOption[]
-  /** The applied selection. */
-  value: readonly string[]
-  /** Called only when the applied selection differs from `value`, in any order (SPEC §4). */
+  options: FilterOption[]
+  value: string[]
+  /** Called only when the applied selection differs from the previous one (SPEC §4). */
   onChange: (value: string[]) => void
-  name?: string
 }
 
 /**
- * A multiselect filter (SPEC §4): it opens, edits a draft, and applies the
- * draft on save or on a pointer press outside (or when focus leaves it, the
- * keyboard's way of clicking outside; the trigger also closes and applies).
- * Escape closes WITHOUT applying: it is the one way to abandon edits, and a
- * keyboard user expects Escape to cancel. It emits only when the selection
- * changed.
+ * A multiselect filter (SPEC §4): opens, edits a draft, and applies it on save
+ * or a click outside; Escape closes without applying. It emits only when the
+ * selection changed.
  */
-export function MultiSelectFilter({ label, options, value, onChange, name }: Props) {
+export function MultiSelectFilter({ label, options, value, onChange }: Props) {
   const t = useTranslations('widgets.filters')
-  const id = useId()
   const [open, setOpen] = useState(false)
-  const [draft, setDraft] = useState<string[]>([])
+  const [draft, setDraft] = useState<string[]>(value)
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
-
-  // The outside-press listener is registered once per opening; these refs let it see the latest state.
-  const latest = useRef({ open, draft, value, onChange })
+  const panelId = useId()
+  const draftRef = useRef(draft)
   useEffect(() => {
-    latest.current = { open, draft, value, onChange }
-  })
+    draftRef.current = draft
+  }, [draft])
+  const valueRef = useRef(value)
+  useEffect(() => {
+    valueRef.current = value
+  }, [value])
 
-  /** Closes and emits the draft if it differs; a no-op when closed already, so two close paths in one gesture emit once. */
-  const apply = useCallback(() => {
-    const current = latest.current
-    if (!current.open) return
-    current.open = false
+  const apply = (next: string[]) => {
     setOpen(false)
-    if (!sameSelection(current.draft, current.value)) current.onChange([...current.draft])
-  }, [])
-
-  const discard = () => {
-    latest.current.open = false
-    setOpen(false)
-    trigger.current?.focus()
+    if (!sameSelection(next, valueRef.current)) onChange(next)
   }
+  const applyRef = useRef(apply)
+  useEffect(() => {
+    applyRef.current = apply
+  })
 
   useEffect(() => {
     if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) apply()
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) applyRef.current(draftRef.current)
     }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open, apply])
+    document.addEventListener('mousedown', onPointerDown)
+    return () => document.removeEventListener('mousedown', onPointerDown)
+  }, [open])
 
-  const openPanel = () => {
-    setDraft([...value])
-    latest.current.open = true
-    setOpen(true)
+  const toggleOpen = () => {
+    if (open) apply(draft)
+    else {
+      setDraft(value)
+      setOpen(true)
+    }
   }
 
   const selectedCount = value.length
-  const labelId = `${id}-label`
-  const summaryId = `${id}-summary`
-  const panelId = `${id}-panel`
   return (
-    <div
-      className={styles.filter}
-      ref={root}
-      onBlur={(e) => {
-        // Focus moving to another control outside; null (window blur, a press on nothing focusable) is left to the pointer listener.
-        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) apply()
-      }}
-    >
-      <span className={styles.label} id={labelId}>
+    <div className={styles.filter} ref={root}>
+      <span className={styles.label} id={`${panelId}-label`}>
         {label}
       </span>
       <button
@@ -90,34 +73,33 @@ export function MultiSelectFilter({ label, options, value, onChange, name }: Pro
         type="button"
         className={styles.trigger}
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-labelledby={`${labelId} ${summaryId}`}
-        onClick={() => (open ? apply() : openPanel())}
+        aria-controls={panelId}
+        aria-labelledby={`${panelId}-label ${panelId}-summary`}
+        onClick={toggleOpen}
       >
-        <span id={summaryId}>{selectedCount === 0 ? t('none') : t('selected', { count: selectedCount })}</span>
-        <ChevronDown up={open} />
+        <span id={`${panelId}-summary`}>{selectedCount === 0 ? t('none') : t('selected', { count: selectedCount })}</span>
+        <Icon name={open ? 'chevron-up' : 'chevron-down'} size={18} />
       </button>
-      {/* The applied values travel with a surrounding form, like a native multiple select. */}
-      {name && value.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
       {open && (
         <div
           id={panelId}
           className={styles.panel}
           role="group"
-          aria-labelledby={labelId}
+          aria-labelledby={`${panelId}-label`}
           onKeyDown={(e) => {
-            if (e.key !== 'Escape') return
-            e.stopPropagation()
-            discard()
+            if (e.key === 'Escape') {
+              e.stopPropagation()
+              setOpen(false)
+              trigger.current?.focus()
+            }
           }}
         >
           <ul className={styles.options}>
             {options.map((o) => (
               <li key={o.value}>
-                <label className={`${styles.option} ${o.disabled ? styles.disabled : ''}`}>
+                <label className={styles.option}>
                   <input
                     type="checkbox"
-                    className={styles.checkbox}
                     checked={draft.includes(o.value)}
                     disabled={o.disabled}
                     onChange={(e) => setDraft((d) => (e.target.checked ? [...d, o.value] : d.filter((v) => v !== o.value)))}
@@ -134,9 +116,9 @@ export function MultiSelectFilter({ label, options, value, onChange, name }: Pro
             </button>
             <button
               type="button"
-              className="button button--primary button--small"
+              className="button button--primary"
               onClick={() => {
-                apply()
+                apply(draft)
                 trigger.current?.focus()
               }}
             >
