@@ -14,7 +14,7 @@ export function NotificationArea({ store = getNotificationsStore() }: { store?: 
   const remove = useStore(store, (s) => s.remove)
   return (
     <section className={styles.area} aria-label={t('region')} data-testid="notification-area">
-      <ol className={styles.list}>
+      <ol className={styles.list} aria-live="polite">
         {notifications.map((n) => (
           <NotificationItem key={n.id} notification={n} onClose={remove} />
         ))}

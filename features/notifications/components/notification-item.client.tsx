@@ -62,11 +62,12 @@ export function NotificationItem({ notification, onClose }: Props) {
   return (
     <li
       className={`${styles.item} ${styles[message.type]} ${closing ? styles.closing : ''}`}
-      role={isError ? 'alert' : 'status'}
+      data-notification-type={message.type}
       data-source-field={source?.field}
       style={{ ['--fade-ms' as string]: `${NOTIFICATION_FADE_MS}ms` }}
     >
-      <div className={styles.body}>
+      {/* The list item keeps its role (a role on the <li> would break the list); the area's list is a polite live region, errors are alerts. */}
+      <div className={styles.body} role={isError ? 'alert' : undefined}>
         <span className="visually-hidden">{t(`type.${message.type}`)}: </span>
         {message.meta?.product && <strong className={styles.product}>{message.meta.product}</strong>}
         <p className={styles.text}>{message.message}</p>

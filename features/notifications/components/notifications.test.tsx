@@ -24,9 +24,9 @@ describe('NotificationItem (SPEC §4)', () => {
     const onClose = vi.fn()
     renderWithIntl(<NotificationItem notification={{ ...base, delay: 0 }} onClose={onClose} />)
     act(() => vi.advanceTimersByTime(2999))
-    expect(screen.getByRole('status')).not.toHaveClass(/closing/)
+    expect(screen.getByRole('listitem')).not.toHaveClass(/closing/)
     act(() => vi.advanceTimersByTime(1))
-    expect(screen.getByRole('status').className).toMatch(/closing/)
+    expect(screen.getByRole('listitem').className).toMatch(/closing/)
     act(() => vi.advanceTimersByTime(499))
     expect(onClose).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1))
@@ -52,9 +52,15 @@ describe('NotificationItem (SPEC §4)', () => {
     expect(onClose).toHaveBeenCalledWith('a')
   })
 
-  it('announces errors as alerts', () => {
+  it('announces errors as alerts and stays a list item', () => {
     renderWithIntl(<NotificationItem notification={{ ...base, message: { type: 'error', message: 'Fehler!' } }} onClose={vi.fn()} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Fehler!')
+    expect(screen.getByRole('listitem')).toContainElement(screen.getByRole('alert'))
+  })
+
+  it('raises no alert for other types', () => {
+    renderWithIntl(<NotificationItem notification={base} onClose={vi.fn()} />)
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('runs confirm and closes when it succeeds', async () => {
@@ -111,6 +117,7 @@ describe('NotificationArea', () => {
     const store = createNotificationsStore()
     renderWithIntl(<NotificationArea store={store} />)
     expect(screen.getByRole('region', { name: 'Benachrichtigungen' })).toBeInTheDocument()
+    expect(screen.getByRole('list')).toHaveAttribute('aria-live', 'polite')
     act(() => void store.getState().push({ message: { type: 'info', message: 'Hallo' } }))
     expect(screen.getByText('Hallo')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(4000))
