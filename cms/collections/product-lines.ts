@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
+import { slugField } from '../fields/slug'
 import { isEditor } from '../access/is-editor'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
@@ -32,16 +33,7 @@ export const ProductLines: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      localized: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'URL segment: lower-case letters, digits and dashes.' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits and dashes only',
-    },
+    slugField(),
     {
       name: 'parent',
       type: 'relationship',

@@ -1,4 +1,5 @@
 import type { Breadcrumb as BreadcrumbData } from '@/features/session/types'
+import { assertArray } from '@/lib/assert-array'
 
 import { Icon } from '../icon/icon'
 import styles from './breadcrumb.module.css'
@@ -21,7 +22,7 @@ function ItemIcon({ icon }: { icon: string }) {
  * plain text; the last item is the current page; category icons on request.
  */
 export function Breadcrumb({ homeUrl, homeLabel, label, items, showIcons = false }: Props) {
-  if (!Array.isArray(items)) throw new TypeError('The given payload is not of type Array.')
+  assertArray(items)
   return (
     <nav aria-label={label} className={styles.breadcrumb}>
       <ol>

@@ -4,6 +4,7 @@ import { pageBlocks } from '../../../components/blocks/configs'
 import { cacheTags } from '../../../lib/cache-tags'
 import { publishedOrEditor } from '../../access/published-or-editor'
 import { isEditor } from '../../access/is-editor'
+import { slugField } from '../../fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate'
 import { assertUniqueSlugAmongSiblings } from './hooks/unique-slug'
 import { previewUrl } from './preview-url'
@@ -30,16 +31,7 @@ export const Pages: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      localized: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'URL segment: lower-case letters, digits and dashes.' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits and dashes only',
-    },
+    slugField(),
     {
       name: 'isHome',
       type: 'checkbox',
