@@ -74,6 +74,9 @@ export interface Config {
     customers: Customer;
     pages: Page;
     'product-lines': ProductLine;
+    products: Product;
+    news: News;
+    'news-topics': NewsTopic;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -88,6 +91,9 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'product-lines': ProductLinesSelect<false> | ProductLinesSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
+    'news-topics': NewsTopicsSelect<false> | NewsTopicsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -424,7 +430,134 @@ export interface Page {
    * Divider before this entry in the navigation.
    */
   addSeparator?: boolean | null;
-  content?: RichTextBlock[] | null;
+  /**
+   * content: breadcrumb and blocks. sponsoringOverview: lists its sponsoring child pages. sponsoringDetail: back link to the parent. tribology: adds the glossary. footer: legal pages linked in the footer.
+   */
+  pageType?: ('content' | 'sponsoringOverview' | 'sponsoringDetail' | 'tribology' | 'footer') | null;
+  /**
+   * Link back to the overview page above this one.
+   */
+  showBackLink?: boolean | null;
+  /**
+   * How the page appears in overviews (sponsoring).
+   */
+  teaser?: {
+    image?: (number | null) | Media;
+    text?: string | null;
+  };
+  /**
+   * Hero stage: shown only when it has items. Thumbnails switch the stage on wide screens; phones swipe.
+   */
+  stage?:
+    | {
+        /**
+         * The intro stage: large title, no thumbnail text.
+         */
+        isIntro?: boolean | null;
+        /**
+         * Small line above the title.
+         */
+        titleIntro?: string | null;
+        title: string;
+        text?: string | null;
+        url?: string | null;
+        linkText?: string | null;
+        backgroundImage: number | Media;
+        /**
+         * Picture for the phone slider (defaults to the background).
+         */
+        sliderImage?: (number | null) | Media;
+        /**
+         * Round product picture in front of the background.
+         */
+        circleImage?: (number | null) | Media;
+        /**
+         * Small picture of the thumbnail switcher (defaults to the background).
+         */
+        thumbnail?: (number | null) | Media;
+        /**
+         * Describes the stage picture; defaults to the media alt text.
+         */
+        alt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The news tiles show the latest articles; without any, only the all-news title shows as a heading.
+   */
+  newsTiles?: {
+    title?: string | null;
+    allNewsTitle?: string | null;
+    allNewsUrl?: string | null;
+  };
+  /**
+   * Shown only when the tenant has an oil finder address.
+   */
+  oilFinderTile?: {
+    title?: string | null;
+    text?: string | null;
+    buttonText?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Content-teaser slot at the end of the home page.
+   */
+  teasers?:
+    | (
+        | NewsTeasersBlock
+        | TeaserTilesBlock
+        | HistorySliderBlock
+        | QuoteBlock
+        | CampaignBannerBlock
+        | ProductTeaserListBlock
+        | FaqWidgetBlock
+        | ContactTeaserBlock
+        | CircularNavigationBlock
+      )[]
+    | null;
+  /**
+   * The page content. On the home page: the free content slot below the news.
+   */
+  content?:
+    | (
+        | RichTextBlock
+        | TextImageBlock
+        | TextVideoBlock
+        | ImageBlock
+        | IconTextBlock
+        | ParallaxImageBlock
+        | MagazineEmbedBlock
+        | VideoPlayButtonBlock
+        | VideoEmbedBlock
+        | SponsoringBlock
+        | IconListBlock
+        | HotspotImageBlock
+        | FileListBlock
+        | TwoColumnTeaserBlock
+        | IframeBlock
+        | OilFinderTileBlock
+        | NewsTeasersBlock
+        | TeaserTilesBlock
+        | HistorySliderBlock
+        | QuoteBlock
+        | CampaignBannerBlock
+        | ProductTeaserListBlock
+        | FaqWidgetBlock
+        | ContactTeaserBlock
+        | CircularNavigationBlock
+      )[]
+    | null;
+  /**
+   * Glossary entries of the tribology page.
+   */
+  tribologies?:
+    | {
+        term: string;
+        text: string;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
   meta?: {
     description?: string | null;
   };
@@ -434,71 +567,16 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock".
- */
-export interface RichTextBlock {
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  width?: ('default' | '66' | '50' | '33') | null;
-  background?: ('white' | 'gray') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'richText';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-lines".
- */
-export interface ProductLine {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * URL segment: lower-case letters, digits and dashes.
-   */
-  slug: string;
-  /**
-   * Empty for a product line; a line or group for a product group.
-   */
-  parent?: (number | null) | ProductLine;
-  order?: number | null;
-  description?: string | null;
-  /**
-   * Inline SVG icon shown in the navigation (product lines only).
-   */
-  icon?: string | null;
-  /**
-   * Shows the oil finder teaser below this line in the navigation.
-   */
-  showOilFinderTeaser?: boolean | null;
-  /**
-   * Draws a divider before this entry in the navigation.
-   */
-  addSeparator?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
   tenant?: (number | null) | Tenant;
+  /**
+   * Describes the image for visitors who cannot see it.
+   */
   alt: string;
+  caption?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -536,6 +614,928 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsTeasersBlock".
+ */
+export interface NewsTeasersBlock {
+  title?: string | null;
+  /**
+   * News: date and topics. Product: the picture on white, for product news.
+   */
+  variant: 'news' | 'product';
+  /**
+   * Leave empty to show the latest articles.
+   */
+  news?: (number | News)[] | null;
+  /**
+   * How many of the latest articles (when none are chosen).
+   */
+  limit?: number | null;
+  allNewsLink?: {
+    href?: string | null;
+    /**
+     * Link or button text.
+     */
+    text?: string | null;
+    /**
+     * Longer description for assistive technology (optional).
+     */
+    alt?: string | null;
+    newTab?: boolean | null;
+  };
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsTeasers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * URL segment: lower-case letters, digits and dashes.
+   */
+  slug: string;
+  subtitle?: string | null;
+  date: string;
+  image?: (number | null) | Media;
+  topics?: (number | NewsTopic)[] | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Optional: where the teaser leads instead of the article page (e.g. a product page).
+   */
+  link?: string | null;
+  /**
+   * Evergreen article shown when there are too few current ones; hidden on phones.
+   */
+  isFallback?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-topics".
+ */
+export interface NewsTopic {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaserTilesBlock".
+ */
+export interface TeaserTilesBlock {
+  title?: string | null;
+  /**
+   * default: the whole tile links; button: a button under the text; link-and-button: the title links and a button.
+   */
+  variant: 'default' | 'button' | 'link-and-button';
+  tiles: {
+    title: string;
+    text?: string | null;
+    /**
+     * Small label above the title, e.g. “Messe” or “Neu”.
+     */
+    label?: string | null;
+    fromDate?: string | null;
+    toDate?: string | null;
+    link?: {
+      href?: string | null;
+      /**
+       * Link or button text.
+       */
+      text?: string | null;
+      /**
+       * Longer description for assistive technology (optional).
+       */
+      alt?: string | null;
+      newTab?: boolean | null;
+    };
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teaserTiles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HistorySliderBlock".
+ */
+export interface HistorySliderBlock {
+  title?: string | null;
+  entries: {
+    year: string;
+    title: string;
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Colour of the slider arrows.
+   */
+  navigationColor: 'white' | 'primary';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'historySlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  /**
+   * One quote shows on its own; several become a slider. Each needs a text or a name.
+   */
+  quotes: {
+    text?: string | null;
+    name?: string | null;
+    jobTitle?: string | null;
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Colour of the slider arrows.
+   */
+  navigationColor: 'white' | 'primary';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignBannerBlock".
+ */
+export interface CampaignBannerBlock {
+  /**
+   * Several banners become a slider. Each needs a title, a subtitle, a link or a background image.
+   */
+  banners: {
+    title?: string | null;
+    subtitle?: string | null;
+    link?: {
+      href?: string | null;
+      /**
+       * Link or button text.
+       */
+      text?: string | null;
+      /**
+       * Longer description for assistive technology (optional).
+       */
+      alt?: string | null;
+      newTab?: boolean | null;
+    };
+    backgroundImage?: (number | null) | Media;
+    /**
+     * Narrow crop for phones (optional).
+     */
+    backgroundImageMobile?: (number | null) | Media;
+    /**
+     * Cut-out product picture in front of the background.
+     */
+    productImage?: (number | null) | Media;
+    backgroundType: 'default' | 'full-width';
+    /**
+     * For signed-in customers with a contact person, the button opens the contact menu instead of the link.
+     */
+    triggerContactMenu?: boolean | null;
+    id?: string | null;
+  }[];
+  /**
+   * Colour of the slider arrows.
+   */
+  navigationColor: 'white' | 'primary';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'campaignBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductTeaserListBlock".
+ */
+export interface ProductTeaserListBlock {
+  title?: string | null;
+  /**
+   * Products side by side on wide screens.
+   */
+  columns: '3' | '4' | '5' | '6';
+  items: {
+    product?: (number | null) | Product;
+    id?: string | null;
+  }[];
+  /**
+   * Colour of the slider arrows.
+   */
+  navigationColor: 'white' | 'primary';
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productTeaserList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  productNumber: string;
+  /**
+   * Short line under the name, e.g. the viscosity and specification.
+   */
+  subtitle?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  productLine?: (number | null) | ProductLine;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-lines".
+ */
+export interface ProductLine {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * URL segment: lower-case letters, digits and dashes.
+   */
+  slug: string;
+  /**
+   * Empty for a product line; a line or group for a product group.
+   */
+  parent?: (number | null) | ProductLine;
+  order?: number | null;
+  description?: string | null;
+  /**
+   * Inline SVG icon shown in the navigation (product lines only).
+   */
+  icon?: string | null;
+  /**
+   * Shows the oil finder teaser below this line in the navigation.
+   */
+  showOilFinderTeaser?: boolean | null;
+  /**
+   * Draws a divider before this entry in the navigation.
+   */
+  addSeparator?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqWidgetBlock".
+ */
+export interface FaqWidgetBlock {
+  title: string;
+  subtitle?: string | null;
+  description?: string | null;
+  url: string;
+  buttonText: string;
+  image?: (number | null) | Media;
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqWidget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactTeaserBlock".
+ */
+export interface ContactTeaserBlock {
+  title: string;
+  /**
+   * Either a text …
+   */
+  text?: string | null;
+  /**
+   * … or a list of points.
+   */
+  items?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  buttonText?: string | null;
+  link?: {
+    href?: string | null;
+    /**
+     * Link or button text.
+     */
+    text?: string | null;
+    /**
+     * Longer description for assistive technology (optional).
+     */
+    alt?: string | null;
+    newTab?: boolean | null;
+  };
+  image?: (number | null) | Media;
+  /**
+   * Narrow crop for phones (optional).
+   */
+  mobileImage?: (number | null) | Media;
+  footerText?: string | null;
+  phoneLink?: {
+    value?: string | null;
+    /**
+     * E.g. “Mo–Fr 7.30–17.00”.
+     */
+    label?: string | null;
+  };
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CircularNavigationBlock".
+ */
+export interface CircularNavigationBlock {
+  title?: string | null;
+  /**
+   * Text in the middle of the circle.
+   */
+  centerText?: string | null;
+  centerImage?: (number | null) | Media;
+  /**
+   * 11 show at a time; with more, a toggle switches to the second page. Up to 3 items show in a reduced circle.
+   */
+  items: {
+    title: string;
+    icon:
+      | 'close'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-up'
+      | 'chevron-down'
+      | 'plus'
+      | 'minus'
+      | 'search'
+      | 'calendar'
+      | 'play'
+      | 'check'
+      | 'menu'
+      | 'home'
+      | 'cart'
+      | 'user'
+      | 'download'
+      | 'external'
+      | 'info'
+      | 'warning'
+      | 'error'
+      | 'success'
+      | 'sort-asc'
+      | 'sort-desc'
+      | 'sort-none'
+      | 'filter'
+      | 'heart'
+      | 'oil';
+    link: {
+      href: string;
+      /**
+       * Link or button text.
+       */
+      text?: string | null;
+      /**
+       * Longer description for assistive technology (optional).
+       */
+      alt?: string | null;
+      newTab?: boolean | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'circularNavigation';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  width?: ('default' | '66' | '50' | '33') | null;
+  background?: ('white' | 'gray') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextImageBlock".
+ */
+export interface TextImageBlock {
+  title?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  image: number | Media;
+  /**
+   * Columns of text – columns of image (of 12).
+   */
+  ratio: '2-10' | '8-4' | '6-6' | '4-8' | '10-2';
+  imagePosition: 'right' | 'left';
+  link?: {
+    href?: string | null;
+    /**
+     * Link or button text.
+     */
+    text?: string | null;
+    /**
+     * Longer description for assistive technology (optional).
+     */
+    alt?: string | null;
+    newTab?: boolean | null;
+  };
+  /**
+   * Content width in percent of the page (default: full).
+   */
+  width: 'default' | '66' | '50' | '33';
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextVideoBlock".
+ */
+export interface TextVideoBlock {
+  title?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Names the video for assistive technology.
+   */
+  videoTitle: string;
+  videoUrl?: string | null;
+  /**
+   * Used instead of the file when given; loads from YouTube only after the visitor presses play.
+   */
+  youtubeId?: string | null;
+  /**
+   * Still shown before the video plays.
+   */
+  poster?: (number | null) | Media;
+  /**
+   * Columns of text – columns of video (of 12).
+   */
+  ratio: '2-10' | '8-4' | '6-6' | '4-8' | '10-2';
+  videoPosition: 'right' | 'left';
+  /**
+   * Content width in percent of the page (default: full).
+   */
+  width: 'default' | '66' | '50' | '33';
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textVideo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  image: number | Media;
+  ratio: '3-2' | '16-9' | '25-9' | '42-10';
+  /**
+   * Shown under the image; defaults to the media caption.
+   */
+  caption?: string | null;
+  link?: {
+    href?: string | null;
+    /**
+     * Link or button text.
+     */
+    text?: string | null;
+    /**
+     * Longer description for assistive technology (optional).
+     */
+    alt?: string | null;
+    newTab?: boolean | null;
+  };
+  /**
+   * Content width in percent of the page (default: full).
+   */
+  width: 'default' | '66' | '50' | '33';
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconTextBlock".
+ */
+export interface IconTextBlock {
+  icon:
+    | 'close'
+    | 'chevron-left'
+    | 'chevron-right'
+    | 'chevron-up'
+    | 'chevron-down'
+    | 'plus'
+    | 'minus'
+    | 'search'
+    | 'calendar'
+    | 'play'
+    | 'check'
+    | 'menu'
+    | 'home'
+    | 'cart'
+    | 'user'
+    | 'download'
+    | 'external'
+    | 'info'
+    | 'warning'
+    | 'error'
+    | 'success'
+    | 'sort-asc'
+    | 'sort-desc'
+    | 'sort-none'
+    | 'filter'
+    | 'heart'
+    | 'oil';
+  title: string;
+  text?: string | null;
+  /**
+   * Content width in percent of the page (default: full).
+   */
+  width: 'default' | '66' | '50' | '33';
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ParallaxImageBlock".
+ */
+export interface ParallaxImageBlock {
+  image: number | Media;
+  title?: string | null;
+  text?: string | null;
+  link?: {
+    href?: string | null;
+    /**
+     * Link or button text.
+     */
+    text?: string | null;
+    /**
+     * Longer description for assistive technology (optional).
+     */
+    alt?: string | null;
+    newTab?: boolean | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'parallaxImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MagazineEmbedBlock".
+ */
+export interface MagazineEmbedBlock {
+  /**
+   * Names the embedded magazine for assistive technology.
+   */
+  title: string;
+  url: string;
+  /**
+   * Small: 400 px high. Otherwise 16:9 on desktop and square on phones.
+   */
+  small?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'magazineEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPlayButtonBlock".
+ */
+export interface VideoPlayButtonBlock {
+  videoTitle: string;
+  videoUrl: string;
+  /**
+   * Still shown before the video plays.
+   */
+  poster?: (number | null) | Media;
+  /**
+   * Content width in percent of the page (default: full).
+   */
+  width: 'default' | '66' | '50' | '33';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoPlayButton';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock".
+ */
+export interface VideoEmbedBlock {
+  videoTitle: string;
+  youtubeId: string;
+  /**
+   * Still shown until the visitor plays the video (nothing loads from YouTube before).
+   */
+  poster?: (number | null) | Media;
+  /**
+   * Content width in percent of the page (default: full).
+   */
+  width: 'default' | '66' | '50' | '33';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SponsoringBlock".
+ */
+export interface SponsoringBlock {
+  title?: string | null;
+  intro?: string | null;
+  partners: {
+    name: string;
+    /**
+     * E.g. Motorsport, Ski, Youth.
+     */
+    category?: string | null;
+    image: number | Media;
+    logo?: (number | null) | Media;
+    text?: string | null;
+    link?: {
+      href?: string | null;
+      /**
+       * Link or button text.
+       */
+      text?: string | null;
+      /**
+       * Longer description for assistive technology (optional).
+       */
+      alt?: string | null;
+      newTab?: boolean | null;
+    };
+    id?: string | null;
+  }[];
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sponsoring';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconListBlock".
+ */
+export interface IconListBlock {
+  title?: string | null;
+  /**
+   * At most 4 items.
+   */
+  items: {
+    icon:
+      | 'close'
+      | 'chevron-left'
+      | 'chevron-right'
+      | 'chevron-up'
+      | 'chevron-down'
+      | 'plus'
+      | 'minus'
+      | 'search'
+      | 'calendar'
+      | 'play'
+      | 'check'
+      | 'menu'
+      | 'home'
+      | 'cart'
+      | 'user'
+      | 'download'
+      | 'external'
+      | 'info'
+      | 'warning'
+      | 'error'
+      | 'success'
+      | 'sort-asc'
+      | 'sort-desc'
+      | 'sort-none'
+      | 'filter'
+      | 'heart'
+      | 'oil';
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Content width in percent of the page (default: full).
+   */
+  width: 'default' | '66' | '50' | '33';
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotspotImageBlock".
+ */
+export interface HotspotImageBlock {
+  title?: string | null;
+  image: number | Media;
+  hotspots: {
+    /**
+     * Position from the top edge of the image, in percent (0–100).
+     */
+    top: number;
+    /**
+     * Position from the left edge of the image, in percent (0–100).
+     */
+    left: number;
+    type: 'product' | 'other';
+    title: string;
+    /**
+     * Short label on the hotspot itself.
+     */
+    alternativeTitle?: string | null;
+    text?: string | null;
+    image?: (number | null) | Media;
+    product?: (number | null) | Product;
+    /**
+     * Comma-separated, e.g. 5W-30, ACEA C3.
+     */
+    productTags?: string | null;
+    url?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hotspotImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FileListBlock".
+ */
+export interface FileListBlock {
+  title?: string | null;
+  files: {
+    file: number | Media;
+    /**
+     * Shown instead of the file name.
+     */
+    name?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Content width in percent of the page (default: full).
+   */
+  width: 'default' | '66' | '50' | '33';
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fileList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnTeaserBlock".
+ */
+export interface TwoColumnTeaserBlock {
+  columns: {
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    link?: {
+      href?: string | null;
+      /**
+       * Link or button text.
+       */
+      text?: string | null;
+      /**
+       * Longer description for assistive technology (optional).
+       */
+      alt?: string | null;
+      newTab?: boolean | null;
+    };
+    id?: string | null;
+  }[];
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'twoColumnTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IframeBlock".
+ */
+export interface IframeBlock {
+  /**
+   * Names the embedded page for assistive technology.
+   */
+  title: string;
+  url: string;
+  height: number;
+  /**
+   * Content width in percent of the page (default: full).
+   */
+  width: 'default' | '66' | '50' | '33';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iframe';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OilFinderTileBlock".
+ */
+export interface OilFinderTileBlock {
+  /**
+   * Defaults to “Ölfinder”. Shown only when the tenant has an oil finder address.
+   */
+  title?: string | null;
+  text?: string | null;
+  buttonText?: string | null;
+  image?: (number | null) | Media;
+  background: 'white' | 'gray';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'oilFinderTile';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -584,6 +1584,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'product-lines';
         value: number | ProductLine;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'news-topics';
+        value: number | NewsTopic;
       } | null)
     | ({
         relationTo: 'media';
@@ -830,10 +1842,94 @@ export interface PagesSelect<T extends boolean = true> {
   navigationOrder?: T;
   navigationTarget?: T;
   addSeparator?: T;
+  pageType?: T;
+  showBackLink?: T;
+  teaser?:
+    | T
+    | {
+        image?: T;
+        text?: T;
+      };
+  stage?:
+    | T
+    | {
+        isIntro?: T;
+        titleIntro?: T;
+        title?: T;
+        text?: T;
+        url?: T;
+        linkText?: T;
+        backgroundImage?: T;
+        sliderImage?: T;
+        circleImage?: T;
+        thumbnail?: T;
+        alt?: T;
+        id?: T;
+      };
+  newsTiles?:
+    | T
+    | {
+        title?: T;
+        allNewsTitle?: T;
+        allNewsUrl?: T;
+      };
+  oilFinderTile?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        buttonText?: T;
+        image?: T;
+      };
+  teasers?:
+    | T
+    | {
+        newsTeasers?: T | NewsTeasersBlockSelect<T>;
+        teaserTiles?: T | TeaserTilesBlockSelect<T>;
+        historySlider?: T | HistorySliderBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        campaignBanner?: T | CampaignBannerBlockSelect<T>;
+        productTeaserList?: T | ProductTeaserListBlockSelect<T>;
+        faqWidget?: T | FaqWidgetBlockSelect<T>;
+        contactTeaser?: T | ContactTeaserBlockSelect<T>;
+        circularNavigation?: T | CircularNavigationBlockSelect<T>;
+      };
   content?:
     | T
     | {
         richText?: T | RichTextBlockSelect<T>;
+        textImage?: T | TextImageBlockSelect<T>;
+        textVideo?: T | TextVideoBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        iconText?: T | IconTextBlockSelect<T>;
+        parallaxImage?: T | ParallaxImageBlockSelect<T>;
+        magazineEmbed?: T | MagazineEmbedBlockSelect<T>;
+        videoPlayButton?: T | VideoPlayButtonBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        sponsoring?: T | SponsoringBlockSelect<T>;
+        iconList?: T | IconListBlockSelect<T>;
+        hotspotImage?: T | HotspotImageBlockSelect<T>;
+        fileList?: T | FileListBlockSelect<T>;
+        twoColumnTeaser?: T | TwoColumnTeaserBlockSelect<T>;
+        iframe?: T | IframeBlockSelect<T>;
+        oilFinderTile?: T | OilFinderTileBlockSelect<T>;
+        newsTeasers?: T | NewsTeasersBlockSelect<T>;
+        teaserTiles?: T | TeaserTilesBlockSelect<T>;
+        historySlider?: T | HistorySliderBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        campaignBanner?: T | CampaignBannerBlockSelect<T>;
+        productTeaserList?: T | ProductTeaserListBlockSelect<T>;
+        faqWidget?: T | FaqWidgetBlockSelect<T>;
+        contactTeaser?: T | ContactTeaserBlockSelect<T>;
+        circularNavigation?: T | CircularNavigationBlockSelect<T>;
+      };
+  tribologies?:
+    | T
+    | {
+        term?: T;
+        text?: T;
+        image?: T;
+        id?: T;
       };
   meta?:
     | T
@@ -846,11 +1942,492 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsTeasersBlock_select".
+ */
+export interface NewsTeasersBlockSelect<T extends boolean = true> {
+  title?: T;
+  variant?: T;
+  news?: T;
+  limit?: T;
+  allNewsLink?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+        alt?: T;
+        newTab?: T;
+      };
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeaserTilesBlock_select".
+ */
+export interface TeaserTilesBlockSelect<T extends boolean = true> {
+  title?: T;
+  variant?: T;
+  tiles?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        label?: T;
+        fromDate?: T;
+        toDate?: T;
+        link?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+              alt?: T;
+              newTab?: T;
+            };
+        image?: T;
+        id?: T;
+      };
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HistorySliderBlock_select".
+ */
+export interface HistorySliderBlockSelect<T extends boolean = true> {
+  title?: T;
+  entries?:
+    | T
+    | {
+        year?: T;
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  navigationColor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock_select".
+ */
+export interface QuoteBlockSelect<T extends boolean = true> {
+  quotes?:
+    | T
+    | {
+        text?: T;
+        name?: T;
+        jobTitle?: T;
+        image?: T;
+        id?: T;
+      };
+  navigationColor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignBannerBlock_select".
+ */
+export interface CampaignBannerBlockSelect<T extends boolean = true> {
+  banners?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        link?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+              alt?: T;
+              newTab?: T;
+            };
+        backgroundImage?: T;
+        backgroundImageMobile?: T;
+        productImage?: T;
+        backgroundType?: T;
+        triggerContactMenu?: T;
+        id?: T;
+      };
+  navigationColor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductTeaserListBlock_select".
+ */
+export interface ProductTeaserListBlockSelect<T extends boolean = true> {
+  title?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        product?: T;
+        id?: T;
+      };
+  navigationColor?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqWidgetBlock_select".
+ */
+export interface FaqWidgetBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  description?: T;
+  url?: T;
+  buttonText?: T;
+  image?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactTeaserBlock_select".
+ */
+export interface ContactTeaserBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  items?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  buttonText?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+        alt?: T;
+        newTab?: T;
+      };
+  image?: T;
+  mobileImage?: T;
+  footerText?: T;
+  phoneLink?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+      };
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CircularNavigationBlock_select".
+ */
+export interface CircularNavigationBlockSelect<T extends boolean = true> {
+  title?: T;
+  centerText?: T;
+  centerImage?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        link?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+              alt?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextBlock_select".
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
   width?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextImageBlock_select".
+ */
+export interface TextImageBlockSelect<T extends boolean = true> {
+  title?: T;
+  content?: T;
+  image?: T;
+  ratio?: T;
+  imagePosition?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+        alt?: T;
+        newTab?: T;
+      };
+  width?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextVideoBlock_select".
+ */
+export interface TextVideoBlockSelect<T extends boolean = true> {
+  title?: T;
+  content?: T;
+  videoTitle?: T;
+  videoUrl?: T;
+  youtubeId?: T;
+  poster?: T;
+  ratio?: T;
+  videoPosition?: T;
+  width?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock_select".
+ */
+export interface ImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  ratio?: T;
+  caption?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+        alt?: T;
+        newTab?: T;
+      };
+  width?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconTextBlock_select".
+ */
+export interface IconTextBlockSelect<T extends boolean = true> {
+  icon?: T;
+  title?: T;
+  text?: T;
+  width?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ParallaxImageBlock_select".
+ */
+export interface ParallaxImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  title?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+        alt?: T;
+        newTab?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MagazineEmbedBlock_select".
+ */
+export interface MagazineEmbedBlockSelect<T extends boolean = true> {
+  title?: T;
+  url?: T;
+  small?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPlayButtonBlock_select".
+ */
+export interface VideoPlayButtonBlockSelect<T extends boolean = true> {
+  videoTitle?: T;
+  videoUrl?: T;
+  poster?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock_select".
+ */
+export interface VideoEmbedBlockSelect<T extends boolean = true> {
+  videoTitle?: T;
+  youtubeId?: T;
+  poster?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SponsoringBlock_select".
+ */
+export interface SponsoringBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  partners?:
+    | T
+    | {
+        name?: T;
+        category?: T;
+        image?: T;
+        logo?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+              alt?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconListBlock_select".
+ */
+export interface IconListBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  width?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HotspotImageBlock_select".
+ */
+export interface HotspotImageBlockSelect<T extends boolean = true> {
+  title?: T;
+  image?: T;
+  hotspots?:
+    | T
+    | {
+        top?: T;
+        left?: T;
+        type?: T;
+        title?: T;
+        alternativeTitle?: T;
+        text?: T;
+        image?: T;
+        product?: T;
+        productTags?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FileListBlock_select".
+ */
+export interface FileListBlockSelect<T extends boolean = true> {
+  title?: T;
+  files?:
+    | T
+    | {
+        file?: T;
+        name?: T;
+        id?: T;
+      };
+  width?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnTeaserBlock_select".
+ */
+export interface TwoColumnTeaserBlockSelect<T extends boolean = true> {
+  columns?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        link?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+              alt?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IframeBlock_select".
+ */
+export interface IframeBlockSelect<T extends boolean = true> {
+  title?: T;
+  url?: T;
+  height?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OilFinderTileBlock_select".
+ */
+export interface OilFinderTileBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  buttonText?: T;
+  image?: T;
   background?: T;
   id?: T;
   blockName?: T;
@@ -874,11 +2451,55 @@ export interface ProductLinesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  productNumber?: T;
+  subtitle?: T;
+  description?: T;
+  image?: T;
+  productLine?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  subtitle?: T;
+  date?: T;
+  image?: T;
+  topics?: T;
+  text?: T;
+  link?: T;
+  isFallback?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-topics_select".
+ */
+export interface NewsTopicsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
   tenant?: T;
   alt?: T;
+  caption?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -12,8 +12,11 @@ import { isAdminUser } from './access/is-admin'
 import { Accounts } from './collections/accounts'
 import { Customers } from './collections/customers'
 import { Media } from './collections/media'
+import { News } from './collections/news'
+import { NewsTopics } from './collections/news-topics'
 import { Pages } from './collections/pages'
 import { ProductLines } from './collections/product-lines'
+import { Products } from './collections/products'
 import { Tenants } from './collections/tenants'
 import { Users } from './collections/users'
 import { databaseAdapter } from './db'
@@ -48,7 +51,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Media],
+  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, News, NewsTopics, Media],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -76,7 +79,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, 'product-lines': {}, media: {}, accounts: {}, customers: {} },
+      collections: { pages: {}, 'product-lines': {}, products: {}, news: {}, 'news-topics': {}, media: {}, accounts: {}, customers: {} },
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

@@ -12,6 +12,10 @@ export const cacheTags = {
   pages: (tenantId: string | number) => `pages:${tenantId}`,
   /** The product lines and groups of one tenant (navigation, catalog). */
   productLines: (tenantId: string | number) => `product-lines:${tenantId}`,
+  /** News articles and topics of one tenant. */
+  news: (tenantId: string | number) => `news:${tenantId}`,
+  /** Products of one tenant (teasers, catalog). */
+  products: (tenantId: string | number) => `products:${tenantId}`,
   /** Session parts shared by all visitors of a tenant in one language. */
   sessionShared: (tenantId: string | number, language: string) => `session:${tenantId}:${language}`,
 }

@@ -4,6 +4,10 @@
  * (a unit test checks that every folder is registered and that fr, it and en
  * have exactly the keys of the German source).
  */
+import blocksDe from './blocks/de.json'
+import blocksEn from './blocks/en.json'
+import blocksFr from './blocks/fr.json'
+import blocksIt from './blocks/it.json'
 import coreDe from './core/de.json'
 import coreEn from './core/en.json'
 import coreFr from './core/fr.json'
@@ -26,14 +30,14 @@ import widgetsFr from './widgets/fr.json'
 import widgetsIt from './widgets/it.json'
 
 /** Folders merged under their own top-level key (core is merged at the top level). */
-export const NAMESPACE_FOLDERS = ['gallery', 'notifications', 'ui', 'widgets'] as const
+export const NAMESPACE_FOLDERS = ['blocks', 'gallery', 'notifications', 'ui', 'widgets'] as const
 
-const de = { ...coreDe, gallery: galleryDe, notifications: notificationsDe, ui: uiDe, widgets: widgetsDe }
+const de = { ...coreDe, blocks: blocksDe, gallery: galleryDe, notifications: notificationsDe, ui: uiDe, widgets: widgetsDe }
 export type Messages = typeof de
 
 export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   de,
-  fr: { ...coreFr, gallery: galleryFr, notifications: notificationsFr, ui: uiFr, widgets: widgetsFr } as Messages,
-  it: { ...coreIt, gallery: galleryIt, notifications: notificationsIt, ui: uiIt, widgets: widgetsIt } as Messages,
-  en: { ...coreEn, gallery: galleryEn, notifications: notificationsEn, ui: uiEn, widgets: widgetsEn } as Messages,
+  fr: { ...coreFr, blocks: blocksFr, gallery: galleryFr, notifications: notificationsFr, ui: uiFr, widgets: widgetsFr } as Messages,
+  it: { ...coreIt, blocks: blocksIt, gallery: galleryIt, notifications: notificationsIt, ui: uiIt, widgets: widgetsIt } as Messages,
+  en: { ...coreEn, blocks: blocksEn, gallery: galleryEn, notifications: notificationsEn, ui: uiEn, widgets: widgetsEn } as Messages,
 }

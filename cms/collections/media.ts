@@ -17,5 +17,8 @@ export const Media: CollectionConfig = {
       { name: 'large', width: 1920 },
     ],
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  fields: [
+    { name: 'alt', type: 'text', required: true, localized: true, admin: { description: 'Describes the image for visitors who cannot see it.' } },
+    { name: 'caption', type: 'text', localized: true },
+  ],
 }

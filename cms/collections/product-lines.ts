@@ -4,10 +4,10 @@ import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { slugField } from '../fields/slug'
 import { isEditor } from '../access/is-editor'
+import { tenantIdOf, type TenantScoped } from '../hooks/tenant-of'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
-type LineDoc = { tenant?: string | number | { id: string | number } | null }
-const tenantIdOf = (doc: LineDoc) => (typeof doc.tenant === 'object' && doc.tenant ? doc.tenant.id : (doc.tenant ?? ''))
+type LineDoc = TenantScoped
 
 /** A vector icon pasted as SVG markup; scripts and event handlers are refused. */
 export function validateSvgIcon(value: unknown): true | string {

@@ -2,6 +2,10 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { accountsStep } from './accounts'
 import { customersStep } from './customers'
+import { editorialStep } from './editorial'
+import { mediaStep } from './media'
+import { newsStep } from './news'
+import { productsStep } from './products'
 import { pagesStep } from './pages'
 import { siteShellStep } from './site-shell'
 import { tenantsStep } from './tenants'
@@ -17,10 +21,10 @@ export type { SeedStep, SeedSummary } from './types'
  * natural key before creating, pass `...LOCAL` to every Local API call) and
  * append it here.
  */
-export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep, siteShellStep]
+export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep, siteShellStep, mediaStep, newsStep, productsStep, editorialStep]
 
 /** Collections counted in the summary. */
-const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages', 'product-lines']
+const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'products']
 
 export interface SeedOptions {
   /** 1 (default) seeds the demo site; N > 1 adds (N − 1) × 50 generated pages per tenant. */
@@ -48,7 +52,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const record = (collection: CollectionSlug, outcome: Outcome) => {
     summary[outcome][collection] = (summary[outcome][collection] ?? 0) + 1
   }
-  const ctx: SeedContext = { payload, scale, log, tenants: new Map(), customers: new Map(), record }
+  const ctx: SeedContext = { payload, scale, log, tenants: new Map(), customers: new Map(), media: new Map(), record }
 
   for (const step of SEED_STEPS) {
     const stepStarted = Date.now()

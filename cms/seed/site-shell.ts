@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '../../lib/i18n/locales'
-import { LOCAL, OTHER_LANGUAGES, tenantId, type Localized, type SeedContext, type SeedStep } from './types'
+import { L, LOCAL, OTHER_LANGUAGES, tenantId, type Localized, type SeedContext, type SeedStep } from './types'
 
 const icon = (paths: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`
@@ -23,7 +23,6 @@ type LineSeed = {
   children?: LineSeed[]
 }
 
-const L = (de: string, fr: string, it: string, en: string): Localized<string> => ({ de, fr, it, en })
 
 const TRIBO_LINES: LineSeed[] = [
   {

@@ -9,6 +9,9 @@ export const LOCAL = { overrideAccess: true, context: { disableRevalidate: true 
 /** A value per content language. */
 export type Localized<T> = Record<ContentLanguage, T>
 
+/** A text in German, French, Italian and English. */
+export const L = (de: string, fr: string, it: string, en: string): Localized<string> => ({ de, fr, it, en })
+
 /** The non-default content languages, written with `update` after the German `create`. */
 export const OTHER_LANGUAGES = ['fr', 'it', 'en'] as const satisfies readonly ContentLanguage[]
 
@@ -34,6 +37,8 @@ export interface SeedContext {
   tenants: Map<string, number>
   /** Customer ids by `${tenantSlug}:${customerId}` (filled by the customers step). */
   customers: Map<string, number>
+  /** Media ids by `${tenantSlug}:${key}` (filled by the media step). */
+  media: Map<string, number>
   record: (collection: CollectionSlug, outcome: Outcome) => void
 }
 

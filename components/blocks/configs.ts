@@ -1,6 +1,63 @@
 import type { Block } from 'payload'
 
+import { CampaignBannerBlock } from './campaign-banner/config'
+import { CircularNavigationBlock } from './circular-navigation/config'
+import { ContactTeaserBlock } from './contact-teaser/config'
+import { FaqWidgetBlock } from './faq-widget/config'
+import { FileListBlock } from './file-list/config'
+import { HistorySliderBlock } from './history-slider/config'
+import { HotspotImageBlock } from './hotspot-image/config'
+import { IconListBlock } from './icon-list/config'
+import { IconTextBlock } from './icon-text/config'
+import { IframeBlock } from './iframe/config'
+import { ImageBlock } from './image/config'
+import { MagazineEmbedBlock } from './magazine-embed/config'
+import { NewsTeasersBlock } from './news-teasers/config'
+import { OilFinderTileBlock } from './oil-finder-tile/config'
+import { ParallaxImageBlock } from './parallax-image/config'
+import { ProductTeaserListBlock } from './product-teaser-list/config'
+import { QuoteBlock } from './quote/config'
 import { RichTextBlock } from './rich-text/config'
+import { SponsoringBlock } from './sponsoring/config'
+import { TeaserTilesBlock } from './teaser-tiles/config'
+import { TextImageBlock } from './text-image/config'
+import { TextVideoBlock } from './text-video/config'
+import { TwoColumnTeaserBlock } from './two-column-teaser/config'
+import { VideoEmbedBlock } from './video-embed/config'
+import { VideoPlayButtonBlock } from './video-play-button/config'
+
+/** SPEC §2 "CMS blocks": content and media. */
+export const contentBlocks: Block[] = [
+  RichTextBlock,
+  TextImageBlock,
+  TextVideoBlock,
+  ImageBlock,
+  IconTextBlock,
+  ParallaxImageBlock,
+  MagazineEmbedBlock,
+  VideoPlayButtonBlock,
+  VideoEmbedBlock,
+  SponsoringBlock,
+  IconListBlock,
+  HotspotImageBlock,
+  FileListBlock,
+  TwoColumnTeaserBlock,
+  IframeBlock,
+  OilFinderTileBlock,
+]
+
+/** SPEC §2 "Teasers and sliders". */
+export const teaserBlocks: Block[] = [
+  NewsTeasersBlock,
+  TeaserTilesBlock,
+  HistorySliderBlock,
+  QuoteBlock,
+  CampaignBannerBlock,
+  ProductTeaserListBlock,
+  FaqWidgetBlock,
+  ContactTeaserBlock,
+  CircularNavigationBlock,
+]
 
 /** Every block editors can place on a page; the registry maps each to a renderer. */
-export const pageBlocks: Block[] = [RichTextBlock]
+export const pageBlocks: Block[] = [...contentBlocks, ...teaserBlocks]

@@ -12,7 +12,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper/types'
 
 import styles from './carousel.module.css'
-import { presetOptions, type SwiperNavigationColor, type SwiperPreset } from './presets'
+import { capSlidesPerView, presetOptions, type SwiperNavigationColor, type SwiperPreset } from './presets'
 
 type Props = {
   /** Names the carousel for assistive technology. */
@@ -21,6 +21,8 @@ type Props = {
   navigationColor?: SwiperNavigationColor
   children: ReactNode
   className?: string
+  /** Caps the slides shown side by side (e.g. a teaser list's columns). */
+  maxSlidesPerView?: number
 }
 
 function prefersReducedMotion() {
@@ -32,10 +34,10 @@ function prefersReducedMotion() {
  * inside, and never runs for visitors who prefer reduced motion; slides are
  * reachable by keyboard and the controls are labelled.
  */
-export function Carousel({ label, preset, navigationColor = 'primary', children, className }: Props) {
+export function Carousel({ label, preset, navigationColor = 'primary', children, className, maxSlidesPerView }: Props) {
   const t = useTranslations('widgets.swiper')
   const slides = Children.toArray(children)
-  const options = presetOptions(preset, slides.length)
+  const options = capSlidesPerView(presetOptions(preset, slides.length), maxSlidesPerView)
   const swiper = useRef<SwiperInstance | null>(null)
   const [reducedMotion, setReducedMotion] = useState(false)
 

@@ -16,6 +16,9 @@ export type SessionState = RequestsState & {
   patchSession: (patch: Partial<Session>) => void
   /** Ends the shop session on the server; the caller refreshes the page. */
   logout: () => Promise<void>
+  /** Counts requests to open the contact-person menu (a campaign banner's button asks; the header flyout opens). */
+  contactMenuRequests: number
+  requestContactMenu: () => void
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>
@@ -27,6 +30,8 @@ export function createSessionStore(initial: Session) {
     session: initial,
     setSession: (session) => set({ session }),
     patchSession: (patch) => set((state) => ({ session: { ...state.session, ...patch } })),
+    contactMenuRequests: 0,
+    requestContactMenu: () => set((state) => ({ contactMenuRequests: state.contactMenuRequests + 1 })),
     logout: () =>
       track(set, 'logout', async () => {
         await apiRequest('POST', '/api/auth/logout', { call: { store: 'session', action: 'logout' } })

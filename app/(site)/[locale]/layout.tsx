@@ -47,7 +47,9 @@ export default async function SiteLayout({ children, params }: Props) {
   const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, { draft: draft.isEnabled, ...address }) : null
   const t = await getTranslations('common')
   // The gallery's texts are only for its own page (which adds them); every other page stays lighter.
-  const { gallery: _gallery, ...clientMessages } = messages as Record<string, unknown>
+  // Block texts are rendered on the server; only the interactive blocks' texts go to the browser.
+  const { gallery: _gallery, blocks, ...shared } = messages as Record<string, unknown> & { blocks: Record<string, unknown> }
+  const clientMessages = { ...shared, blocks: { hotspot: blocks.hotspot, circular: blocks.circular, home: blocks.home } }
   const site = session && tenant ? await getTenantSite(tenant.id, languageOf(locale)) : null
 
   return (

@@ -1,16 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { pageBlocks } from '../../../components/blocks/configs'
+import { pageBlocks, teaserBlocks } from '../../../components/blocks/configs'
+import { PAGE_TYPES } from '../../../features/pages/page-types'
 import { cacheTags } from '../../../lib/cache-tags'
 import { publishedOrEditor } from '../../access/published-or-editor'
 import { isEditor } from '../../access/is-editor'
 import { slugField } from '../../fields/slug'
+import { tenantIdOf, type TenantScoped } from '../../hooks/tenant-of'
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate'
 import { assertUniqueSlugAmongSiblings } from './hooks/unique-slug'
+import { homeFields } from './home-fields'
 import { previewUrl } from './preview-url'
 
-type PageDoc = { tenant?: string | number | { id: string | number } | null }
-const tenantIdOf = (doc: PageDoc) => (typeof doc.tenant === 'object' && doc.tenant ? doc.tenant.id : (doc.tenant ?? ''))
+type PageDoc = TenantScoped
 
 /** Generic content pages (SPEC §2): nested by parent, localized, drafts with live preview. */
 export const Pages: CollectionConfig = {
@@ -18,7 +20,7 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     group: 'Content',
-    defaultColumns: ['title', 'slug', 'parent', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', 'pageType', 'parent', '_status', 'updatedAt'],
     livePreview: { url: previewUrl },
     preview: (doc, { req, locale }) => previewUrl({ data: doc, req, locale: { code: locale } as never }),
   },
@@ -59,11 +61,51 @@ export const Pages: CollectionConfig = {
     },
     { name: 'addSeparator', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Divider before this entry in the navigation.' } },
     {
+      name: 'pageType',
+      type: 'select',
+      required: true,
+      defaultValue: 'content',
+      options: PAGE_TYPES.map((value) => ({ label: value, value })),
+      admin: {
+        position: 'sidebar',
+        description: 'content: breadcrumb and blocks. sponsoringOverview: lists its sponsoring child pages. sponsoringDetail: back link to the parent. tribology: adds the glossary. footer: legal pages linked in the footer.',
+        condition: (data) => !data?.isHome,
+      },
+    },
+    {
+      name: 'showBackLink',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Link back to the overview page above this one.', condition: (data) => data?.pageType === 'sponsoringDetail' },
+    },
+    {
+      name: 'teaser',
+      type: 'group',
+      admin: { description: 'How the page appears in overviews (sponsoring).', condition: (data) => data?.pageType === 'sponsoringDetail' },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        { name: 'text', type: 'textarea', localized: true },
+      ],
+    },
+    ...homeFields(teaserBlocks),
+    {
       name: 'content',
       type: 'blocks',
       localized: true,
       blocks: pageBlocks,
       defaultValue: [{ blockType: 'richText' }],
+      admin: { description: 'The page content. On the home page: the free content slot below the news.' },
+    },
+    {
+      name: 'tribologies',
+      type: 'array',
+      localized: true,
+      admin: { description: 'Glossary entries of the tribology page.', condition: (data) => data?.pageType === 'tribology' },
+      fields: [
+        { name: 'term', type: 'text', required: true },
+        { name: 'text', type: 'textarea', required: true },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+      ],
     },
     {
       name: 'meta',

@@ -1,5 +1,6 @@
 import * as migration_20261122_215524_initial from './20261122_215524_initial';
 import * as migration_20261123_061941_site_shell from './20261123_061941_site_shell';
+import * as migration_20261123_115911_content_blocks from './20261123_115911_content_blocks';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_061941_site_shell.up,
     down: migration_20261123_061941_site_shell.down,
-    name: '20261123_061941_site_shell'
+    name: '20261123_061941_site_shell',
+  },
+  {
+    up: migration_20261123_115911_content_blocks.up,
+    down: migration_20261123_115911_content_blocks.down,
+    name: '20261123_115911_content_blocks'
   },
 ];

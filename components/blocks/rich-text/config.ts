@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { BLOCK_BACKGROUNDS, BLOCK_WIDTHS } from '../widths'
+import { BLOCK_BACKGROUNDS, BLOCK_WIDTHS } from '../enums'
 
 export const RichTextBlock: Block = {
   slug: 'richText',

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { usePathname, useRouter } from 'next/navigation'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 import { Icon } from '@/components/icon/icon'
 import { LoginForm } from '@/features/accounts/components/login-form.client'
@@ -172,7 +172,15 @@ export function SelectContactFlyout({ mobile }: { mobile: boolean }) {
 export function ContactPersonFlyout({ mobile }: { mobile: boolean }) {
   const t = useTranslations('header')
   const person = useSession((s) => s.session.contactPerson)
-  const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
+  const { open: flyoutOpen, setOpen: setFlyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
+  const menuRequests = useSession((s) => s.contactMenuRequests)
+  useEffect(() => {
+    if (menuRequests === 0) return
+    // A campaign banner asked for the contact menu: open it where the visitor can see it.
+    setFlyoutOpen(true)
+    flyoutTrigger.current?.scrollIntoView({ block: 'nearest' })
+    flyoutTrigger.current?.focus()
+  }, [menuRequests, setFlyoutOpen, flyoutTrigger])
   if (!person) return null
   return (
     <div className={styles.flyoutRoot} ref={flyoutRoot} {...flyoutHoverProps} data-testid="contact-person">

@@ -9,9 +9,13 @@ import { RenderBlocks } from '@/components/blocks/registry'
 import { PageAlternates } from '@/features/navigation/components/page-alternates.client'
 import { ProductLinePage } from '@/features/navigation/components/product-line-page'
 import { LivePreviewListener } from '@/features/pages/components/live-preview-listener.client'
-import { buildBreadcrumbs, findNodeByPath } from '@/features/pages/page-tree'
+import { HomePage } from '@/features/home/components/home-page'
+import { BackLink } from '@/features/pages/components/back-link'
+import { SponsoringOverview } from '@/features/pages/components/sponsoring-overview'
+import { TribologyGlossary } from '@/features/pages/components/tribology-glossary'
+import { buildBreadcrumbs, findNodeByPath, pageUri, type PageNode } from '@/features/pages/page-tree'
 import { pageAlternates, productLineAlternates, resolveProductLinePath } from '@/features/pages/server/alternates'
-import { getPageContent, getPageNodes } from '@/features/pages/server/pages'
+import { getChildTeasers, getPageContent, getPageNodes } from '@/features/pages/server/pages'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { env } from '@/lib/env'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
@@ -83,10 +87,13 @@ export default async function ContentPage(props: Props) {
       </>
     )
   }
-  const { locale, node, nodes, page, draft } = resolved
+  const { locale, node, nodes, page, draft, tenant, language } = resolved
   const t = await getTranslations('page')
+  const pageType = page.pageType ?? 'content'
+  const parent = node.parentId != null ? nodes.find((candidate) => candidate.id === node.parentId) : undefined
+  const teasers = pageType === 'sponsoringOverview' ? await getChildTeasers(tenant.id, node.id, language) : []
   return (
-    <div className="container">
+    <div className="container" data-page-type={node.isHome ? 'home' : pageType}>
       <PageAlternates alternates={resolved.alternates} />
       {draft && (
         <>
@@ -97,10 +104,25 @@ export default async function ContentPage(props: Props) {
         </>
       )}
       {!node.isHome && <Breadcrumb homeUrl={`/${locale}`} homeLabel={t('home')} label={t('breadcrumb')} items={buildBreadcrumbs(nodes, node, locale)} />}
-      <article>
+      {pageType === 'sponsoringDetail' && page.showBackLink !== false && parent && <BackLink href={pageUri(locale, parent)} title={parent.title} />}
+      <article className={pageType === 'footer' ? 'narrow' : undefined}>
         <h1 className={node.isHome ? 'visually-hidden' : undefined}>{page.title}</h1>
-        <RenderBlocks blocks={page.content} />
+        {node.isHome ? (
+          <HomePage page={page} tenantId={tenant.id} locale={locale} />
+        ) : (
+          <>
+            <RenderBlocks blocks={page.content} />
+            {pageType === 'tribology' && <TribologyGlossary tribologies={page.tribologies} />}
+            {pageType === 'sponsoringOverview' && <SponsoringOverview teasers={teasers.map((teaser) => ({ ...teaser, path: childPath(nodes, teaser.id, locale) }))} />}
+          </>
+        )}
       </article>
     </div>
   )
+}
+
+/** The address of a child page from the page tree (children not in the tree are unpublished and skipped by the overview's query). */
+function childPath(nodes: PageNode[], id: number, locale: string): string {
+  const child = nodes.find((candidate) => String(candidate.id) === String(id))
+  return child ? pageUri(locale, child) : `/${locale}`
 }

@@ -1,0 +1,52 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import { CmsPicture } from '@/components/picture/picture'
+import { getNewsDetail } from '@/features/news/server/news'
+import { getRequestTenant } from '@/features/tenancy/server/tenants'
+import { formatDate } from '@/lib/dates'
+import { isRouteLocale } from '@/lib/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+const load = cache(async (locale: string, slug: string) => {
+  if (!isRouteLocale(locale)) notFound()
+  const tenant = await getRequestTenant()
+  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const article = await getNewsDetail(tenant.id, locale, decodeURIComponent(slug))
+  if (!article) notFound()
+  return article
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  const article = await load(locale, slug)
+  return { title: article.title, description: article.subtitle ?? undefined }
+}
+
+/** One news article: date, topics, picture and text. */
+export default async function NewsArticlePage({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const article = await load(locale, slug)
+  const t = await getTranslations('page')
+  return (
+    <div className="container">
+      <Breadcrumb homeUrl={`/${locale}`} homeLabel={t('home')} label={t('breadcrumb')} items={[{ label: article.title, uri: '', disabled: true }]} />
+      <article className="narrow">
+        <p className="muted">
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          {article.topics.length > 0 && ` · ${article.topics.map((topic) => topic.title).join(', ')}`}
+        </p>
+        <h1>{article.title}</h1>
+        {article.subtitle && <p className="lead">{article.subtitle}</p>}
+        <CmsPicture image={article.image} ratio="16 / 9" priority sizes="(min-width: 768px) 48rem, 100vw" />
+        {article.text && <RichText data={article.text} />}
+      </article>
+    </div>
+  )
+}

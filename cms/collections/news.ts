@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { validateUrl } from '../../components/blocks/fields'
+import { cacheTags } from '../../lib/cache-tags'
+import { anyone } from '../access/anyone'
+import { isEditor } from '../access/is-editor'
+import { slugField } from '../fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { tenantIdOf, type TenantScoped } from '../hooks/tenant-of'
+
+/**
+ * News articles (SPEC §3 News article): shown in the home page's news tiles,
+ * the news teaser block and on their own page. A fallback article stands in
+ * when there are too few current ones and is hidden on phones (SPEC §9).
+ */
+export const News: CollectionConfig = {
+  slug: 'news',
+  admin: { useAsTitle: 'title', group: 'News', defaultColumns: ['title', 'date', 'isFallback'] },
+  defaultSort: '-date',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    afterChange: [revalidateAfterChange<TenantScoped>((doc) => [cacheTags.news(tenantIdOf(doc))])],
+    afterDelete: [revalidateAfterDelete<TenantScoped>((doc) => [cacheTags.news(tenantIdOf(doc))])],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField(),
+    { name: 'subtitle', type: 'text', localized: true },
+    { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'topics', type: 'relationship', relationTo: 'news-topics', hasMany: true },
+    { name: 'text', type: 'richText', localized: true },
+    {
+      name: 'link',
+      type: 'text',
+      admin: { description: 'Optional: where the teaser leads instead of the article page (e.g. a product page).' },
+      validate: (value: unknown) => validateUrl(value),
+    },
+    { name: 'isFallback', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Evergreen article shown when there are too few current ones; hidden on phones.' } },
+  ],
+}

@@ -1,0 +1,127 @@
+import { mediaId } from './media'
+import { h3, p, richText } from './rich-text'
+import { L, LOCAL, OTHER_LANGUAGES, type Localized, type SeedContext, type SeedStep } from './types'
+
+const TOPICS: Record<string, Localized<string>> = {
+  engine: L('Motorenöl', 'Huile moteur', 'Olio motore', 'Engine oil'),
+  industry: L('Industrie', 'Industrie', 'Industria', 'Industry'),
+  sustainability: L('Nachhaltigkeit', 'Durabilité', 'Sostenibilità', 'Sustainability'),
+  motorsport: L('Motorsport', 'Sport automobile', 'Motorsport', 'Motorsport'),
+  company: L('Unternehmen', 'Entreprise', 'Azienda', 'Company'),
+}
+
+type ArticleSeed = {
+  slug: Localized<string>
+  title: Localized<string>
+  subtitle: Localized<string>
+  body: Localized<string>
+  date: string
+  image: string
+  topics: (keyof typeof TOPICS)[]
+  isFallback?: boolean
+}
+
+const ARTICLES: ArticleSeed[] = [
+  {
+    slug: L('neue-freigabe-vw-508', 'nouvelle-homologation-vw-508', 'nuova-omologazione-vw-508', 'new-vw-508-approval'),
+    title: L('Tribo Synth 0W-20 erhält die VW-Freigabe 508 00', 'Tribo Synth 0W-20 obtient l’homologation VW 508 00', 'Tribo Synth 0W-20 ottiene l’omologazione VW 508 00', 'Tribo Synth 0W-20 receives VW approval 508 00'),
+    subtitle: L('Das Leichtlauföl ist jetzt für die neuesten Benzinmotoren des Konzerns freigegeben.', 'L’huile basse friction est désormais homologuée pour les moteurs essence les plus récents du groupe.', 'L’olio a bassa viscosità è ora omologato per i più recenti motori a benzina del gruppo.', 'The low-friction oil is now approved for the group’s latest petrol engines.'),
+    body: L('Nach 1200 Stunden Prüfstandlauf und zwei Wintern Flottentest hat Volkswagen unser Tribo Synth 0W-20 freigegeben. Werkstätten können es ab sofort in allen Gebinden bestellen.', 'Après 1200 heures au banc d’essai et deux hivers de test en flotte, Volkswagen a homologué notre Tribo Synth 0W-20. Les garages peuvent le commander dès maintenant dans tous les conditionnements.', 'Dopo 1200 ore al banco prova e due inverni di test in flotta, Volkswagen ha omologato il nostro Tribo Synth 0W-20. Le officine possono ordinarlo subito in tutte le confezioni.', 'After 1,200 hours on the test bench and two winters of fleet testing, Volkswagen has approved our Tribo Synth 0W-20. Workshops can order it now in every pack size.'),
+    date: '2026-11-02',
+    image: 'news-road',
+    topics: ['engine', 'company', 'motorsport'],
+  },
+  {
+    slug: L('solaranlage-werk-winterthur', 'installation-solaire-winterthour', 'impianto-solare-winterthur', 'solar-plant-winterthur'),
+    title: L('Unser Werk produziert jetzt mit Sonnenstrom', 'Notre usine produit désormais à l’énergie solaire', 'Il nostro stabilimento produce ora con energia solare', 'Our plant now runs on solar power'),
+    subtitle: L('4200 Quadratmeter Solarmodule decken einen Drittel des Strombedarfs.', '4200 mètres carrés de panneaux couvrent un tiers des besoins en électricité.', '4200 metri quadrati di moduli coprono un terzo del fabbisogno elettrico.', '4,200 square metres of panels cover a third of our electricity needs.'),
+    body: L('Auf den Dächern der Mischhalle und des Lagers in Winterthur erzeugen neue Solarmodule jährlich rund 800 Megawattstunden Strom.', 'Sur les toits de la halle de mélange et de l’entrepôt de Winterthour, de nouveaux panneaux produisent environ 800 mégawattheures par an.', 'Sui tetti del capannone di miscelazione e del magazzino di Winterthur, nuovi moduli producono circa 800 megawattora all’anno.', 'On the roofs of the blending hall and warehouse in Winterthur, new panels produce about 800 megawatt hours a year.'),
+    date: '2026-10-14',
+    image: 'news-plant',
+    topics: ['sustainability', 'company'],
+  },
+  {
+    slug: L('hydraulikoel-biologisch-abbaubar', 'huile-hydraulique-biodegradable', 'olio-idraulico-biodegradabile', 'biodegradable-hydraulic-oil'),
+    title: L('Biologisch abbaubares Hydrauliköl für Baumaschinen', 'Huile hydraulique biodégradable pour engins de chantier', 'Olio idraulico biodegradabile per macchine edili', 'Biodegradable hydraulic oil for construction machinery'),
+    subtitle: L('Tribo Hydro Bio 46 erfüllt die Norm ISO 15380 HEES.', 'Tribo Hydro Bio 46 répond à la norme ISO 15380 HEES.', 'Tribo Hydro Bio 46 soddisfa la norma ISO 15380 HEES.', 'Tribo Hydro Bio 46 meets ISO 15380 HEES.'),
+    body: L('Für Arbeiten in Grundwasserschutzzonen empfehlen wir das neue Tribo Hydro Bio 46 auf Esterbasis.', 'Pour les travaux en zones de protection des eaux, nous recommandons la nouvelle Tribo Hydro Bio 46 à base d’esters.', 'Per lavori in zone di protezione delle acque consigliamo il nuovo Tribo Hydro Bio 46 a base di esteri.', 'For work in groundwater protection zones we recommend the new ester-based Tribo Hydro Bio 46.'),
+    date: '2026-09-22',
+    image: 'news-gears',
+    topics: ['industry', 'sustainability'],
+  },
+  {
+    slug: L('motorrad-saisonstart', 'debut-de-saison-moto', 'inizio-stagione-moto', 'motorcycle-season-start'),
+    title: L('Fit in die Motorradsaison', 'Prêt pour la saison moto', 'Pronti per la stagione moto', 'Ready for the motorcycle season'),
+    subtitle: L('Ölwechsel, Kette, Bremsflüssigkeit: unsere Checkliste für den Frühling.', 'Vidange, chaîne, liquide de frein : notre check-list du printemps.', 'Cambio olio, catena, liquido freni: la nostra checklist di primavera.', 'Oil change, chain, brake fluid: our spring checklist.'),
+    body: L('Wer sein Motorrad überwintert hat, sollte vor der ersten Ausfahrt Öl, Kette und Bremsflüssigkeit prüfen.', 'Avant la première sortie, contrôlez l’huile, la chaîne et le liquide de frein.', 'Prima della prima uscita controllate olio, catena e liquido freni.', 'Before the first ride, check the oil, the chain and the brake fluid.'),
+    date: '2026-03-20',
+    image: 'news-moto',
+    topics: ['motorsport', 'engine'],
+  },
+  {
+    slug: L('oelanalyse-labor', 'analyse-huile-laboratoire', 'analisi-olio-laboratorio', 'oil-analysis-laboratory'),
+    title: L('Ölanalyse: was Ihr Öl über die Maschine verrät', 'Analyse d’huile : ce que l’huile révèle de la machine', 'Analisi dell’olio: cosa rivela sulla macchina', 'Oil analysis: what your oil tells about the machine'),
+    subtitle: L('Verschleissmetalle, Wasser und Viskosität zeigen früh, wann eine Revision nötig ist.', 'Métaux d’usure, eau et viscosité indiquent tôt quand une révision s’impose.', 'Metalli d’usura, acqua e viscosità indicano presto quando serve una revisione.', 'Wear metals, water and viscosity show early when an overhaul is due.'),
+    body: L('Mit einem Probenset aus unserem Labor erhalten Sie innert fünf Arbeitstagen einen Bericht mit Empfehlung.', 'Avec un kit de prélèvement de notre laboratoire, vous recevez un rapport avec recommandation en cinq jours ouvrables.', 'Con un kit di prelievo del nostro laboratorio ricevete un rapporto con raccomandazione entro cinque giorni lavorativi.', 'With a sample kit from our laboratory you receive a report with a recommendation within five working days.'),
+    date: '2025-06-05',
+    image: 'news-lab',
+    topics: ['industry'],
+    isFallback: true,
+  },
+]
+
+async function ensureTopics(ctx: SeedContext, tenant: number): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  const { docs } = await ctx.payload.find({ collection: 'news-topics', where: { tenant: { equals: tenant } }, locale: 'de', limit: 100, depth: 0, ...LOCAL })
+  for (const [key, title] of Object.entries(TOPICS)) {
+    const found = docs.find((doc) => doc.title === title.de)
+    if (found) {
+      ids.set(key, found.id)
+      ctx.record('news-topics', 'existing')
+      continue
+    }
+    const doc = await ctx.payload.create({ collection: 'news-topics', locale: 'de', data: { tenant, title: title.de }, ...LOCAL })
+    for (const language of OTHER_LANGUAGES) await ctx.payload.update({ collection: 'news-topics', id: doc.id, locale: language, data: { title: title[language] }, ...LOCAL })
+    ids.set(key, doc.id)
+    ctx.record('news-topics', 'created')
+  }
+  return ids
+}
+
+/** Topics and five news articles per tenant (one evergreen fallback), in every language. */
+export const newsStep: SeedStep = {
+  name: 'news',
+  async run(ctx) {
+    for (const [tenantSlug, tenant] of ctx.tenants) {
+      const topics = await ensureTopics(ctx, tenant)
+      for (const article of ARTICLES) {
+        const existing = await ctx.payload.find({ collection: 'news', where: { and: [{ tenant: { equals: tenant } }, { slug: { equals: article.slug.de } }] }, locale: 'de', limit: 1, depth: 0, ...LOCAL })
+        if (existing.docs[0]) {
+          ctx.record('news', 'existing')
+          continue
+        }
+        const text = (language: keyof Localized<string>) => richText([h3(article.subtitle[language]), p(article.body[language])])
+        const doc = await ctx.payload.create({
+          collection: 'news',
+          locale: 'de',
+          data: {
+            tenant,
+            title: article.title.de,
+            slug: article.slug.de,
+            subtitle: article.subtitle.de,
+            text: text('de'),
+            date: new Date(`${article.date}T08:00:00Z`).toISOString(),
+            image: mediaId(ctx, tenantSlug, article.image),
+            topics: article.topics.map((key) => topics.get(key)!),
+            isFallback: !!article.isFallback,
+          },
+          ...LOCAL,
+        })
+        for (const language of OTHER_LANGUAGES) {
+          await ctx.payload.update({ collection: 'news', id: doc.id, locale: language, data: { title: article.title[language], slug: article.slug[language], subtitle: article.subtitle[language], text: text(language) }, ...LOCAL })
+        }
+        ctx.record('news', 'created')
+      }
+    }
+  },
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+
+/** SPEC §3 Link as the block configs store it. */
+export type LinkData = { href?: string | null; text?: string | null; alt?: string | null; newTab?: boolean | null } | null | undefined
+
+/** True when the link leads somewhere. */
+export function hasHref(link: LinkData): link is { href: string; text?: string | null; alt?: string | null; newTab?: boolean | null } {
+  return !!link?.href?.trim()
+}
+
+/** Target and rel of a link: a new window always gets noopener noreferrer (SPEC §3). */
+export function linkTarget(newTab: boolean | null | undefined) {
+  return newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+}
+
+type Props = { link: LinkData; className?: string; children?: ReactNode; fallbackText?: string }
+
+/** An editor's link; renders nothing without an address. */
+export function CmsLink({ link, className, children, fallbackText }: Props) {
+  if (!hasHref(link)) return null
+  return (
+    <a href={link.href} className={className} title={link.alt ?? undefined} {...linkTarget(link.newTab)}>
+      {children ?? link.text ?? fallbackText}
+    </a>
+  )
+}

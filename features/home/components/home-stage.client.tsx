@@ -1,0 +1,92 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { CmsPicture } from '@/components/picture/picture'
+import { Carousel } from '@/components/swiper/carousel.client'
+
+import { STAGE_AFTER_LEAVE, type StageItem } from '../stage'
+import styles from './home-stage.module.css'
+
+function StageText({ item, headingLevel: Heading }: { item: StageItem; headingLevel: 'h2' | 'p' }) {
+  return (
+    <div className={`${styles.text} ${item.isIntro ? styles.intro : ''}`}>
+      {item.titleIntro && <p className={styles.titleIntro}>{item.titleIntro}</p>}
+      <Heading className={styles.title}>{item.title}</Heading>
+      {item.text && <p className={styles.body}>{item.text}</p>}
+      {item.url && (
+        <a href={item.url} className={styles.button}>
+          {item.linkText ?? item.title}
+        </a>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The hero stage (SPEC §4): from md up, hovering (or focusing) a thumbnail
+ * makes its stage active and the background cross-fades; leaving the
+ * thumbnails returns to stage 0. Smaller screens swipe through the stages.
+ */
+export function HomeStage({ items }: { items: StageItem[] }) {
+  const t = useTranslations('blocks.home')
+  const [active, setActive] = useState(0)
+  const current = items[active] ?? items[0]!
+  return (
+    <section className={styles.stage} aria-label={t('stage')} data-testid="home-stage">
+      <div className={styles.desktop} data-active={active}>
+        <div className={styles.backgrounds}>
+          {items.map((item, index) => (
+            <div key={item.id} className={`${styles.background} ${index === active ? styles.visible : ''}`} aria-hidden={index !== active}>
+              <CmsPicture image={item.background} priority={index === 0} sizes="100vw" />
+            </div>
+          ))}
+        </div>
+        <div className={styles.content}>
+          <StageText item={current} headingLevel="h2" />
+          {current.circle && <CmsPicture image={current.circle} className={styles.circle} fit="contain" ratio="1 / 1" sizes="20rem" />}
+        </div>
+        {items.length > 1 && (
+          <ul className={styles.thumbnails} aria-label={t('thumbnails')} onPointerLeave={() => setActive(STAGE_AFTER_LEAVE)}>
+            {items.map((item, index) => (
+              <li key={item.id}>
+                <a
+                  href={item.url ?? '#'}
+                  className={`${styles.thumbnail} ${index === active ? styles.thumbnailActive : ''}`}
+                  aria-current={index === active ? 'true' : undefined}
+                  onPointerEnter={() => setActive(index)}
+                  onFocus={() => setActive(index)}
+                  data-testid="stage-thumbnail"
+                >
+                  <CmsPicture image={item.thumbnail} ratio="16 / 9" sizes="12rem" />
+                  <span>{item.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.mobile}>
+        {items.length === 1 ? (
+          <MobileSlide item={items[0]!} />
+        ) : (
+          <Carousel label={t('stage')} preset="generic" navigationColor="white">
+            {items.map((item) => (
+              <MobileSlide key={item.id} item={item} />
+            ))}
+          </Carousel>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function MobileSlide({ item }: { item: StageItem }) {
+  return (
+    <div className={styles.slide}>
+      <CmsPicture image={item.slider} ratio="4 / 3" sizes="100vw" />
+      <StageText item={item} headingLevel="p" />
+    </div>
+  )
+}

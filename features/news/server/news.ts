@@ -1,0 +1,80 @@
+import 'server-only'
+
+import type { News, NewsTopic } from '@/cms/payload-types'
+import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
+import { languageOf } from '@/lib/i18n/locales'
+import { toImageData } from '@/lib/media'
+import { getPayload } from '@/lib/payload/get-payload'
+
+import { newsPath } from '../paths'
+import type { NewsArticle } from '../types'
+
+const SELECT = { title: true, slug: true, subtitle: true, date: true, image: true, topics: true, link: true, isFallback: true } as const
+
+function toArticle(doc: News, locale: string): NewsArticle {
+  return {
+    id: doc.id,
+    title: doc.title,
+    subtitle: doc.subtitle ?? null,
+    date: doc.date,
+    link: doc.link || newsPath(locale, doc.slug),
+    image: toImageData(doc.image),
+    topics: (doc.topics ?? []).filter((topic): topic is NewsTopic => typeof topic === 'object' && !!topic).map((topic) => ({ id: topic.id, title: topic.title })),
+    isFallback: !!doc.isFallback,
+  }
+}
+
+async function readNews(tenantId: number | string, locale: string, ids: number[] | null, limit: number): Promise<NewsArticle[]> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: { and: [{ tenant: { equals: tenantId } }, ...(ids ? [{ id: { in: ids } }] : [])] },
+    locale: languageOf(locale),
+    fallbackLocale: 'de',
+    depth: 1,
+    limit: ids ? ids.length : limit,
+    sort: ['isFallback', '-date'],
+    select: SELECT,
+    overrideAccess: false,
+    user: undefined,
+  })
+  const articles = (docs as News[]).map((doc) => toArticle(doc, locale))
+  // Chosen articles keep the editor's order.
+  return ids ? ids.map((id) => articles.find((article) => article.id === id)).filter((a): a is NewsArticle => !!a) : articles
+}
+
+/** The latest articles of a tenant (current ones first, then fallback articles), cached until news change. */
+export function getLatestNews(tenantId: number | string, locale: string, limit: number): Promise<NewsArticle[]> {
+  return cached(() => readNews(tenantId, locale, null, limit), ['news:latest', String(tenantId), locale, String(limit)], [cacheTags.news(tenantId)])()
+}
+
+/** The chosen articles in the given order (unknown or foreign ids are skipped). */
+export function getNewsByIds(tenantId: number | string, locale: string, ids: number[]): Promise<NewsArticle[]> {
+  if (!ids.length) return Promise.resolve([])
+  return cached(() => readNews(tenantId, locale, ids, ids.length), ['news:ids', String(tenantId), locale, ids.join(',')], [cacheTags.news(tenantId)])()
+}
+
+/** One article with its text, or null when the slug is unknown for this tenant. */
+export type NewsDetail = NewsArticle & { slug: string; text: News['text'] }
+
+async function readNewsDetail(tenantId: number | string, locale: string, slug: string): Promise<NewsDetail | null> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+    locale: languageOf(locale),
+    fallbackLocale: 'de',
+    depth: 1,
+    limit: 1,
+    select: { ...SELECT, text: true },
+    overrideAccess: false,
+    user: undefined,
+  })
+  const doc = docs[0] as News | undefined
+  return doc ? { ...toArticle(doc, locale), slug: doc.slug, text: doc.text } : null
+}
+
+export function getNewsDetail(tenantId: number | string, locale: string, slug: string): Promise<NewsDetail | null> {
+  return cached(() => readNewsDetail(tenantId, locale, slug), ['news:detail', String(tenantId), locale, slug], [cacheTags.news(tenantId)])()
+}

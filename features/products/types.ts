@@ -1,0 +1,11 @@
+import type { ImageData } from '@/components/picture/picture'
+
+/** What a product tile shows to every visitor (no prices: SPEC §6). */
+export type ProductTeaser = {
+  id: number
+  productNumber: string
+  name: string
+  subtitle: string | null
+  image: ImageData | null
+  url: string
+}
