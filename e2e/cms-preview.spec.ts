@@ -4,6 +4,8 @@ import { cmsLogin } from './helpers'
 
 test.describe('CMS editing with live preview', () => {
   test.setTimeout(120_000)
+  // Two sign-ins of the same editor at once race on the user's session list and one is signed out.
+  test.describe.configure({ mode: 'serial' })
 
   test('the editor sees the draft in preview and publishing changes the public page', async ({ page, browser }) => {
     const draftTitle = `Geschichte ${Date.now().toString(36)}`
@@ -64,5 +66,30 @@ test.describe('CMS editing with live preview', () => {
     await page.goto('/cms/collections/pages')
     await expect(page.getByRole('link', { name: 'Rennsport', exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Geschichte', exact: true })).toHaveCount(0)
+  })
+
+  test('an editor adds a block to a page and sees it in the live preview', async ({ page }) => {
+    const title = `Altöl richtig lagern ${Date.now().toString(36)}`
+    await cmsLogin(page, 'editor@tribo.local', 'Tribo-Editor-2026!')
+    await page.goto('/cms/collections/pages?search=Bausteine')
+    await page.getByRole('link', { name: /^Bausteine/ }).first().click()
+    await page.waitForLoadState('networkidle')
+    if ((await page.locator('iframe').count()) === 0) await page.click('#live-preview-toggler')
+
+    await page.getByRole('button', { name: /Add Content/i }).last().click()
+    const drawer = page.getByRole('dialog')
+    await drawer.getByRole('button', { name: 'Icon text', exact: true }).click()
+    const titleField = page.locator('input[id^="field-content__"][id$="__title"]').last()
+    await expect(titleField).toBeVisible()
+    // The new block's form state arrives from the server after it appears: type once it has settled.
+    await page.waitForLoadState('networkidle')
+    await titleField.pressSequentially(title)
+    await expect(titleField).toHaveValue(title)
+
+    const frame = page.frameLocator('iframe').first()
+    // The preview re-renders the draft after the autosave; the new block is then part of the page.
+    const added = frame.locator('[data-block="iconText"]').filter({ hasText: title })
+    await expect(added).toHaveCount(1, { timeout: 30_000 })
+    await expect(added.getByRole('heading', { level: 2 })).toHaveText(title)
   })
 })

@@ -44,6 +44,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     ...process.env,
     PORT: String(port),
     DATABASE_URL: databaseUrl,
+    MEDIA_DIR: path.join(tmp, 'media'),
     NEXT_PUBLIC_SERVER_URL: baseUrl,
     NEXT_TELEMETRY_DISABLED: '1',
   },

@@ -59,20 +59,24 @@ export function mediaId(ctx: SeedContext, tenant: string, key: string): number {
   return id
 }
 
-async function ensureMedia(ctx: SeedContext, tenantSlug: string, tenant: number, key: string, alt: Localized<string>, file: () => Promise<{ data: Buffer; mimetype: string; ext: string }>) {
+async function ensureMedia(ctx: SeedContext, tenantSlug: string, tenant: number, key: string, ext: string, alt: Localized<string>, file: () => Promise<{ data: Buffer; mimetype: string }>) {
+  const filename = `${tenantSlug}-${key}.${ext}`
   const { payload } = ctx
-  const existing = await payload.find({ collection: 'media', where: { and: [{ tenant: { equals: tenant } }, { filename: { like: `${tenantSlug}-${key}.` } }] }, limit: 1, depth: 0, ...LOCAL })
-  if (existing.docs[0]) {
-    ctx.media.set(idKey(tenantSlug, key), existing.docs[0].id)
+  // Payload renames an upload whose file name is taken on disk (…-1.jpg), e.g. after the database was reset.
+  const stored = new RegExp(`^${tenantSlug}-${key}(-\\d+)?\\.${ext}$`)
+  const candidates = await payload.find({ collection: 'media', where: { and: [{ tenant: { equals: tenant } }, { filename: { like: `${tenantSlug}-${key}` } }] }, limit: 50, depth: 0, ...LOCAL })
+  const existing = candidates.docs.find((doc) => stored.test(doc.filename ?? ''))
+  if (existing) {
+    ctx.media.set(idKey(tenantSlug, key), existing.id)
     ctx.record('media', 'existing')
     return
   }
-  const { data, mimetype, ext } = await file()
+  const { data, mimetype } = await file()
   const doc = await payload.create({
     collection: 'media',
     locale: 'de',
     data: { tenant, alt: alt.de },
-    file: { data, mimetype, name: `${tenantSlug}-${key}.${ext}`, size: data.length },
+    file: { data, mimetype, name: filename, size: data.length },
     ...LOCAL,
   })
   for (const language of OTHER_LANGUAGES) await payload.update({ collection: 'media', id: doc.id, locale: language, data: { alt: alt[language] }, ...LOCAL })
@@ -87,13 +91,12 @@ export const mediaStep: SeedStep = {
     for (const [tenantSlug, tenant] of ctx.tenants) {
       const palette = PALETTES[tenantSlug] ?? PALETTES.tribo!
       for (const seed of IMAGE_SEEDS) {
-        await ensureMedia(ctx, tenantSlug, tenant, seed.key, seed.alt, async () => ({
+        await ensureMedia(ctx, tenantSlug, tenant, seed.key, 'jpg', seed.alt, async () => ({
           data: await sharp(Buffer.from(sceneSvg(seed.kind, palette, seed.width, seed.height, seed.seed))).jpeg({ quality: 80, progressive: true }).toBuffer(),
           mimetype: 'image/jpeg',
-          ext: 'jpg',
         }))
       }
-      await ensureMedia(ctx, tenantSlug, tenant, DATASHEET_KEY, L('Produktdatenblatt Tribo Synth 5W-30', 'Fiche technique Tribo Synth 5W-30', 'Scheda tecnica Tribo Synth 5W-30', 'Product data sheet Tribo Synth 5W-30'), async () => ({
+      await ensureMedia(ctx, tenantSlug, tenant, DATASHEET_KEY, 'pdf', L('Produktdatenblatt Tribo Synth 5W-30', 'Fiche technique Tribo Synth 5W-30', 'Scheda tecnica Tribo Synth 5W-30', 'Product data sheet Tribo Synth 5W-30'), async () => ({
         data: dataSheetPdf('Tribo Synth 5W-30 - Produktdatenblatt', [
           'Vollsynthetisches Leichtlauf-Motorenoel fuer PKW mit Benzin- und Dieselmotoren.',
           'Spezifikationen: ACEA C3, API SP. Freigaben: VW 504 00/507 00, MB 229.51, BMW LL-04.',
@@ -103,7 +106,6 @@ export const mediaStep: SeedStep = {
           'Tribo AG, Industriestrasse 12, 8400 Winterthur, www.tribo.ch',
         ]),
         mimetype: 'application/pdf',
-        ext: 'pdf',
       }))
     }
   },

@@ -15,6 +15,10 @@ const suffix = `${Date.now().toString(36)}_${process.pid}_${randomBytes(4).toStr
 
 let cleanup: () => Promise<void> = async () => {}
 
+// Uploads of this file (seeded pictures) go to their own folder, never into the app's data/media.
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-int-media-'))
+process.env.MEDIA_DIR = mediaDir
+
 if (dialect === 'postgres') {
   const serverUrl = inject('testDatabaseUrl') || process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (or the integration global setup to start a server)')
@@ -51,4 +55,5 @@ if (dialect === 'postgres') {
 afterAll(async () => {
   await closeTestPayload()
   await cleanup()
+  fs.rmSync(mediaDir, { recursive: true, force: true })
 })

@@ -176,9 +176,8 @@ export function ContactPersonFlyout({ mobile }: { mobile: boolean }) {
   const menuRequests = useSession((s) => s.contactMenuRequests)
   useEffect(() => {
     if (menuRequests === 0) return
-    // A campaign banner asked for the contact menu: open it where the visitor can see it.
+    // A campaign banner asked for the contact menu: open it; focusing its trigger brings it into view.
     setFlyoutOpen(true)
-    flyoutTrigger.current?.scrollIntoView({ block: 'nearest' })
     flyoutTrigger.current?.focus()
   }, [menuRequests, setFlyoutOpen, flyoutTrigger])
   if (!person) return null
