@@ -2,12 +2,16 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
+import { cacheTags } from '../../lib/cache-tags'
 import { isEditor } from '../access/is-editor'
+import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // Pages, news and products embed their pictures (alt text, sizes): a changed picture refreshes them.
+  hooks: revalidateTenantTags(cacheTags.pages, cacheTags.news, cacheTags.products),
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
     mimeTypes: ['image/*', 'application/pdf'],

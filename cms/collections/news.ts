@@ -5,8 +5,7 @@ import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'
 import { slugField } from '../fields/slug'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
-import { tenantIdOf, type TenantScoped } from '../hooks/tenant-of'
+import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
 /**
  * News articles (SPEC §3 News article): shown in the home page's news tiles,
@@ -18,10 +17,7 @@ export const News: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'News', defaultColumns: ['title', 'date', 'isFallback'] },
   defaultSort: '-date',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateAfterChange<TenantScoped>((doc) => [cacheTags.news(tenantIdOf(doc))])],
-    afterDelete: [revalidateAfterDelete<TenantScoped>((doc) => [cacheTags.news(tenantIdOf(doc))])],
-  },
+  hooks: revalidateTenantTags(cacheTags.news),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

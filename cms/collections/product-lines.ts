@@ -4,10 +4,8 @@ import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { slugField } from '../fields/slug'
 import { isEditor } from '../access/is-editor'
-import { tenantIdOf, type TenantScoped } from '../hooks/tenant-of'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
-type LineDoc = TenantScoped
 
 /** A vector icon pasted as SVG markup; scripts and event handlers are refused. */
 export function validateSvgIcon(value: unknown): true | string {
@@ -27,10 +25,7 @@ export const ProductLines: CollectionConfig = {
   slug: 'product-lines',
   admin: { useAsTitle: 'title', group: 'Catalog', defaultColumns: ['title', 'slug', 'parent', 'order'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateAfterChange<LineDoc>((doc) => [cacheTags.productLines(tenantIdOf(doc))])],
-    afterDelete: [revalidateAfterDelete<LineDoc>((doc) => [cacheTags.productLines(tenantIdOf(doc))])],
-  },
+  hooks: revalidateTenantTags(cacheTags.productLines),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

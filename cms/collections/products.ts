@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
-import { tenantIdOf, type TenantScoped } from '../hooks/tenant-of'
+import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
 /**
  * Products (SPEC §3 Product), the public part: name, number, line and
@@ -15,10 +14,7 @@ export const Products: CollectionConfig = {
   slug: 'products',
   admin: { useAsTitle: 'name', group: 'Catalog', defaultColumns: ['name', 'productNumber', 'productLine'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: {
-    afterChange: [revalidateAfterChange<TenantScoped>((doc) => [cacheTags.products(tenantIdOf(doc))])],
-    afterDelete: [revalidateAfterDelete<TenantScoped>((doc) => [cacheTags.products(tenantIdOf(doc))])],
-  },
+  hooks: revalidateTenantTags(cacheTags.products),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     {

@@ -6,13 +6,11 @@ import { cacheTags } from '../../../lib/cache-tags'
 import { publishedOrEditor } from '../../access/published-or-editor'
 import { isEditor } from '../../access/is-editor'
 import { slugField } from '../../fields/slug'
-import { tenantIdOf, type TenantScoped } from '../../hooks/tenant-of'
-import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate'
+import { revalidateTenantTags } from '../../hooks/revalidate-tenant'
 import { assertUniqueSlugAmongSiblings } from './hooks/unique-slug'
 import { homeFields } from './home-fields'
 import { previewUrl } from './preview-url'
 
-type PageDoc = TenantScoped
 
 /** Generic content pages (SPEC §2): nested by parent, localized, drafts with live preview. */
 export const Pages: CollectionConfig = {
@@ -28,8 +26,7 @@ export const Pages: CollectionConfig = {
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeValidate: [assertUniqueSlugAmongSiblings],
-    afterChange: [revalidateAfterChange<PageDoc>((doc) => [cacheTags.pages(tenantIdOf(doc))])],
-    afterDelete: [revalidateAfterDelete<PageDoc>((doc) => [cacheTags.pages(tenantIdOf(doc))])],
+    ...revalidateTenantTags(cacheTags.pages),
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
