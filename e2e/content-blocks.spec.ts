@@ -108,6 +108,13 @@ test.describe('interactive blocks', () => {
     await expect(overview.getByRole('link')).toHaveText(['Team Tribo Moto', 'Skiclub Winterthur'])
   })
 
+  test('an article address in another language leads to the article in this language', async ({ request }) => {
+    const res = await request.get('/fr-ch/news/neue-freigabe-vw-508', { maxRedirects: 0 })
+    expect(res.status()).toBe(308)
+    expect(res.headers().location).toMatch(/\/fr-ch\/news\/nouvelle-homologation-vw-508$/)
+    expect((await request.get('/fr-ch/news/gibt-es-nicht')).status()).toBe(404)
+  })
+
   test('a news tile leads to its article and a product tile to its product page', async ({ page }) => {
     await page.goto('/de-ch')
     await page.getByTestId('home-news').locator('article').first().getByRole('link').click()

@@ -59,7 +59,7 @@ export function HomeStage({ items }: { items: StageItem[] }) {
                   onFocus={() => setActive(index)}
                   data-testid="stage-thumbnail"
                 >
-                  <CmsPicture image={item.thumbnail} ratio="16 / 9" sizes="12rem" />
+                  <CmsPicture image={item.thumbnail} ratio="21 / 9" sizes="14rem" />
                   <span>{item.title}</span>
                 </a>
               </li>

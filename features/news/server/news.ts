@@ -3,7 +3,7 @@ import 'server-only'
 import type { News, NewsTopic } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
-import { languageOf } from '@/lib/i18n/locales'
+import { CONTENT_LANGUAGES, languageOf } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
 import { getPayload } from '@/lib/payload/get-payload'
 
@@ -77,4 +77,28 @@ async function readNewsDetail(tenantId: number | string, locale: string, slug: s
 
 export function getNewsDetail(tenantId: number | string, locale: string, slug: string): Promise<NewsDetail | null> {
   return cached(() => readNewsDetail(tenantId, locale, slug), ['news:detail', String(tenantId), locale, slug], [cacheTags.news(tenantId)])()
+}
+
+/**
+ * The article's slug in `locale` when `slug` is its slug in another language
+ * (after a language switch), or null when no article of the tenant has it.
+ */
+export async function localizedNewsSlug(tenantId: number | string, locale: string, slug: string): Promise<string | null> {
+  const payload = await getPayload()
+  for (const language of CONTENT_LANGUAGES) {
+    const { docs } = await payload.find({
+      collection: 'news',
+      where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+      locale: language,
+      depth: 0,
+      limit: 1,
+      select: { slug: true },
+      overrideAccess: false,
+      user: undefined,
+    })
+    if (!docs[0]) continue
+    const target = await payload.findByID({ collection: 'news', id: docs[0].id, locale: languageOf(locale), fallbackLocale: 'de', depth: 0, select: { slug: true }, overrideAccess: false, user: undefined })
+    return target?.slug ?? null
+  }
+  return null
 }

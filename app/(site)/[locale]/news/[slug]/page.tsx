@@ -1,25 +1,37 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { CmsPicture } from '@/components/picture/picture'
-import { getNewsDetail } from '@/features/news/server/news'
+import { newsPath } from '@/features/news/paths'
+import { getNewsDetail, localizedNewsSlug } from '@/features/news/server/news'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { formatDate } from '@/lib/dates'
 import { isRouteLocale } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 const load = cache(async (locale: string, slug: string) => {
   if (!isRouteLocale(locale)) notFound()
   const tenant = await getRequestTenant()
   if (!tenant || !tenant.locales.includes(locale)) notFound()
-  const article = await getNewsDetail(tenant.id, locale, decodeURIComponent(slug))
-  if (!article) notFound()
-  return article
+  const article = await getNewsDetail(tenant.id, locale, safeDecode(slug))
+  if (article) return article
+  // The slug of another language (e.g. after switching the language): go to this language's address.
+  const localized = await localizedNewsSlug(tenant.id, locale, safeDecode(slug))
+  if (localized && localized !== safeDecode(slug)) permanentRedirect(newsPath(locale, localized))
+  notFound()
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
