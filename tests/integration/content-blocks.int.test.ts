@@ -6,6 +6,7 @@ import { pageBlocks } from '@/components/blocks/configs'
 import { seed } from '@/cms/seed'
 import { getLatestNews, getNewsByIds } from '@/features/news/server/news'
 import { getProductTeasers } from '@/features/products/server/teasers'
+import { tenantSitemapEntries } from '@/features/seo/server/site-entries'
 import { getRoutingTable } from '@/features/tenancy/server/tenants'
 import { CONTENT_LANGUAGES } from '@/lib/i18n/locales'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
@@ -115,6 +116,14 @@ describe('seeded editorial content', () => {
     expect((await find('skiclub-winterthur')).pageType).toBe('sponsoringDetail')
     expect((await find('impressum')).pageType).toBe('footer')
     expect((await find('geschichte')).content?.some((block) => block.blockType === 'historySlider')).toBe(true)
+  })
+
+  it('lists news articles and product pages in the sitemap with their language versions', async () => {
+    const entries = await tenantSitemapEntries(tribo)
+    const article = entries.find((e) => e.path === '/fr-ch/news/nouvelle-homologation-vw-508')
+    expect(article?.alternates).toMatchObject({ 'de-ch': '/de-ch/news/neue-freigabe-vw-508', en: '/en/news/new-vw-508-approval' })
+    expect(entries.some((e) => e.path === '/it-ch/p/TRB-SYN-5W30-C3')).toBe(true)
+    expect(entries.some((e) => e.path.includes('MTO-'))).toBe(false)
   })
 
   it('is idempotent: a second seed run creates nothing new', async () => {

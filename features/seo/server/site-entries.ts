@@ -3,22 +3,32 @@ import 'server-only'
 import { productLineUri } from '@/features/navigation/product-line-tree'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { pageUri } from '@/features/pages/page-tree'
+import { newsPath } from '@/features/news/paths'
+import { getLatestNews } from '@/features/news/server/news'
 import { getPageNodes } from '@/features/pages/server/pages'
+import { productPath } from '@/features/products/paths'
+import { getProductNumbers } from '@/features/products/server/product'
 import { languageOf } from '@/lib/i18n/locales'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
 import { sitemapEntries, type SitemapEntry } from '../sitemap'
 
-/** Every published page and product line of a tenant, in each of its locales. */
+/** The sitemap lists at most this many news articles per locale. */
+const SITEMAP_NEWS = 1000
+
+/** Every published page, product line, news article and product of a tenant, in each of its locales. */
 export async function tenantSitemapEntries(tenant: TenantRoute): Promise<SitemapEntry[]> {
   const versions = (
     await Promise.all(
       tenant.locales.map(async (locale) => {
         const language = languageOf(locale)
-        const [pages, lines] = await Promise.all([getPageNodes(tenant.id, language), getProductLineNodes(tenant.id, language)])
+        const [pages, lines, news, products] = await Promise.all([getPageNodes(tenant.id, language), getProductLineNodes(tenant.id, language), getLatestNews(tenant.id, locale, SITEMAP_NEWS), getProductNumbers(tenant.id)])
         return [
           ...pages.map((node) => ({ id: `page:${node.id}`, locale, path: pageUri(locale, node) })),
           ...lines.map((node) => ({ id: `line:${node.id}`, locale, path: productLineUri(locale, language, node) })),
+          // Articles whose teaser leads elsewhere have no page of their own.
+          ...news.filter((article) => article.link.startsWith(newsPath(locale, ''))).map((article) => ({ id: `news:${article.id}`, locale, path: article.link })),
+          ...products.map((product) => ({ id: `product:${product.id}`, locale, path: productPath(locale, product.productNumber) })),
         ]
       }),
     )
