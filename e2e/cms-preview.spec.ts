@@ -79,8 +79,10 @@ test.describe('CMS editing with live preview', () => {
     await page.getByRole('button', { name: /Add Content/i }).last().click()
     const drawer = page.getByRole('dialog')
     await drawer.getByRole('button', { name: 'Icon text', exact: true }).click()
-    const titleField = page.locator('input[id^="field-content__"][id$="__title"]').last()
-    await expect(titleField).toBeVisible()
+    // The new block's own title: a top-level block title that is still empty (not a row inside another block).
+    const emptyTitle = page.locator('input[id^="field-content__"][id$="__title"]:not([id*="__items__"])[value=""]').last()
+    await expect(emptyTitle).toBeVisible()
+    const titleField = page.locator(`[id="${await emptyTitle.getAttribute('id')}"]`)
     // The new block's form state arrives from the server after it appears: type once it has settled.
     await page.waitForLoadState('networkidle')
     await titleField.pressSequentially(title)

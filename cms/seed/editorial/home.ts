@@ -1,4 +1,3 @@
-import { h2, p, richText } from '../rich-text'
 import { L } from '../types'
 import type { BlockContext } from './context'
 
@@ -53,15 +52,6 @@ export function homeData(c: BlockContext) {
       image: c.media('product-canister'),
     },
     content: [
-      {
-        blockType: 'richText',
-        width: 'default',
-        background: 'white',
-        content: richText([
-          h2(c.t(L('Willkommen bei Tribo', 'Bienvenue chez Tribo', 'Benvenuti da Tribo', 'Welcome to Tribo'))),
-          p(c.t(L('Wir entwickeln und mischen Schmierstoffe für Werkstätten, Flotten und Industriebetriebe – und beraten Sie persönlich, welches Produkt wohin gehört.', 'Nous développons et mélangeons des lubrifiants pour garages, flottes et industries – et vous conseillons personnellement sur le bon produit.', 'Sviluppiamo e misceliamo lubrificanti per officine, flotte e industrie – e vi consigliamo personalmente sul prodotto giusto.', 'We develop and blend lubricants for workshops, fleets and industry – and advise you personally on which product goes where.'))),
-        ]),
-      },
       {
         blockType: 'iconList',
         title: c.t(L('Warum Tribo', 'Pourquoi Tribo', 'Perché Tribo', 'Why Tribo')),

@@ -41,7 +41,13 @@ async function contextFor(ctx: SeedContext, tenantSlug: string, language: Conten
 async function seedHome(ctx: SeedContext, tenantSlug: string, tenant: number) {
   const home = await findPage(ctx, tenant, { isHome: { equals: true } })
   if (!home || (home.stage?.length ?? 0) > 0) return
-  await writePage(ctx, home, null, async (language) => homeData(await contextFor(ctx, tenantSlug, language)))
+  // The hand-written welcome text of the page seed stays first in the content slot.
+  const stored = await ctx.payload.findByID({ collection: 'pages', id: home.id, locale: 'all', depth: 0, ...LOCAL })
+  await writePage(ctx, home, null, async (language) => {
+    const data = homeData(await contextFor(ctx, tenantSlug, language))
+    const welcome = (((stored.content as unknown as Localized<Data[]>)[language] ?? []) as Data[]).map(({ id: _id, ...block }) => block)
+    return { ...data, content: [...welcome, ...data.content] }
+  })
 }
 
 async function seedShowcase(ctx: SeedContext, tenantSlug: string, tenant: number) {
@@ -82,8 +88,7 @@ async function seedShowcase(ctx: SeedContext, tenantSlug: string, tenant: number
 async function seedTriboTemplates(ctx: SeedContext, tenant: number) {
   const tribology = await findPage(ctx, tenant, { slug: { equals: 'tribologie' } })
   if (tribology && tribology.pageType !== 'tribology') {
-    const stored = await ctx.payload.findByID({ collection: 'pages', id: tribology.id, locale: 'all', depth: 0, ...LOCAL })
-    await writePage(ctx, tribology, null, async (language) => ({ pageType: 'tribology', content: (stored.content as unknown as Localized<unknown[]>)[language] ?? [], tribologies: tribologies(await contextFor(ctx, 'tribo', language)) }))
+    await writePage(ctx, tribology, null, async (language) => ({ pageType: 'tribology', tribologies: tribologies(await contextFor(ctx, 'tribo', language)) }))
   }
   const history = await findPage(ctx, tenant, { slug: { equals: 'geschichte' } })
   if (history && !history.content?.some((block) => block.blockType === 'historySlider')) {
