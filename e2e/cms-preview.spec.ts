@@ -83,15 +83,16 @@ test.describe('CMS editing with live preview', () => {
     const emptyTitle = page.locator('input[id^="field-content__"][id$="__title"]:not([id*="__items__"])[value=""]').last()
     await expect(emptyTitle).toBeVisible()
     const titleField = page.locator(`[id="${await emptyTitle.getAttribute('id')}"]`)
-    // The new block's form state arrives from the server after it appears: type once it has settled.
-    await page.waitForLoadState('networkidle')
-    await titleField.pressSequentially(title)
-    await expect(titleField).toHaveValue(title)
 
-    const frame = page.frameLocator('iframe').first()
     // The preview re-renders the draft after the autosave; the new block is then part of the page.
+    // The admin may re-render the new block while its form state arrives and drop early input: type again until the preview shows it.
+    const frame = page.frameLocator('iframe').first()
     const added = frame.locator('[data-block="iconText"]').filter({ hasText: title })
-    await expect(added).toHaveCount(1, { timeout: 30_000 })
+    await expect(async () => {
+      await titleField.fill('')
+      await titleField.fill(title)
+      await expect(added).toHaveCount(1, { timeout: 10_000 })
+    }).toPass({ timeout: 60_000 })
     await expect(added.getByRole('heading', { level: 2 })).toHaveText(title)
   })
 })
