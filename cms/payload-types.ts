@@ -77,6 +77,7 @@ export interface Config {
     products: Product;
     news: News;
     'news-topics': NewsTopic;
+    'news-categories': NewsCategory;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -94,6 +95,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'news-topics': NewsTopicsSelect<false> | NewsTopicsSelect<true>;
+    'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -666,6 +668,12 @@ export interface News {
   date: string;
   image?: (number | null) | Media;
   topics?: (number | NewsTopic)[] | null;
+  categories?: (number | NewsCategory)[] | null;
+  publicationType: 'news' | 'press-release' | 'technical-article' | 'event-report';
+  /**
+   * The product lines (news folders) this article belongs to.
+   */
+  productLines?: (number | ProductLine)[] | null;
   text?: {
     root: {
       type: string;
@@ -700,6 +708,50 @@ export interface NewsTopic {
   id: number;
   tenant?: (number | null) | Tenant;
   title: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories".
+ */
+export interface NewsCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-lines".
+ */
+export interface ProductLine {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * URL segment: lower-case letters, digits and dashes.
+   */
+  slug: string;
+  /**
+   * Empty for a product line; a line or group for a product group.
+   */
+  parent?: (number | null) | ProductLine;
+  order?: number | null;
+  description?: string | null;
+  /**
+   * Inline SVG icon shown in the navigation (product lines only).
+   */
+  icon?: string | null;
+  /**
+   * Shows the oil finder teaser below this line in the navigation.
+   */
+  showOilFinderTeaser?: boolean | null;
+  /**
+   * Draws a divider before this entry in the navigation.
+   */
+  addSeparator?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -886,39 +938,6 @@ export interface Product {
   description?: string | null;
   image?: (number | null) | Media;
   productLine?: (number | null) | ProductLine;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-lines".
- */
-export interface ProductLine {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * URL segment: lower-case letters, digits and dashes.
-   */
-  slug: string;
-  /**
-   * Empty for a product line; a line or group for a product group.
-   */
-  parent?: (number | null) | ProductLine;
-  order?: number | null;
-  description?: string | null;
-  /**
-   * Inline SVG icon shown in the navigation (product lines only).
-   */
-  icon?: string | null;
-  /**
-   * Shows the oil finder teaser below this line in the navigation.
-   */
-  showOilFinderTeaser?: boolean | null;
-  /**
-   * Draws a divider before this entry in the navigation.
-   */
-  addSeparator?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1596,6 +1615,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'news-topics';
         value: number | NewsTopic;
+      } | null)
+    | ({
+        relationTo: 'news-categories';
+        value: number | NewsCategory;
       } | null)
     | ({
         relationTo: 'media';
@@ -2476,6 +2499,9 @@ export interface NewsSelect<T extends boolean = true> {
   date?: T;
   image?: T;
   topics?: T;
+  categories?: T;
+  publicationType?: T;
+  productLines?: T;
   text?: T;
   link?: T;
   isFallback?: T;
@@ -2487,6 +2513,16 @@ export interface NewsSelect<T extends boolean = true> {
  * via the `definition` "news-topics_select".
  */
 export interface NewsTopicsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories_select".
+ */
+export interface NewsCategoriesSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
   updatedAt?: T;

@@ -13,6 +13,7 @@ import { Accounts } from './collections/accounts'
 import { Customers } from './collections/customers'
 import { Media } from './collections/media'
 import { News } from './collections/news'
+import { NewsCategories } from './collections/news-categories'
 import { NewsTopics } from './collections/news-topics'
 import { Pages } from './collections/pages'
 import { ProductLines } from './collections/product-lines'
@@ -51,7 +52,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, News, NewsTopics, Media],
+  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, News, NewsTopics, NewsCategories, Media],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -79,7 +80,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, 'product-lines': {}, products: {}, news: {}, 'news-topics': {}, media: {}, accounts: {}, customers: {} },
+      collections: { pages: {}, 'product-lines': {}, products: {}, news: {}, 'news-topics': {}, 'news-categories': {}, media: {}, accounts: {}, customers: {} },
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { validateUrl } from '../../components/blocks/fields'
+import { PUBLICATION_TYPES } from '../../features/news/publication-types'
 import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'
@@ -25,6 +26,22 @@ export const News: CollectionConfig = {
     { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'topics', type: 'relationship', relationTo: 'news-topics', hasMany: true },
+    { name: 'categories', type: 'relationship', relationTo: 'news-categories', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'publicationType',
+      type: 'select',
+      required: true,
+      defaultValue: 'news',
+      options: PUBLICATION_TYPES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'productLines',
+      type: 'relationship',
+      relationTo: 'product-lines',
+      hasMany: true,
+      admin: { position: 'sidebar', description: 'The product lines (news folders) this article belongs to.' },
+    },
     { name: 'text', type: 'richText', localized: true },
     {
       name: 'link',

@@ -1,4 +1,6 @@
+import type { PublicationType } from '../../features/news/publication-types'
 import { mediaId } from './media'
+import { archiveArticles } from './news-archive'
 import { h3, p, richText } from './rich-text'
 import { L, LOCAL, OTHER_LANGUAGES, type Localized, type SeedContext, type SeedStep } from './types'
 
@@ -10,6 +12,16 @@ const TOPICS: Record<string, Localized<string>> = {
   company: L('Unternehmen', 'Entreprise', 'Azienda', 'Company'),
 }
 
+const CATEGORIES: Record<string, Localized<string>> = {
+  products: L('Produkte', 'Produits', 'Prodotti', 'Products'),
+  company: L('Unternehmen', 'Entreprise', 'Azienda', 'Company'),
+  events: L('Veranstaltungen', 'Événements', 'Eventi', 'Events'),
+  technology: L('Technik', 'Technique', 'Tecnica', 'Technology'),
+}
+
+/** Tribo's news archive: the hand-written articles plus generated ones, 150 in all. */
+const TRIBO_ARCHIVE = 145
+
 type ArticleSeed = {
   slug: Localized<string>
   title: Localized<string>
@@ -17,7 +29,9 @@ type ArticleSeed = {
   body: Localized<string>
   date: string
   image: string
-  topics: (keyof typeof TOPICS)[]
+  topics: string[]
+  category: string
+  publicationType: PublicationType
   isFallback?: boolean
 }
 
@@ -30,6 +44,8 @@ const ARTICLES: ArticleSeed[] = [
     date: '2026-11-02',
     image: 'news-road',
     topics: ['engine', 'company', 'motorsport'],
+    category: 'products',
+    publicationType: 'press-release',
   },
   {
     slug: L('solaranlage-werk-winterthur', 'installation-solaire-winterthour', 'impianto-solare-winterthur', 'solar-plant-winterthur'),
@@ -39,6 +55,8 @@ const ARTICLES: ArticleSeed[] = [
     date: '2026-10-14',
     image: 'news-plant',
     topics: ['sustainability', 'company'],
+    category: 'company',
+    publicationType: 'press-release',
   },
   {
     slug: L('hydraulikoel-biologisch-abbaubar', 'huile-hydraulique-biodegradable', 'olio-idraulico-biodegradabile', 'biodegradable-hydraulic-oil'),
@@ -48,6 +66,8 @@ const ARTICLES: ArticleSeed[] = [
     date: '2026-09-22',
     image: 'news-gears',
     topics: ['industry', 'sustainability'],
+    category: 'products',
+    publicationType: 'news',
   },
   {
     slug: L('motorrad-saisonstart', 'debut-de-saison-moto', 'inizio-stagione-moto', 'motorcycle-season-start'),
@@ -57,6 +77,8 @@ const ARTICLES: ArticleSeed[] = [
     date: '2026-03-20',
     image: 'news-moto',
     topics: ['motorsport', 'engine'],
+    category: 'events',
+    publicationType: 'news',
   },
   {
     slug: L('oelanalyse-labor', 'analyse-huile-laboratoire', 'analisi-olio-laboratorio', 'oil-analysis-laboratory'),
@@ -66,37 +88,45 @@ const ARTICLES: ArticleSeed[] = [
     date: '2025-06-05',
     image: 'news-lab',
     topics: ['industry'],
+    category: 'technology',
+    publicationType: 'technical-article',
     isFallback: true,
   },
 ]
 
-async function ensureTopics(ctx: SeedContext, tenant: number): Promise<Map<string, number>> {
+async function ensureTaxonomy(ctx: SeedContext, collection: 'news-topics' | 'news-categories', tenant: number, entries: Record<string, Localized<string>>): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
-  const { docs } = await ctx.payload.find({ collection: 'news-topics', where: { tenant: { equals: tenant } }, locale: 'de', limit: 100, depth: 0, ...LOCAL })
-  for (const [key, title] of Object.entries(TOPICS)) {
+  const { docs } = await ctx.payload.find({ collection, where: { tenant: { equals: tenant } }, locale: 'de', limit: 100, depth: 0, ...LOCAL })
+  for (const [key, title] of Object.entries(entries)) {
     const found = docs.find((doc) => doc.title === title.de)
     if (found) {
       ids.set(key, found.id)
-      ctx.record('news-topics', 'existing')
+      ctx.record(collection, 'existing')
       continue
     }
-    const doc = await ctx.payload.create({ collection: 'news-topics', locale: 'de', data: { tenant, title: title.de }, ...LOCAL })
-    for (const language of OTHER_LANGUAGES) await ctx.payload.update({ collection: 'news-topics', id: doc.id, locale: language, data: { title: title[language] }, ...LOCAL })
+    const doc = await ctx.payload.create({ collection, locale: 'de', data: { tenant, title: title.de }, ...LOCAL })
+    for (const language of OTHER_LANGUAGES) await ctx.payload.update({ collection, id: doc.id, locale: language, data: { title: title[language] }, ...LOCAL })
     ids.set(key, doc.id)
-    ctx.record('news-topics', 'created')
+    ctx.record(collection, 'created')
   }
   return ids
 }
 
-/** Topics and five news articles per tenant (one evergreen fallback), in every language. */
+/** Topics, categories and news per tenant in every language: five hand-written articles (one evergreen fallback), and for Tribo an archive of 150 over three years. */
 export const newsStep: SeedStep = {
   name: 'news',
   async run(ctx) {
     for (const [tenantSlug, tenant] of ctx.tenants) {
-      const topics = await ensureTopics(ctx, tenant)
-      for (const article of ARTICLES) {
-        const existing = await ctx.payload.find({ collection: 'news', where: { and: [{ tenant: { equals: tenant } }, { slug: { equals: article.slug.de } }] }, locale: 'de', limit: 1, depth: 0, ...LOCAL })
-        if (existing.docs[0]) {
+      const topics = await ensureTaxonomy(ctx, 'news-topics', tenant, TOPICS)
+      const categories = await ensureTaxonomy(ctx, 'news-categories', tenant, CATEGORIES)
+      const lines = await ctx.payload.find({ collection: 'product-lines', where: { tenant: { equals: tenant } }, sort: 'order', limit: 1, depth: 0, ...LOCAL })
+      const engineLine = lines.docs[0]?.id
+      const existing = new Set(
+        (await ctx.payload.find({ collection: 'news', where: { tenant: { equals: tenant } }, locale: 'de', pagination: false, depth: 0, select: { slug: true }, ...LOCAL })).docs.map((doc) => doc.slug),
+      )
+      const articles: ArticleSeed[] = [...ARTICLES, ...(tenantSlug === 'tribo' ? archiveArticles(TRIBO_ARCHIVE) : [])]
+      for (const article of articles) {
+        if (existing.has(article.slug.de)) {
           ctx.record('news', 'existing')
           continue
         }
@@ -110,9 +140,12 @@ export const newsStep: SeedStep = {
             slug: article.slug.de,
             subtitle: article.subtitle.de,
             text: text('de'),
-            date: new Date(`${article.date}T08:00:00Z`).toISOString(),
+            date: article.date.includes('T') ? article.date : new Date(`${article.date}T08:00:00Z`).toISOString(),
             image: mediaId(ctx, tenantSlug, article.image),
             topics: article.topics.map((key) => topics.get(key)!),
+            categories: [categories.get(article.category)!],
+            publicationType: article.publicationType,
+            productLines: engineLine && article.topics.includes('engine') ? [engineLine] : [],
             isFallback: !!article.isFallback,
           },
           ...LOCAL,

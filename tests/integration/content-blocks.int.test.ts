@@ -91,8 +91,9 @@ describe('seeded editorial content', () => {
   })
 
   it('reads news and product tiles per tenant, current articles before fallback ones, in the chosen order', async () => {
+    const motoNews = await getLatestNews(moto.id, 'de-ch', 5)
+    expect(motoNews.map((a) => a.isFallback)).toEqual([false, false, false, false, true])
     const latest = await getLatestNews(tribo.id, 'fr-ch', 5)
-    expect(latest.map((a) => a.isFallback)).toEqual([false, false, false, false, true])
     expect(latest[0]).toMatchObject({ title: 'Tribo Synth 0W-20 obtient l’homologation VW 508 00', link: '/fr-ch/news/nouvelle-homologation-vw-508' })
     expect(latest[0]!.topics.map((t) => t.title)).toEqual(['Huile moteur', 'Entreprise', 'Sport automobile'])
     const chosen = await getNewsByIds(tribo.id, 'de-ch', [latest[2]!.id, latest[0]!.id])

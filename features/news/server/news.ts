@@ -102,3 +102,27 @@ export async function localizedNewsSlug(tenantId: number | string, locale: strin
   }
   return null
 }
+
+/** Up to `limit` other articles sharing a topic with this one, newest first (the article page's related news). */
+export function getRelatedNews(tenantId: number | string, locale: string, article: Pick<NewsArticle, 'id' | 'topics'>, limit = 3): Promise<NewsArticle[]> {
+  const topicIds = article.topics.map((topic) => topic.id)
+  if (!topicIds.length) return Promise.resolve([])
+  return cached(
+    async () => {
+      const payload = await getPayload()
+      const { docs } = await payload.find({
+        collection: 'news',
+        where: { and: [{ tenant: { equals: tenantId } }, { topics: { in: topicIds } }, { id: { not_equals: article.id } }] },
+        sort: '-date',
+        limit,
+        depth: 0,
+        select: { date: true },
+        overrideAccess: false,
+        user: undefined,
+      })
+      return readNews(tenantId, locale, docs.map((doc) => doc.id as number), limit)
+    },
+    ['news:related', String(tenantId), locale, String(article.id), String(limit)],
+    [cacheTags.news(tenantId)],
+  )()
+}

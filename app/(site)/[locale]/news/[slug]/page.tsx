@@ -7,7 +7,8 @@ import { cache } from 'react'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { CmsPicture } from '@/components/picture/picture'
 import { newsPath } from '@/features/news/paths'
-import { getNewsDetail, localizedNewsSlug } from '@/features/news/server/news'
+import { NewsTile } from '@/features/news/components/news-tile'
+import { getNewsDetail, getRelatedNews, localizedNewsSlug } from '@/features/news/server/news'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { formatDate } from '@/lib/dates'
 import { isRouteLocale } from '@/lib/i18n/locales'
@@ -45,10 +46,13 @@ export default async function NewsArticlePage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const article = await load(locale, slug)
+  const tenant = (await getRequestTenant())!
+  const related = await getRelatedNews(tenant.id, locale, article)
   const t = await getTranslations('page')
+  const tn = await getTranslations('news')
   return (
     <div className="container">
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={t('home')} label={t('breadcrumb')} items={[{ label: article.title, uri: '', disabled: true }]} />
+      <Breadcrumb homeUrl={`/${locale}`} homeLabel={t('home')} label={t('breadcrumb')} items={[{ label: tn('list.title'), uri: `/${locale}/news`, disabled: false }, { label: article.title, uri: '', disabled: true }]} />
       <article className="narrow">
         <p className="muted">
           <time dateTime={article.date}>{formatDate(article.date)}</time>
@@ -59,6 +63,21 @@ export default async function NewsArticlePage({ params }: Props) {
         <CmsPicture image={article.image} ratio="16 / 9" priority sizes="(min-width: 768px) 48rem, 100vw" />
         {article.text && <RichText data={article.text} />}
       </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-news" className="related-news">
+          <h2 id="related-news">{tn('detail.related')}</h2>
+          <ul>
+            {related.map((item) => (
+              <li key={item.id}>
+                <NewsTile article={item} topicChips={2} />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={`/${locale}/news`}>{tn('detail.back')}</a>
+          </p>
+        </section>
+      )}
     </div>
   )
 }

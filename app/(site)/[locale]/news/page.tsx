@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import { NewsList } from '@/features/news/components/news-list.client'
+import { NEWS_FILTER_NAMES, parseNewsQuery } from '@/features/news/schemas'
+import { publicationTypeLabels } from '@/features/news/server/labels'
+import { listNews } from '@/features/news/server/list'
+import { getRequestTenant } from '@/features/tenancy/server/tenants'
+import { isRouteLocale } from '@/lib/i18n/locales'
+
+/** News shown per page of the list (each "load more" adds as many). */
+const NEWS_PAGE_SIZE = 12
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'news.list' })
+  return { title: t('title') }
+}
+
+/** The news list (SPEC §2): the filters chosen in the address (`?topic=3&year=2025`), the first page, load more. */
+export default async function NewsListPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const tenant = await getRequestTenant()
+  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const search = await searchParams
+  const query = new URLSearchParams({ limit: String(NEWS_PAGE_SIZE) })
+  for (const name of NEWS_FILTER_NAMES) for (const value of [search[name] ?? []].flat()) query.append(`filters[${name}][]`, value)
+  // A hand-edited address with a malformed filter shows the unfiltered list instead of an error.
+  const parsed = parseNewsQuery(query)
+  const effective = parsed.ok ? parsed.query : (parseNewsQuery(new URLSearchParams({ limit: String(NEWS_PAGE_SIZE) })) as { ok: true; query: never }).query
+  const list = await listNews(tenant.id, locale, effective, await publicationTypeLabels(locale))
+  const t = await getTranslations('news.list')
+  const tp = await getTranslations('page')
+  return (
+    <div className="container">
+      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <h1>{t('title')}</h1>
+      <NewsList initial={{ ...list, selected: effective.filters }} />
+    </div>
+  )
+}
