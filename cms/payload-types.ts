@@ -78,6 +78,7 @@ export interface Config {
     news: News;
     'news-topics': NewsTopic;
     'news-categories': NewsCategory;
+    fairs: Fair;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -96,6 +97,7 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     'news-topics': NewsTopicsSelect<false> | NewsTopicsSelect<true>;
     'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
+    fairs: FairsSelect<false> | FairsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1558,6 +1560,29 @@ export interface OilFinderTileBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fairs".
+ */
+export interface Fair {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  description?: string | null;
+  fromDate: string;
+  toDate: string;
+  city: string;
+  country: 'CH' | 'DE' | 'AT' | 'IT' | 'FR';
+  venue?: string | null;
+  /**
+   * Hall and stand, e.g. “Halle 2, Stand B14”.
+   */
+  stand?: string | null;
+  url?: string | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1619,6 +1644,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'news-categories';
         value: number | NewsCategory;
+      } | null)
+    | ({
+        relationTo: 'fairs';
+        value: number | Fair;
       } | null)
     | ({
         relationTo: 'media';
@@ -2525,6 +2554,25 @@ export interface NewsTopicsSelect<T extends boolean = true> {
 export interface NewsCategoriesSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fairs_select".
+ */
+export interface FairsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  description?: T;
+  fromDate?: T;
+  toDate?: T;
+  city?: T;
+  country?: T;
+  venue?: T;
+  stand?: T;
+  url?: T;
+  image?: T;
   updatedAt?: T;
   createdAt?: T;
 }

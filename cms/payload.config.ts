@@ -11,6 +11,7 @@ import { env } from '../lib/env'
 import { isAdminUser } from './access/is-admin'
 import { Accounts } from './collections/accounts'
 import { Customers } from './collections/customers'
+import { Fairs } from './collections/fairs'
 import { Media } from './collections/media'
 import { News } from './collections/news'
 import { NewsCategories } from './collections/news-categories'
@@ -52,7 +53,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, News, NewsTopics, NewsCategories, Media],
+  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, News, NewsTopics, NewsCategories, Fairs, Media],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -80,7 +81,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, 'product-lines': {}, products: {}, news: {}, 'news-topics': {}, 'news-categories': {}, media: {}, accounts: {}, customers: {} },
+      collections: { pages: {}, 'product-lines': {}, products: {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, media: {}, accounts: {}, customers: {} },
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

@@ -14,6 +14,8 @@ export const cacheTags = {
   productLines: (tenantId: string | number) => `product-lines:${tenantId}`,
   /** News articles and topics of one tenant. */
   news: (tenantId: string | number) => `news:${tenantId}`,
+  /** Trade fairs of one tenant. */
+  fairs: (tenantId: string | number) => `fairs:${tenantId}`,
   /** Products of one tenant (teasers, catalog). */
   products: (tenantId: string | number) => `products:${tenantId}`,
   /** Session parts shared by all visitors of a tenant in one language. */

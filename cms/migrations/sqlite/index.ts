@@ -2,6 +2,7 @@ import * as migration_20261122_215524_initial from './20261122_215524_initial';
 import * as migration_20261123_061941_site_shell from './20261123_061941_site_shell';
 import * as migration_20261123_115911_content_blocks from './20261123_115911_content_blocks';
 import * as migration_20261123_132118_news_list from './20261123_132118_news_list';
+import * as migration_20261123_134233_fairs from './20261123_134233_fairs';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_132118_news_list.up,
     down: migration_20261123_132118_news_list.down,
-    name: '20261123_132118_news_list'
+    name: '20261123_132118_news_list',
+  },
+  {
+    up: migration_20261123_134233_fairs.up,
+    down: migration_20261123_134233_fairs.down,
+    name: '20261123_134233_fairs'
   },
 ];
