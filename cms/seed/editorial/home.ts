@@ -43,7 +43,7 @@ export function homeData(c: BlockContext) {
     newsTiles: {
       title: c.t(L('Aktuelles', 'Actualités', 'Attualità', 'Latest news')),
       allNewsTitle: c.t(L('Alle News', 'Toutes les actualités', 'Tutte le news', 'All news')),
-      allNewsUrl: c.showcase('teasers'),
+      allNewsUrl: `/${c.locale}/news`,
     },
     oilFinderTile: {
       title: c.t(L('Welches Öl braucht Ihr Fahrzeug?', 'Quelle huile pour votre véhicule ?', 'Quale olio per il vostro veicolo?', 'Which oil does your vehicle need?')),

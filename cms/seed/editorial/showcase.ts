@@ -120,7 +120,7 @@ export const SHOWCASE_PAGES: ShowcasePage[] = [
     title: L('Teaser', 'Teasers', 'Teaser', 'Teasers'),
     description: L('News, Kacheln, FAQ und Kontakt.', 'Actualités, tuiles, FAQ et contact.', 'News, riquadri, FAQ e contatto.', 'News, tiles, FAQ and contact.'),
     blocks: (c) => [
-      { blockType: 'newsTeasers', title: c.t(L('News', 'Actualités', 'News', 'News')), variant: 'news', news: [], limit: 3, background: 'white' },
+      { blockType: 'newsTeasers', title: c.t(L('News', 'Actualités', 'News', 'News')), variant: 'news', news: [], limit: 3, allNewsLink: { href: `/${c.locale}/news`, text: c.t(L('Alle News', 'Toutes les actualités', 'Tutte le news', 'All news')) }, background: 'white' },
       { blockType: 'newsTeasers', title: c.t(L('Produktneuheiten', 'Nouveaux produits', 'Novità di prodotto', 'Product news')), variant: 'product', news: c.news.slice(0, 2), limit: 3, background: 'gray' },
       ...(['default', 'button', 'link-and-button'] as const).map((variant, index) => ({
         blockType: 'teaserTiles',
@@ -128,7 +128,7 @@ export const SHOWCASE_PAGES: ShowcasePage[] = [
         variant,
         background: 'white',
         tiles: [
-          { label: c.t(L('Messe', 'Salon', 'Fiera', 'Fair')), title: 'Transport-CH Bern', text: c.t(L('Besuchen Sie uns in Halle 2, Stand B14.', 'Rendez-nous visite halle 2, stand B14.', 'Visitateci nel padiglione 2, stand B14.', 'Visit us in hall 2, stand B14.')), fromDate: '2027-11-11T00:00:00.000Z', toDate: '2027-11-14T00:00:00.000Z', image: c.media('teaser-truck'), link: { href: c.showcase('text'), text: c.t(L('Zum Messeauftritt', 'Notre stand', 'Il nostro stand', 'Our stand')) } },
+          { label: c.t(L('Messe', 'Salon', 'Fiera', 'Fair')), title: 'Transport-CH Bern', text: c.t(L('Besuchen Sie uns in Halle 2, Stand B14.', 'Rendez-nous visite halle 2, stand B14.', 'Visitateci nel padiglione 2, stand B14.', 'Visit us in hall 2, stand B14.')), fromDate: '2027-11-11T00:00:00.000Z', toDate: '2027-11-14T00:00:00.000Z', image: c.media('teaser-truck'), link: { href: `/${c.locale}/fairs`, text: c.t(L('Zum Messeauftritt', 'Notre stand', 'Il nostro stand', 'Our stand')) } },
           { label: c.t(L('Schulung', 'Formation', 'Formazione', 'Training')), title: c.t(L('Schmierung in der Praxis', 'La lubrification en pratique', 'La lubrificazione in pratica', 'Lubrication in practice')), text: c.t(L('Eintägiger Kurs für Instandhaltungsteams.', 'Cours d’un jour pour équipes de maintenance.', 'Corso di un giorno per team di manutenzione.', 'One-day course for maintenance teams.')), fromDate: '2027-03-04T00:00:00.000Z', image: c.media('teaser-machine'), link: { href: c.showcase('media') } },
           { title: c.t(L('Ölanalyse bestellen', 'Commander une analyse', 'Ordinare un’analisi', 'Order an oil analysis')), text: c.t(L('Probenset mit Rücksendecouvert.', 'Kit de prélèvement avec enveloppe retour.', 'Kit di prelievo con busta di ritorno.', 'Sample kit with return envelope.')), image: c.media('news-lab'), link: { href: c.showcase('hotspot') } },
         ],
