@@ -1,12 +1,16 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 test.describe('news list', () => {
   test('loads more news page by page and filters by facets kept in the address', async ({ page }) => {
+    test.setTimeout(90_000)
     await page.goto('/de-ch/news')
     await page.waitForLoadState('networkidle')
     const entries = page.getByTestId('news-entries').locator(':scope > li')
     await expect(page.getByTestId('news-count')).toHaveText('150 Beiträge')
     await expect(entries).toHaveCount(12)
+    const axe = await new AxeBuilder({ page }).include('main').analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     const firstTitle = await entries.first().getByRole('heading').textContent()
 
     await page.getByRole('button', { name: 'Weitere News laden' }).click()
