@@ -1,6 +1,5 @@
-import type { PublicationType } from '../../features/news/publication-types'
 import { mediaId } from './media'
-import { archiveArticles } from './news-archive'
+import { archiveArticles, type ArchiveArticle } from './news-archive'
 import { h3, p, richText } from './rich-text'
 import { L, LOCAL, OTHER_LANGUAGES, type Localized, type SeedContext, type SeedStep } from './types'
 
@@ -22,18 +21,8 @@ const CATEGORIES: Record<string, Localized<string>> = {
 /** Tribo's news archive: the hand-written articles plus generated ones, 150 in all. */
 const TRIBO_ARCHIVE = 145
 
-type ArticleSeed = {
-  slug: Localized<string>
-  title: Localized<string>
-  subtitle: Localized<string>
-  body: Localized<string>
-  date: string
-  image: string
-  topics: string[]
-  category: string
-  publicationType: PublicationType
-  isFallback?: boolean
-}
+/** A hand-written article: like the generated archive ones, optionally an evergreen fallback. */
+type ArticleSeed = ArchiveArticle & { isFallback?: boolean }
 
 const ARTICLES: ArticleSeed[] = [
   {
