@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { usePathname, useRouter } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 import { useStore } from 'zustand'
 
@@ -24,7 +24,6 @@ export function newsListSearch(selected: SelectedNewsFilters): string {
 /** News list (SPEC §2, §4): facet filters, total count, load more; filters live in the address. */
 export function NewsList({ initial }: { initial: Initial }) {
   const t = useTranslations('news')
-  const router = useRouter()
   const pathname = usePathname()
   const [store] = useState(() => createNewsListStore(initial))
   const { entries, filters, pagination, selected, busy, applyFilters, loadMore } = useStore(store)
@@ -34,11 +33,12 @@ export function NewsList({ initial }: { initial: Initial }) {
     if (on) values.add(value)
     else values.delete(value)
     const next = { ...selected, [name]: [...values] }
-    router.replace(`${pathname}${newsListSearch(next)}`, { scroll: false })
+    // The island fetches the list itself; the address only records the choice (no server round trip).
+    window.history.replaceState(null, '', `${pathname}${newsListSearch(next)}`)
     void applyFilters(next).catch(() => {})
   }
   const reset = () => {
-    router.replace(pathname, { scroll: false })
+    window.history.replaceState(null, '', pathname)
     void applyFilters({}).catch(() => {})
   }
   const anySelected = Object.values(selected).some((values) => values?.length)
