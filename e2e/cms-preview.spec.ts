@@ -76,9 +76,13 @@ test.describe('CMS editing with live preview', () => {
     await page.waitForLoadState('networkidle')
     if ((await page.locator('iframe').count()) === 0) await page.click('#live-preview-toggler')
 
-    await page.getByRole('button', { name: /Add Content/i }).last().click()
-    const drawer = page.getByRole('dialog')
-    await drawer.getByRole('button', { name: 'Icon text', exact: true }).click()
+    // A click before the admin has hydrated opens nothing: click until the block drawer is there.
+    const iconTextChoice = page.getByRole('dialog').getByRole('button', { name: 'Icon text', exact: true })
+    await expect(async () => {
+      await page.getByRole('button', { name: /Add Content/i }).last().click()
+      await expect(iconTextChoice).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 45_000 })
+    await iconTextChoice.click()
     // The new block's own title: a top-level block title that is still empty (not a row inside another block).
     const emptyTitle = page.locator('input[id^="field-content__"][id$="__title"]:not([id*="__items__"])[value=""]').last()
     await expect(emptyTitle).toBeVisible()
