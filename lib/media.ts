@@ -34,11 +34,6 @@ export function toImageData(ref: MediaRef, overrides: { alt?: string | null } = 
   }
 }
 
-/** The natural size of a media document (for width/height attributes that prevent layout shift). */
-export function mediaSize(ref: MediaRef): { width?: number; height?: number } {
-  const media = mediaDoc(ref)
-  return { width: media?.width ?? undefined, height: media?.height ?? undefined }
-}
 
 /** True when the media is a PDF or other document rather than an image. */
 export function isDocument(ref: MediaRef): boolean {

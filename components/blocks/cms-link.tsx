@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { linkTarget } from '@/lib/link-target'
+
 /** SPEC §3 Link as the block configs store it. */
 export type LinkData = { href?: string | null; text?: string | null; alt?: string | null; newTab?: boolean | null } | null | undefined
 
@@ -8,10 +10,6 @@ export function hasHref(link: LinkData): link is { href: string; text?: string |
   return !!link?.href?.trim()
 }
 
-/** Target and rel of a link: a new window always gets noopener noreferrer (SPEC §3). */
-export function linkTarget(newTab: boolean | null | undefined) {
-  return newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
-}
 
 type Props = { link: LinkData; className?: string; children?: ReactNode; fallbackText?: string }
 

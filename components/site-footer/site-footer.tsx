@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Icon } from '@/components/icon/icon'
 import type { Session } from '@/features/session/types'
 import type { SocialNetwork, TenantSite } from '@/features/tenancy/types'
+import { linkTarget } from '@/lib/link-target'
 
 import styles from './site-footer.module.css'
 
@@ -30,7 +31,7 @@ export async function SiteFooter({ session, site }: { session: Session; site: Pi
               <ul className={styles.links}>
                 {column.links.map((link) => (
                   <li key={`${link.label}${link.url}`}>
-                    <a href={site.footerColumns.length ? localize(link.url, session.locale) : link.url} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    <a href={site.footerColumns.length ? localize(link.url, session.locale) : link.url} {...linkTarget(link.newTab)}>
                       {link.label}
                       {link.newTab && <span className="visually-hidden"> {t('newTab')}</span>}
                     </a>

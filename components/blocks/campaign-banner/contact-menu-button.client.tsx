@@ -1,6 +1,7 @@
 'use client'
 
 import { useSession } from '@/features/session/components/session-provider.client'
+import { linkTarget } from '@/lib/link-target'
 
 type Props = { href: string | null; text: string; newTab?: boolean | null; triggerContactMenu: boolean; className?: string }
 
@@ -21,7 +22,7 @@ export function BannerButton({ href, text, newTab, triggerContactMenu, className
   }
   if (!href) return null
   return (
-    <a href={href} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={href} className={className} {...linkTarget(newTab)}>
       {text}
     </a>
   )

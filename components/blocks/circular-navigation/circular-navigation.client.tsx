@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { Icon } from '@/components/icon/icon'
 import type { ImageData } from '@/components/picture/picture'
+import { linkTarget } from '@/lib/link-target'
 import { CmsPicture } from '@/components/picture/picture'
 
 import { circlePosition, circularPage } from './paging'
@@ -31,7 +32,7 @@ export function CircularNavigation({ label, centerText, centerImage, items }: Pr
             const position = circlePosition(index, view.items.length)
             return (
               <li key={item.id} className={styles.item} style={{ ['--top' as string]: `${position.top}%`, ['--left' as string]: `${position.left}%` }}>
-                <a href={item.href} className={styles.link} {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a href={item.href} className={styles.link} {...linkTarget(item.newTab)}>
                   {item.icon && (
                     <span className={styles.icon}>
                       <Icon name={item.icon} size={24} />

@@ -1,10 +1,11 @@
 import type { ContactTeaserBlock as Data } from '@/cms/payload-types'
 import { Icon } from '@/components/icon/icon'
 import { Picture } from '@/components/picture/picture'
+import { linkTarget } from '@/lib/link-target'
 import { toImageData } from '@/lib/media'
 
 import blockStyles from '../blocks.module.css'
-import { hasHref, linkTarget } from '../cms-link'
+import { hasHref } from '../cms-link'
 import { BlockSection } from '../section'
 import styles from './contact-teaser.module.css'
 import { phoneHref } from './phone'

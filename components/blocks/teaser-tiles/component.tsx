@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server'
 import type { TeaserTilesBlock as Data } from '@/cms/payload-types'
 import { CmsPicture } from '@/components/picture/picture'
 import { formatDate } from '@/lib/dates'
+import { linkTarget } from '@/lib/link-target'
 import { toImageData } from '@/lib/media'
 
 import styles from '../blocks.module.css'
-import { hasHref, linkTarget } from '../cms-link'
+import { hasHref } from '../cms-link'
 import { BlockSection } from '../section'
 import local from './teaser-tiles.module.css'
 

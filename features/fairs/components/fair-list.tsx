@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CmsPicture } from '@/components/picture/picture'
 import { formatDate } from '@/lib/dates'
+import { linkTarget } from '@/lib/link-target'
 
 import type { Fair, FairList as FairListData } from '../types'
 import styles from './fair-list.module.css'
@@ -29,7 +30,7 @@ function FairItem({ fair, websiteLabel }: { fair: Fair; websiteLabel: string }) 
         </p>
         {fair.description && <p>{fair.description}</p>}
         {fair.url && (
-          <a href={fair.url} {...(fair.url.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a href={fair.url} {...linkTarget(fair.url.startsWith('http'))}>
             {websiteLabel}
             <span className="visually-hidden">: {fair.name}</span>
           </a>

@@ -5,6 +5,7 @@ import { useEffect, useReducer, useRef, useState, type RefObject } from 'react'
 
 import { lockBodyScroll } from '@/components/modal/body-scroll-lock'
 import type { NavigationEntry } from '@/features/session/types'
+import { linkTarget } from '@/lib/link-target'
 
 import { ADD_SEPARATOR_CLASS } from '../../pages/page-tree'
 import { initialSelection, PANEL_SCROLL_DELAY_MS, selectEntry, type PanelSelection } from '../panel-state'
@@ -21,7 +22,7 @@ type Props = {
 }
 
 function linkProps(entry: NavigationEntry) {
-  return entry.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  return linkTarget(entry.target === '_blank')
 }
 
 function EntryLabel({ entry }: { entry: NavigationEntry }) {

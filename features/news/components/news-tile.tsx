@@ -7,10 +7,10 @@ import styles from './news-tile.module.css'
 /** How many topic chips a tile shows: 3, 2 or 1 depending on the width (home), or always 2 (news teaser). */
 export type TopicChips = 'responsive' | 2
 
-type Props = { article: NewsArticle; topicChips: TopicChips; variant?: 'news' | 'product'; headingLevel?: 'h2' | 'h3' }
+type Props = { article: NewsArticle; topicChips: TopicChips; variant?: 'news' | 'product' }
 
 /** One news article as a tile: picture, date, topics, title, subtitle; the whole tile links. */
-export function NewsTile({ article, topicChips, variant = 'news', headingLevel: Heading = 'h3' }: Props) {
+export function NewsTile({ article, topicChips, variant = 'news' }: Props) {
   const topics = article.topics.slice(0, topicChips === 'responsive' ? 3 : topicChips)
   return (
     <article className={`${styles.tile} ${variant === 'product' ? styles.product : ''} ${article.isFallback ? styles.fallback : ''}`} data-fallback={article.isFallback || undefined}>
@@ -32,11 +32,11 @@ export function NewsTile({ article, topicChips, variant = 'news', headingLevel: 
             ))}
           </ul>
         )}
-        <Heading className={styles.title}>
+        <h3 className={styles.title}>
           <a href={article.link} className={styles.link}>
             {article.title}
           </a>
-        </Heading>
+        </h3>
         {article.subtitle && <p className={styles.subtitle}>{article.subtitle}</p>}
       </div>
     </article>

@@ -18,19 +18,12 @@ import { pageAlternates, productLineAlternates, resolveProductLinePath } from '@
 import { getChildTeasers, getPageContent, getPageNodes } from '@/features/pages/server/pages'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { env } from '@/lib/env'
+import { safeDecode } from '@/lib/safe-decode'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { pageMetadata } from '@/lib/seo'
 import { requestOrigin } from '@/lib/site-url'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
-
-const safeDecode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
 
 /** Resolves the page (or product line) of a path once per request (metadata and page share it). */
 const resolvePage = cache(async (locale: string, path: string) => {

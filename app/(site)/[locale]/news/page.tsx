@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { NewsList } from '@/features/news/components/news-list.client'
-import { NEWS_FILTER_NAMES, parseNewsQuery } from '@/features/news/schemas'
+import { NEWS_FILTER_NAMES, parseNewsQuery, ZNewsQuery } from '@/features/news/schemas'
 import { publicationTypeLabels } from '@/features/news/server/labels'
 import { listNews } from '@/features/news/server/list'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
@@ -33,7 +33,7 @@ export default async function NewsListPage({ params, searchParams }: Props) {
   for (const name of NEWS_FILTER_NAMES) for (const value of [search[name] ?? []].flat()) query.append(`filters[${name}][]`, value)
   // A hand-edited address with a malformed filter shows the unfiltered list instead of an error.
   const parsed = parseNewsQuery(query)
-  const effective = parsed.ok ? parsed.query : (parseNewsQuery(new URLSearchParams({ limit: String(NEWS_PAGE_SIZE) })) as { ok: true; query: never }).query
+  const effective = parsed.ok ? parsed.query : ZNewsQuery.parse({ limit: NEWS_PAGE_SIZE })
   const list = await listNews(tenant.id, locale, effective, await publicationTypeLabels(locale))
   const t = await getTranslations('news.list')
   const tp = await getTranslations('page')

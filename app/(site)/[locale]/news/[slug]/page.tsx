@@ -11,17 +11,10 @@ import { NewsTile } from '@/features/news/components/news-tile'
 import { getNewsDetail, getRelatedNews, localizedNewsSlug } from '@/features/news/server/news'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { formatDate } from '@/lib/dates'
+import { safeDecode } from '@/lib/safe-decode'
 import { isRouteLocale } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
-
-const safeDecode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
 
 const load = cache(async (locale: string, slug: string) => {
   if (!isRouteLocale(locale)) notFound()
