@@ -90,7 +90,31 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`/${first}/${OLD_BROWSER_SEGMENT}`, request.url), { request: { headers } })
   }
 
+  // An expired share link answers 410 Gone (the page explains it); Next pages cannot set that status themselves.
+  if (isRouteLocale(first) && rest[0] === SHARE_SEGMENT && rest.length === 2 && (await isExpiredShare(request, rest[1]!))) {
+    return NextResponse.rewrite(request.nextUrl, { status: 410, request: { headers } })
+  }
+
   return intlFor(tenant)(new NextRequest(request, { headers }))
+}
+
+const SHARE_SEGMENT = 'share'
+
+/** Asks the share API whether this link has expired (only for token-shaped segments). */
+async function isExpiredShare(request: NextRequest, token: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false
+  try {
+    const res = await fetch(`${internalOrigin(request)}/api/file-share/${token}`, {
+      method: 'GET',
+      cache: 'no-store',
+      headers: { 'x-forwarded-host': request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '' },
+      signal: AbortSignal.timeout(5000),
+    })
+    await res.body?.cancel()
+    return res.status === 410
+  } catch {
+    return false
+  }
 }
 
 export const config = {

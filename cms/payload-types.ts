@@ -79,6 +79,10 @@ export interface Config {
     'news-topics': NewsTopic;
     'news-categories': NewsCategory;
     fairs: Fair;
+    dealers: Dealer;
+    'distribution-partners': DistributionPartner;
+    'file-shares': FileShare;
+    'share-files': ShareFile;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -98,6 +102,10 @@ export interface Config {
     'news-topics': NewsTopicsSelect<false> | NewsTopicsSelect<true>;
     'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
     fairs: FairsSelect<false> | FairsSelect<true>;
+    dealers: DealersSelect<false> | DealersSelect<true>;
+    'distribution-partners': DistributionPartnersSelect<false> | DistributionPartnersSelect<true>;
+    'file-shares': FileSharesSelect<false> | FileSharesSelect<true>;
+    'share-files': ShareFilesSelect<false> | ShareFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -540,6 +548,7 @@ export interface Page {
         | TwoColumnTeaserBlock
         | IframeBlock
         | OilFinderTileBlock
+        | LocationMapBlock
         | NewsTeasersBlock
         | TeaserTilesBlock
         | HistorySliderBlock
@@ -1560,6 +1569,31 @@ export interface OilFinderTileBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationMapBlock".
+ */
+export interface LocationMapBlock {
+  title?: string | null;
+  locations: {
+    title: string;
+    /**
+     * Address and opening hours, shown in the info window and the list.
+     */
+    text?: string | null;
+    lat: number;
+    lng: number;
+    icon?: ('default' | 'headquarters' | 'plant' | 'warehouse' | 'office' | 'dealer' | 'topDealer') | null;
+    id?: string | null;
+  }[];
+  /**
+   * Content width in percent of the page (default: full).
+   */
+  width: 'default' | '66' | '50' | '33';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationMap';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "fairs".
  */
 export interface Fair {
@@ -1580,6 +1614,174 @@ export interface Fair {
   image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealers".
+ */
+export interface Dealer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  partnerTypes: ('ZBM004' | 'ZBM005' | 'ZBM019' | 'ZBM018')[];
+  /**
+   * Listed first and marked as top dealer.
+   */
+  topDealer?: boolean | null;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: 'CH' | 'DE' | 'AT';
+  lat: number;
+  lng: number;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * https://…
+   */
+  website?: string | null;
+  /**
+   * The product lines this dealer carries (the finder’s assortment filter).
+   */
+  assortment?: (number | ProductLine)[] | null;
+  openingHours?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distribution-partners".
+ */
+export interface DistributionPartner {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  country:
+    | 'AE'
+    | 'AR'
+    | 'AU'
+    | 'BE'
+    | 'BR'
+    | 'CA'
+    | 'CL'
+    | 'CN'
+    | 'CZ'
+    | 'DK'
+    | 'EG'
+    | 'ES'
+    | 'FI'
+    | 'FR'
+    | 'GB'
+    | 'GR'
+    | 'HR'
+    | 'HU'
+    | 'IE'
+    | 'IN'
+    | 'IT'
+    | 'JP'
+    | 'KE'
+    | 'KR'
+    | 'LU'
+    | 'MA'
+    | 'MX'
+    | 'NL'
+    | 'NO'
+    | 'NZ'
+    | 'PL'
+    | 'PT'
+    | 'RO'
+    | 'RS'
+    | 'SA'
+    | 'SE'
+    | 'SG'
+    | 'SI'
+    | 'SK'
+    | 'TH'
+    | 'TR'
+    | 'US'
+    | 'VN'
+    | 'ZA';
+  /**
+   * State, province or canton.
+   */
+  province?: string | null;
+  region:
+    | 'westernEurope'
+    | 'southernEurope'
+    | 'northernEurope'
+    | 'easternEurope'
+    | 'middleEast'
+    | 'africa'
+    | 'asia'
+    | 'americas'
+    | 'oceania';
+  street?: string | null;
+  postalCode?: string | null;
+  city: string;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * https://…
+   */
+  website?: string | null;
+  productLines: (number | ProductLine)[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The link is /de-ch/share/<token> on the tenant’s domain (any of its languages). Anyone with the link can download the files until the share expires.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "file-shares".
+ */
+export interface FileShare {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * From this moment the link answers “expired”.
+   */
+  expiresAt: string;
+  assets: (number | ShareFile)[];
+  /**
+   * Generated on save; part of the link.
+   */
+  token?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "share-files".
+ */
+export interface ShareFile {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Shown in the share’s file list; the file name is shown below it.
+   */
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1648,6 +1850,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'fairs';
         value: number | Fair;
+      } | null)
+    | ({
+        relationTo: 'dealers';
+        value: number | Dealer;
+      } | null)
+    | ({
+        relationTo: 'distribution-partners';
+        value: number | DistributionPartner;
+      } | null)
+    | ({
+        relationTo: 'file-shares';
+        value: number | FileShare;
+      } | null)
+    | ({
+        relationTo: 'share-files';
+        value: number | ShareFile;
       } | null)
     | ({
         relationTo: 'media';
@@ -1965,6 +2183,7 @@ export interface PagesSelect<T extends boolean = true> {
         twoColumnTeaser?: T | TwoColumnTeaserBlockSelect<T>;
         iframe?: T | IframeBlockSelect<T>;
         oilFinderTile?: T | OilFinderTileBlockSelect<T>;
+        locationMap?: T | LocationMapBlockSelect<T>;
         newsTeasers?: T | NewsTeasersBlockSelect<T>;
         teaserTiles?: T | TeaserTilesBlockSelect<T>;
         historySlider?: T | HistorySliderBlockSelect<T>;
@@ -2486,6 +2705,26 @@ export interface OilFinderTileBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationMapBlock_select".
+ */
+export interface LocationMapBlockSelect<T extends boolean = true> {
+  title?: T;
+  locations?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        lat?: T;
+        lng?: T;
+        icon?: T;
+        id?: T;
+      };
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-lines_select".
  */
 export interface ProductLinesSelect<T extends boolean = true> {
@@ -2575,6 +2814,95 @@ export interface FairsSelect<T extends boolean = true> {
   image?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealers_select".
+ */
+export interface DealersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  partnerTypes?: T;
+  topDealer?: T;
+  street?: T;
+  postalCode?: T;
+  city?: T;
+  country?: T;
+  lat?: T;
+  lng?: T;
+  phone?: T;
+  email?: T;
+  website?: T;
+  assortment?: T;
+  openingHours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distribution-partners_select".
+ */
+export interface DistributionPartnersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  country?: T;
+  province?: T;
+  region?: T;
+  street?: T;
+  postalCode?: T;
+  city?: T;
+  phone?: T;
+  email?: T;
+  website?: T;
+  productLines?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "file-shares_select".
+ */
+export interface FileSharesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  expiresAt?: T;
+  assets?: T;
+  token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "share-files_select".
+ */
+export interface ShareFilesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

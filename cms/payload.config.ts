@@ -11,7 +11,10 @@ import { env } from '../lib/env'
 import { isAdminUser } from './access/is-admin'
 import { Accounts } from './collections/accounts'
 import { Customers } from './collections/customers'
+import { Dealers } from './collections/dealers'
+import { DistributionPartners } from './collections/distribution-partners'
 import { Fairs } from './collections/fairs'
+import { FileShares } from './collections/file-shares'
 import { Media } from './collections/media'
 import { News } from './collections/news'
 import { NewsCategories } from './collections/news-categories'
@@ -19,6 +22,7 @@ import { NewsTopics } from './collections/news-topics'
 import { Pages } from './collections/pages'
 import { ProductLines } from './collections/product-lines'
 import { Products } from './collections/products'
+import { ShareFiles } from './collections/share-files'
 import { Tenants } from './collections/tenants'
 import { Users } from './collections/users'
 import { databaseAdapter } from './db'
@@ -53,7 +57,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, News, NewsTopics, NewsCategories, Fairs, Media],
+  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -81,7 +85,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, 'product-lines': {}, products: {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, media: {}, accounts: {}, customers: {} },
+      collections: { pages: {}, 'product-lines': {}, products: {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, media: {}, accounts: {}, customers: {} },
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

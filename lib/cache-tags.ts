@@ -16,6 +16,10 @@ export const cacheTags = {
   news: (tenantId: string | number) => `news:${tenantId}`,
   /** Trade fairs of one tenant. */
   fairs: (tenantId: string | number) => `fairs:${tenantId}`,
+  /** Dealers of one tenant's dealer finder. */
+  dealers: (tenantId: string | number) => `dealers:${tenantId}`,
+  /** Distribution partners of one tenant. */
+  distributionPartners: (tenantId: string | number) => `distribution-partners:${tenantId}`,
   /** Products of one tenant (teasers, catalog). */
   products: (tenantId: string | number) => `products:${tenantId}`,
   /** Session parts shared by all visitors of a tenant in one language. */

@@ -16,6 +16,10 @@ import galleryDe from './gallery/de.json'
 import galleryEn from './gallery/en.json'
 import galleryFr from './gallery/fr.json'
 import galleryIt from './gallery/it.json'
+import locationsDe from './locations/de.json'
+import locationsEn from './locations/en.json'
+import locationsFr from './locations/fr.json'
+import locationsIt from './locations/it.json'
 import newsDe from './news/de.json'
 import newsEn from './news/en.json'
 import newsFr from './news/fr.json'
@@ -34,14 +38,14 @@ import widgetsFr from './widgets/fr.json'
 import widgetsIt from './widgets/it.json'
 
 /** Folders merged under their own top-level key (core is merged at the top level). */
-export const NAMESPACE_FOLDERS = ['blocks', 'gallery', 'news', 'notifications', 'ui', 'widgets'] as const
+export const NAMESPACE_FOLDERS = ['blocks', 'gallery', 'locations', 'news', 'notifications', 'ui', 'widgets'] as const
 
-const de = { ...coreDe, blocks: blocksDe, gallery: galleryDe, news: newsDe, notifications: notificationsDe, ui: uiDe, widgets: widgetsDe }
+const de = { ...coreDe, blocks: blocksDe, gallery: galleryDe, locations: locationsDe, news: newsDe, notifications: notificationsDe, ui: uiDe, widgets: widgetsDe }
 export type Messages = typeof de
 
 export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   de,
-  fr: { ...coreFr, blocks: blocksFr, gallery: galleryFr, news: newsFr, notifications: notificationsFr, ui: uiFr, widgets: widgetsFr } as Messages,
-  it: { ...coreIt, blocks: blocksIt, gallery: galleryIt, news: newsIt, notifications: notificationsIt, ui: uiIt, widgets: widgetsIt } as Messages,
-  en: { ...coreEn, blocks: blocksEn, gallery: galleryEn, news: newsEn, notifications: notificationsEn, ui: uiEn, widgets: widgetsEn } as Messages,
+  fr: { ...coreFr, blocks: blocksFr, gallery: galleryFr, locations: locationsFr, news: newsFr, notifications: notificationsFr, ui: uiFr, widgets: widgetsFr } as Messages,
+  it: { ...coreIt, blocks: blocksIt, gallery: galleryIt, locations: locationsIt, news: newsIt, notifications: notificationsIt, ui: uiIt, widgets: widgetsIt } as Messages,
+  en: { ...coreEn, blocks: blocksEn, gallery: galleryEn, locations: locationsEn, news: newsEn, notifications: notificationsEn, ui: uiEn, widgets: widgetsEn } as Messages,
 }

@@ -4,6 +4,7 @@ import { accountsStep } from './accounts'
 import { customersStep } from './customers'
 import { editorialStep } from './editorial'
 import { fairsStep } from './fairs'
+import { fileSharesStep } from './file-shares'
 import { mediaStep } from './media'
 import { newsStep } from './news'
 import { productsStep } from './products'
@@ -22,10 +23,10 @@ export type { SeedStep, SeedSummary } from './types'
  * natural key before creating, pass `...LOCAL` to every Local API call) and
  * append it here.
  */
-export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, editorialStep]
+export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, fileSharesStep, editorialStep]
 
 /** Collections counted in the summary. */
-const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products']
+const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'file-shares', 'share-files']
 
 export interface SeedOptions {
   /** 1 (default) seeds the demo site; N > 1 adds (N − 1) × 50 generated pages per tenant. */

@@ -10,6 +10,7 @@ import { HotspotImageBlock } from './hotspot-image/config'
 import { IconListBlock } from './icon-list/config'
 import { IconTextBlock } from './icon-text/config'
 import { IframeBlock } from './iframe/config'
+import { LocationMapBlock } from './location-map/config'
 import { ImageBlock } from './image/config'
 import { MagazineEmbedBlock } from './magazine-embed/config'
 import { NewsTeasersBlock } from './news-teasers/config'
@@ -44,6 +45,7 @@ export const contentBlocks: Block[] = [
   TwoColumnTeaserBlock,
   IframeBlock,
   OilFinderTileBlock,
+  LocationMapBlock,
 ]
 
 /** SPEC §2 "Teasers and sliders". */

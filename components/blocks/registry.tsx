@@ -12,6 +12,7 @@ import { HotspotImageBlock } from './hotspot-image/component'
 import { IconListBlock } from './icon-list/component'
 import { IconTextBlock } from './icon-text/component'
 import { IframeBlock } from './iframe/component'
+import { LocationMapBlock } from './location-map/component'
 import { ImageBlock } from './image/component'
 import { MagazineEmbedBlock } from './magazine-embed/component'
 import { NewsTeasersBlock } from './news-teasers/component'
@@ -42,6 +43,7 @@ export const blockRenderers: { [K in PageBlock['blockType']]: ComponentType<{ bl
   iconList: IconListBlock,
   iconText: IconTextBlock,
   iframe: IframeBlock,
+  locationMap: LocationMapBlock,
   image: ImageBlock,
   magazineEmbed: MagazineEmbedBlock,
   newsTeasers: NewsTeasersBlock,

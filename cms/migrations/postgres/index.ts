@@ -3,6 +3,7 @@ import * as migration_20261123_061947_site_shell from './20261123_061947_site_sh
 import * as migration_20261123_115914_content_blocks from './20261123_115914_content_blocks';
 import * as migration_20261123_132129_news_list from './20261123_132129_news_list';
 import * as migration_20261123_134241_fairs from './20261123_134241_fairs';
+import * as migration_20261123_145541_file_shares_dealers_partners from './20261123_145541_file_shares_dealers_partners';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_134241_fairs.up,
     down: migration_20261123_134241_fairs.down,
-    name: '20261123_134241_fairs'
+    name: '20261123_134241_fairs',
+  },
+  {
+    up: migration_20261123_145541_file_shares_dealers_partners.up,
+    down: migration_20261123_145541_file_shares_dealers_partners.down,
+    name: '20261123_145541_file_shares_dealers_partners'
   },
 ];

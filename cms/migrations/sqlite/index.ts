@@ -3,6 +3,7 @@ import * as migration_20261123_061941_site_shell from './20261123_061941_site_sh
 import * as migration_20261123_115911_content_blocks from './20261123_115911_content_blocks';
 import * as migration_20261123_132118_news_list from './20261123_132118_news_list';
 import * as migration_20261123_134233_fairs from './20261123_134233_fairs';
+import * as migration_20261123_145536_file_shares_dealers_partners from './20261123_145536_file_shares_dealers_partners';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_134233_fairs.up,
     down: migration_20261123_134233_fairs.down,
-    name: '20261123_134233_fairs'
+    name: '20261123_134233_fairs',
+  },
+  {
+    up: migration_20261123_145536_file_shares_dealers_partners.up,
+    down: migration_20261123_145536_file_shares_dealers_partners.down,
+    name: '20261123_145536_file_shares_dealers_partners'
   },
 ];

@@ -1,0 +1,118 @@
+import 'server-only'
+
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+
+import { SHARE_FILES_DIR } from '@/cms/collections/share-files'
+import type { FileShare, ShareFile } from '@/cms/payload-types'
+import type { ContentLanguage } from '@/lib/i18n/locales'
+import { getPayload } from '@/lib/payload/get-payload'
+import { createZip, type ZipEntry } from '@/lib/zip'
+
+import { shareArchivePath, shareFilePath } from '../paths'
+import { isShareToken } from '../token'
+import type { FileSharing, ShareAsset, ShareFormat } from '../types'
+
+/** Files a browser shows in a tab by itself. */
+const PREVIEWABLE = /^(image\/(jpeg|png|gif|webp|avif|svg\+xml)|application\/pdf|text\/plain|video\/(mp4|webm))$/
+/** Pictures the web format scales down to JPEG. */
+const RASTER = /^image\/(jpeg|png|webp|tiff|avif|gif)$/
+/** SPEC-free safety limit: an archive is built in memory, so a share above this size offers single downloads only. */
+export const MAX_ARCHIVE_BYTES = 1024 ** 3
+/** Longest edge of a picture in the web format. */
+export const WEB_IMAGE_EDGE = 1920
+
+export type ShareLookup =
+  | { state: 'missing' }
+  | { state: 'expired'; name: string; expiresAt: string }
+  | { state: 'active'; share: FileShare; files: ShareFile[] }
+
+/**
+ * The share behind `token` on this tenant. The token is the authorisation
+ * (an editor handed it out), so the lookup bypasses collection access; a
+ * malformed token is never looked up, and another tenant's share is missing.
+ */
+export async function findShare(token: string, tenantId: number | string, language: ContentLanguage, now = new Date()): Promise<ShareLookup> {
+  if (!isShareToken(token)) return { state: 'missing' }
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'file-shares',
+    where: { and: [{ token: { equals: token } }, { tenant: { equals: tenantId } }] },
+    locale: language,
+    fallbackLocale: 'de',
+    depth: 1,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const share = docs[0] as FileShare | undefined
+  if (!share) return { state: 'missing' }
+  if (new Date(share.expiresAt).getTime() <= now.getTime()) return { state: 'expired', name: share.name, expiresAt: share.expiresAt }
+  const files = (share.assets ?? []).filter((file): file is ShareFile => typeof file === 'object' && file != null && !!file.filename)
+  return { state: 'active', share, files }
+}
+
+/** SPEC §3 File sharing for the page and the JSON answer. */
+export function toFileSharing(token: string, share: FileShare, files: ShareFile[]): FileSharing {
+  const assets: ShareAsset[] = files.map((file) => {
+    const mimeType = file.mimeType ?? 'application/octet-stream'
+    const hasPreview = PREVIEWABLE.test(mimeType)
+    return {
+      id: file.id,
+      name: file.filename!,
+      title: file.title || file.filename!,
+      size: file.filesize ?? 0,
+      mimeType,
+      hasPreview,
+      path: file.sizes?.thumbnail?.filename ? shareFilePath(token, file.id, 'thumbnail') : null,
+      download: { original: shareFilePath(token, file.id, 'original'), ...(hasPreview ? { preview: shareFilePath(token, file.id, 'preview') } : {}) },
+    }
+  })
+  const total = assets.reduce((sum, asset) => sum + asset.size, 0)
+  const download: FileSharing['download'] = {}
+  if (assets.length && total <= MAX_ARCHIVE_BYTES) {
+    download.original = shareArchivePath(token, 'original')
+    if (assets.some((asset) => RASTER.test(asset.mimeType))) download.web = shareArchivePath(token, 'web')
+  }
+  return { name: share.name, expiry: share.expiresAt, assets, download }
+}
+
+/** The path of a stored file, refusing anything that is not a plain file name inside the share folder. */
+export function storedPath(filename: string | null | undefined): string | null {
+  if (!filename || path.basename(filename) !== filename || filename.startsWith('.')) return null
+  return path.join(SHARE_FILES_DIR, filename)
+}
+
+/** The file of a share to send: the original, or its thumbnail. */
+export function fileOf(file: ShareFile, variant: 'original' | 'thumbnail'): { filePath: string; mimeType: string; filename: string } | null {
+  const filename = variant === 'thumbnail' ? file.sizes?.thumbnail?.filename : file.filename
+  const mimeType = variant === 'thumbnail' ? file.sizes?.thumbnail?.mimeType : file.mimeType
+  const filePath = storedPath(filename)
+  return filePath && filename ? { filePath, mimeType: mimeType ?? 'application/octet-stream', filename } : null
+}
+
+/** A picture scaled to fit WEB_IMAGE_EDGE and saved as JPEG, named `.jpg`. */
+async function webVersion(data: Buffer, name: string): Promise<ZipEntry> {
+  const jpeg = await sharp(data).rotate().resize({ width: WEB_IMAGE_EDGE, height: WEB_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+  return { name: name.replace(/\.[^.]+$/, '') + '.jpg', data: jpeg }
+}
+
+/** Every file of the share in one ZIP: as uploaded, or (web) pictures scaled down to JPEG and other files as they are. */
+export async function shareArchive(files: ShareFile[], format: ShareFormat): Promise<Buffer> {
+  const entries: ZipEntry[] = []
+  for (const file of files) {
+    const stored = fileOf(file, 'original')
+    if (!stored) continue
+    const data = await readFile(stored.filePath)
+    const modified = file.updatedAt ? new Date(file.updatedAt) : undefined
+    if (format === 'web' && RASTER.test(stored.mimeType)) entries.push({ ...(await webVersion(data, stored.filename)), modified })
+    else entries.push({ name: stored.filename, data, modified })
+  }
+  return createZip(entries)
+}
+
+/** A file name for the archive: the share's name, safe for every file system. */
+export function archiveName(shareName: string, format: ShareFormat): string {
+  const base = shareName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'files'
+  return `${base}${format === 'web' ? '-web' : ''}.zip`
+}
