@@ -1,0 +1,100 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import styles from '@/features/dealers/components/dealers.module.css'
+import { PartnerTable } from '@/features/distribution-partners/components/partner-table'
+import { parsePartnerQuery, ZPartnerQuery, type PartnerQuery } from '@/features/distribution-partners/schemas'
+import { listPartners } from '@/features/distribution-partners/server/partners'
+import { getRequestTenant } from '@/features/tenancy/server/tenants'
+import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { pageHref, pageNumber, type PageSearchParams } from '@/lib/page-href'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'locations.partners' })
+  return { title: t('title'), description: t('intro') }
+}
+
+/** Distribution partner list (SPEC §2): filterable by country, product line, province and region; the form works without JavaScript. */
+export default async function DistributionPartnersPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const tenant = await getRequestTenant()
+  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const t = await getTranslations('locations.partners')
+  const tp = await getTranslations('page')
+  const raw = await searchParams
+
+  const page = pageNumber(raw.page)
+  const parsed = parsePartnerQuery({ ...raw, page: undefined })
+  const badParameter = !parsed.ok ? parsed.parameter : page == null ? 'page' : null
+  const base: PartnerQuery = parsed.ok ? parsed.query : ZPartnerQuery.parse({})
+  const query: PartnerQuery = badParameter ? ZPartnerQuery.parse({}) : { ...base, offset: (page! - 1) * base.limit }
+  const list = await listPartners(tenant.id, languageOf(locale), query, { region: (region) => t(`regions.${region}`) })
+  const { totalAmount, currentPage, itemsPerPage } = list.pagination
+  const pages = Math.max(1, Math.ceil(totalAmount / itemsPerPage))
+  const pathname = `/${locale}/distribution-partners`
+  const filtered = list.filters.some((filter) => filter.options.some((option) => option.selected))
+
+  return (
+    <div className="container">
+      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+
+      <form method="get" action={pathname} className={styles.form} aria-label={t('filterLabel')}>
+        {list.filters.map((filter) => (
+          <div key={filter.name} className={styles.field}>
+            <label htmlFor={`partner-${filter.name}`}>{t(`filters.${filter.name}`)}</label>
+            <select id={`partner-${filter.name}`} name={filter.name} defaultValue={filter.options.find((option) => option.selected)?.value ?? ''}>
+              <option value="">{t('all')}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t('option', { label: option.label, count: option.count })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary">
+            {t('submit')}
+          </button>
+          {filtered ? <Link href={pathname}>{t('reset')}</Link> : null}
+        </div>
+      </form>
+
+      {badParameter ? (
+        <p role="alert" className={styles.error}>
+          {t('badParameter', { parameter: badParameter })}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="partner-results">
+        <h2 id="partner-results" className={styles.summary}>
+          {t('count', { count: totalAmount })}
+        </h2>
+        {totalAmount === 0 ? (
+          <p data-testid="partner-empty">{t('noResults')}</p>
+        ) : (
+          <>
+            <PartnerTable entries={list.entries} />
+            {pages > 1 ? (
+              <nav className={styles.pager} aria-label={t('pagination')}>
+                {currentPage > 1 ? <Link href={pageHref(pathname, raw, currentPage - 1)}>{t('previous')}</Link> : null}
+                <span>{t('pageOf', { page: currentPage, pages })}</span>
+                {currentPage < pages ? <Link href={pageHref(pathname, raw, currentPage + 1)}>{t('next')}</Link> : null}
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  )
+}

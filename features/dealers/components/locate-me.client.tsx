@@ -1,0 +1,48 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useState } from 'react'
+
+import styles from './dealers.module.css'
+
+/** Orders the dealers by distance from the visitor's position (the browser asks for permission first). */
+export function LocateMe() {
+  const t = useTranslations('locations.dealers')
+  const router = useRouter()
+  const pathname = usePathname()
+  const searchParams = useSearchParams()
+  const [state, setState] = useState<'idle' | 'busy' | 'denied'>('idle')
+
+  if (typeof navigator !== 'undefined' && !('geolocation' in navigator)) return null
+
+  const locate = () => {
+    setState('busy')
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const params = new URLSearchParams(searchParams.toString())
+        params.delete('q')
+        params.delete('page')
+        params.set('lat', position.coords.latitude.toFixed(5))
+        params.set('lng', position.coords.longitude.toFixed(5))
+        setState('idle')
+        router.push(`${pathname}?${params.toString()}`)
+      },
+      () => setState('denied'),
+      { timeout: 10_000, maximumAge: 300_000 },
+    )
+  }
+
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={locate} disabled={state === 'busy'} aria-busy={state === 'busy'}>
+        {t('locateMe')}
+      </button>
+      {state === 'denied' ? (
+        <p role="alert" className={styles.error}>
+          {t('locateDenied')}
+        </p>
+      ) : null}
+    </>
+  )
+}
