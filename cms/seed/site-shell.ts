@@ -117,6 +117,7 @@ const FOOTER = (tenant: string) => [
     links: [
       { label: L('Geschichte', 'Histoire', 'Storia', 'History'), url: L('/unternehmen/geschichte', '/entreprise/histoire', '/azienda/storia', '/company/history') },
       { label: L('Nachhaltigkeit', 'Durabilité', 'Sostenibilità', 'Sustainability'), url: L('/unternehmen/nachhaltigkeit', '/entreprise/durabilite', '/azienda/sostenibilita', '/company/sustainability') },
+      { label: L('Standorte', 'Sites', 'Sedi', 'Locations'), url: L('/unternehmen/standorte', '/entreprise/sites', '/azienda/sedi', '/company/locations') },
     ],
   },
   {
@@ -124,6 +125,8 @@ const FOOTER = (tenant: string) => [
     links: [
       { label: L('Kontakt', 'Contact', 'Contatto', 'Contact'), url: CONTACT },
       { label: L('Schmierstoff-Beratung', 'Conseil en lubrifiants', 'Consulenza lubrificanti', 'Lubricant advice'), url: L('/service/schmierstoff-beratung', '/service/conseil-en-lubrifiants', '/servizio/consulenza-lubrificanti', '/service/lubricant-advice') },
+      { label: L('Händlersuche', 'Trouver un revendeur', 'Trova rivenditore', 'Dealer finder'), url: L('/dealers', '/dealers', '/dealers', '/dealers') },
+      { label: L('Vertriebspartner', 'Partenaires de distribution', 'Partner di distribuzione', 'Distribution partners'), url: L('/distribution-partners', '/distribution-partners', '/distribution-partners', '/distribution-partners') },
     ],
   },
   {

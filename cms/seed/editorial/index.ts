@@ -4,6 +4,7 @@ import { p, richText } from '../rich-text'
 import { L, LOCAL, type Localized, type SeedContext, type SeedStep } from '../types'
 import { blockContext, SHOWCASE_PARENT_SLUG, SHOWCASE_SLUGS, type BlockContext } from './context'
 import { homeData } from './home'
+import { LOCATIONS_PAGE, locationBlocks } from './locations'
 import { historyEntries, SHOWCASE_PAGES, SPONSORING, sponsoringDetailBlocks, tribologies } from './showcase'
 
 type Data = Record<string, unknown>
@@ -105,6 +106,12 @@ async function seedTriboTemplates(ctx: SeedContext, tenant: number) {
   }
   const company = await findPage(ctx, tenant, { slug: { equals: 'unternehmen' } })
   if (!company) return
+  if (!(await findPage(ctx, tenant, { and: [{ slug: { equals: LOCATIONS_PAGE.slug.de } }, { parent: { equals: company.id } }] }))) {
+    await writePage(ctx, null, { tenant, parent: company.id, navigationOrder: 30 }, async (language) => {
+      const c = await contextFor(ctx, 'tribo', language)
+      return { title: LOCATIONS_PAGE.title[language], slug: LOCATIONS_PAGE.slug[language], content: locationBlocks(c) }
+    })
+  }
   let overview = await findPage(ctx, tenant, { and: [{ slug: { equals: SPONSORING.overview.slug.de } }, { parent: { equals: company.id } }] })
   if (!overview) {
     const id = await writePage(ctx, null, { tenant, parent: company.id, pageType: 'sponsoringOverview', navigationOrder: 40 }, async (language) => {

@@ -117,7 +117,7 @@ function GoogleLocationMap({ mapsKey, locations, label, listFallback }: Required
 
   const calculator = useCallback((markers: unknown[]) => ({ text: String(markers.length), index: clusterIconIndex(markers.length), title: t('cluster', { count: markers.length }) }), [t])
 
-  if (loadError || failed) return listFallback ? <Unavailable locations={locations} label={label} /> : <p className={styles.fallbackNote}>{t('unavailable')}</p>
+  if (loadError || failed) return listFallback ? <Unavailable locations={locations} label={label} /> : <p className={styles.fallbackNote}>{t('unavailableNote')}</p>
   if (!isLoaded) return <div className={styles.map} aria-busy="true" aria-label={label} role="region" />
 
   return (
