@@ -1747,6 +1747,10 @@ export interface FileShare {
    * Generated on save; part of the link.
    */
   token?: string | null;
+  /**
+   * Send this address on the tenant’s domain; another locale prefix (/fr-ch, /en …) works too.
+   */
+  link?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2868,6 +2872,7 @@ export interface FileSharesSelect<T extends boolean = true> {
   expiresAt?: T;
   assets?: T;
   token?: T;
+  link?: T;
   updatedAt?: T;
   createdAt?: T;
 }

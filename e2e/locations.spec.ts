@@ -29,6 +29,9 @@ test.describe('file sharing', () => {
     const visitor = await apiRequest.newContext({ baseURL })
     const listed = await visitor.get('/cms-api/file-shares')
     expect(listed.status()).toBe(403)
+    // Nor fetch a shared file past the link: not through the CMS, not through the public media folder.
+    expect((await visitor.get('/cms-api/share-files/file/tribo-presse-01-truck.jpg')).status()).toBe(403)
+    expect((await visitor.get('/cms-api/media/file/share-files%2Ftribo-presse-01-truck.jpg')).ok()).toBe(false)
     await visitor.dispose()
 
     await page.goto(`/de-ch/share/${active}`)

@@ -45,6 +45,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     MEDIA_DIR: path.join(tmp, 'media'),
+    SHARE_FILES_DIR: path.join(tmp, 'share-files'),
     NEXT_PUBLIC_SERVER_URL: baseUrl,
     NEXT_TELEMETRY_DISABLED: '1',
   },

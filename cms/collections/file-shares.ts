@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { sharePagePath } from '../../features/file-sharing/paths'
 import { newShareToken } from '../../features/file-sharing/token'
 import { isEditor } from '../access/is-editor'
 
@@ -46,6 +47,13 @@ export const FileShares: CollectionConfig = {
         // A share keeps its token; a new share (or a copy) gets a fresh one.
         beforeChange: [({ operation, originalDoc }) => (operation === 'update' && originalDoc?.token ? originalDoc.token : newShareToken())],
       },
+    },
+    {
+      name: 'link',
+      type: 'text',
+      virtual: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Send this address on the tenant’s domain; another locale prefix (/fr-ch, /en …) works too.' },
+      hooks: { afterRead: [({ siblingData }) => (siblingData?.token ? sharePagePath('de-ch', siblingData.token as string) : null)] },
     },
   ],
 }

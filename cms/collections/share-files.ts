@@ -3,8 +3,17 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access/is-editor'
 
-/** Where shared files live: beside the media, never served by the CMS to the public. */
-export const SHARE_FILES_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'data/media', 'share-files')
+/**
+ * Where shared files live. Never inside MEDIA_DIR: the public media route
+ * serves everything below its folder, and a share's files must be reachable
+ * only through the share's link.
+ */
+export const SHARE_FILES_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.SHARE_FILES_DIR ?? 'data/share-files')
+
+const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'data/media')
+if (!path.relative(mediaDir, SHARE_FILES_DIR).startsWith('..')) {
+  throw new Error(`SHARE_FILES_DIR (${SHARE_FILES_DIR}) must not lie inside MEDIA_DIR (${mediaDir}): files there are public.`)
+}
 
 /**
  * Files handed out through file shares (SPEC §3 Asset). Only editors read

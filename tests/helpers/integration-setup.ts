@@ -18,6 +18,9 @@ let cleanup: () => Promise<void> = async () => {}
 // Uploads of this file (seeded pictures) go to their own folder, never into the app's data/media.
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-int-media-'))
 process.env.MEDIA_DIR = mediaDir
+// Shared files must live outside the public media folder (as in production).
+const shareFilesDir = `${mediaDir}-share-files`
+process.env.SHARE_FILES_DIR = shareFilesDir
 
 if (dialect === 'postgres') {
   const serverUrl = inject('testDatabaseUrl') || process.env.TEST_DATABASE_URL
@@ -56,4 +59,5 @@ afterAll(async () => {
   await closeTestPayload()
   await cleanup()
   fs.rmSync(mediaDir, { recursive: true, force: true })
+  fs.rmSync(shareFilesDir, { recursive: true, force: true })
 })

@@ -65,6 +65,9 @@ describe('sitemap', () => {
     expect(history?.alternates).toMatchObject({ 'de-ch': '/de-ch/unternehmen/geschichte', 'it-ch': '/it-ch/azienda/storia', en: '/en/company/history', 'de-de': '/de-de/unternehmen/geschichte' })
     expect(entries.some((e) => e.path === '/de-at/produkte/motorenoele/personenwagen/vollsynthetisch')).toBe(true)
     expect(entries.every((e) => !e.path.includes('undefined'))).toBe(true)
+    expect(entries.find((e) => e.path === '/de-ch/dealers')?.alternates).toMatchObject({ 'fr-ch': '/fr-ch/dealers', en: '/en/dealers' })
+    for (const list of ['news', 'fairs', 'distribution-partners']) expect(entries.some((e) => e.path === `/it-ch/${list}`)).toBe(true)
+    expect(entries.some((e) => e.path.includes('/share/'))).toBe(false)
     // No page of another tenant.
     expect(entries.some((e) => e.path.includes('rennsport'))).toBe(false)
   })

@@ -16,7 +16,10 @@ import { sitemapEntries, type SitemapEntry } from '../sitemap'
 /** The sitemap lists at most this many news articles per locale. */
 const SITEMAP_NEWS = 1000
 
-/** Every published page, product line, news article and product of a tenant, in each of its locales. */
+/** List pages every tenant has, besides its CMS pages (file shares are private and never listed). */
+const LIST_PAGES = ['news', 'fairs', 'dealers', 'distribution-partners'] as const
+
+/** Every published page, list page, product line, news article and product of a tenant, in each of its locales. */
 export async function tenantSitemapEntries(tenant: TenantRoute): Promise<SitemapEntry[]> {
   const versions = (
     await Promise.all(
@@ -25,6 +28,7 @@ export async function tenantSitemapEntries(tenant: TenantRoute): Promise<Sitemap
         const [pages, lines, news, products] = await Promise.all([getPageNodes(tenant.id, language), getProductLineNodes(tenant.id, language), getLatestNews(tenant.id, locale, SITEMAP_NEWS), getProductNumbers(tenant.id)])
         return [
           ...pages.map((node) => ({ id: `page:${node.id}`, locale, path: pageUri(locale, node) })),
+          ...LIST_PAGES.map((segment) => ({ id: `list:${segment}`, locale, path: `/${locale}/${segment}` })),
           ...lines.map((node) => ({ id: `line:${node.id}`, locale, path: productLineUri(locale, language, node) })),
           // Articles whose teaser leads elsewhere have no page of their own.
           ...news.filter((article) => article.link.startsWith(newsPath(locale, ''))).map((article) => ({ id: `news:${article.id}`, locale, path: article.link })),
