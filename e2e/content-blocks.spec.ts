@@ -12,7 +12,7 @@ const WIDTHS = [375, 1440] as const
 /** Each showcase page and the block types it shows (the oil finder tile stays hidden: the demo tenants have no oil finder address). */
 const SHOWCASE: Record<string, string[]> = {
   'text-und-bild': ['richText', 'textImage', 'image', 'iconText', 'iconList', 'parallaxImage'],
-  medien: ['textVideo', 'videoPlayButton', 'videoEmbed', 'magazineEmbed', 'iframe', 'fileList'],
+  medien: ['textVideo', 'videoPlayButton', 'videoEmbed', 'magazineEmbed', 'iframe', 'fileList', 'locationMap'],
   teaser: ['newsTeasers', 'teaserTiles', 'twoColumnTeaser', 'faqWidget', 'contactTeaser'],
   slider: ['historySlider', 'quote', 'campaignBanner', 'productTeaserList', 'circularNavigation'],
   'hotspot-und-sponsoring': ['hotspotImage', 'sponsoring'],

@@ -16,7 +16,17 @@ const SITES: Site[] = [
   { title: L('Tribo Austria GmbH', 'Tribo Autriche GmbH', 'Tribo Austria GmbH', 'Tribo Austria GmbH'), text: L('Messestraße 1\n6850 Dornbirn', 'Messestraße 1\n6850 Dornbirn', 'Messestraße 1\n6850 Dornbirn', 'Messestraße 1\n6850 Dornbirn'), lat: 47.4125, lng: 9.7417, icon: 'office' },
 ]
 
-/** The locations page: a short text and the map of Tribo's sites (SPEC §2 Map of locations). */
+/** The map of Tribo's sites (SPEC §2 Map of locations), as a content block. */
+export function locationMapBlock(c: BlockContext) {
+  return {
+    blockType: 'locationMap',
+    title: c.t(L('Unsere Standorte', 'Nos sites', 'Le nostre sedi', 'Our locations')),
+    width: 'default',
+    locations: SITES.map((site) => ({ title: c.t(site.title), text: c.t(site.text), lat: site.lat, lng: site.lng, icon: site.icon })),
+  }
+}
+
+/** The locations page: a short text and the map. */
 export function locationBlocks(c: BlockContext) {
   return [
     {
@@ -25,11 +35,6 @@ export function locationBlocks(c: BlockContext) {
       background: 'white',
       content: richText([p(c.t(L('Von Winterthur aus beliefern wir die Schweiz, Deutschland und Österreich – mit Büros in allen Sprachregionen.', 'Depuis Winterthour, nous livrons la Suisse, l’Allemagne et l’Autriche – avec des bureaux dans toutes les régions linguistiques.', 'Da Winterthur riforniamo la Svizzera, la Germania e l’Austria – con uffici in tutte le regioni linguistiche.', 'From Winterthur we supply Switzerland, Germany and Austria – with offices in every language region.')))]),
     },
-    {
-      blockType: 'locationMap',
-      title: c.t(L('Unsere Standorte', 'Nos sites', 'Le nostre sedi', 'Our locations')),
-      width: 'default',
-      locations: SITES.map((site) => ({ title: c.t(site.title), text: c.t(site.text), lat: site.lat, lng: site.lng, icon: site.icon })),
-    },
+    locationMapBlock(c),
   ]
 }

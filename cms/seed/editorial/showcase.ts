@@ -1,5 +1,6 @@
 import { h2, h3, p, richText, ul } from '../rich-text'
 import { L, type Localized } from '../types'
+import { locationMapBlock } from './locations'
 import type { BlockContext, ShowcaseKey } from './context'
 
 type ShowcasePage = { key: ShowcaseKey; title: Localized<string>; description: Localized<string>; blocks: (c: BlockContext) => Record<string, unknown>[] }
@@ -113,6 +114,7 @@ export const SHOWCASE_PAGES: ShowcasePage[] = [
         background: 'gray',
         files: [{ file: c.media('datasheet-synth') }, { file: c.media('news-lab'), name: c.t(L('Foto: Labor (JPG)', 'Photo : laboratoire (JPG)', 'Foto: laboratorio (JPG)', 'Photo: laboratory (JPG)')) }],
       },
+      locationMapBlock(c),
     ],
   },
   {
