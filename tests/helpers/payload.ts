@@ -3,7 +3,19 @@
 // migrations so the schema is exactly the production one.
 import { getPayload, type Migration, type Payload } from 'payload'
 
+import { createDatabase } from './test-database'
+
 let instance: Promise<Payload> | undefined
+let empty = false
+
+/**
+ * Call at the top of a test file that needs an empty database (to test the
+ * seed itself); every other file starts from a copy of the seeded demo data.
+ */
+export function useEmptyDatabase(): void {
+  if (instance) throw new Error('useEmptyDatabase() must run before getTestPayload()')
+  empty = true
+}
 
 async function dialectMigrations(): Promise<Migration[]> {
   // Imported through Vite: Payload's own loader would import the .ts files natively.
@@ -15,6 +27,7 @@ async function dialectMigrations(): Promise<Migration[]> {
 
 async function init(): Promise<Payload> {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run integration tests through the `integration` Vitest project')
+  await createDatabase(!empty)
   // Loaded lazily: the config reads DATABASE_URL when it is evaluated.
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
@@ -22,7 +35,7 @@ async function init(): Promise<Payload> {
   return payload
 }
 
-/** Payload on this test file's fresh database; initialised and migrated once per file. */
+/** Payload on this test file's own database (seeded demo data unless useEmptyDatabase()); initialised and migrated once per file. */
 export function getTestPayload(): Promise<Payload> {
   instance ??= init()
   return instance
