@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { request as apiRequest, expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+/** Waits until the page has loaded and hydrated: React resets a select chosen before hydration to its default. */
+const settled = (page: Page) => page.waitForLoadState('networkidle')
+
 const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 
 /**
@@ -79,12 +82,15 @@ test.describe('dealer finder', () => {
 
   test('searches by place and orders by distance; filters by country, assortment and type', async ({ page }) => {
     await page.goto('/de-ch/dealers')
+    await settled(page)
     await expect(page.getByRole('heading', { level: 2, name: '300 Händler' })).toBeVisible()
     await expect(results(page)).toHaveCount(20)
     expect(await seriousViolations(page)).toEqual([])
 
     await page.getByLabel('Ort, PLZ oder Händlername').fill('Winterthur')
     await page.getByRole('button', { name: 'Suchen' }).click()
+    await expect(page).toHaveURL(/q=Winterthur/)
+    await settled(page)
     await expect(page.locator('#dealer-results')).toContainText('im Umkreis von 50 km um 8400 Winterthur')
     const distances = (await results(page).locator('h3 + span').allTextContents()).map((text) => Number.parseFloat(text))
     expect(distances.length).toBeGreaterThan(0)
@@ -95,6 +101,7 @@ test.describe('dealer finder', () => {
     await page.getByLabel('Land').selectOption({ label: 'Österreich' })
     await page.getByRole('button', { name: 'Suchen' }).click()
     await expect(page).toHaveURL(/country=AT/)
+    await settled(page)
     const austria = await results(page).locator('address').allTextContents()
     expect(austria.length).toBeGreaterThan(0)
     expect(austria.every((text) => text.includes('Österreich'))).toBe(true)
@@ -103,6 +110,7 @@ test.describe('dealer finder', () => {
     await page.getByLabel('Sortiment').selectOption({ index: 1 })
     await page.getByRole('button', { name: 'Suchen' }).click()
     await expect(page).toHaveURL(/assortment=\d+/)
+    await settled(page)
     const withAssortment = Number.parseInt((await page.locator('#dealer-results').textContent()) ?? '', 10)
     expect(withAssortment).toBeGreaterThan(0)
     expect(withAssortment).toBeLessThan(300)
@@ -111,6 +119,7 @@ test.describe('dealer finder', () => {
     await page.getByLabel('Servicestelle').check()
     await page.getByRole('button', { name: 'Suchen' }).click()
     await expect(page).toHaveURL(/types=servicePoint/)
+    await settled(page)
     const badges = results(page).getByRole('list', { name: 'Art' })
     expect(await badges.count()).toBeGreaterThan(0)
     for (const text of await badges.allTextContents()) expect(text).toContain('Servicestelle')
@@ -118,9 +127,12 @@ test.describe('dealer finder', () => {
 
   test('finds a dealer by name, shows the no-results text, pages and explains a bad address', async ({ page }) => {
     await page.goto('/de-ch/dealers?country=DE')
+    await settled(page)
     const name = (await results(page).first().getByRole('heading').textContent())!
     await page.getByLabel('Ort, PLZ oder Händlername').fill(name)
     await page.getByRole('button', { name: 'Suchen' }).click()
+    await expect(page).toHaveURL(/q=/)
+    await settled(page)
     await expect(results(page).first().getByRole('heading')).toHaveText(name)
 
     await page.getByLabel('Ort, PLZ oder Händlername').fill('Zzyzx')
@@ -128,10 +140,12 @@ test.describe('dealer finder', () => {
     await expect(page.getByTestId('dealer-empty')).toHaveText(/keine Händler gefunden/)
 
     await page.goto('/de-ch/dealers')
+    await settled(page)
     await page.getByRole('link', { name: 'Nächste Seite' }).click()
     await expect(page.getByText('Seite 2 von 15')).toBeVisible()
 
     await page.goto('/de-ch/dealers?radius=7')
+    await settled(page)
     await expect(page.getByRole('alert').filter({ hasText: 'Die Suche enthält' })).toContainText('«radius»')
     await expect(page.getByRole('heading', { level: 2, name: '300 Händler' })).toBeVisible()
   })
@@ -139,8 +153,10 @@ test.describe('dealer finder', () => {
 
 test('the locations page lists every site when no map can be shown', async ({ page }) => {
   await page.goto('/de-ch')
+  await settled(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Standorte' }).click()
   await expect(page).toHaveURL(/\/de-ch\/unternehmen\/standorte$/)
+  await settled(page)
   await expect(page.getByTestId('map-fallback')).toContainText('Die Karte kann nicht geladen werden')
   const sites = page.getByRole('list', { name: 'Unsere Standorte' }).getByRole('listitem')
   await expect(sites).toHaveCount(7)
@@ -151,22 +167,33 @@ test('the locations page lists every site when no map can be shown', async ({ pa
 
 test('the distribution partner list filters by region, country and product line', async ({ page }) => {
   await page.goto('/de-ch')
+  await settled(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Vertriebspartner' }).click()
   await expect(page.getByRole('heading', { level: 2, name: '40 Vertriebspartner' })).toBeVisible()
+  await settled(page)
   await page.getByLabel('Region').selectOption({ label: 'Osteuropa (8)' })
   await page.getByRole('button', { name: 'Filter anwenden' }).click()
   await expect(page.getByRole('heading', { level: 2, name: '8 Vertriebspartner' })).toBeVisible()
+  await settled(page)
   await page.getByLabel('Land', { exact: true }).selectOption({ label: 'Polen (2)' })
   await page.getByRole('button', { name: 'Filter anwenden' }).click()
   const rows = page.getByTestId('partner-table').locator('tbody tr')
   await expect(rows).toHaveCount(2)
+  await settled(page)
   await page.getByLabel('Provinz / Bundesland').selectOption({ label: 'Śląskie (1)' })
   await page.getByRole('button', { name: 'Filter anwenden' }).click()
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText('Katowice')
   await page.getByRole('link', { name: 'Alle Filter entfernen' }).click()
+  await expect(page).toHaveURL(/\/distribution-partners$/)
+  await settled(page)
+  // The fields follow the address: every filter is back to "Alle".
+  for (const label of ['Land', 'Region', 'Provinz / Bundesland']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
   await page.getByLabel('Produktlinie').selectOption({ index: 1 })
   await page.getByRole('button', { name: 'Filter anwenden' }).click()
+  await expect(page).toHaveURL(/productLine=\d+/)
+  await settled(page)
+  await expect(page.locator('#partner-results')).toHaveText(/^\d+ Vertriebspartner$/)
   const count = Number.parseInt((await page.locator('#partner-results').textContent()) ?? '', 10)
   expect(count).toBeGreaterThan(0)
   expect(count).toBeLessThan(40)

@@ -58,7 +58,8 @@ export default async function DealersPage({ params, searchParams }: Props) {
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
 
-      <form method="get" action={pathname} className={styles.form} role="search" aria-label={t('searchLabel')}>
+      {/* Keyed by the query: after a client-side navigation (reset, paging) the fields show the new values. */}
+      <form key={JSON.stringify(query)} method="get" action={pathname} className={styles.form} role="search" aria-label={t('searchLabel')}>
         <div className={styles.field}>
           <label htmlFor="dealer-q">{t('term')}</label>
           <input id="dealer-q" name="q" type="search" maxLength={DEALER_TERM_MAX} defaultValue={query.q ?? ''} placeholder={t('termPlaceholder')} autoComplete="off" />

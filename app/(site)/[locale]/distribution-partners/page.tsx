@@ -48,7 +48,8 @@ export default async function DistributionPartnersPage({ params, searchParams }:
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
 
-      <form method="get" action={pathname} className={styles.form} aria-label={t('filterLabel')}>
+      {/* Keyed by the query: after a client-side navigation (reset, paging) the fields show the new values. */}
+      <form key={JSON.stringify(query)} method="get" action={pathname} className={styles.form} aria-label={t('filterLabel')}>
         {list.filters.map((filter) => (
           <div key={filter.name} className={styles.field}>
             <label htmlFor={`partner-${filter.name}`}>{t(`filters.${filter.name}`)}</label>
