@@ -12,8 +12,8 @@ let empty = false
  * Call at the top of a test file that needs an empty database (to test the
  * seed itself); every other file starts from a copy of the seeded demo data.
  */
-export function useEmptyDatabase(): void {
-  if (instance) throw new Error('useEmptyDatabase() must run before getTestPayload()')
+export function startWithEmptyDatabase(): void {
+  if (instance) throw new Error('startWithEmptyDatabase() must run before getTestPayload()')
   empty = true
 }
 
@@ -35,7 +35,7 @@ async function init(): Promise<Payload> {
   return payload
 }
 
-/** Payload on this test file's own database (seeded demo data unless useEmptyDatabase()); initialised and migrated once per file. */
+/** Payload on this test file's own database (seeded demo data unless startWithEmptyDatabase()); initialised and migrated once per file. */
 export function getTestPayload(): Promise<Payload> {
   instance ??= init()
   return instance

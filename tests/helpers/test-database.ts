@@ -2,7 +2,7 @@
 // integration-setup.ts before the file's modules load (so DATABASE_URL,
 // MEDIA_DIR and SHARE_FILES_DIR point here), and by payload.ts, which creates
 // the database on first use: as a copy of the seeded template the global setup
-// built (fast), or empty for files that test seeding itself (useEmptyDatabase).
+// built (fast), or empty for files that test seeding itself (startWithEmptyDatabase).
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'

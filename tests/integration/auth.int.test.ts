@@ -5,11 +5,11 @@ import { POST as login } from '@/app/api/auth/login/route'
 import { POST as logout } from '@/app/api/auth/logout/route'
 import { accountFromToken } from '@/features/accounts/server/current-account'
 
-import { getTestPayload, useEmptyDatabase } from '../helpers/payload'
+import { getTestPayload, startWithEmptyDatabase } from '../helpers/payload'
 import { makeRequest, readJson, responseCookies } from '../helpers/requests'
 
 // This file creates (or seeds) its own data from scratch.
-useEmptyDatabase()
+startWithEmptyDatabase()
 
 type Envelope = { data: unknown; messages?: { type: string; message: string }[]; redirectUrl?: string }
 

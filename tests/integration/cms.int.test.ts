@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Page, Tenant, User } from '@/cms/payload-types'
 
-import { getTestPayload, useEmptyDatabase } from '../helpers/payload'
+import { getTestPayload, startWithEmptyDatabase } from '../helpers/payload'
 
 // This file creates (or seeds) its own data from scratch.
-useEmptyDatabase()
+startWithEmptyDatabase()
 
 const context = { disableRevalidate: true }
 const unique = () => randomBytes(3).toString('hex')

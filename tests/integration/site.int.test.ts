@@ -9,11 +9,11 @@ import { getPageContent, getPageNodes } from '@/features/pages/server/pages'
 import { getRoutingTable, getTenantSite, resolveTenant } from '@/features/tenancy/server/tenants'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
-import { getTestPayload, useEmptyDatabase } from '../helpers/payload'
+import { getTestPayload, startWithEmptyDatabase } from '../helpers/payload'
 import { readJson } from '../helpers/requests'
 
 // This file creates (or seeds) its own data from scratch.
-useEmptyDatabase()
+startWithEmptyDatabase()
 
 let payload: Payload
 let tribo: TenantRoute
