@@ -75,6 +75,9 @@ export interface Config {
     pages: Page;
     'product-lines': ProductLine;
     products: Product;
+    articles: Article;
+    'price-lists': PriceList;
+    'product-reviews': ProductReview;
     news: News;
     'news-topics': NewsTopic;
     'news-categories': NewsCategory;
@@ -98,6 +101,9 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'product-lines': ProductLinesSelect<false> | ProductLinesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'news-topics': NewsTopicsSelect<false> | NewsTopicsSelect<true>;
     'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
@@ -381,6 +387,10 @@ export interface Account {
    */
   customer?: (number | null) | Customer;
   isActiveEcommerceShopUser?: boolean | null;
+  /**
+   * Retailer mode switched on (only where the customer allows it): gross retail prices, no ordering.
+   */
+  retailerModeEnabled?: boolean | null;
   options?: {
     showContactSelector?: boolean | null;
   };
@@ -415,6 +425,27 @@ export interface Customer {
   name: string;
   customerId: string;
   kind?: ('b2b' | 'b2c') | null;
+  /**
+   * The net prices this customer sees; without one, no prices show.
+   */
+  priceList?: (number | null) | PriceList;
+  /**
+   * Lets the customer switch to retailer mode (recommended gross retail prices, no ordering).
+   */
+  retailerModeAvailable?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists".
+ */
+export interface PriceList {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  code: string;
+  name: string;
+  description?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -943,12 +974,168 @@ export interface Product {
   name: string;
   productNumber: string;
   /**
+   * Shown instead of the name where space is short (hotspots, tiles).
+   */
+  alternativeTitle?: string | null;
+  /**
    * Short line under the name, e.g. the viscosity and specification.
    */
   subtitle?: string | null;
+  /**
+   * A short badge text, e.g. “Neu im Sortiment”.
+   */
+  label?: string | null;
+  /**
+   * Teaser text for tiles and search results.
+   */
   description?: string | null;
+  /**
+   * The full description on the product page.
+   */
+  contents?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   image?: (number | null) | Media;
+  /**
+   * The product group (or line) the product is listed in.
+   */
   productLine?: (number | null) | ProductLine;
+  tags?: ('NEW' | 'BESTSELLER' | 'SALE')[] | null;
+  viscosity?:
+    | (
+        | '0W-16'
+        | '0W-20'
+        | '0W-30'
+        | '0W-40'
+        | '5W-20'
+        | '5W-30'
+        | '5W-40'
+        | '10W-30'
+        | '10W-40'
+        | '10W-60'
+        | '15W-40'
+        | '15W-50'
+        | '20W-50'
+        | '75W-80'
+        | '75W-90'
+        | '80W-90'
+        | '85W-140'
+        | 'ISO VG 22'
+        | 'ISO VG 32'
+        | 'ISO VG 46'
+        | 'ISO VG 68'
+        | 'ISO VG 100'
+        | 'ISO VG 150'
+        | 'ISO VG 220'
+        | 'ISO VG 320'
+        | 'ISO VG 460'
+        | 'NLGI 00'
+        | 'NLGI 0'
+        | 'NLGI 1'
+        | 'NLGI 2'
+        | 'NLGI 3'
+      )
+    | null;
+  baseOil?: ('fullySynthetic' | 'synthetic' | 'semiSynthetic' | 'mineral' | 'biodegradable') | null;
+  /**
+   * Specifications and manufacturer approvals.
+   */
+  approvals?:
+    | (
+        | 'ACEA A3/B4'
+        | 'ACEA A5/B5'
+        | 'ACEA C2'
+        | 'ACEA C3'
+        | 'ACEA C5'
+        | 'ACEA C6'
+        | 'ACEA E4'
+        | 'ACEA E6'
+        | 'ACEA E7'
+        | 'ACEA E11'
+        | 'API SN'
+        | 'API SP'
+        | 'API CK-4'
+        | 'API GL-4'
+        | 'API GL-5'
+        | 'VW 502 00'
+        | 'VW 504 00'
+        | 'VW 505 01'
+        | 'VW 507 00'
+        | 'VW 508 00'
+        | 'VW 509 00'
+        | 'MB 229.3'
+        | 'MB 229.5'
+        | 'MB 229.51'
+        | 'MB 229.52'
+        | 'MB 229.71'
+        | 'MB 228.51'
+        | 'MB 235.0'
+        | 'BMW LL-01'
+        | 'BMW LL-04'
+        | 'BMW LL-17 FE+'
+        | 'Porsche C30'
+        | 'Porsche A40'
+        | 'Ford WSS-M2C913-D'
+        | 'GM dexos2'
+        | 'Renault RN17'
+        | 'MAN M 3477'
+        | 'Volvo VDS-4.5'
+        | 'Scania LDF-4'
+        | 'ZF TE-ML 02B'
+        | 'JASO MA2'
+        | 'JASO MB'
+        | 'JASO FD'
+        | 'DIN 51524-2 HLP'
+        | 'DIN 51524-3 HVLP'
+        | 'ISO 15380 HEES'
+        | 'DIN 51517-3 CLP'
+        | 'NSF H1'
+        | 'DIN 51502 KP2K-30'
+      )[]
+    | null;
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Pictures, videos (.mp4/.webm) or YouTube videos (11-character id) after the main picture.
+   */
+  gallery?:
+    | {
+        image?: (number | null) | Media;
+        video?: string | null;
+        youtubeId?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  documents?:
+    | {
+        file: number | Media;
+        kind: 'datasheet' | 'safetyDataSheet' | 'approval' | 'brochure';
+        title?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  hideOrderUnit?: boolean | null;
+  disablePlaceholder?: boolean | null;
+  /**
+   * Quantity field placeholder, e.g. “1”.
+   */
+  placeholderValue?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1594,6 +1781,74 @@ export interface LocationMapBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  articleNumber: string;
+  product: number | Product;
+  packSize: number;
+  unit: 'L' | 'kg' | 'g' | 'ml' | 'pcs';
+  container?: ('bottle' | 'canister' | 'pail' | 'drum' | 'ibc' | 'cartridge' | 'spray') | null;
+  sort?: number | null;
+  image?: (number | null) | Media;
+  /**
+   * Shown but not orderable (e.g. sold out or phased out).
+   */
+  disabled?: boolean | null;
+  /**
+   * Recommended gross retail price in Rappen (incl. VAT), shown in retailer mode.
+   */
+  recommendedRetailPriceCents?: number | null;
+  /**
+   * Net prices in Rappen per customer price list, with quantity breaks.
+   */
+  prices?:
+    | {
+        priceList: number | PriceList;
+        /**
+         * Price labels this list shows, e.g. SALE.
+         */
+        tags?: ('NEW' | 'BESTSELLER' | 'SALE')[] | null;
+        scales: {
+          minQuantity: number;
+          unitPriceCents: number;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-reviews".
+ */
+export interface ProductReview {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  product: number | Product;
+  kind: 'rating' | 'question';
+  /**
+   * 1–5 stars; empty when none was given.
+   */
+  rating?: number | null;
+  status: 'pending' | 'approved' | 'rejected';
+  name: string;
+  email: string;
+  comment: string;
+  language?: string | null;
+  /**
+   * Our reply, shown below an approved question or rating.
+   */
+  answer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "fairs".
  */
 export interface Fair {
@@ -1840,6 +2095,18 @@ export interface PayloadLockedDocument {
         value: number | Product;
       } | null)
     | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'price-lists';
+        value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'product-reviews';
+        value: number | ProductReview;
+      } | null)
+    | ({
         relationTo: 'news';
         value: number | News;
       } | null)
@@ -2066,6 +2333,7 @@ export interface AccountsSelect<T extends boolean = true> {
   type?: T;
   customer?: T;
   isActiveEcommerceShopUser?: T;
+  retailerModeEnabled?: T;
   options?:
     | T
     | {
@@ -2099,6 +2367,8 @@ export interface CustomersSelect<T extends boolean = true> {
   name?: T;
   customerId?: T;
   kind?: T;
+  priceList?: T;
+  retailerModeAvailable?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2752,10 +3022,104 @@ export interface ProductsSelect<T extends boolean = true> {
   tenant?: T;
   name?: T;
   productNumber?: T;
+  alternativeTitle?: T;
   subtitle?: T;
+  label?: T;
   description?: T;
+  contents?: T;
   image?: T;
   productLine?: T;
+  tags?: T;
+  viscosity?: T;
+  baseOil?: T;
+  approvals?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  gallery?:
+    | T
+    | {
+        image?: T;
+        video?: T;
+        youtubeId?: T;
+        id?: T;
+      };
+  documents?:
+    | T
+    | {
+        file?: T;
+        kind?: T;
+        title?: T;
+        id?: T;
+      };
+  hideOrderUnit?: T;
+  disablePlaceholder?: T;
+  placeholderValue?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  tenant?: T;
+  articleNumber?: T;
+  product?: T;
+  packSize?: T;
+  unit?: T;
+  container?: T;
+  sort?: T;
+  image?: T;
+  disabled?: T;
+  recommendedRetailPriceCents?: T;
+  prices?:
+    | T
+    | {
+        priceList?: T;
+        tags?: T;
+        scales?:
+          | T
+          | {
+              minQuantity?: T;
+              unitPriceCents?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists_select".
+ */
+export interface PriceListsSelect<T extends boolean = true> {
+  tenant?: T;
+  code?: T;
+  name?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-reviews_select".
+ */
+export interface ProductReviewsSelect<T extends boolean = true> {
+  tenant?: T;
+  product?: T;
+  kind?: T;
+  rating?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  comment?: T;
+  language?: T;
+  answer?: T;
   updatedAt?: T;
   createdAt?: T;
 }

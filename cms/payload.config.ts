@@ -10,6 +10,7 @@ import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '../lib/i18n
 import { env } from '../lib/env'
 import { isAdminUser } from './access/is-admin'
 import { Accounts } from './collections/accounts'
+import { Articles } from './collections/articles'
 import { Customers } from './collections/customers'
 import { Dealers } from './collections/dealers'
 import { DistributionPartners } from './collections/distribution-partners'
@@ -20,6 +21,8 @@ import { News } from './collections/news'
 import { NewsCategories } from './collections/news-categories'
 import { NewsTopics } from './collections/news-topics'
 import { Pages } from './collections/pages'
+import { PriceLists } from './collections/price-lists'
+import { ProductReviews } from './collections/product-reviews'
 import { ProductLines } from './collections/product-lines'
 import { Products } from './collections/products'
 import { ShareFiles } from './collections/share-files'
@@ -57,7 +60,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media],
+  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, Articles, PriceLists, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -85,7 +88,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, 'product-lines': {}, products: {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, media: {}, accounts: {}, customers: {} },
+      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, media: {}, accounts: {}, customers: {} },
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

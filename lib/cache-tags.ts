@@ -20,6 +20,10 @@ export const cacheTags = {
   dealers: (tenantId: string | number) => `dealers:${tenantId}`,
   /** Distribution partners of one tenant. */
   distributionPartners: (tenantId: string | number) => `distribution-partners:${tenantId}`,
+  /** Articles and price lists of one tenant (never in shared caches for visitors). */
+  prices: (tenantId: string | number) => `prices:${tenantId}`,
+  /** Approved product reviews of one tenant. */
+  reviews: (tenantId: string | number) => `reviews:${tenantId}`,
   /** Products of one tenant (teasers, catalog). */
   products: (tenantId: string | number) => `products:${tenantId}`,
   /** Session parts shared by all visitors of a tenant in one language. */

@@ -8,6 +8,10 @@ import blocksDe from './blocks/de.json'
 import blocksEn from './blocks/en.json'
 import blocksFr from './blocks/fr.json'
 import blocksIt from './blocks/it.json'
+import catalogDe from './catalog/de.json'
+import catalogEn from './catalog/en.json'
+import catalogFr from './catalog/fr.json'
+import catalogIt from './catalog/it.json'
 import coreDe from './core/de.json'
 import coreEn from './core/en.json'
 import coreFr from './core/fr.json'
@@ -38,14 +42,14 @@ import widgetsFr from './widgets/fr.json'
 import widgetsIt from './widgets/it.json'
 
 /** Folders merged under their own top-level key (core is merged at the top level). */
-export const NAMESPACE_FOLDERS = ['blocks', 'gallery', 'locations', 'news', 'notifications', 'ui', 'widgets'] as const
+export const NAMESPACE_FOLDERS = ['blocks', 'catalog', 'gallery', 'locations', 'news', 'notifications', 'ui', 'widgets'] as const
 
-const de = { ...coreDe, blocks: blocksDe, gallery: galleryDe, locations: locationsDe, news: newsDe, notifications: notificationsDe, ui: uiDe, widgets: widgetsDe }
+const de = { ...coreDe, blocks: blocksDe, catalog: catalogDe, gallery: galleryDe, locations: locationsDe, news: newsDe, notifications: notificationsDe, ui: uiDe, widgets: widgetsDe }
 export type Messages = typeof de
 
 export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   de,
-  fr: { ...coreFr, blocks: blocksFr, gallery: galleryFr, locations: locationsFr, news: newsFr, notifications: notificationsFr, ui: uiFr, widgets: widgetsFr } as Messages,
-  it: { ...coreIt, blocks: blocksIt, gallery: galleryIt, locations: locationsIt, news: newsIt, notifications: notificationsIt, ui: uiIt, widgets: widgetsIt } as Messages,
-  en: { ...coreEn, blocks: blocksEn, gallery: galleryEn, locations: locationsEn, news: newsEn, notifications: notificationsEn, ui: uiEn, widgets: widgetsEn } as Messages,
+  fr: { ...coreFr, blocks: blocksFr, catalog: catalogFr, gallery: galleryFr, locations: locationsFr, news: newsFr, notifications: notificationsFr, ui: uiFr, widgets: widgetsFr } as Messages,
+  it: { ...coreIt, blocks: blocksIt, catalog: catalogIt, gallery: galleryIt, locations: locationsIt, news: newsIt, notifications: notificationsIt, ui: uiIt, widgets: widgetsIt } as Messages,
+  en: { ...coreEn, blocks: blocksEn, catalog: catalogEn, gallery: galleryEn, locations: locationsEn, news: newsEn, notifications: notificationsEn, ui: uiEn, widgets: widgetsEn } as Messages,
 }

@@ -12,7 +12,7 @@ import { freePort } from './embedded-postgres.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const READY_TIMEOUT_MS = 3 * 60_000
+const READY_TIMEOUT_MS = 8 * 60_000
 const log = (message) => console.log(`[e2e] ${message}`)
 
 ensureChromium()

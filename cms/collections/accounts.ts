@@ -42,6 +42,7 @@ export const Accounts: CollectionConfig = {
     },
     { name: 'customer', type: 'relationship', relationTo: 'customers', admin: { description: 'The company this account orders for.' } },
     { name: 'isActiveEcommerceShopUser', type: 'checkbox', defaultValue: false },
+    { name: 'retailerModeEnabled', type: 'checkbox', defaultValue: false, admin: { description: 'Retailer mode switched on (only where the customer allows it): gross retail prices, no ordering.' } },
     {
       name: 'options',
       type: 'group',

@@ -19,5 +19,7 @@ export const Customers: CollectionConfig = {
         { label: 'Consumer (B2C)', value: 'b2c' },
       ],
     },
+    { name: 'priceList', type: 'relationship', relationTo: 'price-lists', admin: { description: 'The net prices this customer sees; without one, no prices show.' } },
+    { name: 'retailerModeAvailable', type: 'checkbox', defaultValue: false, admin: { description: 'Lets the customer switch to retailer mode (recommended gross retail prices, no ordering).' } },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { accountsStep } from './accounts'
+import { catalogStep } from './catalog'
 import { customersStep } from './customers'
 import { dealersStep } from './dealers'
 import { distributionPartnersStep } from './distribution-partners'
@@ -25,10 +26,10 @@ export type { SeedStep, SeedSummary } from './types'
  * natural key before creating, pass `...LOCAL` to every Local API call) and
  * append it here.
  */
-export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep]
+export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep]
 
 /** Collections counted in the summary. */
-const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'file-shares', 'share-files', 'dealers', 'distribution-partners']
+const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'file-shares', 'share-files', 'dealers', 'distribution-partners']
 
 export interface SeedOptions {
   /** 1 (default) seeds the demo site; N > 1 adds (N − 1) × 50 generated pages per tenant. */

@@ -4,6 +4,8 @@ import * as migration_20261123_115914_content_blocks from './20261123_115914_con
 import * as migration_20261123_132129_news_list from './20261123_132129_news_list';
 import * as migration_20261123_134241_fairs from './20261123_134241_fairs';
 import * as migration_20261123_145541_file_shares_dealers_partners from './20261123_145541_file_shares_dealers_partners';
+import * as migration_20261123_162121_catalog_articles_prices_reviews from './20261123_162121_catalog_articles_prices_reviews';
+import * as migration_20261123_163700_account_retailer_mode from './20261123_163700_account_retailer_mode';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_145541_file_shares_dealers_partners.up,
     down: migration_20261123_145541_file_shares_dealers_partners.down,
-    name: '20261123_145541_file_shares_dealers_partners'
+    name: '20261123_145541_file_shares_dealers_partners',
+  },
+  {
+    up: migration_20261123_162121_catalog_articles_prices_reviews.up,
+    down: migration_20261123_162121_catalog_articles_prices_reviews.down,
+    name: '20261123_162121_catalog_articles_prices_reviews',
+  },
+  {
+    up: migration_20261123_163700_account_retailer_mode.up,
+    down: migration_20261123_163700_account_retailer_mode.down,
+    name: '20261123_163700_account_retailer_mode'
   },
 ];

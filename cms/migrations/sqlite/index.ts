@@ -4,6 +4,8 @@ import * as migration_20261123_115911_content_blocks from './20261123_115911_con
 import * as migration_20261123_132118_news_list from './20261123_132118_news_list';
 import * as migration_20261123_134233_fairs from './20261123_134233_fairs';
 import * as migration_20261123_145536_file_shares_dealers_partners from './20261123_145536_file_shares_dealers_partners';
+import * as migration_20261123_162113_catalog_articles_prices_reviews from './20261123_162113_catalog_articles_prices_reviews';
+import * as migration_20261123_163614_account_retailer_mode from './20261123_163614_account_retailer_mode';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_145536_file_shares_dealers_partners.up,
     down: migration_20261123_145536_file_shares_dealers_partners.down,
-    name: '20261123_145536_file_shares_dealers_partners'
+    name: '20261123_145536_file_shares_dealers_partners',
+  },
+  {
+    up: migration_20261123_162113_catalog_articles_prices_reviews.up,
+    down: migration_20261123_162113_catalog_articles_prices_reviews.down,
+    name: '20261123_162113_catalog_articles_prices_reviews',
+  },
+  {
+    up: migration_20261123_163614_account_retailer_mode.up,
+    down: migration_20261123_163614_account_retailer_mode.down,
+    name: '20261123_163614_account_retailer_mode'
   },
 ];

@@ -1,0 +1,219 @@
+import type { Article, Product } from '../payload-types'
+import { CARE_PRODUCTS, CATALOG, CUSTOMER_PRICE_LISTS, PRICE_LISTS, tagsFor, type FamilySeed, type GroupSeed, type PackSeed } from './catalog-data'
+import { DATASHEET_KEY, mediaId } from './media'
+import { createRng, type Rng } from './random'
+import { p, richText } from './rich-text'
+import { PRODUCT_LINE_SEEDS } from './site-shell'
+import { L, LOCAL, OTHER_LANGUAGES, tenantId, type Localized, type SeedContext, type SeedStep } from './types'
+
+type LineSeedLike = { key: string; slug: Localized<string>; children?: LineSeedLike[] }
+type Generated = { productNumber: string; name: string; group: GroupSeed; family: FamilySeed; viscosity: string | null; approvals: string[]; index: number }
+
+const SPECS = L('Spezifikationen und Freigaben', 'Spécifications et homologations', 'Specifiche e omologazioni', 'Specifications and approvals')
+const FEATURES: Record<FamilySeed['baseOil'], Localized<string>[]> = {
+  fullySynthetic: [
+    L('Schneller Öldruck beim Kaltstart', 'Pression d’huile rapide au démarrage à froid', 'Pressione dell’olio rapida all’avviamento a freddo', 'Fast oil pressure at cold start'),
+    L('Hohe Scherstabilität', 'Grande stabilité au cisaillement', 'Elevata stabilità al taglio', 'High shear stability'),
+    L('Hält Motoren sauber', 'Garde les moteurs propres', 'Mantiene puliti i motori', 'Keeps engines clean'),
+  ],
+  synthetic: [
+    L('Lange Lebensdauer', 'Longue durée de vie', 'Lunga durata', 'Long service life'),
+    L('Stabil bei hohen Temperaturen', 'Stable à haute température', 'Stabile ad alte temperature', 'Stable at high temperatures'),
+    L('Guter Korrosionsschutz', 'Bonne protection anticorrosion', 'Buona protezione anticorrosione', 'Good corrosion protection'),
+  ],
+  semiSynthetic: [
+    L('Gutes Preis-Leistungs-Verhältnis', 'Bon rapport qualité-prix', 'Buon rapporto qualità-prezzo', 'Good value for money'),
+    L('Zuverlässiger Verschleissschutz', 'Protection fiable contre l’usure', 'Protezione affidabile dall’usura', 'Reliable wear protection'),
+    L('Für gemischte Flotten', 'Pour flottes mixtes', 'Per flotte miste', 'For mixed fleets'),
+  ],
+  mineral: [
+    L('Bewährte Grundöle', 'Huiles de base éprouvées', 'Oli base collaudati', 'Proven base oils'),
+    L('Verträglich mit Dichtungen älterer Bauart', 'Compatible avec les joints anciens', 'Compatibile con guarnizioni di vecchio tipo', 'Compatible with older seals'),
+    L('Wasserabscheidend', 'Bonne séparation de l’eau', 'Buona separazione dell’acqua', 'Good water separation'),
+  ],
+  biodegradable: [
+    L('Biologisch schnell abbaubar', 'Rapidement biodégradable', 'Rapidamente biodegradabile', 'Readily biodegradable'),
+    L('Für Wasserschutzzonen', 'Pour zones de protection des eaux', 'Per zone di protezione delle acque', 'For water protection zones'),
+    L('Auf Basis nachwachsender Rohstoffe', 'À base de matières premières renouvelables', 'A base di materie prime rinnovabili', 'Based on renewable raw materials'),
+  ],
+}
+
+const code = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
+const packCode = ([size, unit]: PackSeed) => `${String(size).padStart(3, '0')}${unit.toUpperCase()}`
+const round5 = (cents: number) => Math.max(5, Math.round(cents / 5) * 5)
+
+/** The base units (litres or kilograms) in a pack. */
+function baseUnits([size, unit]: PackSeed): number {
+  if (unit === 'g' || unit === 'ml') return size / 1000
+  return size
+}
+
+/** Every generated product of the catalogue, in a fixed order. */
+export function generatedProducts(): Generated[] {
+  const all: Generated[] = []
+  for (const group of CATALOG) {
+    for (const family of group.families) {
+      if (!family.viscosities.length) {
+        CARE_PRODUCTS.forEach((name, i) => all.push({ productNumber: `TRB-${family.code}-${String(i + 1).padStart(2, '0')}`, name: `Tribo ${name}`, group, family, viscosity: null, approvals: [], index: all.length }))
+        continue
+      }
+      for (const viscosity of family.viscosities) {
+        family.approvals.forEach((approvals, set) => {
+          const suffix = set === 0 ? '' : `-${set + 1}`
+          const spec = approvals[0] && set > 0 ? ` ${approvals[0].replace(/^(ACEA|API|DIN) /, '')}` : ''
+          all.push({ productNumber: `TRB-${family.code}-${code(viscosity)}${suffix}`, name: `Tribo ${family.name} ${viscosity}${spec}`, group, family, viscosity, approvals, index: all.length })
+        })
+      }
+    }
+  }
+  return all
+}
+
+function findLineSlug(lines: LineSeedLike[], key: string): string | null {
+  for (const line of lines) {
+    if (line.key === key) return line.slug.de
+    const child = line.children ? findLineSlug(line.children, key) : null
+    if (child) return child
+  }
+  return null
+}
+
+/** Scale prices of one pack in one list: cheaper per unit from 10 and 50 (drums: from 3). */
+function scalesOf(packCents: number, pack: PackSeed) {
+  const big = baseUnits(pack) >= 60
+  return big
+    ? [{ minQuantity: 1, unitPriceCents: packCents }, { minQuantity: 3, unitPriceCents: round5(packCents * 0.97) }]
+    : [{ minQuantity: 1, unitPriceCents: packCents }, { minQuantity: 10, unitPriceCents: round5(packCents * 0.95) }, { minQuantity: 50, unitPriceCents: round5(packCents * 0.9) }]
+}
+
+async function ensurePriceLists(ctx: SeedContext, tenant: number): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const list of PRICE_LISTS) {
+    const found = await ctx.payload.find({ collection: 'price-lists', where: { and: [{ tenant: { equals: tenant } }, { code: { equals: list.code } }] }, limit: 1, depth: 0, ...LOCAL })
+    const id = found.docs[0]?.id ?? (await ctx.payload.create({ collection: 'price-lists', data: { tenant, code: list.code, name: list.name }, ...LOCAL })).id
+    ctx.record('price-lists', found.docs[0] ? 'existing' : 'created')
+    ids.set(list.code, id)
+  }
+  for (const [customerId, listCode] of Object.entries(CUSTOMER_PRICE_LISTS)) {
+    const found = await ctx.payload.find({ collection: 'customers', where: { and: [{ tenant: { equals: tenant } }, { customerId: { equals: customerId } }] }, limit: 1, depth: 0, ...LOCAL })
+    const customer = found.docs[0]
+    if (customer && customer.priceList == null) {
+      await ctx.payload.update({ collection: 'customers', id: customer.id, data: { priceList: ids.get(listCode), retailerModeAvailable: customerId === '100200' }, ...LOCAL })
+    }
+  }
+  return ids
+}
+
+async function createProduct(ctx: SeedContext, tenant: number, line: number | null, product: Generated, rng: Rng) {
+  const { group, family, viscosity, approvals } = product
+  const subtitle = (language: keyof Localized<string>) => [group.noun[language], viscosity].filter(Boolean).join(' ') + (approvals[0] ? `, ${approvals[0]}` : '')
+  const description = (language: keyof Localized<string>) => family.claim[language] + (approvals.length ? ` ${SPECS[language]}: ${approvals.join(', ')}.` : '')
+  const features = rng.sample(FEATURES[family.baseOil], 3)
+  const created = await ctx.payload.create({
+    collection: 'products',
+    locale: 'de',
+    data: {
+      tenant,
+      productNumber: product.productNumber,
+      name: product.name,
+      subtitle: subtitle('de'),
+      description: description('de'),
+      contents: richText([p(description('de'))]),
+      image: mediaId(ctx, 'tribo', group.image),
+      productLine: line,
+      tags: tagsFor(product.index),
+      viscosity: (viscosity ?? undefined) as Product['viscosity'],
+      baseOil: family.baseOil,
+      approvals: approvals as Product['approvals'],
+      features: features.map((feature) => ({ text: feature.de })),
+      documents: [{ file: mediaId(ctx, 'tribo', DATASHEET_KEY), kind: 'datasheet', title: 'Produktdatenblatt' }],
+      gallery: [{ image: mediaId(ctx, 'tribo', group.image === 'product-canister' ? 'product-drop' : 'product-canister') }],
+    },
+    ...LOCAL,
+  })
+  for (const language of OTHER_LANGUAGES) {
+    await ctx.payload.update({
+      collection: 'products',
+      id: created.id,
+      locale: language,
+      data: {
+        name: product.name,
+        subtitle: subtitle(language),
+        description: description(language),
+        contents: richText([p(description(language))]),
+        features: (created.features ?? []).map((row, i) => ({ id: row.id, text: features[i]![language] })),
+        documents: (created.documents ?? []).map((row) => ({ ...row, file: mediaId(ctx, 'tribo', DATASHEET_KEY), title: L('Produktdatenblatt', 'Fiche technique', 'Scheda tecnica', 'Product data sheet')[language] })),
+      },
+      ...LOCAL,
+    })
+  }
+  ctx.record('products', 'created')
+  return created
+}
+
+async function createArticles(ctx: SeedContext, tenant: number, productId: number, productNumber: string, group: GroupSeed, lists: Map<string, number>, rng: Rng) {
+  const count = Math.min(group.packs.length, 3 + (productId % 2))
+  const packs = group.packs.length <= count ? group.packs : [...rng.sample(group.packs, count)].sort((a, b) => baseUnits(a) - baseUnits(b))
+  const base = rng.int(group.centsPerUnit[0], group.centsPerUnit[1])
+  for (const [sort, pack] of packs.entries()) {
+    const units = baseUnits(pack)
+    const packFactor = units <= 1 ? 1.3 : units <= 5 ? 1.1 : units <= 60 ? 1 : 0.92
+    const garage = round5(base * units * packFactor)
+    const data: Omit<Article, 'id' | 'createdAt' | 'updatedAt'> = {
+      tenant,
+      articleNumber: `${productNumber}-${packCode(pack)}`,
+      product: productId,
+      packSize: pack[0],
+      unit: pack[1],
+      container: pack[2],
+      sort,
+      disabled: rng.next() < 0.02,
+      recommendedRetailPriceCents: Math.round((garage * 1.65 * 1.081) / 10) * 10,
+      prices: PRICE_LISTS.map((list) => ({ priceList: lists.get(list.code)!, tags: rng.next() < 0.04 ? ['SALE' as const] : [], scales: scalesOf(round5(garage * list.factor), pack) })),
+    }
+    await ctx.payload.create({ collection: 'articles', data, ...LOCAL })
+    ctx.record('articles', 'created')
+  }
+}
+
+/**
+ * The Tribo catalogue: ~380 generated products in 11 product groups (plus the
+ * six hand-written ones), 3–4 pack sizes each with scale prices in three
+ * customer price lists and a recommended retail price; the demo customers get
+ * their price lists.
+ */
+export const catalogStep: SeedStep = {
+  name: 'catalog',
+  async run(ctx) {
+    const tenant = tenantId(ctx, 'tribo')
+    const { payload } = ctx
+    const lists = await ensurePriceLists(ctx, tenant)
+    const rng = createRng('tribo:catalog')
+    const existing = await payload.find({ collection: 'products', where: { tenant: { equals: tenant } }, depth: 0, pagination: false, select: { productNumber: true, productLine: true }, ...LOCAL })
+    const byNumber = new Map(existing.docs.map((doc) => [doc.productNumber, doc]))
+    const withArticles = new Set(
+      (await payload.find({ collection: 'articles', where: { tenant: { equals: tenant } }, depth: 0, pagination: false, select: { product: true }, ...LOCAL })).docs.map((a) => (typeof a.product === 'object' ? a.product.id : a.product)),
+    )
+    const lineIds = new Map<string, number | null>()
+    const lineId = async (key: string) => {
+      if (!lineIds.has(key)) {
+        const slug = findLineSlug(PRODUCT_LINE_SEEDS.tribo as LineSeedLike[], key)
+        const found = slug ? await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: tenant } }, { slug: { equals: slug } }] }, locale: 'de', limit: 1, depth: 0, ...LOCAL }) : null
+        lineIds.set(key, found?.docs[0]?.id ?? null)
+      }
+      return lineIds.get(key)!
+    }
+    for (const product of generatedProducts()) {
+      let doc = byNumber.get(product.productNumber)
+      if (!doc) doc = await createProduct(ctx, tenant, await lineId(product.group.lineKey), product, rng)
+      else ctx.record('products', 'existing')
+      if (!withArticles.has(doc.id)) await createArticles(ctx, tenant, doc.id, product.productNumber, product.group, lists, rng)
+    }
+    // The hand-written products get pack sizes too.
+    const synth = CATALOG[0]!
+    for (const doc of existing.docs) {
+      if (!doc.productNumber.startsWith('TRB-') || withArticles.has(doc.id) || generatedProducts().some((g) => g.productNumber === doc.productNumber)) continue
+      await createArticles(ctx, tenant, doc.id, doc.productNumber, synth, lists, rng)
+    }
+  },
+}

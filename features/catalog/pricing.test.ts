@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { ANONYMOUS, isOrderable, isValidQuantity, priceInfo, unitPriceFor, type PricedArticle, type PriceViewer } from './pricing'
+
+const article: PricedArticle = {
+  articleNumber: 'TRB-SYN-5W30-C3-005',
+  disabled: false,
+  recommendedRetailPriceCents: 8990,
+  prices: [
+    { priceListId: 1, tags: ['SALE'], scales: [{ minQuantity: 10, unitPriceCents: 4200 }, { minQuantity: 1, unitPriceCents: 4590 }, { minQuantity: 50, unitPriceCents: 3950 }] },
+    { priceListId: 2, tags: [], scales: [{ minQuantity: 1, unitPriceCents: 4990 }] },
+  ],
+}
+const customer = (priceListId: number | null, extra: Partial<Extract<PriceViewer, { kind: 'customer' }>> = {}): PriceViewer => ({ kind: 'customer', priceListId, retailerMode: false, shopUser: true, ...extra })
+
+describe('pricing (SPEC §1, §6, §9)', () => {
+  it('picks the scale with the largest minimum not above the quantity', () => {
+    const scales = article.prices[0]!.scales
+    expect(unitPriceFor(scales, 1)).toBe(4590)
+    expect(unitPriceFor(scales, 9)).toBe(4590)
+    expect(unitPriceFor(scales, 10)).toBe(4200)
+    expect(unitPriceFor(scales, 49)).toBe(4200)
+    expect(unitPriceFor(scales, 50)).toBe(3950)
+    expect(unitPriceFor([{ minQuantity: 5, unitPriceCents: 1 }], 4)).toBeNull()
+  })
+
+  it('gives anonymous visitors nothing', () => {
+    expect(priceInfo(article, ANONYMOUS, 1)).toBeNull()
+    expect(isOrderable(article, ANONYMOUS)).toBe(false)
+  })
+
+  it('gives a customer the net prices of its own list, sorted scales and the total in cents', () => {
+    expect(priceInfo(article, customer(1), 12)).toEqual({
+      articleNumber: 'TRB-SYN-5W30-C3-005',
+      quantity: 12,
+      unitPriceCents: 4200,
+      totalCents: 50400,
+      currency: 'CHF',
+      priceType: 'net',
+      scalePrices: [
+        { minQuantity: 1, unitPriceCents: 4590 },
+        { minQuantity: 10, unitPriceCents: 4200 },
+        { minQuantity: 50, unitPriceCents: 3950 },
+      ],
+      orderable: true,
+    })
+    expect(priceInfo(article, customer(2), 12)?.unitPriceCents).toBe(4990)
+    expect(priceInfo(article, customer(3), 1)).toBeNull()
+    expect(priceInfo(article, customer(null), 1)).toBeNull()
+  })
+
+  it('shows the recommended gross retail price in retailer mode, where nothing can be ordered', () => {
+    const info = priceInfo(article, customer(1, { retailerMode: true }), 3)
+    expect(info).toMatchObject({ unitPriceCents: 8990, totalCents: 26970, priceType: 'retail', orderable: false, scalePrices: [{ minQuantity: 1, unitPriceCents: 8990 }] })
+    expect(priceInfo({ ...article, recommendedRetailPriceCents: null }, customer(1, { retailerMode: true }), 1)).toBeNull()
+  })
+
+  it('keeps a disabled article priced but not orderable, and refuses quantities outside 1–9999', () => {
+    expect(priceInfo({ ...article, disabled: true }, customer(1), 1)?.orderable).toBe(false)
+    for (const bad of [0, -1, 1.5, 10000, Number.NaN]) {
+      expect(isValidQuantity(bad)).toBe(false)
+      expect(priceInfo(article, customer(1), bad)).toBeNull()
+    }
+    expect(isValidQuantity(9999)).toBe(true)
+  })
+})

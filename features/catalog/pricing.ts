@@ -1,0 +1,78 @@
+import { MAX_QUANTITY, type ProductTag } from './constants'
+
+/** One quantity break: from `minQuantity` on, each unit costs `unitPriceCents`. */
+export type ScalePrice = { minQuantity: number; unitPriceCents: number }
+/** An article's prices in one customer price list. */
+export type PriceRow = { priceListId: number; tags: ProductTag[]; scales: ScalePrice[] }
+/** What pricing needs of an article. */
+export type PricedArticle = { articleNumber: string; disabled: boolean; recommendedRetailPriceCents: number | null; prices: PriceRow[] }
+
+/**
+ * Who asks (SPEC §1, §6): anonymous visitors get no prices at all; a
+ * signed-in customer sees the net prices of its price list, or in retailer
+ * mode the recommended gross retail prices; only an active e-commerce shop
+ * user gets price labels and last-order dates.
+ */
+export type PriceViewer = { kind: 'anonymous' } | { kind: 'customer'; priceListId: number | null; retailerMode: boolean; shopUser: boolean }
+
+export const ANONYMOUS: PriceViewer = { kind: 'anonymous' }
+
+/** SPEC §3 priceInfo: amounts in cents (Rappen), CHF. */
+export type PriceInfo = {
+  articleNumber: string
+  quantity: number
+  unitPriceCents: number
+  totalCents: number
+  currency: 'CHF'
+  /** net: the customer's price list; retail: recommended gross retail price (retailer mode). */
+  priceType: 'net' | 'retail'
+  scalePrices: ScalePrice[]
+  orderable: boolean
+}
+
+/** True when the viewer may see prices, pack sizes and availability. */
+export const seesPrices = (viewer: PriceViewer): viewer is Extract<PriceViewer, { kind: 'customer' }> => viewer.kind === 'customer'
+
+/** The unit price for `quantity`: the scale with the largest minimum not above it (null below the first scale). */
+export function unitPriceFor(scales: ScalePrice[], quantity: number): number | null {
+  let price: number | null = null
+  for (const scale of [...scales].sort((a, b) => a.minQuantity - b.minQuantity)) if (scale.minQuantity <= quantity) price = scale.unitPriceCents
+  return price
+}
+
+/** The scales the viewer pays by: its list's, or in retailer mode the single retail price; null when it has none. */
+export function scalesFor(article: PricedArticle, viewer: PriceViewer): { scales: ScalePrice[]; priceType: 'net' | 'retail'; tags: ProductTag[] } | null {
+  if (!seesPrices(viewer)) return null
+  if (viewer.retailerMode) return article.recommendedRetailPriceCents == null ? null : { scales: [{ minQuantity: 1, unitPriceCents: article.recommendedRetailPriceCents }], priceType: 'retail', tags: [] }
+  const row = viewer.priceListId == null ? undefined : article.prices.find((p) => p.priceListId === viewer.priceListId)
+  return row && row.scales.length ? { scales: [...row.scales].sort((a, b) => a.minQuantity - b.minQuantity), priceType: 'net', tags: row.tags } : null
+}
+
+/** SPEC §3 articlesOrderable: a customer can order an article that is not disabled and has a price for it (never in retailer mode). */
+export function isOrderable(article: PricedArticle, viewer: PriceViewer): boolean {
+  return seesPrices(viewer) && !viewer.retailerMode && !article.disabled && scalesFor(article, viewer) != null
+}
+
+/** A valid order quantity: a whole number from 1 to 9999 (SPEC §9). */
+export function isValidQuantity(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY
+}
+
+/** The price of `quantity` units for this viewer, or null (anonymous, no price list, no price). */
+export function priceInfo(article: PricedArticle, viewer: PriceViewer, quantity: number): PriceInfo | null {
+  if (!isValidQuantity(quantity)) return null
+  const priced = scalesFor(article, viewer)
+  if (!priced) return null
+  const unit = unitPriceFor(priced.scales, quantity)
+  if (unit == null) return null
+  return {
+    articleNumber: article.articleNumber,
+    quantity,
+    unitPriceCents: unit,
+    totalCents: unit * quantity,
+    currency: 'CHF',
+    priceType: priced.priceType,
+    scalePrices: priced.scales,
+    orderable: isOrderable(article, viewer),
+  }
+}

@@ -1,0 +1,20 @@
+import type { ImageData } from '@/components/picture/picture'
+
+import type { ProductTag } from './constants'
+import type { PriceInfo } from './pricing'
+
+/** SPEC §3 availableVariants / variant data: a pack size as a signed-in customer sees it. */
+export type ArticleVariant = {
+  articleNumber: string
+  packSize: number
+  unit: string
+  /** "5 L", "400 g". */
+  label: string
+  container: string | null
+  image: ImageData | null
+  disabled: boolean
+  orderable: boolean
+  tags: ProductTag[]
+  /** The price of one unit (with the scale prices); null without a price for this customer. */
+  priceInfo: PriceInfo | null
+}

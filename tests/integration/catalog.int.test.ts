@@ -1,0 +1,148 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as articlesApi } from '@/app/api/product/[productNumber]/articles/route'
+import { GET as detailApi } from '@/app/api/product/detail/route'
+import { POST as priceLabelApi } from '@/app/api/product/price-label/route'
+import { GET as priceApi } from '@/app/api/product/price/route'
+import { GET as variantApi } from '@/app/api/product/variant/[variantId]/route'
+import { GET as variantsApi } from '@/app/api/product/variants/route'
+import type { Article, PriceList } from '@/cms/payload-types'
+import { seed } from '@/cms/seed'
+import type { PriceInfo } from '@/features/catalog/pricing'
+import type { ArticleVariant } from '@/features/catalog/types'
+
+import { getTestPayload } from '../helpers/payload'
+import { makeRequest } from '../helpers/requests'
+
+type Envelope<T> = { data: T; messages?: { message: string; meta?: { fields?: string[] } }[] }
+
+let payload: Payload
+let article: Article
+let garage: number
+const tokens: Record<string, string> = {}
+const PRODUCT = 'TRB-SYNPRO-5W30'
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  await seed(payload)
+  for (const [username, password] of [
+    ['kunde', 'Kunde-2026!'],
+    ['privat', 'Privat-2026!'],
+    ['mitarbeiter', 'Mitarbeiter-2026!'],
+  ]) {
+    const result = await payload.login({ collection: 'accounts', data: { username, password } as never, overrideAccess: true })
+    tokens[username!] = result.token!
+  }
+  const lists = await payload.find({ collection: 'price-lists', where: { code: { equals: 'PL-GARAGE' } }, overrideAccess: true })
+  garage = (lists.docs[0] as PriceList).id
+  const found = await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: PRODUCT } }, sort: 'sort', depth: 0, limit: 1, overrideAccess: true })
+  article = found.docs[0] as Article
+}, 300_000)
+
+const as = (user?: string, host = 'localhost:3000') => ({ host, headers: { 'x-tribo-locale': 'de-ch', origin: `http://${host}` }, cookies: (user ? { tribo_account: tokens[user]! } : {}) as Record<string, string> })
+const json = async <T>(res: Response) => ({ status: res.status, body: (await res.json()) as Envelope<T> })
+const articles = (productNumber: string, user?: string, host?: string) => articlesApi(makeRequest(`/api/product/${productNumber}/articles`, as(user, host)), { params: Promise.resolve({ productNumber }) })
+const price = (query: string, user?: string) => priceApi(makeRequest(`/api/product/price?${query}`, as(user)))
+const labels = (body: unknown, user?: string) => priceLabelApi(makeRequest('/api/product/price-label', { method: 'POST', body, ...as(user) }))
+const garageScales = (doc: Article) => doc.prices!.find((row) => (typeof row.priceList === 'object' ? row.priceList.id : row.priceList) === garage)!.scales!
+
+describe('catalogue data', () => {
+  it('holds about 400 products with 1,200+ pack sizes in three price lists', async () => {
+    const products = await payload.count({ collection: 'products', overrideAccess: true })
+    const count = await payload.count({ collection: 'articles', overrideAccess: true })
+    expect(products.totalDocs).toBeGreaterThan(380)
+    expect(count.totalDocs).toBeGreaterThan(1200)
+    expect((await payload.count({ collection: 'price-lists', overrideAccess: true })).totalDocs).toBe(3)
+  })
+})
+
+describe('price rules (SPEC §1, §6)', () => {
+  it('gives anonymous callers no prices, pack sizes or availability', async () => {
+    for (const res of [
+      await articles(PRODUCT),
+      await detailApi(makeRequest(`/api/product/detail?productNumber=${PRODUCT}`, as())),
+      await price(`articleNumber=${article.articleNumber}`),
+      await variantApi(makeRequest(`/api/product/variant/${article.articleNumber}`, as()), { params: Promise.resolve({ variantId: article.articleNumber }) }),
+      await variantsApi(makeRequest(`/api/product/variants?productNumber=${PRODUCT}`, as())),
+      await labels({ productNumbers: [PRODUCT] }),
+    ]) {
+      const text = await res.text()
+      expect(res.status).toBe(401)
+      expect(text).toContain('Preise, Gebinde und Verfügbarkeit sehen Sie nach der Anmeldung.')
+      expect(text).not.toMatch(/priceInfo|packSize|unitPriceCents|articlesOrderable/)
+    }
+  })
+
+  it('gives a customer the net prices of its own price list with scale prices', async () => {
+    const { status, body } = await json<{ articles: ArticleVariant[] }>(await articles(PRODUCT, 'kunde'))
+    expect(status).toBe(200)
+    expect(body.data.articles.length).toBeGreaterThanOrEqual(3)
+    const first = body.data.articles.find((a) => a.articleNumber === article.articleNumber)!
+    const scales = garageScales(article)
+    expect(first.priceInfo).toMatchObject({ quantity: 1, unitPriceCents: scales[0]!.unitPriceCents, priceType: 'net', currency: 'CHF' })
+    expect(first.priceInfo!.scalePrices.map((s) => s.minQuantity)).toEqual(scales.map((s) => s.minQuantity))
+    expect(first.label).toMatch(/^\d+([.,]\d+)? (l|kg|g|ml)$/)
+
+    const ten = await json<{ priceInfo: PriceInfo }>(await price(`articleNumber=${article.articleNumber}&quantity=10`, 'kunde'))
+    const expected = scales.filter((s) => s.minQuantity <= 10).at(-1)!.unitPriceCents
+    expect(ten.body.data.priceInfo).toMatchObject({ quantity: 10, unitPriceCents: expected, totalCents: expected * 10 })
+  })
+
+  it('shows the recommended gross retail price in retailer mode, only where the customer allows it', async () => {
+    const accounts = await payload.find({ collection: 'accounts', where: { username: { in: ['kunde', 'privat'] } }, depth: 0, overrideAccess: true })
+    for (const account of accounts.docs) await payload.update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: true }, overrideAccess: true })
+    try {
+      const retail = await json<{ priceInfo: PriceInfo }>(await price(`articleNumber=${article.articleNumber}&quantity=2`, 'kunde'))
+      expect(retail.body.data.priceInfo).toMatchObject({ priceType: 'retail', unitPriceCents: article.recommendedRetailPriceCents, totalCents: article.recommendedRetailPriceCents! * 2, orderable: false })
+      // Privatkunde Meier may not use retailer mode: net prices stay.
+      const net = await json<{ priceInfo: PriceInfo }>(await price(`articleNumber=${article.articleNumber}`, 'privat'))
+      expect(net.body.data.priceInfo.priceType).toBe('net')
+    } finally {
+      for (const account of accounts.docs) await payload.update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: false }, overrideAccess: true })
+    }
+  })
+
+  it('lets a signed-in account without a price list see pack sizes but no prices', async () => {
+    const { status, body } = await json<{ articles: ArticleVariant[] }>(await articles(PRODUCT, 'mitarbeiter'))
+    expect(status).toBe(200)
+    expect(body.data.articles.every((a) => a.priceInfo === null && a.orderable === false)).toBe(true)
+  })
+
+  it('answers which articles can be ordered and the variant table', async () => {
+    const detail = await json<{ articleNumber: string; articlesOrderable: Record<string, boolean> }>(await detailApi(makeRequest(`/api/product/detail?productNumber=${PRODUCT}`, as('kunde'))))
+    expect(detail.body.data.articlesOrderable[detail.body.data.articleNumber]).toBe(true)
+    const table = await json<{ variantTable: { columns: number[]; rows: ArticleVariant[] } }>(await variantsApi(makeRequest(`/api/product/variants?productNumber=${PRODUCT}`, as('kunde'))))
+    expect(table.body.data.variantTable.columns[0]).toBe(1)
+    expect(table.body.data.variantTable.rows.length).toBe(Object.keys(detail.body.data.articlesOrderable).length)
+  })
+
+  it('loads price labels only for active shop users and only for a non-empty list', async () => {
+    const ok = await json<{ entries: { productNumber: string; tags: string[] }[] }>(await labels({ productNumbers: [PRODUCT, PRODUCT, 'TRB-SYN-5W30-C3'] }, 'kunde'))
+    expect(ok.status).toBe(200)
+    expect(ok.body.data.entries.map((e) => e.productNumber)).toEqual([PRODUCT, 'TRB-SYN-5W30-C3'])
+    expect((await labels({ productNumbers: [PRODUCT] }, 'privat')).status).toBe(403)
+    const empty = await json<null>(await labels({ productNumbers: [] }, 'kunde'))
+    expect(empty.status).toBe(400)
+    expect(empty.body.messages?.[0]?.meta?.fields).toEqual(['productNumbers'])
+  })
+
+  it('answers 400 naming the bad parameter and 404 for unknown or other tenants’ products', async () => {
+    for (const [query, parameter] of [
+      [`articleNumber=${article.articleNumber}&quantity=0`, 'quantity'],
+      [`articleNumber=${article.articleNumber}&quantity=10000`, 'quantity'],
+      [`articleNumber=${article.articleNumber}&quantity=1.5`, 'quantity'],
+      ['articleNumber=bad number', 'articleNumber'],
+      ['quantity=1', 'articleNumber'],
+    ] as const) {
+      const { status, body } = await json<null>(await price(query, 'kunde'))
+      expect(status, query).toBe(400)
+      expect(body.messages?.[0]?.meta?.fields).toEqual([parameter])
+    }
+    expect((await articles('not a number', 'kunde')).status).toBe(400)
+    expect((await price('articleNumber=TRB-NOPE-001L', 'kunde')).status).toBe(404)
+    expect((await articles('TRB-NOPE', 'kunde')).status).toBe(404)
+    // A Tribo session opens nothing on another tenant, and Tribo's articles are not there.
+    expect((await articles(PRODUCT, 'kunde', 'moto.localhost:3000')).status).toBe(401)
+  })
+})
