@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { GET as categoryApi } from '@/app/api/category/products/route'
+import { GET as productGroupApi } from '@/app/api/product-group/products/route'
 import { GET as articlesApi } from '@/app/api/product/[productNumber]/articles/route'
 import { GET as detailApi } from '@/app/api/product/detail/route'
 import { POST as priceLabelApi } from '@/app/api/product/price-label/route'
@@ -10,6 +12,7 @@ import { GET as variantsApi } from '@/app/api/product/variants/route'
 import type { Article, PriceList } from '@/cms/payload-types'
 import { seed } from '@/cms/seed'
 import type { PriceInfo } from '@/features/catalog/pricing'
+import type { ProductList } from '@/features/catalog/server/list'
 import type { ArticleVariant } from '@/features/catalog/types'
 
 import { getTestPayload } from '../helpers/payload'
@@ -144,5 +147,60 @@ describe('price rules (SPEC §1, §6)', () => {
     expect((await articles('TRB-NOPE', 'kunde')).status).toBe(404)
     // A Tribo session opens nothing on another tenant, and Tribo's articles are not there.
     expect((await articles(PRODUCT, 'kunde', 'moto.localhost:3000')).status).toBe(401)
+  })
+})
+
+const list = async (query: string, user?: string) => json<ProductList>(await categoryApi(makeRequest(`/api/category/products?${query}`, as(user))))
+
+describe('GET /api/category/products and /api/product-group/products', () => {
+  let motor = 0
+  let synth = 0
+  beforeAll(async () => {
+    const lines = await payload.find({ collection: 'product-lines', where: { slug: { in: ['motorenoele', 'vollsynthetisch'] } }, locale: 'de', depth: 0, overrideAccess: true })
+    motor = lines.docs.find((l) => l.slug === 'motorenoele')!.id
+    synth = lines.docs.find((l) => l.slug === 'vollsynthetisch')!.id
+  })
+
+  it('lists a line with its sub-groups (_ROOT), facets and the total, 12 at a time, without prices', async () => {
+    const { status, body } = await list(`categoryId=${motor}`)
+    expect(status).toBe(200)
+    expect(body.data.products).toHaveLength(12)
+    expect(body.data.totalCount).toBeGreaterThan(200)
+    const root = body.data.filters[0]!
+    expect(root).toMatchObject({ key: '_ROOT', type: 'button-select' })
+    expect(root.options.reduce((sum, o) => sum + o.count, 0)).toBeLessThanOrEqual(body.data.totalCount)
+    expect(body.data.filters.map((f) => f.key)).toEqual(expect.arrayContaining(['viscosity', 'approvals', 'baseOil']))
+    expect(JSON.stringify(body)).not.toMatch(/priceInfo|unitPriceCents|packSize/)
+  })
+
+  it('filters by facets and by a sub-group, and pages to the end', async () => {
+    const all = (await list(`categoryId=${synth}&limit=48`)).body.data
+    const option = all.filters.find((f) => f.key === 'viscosity')!.options.find((o) => o.value === '5W-30')!
+    const filtered = (await list(`categoryId=${synth}&limit=48&filters[viscosity][]=5W-30`)).body.data
+    expect(filtered.totalCount).toBe(option.count)
+    expect(filtered.products.every((p) => p.viscosity === '5W-30')).toBe(true)
+    const both = (await list(`categoryId=${synth}&filters[viscosity][]=5W-30&filters[approvals][]=ACEA C3`)).body.data
+    expect(both.totalCount).toBeLessThan(filtered.totalCount)
+    expect((await list(`categoryId=${motor}&filters[_ROOT]=${synth}`)).body.data.totalCount).toBe(all.totalCount)
+    const last = (await list(`categoryId=${synth}&offset=${all.totalCount - 1}`)).body.data
+    expect(last.products).toHaveLength(1)
+    expect((await list(`categoryId=${synth}&offset=${all.totalCount}`)).body.data.products).toEqual([])
+    const group = await json<ProductList>(await productGroupApi(makeRequest(`/api/product-group/products?productGroupId=${synth}`, as())))
+    expect(group.body.data.totalCount).toBe(all.totalCount)
+  })
+
+  it('answers 400 naming the bad parameter and 404 for an unknown group', async () => {
+    for (const [query, parameter] of [
+      ['', 'categoryId'],
+      ['categoryId=abc', 'categoryId'],
+      [`categoryId=${motor}&limit=49`, 'limit'],
+      [`categoryId=${motor}&offset=-1`, 'offset'],
+      [`categoryId=${motor}&filters[colour][]=red`, 'filters[colour]'],
+    ] as const) {
+      const { status, body } = await list(query)
+      expect(status, query).toBe(400)
+      expect(body.messages?.[0]?.meta?.fields).toEqual([parameter])
+    }
+    expect((await list('categoryId=999999')).status).toBe(404)
   })
 })

@@ -1,0 +1,84 @@
+import 'server-only'
+
+import type { Product } from '@/cms/payload-types'
+import type { ImageData } from '@/components/picture/picture'
+import { getProductLineNodes } from '@/features/navigation/server/product-lines'
+import { productPath } from '@/features/products/paths'
+import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
+import { languageOf } from '@/lib/i18n/locales'
+import { toImageData } from '@/lib/media'
+import { getPayload } from '@/lib/payload/get-payload'
+
+import type { ProductTag } from '../constants'
+import { applyFacets, type CatalogFilter, type FacetKey, type FacetProduct } from '../facets'
+import type { ListQuery } from '../list-query'
+
+/** A product tile of the list (public data only: SPEC §6). */
+export type ListProduct = FacetProduct & { productNumber: string; title: string; subtitle: string | null; url: string; image: ImageData | null }
+export type ProductList = { products: ListProduct[]; filters: CatalogFilter[]; totalCount: number }
+
+async function readProducts(tenantId: number | string, locale: string): Promise<ListProduct[]> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { tenant: { equals: tenantId } },
+    locale: languageOf(locale),
+    fallbackLocale: 'de',
+    depth: 1,
+    pagination: false,
+    sort: 'name',
+    select: { productNumber: true, name: true, subtitle: true, image: true, tags: true, viscosity: true, approvals: true, baseOil: true, productLine: true },
+    populate: { media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true }, 'product-lines': { title: true } },
+    overrideAccess: false,
+    user: undefined,
+  })
+  return (docs as Product[]).map((doc) => ({
+    id: doc.id,
+    productNumber: doc.productNumber,
+    title: doc.name,
+    subtitle: doc.subtitle ?? null,
+    url: productPath(locale, doc.productNumber),
+    image: toImageData(doc.image),
+    groupId: doc.productLine == null ? null : typeof doc.productLine === 'object' ? doc.productLine.id : doc.productLine,
+    viscosity: doc.viscosity ?? null,
+    approvals: doc.approvals ?? [],
+    baseOil: doc.baseOil ?? null,
+    tags: (doc.tags ?? []) as ProductTag[],
+  }))
+}
+
+/**
+ * One page of a product group (and its sub-groups) with facets (SPEC §3
+ * Product list): `_ROOT` lists the sub-groups as buttons with their counts.
+ */
+export async function listProducts(tenantId: number | string, locale: string, query: ListQuery, label: (key: FacetKey | '_ROOT', value?: string) => string): Promise<ProductList | null> {
+  const language = languageOf(locale)
+  const [products, nodes] = await Promise.all([
+    cached(() => readProducts(tenantId, locale), ['catalog:list', String(tenantId), locale], [cacheTags.products(tenantId), cacheTags.productLines(tenantId)])(),
+    getProductLineNodes(tenantId, language),
+  ])
+  const group = nodes.find((node) => String(node.id) === String(query.groupId))
+  if (!group) return null
+  const childrenOf = (id: string | number) => nodes.filter((node) => String(node.parentId) === String(id))
+  const descendants = (id: string | number): (string | number)[] => [id, ...childrenOf(id).flatMap((child) => descendants(child.id))]
+  const inGroup = new Set(descendants(group.id).map(String))
+  const scoped = products.filter((product) => product.groupId != null && inGroup.has(String(product.groupId)))
+  const { products: hits, filters } = applyFacets(scoped, query.filters, label)
+  const children = childrenOf(group.id)
+  const root: CatalogFilter | null = children.length
+    ? {
+        key: '_ROOT',
+        label: label('_ROOT'),
+        type: 'button-select',
+        value: null,
+        initiallyHidden: false,
+        options: children.map((child) => {
+          const ids = new Set(descendants(child.id).map(String))
+          return { label: child.title, value: String(child.id), path: child.path, active: false, count: hits.filter((p) => ids.has(String(p.groupId))).length }
+        }),
+      }
+    : null
+  const page = (hits as ListProduct[]).slice(query.offset, query.offset + query.limit)
+  return { products: page, filters: root ? [root, ...filters] : filters, totalCount: hits.length }
+}
