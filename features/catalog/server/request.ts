@@ -12,6 +12,8 @@ import { getApiTranslator } from '@/lib/i18n/translator'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
 import { seesPrices, type PriceViewer } from '../pricing'
+import { ZProductNumber } from '../schemas'
+import { getProductArticles, type CatalogArticle } from './articles'
 import { priceViewerOf } from './viewer'
 
 export type CatalogContext = { tenant: TenantRoute; locale: string; t: Awaited<ReturnType<typeof getApiTranslator>>; account: AuthenticatedAccount | null; viewer: PriceViewer }
@@ -35,3 +37,22 @@ export function requireCustomer(ctx: CatalogContext): Response | null {
 export function badParameter(ctx: Pick<CatalogContext, 't'>, parameter: string): Response {
   return fail(400, [{ type: 'error', message: ctx.t('catalog.api.badParameter', { parameter }), meta: { fields: [parameter] } }])
 }
+
+/**
+ * The common start of the product-number endpoints: context, a valid number
+ * (400), a signed-in caller (401) and a product with articles (404).
+ */
+export async function productArticlesRequest(request: NextRequest, rawNumber: string | null): Promise<{ ctx: CatalogContext; productNumber: string; articles: CatalogArticle[] } | { response: Response }> {
+  const ctx = await catalogContext(request)
+  if ('response' in ctx) return ctx
+  const parsed = ZProductNumber.safeParse(rawNumber ?? '')
+  if (!parsed.success) return { response: badParameter(ctx, 'productNumber') }
+  const denied = requireCustomer(ctx)
+  if (denied) return { response: denied }
+  const articles = await getProductArticles(ctx.tenant.id, parsed.data)
+  if (!articles.length) return { response: fail(404, ctx.t('catalog.api.productMissing')) }
+  return { ctx, productNumber: parsed.data, articles }
+}
+
+/** Translated unit labels ("l", "Stk.") for pack labels. */
+export const unitLabel = (ctx: Pick<CatalogContext, 't'>) => (unit: string) => ctx.t(`catalog.units.${unit as 'L'}`)

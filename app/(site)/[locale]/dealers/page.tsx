@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import { Pager } from '@/components/pager/pager'
 import { DealerList } from '@/features/dealers/components/dealer-list'
 import styles from '@/features/dealers/components/dealers.module.css'
 import { LocateMe } from '@/features/dealers/components/locate-me.client'
@@ -12,7 +13,7 @@ import { findDealers } from '@/features/dealers/server/dealers'
 import { LocationMap } from '@/features/map/components/location-map.client'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
-import { pageHref, pageNumber, type PageSearchParams } from '@/lib/page-href'
+import { pageNumber, type PageSearchParams } from '@/lib/page-href'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> }
 
@@ -136,13 +137,13 @@ export default async function DealersPage({ params, searchParams }: Props) {
           <>
             <LocationMap locations={result.locations} label={t('mapLabel')} listFallback={false} />
             <DealerList entries={result.entries} countryName={countryName} />
-            {pages > 1 ? (
-              <nav className={styles.pager} aria-label={t('pagination')}>
-                {currentPage > 1 ? <Link href={pageHref(pathname, raw, currentPage - 1)}>{t('previous')}</Link> : null}
-                <span>{t('pageOf', { page: currentPage, pages })}</span>
-                {currentPage < pages ? <Link href={pageHref(pathname, raw, currentPage + 1)}>{t('next')}</Link> : null}
-              </nav>
-            ) : null}
+            <Pager
+              pathname={pathname}
+              searchParams={raw}
+              page={currentPage}
+              pages={pages}
+              labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page: currentPage, pages }) }}
+            />
           </>
         )}
       </section>

@@ -4,13 +4,14 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import { Pager } from '@/components/pager/pager'
 import styles from '@/features/dealers/components/dealers.module.css'
 import { PartnerTable } from '@/features/distribution-partners/components/partner-table'
 import { parsePartnerQuery, ZPartnerQuery, type PartnerQuery } from '@/features/distribution-partners/schemas'
 import { listPartners } from '@/features/distribution-partners/server/partners'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
-import { pageHref, pageNumber, type PageSearchParams } from '@/lib/page-href'
+import { pageNumber, type PageSearchParams } from '@/lib/page-href'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> }
 
@@ -86,13 +87,13 @@ export default async function DistributionPartnersPage({ params, searchParams }:
         ) : (
           <>
             <PartnerTable entries={list.entries} />
-            {pages > 1 ? (
-              <nav className={styles.pager} aria-label={t('pagination')}>
-                {currentPage > 1 ? <Link href={pageHref(pathname, raw, currentPage - 1)}>{t('previous')}</Link> : null}
-                <span>{t('pageOf', { page: currentPage, pages })}</span>
-                {currentPage < pages ? <Link href={pageHref(pathname, raw, currentPage + 1)}>{t('next')}</Link> : null}
-              </nav>
-            ) : null}
+            <Pager
+              pathname={pathname}
+              searchParams={raw}
+              page={currentPage}
+              pages={pages}
+              labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page: currentPage, pages }) }}
+            />
           </>
         )}
       </section>

@@ -2,9 +2,10 @@ import type { NextRequest } from 'next/server'
 
 import { ZArticleNumber } from '@/features/catalog/schemas'
 import { getArticle } from '@/features/catalog/server/articles'
-import { badParameter, catalogContext, requireCustomer } from '@/features/catalog/server/request'
+import { badParameter, catalogContext, requireCustomer, unitLabel } from '@/features/catalog/server/request'
 import { toVariant } from '@/features/catalog/server/variants'
 import { fail, ok } from '@/lib/api/envelope'
+import { safeDecode } from '@/lib/safe-decode'
 
 type Context = { params: Promise<{ variantId: string }> }
 
@@ -12,11 +13,11 @@ type Context = { params: Promise<{ variantId: string }> }
 export async function GET(request: NextRequest, { params }: Context) {
   const ctx = await catalogContext(request)
   if ('response' in ctx) return ctx.response
-  const parsed = ZArticleNumber.safeParse(decodeURIComponent((await params).variantId))
+  const parsed = ZArticleNumber.safeParse(safeDecode((await params).variantId))
   if (!parsed.success) return badParameter(ctx, 'variantId')
   const denied = requireCustomer(ctx)
   if (denied) return denied
   const article = await getArticle(ctx.tenant.id, parsed.data)
   if (!article) return fail(404, ctx.t('catalog.api.articleMissing'))
-  return ok({ variant: toVariant(article, ctx.viewer, ctx.locale, (u) => ctx.t(`catalog.units.${u as 'L'}`)), productNumber: article.productNumber })
+  return ok({ variant: toVariant(article, ctx.viewer, ctx.locale, unitLabel(ctx)), productNumber: article.productNumber })
 }
