@@ -18,3 +18,18 @@ export function pageNumber(value: string | string[] | undefined): number | null 
   if (value == null) return 1
   return typeof value === 'string' && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null
 }
+
+type Parsed<Q> = { ok: true; query: Q } | { ok: false; parameter: string }
+
+/**
+ * The query of a server-rendered list page from its address: `page` becomes
+ * the offset; a bad parameter (or page) is named and the list falls back to
+ * its defaults, so the page can say what was wrong and still show the list.
+ */
+export function listPageQuery<Q extends { limit: number; offset: number }>(searchParams: PageSearchParams, parse: (params: PageSearchParams) => Parsed<Q>, defaults: () => Q): { query: Q; badParameter: string | null } {
+  const page = pageNumber(searchParams.page)
+  const parsed = parse({ ...searchParams, page: undefined })
+  if (!parsed.ok) return { query: defaults(), badParameter: parsed.parameter }
+  if (page == null) return { query: defaults(), badParameter: 'page' }
+  return { query: { ...parsed.query, offset: (page - 1) * parsed.query.limit }, badParameter: null }
+}

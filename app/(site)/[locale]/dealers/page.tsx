@@ -8,12 +8,12 @@ import { Pager } from '@/components/pager/pager'
 import { DealerList } from '@/features/dealers/components/dealer-list'
 import styles from '@/features/dealers/components/dealers.module.css'
 import { LocateMe } from '@/features/dealers/components/locate-me.client'
-import { DEALER_RADII, DEALER_TERM_MAX, parseDealerQuery, ZDealerQuery, type DealerQuery } from '@/features/dealers/schemas'
+import { DEALER_RADII, DEALER_TERM_MAX, parseDealerQuery, ZDealerQuery } from '@/features/dealers/schemas'
 import { findDealers } from '@/features/dealers/server/dealers'
 import { LocationMap } from '@/features/map/components/location-map.client'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
-import { pageNumber, type PageSearchParams } from '@/lib/page-href'
+import { listPageQuery, type PageSearchParams } from '@/lib/page-href'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> }
 
@@ -40,11 +40,7 @@ export default async function DealersPage({ params, searchParams }: Props) {
   const tp = await getTranslations('page')
   const raw = await searchParams
 
-  const page = pageNumber(raw.page)
-  const parsed = parseDealerQuery({ ...raw, page: undefined })
-  const badParameter = !parsed.ok ? parsed.parameter : page == null ? 'page' : null
-  const base: DealerQuery = parsed.ok ? parsed.query : ZDealerQuery.parse({})
-  const query: DealerQuery = badParameter ? ZDealerQuery.parse({}) : { ...base, offset: (page! - 1) * base.limit }
+  const { query, badParameter } = listPageQuery(raw, parseDealerQuery, () => ZDealerQuery.parse({}))
   const result = await findDealers(tenant.id, language, query)
   const { totalAmount, currentPage, itemsPerPage } = result.pagination
   const pages = Math.max(1, Math.ceil(totalAmount / itemsPerPage))

@@ -7,11 +7,11 @@ import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { Pager } from '@/components/pager/pager'
 import styles from '@/features/dealers/components/dealers.module.css'
 import { PartnerTable } from '@/features/distribution-partners/components/partner-table'
-import { parsePartnerQuery, ZPartnerQuery, type PartnerQuery } from '@/features/distribution-partners/schemas'
+import { parsePartnerQuery, ZPartnerQuery } from '@/features/distribution-partners/schemas'
 import { listPartners } from '@/features/distribution-partners/server/partners'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
-import { pageNumber, type PageSearchParams } from '@/lib/page-href'
+import { listPageQuery, type PageSearchParams } from '@/lib/page-href'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> }
 
@@ -32,11 +32,7 @@ export default async function DistributionPartnersPage({ params, searchParams }:
   const tp = await getTranslations('page')
   const raw = await searchParams
 
-  const page = pageNumber(raw.page)
-  const parsed = parsePartnerQuery({ ...raw, page: undefined })
-  const badParameter = !parsed.ok ? parsed.parameter : page == null ? 'page' : null
-  const base: PartnerQuery = parsed.ok ? parsed.query : ZPartnerQuery.parse({})
-  const query: PartnerQuery = badParameter ? ZPartnerQuery.parse({}) : { ...base, offset: (page! - 1) * base.limit }
+  const { query, badParameter } = listPageQuery(raw, parsePartnerQuery, () => ZPartnerQuery.parse({}))
   const list = await listPartners(tenant.id, languageOf(locale), query, { region: (region) => t(`regions.${region}`) })
   const { totalAmount, currentPage, itemsPerPage } = list.pagination
   const pages = Math.max(1, Math.ceil(totalAmount / itemsPerPage))
