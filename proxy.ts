@@ -9,6 +9,8 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
+import { shareApiPath } from './features/file-sharing/paths'
+import { SHARE_TOKEN_PATTERN } from './features/file-sharing/token'
 import { isRouteLocale } from './lib/i18n/locales'
 import { routing } from './lib/i18n/routing'
 import { isUnsupportedBrowser, OLD_BROWSER_SEGMENT } from './lib/old-browser'
@@ -102,9 +104,9 @@ const SHARE_SEGMENT = 'share'
 
 /** Asks the share API whether this link has expired (only for token-shaped segments). */
 async function isExpiredShare(request: NextRequest, token: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false
+  if (!SHARE_TOKEN_PATTERN.test(token)) return false
   try {
-    const res = await fetch(`${internalOrigin(request)}/api/file-share/${token}`, {
+    const res = await fetch(`${internalOrigin(request)}${shareApiPath(token)}`, {
       method: 'GET',
       cache: 'no-store',
       headers: { 'x-forwarded-host': request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '' },

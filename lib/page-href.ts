@@ -1,3 +1,5 @@
+import { offsetForPage } from './pagination'
+
 /** Search parameters as a page receives them. */
 export type PageSearchParams = Record<string, string | string[] | undefined>
 
@@ -31,5 +33,5 @@ export function listPageQuery<Q extends { limit: number; offset: number }>(searc
   const parsed = parse({ ...searchParams, page: undefined })
   if (!parsed.ok) return { query: defaults(), badParameter: parsed.parameter }
   if (page == null) return { query: defaults(), badParameter: 'page' }
-  return { query: { ...parsed.query, offset: (page - 1) * parsed.query.limit }, badParameter: null }
+  return { query: { ...parsed.query, offset: offsetForPage(page, parsed.query.limit) }, badParameter: null }
 }

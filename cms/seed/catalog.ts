@@ -203,7 +203,9 @@ export const catalogStep: SeedStep = {
       }
       return lineIds.get(key)!
     }
-    for (const product of generatedProducts()) {
+    const generated = generatedProducts()
+    const generatedNumbers = new Set(generated.map((g) => g.productNumber))
+    for (const product of generated) {
       let doc = byNumber.get(product.productNumber)
       if (!doc) doc = await createProduct(ctx, tenant, await lineId(product.group.lineKey), product, rng)
       else ctx.record('products', 'existing')
@@ -212,7 +214,7 @@ export const catalogStep: SeedStep = {
     // The hand-written products get pack sizes too.
     const synth = CATALOG[0]!
     for (const doc of existing.docs) {
-      if (!doc.productNumber.startsWith('TRB-') || withArticles.has(doc.id) || generatedProducts().some((g) => g.productNumber === doc.productNumber)) continue
+      if (!doc.productNumber.startsWith('TRB-') || withArticles.has(doc.id) || generatedNumbers.has(doc.productNumber)) continue
       await createArticles(ctx, tenant, doc.id, doc.productNumber, synth, lists, rng)
     }
   },

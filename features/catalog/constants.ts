@@ -22,5 +22,3 @@ export const DOCUMENT_KINDS = ['datasheet', 'safetyDataSheet', 'approval', 'broc
 
 /** SPEC §9: at most 9999 of one article. */
 export const MAX_QUANTITY = 9999
-/** SPEC §9 rating scale. */
-export const RATING_SCALE = 5

@@ -8,5 +8,5 @@ export const sharePagePath = (locale: string, token: string) => `/${locale}/shar
 export const shareFilePath = (token: string, id: number, type: AssetDownloadType | 'thumbnail') => `${base(token)}/files/${id}/${type}`
 /** Every file of a share in one ZIP archive. */
 export const shareArchivePath = (token: string, format: ShareFormat) => `${base(token)}/download/${format}`
-/** The share as JSON (the proxy asks it for the page's status). */
+/** The share as JSON (the proxy asks it whether a share page has expired). */
 export const shareApiPath = (token: string) => base(token)

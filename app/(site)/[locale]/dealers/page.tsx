@@ -14,6 +14,7 @@ import { LocationMap } from '@/features/map/components/location-map.client'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { listPageQuery, type PageSearchParams } from '@/lib/page-href'
+import { pagesFor } from '@/lib/pagination'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> }
 
@@ -43,7 +44,7 @@ export default async function DealersPage({ params, searchParams }: Props) {
   const { query, badParameter } = listPageQuery(raw, parseDealerQuery, () => ZDealerQuery.parse({}))
   const result = await findDealers(tenant.id, language, query)
   const { totalAmount, currentPage, itemsPerPage } = result.pagination
-  const pages = Math.max(1, Math.ceil(totalAmount / itemsPerPage))
+  const pages = pagesFor(totalAmount, itemsPerPage)
   const regionNames = new Intl.DisplayNames([language], { type: 'region' })
   const countryName = (code: string) => regionNames.of(code) ?? code
   const pathname = `/${locale}/dealers`

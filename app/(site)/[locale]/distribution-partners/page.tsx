@@ -12,6 +12,7 @@ import { listPartners } from '@/features/distribution-partners/server/partners'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { listPageQuery, type PageSearchParams } from '@/lib/page-href'
+import { pagesFor } from '@/lib/pagination'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> }
 
@@ -35,7 +36,7 @@ export default async function DistributionPartnersPage({ params, searchParams }:
   const { query, badParameter } = listPageQuery(raw, parsePartnerQuery, () => ZPartnerQuery.parse({}))
   const list = await listPartners(tenant.id, languageOf(locale), query, { region: (region) => t(`regions.${region}`) })
   const { totalAmount, currentPage, itemsPerPage } = list.pagination
-  const pages = Math.max(1, Math.ceil(totalAmount / itemsPerPage))
+  const pages = pagesFor(totalAmount, itemsPerPage)
   const pathname = `/${locale}/distribution-partners`
   const filtered = list.filters.some((filter) => filter.options.some((option) => option.selected))
 
