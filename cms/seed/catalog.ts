@@ -1,6 +1,7 @@
 import type { Article, Product } from '../payload-types'
 import { CARE_PRODUCTS, CATALOG, CUSTOMER_PRICE_LISTS, PRICE_LISTS, tagsFor, type FamilySeed, type GroupSeed, type PackSeed } from './catalog-data'
 import { DATASHEET_KEY, mediaId } from './media'
+import { eachLimited, writeConcurrency } from './parallel'
 import { createRng, type Rng } from './random'
 import { p, richText } from './rich-text'
 import { PRODUCT_LINE_SEEDS } from './site-shell'
@@ -104,11 +105,10 @@ async function ensurePriceLists(ctx: SeedContext, tenant: number): Promise<Map<s
   return ids
 }
 
-async function createProduct(ctx: SeedContext, tenant: number, line: number | null, product: Generated, rng: Rng) {
+async function createProduct(ctx: SeedContext, tenant: number, line: number | null, product: Generated, features: Localized<string>[]) {
   const { group, family, viscosity, approvals } = product
   const subtitle = (language: keyof Localized<string>) => [group.noun[language], viscosity].filter(Boolean).join(' ') + (approvals[0] ? `, ${approvals[0]}` : '')
   const description = (language: keyof Localized<string>) => family.claim[language] + (approvals.length ? ` ${SPECS[language]}: ${approvals.join(', ')}.` : '')
-  const features = rng.sample(FEATURES[family.baseOil], 3)
   const created = await ctx.payload.create({
     collection: 'products',
     locale: 'de',
@@ -129,6 +129,7 @@ async function createProduct(ctx: SeedContext, tenant: number, line: number | nu
       documents: [{ file: mediaId(ctx, 'tribo', DATASHEET_KEY), kind: 'datasheet', title: 'Produktdatenblatt' }],
       gallery: [{ image: mediaId(ctx, 'tribo', group.image === 'product-canister' ? 'product-drop' : 'product-canister') }],
     },
+    depth: 0,
     ...LOCAL,
   })
   for (const language of OTHER_LANGUAGES) {
@@ -144,6 +145,8 @@ async function createProduct(ctx: SeedContext, tenant: number, line: number | nu
         features: (created.features ?? []).map((row, i) => ({ id: row.id, text: features[i]![language] })),
         documents: (created.documents ?? []).map((row) => ({ ...row, file: mediaId(ctx, 'tribo', DATASHEET_KEY), title: L('Produktdatenblatt', 'Fiche technique', 'Scheda tecnica', 'Product data sheet')[language] })),
       },
+      depth: 0,
+      select: { productNumber: true },
       ...LOCAL,
     })
   }
@@ -151,18 +154,20 @@ async function createProduct(ctx: SeedContext, tenant: number, line: number | nu
   return created
 }
 
-async function createArticles(ctx: SeedContext, tenant: number, productId: number, productNumber: string, group: GroupSeed, lists: Map<string, number>, rng: Rng) {
-  const count = Math.min(group.packs.length, 3 + (productId % 2))
+type ArticleData = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'product'>
+
+/** The pack sizes of one product with their prices (drawn in catalogue order, so the demo data is the same on every run). */
+function planArticles(tenant: number, index: number, productNumber: string, group: GroupSeed, lists: Map<string, number>, rng: Rng): ArticleData[] {
+  const count = Math.min(group.packs.length, 3 + (index % 2))
   const packs = group.packs.length <= count ? group.packs : [...rng.sample(group.packs, count)].sort((a, b) => baseUnits(a) - baseUnits(b))
   const base = rng.int(group.centsPerUnit[0], group.centsPerUnit[1])
-  for (const [sort, pack] of packs.entries()) {
+  return packs.map((pack, sort) => {
     const units = baseUnits(pack)
     const packFactor = units <= 1 ? 1.3 : units <= 5 ? 1.1 : units <= 60 ? 1 : 0.92
     const garage = round5(base * units * packFactor)
-    const data: Omit<Article, 'id' | 'createdAt' | 'updatedAt'> = {
+    return {
       tenant,
       articleNumber: `${productNumber}-${packCode(pack)}`,
-      product: productId,
       packSize: pack[0],
       unit: pack[1],
       container: pack[2],
@@ -171,7 +176,12 @@ async function createArticles(ctx: SeedContext, tenant: number, productId: numbe
       recommendedRetailPriceCents: Math.round((garage * 1.65 * 1.081) / 10) * 10,
       prices: PRICE_LISTS.map((list) => ({ priceList: lists.get(list.code)!, tags: rng.next() < 0.04 ? ['SALE' as const] : [], scales: scalesOf(round5(garage * list.factor), pack) })),
     }
-    await ctx.payload.create({ collection: 'articles', data, ...LOCAL })
+  })
+}
+
+async function createArticles(ctx: SeedContext, productId: number, articles: ArticleData[]) {
+  for (const data of articles) {
+    await ctx.payload.create({ collection: 'articles', data: { ...data, product: productId }, depth: 0, select: { articleNumber: true }, ...LOCAL })
     ctx.record('articles', 'created')
   }
 }
@@ -203,19 +213,26 @@ export const catalogStep: SeedStep = {
       }
       return lineIds.get(key)!
     }
+    // Everything random is drawn first, in catalogue order; the writes may then run side by side.
     const generated = generatedProducts()
     const generatedNumbers = new Set(generated.map((g) => g.productNumber))
-    for (const product of generated) {
-      let doc = byNumber.get(product.productNumber)
-      if (!doc) doc = await createProduct(ctx, tenant, await lineId(product.group.lineKey), product, rng)
-      else ctx.record('products', 'existing')
-      if (!withArticles.has(doc.id)) await createArticles(ctx, tenant, doc.id, product.productNumber, product.group, lists, rng)
-    }
+    type Plan = { product?: Generated; existingId?: number; productNumber: string; features: Localized<string>[]; articles: ArticleData[] }
+    const plans: Plan[] = generated.map((product) => {
+      const features = rng.sample(FEATURES[product.family.baseOil], 3)
+      return { product, existingId: byNumber.get(product.productNumber)?.id, productNumber: product.productNumber, features, articles: planArticles(tenant, product.index, product.productNumber, product.group, lists, rng) }
+    })
     // The hand-written products get pack sizes too.
     const synth = CATALOG[0]!
     for (const doc of existing.docs) {
-      if (!doc.productNumber.startsWith('TRB-') || withArticles.has(doc.id) || generatedNumbers.has(doc.productNumber)) continue
-      await createArticles(ctx, tenant, doc.id, doc.productNumber, synth, lists, rng)
+      if (!doc.productNumber.startsWith('TRB-') || generatedNumbers.has(doc.productNumber)) continue
+      plans.push({ existingId: doc.id, productNumber: doc.productNumber, features: [], articles: planArticles(tenant, plans.length, doc.productNumber, synth, lists, rng) })
     }
+    for (const plan of plans) if (plan.product) await lineId(plan.product.group.lineKey)
+    await eachLimited(plans, writeConcurrency(payload), async (plan) => {
+      let id = plan.existingId
+      if (id == null && plan.product) id = (await createProduct(ctx, tenant, lineIds.get(plan.product.group.lineKey) ?? null, plan.product, plan.features)).id
+      else if (plan.product) ctx.record('products', 'existing')
+      if (id != null && !withArticles.has(id)) await createArticles(ctx, id, plan.articles)
+    })
   },
 }

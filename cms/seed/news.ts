@@ -1,5 +1,6 @@
 import { mediaId } from './media'
 import { archiveArticles, type ArchiveArticle } from './news-archive'
+import { eachLimited, writeConcurrency } from './parallel'
 import { h3, p, richText } from './rich-text'
 import { L, LOCAL, OTHER_LANGUAGES, type Localized, type SeedContext, type SeedStep } from './types'
 
@@ -114,10 +115,10 @@ export const newsStep: SeedStep = {
         (await ctx.payload.find({ collection: 'news', where: { tenant: { equals: tenant } }, locale: 'de', pagination: false, depth: 0, select: { slug: true }, ...LOCAL })).docs.map((doc) => doc.slug),
       )
       const articles: ArticleSeed[] = [...ARTICLES, ...(tenantSlug === 'tribo' ? archiveArticles(TRIBO_ARCHIVE) : [])]
-      for (const article of articles) {
+      await eachLimited(articles, writeConcurrency(ctx.payload), async (article) => {
         if (existing.has(article.slug.de)) {
           ctx.record('news', 'existing')
-          continue
+          return
         }
         const text = (language: keyof Localized<string>) => richText([h3(article.subtitle[language]), p(article.body[language])])
         const doc = await ctx.payload.create({
@@ -137,13 +138,15 @@ export const newsStep: SeedStep = {
             productLines: engineLine && article.topics.includes('engine') ? [engineLine] : [],
             isFallback: !!article.isFallback,
           },
+          depth: 0,
+          select: { slug: true },
           ...LOCAL,
         })
         for (const language of OTHER_LANGUAGES) {
-          await ctx.payload.update({ collection: 'news', id: doc.id, locale: language, data: { title: article.title[language], slug: article.slug[language], subtitle: article.subtitle[language], text: text(language) }, ...LOCAL })
+          await ctx.payload.update({ collection: 'news', id: doc.id, locale: language, data: { title: article.title[language], slug: article.slug[language], subtitle: article.subtitle[language], text: text(language) }, depth: 0, select: { slug: true }, ...LOCAL })
         }
         ctx.record('news', 'created')
-      }
+      })
     }
   },
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
   const table = await getRoutingTable()
   tribo = table.find((t) => t.slug === 'tribo')!
   moto = table.find((t) => t.slug === 'moto')!
-}, 180_000)
+}, 300_000)
 
 describe('demo data', () => {
   it('is idempotent: a second run creates nothing', async () => {
