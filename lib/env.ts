@@ -18,6 +18,12 @@ export const env = {
   loginIpWindowSeconds: Number(process.env.LOGIN_IP_WINDOW_SECONDS ?? 600),
   accountMaxLoginAttempts: Number(process.env.ACCOUNT_MAX_LOGIN_ATTEMPTS ?? 5),
   accountLockSeconds: Number(process.env.ACCOUNT_LOCK_SECONDS ?? 900),
+  /** `recaptcha` or `test`; empty = reCAPTCHA when a secret is set, else the test provider (lib/captcha). */
+  captchaProvider: process.env.CAPTCHA_PROVIDER ?? '',
+  /** reCAPTCHA server secret (the site key is per tenant, in the CMS). */
+  recaptchaSecretKey: process.env.RECAPTCHA_SECRET_KEY ?? '',
+  /** Raw lowest reCAPTCHA v3 score accepted (validated in lib/captcha; default 0.5). */
+  recaptchaMinScore: process.env.RECAPTCHA_MIN_SCORE ?? '',
 }
 
 export function isPostgresUrl(url: string): boolean {

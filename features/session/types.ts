@@ -1,4 +1,5 @@
 import type { TenantFeatures, TenantUrlKey } from '@/features/tenancy/types'
+import type { CaptchaClientConfig } from '@/lib/captcha/types'
 import type { SiteEnvironment } from '@/lib/tenancy/site-environments'
 import type { Theme } from '@/lib/tenancy/themes'
 
@@ -66,6 +67,8 @@ export type SharedSession = {
   infoRibbonText: string | null
   mapsKey: string | null
   recaptchaSiteKey: string | null
+  /** How forms get a captcha token: the active provider (reCAPTCHA with the site key, or the test token). */
+  captcha: CaptchaClientConfig
   activeFeatures: (keyof TenantFeatures)[]
   hideSocialLinks: boolean
   siteEnvironment: SiteEnvironment
