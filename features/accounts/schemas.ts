@@ -16,3 +16,8 @@ export type LoginInput = z.infer<typeof ZLoginInput>
 
 export const ZLoginResult = z.object({ loggedIn: z.literal(true) })
 export type LoginResult = z.infer<typeof ZLoginResult>
+
+/** POST /api/user/retailer-mode (SPEC §7) { enabled }; answers the retailer mode. */
+export const ZRetailerModeInput = z.object({ enabled: z.boolean() })
+export const ZRetailerMode = z.object({ retailerMode: z.object({ available: z.boolean(), enabled: z.boolean() }) })
+export type RetailerMode = z.infer<typeof ZRetailerMode>['retailerMode']

@@ -110,6 +110,7 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
               </li>
             ))}
           </ul>
+          <RetailerModeToggle />
           <button
             type="button"
             className="button button--secondary"
@@ -130,6 +131,35 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
         </div>
       )}
     </div>
+  )
+}
+
+/** Retailer mode switch (SPEC §4, §6): only when available; shows the new value at once, reloads on success, reverts on failure. */
+export function RetailerModeToggle() {
+  const t = useTranslations('header')
+  const mode = useSession((s) => s.session.retailerMode)
+  const setRetailerMode = useSession((s) => s.setRetailerMode)
+  const running = useSession((s) => (s.requests.retailerMode ?? 0) > 0)
+  if (!mode.available) return null
+  return (
+    <label className={styles.switchRow} data-testid="retailer-mode">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={mode.enabled}
+        disabled={running}
+        aria-describedby="retailer-mode-hint"
+        onChange={async (event) => {
+          if (await setRetailerMode(event.target.checked)) window.location.reload()
+        }}
+      />
+      <span>
+        {t('retailerMode')}
+        <small id="retailer-mode-hint" className={styles.switchHint}>
+          {t('retailerModeHint')}
+        </small>
+      </span>
+    </label>
   )
 }
 

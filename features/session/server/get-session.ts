@@ -4,6 +4,7 @@ import { cookies } from 'next/headers'
 
 import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
 import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
+import { retailerModeOf } from '@/features/accounts/server/retailer-mode'
 import { buildProductLineTree, markActive } from '@/features/navigation/product-line-tree'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { buildNavigationTree } from '@/features/pages/page-tree'
@@ -11,6 +12,7 @@ import { getPageNodes } from '@/features/pages/server/pages'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import type { TenantFeatures, TenantSite } from '@/features/tenancy/types'
 import { assertArray } from '@/lib/assert-array'
+import { captchaClientConfig } from '@/lib/captcha/server'
 import { languageOf, type RouteLocale } from '@/lib/i18n/locales'
 import { getPayload } from '@/lib/payload/get-payload'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
@@ -51,6 +53,7 @@ async function sharedSession(tenant: TenantRoute, locale: RouteLocale, draft: bo
     infoRibbonText: site.infoRibbonText,
     mapsKey: site.mapsKey,
     recaptchaSiteKey: site.recaptchaSiteKey,
+    captcha: captchaClientConfig(site.recaptchaSiteKey),
     activeFeatures: (Object.keys(site.features) as (keyof TenantFeatures)[]).filter((k) => site.features[k]),
     hideSocialLinks: site.hideSocialLinks,
     siteEnvironment: site.siteEnvironment,
@@ -111,7 +114,7 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     selectedContact: null,
     contactPerson: null,
     availableContacts: [],
-    retailerMode: { available: false, enabled: false },
+    retailerMode: await retailerModeOf(account),
     notificationMessages: { entries: [], timestamp: 0 },
     unreadNotificationCount: 0,
     userMenuEntries: [],

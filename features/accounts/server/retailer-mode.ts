@@ -1,0 +1,35 @@
+import 'server-only'
+
+import type { Customer } from '@/cms/payload-types'
+import { getPayload } from '@/lib/payload/get-payload'
+
+import type { RetailerMode } from '../schemas'
+import type { AuthenticatedAccount } from './current-account'
+
+async function customerAllows(account: AuthenticatedAccount): Promise<boolean> {
+  const ref = account.customer
+  if (ref == null) return false
+  if (typeof ref === 'object' && 'retailerModeAvailable' in ref) return !!(ref as Customer).retailerModeAvailable
+  const payload = await getPayload()
+  const id = typeof ref === 'object' ? ref.id : ref
+  const customer = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true, select: { retailerModeAvailable: true } })
+  return !!customer?.retailerModeAvailable
+}
+
+/**
+ * The account's retailer mode (SPEC §4, §6): available when its customer
+ * allows it; enabled only while available and switched on.
+ */
+export async function retailerModeOf(account: AuthenticatedAccount | null): Promise<RetailerMode> {
+  if (!account) return { available: false, enabled: false }
+  const available = await customerAllows(account)
+  return { available, enabled: available && !!account.retailerModeEnabled }
+}
+
+/** Switches retailer mode; null when the customer does not allow it (nothing changes). */
+export async function setRetailerMode(account: AuthenticatedAccount, enabled: boolean): Promise<RetailerMode | null> {
+  if (!(await customerAllows(account))) return null
+  const payload = await getPayload()
+  await payload.update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: enabled }, depth: 0, overrideAccess: true })
+  return { available: true, enabled }
+}
