@@ -77,6 +77,7 @@ export interface Config {
     products: Product;
     articles: Article;
     'price-lists': PriceList;
+    orders: Order;
     'product-reviews': ProductReview;
     news: News;
     'news-topics': NewsTopic;
@@ -103,6 +104,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'news-topics': NewsTopicsSelect<false> | NewsTopicsSelect<true>;
@@ -1824,6 +1826,38 @@ export interface Article {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  orderNumber: string;
+  orderedAt: string;
+  status: 'open' | 'inProcess' | 'shipped' | 'completed' | 'cancelled';
+  customer: number | Customer;
+  /**
+   * The shop account that placed the order.
+   */
+  account?: (number | null) | Account;
+  lines: {
+    product: number | Product;
+    articleNumber: string;
+    quantity: number;
+    /**
+     * Net, in cents (Rappen).
+     */
+    unitPriceCents: number;
+    id?: string | null;
+  }[];
+  /**
+   * Net total in cents (Rappen).
+   */
+  totalCents: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-reviews".
  */
 export interface ProductReview {
@@ -2101,6 +2135,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'price-lists';
         value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'product-reviews';
@@ -3102,6 +3140,30 @@ export interface PriceListsSelect<T extends boolean = true> {
   code?: T;
   name?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  tenant?: T;
+  orderNumber?: T;
+  orderedAt?: T;
+  status?: T;
+  customer?: T;
+  account?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        articleNumber?: T;
+        quantity?: T;
+        unitPriceCents?: T;
+        id?: T;
+      };
+  totalCents?: T;
   updatedAt?: T;
   createdAt?: T;
 }

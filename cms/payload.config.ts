@@ -20,6 +20,7 @@ import { Media } from './collections/media'
 import { News } from './collections/news'
 import { NewsCategories } from './collections/news-categories'
 import { NewsTopics } from './collections/news-topics'
+import { Orders } from './collections/orders'
 import { Pages } from './collections/pages'
 import { PriceLists } from './collections/price-lists'
 import { ProductReviews } from './collections/product-reviews'
@@ -60,7 +61,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, Articles, PriceLists, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media],
+  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, Articles, PriceLists, Orders, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -88,7 +89,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, media: {}, accounts: {}, customers: {} },
+      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, orders: {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, media: {}, accounts: {}, customers: {} },
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

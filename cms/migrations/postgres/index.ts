@@ -6,6 +6,7 @@ import * as migration_20261123_134241_fairs from './20261123_134241_fairs';
 import * as migration_20261123_145541_file_shares_dealers_partners from './20261123_145541_file_shares_dealers_partners';
 import * as migration_20261123_162121_catalog_articles_prices_reviews from './20261123_162121_catalog_articles_prices_reviews';
 import * as migration_20261123_163700_account_retailer_mode from './20261123_163700_account_retailer_mode';
+import * as migration_20261123_181322_orders from './20261123_181322_orders';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_163700_account_retailer_mode.up,
     down: migration_20261123_163700_account_retailer_mode.down,
-    name: '20261123_163700_account_retailer_mode'
+    name: '20261123_163700_account_retailer_mode',
+  },
+  {
+    up: migration_20261123_181322_orders.up,
+    down: migration_20261123_181322_orders.down,
+    name: '20261123_181322_orders'
   },
 ];

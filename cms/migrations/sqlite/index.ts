@@ -6,6 +6,7 @@ import * as migration_20261123_134233_fairs from './20261123_134233_fairs';
 import * as migration_20261123_145536_file_shares_dealers_partners from './20261123_145536_file_shares_dealers_partners';
 import * as migration_20261123_162113_catalog_articles_prices_reviews from './20261123_162113_catalog_articles_prices_reviews';
 import * as migration_20261123_163614_account_retailer_mode from './20261123_163614_account_retailer_mode';
+import * as migration_20261123_181312_orders from './20261123_181312_orders';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_163614_account_retailer_mode.up,
     down: migration_20261123_163614_account_retailer_mode.down,
-    name: '20261123_163614_account_retailer_mode'
+    name: '20261123_163614_account_retailer_mode',
+  },
+  {
+    up: migration_20261123_181312_orders.up,
+    down: migration_20261123_181312_orders.down,
+    name: '20261123_181312_orders'
   },
 ];

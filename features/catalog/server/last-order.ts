@@ -1,0 +1,31 @@
+import 'server-only'
+
+import type { Order } from '@/cms/payload-types'
+import { getPayload } from '@/lib/payload/get-payload'
+
+/**
+ * When the customer last ordered each of these products (SPEC §3 "last order
+ * date per id"): ISO date or null. Only the customer's own orders count;
+ * cancelled orders do not.
+ */
+export async function lastOrderDates(tenantId: number | string, customerId: number, productIds: number[]): Promise<Map<number, string | null>> {
+  const result = new Map<number, string | null>(productIds.map((id) => [id, null]))
+  if (!productIds.length) return result
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ tenant: { equals: tenantId } }, { customer: { equals: customerId } }, { status: { not_equals: 'cancelled' } }, { 'lines.product': { in: productIds } }] },
+    sort: '-orderedAt',
+    depth: 0,
+    pagination: false,
+    select: { orderedAt: true, lines: true },
+    overrideAccess: true,
+  })
+  for (const order of docs as Order[]) {
+    for (const line of order.lines ?? []) {
+      const id = typeof line.product === 'object' ? line.product.id : line.product
+      if (result.has(id) && result.get(id) == null) result.set(id, order.orderedAt)
+    }
+  }
+  return result
+}
