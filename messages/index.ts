@@ -12,6 +12,10 @@ import catalogDe from './catalog/de.json'
 import catalogEn from './catalog/en.json'
 import catalogFr from './catalog/fr.json'
 import catalogIt from './catalog/it.json'
+import compareDe from './compare/de.json'
+import compareEn from './compare/en.json'
+import compareFr from './compare/fr.json'
+import compareIt from './compare/it.json'
 import coreDe from './core/de.json'
 import coreEn from './core/en.json'
 import coreFr from './core/fr.json'
@@ -32,6 +36,10 @@ import notificationsDe from './notifications/de.json'
 import notificationsEn from './notifications/en.json'
 import notificationsFr from './notifications/fr.json'
 import notificationsIt from './notifications/it.json'
+import reviewsDe from './reviews/de.json'
+import reviewsEn from './reviews/en.json'
+import reviewsFr from './reviews/fr.json'
+import reviewsIt from './reviews/it.json'
 import uiDe from './ui/de.json'
 import uiEn from './ui/en.json'
 import uiFr from './ui/fr.json'
@@ -42,14 +50,14 @@ import widgetsFr from './widgets/fr.json'
 import widgetsIt from './widgets/it.json'
 
 /** Folders merged under their own top-level key (core is merged at the top level). */
-export const NAMESPACE_FOLDERS = ['blocks', 'catalog', 'gallery', 'locations', 'news', 'notifications', 'ui', 'widgets'] as const
+export const NAMESPACE_FOLDERS = ['blocks', 'catalog', 'compare', 'gallery', 'locations', 'news', 'notifications', 'reviews', 'ui', 'widgets'] as const
 
-const de = { ...coreDe, blocks: blocksDe, catalog: catalogDe, gallery: galleryDe, locations: locationsDe, news: newsDe, notifications: notificationsDe, ui: uiDe, widgets: widgetsDe }
+const de = { ...coreDe, blocks: blocksDe, catalog: catalogDe, compare: compareDe, gallery: galleryDe, locations: locationsDe, news: newsDe, notifications: notificationsDe, reviews: reviewsDe, ui: uiDe, widgets: widgetsDe }
 export type Messages = typeof de
 
 export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   de,
-  fr: { ...coreFr, blocks: blocksFr, catalog: catalogFr, gallery: galleryFr, locations: locationsFr, news: newsFr, notifications: notificationsFr, ui: uiFr, widgets: widgetsFr } as Messages,
-  it: { ...coreIt, blocks: blocksIt, catalog: catalogIt, gallery: galleryIt, locations: locationsIt, news: newsIt, notifications: notificationsIt, ui: uiIt, widgets: widgetsIt } as Messages,
-  en: { ...coreEn, blocks: blocksEn, catalog: catalogEn, gallery: galleryEn, locations: locationsEn, news: newsEn, notifications: notificationsEn, ui: uiEn, widgets: widgetsEn } as Messages,
+  fr: { ...coreFr, blocks: blocksFr, catalog: catalogFr, compare: compareFr, gallery: galleryFr, locations: locationsFr, news: newsFr, notifications: notificationsFr, reviews: reviewsFr, ui: uiFr, widgets: widgetsFr } as Messages,
+  it: { ...coreIt, blocks: blocksIt, catalog: catalogIt, compare: compareIt, gallery: galleryIt, locations: locationsIt, news: newsIt, notifications: notificationsIt, reviews: reviewsIt, ui: uiIt, widgets: widgetsIt } as Messages,
+  en: { ...coreEn, blocks: blocksEn, catalog: catalogEn, compare: compareEn, gallery: galleryEn, locations: locationsEn, news: newsEn, notifications: notificationsEn, reviews: reviewsEn, ui: uiEn, widgets: widgetsEn } as Messages,
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { MAX_QUANTITY } from './constants'
 
-export const ZProductNumber = z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,20}$/)
+export const ZProductNumber = z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,40}$/)
 export const ZArticleNumber = z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,30}$/)
 
 /** GET /api/product/price: one article and a quantity from 1 to 9999 (SPEC §9). */
@@ -19,3 +19,9 @@ export function firstParameter(error: z.ZodError, fallback = 'query'): string {
 
 /** A query string as a plain object (the last value of a repeated key wins). */
 export const queryObject = (params: URLSearchParams) => Object.fromEntries(params)
+
+/** GET /api/product/last-order-date?ids[]=…: a non-empty list of product ids (SPEC §5: sent only when not empty). */
+export const ZLastOrderQuery = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) })
+
+/** The repeated `ids[]` (or `ids`) values of a query. */
+export const idList = (params: URLSearchParams) => [...params.getAll('ids[]'), ...params.getAll('ids')]

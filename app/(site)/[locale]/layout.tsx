@@ -10,6 +10,7 @@ import { SiteFooter } from '@/components/site-footer/site-footer'
 import { SiteHeader } from '@/components/site-header/site-header'
 import { LoadingOverlay } from '@/components/loading-overlay/loading-overlay.client'
 import { QueryProvider } from '@/components/providers/query-provider.client'
+import { CompareBar } from '@/features/compare/components/compare-bar.client'
 import { ApiClientConfigurator } from '@/features/notifications/components/api-client-configurator.client'
 import { InitialMessages } from '@/features/notifications/components/initial-messages.client'
 import { NotificationArea } from '@/features/notifications/components/notification-area.client'
@@ -49,7 +50,7 @@ export default async function SiteLayout({ children, params }: Props) {
   // The gallery's texts are only for its own page (which adds them); every other page stays lighter.
   // Block texts are rendered on the server; only the interactive blocks' texts go to the browser.
   const { gallery: _gallery, blocks, ...shared } = messages as Record<string, unknown> & { blocks: Record<string, unknown> }
-  const clientMessages = { ...shared, blocks: { hotspot: blocks.hotspot, circular: blocks.circular, home: blocks.home } }
+  const clientMessages = { ...shared, blocks: { hotspot: blocks.hotspot, circular: blocks.circular, home: blocks.home, products: blocks.products } }
   const site = session && tenant ? await getTenantSite(tenant.id, languageOf(locale)) : null
 
   return (
@@ -68,6 +69,7 @@ export default async function SiteLayout({ children, params }: Props) {
                   {children}
                 </main>
                 {site && <SiteFooter session={session} site={site} />}
+                <CompareBar />
                 <NotificationArea />
                 <LoadingOverlay />
                 <InitialMessages messages={decodeFlash(cookieStore.get(FLASH_COOKIE)?.value)} />

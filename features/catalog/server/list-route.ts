@@ -9,7 +9,7 @@ import { DEFAULT_ROUTE_LOCALE } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
 
 import { parseListQuery } from '../list-query'
-import { listProducts } from './list'
+import { facetLabeller, listProducts } from './list'
 
 /** GET /api/category/products and /api/product-group/products (SPEC §7): products, filters, totalCount. */
 export async function productListResponse(request: NextRequest, groupParam: 'categoryId' | 'productGroupId') {
@@ -19,13 +19,7 @@ export async function productListResponse(request: NextRequest, groupParam: 'cat
   if (!parsed.ok) return fail(400, [{ type: 'error', message: t('catalog.api.badParameter', { parameter: parsed.parameter }), meta: { fields: [parsed.parameter] } }])
   const tenant = await resolveTenant(requestHost(request))
   if (!tenant) return fail(503, t('api.unavailable'))
-  const label = (key: string, value?: string) => {
-    if (value == null) return t(`catalog.facets.${key as 'viscosity'}`)
-    if (key === 'baseOil') return t(`catalog.baseOils.${value as 'mineral'}`)
-    if (key === 'tags') return t(`catalog.tags.${value as 'NEW'}`)
-    return value
-  }
-  const list = await listProducts(tenant.id, locale, parsed.query, label)
+  const list = await listProducts(tenant.id, locale, parsed.query, facetLabeller(t as (key: string) => string))
   if (!list) return fail(404, t('catalog.api.groupMissing'))
   return ok(list)
 }

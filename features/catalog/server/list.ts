@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Product } from '@/cms/payload-types'
 import type { ImageData } from '@/components/picture/picture'
+import { productLineUri } from '@/features/navigation/product-line-tree'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { productPath } from '@/features/products/paths'
 import { cached } from '@/lib/cache'
@@ -12,7 +13,7 @@ import { getPayload } from '@/lib/payload/get-payload'
 
 import type { ProductTag } from '../constants'
 import { applyFacets, type CatalogFilter, type FacetKey, type FacetProduct } from '../facets'
-import type { ListQuery } from '../list-query'
+import { LIST_PAGE_SIZE, type ListQuery } from '../list-query'
 
 /** A product tile of the list (public data only: SPEC §6). */
 export type ListProduct = FacetProduct & { productNumber: string; title: string; subtitle: string | null; url: string; image: ImageData | null }
@@ -75,10 +76,29 @@ export async function listProducts(tenantId: number | string, locale: string, qu
         initiallyHidden: false,
         options: children.map((child) => {
           const ids = new Set(descendants(child.id).map(String))
-          return { label: child.title, value: String(child.id), path: child.path, active: false, count: hits.filter((p) => ids.has(String(p.groupId))).length }
+          return { label: child.title, value: String(child.id), path: productLineUri(locale, language, child), active: false, count: hits.filter((p) => ids.has(String(p.groupId))).length }
         }),
       }
     : null
   const page = (hits as ListProduct[]).slice(query.offset, query.offset + query.limit)
   return { products: page, filters: root ? [root, ...filters] : filters, totalCount: hits.length }
+}
+
+/** A label function for facets in the page language (the API and the server-rendered list share it). */
+export function facetLabeller(t: (key: string) => string) {
+  return (key: string, value?: string) => {
+    if (value == null) return t(`catalog.facets.${key}`)
+    if (key === 'baseOil') return t(`catalog.baseOils.${value}`)
+    if (key === 'tags') return t(`catalog.tags.${value}`)
+    return value
+  }
+}
+
+/** The first `pages` pages of 12 of a group for the server-rendered list (the client continues from there). */
+export async function listPages(tenantId: number | string, locale: string, groupId: number, filters: ListQuery['filters'], pages: number, t: (key: string) => string): Promise<ProductList[]> {
+  const all = await listProducts(tenantId, locale, { groupId, offset: 0, limit: pages * LIST_PAGE_SIZE, filters }, facetLabeller(t))
+  if (!all) return []
+  const result: ProductList[] = []
+  for (let i = 0; i < pages && (i === 0 || i * LIST_PAGE_SIZE < all.totalCount); i++) result.push({ ...all, products: all.products.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE) })
+  return result
 }

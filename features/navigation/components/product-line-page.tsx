@@ -6,8 +6,8 @@ import type { ContentLanguage } from '@/lib/i18n/locales'
 import { productLineUri, svgDataUri, type ProductLineNode } from '../product-line-tree'
 import styles from './product-line-page.module.css'
 
-/** A product line or group: its trail, description and sub-groups. The catalog adds its products. */
-export async function ProductLinePage({ node, nodes, locale, language }: { node: ProductLineNode; nodes: ProductLineNode[]; locale: string; language: ContentLanguage }) {
+/** A product line or group: its trail, sub-groups and the product list (passed in by the page). */
+export async function ProductLinePage({ node, nodes, locale, language, children: list }: { node: ProductLineNode; nodes: ProductLineNode[]; locale: string; language: ContentLanguage; children?: React.ReactNode }) {
   const t = await getTranslations('page')
   const byId = new Map(nodes.map((n) => [String(n.id), n]))
   const trail: ProductLineNode[] = []
@@ -29,6 +29,7 @@ export async function ProductLinePage({ node, nodes, locale, language }: { node:
           ))}
         </ul>
       )}
+      {list}
     </div>
   )
 }

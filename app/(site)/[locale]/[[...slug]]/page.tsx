@@ -7,6 +7,7 @@ import { cache } from 'react'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { RenderBlocks } from '@/components/blocks/registry'
 import { PageAlternates } from '@/features/navigation/components/page-alternates.client'
+import { ProductLineList } from '@/features/catalog/components/product-line-list'
 import { ProductLinePage } from '@/features/navigation/components/product-line-page'
 import { LivePreviewListener } from '@/features/pages/components/live-preview-listener.client'
 import { HomePage } from '@/features/home/components/home-page'
@@ -23,7 +24,7 @@ import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { pageMetadata } from '@/lib/seo'
 import { requestOrigin } from '@/lib/site-url'
 
-type Props = { params: Promise<{ locale: string; slug?: string[] }> }
+type Props = { params: Promise<{ locale: string; slug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** Resolves the page (or product line) of a path once per request (metadata and page share it). */
 const resolvePage = cache(async (locale: string, path: string) => {
@@ -76,7 +77,9 @@ export default async function ContentPage(props: Props) {
     return (
       <>
         <PageAlternates alternates={resolved.alternates} />
-        <ProductLinePage node={resolved.node} nodes={resolved.nodes} locale={resolved.locale} language={resolved.language} />
+        <ProductLinePage node={resolved.node} nodes={resolved.nodes} locale={resolved.locale} language={resolved.language}>
+          <ProductLineList tenantId={resolved.tenant.id} locale={resolved.locale} groupId={Number(resolved.node.id)} searchParams={await props.searchParams} />
+        </ProductLinePage>
       </>
     )
   }

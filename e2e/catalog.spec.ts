@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { baseUrl } from './helpers'
+
+const LIST = '/de-ch/produkte/motorenoele'
+const PRODUCT = '/de-ch/p/TRB-SYNPRO-5W30'
+
+async function signIn(page: Page, username: string, password: string) {
+  // Concurrent logins of the same account may race; repeat until the session cookie works.
+  await expect(async () => {
+    const res = await page.request.post('/api/auth/login', { data: { username, password }, headers: { origin: baseUrl } })
+    expect(res.status()).toBe(200)
+  }).toPass({ timeout: 30_000 })
+}
+
+test.describe('product list', () => {
+  test('filters by facets kept in the address, shares the address, steps back and loads more', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto(LIST)
+    await page.waitForLoadState('networkidle')
+    const count = page.getByTestId('product-count')
+    const tiles = page.getByTestId('product-list').locator(':scope > li')
+    await expect(tiles).toHaveCount(12)
+    const total = Number((await count.textContent())!.split(' ')[0])
+    expect(total).toBeGreaterThan(100)
+    const axe = await new AxeBuilder({ page }).include('main').analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    // No prices for anonymous visitors, in HTML or data.
+    expect(await page.content()).not.toMatch(/CHF|unitPriceCents/)
+
+    // Viscosity is a multiselect: choose 5W-30 and apply with a click outside.
+    await page.getByRole('button', { name: /^Viskosität/ }).first().click()
+    await page.getByRole('checkbox', { name: /^5W-30/ }).check()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(page).toHaveURL(/[?&]viscosity=5W-30/)
+    await expect(count).not.toHaveText(`${total} Produkte`)
+    const filtered = Number((await count.textContent())!.split(' ')[0])
+    expect(filtered).toBeGreaterThan(12)
+    await expect(page.getByTestId('filter-chips')).toContainText('5W-30')
+    for (const subtitle of await tiles.locator('p').filter({ hasText: 'Motorenöl' }).allTextContents()) expect(subtitle).toContain('5W-30')
+
+    // Load more appends the next 12 and records it in the address.
+    await page.getByTestId('load-more').click()
+    await expect(tiles).toHaveCount(Math.min(24, filtered))
+    await expect(page).toHaveURL(/[?&]page=2/)
+
+    // The address alone reproduces the list, with both pages.
+    const other = await page.context().newPage()
+    await other.goto(page.url())
+    await expect(other.getByTestId('product-count')).toHaveText(`${filtered} Produkte`)
+    await expect(other.getByTestId('product-list').locator(':scope > li')).toHaveCount(Math.min(24, filtered))
+    await other.close()
+
+    // Removing the chip brings the whole list back; the back button returns to the filter.
+    await page.getByRole('button', { name: 'Filter «5W-30» entfernen' }).click()
+    await expect(count).toHaveText(`${total} Produkte`)
+    await expect(page).not.toHaveURL(/viscosity=/)
+    await page.goBack()
+    await expect(page).toHaveURL(/viscosity=5W-30/)
+    await expect(count).toHaveText(`${filtered} Produkte`)
+
+    // List view, then open a product.
+    await page.getByRole('button', { name: 'Liste' }).click()
+    await expect(page.getByTestId('product-list')).toHaveAttribute('data-view', 'list')
+    await expect(page).toHaveURL(/view=list/)
+    const first = tiles.first().getByRole('link')
+    const name = (await first.textContent())!
+    await first.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  })
+
+  test('on a phone the filters open in a modal that shows the product count', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(LIST)
+    await page.waitForLoadState('networkidle')
+    await page.getByTestId('filter-button').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('Basisöl').selectOption('mineral')
+    await expect(page).toHaveURL(/baseOil=mineral/)
+    const count = (await page.getByTestId('product-count').textContent())!.split(' ')[0]
+    await expect(dialog.getByTestId('show-products')).toHaveText(`${count} Produkte anzeigen`)
+    await dialog.getByTestId('show-products').click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('filter-button')).toHaveText('Filter (1)')
+  })
+})
+
+test.describe('product detail', () => {
+  test('shows anonymous visitors no prices and a way to sign in', async ({ page }) => {
+    await page.goto(PRODUCT)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tribo Synth Pro 5W-30')
+    await expect(page.getByTestId('login-for-prices')).toBeVisible()
+    await expect(page.getByTestId('variant-table')).toHaveCount(0)
+    const html = await page.content()
+    expect(html).not.toMatch(/CHF|priceCurrency|unitPriceCents/)
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+    expect(ld).toMatchObject({ '@type': 'Product', sku: 'TRB-SYNPRO-5W30' })
+    expect(ld.offers).toBeUndefined()
+    await expect(page.getByTestId('documents')).toContainText('Produktdatenblatt')
+    await expect(page.getByTestId('find-dealer')).toHaveAttribute('href', /\/de-ch\/dealers\?assortment=\d+/)
+  })
+
+  test('shows a customer its prices, scale prices and the price of a quantity', async ({ page }) => {
+    await signIn(page, 'kunde', 'Kunde-2026!')
+    await page.goto(PRODUCT)
+    await page.waitForLoadState('networkidle')
+    const table = page.getByTestId('variant-table')
+    await expect(table).toContainText('TRB-SYNPRO-5W30-020L')
+    await expect(table).toContainText('ab 10 Stk.')
+    const unit = page.getByTestId('unit-price')
+    const single = (await unit.textContent())!
+    expect(single).toMatch(/^CHF \d/)
+    await page.getByLabel('Menge', { exact: true }).fill('12')
+    await expect(unit).not.toHaveText(single)
+    const scaled = Number((await unit.textContent())!.replace(/[^\d.]/g, ''))
+    const totalText = (await page.getByTestId('total-price').textContent())!
+    expect(totalText).toMatch(/^CHF \d{1,3}( \d{3})*\.\d{2}$/)
+    expect(Number(totalText.replace(/[^\d.]/g, ''))).toBeCloseTo(scaled * 12, 2)
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+    expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'CHF' })
+  })
+})
+
+test.describe('product feedback', () => {
+  test('rates a product: the form needs name, e-mail and message, thanks for 3 s, then closes; the rating waits for moderation', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/de-ch/p/TRB-SYNPRO-5W30')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Produkt bewerten' }).click()
+    const form = page.getByRole('region', { name: 'Produkt bewerten' })
+    const submit = form.getByRole('button', { name: 'Absenden' })
+    await expect(submit).toBeDisabled()
+    await form.getByLabel('Name *').fill('Rita Probst')
+    await form.getByLabel('Ihre Bewertung *').fill('Läuft seit 20 000 km ohne Nachfüllen.')
+    // Missing e-mail: nothing can be sent.
+    await expect(submit).toBeDisabled()
+    await form.getByLabel('E-Mail *').fill('keine-adresse')
+    await submit.click()
+    await expect(form.getByTestId('review-errors')).toContainText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')
+
+    await form.getByLabel('E-Mail *').fill('rita.probst@example.ch')
+    // Clicking the same star again clears the choice.
+    await form.getByRole('button', { name: '4 Sterne' }).click()
+    await expect(form).toContainText('4 von 5 Sternen gewählt')
+    await form.getByRole('button', { name: '4 Sterne' }).click()
+    await expect(form).toContainText('Keine Sterne gewählt')
+    await form.getByRole('button', { name: '5 Sterne' }).click()
+    await submit.click()
+    await expect(form.getByTestId('review-thanks')).toHaveText('Vielen Dank für Ihre Bewertung. Sie wird nach einer Prüfung veröffentlicht.')
+    await expect(form).toBeHidden({ timeout: 6_000 })
+    // Not published before an editor approves it.
+    await page.reload()
+    await expect(page.getByText('Läuft seit 20 000 km ohne Nachfüllen.')).toHaveCount(0)
+  })
+
+  test('a filled honeypot is refused and nothing is thanked for', async ({ page }) => {
+    await page.goto('/de-ch/p/TRB-SYNPRO-5W30')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Frage stellen' }).click()
+    const form = page.getByRole('region', { name: 'Frage zum Produkt stellen' })
+    await form.getByLabel('Name *').fill('Bot')
+    await form.getByLabel('E-Mail *').fill('bot@example.com')
+    await form.getByLabel('Ihre Frage *').fill('Buy cheap oil now')
+    await form.locator('input[name="username"]').fill('spam', { force: true })
+    await form.getByRole('button', { name: 'Absenden' }).click()
+    await expect(form.getByTestId('review-errors')).toContainText('Ihre Nachricht konnte nicht angenommen werden.')
+    await expect(form.getByTestId('review-thanks')).toHaveText('')
+  })
+})

@@ -1,0 +1,79 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useState } from 'react'
+
+import { NumberInput } from '@/components/number-input/number-input.client'
+import { api } from '@/lib/api/client'
+import { formatPrice } from '@/lib/money'
+
+import type { PriceInfo } from '../pricing'
+import styles from './product-detail.module.css'
+
+/** SPEC §4: the price fetch after a quantity change is debounced. */
+export const PRICE_DEBOUNCE_MS = 400
+
+type Option = { articleNumber: string; label: string }
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return debounced
+}
+
+/**
+ * Pack size and quantity → the customer's unit and total price (scale prices
+ * apply by quantity), fetched from GET /api/product/price (data.priceInfo).
+ */
+export function PriceCalculator({ options, initial }: { options: Option[]; initial: PriceInfo | null }) {
+  const t = useTranslations('catalog.detail')
+  const selectId = useId()
+  const [articleNumber, setArticleNumber] = useState(initial?.articleNumber ?? options[0]?.articleNumber ?? '')
+  const [quantity, setQuantity] = useState(1)
+  const debouncedQuantity = useDebounced(quantity, PRICE_DEBOUNCE_MS)
+  const isInitial = initial != null && articleNumber === initial.articleNumber && debouncedQuantity === 1
+  const price = useQuery({
+    queryKey: ['price', articleNumber, debouncedQuantity],
+    enabled: !!articleNumber && debouncedQuantity >= 1,
+    queryFn: ({ signal }) => api.get<{ priceInfo: PriceInfo | null }>('/api/product/price', { query: { articleNumber, quantity: debouncedQuantity }, signal, call: { store: 'catalog', action: 'price' } }),
+    initialData: isInitial ? { priceInfo: initial } : undefined,
+    placeholderData: (previous) => previous,
+    staleTime: 60_000,
+  })
+  const info = price.data?.priceInfo ?? null
+  const pending = price.isFetching || quantity !== debouncedQuantity
+  if (!options.length) return null
+  return (
+    <div className={styles.calculator} data-testid="price-calculator">
+      <div className={styles.calculatorInputs}>
+        <div>
+          <label htmlFor={selectId} className={styles.fieldLabel}>
+            {t('variant')}
+          </label>
+          <select id={selectId} value={articleNumber} onChange={(event) => setArticleNumber(event.target.value)}>
+            {options.map((option) => (
+              <option key={option.articleNumber} value={option.articleNumber}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <NumberInput label={t('quantity')} value={quantity} min={1} onChange={setQuantity} />
+      </div>
+      <dl className={styles.priceLines} aria-busy={pending} aria-live="polite">
+        <div>
+          <dt>{info?.priceType === 'retail' ? t('retailPrice') : t('netPrice')}</dt>
+          <dd data-testid="unit-price">{info ? formatPrice(info.unitPriceCents) : pending ? '…' : t('noPrice')}</dd>
+        </div>
+        <div>
+          <dt>{t('total')}</dt>
+          <dd data-testid="total-price">{info ? formatPrice(info.totalCents) : pending ? '…' : '–'}</dd>
+        </div>
+      </dl>
+    </div>
+  )
+}

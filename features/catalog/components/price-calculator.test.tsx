@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { configureApiClient, resetApiClient } from '@/lib/api/client'
+import { renderWithIntl } from '@/tests/helpers/intl'
+
+import { PRICE_DEBOUNCE_MS, PriceCalculator } from './price-calculator.client'
+
+const scales = [
+  { minQuantity: 1, unitPriceCents: 35860 },
+  { minQuantity: 10, unitPriceCents: 34065 },
+]
+const info = (articleNumber: string, quantity: number) => {
+  const unit = quantity >= 10 ? 34065 : 35860
+  return { articleNumber, quantity, unitPriceCents: unit, totalCents: unit * quantity, currency: 'CHF', priceType: 'net', scalePrices: scales, orderable: true }
+}
+
+describe('PriceCalculator', () => {
+  let fetchMock: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fetchMock = vi.fn(async (url: string) => {
+      const params = new URL(url, 'http://localhost').searchParams
+      return new Response(JSON.stringify({ data: { priceInfo: info(params.get('articleNumber')!, Number(params.get('quantity'))) } }), { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    configureApiClient({ fetch: fetchMock as unknown as typeof fetch })
+  })
+  afterEach(() => {
+    resetApiClient()
+    vi.useRealTimers()
+  })
+
+  const renderIt = () =>
+    renderWithIntl(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PriceCalculator options={[{ articleNumber: 'A-020L', label: '20 l' }, { articleNumber: 'A-060L', label: '60 l' }]} initial={info('A-020L', 1) as never} />
+      </QueryClientProvider>,
+    )
+
+  it('shows the server’s first price without a request, then fetches once after typing stops; scale prices apply by quantity', async () => {
+    renderIt()
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('CHF 358.60')
+    expect(fetchMock).not.toHaveBeenCalled()
+    const input = screen.getByLabelText('Menge')
+    fireEvent.change(input, { target: { value: '1' } })
+    fireEvent.change(input, { target: { value: '12' } })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PRICE_DEBOUNCE_MS + 50)
+    })
+    await vi.waitFor(() => expect(screen.getByTestId('total-price')).toHaveTextContent('CHF 4 087.80'))
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('CHF 340.65')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('quantity=12')
+  })
+
+  it('asks for the chosen pack size', async () => {
+    renderIt()
+    fireEvent.change(screen.getByRole('combobox', { name: 'Gebinde' }), { target: { value: 'A-060L' } })
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('articleNumber=A-060L')
+  })
+})

@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
+
+import { readListUrl } from '../list-url'
+import { listPages } from '../server/list'
+import { ProductList } from './product-list.client'
+
+type Props = { tenantId: number | string; locale: string; groupId: number; searchParams: Record<string, string | string[] | undefined> }
+
+/** The server-rendered start of a group's product list: the pages the address asks for, then the client island takes over. */
+export async function ProductLineList({ tenantId, locale, groupId, searchParams }: Props) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(searchParams)) for (const v of Array.isArray(value) ? value : value == null ? [] : [value]) params.append(key, v)
+  const state = readListUrl(params)
+  const t = await getTranslations()
+  const pages = await listPages(tenantId, locale, groupId, state.filters, state.page, t as unknown as (key: string) => string)
+  if (!pages.length || (pages[0]!.totalCount === 0 && Object.keys(state.filters).length === 0)) return null
+  return (
+    <Suspense>
+      <ProductList groupId={groupId} initialPages={pages} initialState={state} />
+    </Suspense>
+  )
+}

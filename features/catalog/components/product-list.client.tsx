@@ -1,0 +1,211 @@
+'use client'
+
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
+import { useSearchParams } from 'next/navigation'
+import { useEffect, useMemo, useState } from 'react'
+
+import { Modal } from '@/components/modal/modal.client'
+import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
+import { thumbnailUrl } from '@/features/compare/url'
+import { useSession } from '@/features/session/components/session-provider.client'
+import { api } from '@/lib/api/client'
+import { formatIsoDate } from '@/lib/dates'
+
+import type { ProductTag } from '../constants'
+import { FACET_KEYS, type CatalogFilter, type FacetKey } from '../facets'
+import { LIST_PAGE_SIZE } from '../list-query'
+import { filtersKey, listApiQuery, readListUrl, selectedCount, writeListUrl, type ListUrlState, type ListView } from '../list-url'
+import { CatalogTile, type CatalogTileProduct } from './catalog-tile'
+import { FilterPanel } from './filter-panel.client'
+import styles from './product-list.module.css'
+
+export type ListPage = { products: (CatalogTileProduct & { id: number })[]; filters: CatalogFilter[]; totalCount: number }
+
+type Props = {
+  groupId: number
+  /** The pages the server rendered for the address it was asked (same filters as `initialState`). */
+  initialPages: ListPage[]
+  initialState: ListUrlState
+}
+
+/** Shop users only (SPEC §6): SALE labels of their price list and the last order date per product. */
+function useShopUserExtras(products: ListPage['products']) {
+  const shopUser = useSession((s) => s.session.isActiveEcommerceShopUser)
+  const numbers = products.map((p) => p.productNumber)
+  const ids = products.map((p) => p.id)
+  const labels = useQuery({
+    queryKey: ['price-labels', numbers],
+    // SPEC §5: sent only with a non-empty list.
+    enabled: shopUser && numbers.length > 0,
+    queryFn: () => api.post<{ entries: { productNumber: string; tags: ProductTag[] }[] }>('/api/product/price-label', { body: { productNumbers: numbers }, call: { store: 'catalog', action: 'priceLabels' }, showMessages: false }),
+    staleTime: 5 * 60_000,
+  })
+  const orders = useQuery({
+    queryKey: ['last-order-dates', ids],
+    enabled: shopUser && ids.length > 0,
+    queryFn: () => api.get<{ entries: { id: number; lastOrderDate: string | null }[] }>('/api/product/last-order-date', { query: { ids }, call: { store: 'catalog', action: 'lastOrderDates' }, showMessages: false }),
+    staleTime: 5 * 60_000,
+  })
+  return useMemo(() => {
+    const tags = new Map(labels.data?.entries.map((e) => [e.productNumber, e.tags]))
+    const dates = new Map(orders.data?.entries.map((e) => [e.id, e.lastOrderDate]))
+    return { tags, dates }
+  }, [labels.data, orders.data])
+}
+
+/**
+ * The product list of a product group (SPEC §2): total count, grid or list
+ * view, the filter panel (a sidebar on wide screens, a modal with a
+ * show-products button on small ones), removable chips and delete-all, and
+ * load more. The address holds filters, loaded pages and view, so a filtered
+ * list can be shared and the back button steps through the choices.
+ */
+export function ProductList({ groupId, initialPages, initialState }: Props) {
+  const t = useTranslations('catalog')
+  const tb = useTranslations('blocks.products')
+  const searchParams = useSearchParams()
+  const state = useMemo(() => readListUrl(new URLSearchParams(searchParams?.toString() ?? '')), [searchParams])
+  const [modalOpen, setModalOpen] = useState(false)
+  const initialKey = filtersKey(initialState.filters)
+  const key = filtersKey(state.filters)
+
+  const query = useInfiniteQuery({
+    queryKey: ['product-list', groupId, key],
+    queryFn: ({ pageParam, signal }) => api.get<ListPage>('/api/product-group/products', { query: listApiQuery(groupId, state.filters, pageParam), signal, call: { store: 'catalog', action: 'products' } }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.totalCount ? pages.length : undefined),
+    initialData: key === initialKey ? { pages: initialPages, pageParams: initialPages.map((_, i) => i) } : undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  })
+  const pages = query.data?.pages ?? []
+  const products = pages.flatMap((page) => page.products)
+  const first = pages[0]
+  const filters = first?.filters ?? []
+  const total = first?.totalCount ?? 0
+  const extras = useShopUserExtras(products)
+
+  // An address asking for more pages (shared link, back button) loads them one after another.
+  const { hasNextPage, isFetching, fetchNextPage } = query
+  useEffect(() => {
+    if (pages.length > 0 && pages.length < state.page && hasNextPage && !isFetching) void fetchNextPage()
+  }, [pages.length, state.page, hasNextPage, isFetching, fetchNextPage])
+
+  const go = (next: ListUrlState, mode: 'push' | 'replace') => {
+    const url = `${window.location.pathname}${writeListUrl(next)}`
+    if (mode === 'push') window.history.pushState(null, '', url)
+    else window.history.replaceState(null, '', url)
+  }
+  const setFacet = (facet: FacetKey, values: string[]) => go({ ...state, filters: { ...state.filters, [facet]: values }, page: 1 }, 'push')
+  const clearAll = () => go({ ...state, filters: {}, page: 1 }, 'push')
+  const setView = (view: ListView) => go({ ...state, view }, 'replace')
+  const loadMore = async () => {
+    const result = await fetchNextPage()
+    if (!result.isError) go({ ...state, page: (result.data?.pages.length ?? state.page + 1) }, 'replace')
+  }
+
+  const chips = FACET_KEYS.flatMap((facet) =>
+    (state.filters[facet] ?? []).map((value) => {
+      const option = filters.find((f) => f.key === facet)?.options.find((o) => o.value === value)
+      return { facet, value, label: option?.label ?? value }
+    }),
+  )
+  const count = selectedCount(state.filters)
+  const panel = <FilterPanel filters={filters} selected={state.filters} onChange={setFacet} onGroup={(path) => window.location.assign(path)} />
+
+  return (
+    <div className={styles.layout} aria-busy={query.isFetching}>
+      <aside className={styles.sidebar} aria-label={t('list.filters')}>
+        {panel}
+      </aside>
+      <section className={styles.results} aria-labelledby="product-count">
+        <div className={styles.toolbar}>
+          <p id="product-count" className={styles.total} role="status" data-testid="product-count">
+            {t('list.count', { count: total })}
+          </p>
+          <button type="button" className={`button button--secondary ${styles.filterButton}`} onClick={() => setModalOpen(true)} data-testid="filter-button">
+            {t('list.filterButton', { count })}
+          </button>
+          <div className={styles.viewSwitch} role="group" aria-label={t('list.view')}>
+            {(['grid', 'list'] as const).map((view) => (
+              <button key={view} type="button" aria-pressed={state.view === view} className={state.view === view ? styles.viewActive : undefined} onClick={() => setView(view)}>
+                {t(`list.${view}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        {chips.length > 0 && (
+          <div className={styles.chipsRow}>
+            <ul className={styles.chips} aria-label={t('list.selected')} data-testid="filter-chips">
+              {chips.map((chip) => (
+                <li key={`${chip.facet}:${chip.value}`}>
+                  <button type="button" className={styles.chip} aria-label={t('list.remove', { label: chip.label })} onClick={() => setFacet(chip.facet, (state.filters[chip.facet] ?? []).filter((v) => v !== chip.value))}>
+                    {chip.label} <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className={styles.deleteAll} onClick={clearAll}>
+              {t('list.deleteAll')}
+            </button>
+          </div>
+        )}
+        {query.isError && products.length === 0 ? (
+          <p role="alert">{t('list.error')}</p>
+        ) : products.length === 0 ? (
+          <p className={styles.empty}>{t('list.empty')}</p>
+        ) : (
+          <ul className={state.view === 'list' ? styles.rows : styles.grid} data-testid="product-list" data-view={state.view}>
+            {products.map((product) => {
+              const date = extras.dates.get(product.id)
+              const tags = [...new Set([...product.tags, ...(extras.tags.get(product.productNumber) ?? [])])]
+              return (
+                <li key={product.productNumber}>
+                  <CatalogTile
+                    product={{ ...product, tags }}
+                    view={state.view}
+                    tagLabel={(tag) => t(`tags.${tag}`)}
+                    numberLabel={tb('number')}
+                    lastOrdered={date ? t('list.lastOrdered', { date: formatIsoDate(date) }) : null}
+                    actions={<CompareToggle productNumber={product.productNumber} title={product.title} imageUrl={thumbnailUrl(product.image)} />}
+                  />
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        {products.length > 0 && (
+          <p className={styles.shown} data-testid="products-shown">
+            {t('list.shown', { shown: products.length, total })}
+          </p>
+        )}
+        {hasNextPage && (
+          <button type="button" className={`button ${styles.more}`} onClick={() => void loadMore()} disabled={query.isFetchingNextPage} data-testid="load-more">
+            {query.isFetchingNextPage ? t('list.loading') : t('list.loadMore')}
+          </button>
+        )}
+      </section>
+      <Modal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        title={t('list.filters')}
+        loading={query.isFetching}
+        footer={
+          <div className={styles.modalFooter}>
+            {count > 0 && (
+              <button type="button" className="button button--secondary" onClick={clearAll}>
+                {t('list.deleteAll')}
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => setModalOpen(false)} data-testid="show-products">
+              {t('list.showProducts', { count: total })}
+            </button>
+          </div>
+        }
+      >
+        {panel}
+      </Modal>
+    </div>
+  )
+}
