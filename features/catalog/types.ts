@@ -1,6 +1,7 @@
 import type { ImageData } from '@/components/picture/picture'
 
 import type { ProductTag } from './constants'
+import type { CatalogFilter, FacetProduct } from './facets'
 import type { PriceInfo } from './pricing'
 
 /** SPEC §3 availableVariants / variant data: a pack size as a signed-in customer sees it. */
@@ -18,3 +19,8 @@ export type ArticleVariant = {
   /** The price of one unit (with the scale prices); null without a price for this customer. */
   priceInfo: PriceInfo | null
 }
+
+/** A product of the list (SPEC §3 Product list): public data only (SPEC §6). */
+export type ListProduct = FacetProduct & { productNumber: string; title: string; subtitle: string | null; url: string; image: ImageData | null }
+/** SPEC §3 Product list: products, filters, totalCount. */
+export type ProductList = { products: ListProduct[]; filters: CatalogFilter[]; totalCount: number }

@@ -8,27 +8,22 @@ import type { Account, Order } from '@/cms/payload-types'
 import { seed } from '@/cms/seed'
 import { listPages } from '@/features/catalog/server/list'
 
+import { loginDemoAccounts } from '../helpers/accounts'
 import { getTestPayload } from '../helpers/payload'
 import { makeRequest } from '../helpers/requests'
 
 type Envelope<T> = { data: T; messages?: { message: string; meta?: { fields?: string[] } }[] }
 
 let payload: Payload
-const tokens: Record<string, string> = {}
-const accounts: Record<string, Account> = {}
+let tokens: Record<string, string>
+let accounts: Record<string, Account>
 
 beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
-  for (const [username, password] of [
-    ['kunde', 'Kunde-2026!'],
-    ['privat', 'Privat-2026!'],
-    ['mitarbeiter', 'Mitarbeiter-2026!'],
-  ] as const) {
-    const result = await payload.login({ collection: 'accounts', data: { username, password } as never, overrideAccess: true })
-    tokens[username] = result.token!
-    accounts[username] = result.user as Account
-  }
+  const demo = await loginDemoAccounts(payload)
+  tokens = demo.tokens
+  accounts = demo.accounts
 }, 300_000)
 
 afterAll(async () => {

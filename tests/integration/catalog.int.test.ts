@@ -15,6 +15,7 @@ import type { PriceInfo } from '@/features/catalog/pricing'
 import type { ProductList } from '@/features/catalog/server/list'
 import type { ArticleVariant } from '@/features/catalog/types'
 
+import { loginDemoAccounts } from '../helpers/accounts'
 import { getTestPayload } from '../helpers/payload'
 import { makeRequest } from '../helpers/requests'
 
@@ -23,20 +24,13 @@ type Envelope<T> = { data: T; messages?: { message: string; meta?: { fields?: st
 let payload: Payload
 let article: Article
 let garage: number
-const tokens: Record<string, string> = {}
+let tokens: Record<string, string>
 const PRODUCT = 'TRB-SYNPRO-5W30'
 
 beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
-  for (const [username, password] of [
-    ['kunde', 'Kunde-2026!'],
-    ['privat', 'Privat-2026!'],
-    ['mitarbeiter', 'Mitarbeiter-2026!'],
-  ]) {
-    const result = await payload.login({ collection: 'accounts', data: { username, password } as never, overrideAccess: true })
-    tokens[username!] = result.token!
-  }
+  tokens = (await loginDemoAccounts(payload)).tokens
   const lists = await payload.find({ collection: 'price-lists', where: { code: { equals: 'PL-GARAGE' } }, overrideAccess: true })
   garage = (lists.docs[0] as PriceList).id
   const found = await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: PRODUCT } }, sort: 'sort', depth: 0, limit: 1, overrideAccess: true })

@@ -8,19 +8,21 @@ import { useEffect, useMemo, useState } from 'react'
 import { Modal } from '@/components/modal/modal.client'
 import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
 import { thumbnailUrl } from '@/features/compare/url'
+import { ProductTile } from '@/features/products/components/product-tile'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { api } from '@/lib/api/client'
 import { formatIsoDate } from '@/lib/dates'
 
 import type { ProductTag } from '../constants'
-import { FACET_KEYS, type CatalogFilter, type FacetKey } from '../facets'
+import { FACET_KEYS, type FacetKey } from '../facets'
 import { LIST_PAGE_SIZE } from '../list-query'
+import type { ProductList } from '../types'
 import { filtersKey, listApiQuery, readListUrl, selectedCount, writeListUrl, type ListUrlState, type ListView } from '../list-url'
-import { CatalogTile, type CatalogTileProduct } from './catalog-tile'
 import { FilterPanel } from './filter-panel.client'
 import styles from './product-list.module.css'
 
-export type ListPage = { products: (CatalogTileProduct & { id: number })[]; filters: CatalogFilter[]; totalCount: number }
+/** One page of GET /api/product-group/products. */
+export type ListPage = ProductList
 
 type Props = {
   groupId: number
@@ -162,8 +164,8 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
               const tags = [...new Set([...product.tags, ...(extras.tags.get(product.productNumber) ?? [])])]
               return (
                 <li key={product.productNumber}>
-                  <CatalogTile
-                    product={{ ...product, tags }}
+                  <ProductTile
+                    product={{ ...product, name: product.title, tags }}
                     view={state.view}
                     tagLabel={(tag) => t(`tags.${tag}`)}
                     numberLabel={tb('number')}

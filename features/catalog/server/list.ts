@@ -1,7 +1,6 @@
 import 'server-only'
 
 import type { Product } from '@/cms/payload-types'
-import type { ImageData } from '@/components/picture/picture'
 import { productLineUri } from '@/features/navigation/product-line-tree'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { productPath } from '@/features/products/paths'
@@ -12,12 +11,11 @@ import { toImageData } from '@/lib/media'
 import { getPayload } from '@/lib/payload/get-payload'
 
 import type { ProductTag } from '../constants'
-import { applyFacets, type CatalogFilter, type FacetKey, type FacetProduct } from '../facets'
+import { applyFacets, type CatalogFilter, type FacetKey } from '../facets'
 import { LIST_PAGE_SIZE, type ListQuery } from '../list-query'
+import type { ListProduct, ProductList } from '../types'
 
-/** A product tile of the list (public data only: SPEC §6). */
-export type ListProduct = FacetProduct & { productNumber: string; title: string; subtitle: string | null; url: string; image: ImageData | null }
-export type ProductList = { products: ListProduct[]; filters: CatalogFilter[]; totalCount: number }
+export type { ListProduct, ProductList }
 
 async function readProducts(tenantId: number | string, locale: string): Promise<ListProduct[]> {
   const payload = await getPayload()

@@ -1,13 +1,33 @@
+import type { ReactNode } from 'react'
+
 import { CmsPicture } from '@/components/picture/picture'
+import type { ProductTag } from '@/features/catalog/constants'
 
 import type { ProductTeaser } from '../types'
+import { ProductTags } from './product-tags'
 import styles from './product-tile.module.css'
 
-/** A product as a tile (SPEC §9: pictures 3/4); the whole tile links to the product page. */
-export function ProductTile({ product, numberLabel }: { product: ProductTeaser; numberLabel: string }) {
+type Props = {
+  product: Omit<ProductTeaser, 'id'> & { tags?: ProductTag[] }
+  numberLabel: string
+  /** A tile (pictures 3/4) or a row of the list view. */
+  view?: 'grid' | 'list'
+  /** "Neu", "Bestseller", "Aktion" (needed when the product has tags). */
+  tagLabel?: (tag: ProductTag) => string
+  /** "Zuletzt bestellt am 12.03.2026" for shop users. */
+  lastOrdered?: string | null
+  /** Controls below the text (compare, shopping list); they sit above the tile's link. */
+  actions?: ReactNode
+}
+
+/** A product as a tile (SPEC §9: pictures 3/4) or a list row; the whole tile links to the product page. */
+export function ProductTile({ product, numberLabel, view = 'grid', tagLabel = (tag) => tag, lastOrdered, actions }: Props) {
   return (
-    <article className={styles.tile} data-product={product.productNumber}>
-      {product.image ? <CmsPicture image={product.image} ratio="3 / 4" fit="contain" className={styles.image} sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw" /> : <div className={styles.placeholder} aria-hidden="true" />}
+    <article className={`${styles.tile} ${view === 'list' ? styles.row : ''}`} data-product={product.productNumber}>
+      <div className={styles.media}>
+        {product.image ? <CmsPicture image={product.image} ratio="3 / 4" fit="contain" sizes={view === 'list' ? '120px' : '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw'} /> : <div className={styles.placeholder} aria-hidden="true" />}
+        <ProductTags tags={product.tags ?? []} tagLabel={tagLabel} className={styles.tags} />
+      </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
           <a href={product.url} className={styles.link}>
@@ -18,6 +38,12 @@ export function ProductTile({ product, numberLabel }: { product: ProductTeaser; 
         <p className={styles.number}>
           {numberLabel} {product.productNumber}
         </p>
+        {lastOrdered && (
+          <p className={styles.lastOrdered} data-testid="last-ordered">
+            {lastOrdered}
+          </p>
+        )}
+        {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </article>
   )

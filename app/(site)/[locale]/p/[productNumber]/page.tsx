@@ -21,6 +21,7 @@ import { CompareToggle } from '@/features/compare/components/compare-toggle.clie
 import { thumbnailUrl } from '@/features/compare/url'
 import { productLineUri, svgDataUri, type ProductLineNode } from '@/features/navigation/product-line-tree'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
+import { ProductTags } from '@/features/products/components/product-tags'
 import { ProductTile } from '@/features/products/components/product-tile'
 import { ProductFeedback } from '@/features/reviews/components/product-feedback'
 import { getProductReviews } from '@/features/reviews/server/reviews'
@@ -29,6 +30,7 @@ import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenan
 import { formatBytes } from '@/lib/bytes'
 import { formatIsoDate } from '@/lib/dates'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { safeDecode } from '@/lib/safe-decode'
 import { requestOrigin } from '@/lib/site-url'
 
 type Props = { params: Promise<{ locale: string; productNumber: string }> }
@@ -37,7 +39,7 @@ const load = cache(async (locale: string, productNumber: string) => {
   if (!isRouteLocale(locale)) notFound()
   const tenant = await getRequestTenant()
   if (!tenant || !tenant.locales.includes(locale)) notFound()
-  const product = await getProductDetail(tenant.id, locale, decodeURIComponent(productNumber).toUpperCase())
+  const product = await getProductDetail(tenant.id, locale, safeDecode(productNumber).toUpperCase())
   if (!product) notFound()
   return { tenant, product }
 })
@@ -96,16 +98,7 @@ export default async function ProductPage({ params }: Props) {
         <div className={styles.top}>
           <ProductGallery items={product.gallery} name={product.name} />
           <div className={styles.summary}>
-            {(product.label || product.tags.length > 0) && (
-              <ul className={styles.badges}>
-                {product.label && <li className={styles.label}>{product.label}</li>}
-                {product.tags.map((tag) => (
-                  <li key={tag} className={`${styles.tag} ${styles[`tag${tag}`] ?? ''}`} data-tag={tag}>
-                    {tc(`tags.${tag}`)}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ProductTags tags={product.tags} label={product.label} tagLabel={(tag) => tc(`tags.${tag}`)} />
             {trail.length > 0 && <p className={styles.line}>{trail[trail.length - 1]!.title}</p>}
             <h1 className={styles.title}>{product.name}</h1>
             {product.alternativeTitle && <p className={styles.alternative}>{product.alternativeTitle}</p>}
