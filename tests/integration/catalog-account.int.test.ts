@@ -63,7 +63,8 @@ describe('POST /api/user/retailer-mode (SPEC §4, §7)', () => {
 
 describe('GET /api/product/last-order-date (SPEC §3, §6, §7)', () => {
   it('answers the last date the shop user’s own customer ordered each product, null when never', async () => {
-    const orders = (await payload.find({ collection: 'orders', where: { customer: { equals: accounts.kunde!.customer as number } }, sort: '-orderedAt', depth: 0, pagination: false, overrideAccess: true })).docs as Order[]
+    const customer = accounts.kunde!.customer!
+    const orders = (await payload.find({ collection: 'orders', where: { customer: { equals: typeof customer === 'object' ? customer.id : customer } }, sort: '-orderedAt', depth: 0, pagination: false, overrideAccess: true })).docs as Order[]
     expect(orders.length).toBeGreaterThan(5)
     const newest = orders.find((o) => o.status !== 'cancelled')!
     const bought = newest.lines[0]!.product as number
