@@ -78,6 +78,7 @@ export interface Config {
     articles: Article;
     'price-lists': PriceList;
     orders: Order;
+    'shopping-lists': ShoppingList;
     'product-reviews': ProductReview;
     news: News;
     'news-topics': NewsTopic;
@@ -105,6 +106,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'shopping-lists': ShoppingListsSelect<false> | ShoppingListsSelect<true>;
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'news-topics': NewsTopicsSelect<false> | NewsTopicsSelect<true>;
@@ -1858,6 +1860,33 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopping-lists".
+ */
+export interface ShoppingList {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * The shop account that owns the list.
+   */
+  account: number | Account;
+  /**
+   * The company the account orders for.
+   */
+  customer?: (number | null) | Customer;
+  entries?:
+    | {
+        product: number | Product;
+        articleNumber: string;
+        quantity: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-reviews".
  */
 export interface ProductReview {
@@ -2139,6 +2168,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'shopping-lists';
+        value: number | ShoppingList;
       } | null)
     | ({
         relationTo: 'product-reviews';
@@ -3164,6 +3197,26 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   totalCents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopping-lists_select".
+ */
+export interface ShoppingListsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  account?: T;
+  customer?: T;
+  entries?:
+    | T
+    | {
+        product?: T;
+        articleNumber?: T;
+        quantity?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

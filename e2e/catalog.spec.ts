@@ -87,6 +87,17 @@ test.describe('product list', () => {
   })
 })
 
+test('a shop user gets the price labels and last order dates of the listed products', async ({ page }) => {
+  await signIn(page, 'kunde', 'Kunde-2026!')
+  const labels = page.waitForResponse((res) => res.url().includes('/api/product/price-label'))
+  const orders = page.waitForResponse((res) => res.url().includes('/api/product/last-order-date'))
+  await page.goto(LIST)
+  expect((await labels).status()).toBe(200)
+  expect((await orders).status()).toBe(200)
+  expect(((await (await orders).json()) as { data: { entries: unknown[] } }).data.entries).toHaveLength(12)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
 test.describe('product detail', () => {
   test('shows anonymous visitors no prices and a way to sign in', async ({ page }) => {
     await page.goto(PRODUCT)

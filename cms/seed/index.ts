@@ -14,6 +14,7 @@ import { productsStep } from './products'
 import { ordersStep } from './orders'
 import { pagesStep } from './pages'
 import { reviewsStep } from './reviews'
+import { shoppingListsStep } from './shopping-lists'
 import { siteShellStep } from './site-shell'
 import { tenantsStep } from './tenants'
 import { LOCAL, type Outcome, type SeedContext, type SeedStep, type SeedSummary } from './types'
@@ -28,10 +29,10 @@ export type { SeedStep, SeedSummary } from './types'
  * natural key before creating, pass `...LOCAL` to every Local API call) and
  * append it here.
  */
-export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, reviewsStep, ordersStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep]
+export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, reviewsStep, ordersStep, shoppingListsStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep]
 
 /** Collections counted in the summary. */
-const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'product-reviews', 'orders', 'file-shares', 'share-files', 'dealers', 'distribution-partners']
+const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'product-reviews', 'orders', 'shopping-lists', 'file-shares', 'share-files', 'dealers', 'distribution-partners']
 
 export interface SeedOptions {
   /** 1 (default) seeds the demo site; N > 1 adds (N − 1) × 50 generated pages per tenant. */

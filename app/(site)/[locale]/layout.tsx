@@ -16,6 +16,7 @@ import { InitialMessages } from '@/features/notifications/components/initial-mes
 import { NotificationArea } from '@/features/notifications/components/notification-area.client'
 import { SessionProvider } from '@/features/session/components/session-provider.client'
 import { getSession } from '@/features/session/server/get-session'
+import { ShoppingListDialogs } from '@/features/shopping-lists/components/shopping-list-dialogs.client'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { decodeFlash, FLASH_COOKIE } from '@/lib/api/flash'
 import { htmlLang } from '@/lib/i18n/html-lang'
@@ -70,6 +71,7 @@ export default async function SiteLayout({ children, params }: Props) {
                 </main>
                 {site && <SiteFooter session={session} site={site} />}
                 <CompareBar />
+                <ShoppingListDialogs />
                 <NotificationArea />
                 <LoadingOverlay />
                 <InitialMessages messages={decodeFlash(cookieStore.get(FLASH_COOKIE)?.value)} />

@@ -7,6 +7,7 @@ import * as migration_20261123_145541_file_shares_dealers_partners from './20261
 import * as migration_20261123_162121_catalog_articles_prices_reviews from './20261123_162121_catalog_articles_prices_reviews';
 import * as migration_20261123_163700_account_retailer_mode from './20261123_163700_account_retailer_mode';
 import * as migration_20261123_181322_orders from './20261123_181322_orders';
+import * as migration_20261123_183857_shopping_lists from './20261123_183857_shopping_lists';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_181322_orders.up,
     down: migration_20261123_181322_orders.down,
-    name: '20261123_181322_orders'
+    name: '20261123_181322_orders',
+  },
+  {
+    up: migration_20261123_183857_shopping_lists.up,
+    down: migration_20261123_183857_shopping_lists.down,
+    name: '20261123_183857_shopping_lists',
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_145536_file_shares_dealers_partners from './20261
 import * as migration_20261123_162113_catalog_articles_prices_reviews from './20261123_162113_catalog_articles_prices_reviews';
 import * as migration_20261123_163614_account_retailer_mode from './20261123_163614_account_retailer_mode';
 import * as migration_20261123_181312_orders from './20261123_181312_orders';
+import * as migration_20261123_183829_shopping_lists from './20261123_183829_shopping_lists';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_181312_orders.up,
     down: migration_20261123_181312_orders.down,
-    name: '20261123_181312_orders'
+    name: '20261123_181312_orders',
+  },
+  {
+    up: migration_20261123_183829_shopping_lists.up,
+    down: migration_20261123_183829_shopping_lists.down,
+    name: '20261123_183829_shopping_lists',
   },
 ];

@@ -10,6 +10,7 @@ import { CompareToggle } from '@/features/compare/components/compare-toggle.clie
 import { thumbnailUrl } from '@/features/compare/url'
 import { ProductTile } from '@/features/products/components/product-tile'
 import { useSession } from '@/features/session/components/session-provider.client'
+import { AddToShoppingList } from '@/features/shopping-lists/components/add-to-shopping-list.client'
 import { api } from '@/lib/api/client'
 import { formatIsoDate } from '@/lib/dates'
 
@@ -40,7 +41,7 @@ function useShopUserExtras(products: ListPage['products']) {
     queryKey: ['price-labels', numbers],
     // SPEC §5: sent only with a non-empty list.
     enabled: shopUser && numbers.length > 0,
-    queryFn: () => api.post<{ entries: { productNumber: string; tags: ProductTag[] }[] }>('/api/product/price-label', { body: { productNumbers: numbers }, call: { store: 'catalog', action: 'priceLabels' }, showMessages: false }),
+    queryFn: () => api.post<{ entries: { productNumber: string; tags: ProductTag[] }[] }>('/api/product/price-label', { productNumbers: numbers }, { call: { store: 'catalog', action: 'priceLabels' }, showMessages: false }),
     staleTime: 5 * 60_000,
   })
   const orders = useQuery({
@@ -170,7 +171,12 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
                     tagLabel={(tag) => t(`tags.${tag}`)}
                     numberLabel={tb('number')}
                     lastOrdered={date ? t('list.lastOrdered', { date: formatIsoDate(date) }) : null}
-                    actions={<CompareToggle productNumber={product.productNumber} title={product.title} imageUrl={thumbnailUrl(product.image)} />}
+                    actions={
+                      <>
+                        <CompareToggle productNumber={product.productNumber} title={product.title} imageUrl={thumbnailUrl(product.image)} />
+                        <AddToShoppingList entries={[{ productNumber: product.productNumber, title: product.title }]} />
+                      </>
+                    }
                   />
                 </li>
               )

@@ -26,6 +26,7 @@ import { ProductTile } from '@/features/products/components/product-tile'
 import { ProductFeedback } from '@/features/reviews/components/product-feedback'
 import { getProductReviews } from '@/features/reviews/server/reviews'
 import { getCurrentAccount } from '@/features/session/server/get-session'
+import { AddToShoppingList } from '@/features/shopping-lists/components/add-to-shopping-list.client'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { formatBytes } from '@/lib/bytes'
 import { formatIsoDate } from '@/lib/dates'
@@ -82,6 +83,8 @@ export default async function ProductPage({ params }: Props) {
   const unit = (u: string) => tc(`units.${u as 'L'}`)
   const variants = customer ? (await getProductArticles(tenant.id, product.productNumber)).map((article) => toVariant(article, viewer, locale, unit)) : []
   const orderable = variants.filter((v) => !v.disabled && v.priceInfo)
+  // Price labels (SALE in the customer's list) only for active shop users (SPEC §6).
+  const tags = [...new Set([...product.tags, ...(customer && viewer.shopUser ? variants.flatMap((v) => v.tags) : [])])]
   const customerId = account?.customer == null ? null : typeof account.customer === 'object' ? account.customer.id : account.customer
   const lastOrdered = customer && viewer.shopUser && customerId != null ? ((await lastOrderDates(tenant.id, customerId, [product.id])).get(product.id) ?? null) : null
   const unitPrices = orderable.map((v) => v.priceInfo!.unitPriceCents)
@@ -98,7 +101,7 @@ export default async function ProductPage({ params }: Props) {
         <div className={styles.top}>
           <ProductGallery items={product.gallery} name={product.name} />
           <div className={styles.summary}>
-            <ProductTags tags={product.tags} label={product.label} tagLabel={(tag) => tc(`tags.${tag}`)} />
+            <ProductTags tags={tags} label={product.label} tagLabel={(tag) => tc(`tags.${tag}`)} />
             {trail.length > 0 && <p className={styles.line}>{trail[trail.length - 1]!.title}</p>}
             <h1 className={styles.title}>{product.name}</h1>
             {product.alternativeTitle && <p className={styles.alternative}>{product.alternativeTitle}</p>}
@@ -154,6 +157,7 @@ export default async function ProductPage({ params }: Props) {
                 </a>
               )}
               <CompareToggle productNumber={product.productNumber} title={product.name} imageUrl={thumbnailUrl(product.image)} />
+              <AddToShoppingList entries={[{ productNumber: product.productNumber, title: product.name }]} />
             </p>
           </div>
         </div>

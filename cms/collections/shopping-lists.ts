@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { MAX_QUANTITY } from '../../features/catalog/constants'
+import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../../features/shopping-lists/constants'
+import { isEditor } from '../access/is-editor'
+
+/** A list name: trimmed, 1–80 characters. */
+function validateName(value: unknown): true | string {
+  const name = typeof value === 'string' ? value.trim() : ''
+  return (name.length >= 1 && name.length <= SHOPPING_LIST_NAME_MAX_LENGTH) || `Use 1–${SHOPPING_LIST_NAME_MAX_LENGTH} characters`
+}
+
+/**
+ * Shopping lists ("Merklisten", SPEC §3): named lists of articles with a
+ * quantity that an active shop user keeps for later orders. A list belongs to
+ * the shop account that made it (and notes its customer). Editors read them
+ * in /cms; the shop reaches them only through /api/shopping-lists, which
+ * reads the signed-in account's own lists (features/shopping-lists/server).
+ */
+export const ShoppingLists: CollectionConfig = {
+  slug: 'shopping-lists',
+  admin: { useAsTitle: 'name', group: 'Shop', defaultColumns: ['name', 'account', 'customer', 'updatedAt'] },
+  // Lists are the customers' own: editors look, the shop writes (with the account's checks).
+  access: { read: isEditor, create: () => false, update: () => false, delete: isEditor },
+  defaultSort: '-updatedAt',
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: SHOPPING_LIST_NAME_MAX_LENGTH,
+      validate: validateName,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'account', type: 'relationship', relationTo: 'accounts', required: true, index: true, admin: { width: '50%', description: 'The shop account that owns the list.' } },
+        { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { width: '50%', description: 'The company the account orders for.' } },
+      ],
+    },
+    {
+      name: 'entries',
+      type: 'array',
+      labels: { singular: 'Entry', plural: 'Entries' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'product', type: 'relationship', relationTo: 'products', required: true, admin: { width: '50%' } },
+            { name: 'articleNumber', type: 'text', required: true, admin: { width: '30%' } },
+            { name: 'quantity', type: 'number', required: true, min: 1, max: MAX_QUANTITY, admin: { width: '20%' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,136 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+
+import { Modal } from '@/components/modal/modal.client'
+import { getNotificationsStore } from '@/features/notifications/store'
+import { isRunning } from '@/lib/requests'
+
+import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../constants'
+import type { FlowEntry } from '../flow'
+import { ZShoppingListName, type ShoppingListDetail } from '../schemas'
+import styles from './shopping-lists.module.css'
+import { useShoppingLists } from './use-shopping-lists'
+
+const ZNewListForm = z.object({ name: ZShoppingListName })
+type NewListForm = z.input<typeof ZNewListForm>
+
+/**
+ * The list dialog of the add-to-list flow (SPEC §2, §4, §5): the account's
+ * lists to add to, and a form for a new list whose "Erstellen" stays
+ * disabled while the name is empty or a request runs. Creating or adding
+ * closes the dialog and shows a success notification; server errors show
+ * inside the dialog, which stays open.
+ */
+export function ListDialog() {
+  const t = useTranslations('shoppingLists')
+  const id = useId()
+  const ids = { lists: `${id}-lists`, name: `${id}-name`, hint: `${id}-hint`, errors: `${id}-errors` }
+  const entries = useShoppingLists((state) => state.flow?.entries)
+  const lists = useShoppingLists((state) => state.shoppingLists)
+  const busy = useShoppingLists((state) => state.busy)
+  const loadingLists = useShoppingLists((state) => isRunning(state, 'loadLists'))
+  const error = useShoppingLists((state) => state.error)
+  const loadLists = useShoppingLists((state) => state.loadLists)
+  const createList = useShoppingLists((state) => state.createList)
+  const addToList = useShoppingLists((state) => state.addToList)
+  const close = useShoppingLists((state) => state.close)
+  const [selected, setSelected] = useState<number | null>(null)
+  const { register, handleSubmit, control } = useForm<NewListForm, unknown, z.output<typeof ZNewListForm>>({ resolver: zodResolver(ZNewListForm), defaultValues: { name: '' } })
+  const name = useWatch({ control, name: 'name' }) ?? ''
+
+  // The lists can have changed since the last flow (another tab, a new sign-in): read them on every open.
+  useEffect(() => {
+    void loadLists()
+  }, [loadLists])
+
+  if (!entries) return null
+
+  const done = (list: ShoppingListDetail, added: FlowEntry[]) => {
+    const message = added.length === 1 ? t('added', { product: added[0]!.title, list: list.name }) : t('addedMany', { count: added.length, list: list.name })
+    getNotificationsStore().getState().push({ message: { type: 'success', message } })
+  }
+
+  const onCreate = handleSubmit(async ({ name: listName }) => {
+    const list = await createList(listName)
+    if (list) done(list, entries)
+  })
+
+  const onAdd = async () => {
+    if (selected == null) return
+    const list = await addToList(selected)
+    if (list) done(list, entries)
+  }
+
+  const canCreate = name.trim() !== '' && !busy
+  const canAdd = selected != null && !busy && !!lists?.some((list) => list.id === selected)
+  const products = entries.length === 1 ? entries[0]!.title : t('list.products', { count: entries.length })
+
+  return (
+    <Modal open onClose={close} title={t('list.title')} loading={loadingLists && lists === null}>
+      <div className={styles.dialog} data-testid="shopping-list-dialog">
+        <p className={styles.product}>{products}</p>
+        {error && (
+          <div id={ids.errors} className={styles.errors} role="alert" data-testid="shopping-list-errors">
+            {(error.messages.length ? error.messages : [t('unknownError')]).map((message, index) => (
+              <p key={`${index}-${message}`} className="field__error">
+                {message}
+              </p>
+            ))}
+          </div>
+        )}
+
+        {lists && lists.length > 0 ? (
+          <fieldset className={styles.lists}>
+            <legend className="field__label">{t('list.existing')}</legend>
+            <ul className={styles.choices} id={ids.lists}>
+              {lists.map((list) => (
+                <li key={list.id}>
+                  <label className={styles.choice}>
+                    <input type="radio" name={ids.lists} value={list.id} checked={selected === list.id} onChange={() => setSelected(list.id)} />
+                    <span className={styles.choiceName}>{list.name}</span>
+                    <span className={styles.choiceCount}>{t('list.entryCount', { count: list.entryCount })}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <button type="button" className="button button--primary" disabled={!canAdd} onClick={() => void onAdd()} data-testid="shopping-list-add">
+                {t('list.add')}
+              </button>
+            </div>
+          </fieldset>
+        ) : lists ? (
+          <p className={styles.empty}>{t('list.empty')}</p>
+        ) : null}
+
+        <form className={styles.newList} onSubmit={(event) => void onCreate(event)} noValidate aria-labelledby={`${ids.name}-title`}>
+          <h3 id={`${ids.name}-title`} className={styles.subtitle}>
+            {t('list.newList')}
+          </h3>
+          <div className="field">
+            <label className="field__label" htmlFor={ids.name}>
+              {t('list.name')}
+            </label>
+            <input id={ids.name} className="field__input" autoComplete="off" maxLength={SHOPPING_LIST_NAME_MAX_LENGTH} aria-describedby={ids.hint} {...register('name')} />
+            <p id={ids.hint} className="field__hint">
+              {t('list.nameHint', { max: SHOPPING_LIST_NAME_MAX_LENGTH })}
+            </p>
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className="button button--primary" disabled={!canCreate} aria-busy={busy || undefined} data-testid="shopping-list-create">
+              {t('list.create')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={close}>
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+
+import { ZArticleNumber, ZProductNumber } from '../catalog/schemas'
+import { SHOPPING_LIST_MAX_ENTRIES, SHOPPING_LIST_MAX_QUANTITY, SHOPPING_LIST_NAME_MAX_LENGTH } from './constants'
+
+/** A list name: trimmed, 1–80 characters (SPEC §5: a non-empty name). */
+export const ZShoppingListName = z.string().trim().min(1).max(SHOPPING_LIST_NAME_MAX_LENGTH)
+
+/** A quantity on a list: a whole number from 1 to 9999 (SPEC §9). */
+export const ZListQuantity = z.number().int().min(1).max(SHOPPING_LIST_MAX_QUANTITY)
+
+/**
+ * One article to put on a list: the product by number (or id), the article
+ * (pack size) and how many. The server checks that the article belongs to the
+ * product and that this customer can order it.
+ */
+export const ZShoppingListEntryInput = z
+  .object({
+    productNumber: ZProductNumber.optional(),
+    product: z.number().int().positive().optional(),
+    articleNumber: ZArticleNumber,
+    quantity: ZListQuantity,
+  })
+  .refine((entry) => entry.productNumber != null || entry.product != null, { message: 'productNumber or product is required', path: ['productNumber'] })
+export type ShoppingListEntryInput = z.infer<typeof ZShoppingListEntryInput>
+
+export const ZShoppingListEntriesInput = z.array(ZShoppingListEntryInput).max(SHOPPING_LIST_MAX_ENTRIES)
+
+/** POST /api/shopping-lists: a name and the first entries (may be none). */
+export const ZCreateShoppingListBody = z.object({ name: ZShoppingListName, entries: ZShoppingListEntriesInput.default([]) })
+
+/** POST /api/shopping-lists/{id}/items: at least one entry. */
+export const ZAddShoppingListItemsBody = z.object({ entries: ZShoppingListEntriesInput.min(1) })
+
+/** A list id in the address. */
+export const ZShoppingListId = z.coerce.number().int().positive()
+
+/**
+ * The parameter a failed body names in its 400: `name`, `entries`, or the
+ * entry and its field (`entries.0.quantity`).
+ */
+export function bodyParameter(error: z.ZodError, fallback = 'body'): string {
+  const path = error.issues[0]?.path ?? []
+  return path.length ? path.map(String).join('.') : fallback
+}
+
+// ---- Answers (read by the client with these schemas, SPEC §8) ----
+
+/** A list in the overview (GET /api/shopping-lists). */
+export const ZShoppingListSummary = z.object({ id: z.number(), name: z.string(), entryCount: z.number(), updatedAt: z.string() })
+export type ShoppingListSummary = z.infer<typeof ZShoppingListSummary>
+
+/** SPEC §3 Image (components/picture ImageData). */
+const ZImage = z.object({ srcset: z.string().optional(), fallback: z.string().optional(), alt: z.string(), title: z.string().optional(), caption: z.string().optional(), id: z.union([z.string(), z.number()]).optional() })
+
+/** An entry of a list as the shop shows it: product, pack size and quantity. */
+export const ZShoppingListEntry = z.object({
+  /** The entry's own id (for later edits). */
+  id: z.string().nullable(),
+  productNumber: z.string(),
+  title: z.string(),
+  url: z.string().nullable(),
+  articleNumber: z.string(),
+  /** "5 l"; null when the article no longer exists. */
+  packLabel: z.string().nullable(),
+  quantity: z.number(),
+  image: ZImage.nullable(),
+  /** Whether this customer can order the article now. */
+  orderable: z.boolean(),
+})
+export type ShoppingListEntry = z.infer<typeof ZShoppingListEntry>
+
+/** One list with its entries (GET /api/shopping-lists/{id}). */
+export const ZShoppingListDetail = z.object({ id: z.number(), name: z.string(), updatedAt: z.string(), entries: z.array(ZShoppingListEntry) })
+export type ShoppingListDetail = z.infer<typeof ZShoppingListDetail>
+
+export const ZShoppingListsData = z.object({ shoppingLists: z.array(ZShoppingListSummary) })
+export const ZShoppingListData = z.object({ shoppingList: ZShoppingListDetail })
+export const ZShoppingListCreatedData = z.object({ shoppingLists: z.array(ZShoppingListSummary), shoppingList: ZShoppingListDetail })

@@ -1,0 +1,131 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import type { Product, ShoppingList } from '@/cms/payload-types'
+import { isOrderable } from '@/features/catalog/pricing'
+import { getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
+import { unitLabel } from '@/features/catalog/server/request'
+import { packLabel } from '@/features/catalog/server/variants'
+import { productPath } from '@/features/products/paths'
+import { languageOf } from '@/lib/i18n/locales'
+import { toImageData } from '@/lib/media'
+import { getPayload } from '@/lib/payload/get-payload'
+
+import { SHOPPING_LIST_MAX_ENTRIES } from '../constants'
+import { mergeEntries } from '../merge'
+import type { ShoppingListDetail, ShoppingListEntry, ShoppingListSummary } from '../schemas'
+import type { StoredEntry } from './entries'
+import type { ShoppingListContext } from './request'
+
+const MEDIA = { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } as const
+
+/** Only the signed-in account's own lists on this tenant: never another account's (SPEC §6). */
+const own = (ctx: ShoppingListContext, id?: number): Where => ({
+  and: [{ tenant: { equals: ctx.tenant.id } }, { account: { equals: ctx.account.id } }, ...(id == null ? [] : [{ id: { equals: id } }])],
+})
+
+const customerIdOf = (ctx: ShoppingListContext): number | null => {
+  const ref = ctx.account.customer
+  return ref == null ? null : typeof ref === 'object' ? ref.id : ref
+}
+
+/** The stored rows (with their ids, so saving again keeps them). */
+const storedEntries = (doc: Pick<ShoppingList, 'entries'>): StoredEntry[] =>
+  (doc.entries ?? []).map((row) => ({ ...(row.id ? { id: row.id } : {}), product: typeof row.product === 'object' ? row.product.id : row.product, articleNumber: row.articleNumber, quantity: row.quantity }))
+
+/** The account's lists, the last changed first (SPEC §7 "GET all"). */
+export async function listShoppingLists(ctx: ShoppingListContext): Promise<ShoppingListSummary[]> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'shopping-lists',
+    where: own(ctx),
+    sort: '-updatedAt',
+    depth: 0,
+    pagination: false,
+    select: { name: true, entries: { articleNumber: true }, updatedAt: true },
+    overrideAccess: true,
+  })
+  return (docs as ShoppingList[]).map((doc) => ({ id: doc.id, name: doc.name, entryCount: doc.entries?.length ?? 0, updatedAt: doc.updatedAt }))
+}
+
+/** One of the account's own lists, or null (missing, or another account's). */
+export async function findOwnList(ctx: ShoppingListContext, id: number): Promise<ShoppingList | null> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: 'shopping-lists', where: own(ctx, id), depth: 0, limit: 1, pagination: false, overrideAccess: true })
+  return (docs[0] as ShoppingList | undefined) ?? null
+}
+
+type ShownProduct = Pick<Product, 'id' | 'productNumber' | 'name' | 'image'>
+
+async function productsById(ctx: ShoppingListContext, ids: number[]): Promise<Map<number, ShownProduct>> {
+  if (!ids.length) return new Map()
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { in: ids } }] },
+    locale: languageOf(ctx.locale),
+    fallbackLocale: 'de',
+    depth: 1,
+    pagination: false,
+    select: { productNumber: true, name: true, image: true },
+    populate: { media: MEDIA },
+    overrideAccess: true,
+  })
+  return new Map((docs as ShownProduct[]).map((doc) => [doc.id, doc]))
+}
+
+/**
+ * A list as the shop shows it (SPEC §7 "GET one"): per entry the product's
+ * title in the caller's language, the pack label, the quantity, a picture
+ * (the article's, else the product's) and whether the customer can order it
+ * now. Entries whose product or article has gone keep their article number.
+ */
+export async function shoppingListDetail(ctx: ShoppingListContext, doc: ShoppingList): Promise<ShoppingListDetail> {
+  const rows = storedEntries(doc)
+  const products = await productsById(ctx, [...new Set(rows.map((row) => row.product))])
+  const numbers = [...new Set([...products.values()].map((product) => product.productNumber))]
+  const articles = new Map<string, CatalogArticle>()
+  for (const list of await Promise.all(numbers.map((number) => getProductArticles(ctx.tenant.id, number)))) for (const article of list) articles.set(article.articleNumber, article)
+  const unit = unitLabel(ctx)
+  const entries: ShoppingListEntry[] = rows.map((row) => {
+    const product = products.get(row.product)
+    const article = articles.get(row.articleNumber)
+    const productNumber = product?.productNumber ?? article?.productNumber ?? ''
+    return {
+      id: row.id ?? null,
+      productNumber,
+      title: product?.name ?? row.articleNumber,
+      url: productNumber ? productPath(ctx.locale, productNumber) : null,
+      articleNumber: row.articleNumber,
+      packLabel: article ? packLabel(article, ctx.locale, unit) : null,
+      quantity: row.quantity,
+      image: article?.image ?? toImageData(product?.image) ?? null,
+      orderable: !!article && isOrderable(article, ctx.viewer),
+    }
+  })
+  return { id: doc.id, name: doc.name, updatedAt: doc.updatedAt, entries }
+}
+
+/** Too many different articles for one list. */
+export const tooManyEntries = (entries: readonly unknown[]) => entries.length > SHOPPING_LIST_MAX_ENTRIES
+
+/** A new list of the account with its first entries (checked by resolveEntries; repeated articles merged). */
+export async function createShoppingList(ctx: ShoppingListContext, name: string, entries: StoredEntry[]): Promise<ShoppingList> {
+  const payload = await getPayload()
+  return (await payload.create({
+    collection: 'shopping-lists',
+    data: { tenant: Number(ctx.tenant.id), name, account: ctx.account.id, customer: customerIdOf(ctx), entries: mergeEntries([], entries) },
+    depth: 0,
+    overrideAccess: true,
+  })) as ShoppingList
+}
+
+/** The merged entries of a list plus `added` (SPEC §7 "add item"): the same article adds its quantity, up to 9999. */
+export const entriesAfterAdding = (list: ShoppingList, added: StoredEntry[]): StoredEntry[] => mergeEntries(storedEntries(list), added)
+
+/** Saves the list's entries. */
+export async function saveEntries(list: ShoppingList, entries: StoredEntry[]): Promise<ShoppingList> {
+  const payload = await getPayload()
+  return (await payload.update({ collection: 'shopping-lists', id: list.id, data: { entries }, depth: 0, overrideAccess: true })) as ShoppingList
+}

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { configureApiClient, resetApiClient } from '@/lib/api/client'
+
+import { createShoppingListsStore } from './store'
+
+const detail = (id: number, name: string, count = 1) => ({
+  id,
+  name,
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  entries: Array.from({ length: count }, (_, i) => ({ id: `r${i}`, productNumber: 'TRB-A-01', title: 'A', url: '/de-ch/p/TRB-A-01', articleNumber: `TRB-A-01-00${i}L`, packLabel: '1 l', quantity: 1, image: null, orderable: true })),
+})
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+describe('shopping-list store (SPEC §4)', () => {
+  let fetchMock: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    fetchMock = vi.fn()
+    configureApiClient({ fetch: fetchMock as unknown as typeof fetch })
+  })
+  afterEach(() => resetApiClient())
+
+  it('opens the variant dialog for a product without article, then the list dialog with the chosen article and quantity', () => {
+    const store = createShoppingListsStore()
+    store.getState().start([{ productNumber: 'TRB-A-01', title: 'A' }])
+    expect(store.getState().flow).toEqual({ dialog: 'variant', entries: [{ productNumber: 'TRB-A-01', title: 'A' }] })
+    store.getState().submitVariant('TRB-A-01-005L', 3)
+    expect(store.getState().flow).toEqual({ dialog: 'list', entries: [{ productNumber: 'TRB-A-01', title: 'A', articleNumber: 'TRB-A-01-005L', quantity: 3 }] })
+    store.getState().close()
+    expect(store.getState().flow).toBeNull()
+  })
+
+  it('creates a list with the entries, is busy meanwhile and ends the flow', async () => {
+    const store = createShoppingListsStore()
+    let answer!: (response: Response) => void
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
+    store.getState().start([{ productNumber: 'TRB-A-01', title: 'A', articleNumber: 'TRB-A-01-001L', quantity: 2 }])
+    const created = store.getState().createList('Winter')
+    expect(store.getState().busy).toBe(true)
+    expect(store.getState().requests).toEqual({ createList: 1 })
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/shopping-lists')
+    expect(JSON.parse(init.body)).toEqual({ name: 'Winter', entries: [{ productNumber: 'TRB-A-01', articleNumber: 'TRB-A-01-001L', quantity: 2 }] })
+    const list = detail(7, 'Winter')
+    answer(json(201, { data: { shoppingLists: [{ id: 7, name: 'Winter', entryCount: 1, updatedAt: list.updatedAt }], shoppingList: list } }))
+    expect(await created).toEqual(list)
+    expect(store.getState()).toMatchObject({ busy: false, flow: null, shoppingList: list, shoppingLists: [{ id: 7, name: 'Winter', entryCount: 1 }] })
+  })
+
+  it('keeps the flow and the server’s messages when creating fails; busy clears', async () => {
+    const store = createShoppingListsStore()
+    fetchMock.mockResolvedValue(json(400, { data: null, messages: [{ type: 'error', message: 'Den Artikel «X» gibt es nicht.', meta: { fields: ['entries.0'] } }] }))
+    store.getState().start([{ productNumber: 'TRB-A-01', title: 'A', articleNumber: 'X-001', quantity: 1 }])
+    expect(await store.getState().createList('Winter')).toBeNull()
+    expect(store.getState()).toMatchObject({ busy: false, flow: { dialog: 'list' }, error: { messages: ['Den Artikel «X» gibt es nicht.'] } })
+  })
+
+  it('adds to a list and moves it first in the overview with its new count', async () => {
+    const store = createShoppingListsStore()
+    store.setState({ shoppingLists: [{ id: 1, name: 'A', entryCount: 1, updatedAt: 'x' }, { id: 2, name: 'B', entryCount: 1, updatedAt: 'x' }] })
+    fetchMock.mockResolvedValue(json(200, { data: { shoppingList: detail(2, 'B', 2) } }))
+    store.getState().start([{ productNumber: 'TRB-A-01', title: 'A', articleNumber: 'TRB-A-01-001L', quantity: 1 }])
+    expect(await store.getState().addToList(2)).toMatchObject({ id: 2 })
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/shopping-lists/2/items')
+    expect(store.getState().shoppingLists!.map((list) => [list.id, list.entryCount])).toEqual([
+      [2, 2],
+      [1, 1],
+    ])
+    expect(store.getState().flow).toBeNull()
+  })
+})

@@ -1,0 +1,163 @@
+import { z } from 'zod'
+import { createStore } from 'zustand/vanilla'
+
+import { ApiHttpError, apiRequest } from '@/lib/api/client'
+import { IDLE_REQUESTS, track, type RequestsState } from '@/lib/requests'
+
+import { SHOPPING_LISTS_PATH, shoppingListItemsPath, shoppingListPath } from './constants'
+import { firstDialog, variantEntryIndex, withVariant, type FlowDialog, type FlowEntry } from './flow'
+import { ZShoppingListCreatedData, ZShoppingListData, ZShoppingListsData, type ShoppingListDetail, type ShoppingListSummary } from './schemas'
+
+/** A pack size as the variant dialog needs it (a part of GET /api/product/variants' rows). */
+export const ZVariantRow = z.object({
+  articleNumber: z.string(),
+  label: z.string(),
+  disabled: z.boolean(),
+  orderable: z.boolean(),
+  priceInfo: z.object({ unitPriceCents: z.number(), priceType: z.enum(['net', 'retail']), scalePrices: z.array(z.object({ minQuantity: z.number(), unitPriceCents: z.number() })) }).nullable(),
+})
+export type VariantRow = z.infer<typeof ZVariantRow>
+export const ZVariantTableData = z.object({ variantTable: z.object({ columns: z.array(z.number()), rows: z.array(ZVariantRow) }) })
+export type VariantTable = z.infer<typeof ZVariantTableData>['variantTable']
+
+/** The running add-to-list flow: which dialog shows and the entries it will add. */
+export type ShoppingListFlow = { dialog: FlowDialog; entries: FlowEntry[] }
+
+/** An error to show inside a dialog: the server's messages, or none (then the unknown-error text). */
+export type DialogError = { messages: string[] }
+
+export type ShoppingListsState = RequestsState & {
+  /** The account's lists (SPEC §3: the store holds all lists …); null until loaded. */
+  shoppingLists: ShoppingListSummary[] | null
+  /** … and one detail: the list last read or changed. */
+  shoppingList: ShoppingListDetail | null
+  /** Pack sizes with this customer's prices, by product number; 'error' when they could not be read. */
+  variants: Record<string, VariantTable | 'error'>
+  flow: ShoppingListFlow | null
+  /** Counts started flows, so each one gets fresh dialogs. */
+  flowId: number
+  error: DialogError | null
+  /** A click on "Auf die Merkliste": the variant dialog when exactly one entry lacks article or count, else the list dialog (SPEC §4). */
+  start: (entries: FlowEntry[]) => void
+  /** Stores article and quantity on the entry the variant dialog asked about and opens the list dialog. */
+  submitVariant: (articleNumber: string, quantity: number) => void
+  /** Ends the flow (cancel, Escape). */
+  close: () => void
+  loadLists: () => Promise<void>
+  loadList: (id: number) => Promise<ShoppingListDetail | null>
+  loadVariants: (productNumber: string) => Promise<void>
+  /** Creates a list with the flow's entries; on success the flow ends and the new list is returned, else null (error set). */
+  createList: (name: string) => Promise<ShoppingListDetail | null>
+  /** Adds the flow's entries to a list; on success the flow ends and the list is returned, else null (error set). */
+  addToList: (id: number) => Promise<ShoppingListDetail | null>
+}
+
+const call = (action: string) => ({ store: 'shoppingLists', action })
+
+/** What a request sends of the flow's entries. */
+const bodyEntries = (entries: FlowEntry[]) => entries.map(({ productNumber, articleNumber, quantity }) => ({ productNumber, articleNumber, quantity }))
+
+/** The server's messages of a failed call (shown in the dialog), or none. */
+function dialogError(error: unknown): DialogError {
+  return { messages: error instanceof ApiHttpError ? error.messages.map((message) => message.message) : [] }
+}
+
+/** The overview after a list changed: its new count and date, first in the list. */
+function withSummary(lists: ShoppingListSummary[] | null, list: ShoppingListDetail): ShoppingListSummary[] {
+  const summary = { id: list.id, name: list.name, entryCount: list.entries.length, updatedAt: list.updatedAt }
+  return [summary, ...(lists ?? []).filter((entry) => entry.id !== list.id)]
+}
+
+export const INITIAL_SHOPPING_LISTS = { ...IDLE_REQUESTS, shoppingLists: null, shoppingList: null, variants: {}, flow: null, flowId: 0, error: null }
+
+/**
+ * The shopping lists of the page (SPEC §3, §4): the account's lists, one
+ * detail, and the add-to-list flow with its two dialogs. Requests are named
+ * (loadLists, loadList, loadVariants, createList, addToList) and mark the
+ * store busy while they run; dialog errors stay in the store so the dialog
+ * shows them and stays open.
+ */
+export function createShoppingListsStore() {
+  return createStore<ShoppingListsState>()((set, get) => ({
+    ...INITIAL_SHOPPING_LISTS,
+    start: (entries) => {
+      if (!entries.length) return
+      set((state) => ({ flow: { dialog: firstDialog(entries), entries: entries.map((entry) => ({ ...entry })) }, flowId: state.flowId + 1, error: null }))
+    },
+    submitVariant: (articleNumber, quantity) => {
+      const flow = get().flow
+      if (!flow) return
+      const index = variantEntryIndex(flow.entries)
+      if (index < 0) return
+      set({ flow: { dialog: 'list', entries: withVariant(flow.entries, index, articleNumber, quantity) }, error: null })
+    },
+    close: () => set({ flow: null, error: null }),
+    loadLists: async () => {
+      try {
+        const { data } = await track(set, 'loadLists', () => apiRequest('GET', SHOPPING_LISTS_PATH, { schema: ZShoppingListsData, showMessages: false, call: call('loadLists') }))
+        set({ shoppingLists: data.shoppingLists })
+      } catch (error) {
+        set({ error: dialogError(error) })
+      }
+    },
+    loadList: async (id) => {
+      try {
+        const { data } = await track(set, 'loadList', () => apiRequest('GET', shoppingListPath(id), { schema: ZShoppingListData, call: call('loadList') }))
+        set({ shoppingList: data.shoppingList })
+        return data.shoppingList
+      } catch {
+        return null
+      }
+    },
+    loadVariants: async (productNumber) => {
+      try {
+        const { data } = await track(set, 'loadVariants', () => apiRequest('GET', '/api/product/variants', { query: { productNumber }, schema: ZVariantTableData, showMessages: false, call: call('loadVariants') }))
+        set((state) => ({ variants: { ...state.variants, [productNumber]: data.variantTable } }))
+      } catch {
+        set((state) => ({ variants: { ...state.variants, [productNumber]: 'error' } }))
+      }
+    },
+    createList: async (name) => {
+      const flow = get().flow
+      if (!flow) return null
+      set({ error: null })
+      try {
+        const { data } = await track(set, 'createList', () =>
+          apiRequest('POST', SHOPPING_LISTS_PATH, { body: { name, entries: bodyEntries(flow.entries) }, schema: ZShoppingListCreatedData, showMessages: false, call: call('createList') }),
+        )
+        set({ shoppingLists: data.shoppingLists, shoppingList: data.shoppingList, flow: null })
+        return data.shoppingList
+      } catch (error) {
+        set({ error: dialogError(error) })
+        return null
+      }
+    },
+    addToList: async (id) => {
+      const flow = get().flow
+      if (!flow) return null
+      set({ error: null })
+      try {
+        const { data } = await track(set, 'addToList', () =>
+          apiRequest('POST', shoppingListItemsPath(id), { body: { entries: bodyEntries(flow.entries) }, schema: ZShoppingListData, showMessages: false, call: call('addToList') }),
+        )
+        set((state) => ({ shoppingLists: withSummary(state.shoppingLists, data.shoppingList), shoppingList: data.shoppingList, flow: null }))
+        return data.shoppingList
+      } catch (error) {
+        set({ error: dialogError(error) })
+        return null
+      }
+    },
+  }))
+}
+
+export type ShoppingListsStore = ReturnType<typeof createShoppingListsStore>
+
+let browserStore: ShoppingListsStore | null = null
+
+/** The page's one shopping-list store (the buttons start flows, the dialog host shows them). */
+export function getShoppingListsStore(): ShoppingListsStore {
+  // On the server every render gets its own store, so requests never share lists.
+  if (typeof window === 'undefined') return createShoppingListsStore()
+  browserStore ??= createShoppingListsStore()
+  return browserStore
+}
