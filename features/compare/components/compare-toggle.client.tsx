@@ -5,6 +5,7 @@ import { useStore } from 'zustand'
 
 import { Icon } from '@/components/icon/icon'
 import { getNotificationsStore } from '@/features/notifications/store'
+import actionStyles from '@/features/products/components/tile-action.module.css'
 
 import { MAX_COMPARED } from '../constants'
 import { comparePath } from '../url'
@@ -43,7 +44,7 @@ export function CompareToggle({ productNumber, title, imageUrl, className }: Com
   }
 
   return (
-    <button type="button" className={`${styles.toggle} ${className ?? ''}`} aria-pressed={chosen} onClick={toggle} data-testid="compare-toggle" data-product={number}>
+    <button type="button" className={`${actionStyles.action} ${styles.toggle} ${className ?? ''}`} aria-pressed={chosen} onClick={toggle} data-testid="compare-toggle" data-product={number}>
       <span className={styles.box} aria-hidden="true">
         {chosen && <Icon name="check" size={14} />}
       </span>

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl'
 
 import { Icon } from '@/components/icon/icon'
+import actionStyles from '@/features/products/components/tile-action.module.css'
 import { useSession } from '@/features/session/components/session-provider.client'
 
 import type { FlowEntry } from '../flow'
-import styles from './shopping-lists.module.css'
 import { useShoppingLists } from './use-shopping-lists'
 
 type Props = {
@@ -27,7 +27,7 @@ export function AddToShoppingList({ entries, className }: Props) {
   if (!shopUser || !entries.length) return null
   const title = entries.length === 1 ? entries[0]!.title : null
   return (
-    <button type="button" className={`${styles.button} ${className ?? ''}`} aria-haspopup="dialog" onClick={() => start(entries)} data-testid="add-to-shopping-list" data-product={entries[0]!.productNumber}>
+    <button type="button" className={`${actionStyles.action} ${className ?? ''}`} aria-haspopup="dialog" onClick={() => start(entries)} data-testid="add-to-shopping-list" data-product={entries[0]!.productNumber}>
       <Icon name="plus" size={16} />
       <span>{t('add')}</span>
       {title && <span className="visually-hidden">: {title}</span>}
