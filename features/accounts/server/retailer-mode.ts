@@ -1,19 +1,13 @@
 import 'server-only'
 
-import type { Customer } from '@/cms/payload-types'
 import { getPayload } from '@/lib/payload/get-payload'
 
 import type { RetailerMode } from '../schemas'
 import type { AuthenticatedAccount } from './current-account'
+import { customerOf } from './customer'
 
 async function customerAllows(account: AuthenticatedAccount): Promise<boolean> {
-  const ref = account.customer
-  if (ref == null) return false
-  if (typeof ref === 'object' && 'retailerModeAvailable' in ref) return !!(ref as Customer).retailerModeAvailable
-  const payload = await getPayload()
-  const id = typeof ref === 'object' ? ref.id : ref
-  const customer = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true, select: { retailerModeAvailable: true } })
-  return !!customer?.retailerModeAvailable
+  return !!(await customerOf(account))?.retailerModeAvailable
 }
 
 /**

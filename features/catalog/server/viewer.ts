@@ -1,19 +1,9 @@
 import 'server-only'
 
-import type { Customer } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
-import { getPayload } from '@/lib/payload/get-payload'
+import { customerOf } from '@/features/accounts/server/customer'
 
 import { ANONYMOUS, type PriceViewer } from '../pricing'
-
-/** The customer an account orders for, with its price list and retailer-mode permission. */
-async function customerOf(account: AuthenticatedAccount): Promise<Customer | null> {
-  const ref = account.customer
-  if (ref == null) return null
-  if (typeof ref === 'object' && 'priceList' in ref) return ref
-  const payload = await getPayload()
-  return (await payload.findByID({ collection: 'customers', id: typeof ref === 'object' ? ref.id : ref, depth: 0, overrideAccess: true, disableErrors: true })) ?? null
-}
 
 /**
  * Who is asking for prices (SPEC §1, §6): without an account, anonymous; with

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers'
 
 import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
 import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
+import { customerOf } from '@/features/accounts/server/customer'
 import { retailerModeOf } from '@/features/accounts/server/retailer-mode'
 import { buildProductLineTree, markActive } from '@/features/navigation/product-line-tree'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
@@ -14,7 +15,6 @@ import type { TenantFeatures, TenantSite } from '@/features/tenancy/types'
 import { assertArray } from '@/lib/assert-array'
 import { captchaClientConfig } from '@/lib/captcha/server'
 import { languageOf, type RouteLocale } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
 import type { Session, SessionLocale, SessionUrls, SessionUser, SharedSession } from '../types'
@@ -63,13 +63,7 @@ async function sharedSession(tenant: TenantRoute, locale: RouteLocale, draft: bo
 }
 
 async function toSessionUser(account: AuthenticatedAccount): Promise<SessionUser> {
-  let customerId: string | null = null
-  if (account.customer && typeof account.customer === 'object') customerId = account.customer.customerId
-  else if (account.customer != null) {
-    const payload = await getPayload()
-    const customer = await payload.findByID({ collection: 'customers', id: account.customer, depth: 0, overrideAccess: true, disableErrors: true, select: { customerId: true } })
-    customerId = customer?.customerId ?? null
-  }
+  const customerId = (await customerOf(account))?.customerId ?? null
   return {
     firstName: account.firstName,
     lastName: account.lastName,

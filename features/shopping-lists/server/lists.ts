@@ -3,6 +3,7 @@ import 'server-only'
 import type { Where } from 'payload'
 
 import type { Product, ShoppingList } from '@/cms/payload-types'
+import { customerIdOf } from '@/features/accounts/server/customer'
 import { isOrderable } from '@/features/catalog/pricing'
 import { getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
 import { unitLabel } from '@/features/catalog/server/request'
@@ -24,11 +25,6 @@ const MEDIA = { url: true, alt: true, width: true, height: true, sizes: true, fi
 const own = (ctx: ShoppingListContext, id?: number): Where => ({
   and: [{ tenant: { equals: ctx.tenant.id } }, { account: { equals: ctx.account.id } }, ...(id == null ? [] : [{ id: { equals: id } }])],
 })
-
-const customerIdOf = (ctx: ShoppingListContext): number | null => {
-  const ref = ctx.account.customer
-  return ref == null ? null : typeof ref === 'object' ? ref.id : ref
-}
 
 /** The stored rows (with their ids, so saving again keeps them). */
 const storedEntries = (doc: Pick<ShoppingList, 'entries'>): StoredEntry[] =>
@@ -115,7 +111,7 @@ export async function createShoppingList(ctx: ShoppingListContext, name: string,
   const payload = await getPayload()
   return (await payload.create({
     collection: 'shopping-lists',
-    data: { tenant: Number(ctx.tenant.id), name, account: ctx.account.id, customer: customerIdOf(ctx), entries: mergeEntries([], entries) },
+    data: { tenant: Number(ctx.tenant.id), name, account: ctx.account.id, customer: customerIdOf(ctx.account), entries: mergeEntries([], entries) },
     depth: 0,
     overrideAccess: true,
   })) as ShoppingList
