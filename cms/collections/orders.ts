@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access/is-editor'
+import { isEditorOrSameCustomer } from '../access/is-editor-or-owner'
 
 export const ORDER_STATUSES = ['open', 'inProcess', 'shipped', 'completed', 'cancelled'] as const
 
@@ -9,12 +10,12 @@ export const ORDER_STATUSES = ['open', 'inProcess', 'shipped', 'completed', 'can
  * article number, quantity and the price it was ordered at, so later price
  * changes do not rewrite history. The catalog reads the last order date per
  * product from here (SPEC §3); the cart's checkout writes new orders.
- * Never public; the shop reads them for the signed-in customer only.
+ * Never public; a shop account reads only its own customer's orders.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: { useAsTitle: 'orderNumber', group: 'Shop', defaultColumns: ['orderNumber', 'customer', 'orderedAt', 'status', 'totalCents'] },
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: isEditorOrSameCustomer, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-orderedAt',
   fields: [
     {

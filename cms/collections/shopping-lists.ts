@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { MAX_QUANTITY } from '../../features/catalog/constants'
 import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../../features/shopping-lists/constants'
 import { isEditor } from '../access/is-editor'
+import { isEditorOrOwner } from '../access/is-editor-or-owner'
 
 /** A list name: trimmed, 1–80 characters. */
 function validateName(value: unknown): true | string {
@@ -21,7 +22,8 @@ export const ShoppingLists: CollectionConfig = {
   slug: 'shopping-lists',
   admin: { useAsTitle: 'name', group: 'Shop', defaultColumns: ['name', 'account', 'customer', 'updatedAt'] },
   // Lists are the customers' own: editors look, the shop writes (with the account's checks).
-  access: { read: isEditor, create: () => false, update: () => false, delete: isEditor },
+  // Accounts read only their own lists; every write goes through /api/shopping-lists, which checks the entries.
+  access: { read: isEditorOrOwner, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-updatedAt',
   fields: [
     {

@@ -1,6 +1,8 @@
 import 'server-only'
 
 import type { Order } from '@/cms/payload-types'
+import { customerIdOf } from '@/features/accounts/server/customer'
+import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { getPayload } from '@/lib/payload/get-payload'
 
 /**
@@ -8,9 +10,10 @@ import { getPayload } from '@/lib/payload/get-payload'
  * date per id"): ISO date or null. Only the customer's own orders count;
  * cancelled orders do not.
  */
-export async function lastOrderDates(tenantId: number | string, customerId: number, productIds: number[]): Promise<Map<number, string | null>> {
+export async function lastOrderDates(tenantId: number | string, account: AuthenticatedAccount, productIds: number[]): Promise<Map<number, string | null>> {
   const result = new Map<number, string | null>(productIds.map((id) => [id, null]))
-  if (!productIds.length) return result
+  const customerId = customerIdOf(account)
+  if (!productIds.length || customerId == null) return result
   const payload = await getPayload()
   const { docs } = await payload.find({
     collection: 'orders',
@@ -19,7 +22,8 @@ export async function lastOrderDates(tenantId: number | string, customerId: numb
     depth: 0,
     pagination: false,
     select: { orderedAt: true, lines: true },
-    overrideAccess: true,
+    overrideAccess: false,
+    user: account,
   })
   for (const order of docs as Order[]) {
     for (const line of order.lines ?? []) {

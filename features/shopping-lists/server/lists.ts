@@ -40,7 +40,7 @@ export async function listShoppingLists(ctx: ShoppingListContext): Promise<Shopp
     depth: 0,
     pagination: false,
     select: { name: true, entries: { articleNumber: true }, updatedAt: true },
-    overrideAccess: true,
+    overrideAccess: false, user: ctx.account,
   })
   return (docs as ShoppingList[]).map((doc) => ({ id: doc.id, name: doc.name, entryCount: doc.entries?.length ?? 0, updatedAt: doc.updatedAt }))
 }
@@ -48,7 +48,7 @@ export async function listShoppingLists(ctx: ShoppingListContext): Promise<Shopp
 /** One of the account's own lists, or null (missing, or another account's). */
 export async function findOwnList(ctx: ShoppingListContext, id: number): Promise<ShoppingList | null> {
   const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'shopping-lists', where: own(ctx, id), depth: 0, limit: 1, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'shopping-lists', where: own(ctx, id), depth: 0, limit: 1, pagination: false, overrideAccess: false, user: ctx.account })
   return (docs[0] as ShoppingList | undefined) ?? null
 }
 
@@ -66,7 +66,8 @@ async function productsById(ctx: ShoppingListContext, ids: number[]): Promise<Ma
     pagination: false,
     select: { productNumber: true, name: true, image: true },
     populate: { media: MEDIA },
-    overrideAccess: true,
+    overrideAccess: false,
+    user: undefined,
   })
   return new Map((docs as ShownProduct[]).map((doc) => [doc.id, doc]))
 }
@@ -120,7 +121,11 @@ export async function createShoppingList(ctx: ShoppingListContext, name: string,
 /** The merged entries of a list plus `added` (SPEC §7 "add item"): the same article adds its quantity, up to 9999. */
 export const entriesAfterAdding = (list: ShoppingList, added: StoredEntry[]): StoredEntry[] => mergeEntries(storedEntries(list), added)
 
-/** Saves the list's entries. */
+/**
+ * Saves the list's entries. Writes run with the server's rights: the list was
+ * read with the account's own access first (findOwnList), and an account may
+ * not read the tenant and customer records the relation checks would need.
+ */
 export async function saveEntries(list: ShoppingList, entries: StoredEntry[]): Promise<ShoppingList> {
   const payload = await getPayload()
   return (await payload.update({ collection: 'shopping-lists', id: list.id, data: { entries }, depth: 0, overrideAccess: true })) as ShoppingList

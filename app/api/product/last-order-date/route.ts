@@ -1,6 +1,5 @@
 import type { NextRequest } from 'next/server'
 
-import { customerIdOf } from '@/features/accounts/server/customer'
 import { firstParameter, idList, ZLastOrderQuery } from '@/features/catalog/schemas'
 import { lastOrderDates } from '@/features/catalog/server/last-order'
 import { badParameter, catalogContext } from '@/features/catalog/server/request'
@@ -18,8 +17,7 @@ export async function GET(request: NextRequest) {
   if (!parsed.success) return badParameter(ctx, firstParameter(parsed.error, 'ids'))
   if (!ctx.account) return fail(401, ctx.t('catalog.api.loginRequired'))
   if (!ctx.account.isActiveEcommerceShopUser) return fail(403, ctx.t('catalog.api.shopUsersOnly'))
-  const customerId = customerIdOf(ctx.account)
   const ids = [...new Set(parsed.data.ids)]
-  const dates = customerId == null ? new Map<number, string | null>(ids.map((id) => [id, null])) : await lastOrderDates(ctx.tenant.id, customerId, ids)
+  const dates = await lastOrderDates(ctx.tenant.id, ctx.account, ids)
   return ok({ entries: ids.map((id) => ({ id, lastOrderDate: dates.get(id) ?? null })) })
 }

@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { Breadcrumb, type BreadcrumbItem } from '@/components/breadcrumb/breadcrumb'
-import { customerIdOf } from '@/features/accounts/server/customer'
 import { Carousel } from '@/components/swiper/carousel.client'
 import { PriceCalculator } from '@/features/catalog/components/price-calculator.client'
 import { ProductGallery } from '@/features/catalog/components/product-gallery.client'
@@ -86,8 +85,7 @@ export default async function ProductPage({ params }: Props) {
   const orderable = variants.filter((v) => !v.disabled && v.priceInfo)
   // Price labels (SALE in the customer's list) only for active shop users (SPEC §6).
   const tags = [...new Set([...product.tags, ...(customer && viewer.shopUser ? variants.flatMap((v) => v.tags) : [])])]
-  const customerId = customerIdOf(account)
-  const lastOrdered = customer && viewer.shopUser && customerId != null ? ((await lastOrderDates(tenant.id, customerId, [product.id])).get(product.id) ?? null) : null
+  const lastOrdered = customer && viewer.shopUser && account ? ((await lastOrderDates(tenant.id, account, [product.id])).get(product.id) ?? null) : null
   const unitPrices = orderable.map((v) => v.priceInfo!.unitPriceCents)
   const [related, reviews] = await Promise.all([product.productLineId != null ? getRelatedProducts(tenant.id, locale, product.productLineId, product.id) : [], getProductReviews(tenant.id, product.id, locale)])
   const dealerGroup = trail[0]
