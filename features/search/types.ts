@@ -1,0 +1,39 @@
+import type { CatalogFilter, FacetSelection } from '@/features/catalog/facets'
+import type { ListProduct } from '@/features/catalog/types'
+
+/** A product hit: the public tile data of the product list (never prices, SPEC §6). */
+export type SearchProduct = ListProduct
+
+/** SPEC §3 Content search entry: type product, asset (a file, opens in a new tab) or other (pages, news). */
+export type ContentType = 'product' | 'asset' | 'other'
+export type ContentEntry = {
+  id: string
+  type: ContentType
+  url: string
+  title: string
+  /** What the hit is, for its label: a CMS page, a news article or a file. */
+  kind: 'page' | 'news' | 'asset'
+  /** A short plain-text excerpt (at most ~200 characters), or null. */
+  text: string | null
+  /** ISO date of news articles, else null. */
+  date: string | null
+  /** Upper-case file extension of assets ("PDF"), else null. */
+  format: string | null
+}
+
+/** GET /api/search/product (SPEC §7): results, countTotal, suggestion. */
+export type ProductSearchResponse = { results: SearchProduct[]; countTotal: number; suggestion: string | null }
+/** GET /api/search/document: the content hits. */
+export type DocumentSearchResponse = { results: ContentEntry[]; countTotal: number; suggestion: string | null }
+/** A product group among the hits, with how many hits it holds. */
+export type SearchCategory = { id: number; title: string; count: number; active: boolean }
+/** GET /api/search/product-advanced (SPEC §3 Search): results.products, countTotal, categories, filters, suggestion. */
+export type AdvancedSearchResponse = {
+  results: { products: SearchProduct[] }
+  countTotal: number
+  categories: SearchCategory[]
+  filters: CatalogFilter[]
+  suggestion: string | null
+}
+
+export type { CatalogFilter, FacetSelection }
