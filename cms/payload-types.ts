@@ -89,6 +89,7 @@ export interface Config {
     'file-shares': FileShare;
     'share-files': ShareFile;
     media: Media;
+    'search-changes': SearchChange;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -117,6 +118,7 @@ export interface Config {
     'file-shares': FileSharesSelect<false> | FileSharesSelect<true>;
     'share-files': ShareFilesSelect<false> | ShareFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'search-changes': SearchChangesSelect<false> | SearchChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -2107,6 +2109,18 @@ export interface ShareFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-changes".
+ */
+export interface SearchChange {
+  id: number;
+  tenant: number;
+  scope: 'products' | 'product-lines' | 'pages' | 'news' | 'media';
+  docId: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2212,6 +2226,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'search-changes';
+        value: number | SearchChange;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3441,6 +3459,17 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-changes_select".
+ */
+export interface SearchChangesSelect<T extends boolean = true> {
+  tenant?: T;
+  scope?: T;
+  docId?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -26,6 +26,7 @@ import { PriceLists } from './collections/price-lists'
 import { ProductReviews } from './collections/product-reviews'
 import { ProductLines } from './collections/product-lines'
 import { Products } from './collections/products'
+import { SearchChanges } from './collections/search-changes'
 import { ShareFiles } from './collections/share-files'
 import { ShoppingLists } from './collections/shopping-lists'
 import { Tenants } from './collections/tenants'
@@ -62,7 +63,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, Articles, PriceLists, Orders, ShoppingLists, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media],
+  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, Articles, PriceLists, Orders, ShoppingLists, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media, SearchChanges],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),

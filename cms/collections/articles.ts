@@ -4,6 +4,9 @@ import { CONTAINERS, PACK_UNITS, PRODUCT_TAGS } from '../../features/catalog/con
 import { cacheTags } from '../../lib/cache-tags'
 import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
+import { searchChangeHooks, withHooks } from '../hooks/search-changes'
+
+const relationId = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
 
 type ScaleRow = { minQuantity?: number | null; unitPriceCents?: number | null }
 
@@ -34,7 +37,11 @@ export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: { useAsTitle: 'articleNumber', group: 'Catalog', defaultColumns: ['articleNumber', 'product', 'packSize', 'unit', 'disabled'] },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateTenantTags(cacheTags.prices, cacheTags.products),
+  hooks: withHooks(
+    revalidateTenantTags(cacheTags.prices, cacheTags.products),
+    // An article's number is found through its product.
+    searchChangeHooks('products', (doc) => [relationId((doc as { product?: number | { id: number } | null }).product)]),
+  ),
   defaultSort: 'sort',
   fields: [
     {

@@ -5,13 +5,14 @@ import { anyone } from '../access/anyone'
 import { cacheTags } from '../../lib/cache-tags'
 import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
+import { searchChangeHooks, withHooks } from '../hooks/search-changes'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   // Pages, news and products embed their pictures (alt text, sizes): a changed picture refreshes them.
-  hooks: revalidateTenantTags(cacheTags.pages, cacheTags.news, cacheTags.products),
+  hooks: withHooks(revalidateTenantTags(cacheTags.pages, cacheTags.news, cacheTags.products), searchChangeHooks('media')),
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
     mimeTypes: ['image/*', 'application/pdf'],

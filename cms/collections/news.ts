@@ -7,6 +7,7 @@ import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'
 import { slugField } from '../fields/slug'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
+import { searchChangeHooks, withHooks } from '../hooks/search-changes'
 
 /**
  * News articles (SPEC §3 News article): shown in the home page's news tiles,
@@ -18,7 +19,7 @@ export const News: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'News', defaultColumns: ['title', 'date', 'isFallback'] },
   defaultSort: '-date',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateTenantTags(cacheTags.news),
+  hooks: withHooks(revalidateTenantTags(cacheTags.news), searchChangeHooks('news')),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

@@ -5,6 +5,7 @@ import { anyone } from '../access/anyone'
 import { slugField } from '../fields/slug'
 import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
+import { searchChangeHooks, withHooks } from '../hooks/search-changes'
 
 
 /** A vector icon pasted as SVG markup; scripts and event handlers are refused. */
@@ -25,7 +26,7 @@ export const ProductLines: CollectionConfig = {
   slug: 'product-lines',
   admin: { useAsTitle: 'title', group: 'Catalog', defaultColumns: ['title', 'slug', 'parent', 'order'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateTenantTags(cacheTags.productLines),
+  hooks: withHooks(revalidateTenantTags(cacheTags.productLines), searchChangeHooks('product-lines')),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),

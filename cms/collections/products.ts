@@ -5,6 +5,7 @@ import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
+import { searchChangeHooks, withHooks } from '../hooks/search-changes'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
@@ -19,7 +20,7 @@ export const Products: CollectionConfig = {
   slug: 'products',
   admin: { useAsTitle: 'name', group: 'Catalog', defaultColumns: ['name', 'productNumber', 'productLine'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateTenantTags(cacheTags.products),
+  hooks: withHooks(revalidateTenantTags(cacheTags.products), searchChangeHooks('products')),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     {

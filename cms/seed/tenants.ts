@@ -78,7 +78,7 @@ function localizedData(seed: TenantSeed, language: ContentLanguage, rows: Tenant
   return {
     countries: rows.map((row) => ({ ...row, countryName: COUNTRY_NAMES[row.country][language] })),
     infoRibbonText: seed.infoRibbonText?.[language],
-    urls: { homepageUrl: '/' },
+    urls: { homepageUrl: '/', searchDetailLink: '/search' },
   }
 }
 
@@ -111,7 +111,7 @@ async function ensureTenant(ctx: SeedContext, seed: TenantSeed): Promise<number>
         })),
         defaultLocale: seed.defaultLocale,
         infoRibbonText: seed.infoRibbonText?.de,
-        urls: { homepageUrl: '/' },
+        urls: { homepageUrl: '/', searchDetailLink: '/search' },
       },
       ...LOCAL,
     })

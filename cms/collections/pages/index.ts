@@ -7,6 +7,7 @@ import { publishedOrEditor } from '../../access/published-or-editor'
 import { isEditor } from '../../access/is-editor'
 import { slugField } from '../../fields/slug'
 import { revalidateTenantTags } from '../../hooks/revalidate-tenant'
+import { searchChangeHooks, withHooks } from '../../hooks/search-changes'
 import { assertUniqueSlugAmongSiblings } from './hooks/unique-slug'
 import { homeFields } from './home-fields'
 import { previewUrl } from './preview-url'
@@ -26,7 +27,7 @@ export const Pages: CollectionConfig = {
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     beforeValidate: [assertUniqueSlugAmongSiblings],
-    ...revalidateTenantTags(cacheTags.pages),
+    ...withHooks(revalidateTenantTags(cacheTags.pages), searchChangeHooks('pages')),
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -8,6 +8,7 @@ import * as migration_20261123_162121_catalog_articles_prices_reviews from './20
 import * as migration_20261123_163700_account_retailer_mode from './20261123_163700_account_retailer_mode';
 import * as migration_20261123_181322_orders from './20261123_181322_orders';
 import * as migration_20261123_183857_shopping_lists from './20261123_183857_shopping_lists';
+import * as migration_20261124_015526_search_changes from './20261124_015526_search_changes';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_183857_shopping_lists.up,
     down: migration_20261123_183857_shopping_lists.down,
     name: '20261123_183857_shopping_lists',
+  },
+  {
+    up: migration_20261124_015526_search_changes.up,
+    down: migration_20261124_015526_search_changes.down,
+    name: '20261124_015526_search_changes'
   },
 ];
