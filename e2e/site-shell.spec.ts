@@ -31,8 +31,8 @@ for (const width of WIDTHS) {
       await expect(header.getByTestId('dots-menu')).toBeVisible({ visible: width < 768 })
       await expect(header.getByTestId('login-link')).toBeVisible()
       await expect(header.getByTestId('account-area')).toHaveCount(0)
-      // No search page is configured for this tenant yet, nor an oil finder or a cart: their parts stay away.
-      await expect(header.getByTestId('search-field')).toHaveCount(0)
+      // The search shows in the bar from 1024 px (smaller: only with the navigation open); no oil finder or cart is configured: their parts stay away.
+      await expect(header.getByTestId('search-field')).toBeVisible({ visible: width >= 1024 })
       await expect(header.getByTestId('oil-finder-link')).toHaveCount(0)
       await expect(header.getByTestId('cart-link')).toHaveCount(0)
       await expect(page.getByTestId('feedback-trigger')).toBeVisible()
@@ -270,7 +270,7 @@ test.describe('configured header parts', () => {
       }).toPass({ timeout: 15_000 })
       await expect(page.getByTestId('oil-finder-link')).toHaveAttribute('href', '/de-ch/oel-finder')
       await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/de-ch/warenkorb')
-      await expect(page.getByRole('searchbox', { name: 'Website durchsuchen' })).toHaveAttribute('maxlength', '100')
+      await expect(page.getByRole('combobox', { name: 'Website durchsuchen' })).toHaveAttribute('maxlength', '100')
 
       // Small screens: the search shows only while the navigation is open.
       await page.setViewportSize({ width: 375, height: 800 })
@@ -279,7 +279,7 @@ test.describe('configured header parts', () => {
       await page.getByTestId('menu-button').click()
       await expect(page.getByTestId('search-field')).toBeVisible()
       // A click into the search does not close the navigation.
-      await page.getByRole('searchbox').click()
+      await page.getByRole('combobox', { name: 'Website durchsuchen' }).click()
       await expect(page.getByTestId('navigation-panel')).toBeVisible()
       await page.getByTestId('menu-button').click()
 

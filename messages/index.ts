@@ -40,6 +40,14 @@ import reviewsDe from './reviews/de.json'
 import reviewsEn from './reviews/en.json'
 import reviewsFr from './reviews/fr.json'
 import reviewsIt from './reviews/it.json'
+import searchDe from './search/de.json'
+import searchEn from './search/en.json'
+import searchFr from './search/fr.json'
+import searchIt from './search/it.json'
+import searchLiveDe from './searchLive/de.json'
+import searchLiveEn from './searchLive/en.json'
+import searchLiveFr from './searchLive/fr.json'
+import searchLiveIt from './searchLive/it.json'
 import shoppingListsDe from './shoppingLists/de.json'
 import shoppingListsEn from './shoppingLists/en.json'
 import shoppingListsFr from './shoppingLists/fr.json'
@@ -54,14 +62,14 @@ import widgetsFr from './widgets/fr.json'
 import widgetsIt from './widgets/it.json'
 
 /** Folders merged under their own top-level key (core is merged at the top level). */
-export const NAMESPACE_FOLDERS = ['blocks', 'catalog', 'compare', 'gallery', 'locations', 'news', 'notifications', 'reviews', 'shoppingLists', 'ui', 'widgets'] as const
+export const NAMESPACE_FOLDERS = ['blocks', 'catalog', 'compare', 'gallery', 'locations', 'news', 'notifications', 'reviews', 'search', 'searchLive', 'shoppingLists', 'ui', 'widgets'] as const
 
-const de = { ...coreDe, blocks: blocksDe, catalog: catalogDe, compare: compareDe, gallery: galleryDe, locations: locationsDe, news: newsDe, notifications: notificationsDe, reviews: reviewsDe, shoppingLists: shoppingListsDe, ui: uiDe, widgets: widgetsDe }
+const de = { ...coreDe, blocks: blocksDe, catalog: catalogDe, compare: compareDe, gallery: galleryDe, locations: locationsDe, news: newsDe, notifications: notificationsDe, reviews: reviewsDe, search: searchDe, searchLive: searchLiveDe, shoppingLists: shoppingListsDe, ui: uiDe, widgets: widgetsDe }
 export type Messages = typeof de
 
 export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   de,
-  fr: { ...coreFr, blocks: blocksFr, catalog: catalogFr, compare: compareFr, gallery: galleryFr, locations: locationsFr, news: newsFr, notifications: notificationsFr, reviews: reviewsFr, shoppingLists: shoppingListsFr, ui: uiFr, widgets: widgetsFr } as Messages,
-  it: { ...coreIt, blocks: blocksIt, catalog: catalogIt, compare: compareIt, gallery: galleryIt, locations: locationsIt, news: newsIt, notifications: notificationsIt, reviews: reviewsIt, shoppingLists: shoppingListsIt, ui: uiIt, widgets: widgetsIt } as Messages,
-  en: { ...coreEn, blocks: blocksEn, catalog: catalogEn, compare: compareEn, gallery: galleryEn, locations: locationsEn, news: newsEn, notifications: notificationsEn, reviews: reviewsEn, shoppingLists: shoppingListsEn, ui: uiEn, widgets: widgetsEn } as Messages,
+  fr: { ...coreFr, blocks: blocksFr, catalog: catalogFr, compare: compareFr, gallery: galleryFr, locations: locationsFr, news: newsFr, notifications: notificationsFr, reviews: reviewsFr, search: searchFr, searchLive: searchLiveFr, shoppingLists: shoppingListsFr, ui: uiFr, widgets: widgetsFr } as Messages,
+  it: { ...coreIt, blocks: blocksIt, catalog: catalogIt, compare: compareIt, gallery: galleryIt, locations: locationsIt, news: newsIt, notifications: notificationsIt, reviews: reviewsIt, search: searchIt, searchLive: searchLiveIt, shoppingLists: shoppingListsIt, ui: uiIt, widgets: widgetsIt } as Messages,
+  en: { ...coreEn, blocks: blocksEn, catalog: catalogEn, compare: compareEn, gallery: galleryEn, locations: locationsEn, news: newsEn, notifications: notificationsEn, reviews: reviewsEn, search: searchEn, searchLive: searchLiveEn, shoppingLists: shoppingListsEn, ui: uiEn, widgets: widgetsEn } as Messages,
 }

@@ -2,10 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { NumberInput } from '@/components/number-input/number-input.client'
 import { api } from '@/lib/api/client'
+import { useDebounced } from '@/lib/hooks/use-debounced'
 import { formatPrice } from '@/lib/money'
 
 import type { PriceInfo } from '../pricing'
@@ -15,15 +16,6 @@ import styles from './product-detail.module.css'
 export const PRICE_DEBOUNCE_MS = 400
 
 type Option = { articleNumber: string; label: string }
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay)
-    return () => clearTimeout(timer)
-  }, [value, delay])
-  return debounced
-}
 
 /**
  * Pack size and quantity → the customer's unit and total price (scale prices

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useMemo, useRef, useState } from 'react'
 
 import { Icon } from '@/components/icon/icon'
+import { LiveSearch } from '@/features/search/components/live-search.client'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { useBreakpointUp } from '@/lib/hooks/use-breakpoint'
 
@@ -19,8 +20,6 @@ import { useFlyout } from './use-flyout'
 
 /** SPEC §2: the search sits 85 px below the top from md up, 60 px below on smaller screens. */
 export const SEARCH_OFFSET_PX = { md: 85, small: 60 } as const
-/** SPEC §5: search terms are cut at 100 characters. */
-export const SEARCH_MAX_LENGTH = 100
 
 /** The header of every page (SPEC §2 "Header"), each part with its show/hide rule. */
 export function HeaderBar({ logoLabel }: { logoLabel: string }) {
@@ -74,15 +73,7 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
         </a>
         {showSearch && (
           <div ref={searchContainer} className={styles.search} data-testid="search-field">
-            <form role="search" action={urls.searchDetailLink ?? undefined} method="get">
-              <label className="visually-hidden" htmlFor="header-search">
-                {t('searchLabel')}
-              </label>
-              <input id="header-search" name="search" type="search" maxLength={SEARCH_MAX_LENGTH} placeholder={t('searchPlaceholder')} autoComplete="off" />
-              <button type="submit" className={styles.searchSubmit} aria-label={t('searchSubmit')}>
-                <Icon name="search" size={20} />
-              </button>
-            </form>
+            <LiveSearch resultsLink={urls.searchDetailLink!} containerRef={searchContainer} />
           </div>
         )}
         <div className={styles.tools}>

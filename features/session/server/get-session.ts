@@ -10,6 +10,7 @@ import { buildProductLineTree, markActive } from '@/features/navigation/product-
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { buildNavigationTree } from '@/features/pages/page-tree'
 import { getPageNodes } from '@/features/pages/server/pages'
+import { cutSearchTerm } from '@/features/search/constants'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import type { TenantFeatures, TenantSite } from '@/features/tenancy/types'
 import { assertArray } from '@/lib/assert-array'
@@ -118,6 +119,7 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     b2CCartCount: 0,
     b2BCartCount: 0,
     loginRedirectUrl: safeRedirect(params.get('redirect')),
-    searchTerm: '',
+    // The results page's term fills the header field (SPEC §3 Session: search term).
+    searchTerm: shared.urls.searchDetailLink && pathname === shared.urls.searchDetailLink ? cutSearchTerm(params.get('search')) : '',
   }
 }

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import { SearchPage } from '@/features/search/components/search-page.client'
+import { readSearchUrl } from '@/features/search/page-url'
+import { getRequestTenant } from '@/features/tenancy/server/tenants'
+import { isRouteLocale } from '@/lib/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'search' })
+  const query = await searchParams
+  const { term } = readSearchUrl({ get: (name) => first(query[name]) })
+  // Results pages are not for search engines; their links are.
+  return { title: term ? t('metaTitle', { term }) : t('title'), robots: { index: false, follow: true } }
+}
+
+/**
+ * The search results page (SPEC §2): its state is the address — `search`
+ * (cut at 100), `selectedFilterValues` (JSON; malformed clears the filters),
+ * `productGroupId` and `tab`; the client island fetches products and pages.
+ */
+export default async function SearchResultsPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const tenant = await getRequestTenant()
+  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const query = await searchParams
+  const state = readSearchUrl({ get: (name) => first(query[name]) })
+  return (
+    <div className="container">
+      <SearchPage path={`/${locale}/search`} initialState={state} />
+    </div>
+  )
+}

@@ -1,0 +1,318 @@
+'use client'
+
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useState } from 'react'
+
+import { Modal } from '@/components/modal/modal.client'
+import { FilterPanel } from '@/features/catalog/components/filter-panel.client'
+import listStyles from '@/features/catalog/components/product-list.module.css'
+import type { FacetKey } from '@/features/catalog/facets'
+import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
+import { thumbnailUrl } from '@/features/compare/url'
+import { ProductTile } from '@/features/products/components/product-tile'
+import { useSession } from '@/features/session/components/session-provider.client'
+import { api } from '@/lib/api/client'
+import { formatIsoDate } from '@/lib/dates'
+
+import { LOAD_MORE_LIMIT, PAGE_CONTENT_LIMIT, PAGE_PRODUCT_LIMIT } from '../constants'
+import { activeFilterCount, readSearchUrl, writeSearchUrl, type SearchPageState, type SearchTab } from '../page-url'
+import type { AdvancedSearchResponse, DocumentSearchResponse } from '../types'
+import styles from './search-page.module.css'
+
+/** Offset and limit of page `n`: 12 first, then 48 per "Load more" (SPEC §9). */
+export const pageWindow = (loaded: number) => ({ offset: loaded, limit: loaded === 0 ? PAGE_PRODUCT_LIMIT : LOAD_MORE_LIMIT })
+const nextOffset = (pages: { length: number; total: number }[]) => {
+  const loaded = pages.reduce((sum, page) => sum + page.length, 0)
+  return loaded < (pages.at(-1)?.total ?? 0) ? loaded : undefined
+}
+
+function useAddress(path: string, initial: SearchPageState) {
+  const [state, setState] = useState(initial)
+  // Back and forward (and the header search submitting to this page) change the address: read it again.
+  useEffect(() => {
+    const onPop = () => setState(readSearchUrl(new URLSearchParams(window.location.search)))
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [])
+  const update = (next: SearchPageState, mode: 'push' | 'replace' = 'push') => {
+    setState(next)
+    const url = writeSearchUrl(path, next)
+    if (mode === 'push') window.history.pushState(null, '', url)
+    else window.history.replaceState(null, '', url)
+  }
+  return [state, update] as const
+}
+
+type Props = { path: string; initialState: SearchPageState }
+
+/**
+ * The search results page (SPEC §2, §4 Search page): products (with the
+ * product list's facets and groups, 12 then 48 more per click) and pages
+ * (pages, news, files) load separately, each with its loader and a general one
+ * while both run; the heading shows the term only once both have answered.
+ */
+export function SearchPage({ path, initialState }: Props) {
+  const t = useTranslations('search')
+  const tc = useTranslations('catalog')
+  const tb = useTranslations('blocks.products')
+  const features = useSession((s) => s.session.activeFeatures)
+  const productSearch = !features.includes('disableProductSearch')
+  const didYouMean = features.includes('enableDidYouMeanSuggestion')
+  const [state, setAddress] = useAddress(path, initialState)
+  const [modalOpen, setModalOpen] = useState(false)
+  const tabsId = useId()
+  const { term, filters, productGroupId } = state
+  const filtered = activeFilterCount(state) > 0
+  const tab: SearchTab = productSearch ? state.tab : 'pages'
+
+  // Advanced product search is skipped without a query and without filters (SPEC §5).
+  const products = useInfiniteQuery({
+    queryKey: ['search', 'products', term, filters, productGroupId],
+    enabled: productSearch && (!!term || Object.keys(filters).length > 0),
+    initialPageParam: 0,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AdvancedSearchResponse>('/api/search/product-advanced', {
+        query: { query: term || undefined, ...(Object.keys(filters).length ? { filters: JSON.stringify(filters) } : {}), productGroupId: productGroupId ?? undefined, ...pageWindow(pageParam) },
+        signal,
+        call: { store: 'search', action: 'products' },
+      }),
+    getNextPageParam: (_last, pages) => nextOffset(pages.map((page) => ({ length: page.results.products.length, total: page.countTotal }))),
+  })
+  // Content search is skipped without a query.
+  const contents = useInfiniteQuery({
+    queryKey: ['search', 'contents', term],
+    enabled: !!term,
+    initialPageParam: 0,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<DocumentSearchResponse>('/api/search/document', {
+        query: { query: term, offset: pageParam, limit: pageParam === 0 ? PAGE_CONTENT_LIMIT : LOAD_MORE_LIMIT },
+        signal,
+        call: { store: 'search', action: 'contents' },
+      }),
+    getNextPageParam: (_last, pages) => nextOffset(pages.map((page) => ({ length: page.results.length, total: page.countTotal }))),
+  })
+
+  const productsBusy = products.isFetching && !products.isFetchingNextPage
+  const contentsBusy = contents.isFetching && !contents.isFetchingNextPage
+  // The heading's term changes only once both searches have answered (SPEC §4).
+  const [submitted, setSubmitted] = useState(initialState.term)
+  const settled = !productsBusy && !contentsBusy
+  if (settled && submitted !== term) setSubmitted(term)
+
+  const firstProducts = products.data?.pages[0]
+  const productHits = products.data?.pages.flatMap((page) => page.results.products) ?? []
+  const contentHits = contents.data?.pages.flatMap((page) => page.results) ?? []
+  const productTotal = productSearch ? (firstProducts?.countTotal ?? 0) : 0
+  const contentTotal = term ? (contents.data?.pages[0]?.countTotal ?? 0) : 0
+  const suggestion = didYouMean ? (firstProducts?.suggestion ?? contents.data?.pages[0]?.suggestion ?? null) : null
+
+  const setFilters = (key: FacetKey, values: string[]) => setAddress({ ...state, filters: { ...filters, [key]: values.length ? values : undefined } })
+  const clearAll = () => setAddress({ ...state, filters: {}, productGroupId: null })
+  const chooseGroup = (id: number | null) => setAddress({ ...state, productGroupId: id })
+  // A suggestion becomes the term, alone: filters, group and tab go (SPEC §4).
+  const takeSuggestion = (value: string) => setAddress({ term: value, filters: {}, productGroupId: null, tab: 'products' }, 'replace')
+
+  const categories = firstProducts?.categories ?? []
+  const panel = (
+    <div className={styles.panel}>
+      {categories.length > 0 && (
+        <fieldset className={styles.categories}>
+          <legend className={styles.legend}>{t('categories')}</legend>
+          <ul>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <button type="button" aria-pressed={category.active} className={category.active ? styles.categoryActive : undefined} onClick={() => chooseGroup(category.active ? null : category.id)} data-testid="search-category">
+                  {category.title} <span className={styles.count}>({category.count})</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <FilterPanel filters={firstProducts?.filters ?? []} selected={filters} onChange={setFilters} onGroup={() => undefined} />
+    </div>
+  )
+  const chips = [
+    ...(productGroupId != null ? [{ key: 'group', label: categories.find((c) => c.id === productGroupId)?.title ?? t('group'), remove: () => chooseGroup(null) }] : []),
+    ...Object.entries(filters).flatMap(([key, values]) =>
+      (values ?? []).map((value) => {
+        const option = firstProducts?.filters.find((f) => f.key === key)?.options.find((o) => o.value === value)
+        return { key: `${key}:${value}`, label: option?.label ?? value, remove: () => setFilters(key as FacetKey, (values ?? []).filter((v) => v !== value)) }
+      }),
+    ),
+  ]
+
+  const heading = !term && !filtered ? t('emptyQuery') : submitted ? t('heading', { count: productTotal + contentTotal, term: submitted }) : t('headingFilters', { count: productTotal })
+
+  const productPanel = (
+    <div className={listStyles.layout} aria-busy={productsBusy}>
+      <aside className={listStyles.sidebar} aria-label={t('filters')}>
+        {panel}
+      </aside>
+      <section className={listStyles.results}>
+        <div className={listStyles.toolbar}>
+          <button type="button" className={`button button--secondary ${listStyles.filterButton}`} onClick={() => setModalOpen(true)} data-testid="search-filter-button">
+            {t('filterButton', { count: activeFilterCount(state) })}
+          </button>
+        </div>
+        {chips.length > 0 && (
+          <div className={listStyles.chipsRow}>
+            <ul className={listStyles.chips} aria-label={t('selected')} data-testid="search-chips">
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <button type="button" className={listStyles.chip} aria-label={t('remove', { label: chip.label })} onClick={chip.remove}>
+                    {chip.label} <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className={listStyles.deleteAll} onClick={clearAll} data-testid="search-clear-filters">
+              {t('clearAll')}
+            </button>
+          </div>
+        )}
+        {productsBusy && <p className={styles.loader} role="status" data-testid="products-loader">{t('loadingProducts')}</p>}
+        {products.isError && !productHits.length ? (
+          <p role="alert">{t('error')}</p>
+        ) : !productsBusy && productHits.length === 0 ? (
+          <p className={styles.empty} data-testid="products-empty">
+            {term ? t('noProducts', { term }) : t('noProductsFilters')}
+          </p>
+        ) : (
+          <ul className={listStyles.grid} data-testid="search-products">
+            {productHits.map((product) => (
+              <li key={product.productNumber}>
+                <ProductTile
+                  product={{ ...product, name: product.title }}
+                  tagLabel={(tag) => tc(`tags.${tag}`)}
+                  numberLabel={tb('number')}
+                  actions={<CompareToggle productNumber={product.productNumber} title={product.title} imageUrl={thumbnailUrl(product.image)} />}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {productHits.length > 0 && (
+          <p className={listStyles.shown} data-testid="search-products-shown">
+            {t('shown', { shown: productHits.length, total: productTotal })}
+          </p>
+        )}
+        {products.hasNextPage && (
+          <button type="button" className={`button ${listStyles.more}`} onClick={() => void products.fetchNextPage()} disabled={products.isFetchingNextPage} data-testid="search-load-more">
+            {products.isFetchingNextPage ? t('loading') : t('loadMore')}
+          </button>
+        )}
+      </section>
+      <Modal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        title={t('filters')}
+        loading={productsBusy}
+        footer={
+          <div className={listStyles.modalFooter}>
+            {filtered && (
+              <button type="button" className="button button--secondary" onClick={clearAll} data-testid="search-modal-clear">
+                {t('clearAll')}
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => setModalOpen(false)} data-testid="search-show-products">
+              {t('showProducts', { count: productTotal })}
+            </button>
+          </div>
+        }
+      >
+        {panel}
+      </Modal>
+    </div>
+  )
+
+  const contentPanel = (
+    <section aria-busy={contentsBusy}>
+      {contentsBusy && <p className={styles.loader} role="status" data-testid="contents-loader">{t('loadingPages')}</p>}
+      {!term ? (
+        <p className={styles.empty}>{t('emptyQuery')}</p>
+      ) : contents.isError && !contentHits.length ? (
+        <p role="alert">{t('error')}</p>
+      ) : !contentsBusy && contentHits.length === 0 ? (
+        <p className={styles.empty} data-testid="contents-empty">
+          {t('noPages', { term })}
+        </p>
+      ) : (
+        <ul className={styles.contents} data-testid="search-contents">
+          {contentHits.map((entry) => (
+            <li key={entry.id} className={styles.content}>
+              <span className={styles.kind}>{entry.kind === 'asset' ? t('kind.asset', { format: entry.format ?? 'PDF' }) : t(`kind.${entry.kind}`)}</span>
+              <a href={entry.url} className={styles.contentTitle} {...(entry.type === 'asset' ? { target: '_blank', rel: 'noopener' } : {})}>
+                {entry.title}
+              </a>
+              {entry.date && <span className={styles.date}>{formatIsoDate(entry.date)}</span>}
+              {entry.text && <p className={styles.excerpt}>{entry.text}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {contents.hasNextPage && (
+        <button type="button" className={`button ${listStyles.more}`} onClick={() => void contents.fetchNextPage()} disabled={contents.isFetchingNextPage} data-testid="search-contents-more">
+          {contents.isFetchingNextPage ? t('loading') : t('loadMore')}
+        </button>
+      )}
+    </section>
+  )
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading} data-testid="search-heading">
+        {heading}
+      </h1>
+      {productsBusy && contentsBusy && (
+        <div className={styles.overlay} role="status" aria-label={t('loading')} data-testid="search-loader">
+          <span className={styles.spinner} aria-hidden="true" />
+        </div>
+      )}
+      {suggestion && suggestion !== term && (
+        <p className={styles.suggestion} data-testid="search-suggestion">
+          {t.rich('didYouMean', {
+            suggestion: () => (
+              <button type="button" className={styles.suggestionButton} onClick={() => takeSuggestion(suggestion)}>
+                {suggestion}
+              </button>
+            ),
+          })}
+        </p>
+      )}
+      {productSearch ? (
+        <>
+          <div role="tablist" aria-label={t('tabs')} className={styles.tabs}>
+            {(['products', 'pages'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`${tabsId}-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`${tabsId}-${name}-panel`}
+                tabIndex={tab === name ? 0 : -1}
+                className={tab === name ? styles.tabActive : styles.tab}
+                onClick={() => setAddress({ ...state, tab: name }, 'replace')}
+                onKeyDown={(event) => {
+                  if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') setAddress({ ...state, tab: name === 'products' ? 'pages' : 'products' }, 'replace')
+                }}
+                data-testid={`search-tab-${name}`}
+              >
+                {t(`tab.${name}`, { count: name === 'products' ? productTotal : contentTotal })}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+            {tab === 'products' ? productPanel : contentPanel}
+          </div>
+        </>
+      ) : (
+        contentPanel
+      )}
+    </div>
+  )
+}

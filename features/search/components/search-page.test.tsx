@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { SessionProvider } from '@/features/session/components/session-provider.client'
+import type { Session } from '@/features/session/types'
+import { api } from '@/lib/api/client'
+import { renderWithIntl } from '@/tests/helpers/intl'
+
+import type { AdvancedSearchResponse, DocumentSearchResponse } from '../types'
+import { SearchPage } from './search-page.client'
+
+const products = (count: number, suggestion: string | null = null): AdvancedSearchResponse => ({
+  results: { products: Array.from({ length: Math.min(count, 12) }, (_, i) => ({ id: i + 1, productNumber: `TRB-${i}`, title: `Produkt ${i}`, subtitle: null, url: `/de-ch/p/TRB-${i}`, image: null, groupId: 1, viscosity: null, approvals: [], baseOil: null, tags: [] })) },
+  countTotal: count,
+  categories: [],
+  filters: [],
+  suggestion,
+})
+const contents = (count: number): DocumentSearchResponse => ({
+  results: Array.from({ length: Math.min(count, 12) }, (_, i) => ({ id: `page:${i}`, type: 'other', kind: 'page', url: `/de-ch/seite-${i}`, title: `Seite ${i}`, text: null, date: null, format: null })),
+  countTotal: count,
+  suggestion: null,
+})
+
+function renderPage(features: string[], term = 'Motoröl') {
+  const session = { activeFeatures: features, urls: {}, productLines: [], navigationTree: [] } as unknown as Session
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return renderWithIntl(
+    <QueryClientProvider client={client}>
+      <SessionProvider session={session}>
+        <SearchPage path="/de-ch/search" initialState={{ term, filters: {}, productGroupId: null, tab: 'products' }} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  )
+}
+
+let get: { mock: { calls: unknown[][] } }
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }))
+  get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => (path.includes('product-advanced') ? products(30, 'Motorenöl') : contents(3)) as never)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+describe('search results page', () => {
+  it('shows tabs with counts and the heading once both searches answered', async () => {
+    renderPage(['enableDidYouMeanSuggestion'])
+    expect(await screen.findByRole('tab', { name: 'Produkte (30)' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'Seiten (3)' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('search-heading')).toHaveTextContent('33 Ergebnisse für „Motoröl“'))
+    expect(screen.getByTestId('search-suggestion')).toHaveTextContent('Meinten Sie: Motorenöl?')
+  })
+
+  it('hides the tabs and asks for no products when product search is disabled', async () => {
+    renderPage(['disableProductSearch', 'enableDidYouMeanSuggestion'])
+    expect(await screen.findByText('Seite 0')).toBeInTheDocument()
+    expect(screen.queryByRole('tablist')).toBeNull()
+    expect(get.mock.calls.map((call) => call[0])).not.toContain('/api/search/product-advanced')
+    await waitFor(() => expect(screen.getByTestId('search-heading')).toHaveTextContent('3 Ergebnisse für „Motoröl“'))
+  })
+
+  it('shows no did-you-mean without the feature', async () => {
+    renderPage([])
+    await screen.findByRole('tab', { name: 'Produkte (30)' })
+    expect(screen.queryByTestId('search-suggestion')).toBeNull()
+  })
+
+  it('loads 48 more products after the first 12', async () => {
+    renderPage([])
+    await screen.findByRole('tab', { name: 'Produkte (30)' })
+    await userEvent.click(screen.getByTestId('search-load-more'))
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/search/product-advanced', expect.objectContaining({ query: expect.objectContaining({ offset: 12, limit: 48 }) })))
+  })
+
+  it('asks for nothing without a term and says so', async () => {
+    renderPage([], '')
+    expect(await screen.findByTestId('search-heading')).toHaveTextContent('Bitte geben Sie einen Suchbegriff ein.')
+    expect(get).not.toHaveBeenCalled()
+  })
+})
