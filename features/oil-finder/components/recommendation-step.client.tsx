@@ -11,6 +11,7 @@ import { formatPrice } from '@/lib/money'
 import { useRecommendation } from '../queries'
 import { readRecentVehicles, RECENT_VEHICLES_KEY, withVehicle } from '../recent'
 import type { RecommendedComponent, RecommendedProduct, VehicleSummary as Vehicle } from '../types'
+import { vehicleLabel } from '../labels'
 import { packsFor } from '../url'
 import styles from './oil-finder.module.css'
 import { browserStorage, writeStoredValue } from './use-stored-value'
@@ -69,7 +70,7 @@ export function RecommendationStep({ lang, typeId, onVehicle }: Props) {
   useEffect(() => {
     if (!data) return
     const { make, model, type, category } = data.vehicle
-    const next = withVehicle(readRecentVehicles(browserStorage('local')), { typeId: type.id, label: `${make.name} ${model.name} ${type.name}`, category: category.name })
+    const next = withVehicle(readRecentVehicles(browserStorage('local')), { typeId: type.id, label: vehicleLabel(make.name, model.name, type.name), category: category.name })
     writeStoredValue('local', RECENT_VEHICLES_KEY, JSON.stringify(next))
     onVehicle(data.vehicle)
     // Once per vehicle: onVehicle changes with every render of the parent.

@@ -7,6 +7,7 @@ import { ApiHttpError } from '@/lib/api/client'
 import { useDebounced } from '@/lib/hooks/use-debounced'
 
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../constants'
+import { vehicleLabel } from '../labels'
 import { findTypeByPlate, useVehicleSearch } from '../queries'
 import { parseRecentVehicles, RECENT_VEHICLES_KEY } from '../recent'
 import type { QuickAccessEntry, VehicleCategory } from '../types'
@@ -104,9 +105,7 @@ export function VehicleSearch({ path, lang, categories, quickAccess, onChoose }:
               {results.map((hit) => (
                 <li key={hit.typeId}>
                   <a href={typeAddress(path, hit.typeId)} onClick={choose(hit.typeId)} data-testid="oil-finder-search-hit">
-                    <span className={styles.hitName}>
-                      {hit.make} {hit.model} {hit.type}
-                    </span>
+                    <span className={styles.hitName}>{vehicleLabel(hit.make, hit.model, hit.type)}</span>
                     <span className={styles.muted}>
                       {t('search.hitDetails', { category: hit.category.name, kw: hit.powerKw, from: hit.yearFrom })}
                       {hit.typeApprovalNumber && ` · ${t('vehicle.typeApproval')} ${hit.typeApprovalNumber}`}

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 
+import { vehicleLabel } from '../labels'
 import type { VehicleSummary as Vehicle } from '../types'
 import { useYears } from './model-step.client'
 import styles from './oil-finder.module.css'
@@ -12,7 +13,7 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
   return (
     <div className={styles.vehicle} data-testid="oil-finder-vehicle">
       <p className={styles.vehicleName}>
-        {make.name} {model.name} <span className={styles.vehicleType}>{type.name}</span>
+        {vehicleLabel(make.name, model.name, type.name)}
       </p>
       <dl className={styles.facts}>
         <div>
