@@ -11,8 +11,9 @@ type Table = { id: unknown }
 type InsertQuery = PromiseLike<unknown> & { returning: (fields: { id: unknown }) => PromiseLike<{ id: number }[]> }
 type DrizzleAdapter = { drizzle: { insert: (table: Table) => { values: (rows: Record<string, unknown>[]) => InsertQuery } }; tables: Record<string, Table | undefined> }
 
-/** Rows per INSERT: well below SQLite's and PostgreSQL's parameter limits for tables of a dozen columns. */
-const CHUNK = 400
+/** Bound parameters per INSERT: below SQLite's (32 766) and PostgreSQL's (65 535) limits. */
+const MAX_PARAMETERS = 30_000
+const chunkOf = (rows: Record<string, unknown>[]) => Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, Object.keys(rows[0] ?? {}).length)))
 
 function adapter(payload: Payload): DrizzleAdapter {
   const db = payload.db as unknown as Partial<DrizzleAdapter>
@@ -30,8 +31,9 @@ function tableOf(payload: Payload, name: string): Table {
 export async function insertReturningIds(payload: Payload, table: string, rows: Record<string, unknown>[]): Promise<number[]> {
   const t = tableOf(payload, table)
   const ids: number[] = []
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const returned = await adapter(payload).drizzle.insert(t).values(rows.slice(i, i + CHUNK)).returning({ id: t.id })
+  const chunk = chunkOf(rows)
+  for (let i = 0; i < rows.length; i += chunk) {
+    const returned = await adapter(payload).drizzle.insert(t).values(rows.slice(i, i + chunk)).returning({ id: t.id })
     ids.push(...returned.map((row) => Number(row.id)))
   }
   return ids
@@ -40,7 +42,8 @@ export async function insertReturningIds(payload: Payload, table: string, rows: 
 /** Inserts rows into `table` in chunks. */
 export async function insertRows(payload: Payload, table: string, rows: Record<string, unknown>[]): Promise<void> {
   const t = tableOf(payload, table)
-  for (let i = 0; i < rows.length; i += CHUNK) await adapter(payload).drizzle.insert(t).values(rows.slice(i, i + CHUNK))
+  const chunk = chunkOf(rows)
+  for (let i = 0; i < rows.length; i += chunk) await adapter(payload).drizzle.insert(t).values(rows.slice(i, i + chunk))
 }
 
 /** Timestamps as both adapters store them (ISO strings). */

@@ -166,12 +166,19 @@ async function ensureSettings(ctx: SeedContext, types: StoredType[]): Promise<vo
 export const oilFinderStep: SeedStep = {
   name: 'oil-finder',
   async run(ctx) {
-    const categories = await ensureCategories(ctx)
-    const makes = await ensureMakes(ctx, categories)
-    await ensureModelsAndTypes(ctx, categories, makes)
-    const types = await readTypes(ctx)
-    await ensurePlates(ctx, types)
-    await ensureRecommendations(ctx, tenantId(ctx, 'tribo'), types)
-    await ensureSettings(ctx, types)
+    // Each part's time is logged: the seed runs at every start and in every test run's template.
+    const timed = async <T>(part: string, work: () => Promise<T>): Promise<T> => {
+      const started = Date.now()
+      const result = await work()
+      ctx.log(`seed: oil-finder ${part} in ${Date.now() - started} ms`)
+      return result
+    }
+    const categories = await timed('categories', () => ensureCategories(ctx))
+    const makes = await timed('makes and logos', () => ensureMakes(ctx, categories))
+    await timed('models and types', () => ensureModelsAndTypes(ctx, categories, makes))
+    const types = await timed('type read', () => readTypes(ctx))
+    await timed('plates', () => ensurePlates(ctx, types))
+    await timed('recommendations', () => ensureRecommendations(ctx, tenantId(ctx, 'tribo'), types))
+    await timed('disclaimers and settings', () => ensureSettings(ctx, types))
   },
 }
