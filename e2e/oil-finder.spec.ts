@@ -50,7 +50,7 @@ test.describe('oil finder', () => {
     await expect(heading(page)).toHaveText('Modell und Motorisierung wählen')
 
     // Step 2: model, then engine.
-    await page.getByTestId('oil-finder-models').getByRole('button', { name: new RegExp(`^${model.name}`) }).click()
+    await page.getByTestId('oil-finder-models').getByRole('button', { name: new RegExp(`^${model.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d`) }).click()
     await expect(page).toHaveURL(new RegExp(`&model=${model.id}$`))
     const firstType = page.getByTestId('oil-finder-type').first()
     await firstType.click()
@@ -182,5 +182,15 @@ test.describe('oil finder', () => {
     const pack = page.locator('[data-testid="oil-finder-component"][data-key="engine"]').getByTestId('oil-finder-pack').first()
     await expect(pack).toContainText(/CHF \d/)
     await expect(pack).toContainText(/Art\.-Nr\. [A-Z0-9-]+/)
+  })
+
+  test('phones: the steps fit the screen and the engine table scrolls inside its box', async ({ browser, request }) => {
+    const { car, make, model } = await demoCar(request)
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${FINDER}?cat=${car.id}&make=${make.id}&model=${model.id}`)
+    await expect(page.getByTestId('oil-finder-types')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await context.close()
   })
 })

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
 import { isEditor } from '../../access/is-editor'
+import { cacheTags } from '../../../lib/cache-tags'
+import { revalidateTenantTags } from '../../hooks/revalidate-tenant'
 import { OIL_FINDER_GROUP } from './shared'
 
 /** Quick access entries shown at most (the UI's row of popular vehicles). */
@@ -13,6 +15,7 @@ export const OilFinderSettings: CollectionConfig = {
   labels: { singular: 'Oil finder settings', plural: 'Oil finder settings' },
   admin: { group: OIL_FINDER_GROUP },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateTenantTags(cacheTags.oilFinder),
   fields: [
     { name: 'disclaimer', type: 'relationship', relationTo: 'oil-finder-disclaimers', admin: { description: 'Shown before every recommendation.' } },
     {

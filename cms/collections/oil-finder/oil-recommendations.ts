@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { VEHICLE_COMPONENT_KEYS } from '../../../features/oil-finder/constants'
 import { anyone } from '../../access/anyone'
 import { isEditor } from '../../access/is-editor'
+import { cacheTags } from '../../../lib/cache-tags'
+import { revalidateTenantTags } from '../../hooks/revalidate-tenant'
 import { OIL_FINDER_GROUP } from './shared'
 
 /**
@@ -15,6 +17,7 @@ export const OilRecommendations: CollectionConfig = {
   labels: { singular: 'Recommendation', plural: 'Recommendations' },
   admin: { useAsTitle: 'type', group: OIL_FINDER_GROUP, defaultColumns: ['type', 'updatedAt'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateTenantTags(cacheTags.oilFinder),
   // One recommendation per vehicle type and tenant: the finder shows exactly one.
   indexes: [{ fields: ['tenant', 'type'], unique: true }],
   fields: [

@@ -23,7 +23,10 @@ function MakeButton({ make, onMake }: { make: VehicleMake; onMake: (id: number) 
   return (
     <li>
       <button type="button" className={styles.make} onClick={() => onMake(make.id)} data-testid="oil-finder-make">
-        <span className={styles.makeLogo}>{make.image ? <CmsPicture image={make.image} ratio="1 / 1" fit="contain" sizes="96px" /> : <span aria-hidden="true">{make.name.slice(0, 2)}</span>}</span>
+        {/* The logo only decorates: the name says it. */}
+        <span className={styles.makeLogo} aria-hidden="true">
+          {make.image ? <CmsPicture image={make.image} ratio="1 / 1" fit="contain" sizes="96px" /> : make.name.slice(0, 2)}
+        </span>
         <span className={styles.makeName}>{make.name}</span>
       </button>
     </li>

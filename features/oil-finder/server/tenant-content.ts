@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
 import { getPayload } from '@/lib/payload/get-payload'
 import { relationIds } from '@/lib/relation-ids'
 
@@ -34,8 +36,12 @@ async function readSettings(tenantId: number | string) {
   return docs[0] ?? null
 }
 
-/** The disclaimer the tenant's settings choose, else its oldest one, else null. */
-export async function tenantDisclaimerId(tenantId: number | string): Promise<number | null> {
+/** The disclaimer the tenant's settings choose, else its oldest one, else null (cached until editors change the oil finder's content). */
+export function tenantDisclaimerId(tenantId: number | string): Promise<number | null> {
+  return cached(() => readDisclaimerId(tenantId), ['oil-finder:disclaimer-id', String(tenantId)], [cacheTags.oilFinder(tenantId)])()
+}
+
+async function readDisclaimerId(tenantId: number | string): Promise<number | null> {
   const chosen = relationIds([(await readSettings(tenantId))?.disclaimer])[0]
   if (chosen != null) return Number(chosen)
   const payload = await getPayload()
