@@ -90,6 +90,14 @@ export interface Config {
     'share-files': ShareFile;
     media: Media;
     'search-changes': SearchChange;
+    'vehicle-categories': VehicleCategory;
+    'vehicle-makes': VehicleMake;
+    'vehicle-models': VehicleModel;
+    'vehicle-types': VehicleType;
+    'license-plates': LicensePlate;
+    'oil-recommendations': OilRecommendation;
+    'oil-finder-disclaimers': OilFinderDisclaimer;
+    'oil-finder-settings': OilFinderSetting;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -119,6 +127,14 @@ export interface Config {
     'share-files': ShareFilesSelect<false> | ShareFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'search-changes': SearchChangesSelect<false> | SearchChangesSelect<true>;
+    'vehicle-categories': VehicleCategoriesSelect<false> | VehicleCategoriesSelect<true>;
+    'vehicle-makes': VehicleMakesSelect<false> | VehicleMakesSelect<true>;
+    'vehicle-models': VehicleModelsSelect<false> | VehicleModelsSelect<true>;
+    'vehicle-types': VehicleTypesSelect<false> | VehicleTypesSelect<true>;
+    'license-plates': LicensePlatesSelect<false> | LicensePlatesSelect<true>;
+    'oil-recommendations': OilRecommendationsSelect<false> | OilRecommendationsSelect<true>;
+    'oil-finder-disclaimers': OilFinderDisclaimersSelect<false> | OilFinderDisclaimersSelect<true>;
+    'oil-finder-settings': OilFinderSettingsSelect<false> | OilFinderSettingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -2121,6 +2137,177 @@ export interface SearchChange {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-categories".
+ */
+export interface VehicleCategory {
+  id: number;
+  /**
+   * Stable key the site uses for icons and addresses.
+   */
+  key: 'car' | 'motorcycle' | 'truck' | 'agriculture' | 'construction' | 'marine' | 'garden';
+  name: string;
+  /**
+   * Position in the category list (ascending).
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-makes".
+ */
+export interface VehicleMake {
+  id: number;
+  name: string;
+  image?: (number | null) | Media;
+  categories: (number | VehicleCategory)[];
+  /**
+   * Shown among the popular makes at the top of the make choice.
+   */
+  popular?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-models".
+ */
+export interface VehicleModel {
+  id: number;
+  name: string;
+  make: number | VehicleMake;
+  category: number | VehicleCategory;
+  yearFrom: number;
+  /**
+   * Empty while still built.
+   */
+  yearTo?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-types".
+ */
+export interface VehicleType {
+  id: number;
+  model: number | VehicleModel;
+  /**
+   * The type as the finder lists it, e.g. “Golf VII 2.0 TDI 4Motion”.
+   */
+  name: string;
+  /**
+   * “2.0 TDI”
+   */
+  engine: string;
+  powerKw: number;
+  powerHp: number;
+  yearFrom: number;
+  /**
+   * Empty while still built.
+   */
+  yearTo?: number | null;
+  fuel: 'petrol' | 'diesel' | 'hybrid' | 'plugInHybrid' | 'electric' | 'lpg' | 'cng' | 'twoStroke';
+  engineCode?: string | null;
+  /**
+   * Swiss type approval (Typengenehmigung), e.g. 1VB496.
+   */
+  typeApprovalNumber?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "license-plates".
+ */
+export interface LicensePlate {
+  id: number;
+  /**
+   * Canton and number, e.g. ZH 123456 (stored as ZH123456).
+   */
+  plate: string;
+  type: number | VehicleType;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oil-recommendations".
+ */
+export interface OilRecommendation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  type: number | VehicleType;
+  components: {
+    component:
+      | 'engine'
+      | 'gearbox'
+      | 'automaticTransmission'
+      | 'transferCase'
+      | 'differential'
+      | 'finalDrive'
+      | 'hydraulics'
+      | 'powerSteering'
+      | 'brakes'
+      | 'cooling'
+      | 'fork'
+      | 'chain'
+      | 'primaryDrive'
+      | 'sterndrive';
+    capacityLitres?: number | null;
+    /**
+     * Recommended products, best first.
+     */
+    products: (number | Product)[];
+    /**
+     * “30 000 km / 2 Jahre”
+     */
+    interval?: string | null;
+    /**
+     * E.g. “Bei Kurzstreckenbetrieb Intervall halbieren.”
+     */
+    conditions?: string | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oil-finder-disclaimers".
+ */
+export interface OilFinderDisclaimer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Plain text; an empty line starts a new paragraph.
+   */
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oil-finder-settings".
+ */
+export interface OilFinderSetting {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Shown before every recommendation.
+   */
+  disclaimer?: (number | null) | OilFinderDisclaimer;
+  /**
+   * Popular vehicles offered for a direct jump to their recommendation, in this order.
+   */
+  quickAccess?: (number | VehicleType)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2230,6 +2417,38 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-changes';
         value: number | SearchChange;
+      } | null)
+    | ({
+        relationTo: 'vehicle-categories';
+        value: number | VehicleCategory;
+      } | null)
+    | ({
+        relationTo: 'vehicle-makes';
+        value: number | VehicleMake;
+      } | null)
+    | ({
+        relationTo: 'vehicle-models';
+        value: number | VehicleModel;
+      } | null)
+    | ({
+        relationTo: 'vehicle-types';
+        value: number | VehicleType;
+      } | null)
+    | ({
+        relationTo: 'license-plates';
+        value: number | LicensePlate;
+      } | null)
+    | ({
+        relationTo: 'oil-recommendations';
+        value: number | OilRecommendation;
+      } | null)
+    | ({
+        relationTo: 'oil-finder-disclaimers';
+        value: number | OilFinderDisclaimer;
+      } | null)
+    | ({
+        relationTo: 'oil-finder-settings';
+        value: number | OilFinderSetting;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3468,6 +3687,112 @@ export interface SearchChangesSelect<T extends boolean = true> {
   tenant?: T;
   scope?: T;
   docId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-categories_select".
+ */
+export interface VehicleCategoriesSelect<T extends boolean = true> {
+  key?: T;
+  name?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-makes_select".
+ */
+export interface VehicleMakesSelect<T extends boolean = true> {
+  name?: T;
+  image?: T;
+  categories?: T;
+  popular?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-models_select".
+ */
+export interface VehicleModelsSelect<T extends boolean = true> {
+  name?: T;
+  make?: T;
+  category?: T;
+  yearFrom?: T;
+  yearTo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-types_select".
+ */
+export interface VehicleTypesSelect<T extends boolean = true> {
+  model?: T;
+  name?: T;
+  engine?: T;
+  powerKw?: T;
+  powerHp?: T;
+  yearFrom?: T;
+  yearTo?: T;
+  fuel?: T;
+  engineCode?: T;
+  typeApprovalNumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "license-plates_select".
+ */
+export interface LicensePlatesSelect<T extends boolean = true> {
+  plate?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oil-recommendations_select".
+ */
+export interface OilRecommendationsSelect<T extends boolean = true> {
+  tenant?: T;
+  type?: T;
+  components?:
+    | T
+    | {
+        component?: T;
+        capacityLitres?: T;
+        products?: T;
+        interval?: T;
+        conditions?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oil-finder-disclaimers_select".
+ */
+export interface OilFinderDisclaimersSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oil-finder-settings_select".
+ */
+export interface OilFinderSettingsSelect<T extends boolean = true> {
+  tenant?: T;
+  disclaimer?: T;
+  quickAccess?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -31,9 +31,9 @@ for (const width of WIDTHS) {
       await expect(header.getByTestId('dots-menu')).toBeVisible({ visible: width < 768 })
       await expect(header.getByTestId('login-link')).toBeVisible()
       await expect(header.getByTestId('account-area')).toHaveCount(0)
-      // The search shows in the bar from 1024 px (smaller: only with the navigation open); no oil finder or cart is configured: their parts stay away.
+      // The search shows in the bar from 1024 px (smaller: only with the navigation open); the oil finder link leads to the finder; no cart is configured for visitors: it stays away.
       await expect(header.getByTestId('search-field')).toBeVisible({ visible: width >= 1024 })
-      await expect(header.getByTestId('oil-finder-link')).toHaveCount(0)
+      await expect(header.getByTestId('oil-finder-link')).toHaveAttribute('href', '/de-ch/oel-finder')
       await expect(header.getByTestId('cart-link')).toHaveCount(0)
       await expect(page.getByTestId('feedback-trigger')).toBeVisible()
 

@@ -26,6 +26,8 @@ export const cacheTags = {
   reviews: (tenantId: string | number) => `reviews:${tenantId}`,
   /** Products of one tenant (teasers, catalog). */
   products: (tenantId: string | number) => `products:${tenantId}`,
+  /** A tenant's oil-finder recommendations, disclaimers and settings (quick access). */
+  oilFinder: (tenantId: string | number) => `oil-finder:${tenantId}`,
   /** Session parts shared by all visitors of a tenant in one language. */
   sessionShared: (tenantId: string | number, language: string) => `session:${tenantId}:${language}`,
 }

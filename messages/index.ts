@@ -36,6 +36,14 @@ import notificationsDe from './notifications/de.json'
 import notificationsEn from './notifications/en.json'
 import notificationsFr from './notifications/fr.json'
 import notificationsIt from './notifications/it.json'
+import oilFinderDe from './oilFinder/de.json'
+import oilFinderEn from './oilFinder/en.json'
+import oilFinderFr from './oilFinder/fr.json'
+import oilFinderIt from './oilFinder/it.json'
+import oilFinderApiDe from './oilFinderApi/de.json'
+import oilFinderApiEn from './oilFinderApi/en.json'
+import oilFinderApiFr from './oilFinderApi/fr.json'
+import oilFinderApiIt from './oilFinderApi/it.json'
 import reviewsDe from './reviews/de.json'
 import reviewsEn from './reviews/en.json'
 import reviewsFr from './reviews/fr.json'
@@ -62,14 +70,14 @@ import widgetsFr from './widgets/fr.json'
 import widgetsIt from './widgets/it.json'
 
 /** Folders merged under their own top-level key (core is merged at the top level). */
-export const NAMESPACE_FOLDERS = ['blocks', 'catalog', 'compare', 'gallery', 'locations', 'news', 'notifications', 'reviews', 'search', 'searchLive', 'shoppingLists', 'ui', 'widgets'] as const
+export const NAMESPACE_FOLDERS = ['blocks', 'catalog', 'compare', 'gallery', 'locations', 'news', 'notifications', 'oilFinder', 'oilFinderApi', 'reviews', 'search', 'searchLive', 'shoppingLists', 'ui', 'widgets'] as const
 
-const de = { ...coreDe, blocks: blocksDe, catalog: catalogDe, compare: compareDe, gallery: galleryDe, locations: locationsDe, news: newsDe, notifications: notificationsDe, reviews: reviewsDe, search: searchDe, searchLive: searchLiveDe, shoppingLists: shoppingListsDe, ui: uiDe, widgets: widgetsDe }
+const de = { ...coreDe, blocks: blocksDe, catalog: catalogDe, compare: compareDe, gallery: galleryDe, locations: locationsDe, news: newsDe, notifications: notificationsDe, oilFinder: oilFinderDe, oilFinderApi: oilFinderApiDe, reviews: reviewsDe, search: searchDe, searchLive: searchLiveDe, shoppingLists: shoppingListsDe, ui: uiDe, widgets: widgetsDe }
 export type Messages = typeof de
 
 export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   de,
-  fr: { ...coreFr, blocks: blocksFr, catalog: catalogFr, compare: compareFr, gallery: galleryFr, locations: locationsFr, news: newsFr, notifications: notificationsFr, reviews: reviewsFr, search: searchFr, searchLive: searchLiveFr, shoppingLists: shoppingListsFr, ui: uiFr, widgets: widgetsFr } as Messages,
-  it: { ...coreIt, blocks: blocksIt, catalog: catalogIt, compare: compareIt, gallery: galleryIt, locations: locationsIt, news: newsIt, notifications: notificationsIt, reviews: reviewsIt, search: searchIt, searchLive: searchLiveIt, shoppingLists: shoppingListsIt, ui: uiIt, widgets: widgetsIt } as Messages,
-  en: { ...coreEn, blocks: blocksEn, catalog: catalogEn, compare: compareEn, gallery: galleryEn, locations: locationsEn, news: newsEn, notifications: notificationsEn, reviews: reviewsEn, search: searchEn, searchLive: searchLiveEn, shoppingLists: shoppingListsEn, ui: uiEn, widgets: widgetsEn } as Messages,
+  fr: { ...coreFr, blocks: blocksFr, catalog: catalogFr, compare: compareFr, gallery: galleryFr, locations: locationsFr, news: newsFr, notifications: notificationsFr, oilFinder: oilFinderFr, oilFinderApi: oilFinderApiFr, reviews: reviewsFr, search: searchFr, searchLive: searchLiveFr, shoppingLists: shoppingListsFr, ui: uiFr, widgets: widgetsFr } as Messages,
+  it: { ...coreIt, blocks: blocksIt, catalog: catalogIt, compare: compareIt, gallery: galleryIt, locations: locationsIt, news: newsIt, notifications: notificationsIt, oilFinder: oilFinderIt, oilFinderApi: oilFinderApiIt, reviews: reviewsIt, search: searchIt, searchLive: searchLiveIt, shoppingLists: shoppingListsIt, ui: uiIt, widgets: widgetsIt } as Messages,
+  en: { ...coreEn, blocks: blocksEn, catalog: catalogEn, compare: compareEn, gallery: galleryEn, locations: locationsEn, news: newsEn, notifications: notificationsEn, oilFinder: oilFinderEn, oilFinderApi: oilFinderApiEn, reviews: reviewsEn, search: searchEn, searchLive: searchLiveEn, shoppingLists: shoppingListsEn, ui: uiEn, widgets: widgetsEn } as Messages,
 }

@@ -27,6 +27,8 @@ interface TenantSeed {
   countries: [CountryCode, ContentLanguage[]][]
   defaultLocale: Tenant['defaultLocale']
   infoRibbonText?: Localized<string>
+  /** The oil finder page inside the locale (app/(site)/[locale]/oel-finder); tenants without one show no oil finder link. */
+  oilFinderUrl?: string
 }
 
 export const TENANT_SEEDS: TenantSeed[] = [
@@ -43,6 +45,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
       ['int', ['en']],
     ],
     defaultLocale: 'de-ch',
+    oilFinderUrl: '/oel-finder',
     infoRibbonText: {
       de: 'Neu: Der Öl-Finder für Motorräder ist online.',
       fr: 'Nouveau : le sélecteur d’huile pour motos est en ligne.',
@@ -78,7 +81,7 @@ function localizedData(seed: TenantSeed, language: ContentLanguage, rows: Tenant
   return {
     countries: rows.map((row) => ({ ...row, countryName: COUNTRY_NAMES[row.country][language] })),
     infoRibbonText: seed.infoRibbonText?.[language],
-    urls: { homepageUrl: '/', searchDetailLink: '/search' },
+    urls: { homepageUrl: '/', searchDetailLink: '/search', oilFinderUrl: seed.oilFinderUrl },
   }
 }
 
@@ -111,7 +114,7 @@ async function ensureTenant(ctx: SeedContext, seed: TenantSeed): Promise<number>
         })),
         defaultLocale: seed.defaultLocale,
         infoRibbonText: seed.infoRibbonText?.de,
-        urls: { homepageUrl: '/', searchDetailLink: '/search' },
+        urls: { homepageUrl: '/', searchDetailLink: '/search', oilFinderUrl: seed.oilFinderUrl },
       },
       ...LOCAL,
     })

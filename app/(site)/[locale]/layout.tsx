@@ -48,9 +48,9 @@ export default async function SiteLayout({ children, params }: Props) {
   const address = { pathname: requestHeaders.get(PATH_HEADER) ?? `/${locale}`, search: requestHeaders.get(SEARCH_HEADER) ?? '' }
   const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, { draft: draft.isEnabled, ...address }) : null
   const t = await getTranslations('common')
-  // The gallery's texts are only for its own page (which adds them); every other page stays lighter.
-  // Block texts are rendered on the server; only the interactive blocks' texts go to the browser.
-  const { gallery: _gallery, blocks, ...shared } = messages as Record<string, unknown> & { blocks: Record<string, unknown> }
+  // The gallery's and the oil finder's texts are only for their own pages (which add them); every other page stays lighter.
+  // The oil finder API's texts are the server's. Block texts are rendered on the server; only the interactive blocks' texts go to the browser.
+  const { gallery: _gallery, oilFinder: _oilFinder, oilFinderApi: _oilFinderApi, blocks, ...shared } = messages as Record<string, unknown> & { blocks: Record<string, unknown> }
   const clientMessages = { ...shared, blocks: { hotspot: blocks.hotspot, circular: blocks.circular, home: blocks.home, products: blocks.products } }
   const site = session && tenant ? await getTenantSite(tenant.id, languageOf(locale)) : null
 

@@ -9,6 +9,7 @@ import * as migration_20261123_163700_account_retailer_mode from './20261123_163
 import * as migration_20261123_181322_orders from './20261123_181322_orders';
 import * as migration_20261123_183857_shopping_lists from './20261123_183857_shopping_lists';
 import * as migration_20261124_015526_search_changes from './20261124_015526_search_changes';
+import * as migration_20261124_142613_oil_finder from './20261124_142613_oil_finder';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_015526_search_changes.up,
     down: migration_20261124_015526_search_changes.down,
-    name: '20261124_015526_search_changes'
+    name: '20261124_015526_search_changes',
+  },
+  {
+    up: migration_20261124_142613_oil_finder.up,
+    down: migration_20261124_142613_oil_finder.down,
+    name: '20261124_142613_oil_finder'
   },
 ];

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import { OilFinder } from '@/features/oil-finder/components/oil-finder.client'
+import { getDisclaimer, getQuickAccess, tenantDisclaimerId } from '@/features/oil-finder/server/tenant-content'
+import { listCategories } from '@/features/oil-finder/server/vehicles'
+import { readOilFinderUrl } from '@/features/oil-finder/url'
+import { getRequestTenant } from '@/features/tenancy/server/tenants'
+import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'oilFinder' })
+  return { title: t('title'), description: t('intro') }
+}
+
+/**
+ * The oil finder (SPEC §2): brand → model → notice → recommendation. The
+ * address holds the chosen vehicle (features/oil-finder/url.ts); categories,
+ * quick access and the tenant's disclaimer come with the page, each step's
+ * list from GET /api/oilfinder/*.
+ */
+export default async function OilFinderPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const tenant = await getRequestTenant()
+  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const language = languageOf(locale)
+  const query = await searchParams
+  const [t, tp, messages, categories, quickAccess, disclaimerId] = await Promise.all([
+    getTranslations('oilFinder'),
+    getTranslations('page'),
+    getMessages(),
+    listCategories(language),
+    getQuickAccess(tenant.id, language),
+    tenantDisclaimerId(tenant.id),
+  ])
+  const disclaimer = disclaimerId != null ? await getDisclaimer(tenant.id, disclaimerId, language) : null
+  const path = `/${locale}/oel-finder`
+  const state = readOilFinderUrl({ get: (name) => first(query[name]) })
+  const { oilFinder, shoppingLists } = messages as Record<string, unknown>
+
+  return (
+    <div className="container">
+      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      {/* The finder's texts go to the browser on this page only. */}
+      <NextIntlClientProvider messages={{ oilFinder, shoppingLists } as typeof messages}>
+        <OilFinder path={path} lang={language} initialState={state} categories={{ categories }} quickAccess={quickAccess} disclaimer={disclaimer} />
+      </NextIntlClientProvider>
+    </div>
+  )
+}

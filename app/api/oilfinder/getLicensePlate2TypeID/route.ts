@@ -1,0 +1,20 @@
+import type { NextRequest } from 'next/server'
+
+import { ZLicensePlateQuery } from '@/features/oil-finder/schemas'
+import { handleOilFinder, notFound } from '@/features/oil-finder/server/route'
+import { findTypeByPlate } from '@/features/oil-finder/server/tenant-content'
+import { ok } from '@/lib/api/envelope'
+import { languageOf } from '@/lib/i18n/locales'
+
+/**
+ * GET /api/oilfinder/getLicensePlate2TypeID?licenseplate: data.typeId and
+ * data.vehicle for a Swiss plate ("ZH 123456", "zh-123 456" …). SPEC §7 sends
+ * no lang here: names follow the caller's locale. 400 for a malformed plate,
+ * 404 for a well-formed one we do not know.
+ */
+export function GET(request: NextRequest) {
+  return handleOilFinder(request, ZLicensePlateQuery, async (ctx) => {
+    const vehicle = await findTypeByPlate(ctx.query.licenseplate, languageOf(ctx.routeLocale))
+    return vehicle ? ok({ typeId: vehicle.type.id, vehicle }) : notFound(ctx, 'plate')
+  })
+}

@@ -1,0 +1,8 @@
+export { LicensePlates } from './license-plates'
+export { OilFinderDisclaimers } from './oil-finder-disclaimers'
+export { OilFinderSettings } from './oil-finder-settings'
+export { OilRecommendations } from './oil-recommendations'
+export { VehicleCategories } from './vehicle-categories'
+export { VehicleMakes } from './vehicle-makes'
+export { VehicleModels } from './vehicle-models'
+export { VehicleTypes } from './vehicle-types'

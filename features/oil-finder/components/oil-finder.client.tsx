@@ -1,0 +1,135 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import type { CategoriesData, Disclaimer, QuickAccessEntry } from '../types'
+import { NOTICE_ACCEPTED_KEY } from '../recent'
+import { backTo, OIL_FINDER_STEPS, readOilFinderUrl, stepOf, writeOilFinderUrl, type OilFinderState, type OilFinderStep } from '../url'
+import { BrandStep } from './brand-step.client'
+import { ModelStep } from './model-step.client'
+import { NoticeStep } from './notice-step.client'
+import styles from './oil-finder.module.css'
+import { RecommendationStep } from './recommendation-step.client'
+import { useStoredValue, writeStoredValue } from './use-stored-value'
+import { VehicleSearch } from './vehicle-search.client'
+
+type Props = {
+  /** The finder's own path ("/de-ch/oel-finder"). */
+  path: string
+  /** The content language of the calls (`lang`). */
+  lang: string
+  initialState: OilFinderState
+  categories: CategoriesData
+  quickAccess: QuickAccessEntry[]
+  disclaimer: Disclaimer | null
+}
+
+/** The address is the state (features/oil-finder/url.ts): each step is a history entry, Back steps back. */
+function useAddress(path: string, initial: OilFinderState) {
+  const [state, setState] = useState(initial)
+  useEffect(() => {
+    const onPop = () => setState(readOilFinderUrl(new URLSearchParams(window.location.search)))
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [])
+  const go = useCallback(
+    (next: OilFinderState, mode: 'push' | 'replace' = 'push') => {
+      setState(next)
+      const url = writeOilFinderUrl(path, next)
+      if (mode === 'push') window.history.pushState(null, '', url)
+      else window.history.replaceState(null, '', url)
+    },
+    [path],
+  )
+  return [state, go] as const
+}
+
+/**
+ * The oil finder (SPEC §2): four steps brand → model → notice →
+ * recommendation, with search by vehicle or type approval, by licence plate,
+ * quick access and the recently viewed vehicles on the first step.
+ */
+export function OilFinder({ path, lang, initialState, categories, quickAccess, disclaimer }: Props) {
+  const t = useTranslations('oilFinder')
+  const [state, go] = useAddress(path, initialState)
+  // The notice is accepted per browser session; the server render always shows the notice first.
+  const accepted = useStoredValue('session', NOTICE_ACCEPTED_KEY) === '1'
+  const step = stepOf(state, accepted)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const firstRender = useRef(true)
+
+  // A new step moves the focus to its heading, so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    heading.current?.focus()
+  }, [step])
+
+  const accept = () => {
+    writeStoredValue('session', NOTICE_ACCEPTED_KEY, '1')
+    go({ ...state, showRecommendation: true }, state.showRecommendation ? 'replace' : 'push')
+  }
+
+  const defaultCategory = categories.categories.find((c) => c.key === 'car') ?? categories.categories[0]
+  const categoryId = state.categoryId ?? defaultCategory?.id ?? null
+  const current = OIL_FINDER_STEPS.indexOf(step)
+
+  return (
+    <div className={styles.finder} data-step={step} data-testid="oil-finder">
+      <ol className={styles.steps} aria-label={t('stepsLabel')} data-testid="oil-finder-steps">
+        {OIL_FINDER_STEPS.map((name: OilFinderStep, index) => {
+          const done = index < current
+          const label = t(`steps.${name}`)
+          return (
+            <li key={name} className={index === current ? styles.stepCurrent : done ? styles.stepDone : styles.step} aria-current={index === current ? 'step' : undefined}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              {done && (name !== 'model' || state.makeId != null) ? (
+                <button type="button" className={styles.stepLink} onClick={() => go(backTo({ ...state, categoryId }, name))}>
+                  {label}
+                </button>
+              ) : (
+                <span>{label}</span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+
+      <h2 ref={heading} tabIndex={-1} className={styles.stepHeading} data-testid="oil-finder-step-heading">
+        {t(`headings.${step}`)}
+      </h2>
+
+      {step === 'brand' && (
+        <>
+          <VehicleSearch path={path} lang={lang} categories={categories.categories} quickAccess={quickAccess} onChoose={(typeId) => go({ categoryId: null, makeId: null, modelId: null, typeId, showRecommendation: false })} />
+          <BrandStep lang={lang} categories={categories.categories} categoryId={categoryId} onCategory={(id) => go({ ...state, categoryId: id }, 'replace')} onMake={(makeId) => go({ ...state, categoryId, makeId, modelId: null })} />
+        </>
+      )}
+      {step === 'model' && (
+        <ModelStep
+          lang={lang}
+          state={{ ...state, categoryId }}
+          onModel={(modelId) => go({ ...state, categoryId, modelId }, state.modelId == null ? 'push' : 'replace')}
+          onType={(typeId) => go({ ...state, categoryId, typeId, showRecommendation: false })}
+          onBack={() => go(backTo({ ...state, categoryId }, 'brand'))}
+        />
+      )}
+      {step === 'notice' && <NoticeStep lang={lang} disclaimer={disclaimer} typeId={state.typeId!} onContinue={accept} />}
+      {step === 'recommendation' && (
+        <RecommendationStep
+          lang={lang}
+          typeId={state.typeId!}
+          onVehicle={(vehicle) => {
+            // A shared or searched address names only the type: complete it, so the steps lead back to its make and model.
+            if (state.makeId == null) go({ ...state, categoryId: vehicle.category.id, makeId: vehicle.make.id, modelId: vehicle.model.id }, 'replace')
+          }}
+        />
+      )}
+    </div>
+  )
+}

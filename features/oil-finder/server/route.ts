@@ -1,0 +1,68 @@
+import 'server-only'
+
+import type { NextRequest } from 'next/server'
+import type { z } from 'zod'
+
+import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
+import { accountFromToken } from '@/features/accounts/server/current-account'
+import type { PriceViewer } from '@/features/catalog/pricing'
+import { priceViewerOf } from '@/features/catalog/server/viewer'
+import { resolveTenant } from '@/features/tenancy/server/tenants'
+import { fail } from '@/lib/api/envelope'
+import { requestHost, requestLocale } from '@/lib/api/request-context'
+import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { getApiTranslator } from '@/lib/i18n/translator'
+import type { TenantRoute } from '@/lib/tenancy/routing-table'
+
+import { OIL_FINDER_LANGUAGES, type OilFinderLanguage } from '../constants'
+import { parseOilFinderQuery } from '../schemas'
+
+/** The route locale a language's texts are translated in. */
+const TRANSLATION_LOCALE: Record<OilFinderLanguage, string> = { de: 'de-ch', fr: 'fr-ch', it: 'it-ch', en: 'en' }
+
+export type OilFinderContext<Q> = {
+  query: Q
+  tenant: TenantRoute
+  t: Awaited<ReturnType<typeof getApiTranslator>>
+  /** The route locale product addresses use: the caller's when it speaks `lang` (or no lang is sent), else the tenant's locale of that language, else its default. */
+  routeLocale: string
+  request: NextRequest
+}
+
+export type MissingKey = 'category' | 'make' | 'model' | 'type' | 'recommendation' | 'plate' | 'disclaimer'
+
+/** 404 with the message of what was not found. */
+export function notFound(ctx: Pick<OilFinderContext<unknown>, 't'>, missing: MissingKey): Response {
+  return fail(404, ctx.t(`oilFinderApi.${missing}Missing`))
+}
+
+function routeLocaleFor(tenant: TenantRoute, language: OilFinderLanguage | undefined, callerLocale: string | null): string {
+  if (!language) return isRouteLocale(callerLocale) && tenant.locales.includes(callerLocale) ? callerLocale : tenant.defaultLocale
+  if (isRouteLocale(callerLocale) && languageOf(callerLocale) === language && tenant.locales.includes(callerLocale)) return callerLocale
+  return tenant.locales.find((locale) => languageOf(locale) === language) ?? tenant.defaultLocale
+}
+
+/**
+ * The common frame of every GET /api/oilfinder/* handler: parse the query
+ * (400 naming the first bad parameter, in `lang` when that is valid, else
+ * the caller's locale), resolve the tenant from the host (503 without one),
+ * then run the handler.
+ */
+export async function handleOilFinder<S extends z.ZodObject>(request: NextRequest, schema: S, run: (ctx: OilFinderContext<z.infer<S>>) => Promise<Response>): Promise<Response> {
+  const params = request.nextUrl.searchParams
+  const lang = params.get('lang')
+  const language = (OIL_FINDER_LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as OilFinderLanguage) : undefined
+  const callerLocale = requestLocale(request)
+  const t = await getApiTranslator(language ? TRANSLATION_LOCALE[language] : callerLocale)
+  const parsed = parseOilFinderQuery(schema, params)
+  if (!parsed.ok) return fail(400, [{ type: 'error', message: t('oilFinderApi.badParameter', { parameter: parsed.parameter }), meta: { fields: [parsed.parameter] } }])
+  const tenant = await resolveTenant(requestHost(request))
+  if (!tenant) return fail(503, t('api.unavailable'))
+  const queryLanguage = (parsed.query as { lang?: OilFinderLanguage }).lang
+  return run({ query: parsed.query, tenant, t, routeLocale: routeLocaleFor(tenant, queryLanguage, callerLocale), request })
+}
+
+/** Who asks, for pack prices: the shop account of the request's own tenant, or anonymous. */
+export async function viewerOf(ctx: OilFinderContext<unknown>): Promise<PriceViewer> {
+  return priceViewerOf(await accountFromToken(ctx.request.cookies.get(ACCOUNT_COOKIE)?.value, ctx.tenant.id))
+}

@@ -1,0 +1,60 @@
+import 'server-only'
+
+import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
+import { getPayload } from '@/lib/payload/get-payload'
+import { relationIds } from '@/lib/relation-ids'
+
+import type { OilFinderLanguage } from '../constants'
+import type { Disclaimer, QuickAccessEntry, VehicleSummary } from '../types'
+import { getCatalogue, vehicleSummary } from './catalogue'
+
+/** The public's access plus the tenant filter, on every read of tenant content. */
+const PUBLIC = { overrideAccess: false, user: undefined } as const
+
+/** The type registered under a plate (stored form "ZH123456"), or null. */
+export async function findTypeByPlate(plate: string, language: OilFinderLanguage): Promise<VehicleSummary | null> {
+  const payload = await getPayload()
+  // Plates are readable by editors only (they tie a person's car to a number): the
+  // server looks up this one exact plate with its own access and returns only the vehicle.
+  const { docs } = await payload.find({ collection: 'license-plates', where: { plate: { equals: plate } }, limit: 1, depth: 0, select: { type: true }, overrideAccess: true })
+  const typeId = relationIds([docs[0]?.type])[0]
+  return typeId == null ? null : vehicleSummary(await getCatalogue(), Number(typeId), language)
+}
+
+/** A disclaimer of this tenant in the language (German where a text is missing), or null. */
+export async function getDisclaimer(tenantId: number | string, id: number, language: OilFinderLanguage): Promise<Disclaimer | null> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: 'oil-finder-disclaimers', where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: id } }] }, limit: 1, depth: 0, locale: language, fallbackLocale: 'de', select: { title: true, text: true }, ...PUBLIC })
+  const doc = docs[0]
+  return doc ? { id: doc.id, title: doc.title, text: doc.text } : null
+}
+
+async function readSettings(tenantId: number | string) {
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: 'oil-finder-settings', where: { tenant: { equals: tenantId } }, limit: 1, depth: 0, select: { disclaimer: true, quickAccess: true }, ...PUBLIC })
+  return docs[0] ?? null
+}
+
+/** The disclaimer the tenant's settings choose, else its oldest one, else null (cached until editors change the oil finder's content). */
+export function tenantDisclaimerId(tenantId: number | string): Promise<number | null> {
+  return cached(() => readDisclaimerId(tenantId), ['oil-finder:disclaimer-id', String(tenantId)], [cacheTags.oilFinder(tenantId)])()
+}
+
+async function readDisclaimerId(tenantId: number | string): Promise<number | null> {
+  const chosen = relationIds([(await readSettings(tenantId))?.disclaimer])[0]
+  if (chosen != null) return Number(chosen)
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: 'oil-finder-disclaimers', where: { tenant: { equals: tenantId } }, sort: 'createdAt', limit: 1, depth: 0, select: { title: true }, ...PUBLIC })
+  return docs[0]?.id ?? null
+}
+
+/** The tenant's popular vehicles in the editors' order, for the finder page's quick access (types since deleted are left out). */
+export async function getQuickAccess(tenantId: number | string, language: OilFinderLanguage): Promise<QuickAccessEntry[]> {
+  const settings = await readSettings(tenantId)
+  const catalogue = await getCatalogue()
+  return relationIds(settings?.quickAccess).flatMap((id) => {
+    const vehicle = vehicleSummary(catalogue, Number(id), language)
+    return vehicle ? [{ typeId: vehicle.type.id, label: `${vehicle.make.name} ${vehicle.type.name}`, make: vehicle.make.name, model: vehicle.model.name, category: vehicle.category }] : []
+  })
+}
