@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { baseUrl } from './helpers'
+import { signIn } from './helpers'
 
 const LIST = '/de-ch/produkte/motorenoele'
 const PRODUCT = '/de-ch/p/TRB-SYNPRO-5W30'
 
-async function signIn(page: Page, username: string, password: string) {
-  // Concurrent logins of the same account may race; repeat until the session cookie works.
-  await expect(async () => {
-    const res = await page.request.post('/api/auth/login', { data: { username, password }, headers: { origin: baseUrl } })
-    expect(res.status()).toBe(200)
-  }).toPass({ timeout: 30_000 })
-}
 
 test.describe('product list', () => {
   test('filters by facets kept in the address, shares the address, steps back and loads more', async ({ page }) => {

@@ -23,3 +23,11 @@ export async function cmsLogin(page: Page, email: string, password: string) {
     await page.waitForURL(/\/cms$/, { timeout: 5_000 })
   }).toPass({ timeout: 60_000 })
 }
+
+/** Signs a shop account in through the API (its cookie then holds for the page). Concurrent logins of one account may race: repeat until it works. */
+export async function signIn(page: Page, username: string, password: string) {
+  await expect(async () => {
+    const res = await page.request.post('/api/auth/login', { data: { username, password }, headers: { origin: baseUrl } })
+    expect(res.status()).toBe(200)
+  }).toPass({ timeout: 30_000 })
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { baseUrl } from './helpers'
+import { signIn } from './helpers'
 
 const FINDER = '/de-ch/oel-finder'
 const heading = (page: Page) => page.getByTestId('oil-finder-step-heading')
@@ -26,12 +26,6 @@ async function demoCar(request: APIRequestContext) {
   return { car, make, model: golf, type }
 }
 
-async function signIn(page: Page, username: string, password: string) {
-  await expect(async () => {
-    const res = await page.request.post('/api/auth/login', { data: { username, password }, headers: { origin: baseUrl } })
-    expect(res.status()).toBe(200)
-  }).toPass({ timeout: 30_000 })
-}
 
 test.describe('oil finder', () => {
   test.use({ viewport: { width: 1440, height: 900 } })

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { baseUrl } from './helpers'
+import { signIn } from './helpers'
 
 const LIST = '/de-ch/produkte/motorenoele'
 const PRODUCT_NUMBER = 'TRB-SYNPRO-5W30'
@@ -9,13 +9,6 @@ const PRODUCT = `/de-ch/p/${PRODUCT_NUMBER}`
 type Summary = { id: number; name: string; entryCount: number }
 type Detail = { entries: { productNumber: string; articleNumber: string; quantity: number }[] }
 
-async function signIn(page: Page, username: string, password: string) {
-  // Concurrent logins of the same account may race; repeat until the session cookie works.
-  await expect(async () => {
-    const res = await page.request.post('/api/auth/login', { data: { username, password }, headers: { origin: baseUrl } })
-    expect(res.status()).toBe(200)
-  }).toPass({ timeout: 30_000 })
-}
 
 /** Chooses the first orderable pack size of the variant dialog and a quantity; answers the article number. */
 async function chooseVariant(dialog: Locator, quantity: number): Promise<string> {

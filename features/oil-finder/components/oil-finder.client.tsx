@@ -1,7 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+
+import { useAddressState } from '@/lib/hooks/use-address-state'
 
 import type { CategoriesData, Disclaimer, QuickAccessEntry } from '../types'
 import { NOTICE_ACCEPTED_KEY } from '../recent'
@@ -25,26 +27,6 @@ type Props = {
   disclaimer: Disclaimer | null
 }
 
-/** The address is the state (features/oil-finder/url.ts): each step is a history entry, Back steps back. */
-function useAddress(path: string, initial: OilFinderState) {
-  const [state, setState] = useState(initial)
-  useEffect(() => {
-    const onPop = () => setState(readOilFinderUrl(new URLSearchParams(window.location.search)))
-    window.addEventListener('popstate', onPop)
-    return () => window.removeEventListener('popstate', onPop)
-  }, [])
-  const go = useCallback(
-    (next: OilFinderState, mode: 'push' | 'replace' = 'push') => {
-      setState(next)
-      const url = writeOilFinderUrl(path, next)
-      if (mode === 'push') window.history.pushState(null, '', url)
-      else window.history.replaceState(null, '', url)
-    },
-    [path],
-  )
-  return [state, go] as const
-}
-
 /**
  * The oil finder (SPEC §2): four steps brand → model → notice →
  * recommendation, with search by vehicle or type approval, by licence plate,
@@ -52,7 +34,8 @@ function useAddress(path: string, initial: OilFinderState) {
  */
 export function OilFinder({ path, lang, initialState, categories, quickAccess, disclaimer }: Props) {
   const t = useTranslations('oilFinder')
-  const [state, go] = useAddress(path, initialState)
+  // The address is the state (features/oil-finder/url.ts): each step is a history entry, Back steps back.
+  const [state, go] = useAddressState(path, initialState, readOilFinderUrl, writeOilFinderUrl)
   // The notice is accepted per browser session; the server render always shows the notice first.
   const accepted = useStoredValue('session', NOTICE_ACCEPTED_KEY) === '1'
   const step = stepOf(state, accepted)

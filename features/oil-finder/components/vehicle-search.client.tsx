@@ -26,6 +26,36 @@ type Props = {
   onChoose: (typeId: number) => void
 }
 
+type VehicleLinksProps = {
+  id: string
+  title: string
+  vehicles: { typeId: number; label: string }[]
+  path: string
+  choose: (typeId: number) => (event: MouseEvent<HTMLAnchorElement>) => void
+  testId: string
+}
+
+/** A titled row of vehicle links (quick access, recently viewed); nothing without vehicles. */
+function VehicleLinks({ id, title, vehicles, path, choose, testId }: VehicleLinksProps) {
+  if (!vehicles.length) return null
+  return (
+    <section className={styles.quick} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.subheading}>
+        {title}
+      </h3>
+      <ul className={styles.chips} data-testid={testId}>
+        {vehicles.map((entry) => (
+          <li key={entry.typeId}>
+            <a href={typeAddress(path, entry.typeId)} onClick={choose(entry.typeId)} className={styles.chip}>
+              {entry.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 type PlateState = { status: 'idle' } | { status: 'busy' } | { status: 'error'; message: string }
 
 /**
@@ -149,39 +179,8 @@ export function VehicleSearch({ path, lang, categories, quickAccess, onChoose }:
         </form>
       </section>
 
-      {quickAccess.length > 0 && (
-        <section className={styles.quick} aria-labelledby="oil-finder-quick-title">
-          <h3 id="oil-finder-quick-title" className={styles.subheading}>
-            {t('quickAccess')}
-          </h3>
-          <ul className={styles.chips} data-testid="oil-finder-quick-access">
-            {quickAccess.map((entry) => (
-              <li key={entry.typeId}>
-                <a href={typeAddress(path, entry.typeId)} onClick={choose(entry.typeId)} className={styles.chip}>
-                  {entry.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
-      {recent.length > 0 && (
-        <section className={styles.quick} aria-labelledby="oil-finder-recent-title">
-          <h3 id="oil-finder-recent-title" className={styles.subheading}>
-            {t('recent')}
-          </h3>
-          <ul className={styles.chips} data-testid="oil-finder-recent">
-            {recent.map((entry) => (
-              <li key={entry.typeId}>
-                <a href={typeAddress(path, entry.typeId)} onClick={choose(entry.typeId)} className={styles.chip}>
-                  {entry.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <VehicleLinks id="oil-finder-quick" title={t('quickAccess')} vehicles={quickAccess} path={path} choose={choose} testId="oil-finder-quick-access" />
+      <VehicleLinks id="oil-finder-recent" title={t('recent')} vehicles={recent} path={path} choose={choose} testId="oil-finder-recent" />
     </div>
   )
 }

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { Modal } from '@/components/modal/modal.client'
 import { FilterPanel } from '@/features/catalog/components/filter-panel.client'
@@ -13,6 +13,7 @@ import { thumbnailUrl } from '@/features/compare/url'
 import { ProductTile } from '@/features/products/components/product-tile'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { api } from '@/lib/api/client'
+import { useAddressState } from '@/lib/hooks/use-address-state'
 import { formatIsoDate } from '@/lib/dates'
 
 import { LOAD_MORE_LIMIT, PAGE_CONTENT_LIMIT, PAGE_PRODUCT_LIMIT } from '../constants'
@@ -25,23 +26,6 @@ export const pageWindow = (loaded: number) => ({ offset: loaded, limit: loaded =
 const nextOffset = (pages: { length: number; total: number }[]) => {
   const loaded = pages.reduce((sum, page) => sum + page.length, 0)
   return loaded < (pages.at(-1)?.total ?? 0) ? loaded : undefined
-}
-
-function useAddress(path: string, initial: SearchPageState) {
-  const [state, setState] = useState(initial)
-  // Back and forward (and the header search submitting to this page) change the address: read it again.
-  useEffect(() => {
-    const onPop = () => setState(readSearchUrl(new URLSearchParams(window.location.search)))
-    window.addEventListener('popstate', onPop)
-    return () => window.removeEventListener('popstate', onPop)
-  }, [])
-  const update = (next: SearchPageState, mode: 'push' | 'replace' = 'push') => {
-    setState(next)
-    const url = writeSearchUrl(path, next)
-    if (mode === 'push') window.history.pushState(null, '', url)
-    else window.history.replaceState(null, '', url)
-  }
-  return [state, update] as const
 }
 
 type Props = { path: string; initialState: SearchPageState }
@@ -59,7 +43,8 @@ export function SearchPage({ path, initialState }: Props) {
   const features = useSession((s) => s.session.activeFeatures)
   const productSearch = !features.includes('disableProductSearch')
   const didYouMean = features.includes('enableDidYouMeanSuggestion')
-  const [state, setAddress] = useAddress(path, initialState)
+  // Back and forward (and the header search submitting to this page) change the address: it is read again.
+  const [state, setAddress] = useAddressState(path, initialState, readSearchUrl, writeSearchUrl)
   const [modalOpen, setModalOpen] = useState(false)
   const tabsId = useId()
   const { term, filters, productGroupId } = state
