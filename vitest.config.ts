@@ -30,6 +30,8 @@ export default defineConfig({
     env: {
       PAYLOAD_SECRET: 'tribo-test-secret-not-for-production',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Tests build search indexes when they search; a background build started by a health check would outlive the test file's database.
+      SEARCH_WARM_ON_START: 'false',
     },
     exclude: ['**/node_modules/**', '.next/**', 'e2e/**', 'data/**'],
     projects: [
