@@ -98,6 +98,8 @@ export interface Config {
     'oil-recommendations': OilRecommendation;
     'oil-finder-disclaimers': OilFinderDisclaimer;
     'oil-finder-settings': OilFinderSetting;
+    'password-reset-tokens': PasswordResetToken;
+    'email-outbox': EmailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -135,6 +137,8 @@ export interface Config {
     'oil-recommendations': OilRecommendationsSelect<false> | OilRecommendationsSelect<true>;
     'oil-finder-disclaimers': OilFinderDisclaimersSelect<false> | OilFinderDisclaimersSelect<true>;
     'oil-finder-settings': OilFinderSettingsSelect<false> | OilFinderSettingsSelect<true>;
+    'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -2308,6 +2312,35 @@ export interface OilFinderSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-reset-tokens".
+ */
+export interface PasswordResetToken {
+  id: number;
+  account: number | Account;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Mails are kept here instead of being sent while no SMTP server is configured (SMTP_HOST).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox".
+ */
+export interface EmailOutbox {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  to: string;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2449,6 +2482,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'oil-finder-settings';
         value: number | OilFinderSetting;
+      } | null)
+    | ({
+        relationTo: 'password-reset-tokens';
+        value: number | PasswordResetToken;
+      } | null)
+    | ({
+        relationTo: 'email-outbox';
+        value: number | EmailOutbox;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3793,6 +3834,31 @@ export interface OilFinderSettingsSelect<T extends boolean = true> {
   tenant?: T;
   disclaimer?: T;
   quickAccess?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-reset-tokens_select".
+ */
+export interface PasswordResetTokensSelect<T extends boolean = true> {
+  account?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox_select".
+ */
+export interface EmailOutboxSelect<T extends boolean = true> {
+  tenant?: T;
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,9 +9,11 @@ import sharp from 'sharp'
 import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '../lib/i18n/locales'
 import { env } from '../lib/env'
 import { isAdminUser } from './access/is-admin'
+import { outboxAdapter } from './email/outbox-adapter'
 import { Accounts } from './collections/accounts'
 import { Articles } from './collections/articles'
 import { Customers } from './collections/customers'
+import { EmailOutbox } from './collections/email-outbox'
 import { Dealers } from './collections/dealers'
 import { DistributionPartners } from './collections/distribution-partners'
 import { Fairs } from './collections/fairs'
@@ -23,6 +25,7 @@ import { NewsTopics } from './collections/news-topics'
 import { LicensePlates, OilFinderDisclaimers, OilFinderSettings, OilRecommendations, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes } from './collections/oil-finder'
 import { Orders } from './collections/orders'
 import { Pages } from './collections/pages'
+import { PasswordResetTokens } from './collections/password-reset-tokens'
 import { PriceLists } from './collections/price-lists'
 import { ProductReviews } from './collections/product-reviews'
 import { ProductLines } from './collections/product-lines'
@@ -64,7 +67,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, Articles, PriceLists, Orders, ShoppingLists, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings],
+  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, Articles, PriceLists, Orders, ShoppingLists, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings, PasswordResetTokens, EmailOutbox],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -88,7 +91,7 @@ export default buildConfig({
           auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD ?? '' } : undefined,
         },
       })
-    : undefined,
+    : outboxAdapter,
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',

@@ -5,6 +5,10 @@ export const env = {
   serverUrl: process.env.NEXT_PUBLIC_SERVER_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
   port: Number(process.env.PORT ?? 3000),
   isProduction: process.env.NODE_ENV === 'production',
+  /** The deployment: `production` hides test tooling such as the mail outbox from editors (default `local`). */
+  appEnvironment: process.env.APP_ENVIRONMENT ?? 'local',
+  /** Minutes a mailed password-reset link stays valid. */
+  passwordResetMinutes: Number(process.env.PASSWORD_RESET_MINUTES ?? 60),
   /** Set to `true` when the site is served over https (cookies get `Secure`). */
   secureCookies: process.env.SECURE_COOKIES === 'true',
   /** Error reporting in the browser (inlined at build time; empty = off). */

@@ -45,6 +45,7 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     password: 'Privat-2026!',
     firstName: 'Peter',
     lastName: 'Meier',
+    email: 'peter.meier@example.ch',
     type: 'customer',
     customerId: '900100',
     isActiveEcommerceShopUser: false,

@@ -13,8 +13,8 @@ import { ZLoginInput } from '../schemas'
 const ZLoginForm = ZLoginInput.pick({ username: true, password: true })
 type LoginForm = z.infer<typeof ZLoginForm>
 
-/** Login (SPEC §4): submit stays disabled until both fields are filled; the password can be shown. */
-export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
+/** Login (SPEC §4): submit stays disabled until both fields are filled; the password can be shown; a link to password recovery where the tenant has one. */
+export function LoginForm({ redirectUrl, forgotPasswordUrl }: { redirectUrl: string; forgotPasswordUrl?: string | null }) {
   const t = useTranslations('auth.login')
   const locale = useLocale()
   const [error, setError] = useState<string | null>(null)
@@ -76,6 +76,11 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string }) {
       <button type="submit" className="button button--primary" disabled={!canSubmit}>
         {t('submit')}
       </button>
+      {forgotPasswordUrl && (
+        <a href={forgotPasswordUrl} data-testid="forgot-password-link">
+          {t('forgotPassword')}
+        </a>
+      )}
     </form>
   )
 }

@@ -30,6 +30,7 @@ export function LoginFlyout() {
   const pathname = usePathname()
   const openAtStart = useSession((s) => s.session.openLoginDialog)
   const redirect = useSession((s) => s.session.loginRedirectUrl)
+  const forgotPasswordUrl = useSession((s) => s.session.urls.forgotPasswordUrl)
   const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger } = useFlyout({ initiallyOpen: openAtStart })
   return (
     <div className={styles.flyoutRoot} ref={flyoutRoot}>
@@ -40,7 +41,7 @@ export function LoginFlyout() {
       {flyoutOpen && (
         <div className={`${styles.flyout} ${styles.flyoutWide}`} role="dialog" aria-label={t('loginTitle')} data-testid="login-flyout">
           <p className={styles.flyoutTitle}>{t('loginTitle')}</p>
-          <LoginForm redirectUrl={redirect ?? pathname} />
+          <LoginForm redirectUrl={redirect ?? pathname} forgotPasswordUrl={forgotPasswordUrl} />
         </div>
       )}
     </div>

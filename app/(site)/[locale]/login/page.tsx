@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, redirect } from 'next/navigation'
 
 import { LoginForm } from '@/features/accounts/components/login-form.client'
-import { getCurrentAccount } from '@/features/session/server/get-session'
+import { getCurrentAccount, localizeUrl } from '@/features/session/server/get-session'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 
@@ -31,7 +31,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   return (
     <div className="container narrow">
       <h1>{t('title')}</h1>
-      <LoginForm redirectUrl={safeTarget} />
+      <LoginForm redirectUrl={safeTarget} forgotPasswordUrl={localizeUrl(site.urls.forgotPasswordUrl ?? null, locale)} />
     </div>
   )
 }

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import { PasswordResetForm } from '@/features/accounts/components/password-reset-form.client'
+import { RESET_TOKEN_PATTERN } from '@/features/accounts/schemas'
+import { resetTokenState } from '@/features/accounts/server/password-reset'
+import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
+import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'auth.reset' })
+  // The address holds a secret: no indexing, and no referrer to other sites.
+  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
+}
+
+/**
+ * The mailed reset link's page: an expired, unknown or used link says so at
+ * once (SPEC §8) with a way to request a new one; a valid one shows the form.
+ */
+export default async function PasswordResetPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const tenant = await getRequestTenant()
+  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const site = await getTenantSite(tenant.id, languageOf(locale))
+  if (!site || site.features.disableLogin) notFound()
+  const raw = (await searchParams).token
+  const token = typeof raw === 'string' && RESET_TOKEN_PATTERN.test(raw) ? raw : null
+  const state = token ? await resetTokenState(token) : 'invalid'
+  const t = await getTranslations('auth.reset')
+  const recoveryUrl = `/${locale}/passwort-vergessen`
+  return (
+    <div className="container narrow">
+      <h1>{t('title')}</h1>
+      {state === 'valid' && token ? (
+        <PasswordResetForm token={token} recoveryUrl={recoveryUrl} />
+      ) : (
+        <div className="form" data-testid="reset-link-problem">
+          <p role="alert">{t(state === 'valid' ? 'invalid' : state)}</p>
+          <a className="button button--primary" href={recoveryUrl}>
+            {t('requestNew')}
+          </a>
+        </div>
+      )}
+    </div>
+  )
+}
