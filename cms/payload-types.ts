@@ -79,6 +79,7 @@ export interface Config {
     'price-lists': PriceList;
     orders: Order;
     'shopping-lists': ShoppingList;
+    'account-notifications': AccountNotification;
     'product-reviews': ProductReview;
     news: News;
     'news-topics': NewsTopic;
@@ -118,6 +119,7 @@ export interface Config {
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'shopping-lists': ShoppingListsSelect<false> | ShoppingListsSelect<true>;
+    'account-notifications': AccountNotificationsSelect<false> | AccountNotificationsSelect<true>;
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'news-topics': NewsTopicsSelect<false> | NewsTopicsSelect<true>;
@@ -1909,6 +1911,40 @@ export interface ShoppingList {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-notifications".
+ */
+export interface AccountNotification {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  text?: string | null;
+  /**
+   * Optional: where a click on the notification leads (a path on this site).
+   */
+  link?: string | null;
+  kind: 'orderConfirmed' | 'documentAvailable' | 'editorial';
+  audience: 'account' | 'customer';
+  /**
+   * The shop account that sees it.
+   */
+  account?: (number | null) | Account;
+  /**
+   * Every account of this customer gets its own copy (own read state).
+   */
+  customer?: (number | null) | Customer;
+  /**
+   * When the account marked it as read; empty while unread.
+   */
+  readAt?: string | null;
+  /**
+   * The customer-wide notification this copy belongs to.
+   */
+  source?: (number | null) | AccountNotification;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-reviews".
  */
 export interface ProductReview {
@@ -2406,6 +2442,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'shopping-lists';
         value: number | ShoppingList;
+      } | null)
+    | ({
+        relationTo: 'account-notifications';
+        value: number | AccountNotification;
       } | null)
     | ({
         relationTo: 'product-reviews';
@@ -3495,6 +3535,24 @@ export interface ShoppingListsSelect<T extends boolean = true> {
         quantity?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-notifications_select".
+ */
+export interface AccountNotificationsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  text?: T;
+  link?: T;
+  kind?: T;
+  audience?: T;
+  account?: T;
+  customer?: T;
+  readAt?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '../lib/i18n
 import { env } from '../lib/env'
 import { isAdminUser } from './access/is-admin'
 import { outboxAdapter } from './email/outbox-adapter'
+import { AccountNotifications } from './collections/account-notifications'
 import { Accounts } from './collections/accounts'
 import { Articles } from './collections/articles'
 import { Customers } from './collections/customers'
@@ -67,7 +68,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, Articles, PriceLists, Orders, ShoppingLists, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings, PasswordResetTokens, EmailOutbox],
+  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, Articles, PriceLists, Orders, ShoppingLists, AccountNotifications, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings, PasswordResetTokens, EmailOutbox],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -95,7 +96,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, orders: {}, 'shopping-lists': {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, media: {}, accounts: {}, customers: {}, 'oil-recommendations': {}, 'oil-finder-disclaimers': {}, 'oil-finder-settings': { isGlobal: true } },
+      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, orders: {}, 'shopping-lists': {}, 'account-notifications': {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, media: {}, accounts: {}, customers: {}, 'oil-recommendations': {}, 'oil-finder-disclaimers': {}, 'oil-finder-settings': { isGlobal: true } },
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

@@ -10,6 +10,7 @@ import { fairsStep } from './fairs'
 import { fileSharesStep } from './file-shares'
 import { mediaStep } from './media'
 import { newsStep } from './news'
+import { notificationsStep } from './notifications'
 import { oilFinderStep } from './oil-finder'
 import { productsStep } from './products'
 import { ordersStep } from './orders'
@@ -30,10 +31,10 @@ export type { SeedStep, SeedSummary } from './types'
  * natural key before creating, pass `...LOCAL` to every Local API call) and
  * append it here.
  */
-export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, reviewsStep, ordersStep, shoppingListsStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep, oilFinderStep]
+export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, reviewsStep, ordersStep, shoppingListsStep, notificationsStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep, oilFinderStep]
 
 /** Collections counted in the summary. */
-const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'product-reviews', 'orders', 'shopping-lists', 'file-shares', 'share-files', 'dealers', 'distribution-partners', 'vehicle-categories', 'vehicle-makes', 'vehicle-models', 'vehicle-types', 'license-plates', 'oil-recommendations', 'oil-finder-disclaimers', 'oil-finder-settings']
+const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'product-reviews', 'orders', 'shopping-lists', 'account-notifications', 'file-shares', 'share-files', 'dealers', 'distribution-partners', 'vehicle-categories', 'vehicle-makes', 'vehicle-models', 'vehicle-types', 'license-plates', 'oil-recommendations', 'oil-finder-disclaimers', 'oil-finder-settings']
 
 export interface SeedOptions {
   /** 1 (default) seeds the demo site; N > 1 adds (N − 1) × 50 generated pages per tenant. */

@@ -10,7 +10,6 @@ import * as migration_20261123_181322_orders from './20261123_181322_orders';
 import * as migration_20261123_183857_shopping_lists from './20261123_183857_shopping_lists';
 import * as migration_20261124_015526_search_changes from './20261124_015526_search_changes';
 import * as migration_20261124_142613_oil_finder from './20261124_142613_oil_finder';
-import * as migration_20261124_152323_password_reset_outbox from './20261124_152323_password_reset_outbox';
 
 export const migrations = [
   {
@@ -71,11 +70,6 @@ export const migrations = [
   {
     up: migration_20261124_142613_oil_finder.up,
     down: migration_20261124_142613_oil_finder.down,
-    name: '20261124_142613_oil_finder',
-  },
-  {
-    up: migration_20261124_152323_password_reset_outbox.up,
-    down: migration_20261124_152323_password_reset_outbox.down,
-    name: '20261124_152323_password_reset_outbox'
+    name: '20261124_142613_oil_finder'
   },
 ];

@@ -67,7 +67,7 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
     <>
       <Icon name="user" size={20} />
       {unread > 0 && (
-        <span className={styles.badge} data-testid="unread-count">
+        <span className={styles.badge} data-testid="unread-count" aria-hidden="true">
           {unread}
         </span>
       )}
@@ -106,7 +106,14 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
               <li key={entry.link}>
                 <a href={entry.link}>
                   {entry.title}
-                  {entry.hasBadge && unread > 0 && <span className={styles.inlineBadge}>{unread}</span>}
+                  {entry.hasBadge && unread > 0 && (
+                    <>
+                      <span className={styles.inlineBadge} aria-hidden="true" data-testid="menu-entry-badge">
+                        {unread}
+                      </span>
+                      <span className="visually-hidden">, {t('unread', { count: unread })}</span>
+                    </>
+                  )}
                 </a>
               </li>
             ))}

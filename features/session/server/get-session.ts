@@ -7,6 +7,7 @@ import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts
 import { customerOf } from '@/features/accounts/server/customer'
 import { retailerModeOf } from '@/features/accounts/server/retailer-mode'
 import { buildProductLineTree, markActive } from '@/features/navigation/product-line-tree'
+import { notificationCounts } from '@/features/notification-centre/server/notifications'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { buildNavigationTree } from '@/features/pages/page-tree'
 import { getPageNodes } from '@/features/pages/server/pages'
@@ -91,14 +92,17 @@ type RequestAddress = { pathname?: string; search?: string }
 /**
  * Builds the session of this request: tenant- and locale-scoped parts from the
  * caches, user parts from the account cookie, the active navigation path and
- * the login dialog request from the address. Fields later capabilities fill
- * (carts, notifications, contacts) start with their empty defaults.
+ * the login dialog request from the address, the unread notification count
+ * of the account. Fields later capabilities fill (carts, contacts) start with
+ * their empty defaults.
  */
 export async function getSession(tenant: TenantRoute, locale: RouteLocale, { draft = false, pathname = `/${locale}`, search = '' }: { draft?: boolean } & RequestAddress = {}): Promise<Session | null> {
   const [shared, account] = await Promise.all([sharedSession(tenant, locale, draft), getCurrentAccount(tenant)])
   if (!shared) return null
   const params = new URLSearchParams(search)
   const loginDisabled = shared.activeFeatures.includes('disableLogin')
+  // One count query per request: the header's badge and the profile menu's entry (SPEC §3).
+  const notifications = account ? await notificationCounts({ account, tenantId: tenant.id }, locale) : { unreadNotificationCount: 0, userMenuEntries: [] }
   return {
     ...shared,
     // SPEC §5: these lists must be arrays.
@@ -111,8 +115,8 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     availableContacts: [],
     retailerMode: await retailerModeOf(account),
     notificationMessages: { entries: [], timestamp: 0 },
-    unreadNotificationCount: 0,
-    userMenuEntries: [],
+    unreadNotificationCount: notifications.unreadNotificationCount,
+    userMenuEntries: [...notifications.userMenuEntries],
     // A page that needs a signed-in user sends visitors to ?login=1&redirect=…: the login flyout opens at start.
     openLoginDialog: params.has('login') && !account && !loginDisabled,
     breadcrumbs: [],

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound, redirect } from 'next/navigation'
+
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import { NotificationCentre } from '@/features/notification-centre/components/notification-centre.client'
+import { notificationCentrePath } from '@/features/notification-centre/constants'
+import { ZNotificationFilter } from '@/features/notification-centre/schemas'
+import { listNotifications } from '@/features/notification-centre/server/notifications'
+import { getCurrentAccount } from '@/features/session/server/get-session'
+import { getRequestTenant } from '@/features/tenancy/server/tenants'
+import { isRouteLocale } from '@/lib/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ filter?: string | string[] }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'notificationCentre' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/**
+ * The notification centre of the signed-in account (SPEC §7). Visitors go to
+ * the login page, which brings them back here. `?filter=unread` opens the
+ * unread tab; the list is rendered on the server and continues in the island.
+ */
+export default async function NotificationsPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const tenant = await getRequestTenant()
+  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const account = await getCurrentAccount(tenant)
+  if (!account) redirect(`/${locale}/login?redirect=${encodeURIComponent(notificationCentrePath(locale))}`)
+  const requested = (await searchParams).filter
+  const filter = ZNotificationFilter.catch('all').parse(typeof requested === 'string' ? requested : undefined)
+  const [list, t, tp] = await Promise.all([listNotifications({ account, tenantId: tenant.id }, locale, filter), getTranslations('notificationCentre'), getTranslations('page')])
+  return (
+    <div className="container">
+      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <NotificationCentre entries={list.entries} timestamp={list.timestamp} filter={filter} />
+    </div>
+  )
+}
