@@ -11,6 +11,8 @@ import { env } from '../lib/env'
 import { isAdminUser } from './access/is-admin'
 import { Accounts } from './collections/accounts'
 import { Articles } from './collections/articles'
+import { AuditLog } from './collections/audit-log'
+import { Contacts } from './collections/contacts'
 import { Customers } from './collections/customers'
 import { Dealers } from './collections/dealers'
 import { DistributionPartners } from './collections/distribution-partners'
@@ -64,7 +66,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Pages, ProductLines, Products, Articles, PriceLists, Orders, ShoppingLists, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings],
+  collections: [Tenants, Users, Accounts, Customers, Contacts, AuditLog, Pages, ProductLines, Products, Articles, PriceLists, Orders, ShoppingLists, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -92,7 +94,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, orders: {}, 'shopping-lists': {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, media: {}, accounts: {}, customers: {}, 'oil-recommendations': {}, 'oil-finder-disclaimers': {}, 'oil-finder-settings': { isGlobal: true } },
+      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, orders: {}, 'shopping-lists': {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, media: {}, accounts: {}, customers: {}, contacts: {}, 'audit-log': {}, 'oil-recommendations': {}, 'oil-finder-disclaimers': {}, 'oil-finder-settings': { isGlobal: true } },
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

@@ -6,6 +6,7 @@ import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
 import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerOf } from '@/features/accounts/server/customer'
 import { retailerModeOf } from '@/features/accounts/server/retailer-mode'
+import { contactSessionOf } from '@/features/contacts/server/session'
 import { buildProductLineTree, markActive } from '@/features/navigation/product-line-tree'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { buildNavigationTree } from '@/features/pages/page-tree'
@@ -99,6 +100,8 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
   if (!shared) return null
   const params = new URLSearchParams(search)
   const loginDisabled = shared.activeFeatures.includes('disableLogin')
+  // The contact an employee acts for and the served customer's contact person (features/contacts).
+  const contacts = await contactSessionOf(account)
   return {
     ...shared,
     // SPEC §5: these lists must be arrays.
@@ -106,8 +109,8 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     productLines: markActive(assertArray(shared.productLines), pathname),
     user: account ? await toSessionUser(account) : null,
     isActiveEcommerceShopUser: !!account?.isActiveEcommerceShopUser,
-    selectedContact: null,
-    contactPerson: null,
+    selectedContact: contacts.selectedContact,
+    contactPerson: contacts.contactPerson,
     availableContacts: [],
     retailerMode: await retailerModeOf(account),
     notificationMessages: { entries: [], timestamp: 0 },
