@@ -10,10 +10,10 @@ const selectedData = { selectedContact: { id: '7', contactId: 'K-100200-01', nam
 
 describe('contacts store (SPEC §4, §7)', () => {
   let fetchMock: ReturnType<typeof vi.fn>
-  let navigate: ReturnType<typeof vi.fn>
+  let navigate: ReturnType<typeof vi.fn<(url: string) => void>>
   beforeEach(() => {
     fetchMock = vi.fn()
-    navigate = vi.fn()
+    navigate = vi.fn<(url: string) => void>()
     configureApiClient({ fetch: fetchMock as unknown as typeof fetch, navigate })
   })
   afterEach(() => resetApiClient())
