@@ -23,7 +23,7 @@ test.describe('employees acting on behalf of contacts', () => {
     await expectAccessible(page)
 
     const header = page.locator('header').first()
-    await header.getByTestId('order-on-behalf').getByRole('button', { name: 'Im Namen bestellen' }).click()
+    await header.getByTestId('order-on-behalf').getByRole('button', { name: 'Im Auftrag bestellen' }).click()
     const search = header.getByTestId('contact-search')
     await search.fill('alpin')
     const suggestions = header.getByTestId('contact-suggestions').getByRole('button')
@@ -38,7 +38,7 @@ test.describe('employees acting on behalf of contacts', () => {
     await expectAccessible(page)
 
     // With a contact selected the search is gone; the leave button returns to the customer overview.
-    await header.getByTestId('order-on-behalf').getByRole('button', { name: 'Im Namen bestellen' }).click()
+    await header.getByTestId('order-on-behalf').getByRole('button', { name: 'Im Auftrag bestellen' }).click()
     await expect(header.getByTestId('acting-for')).toHaveText('Sie handeln für Reto Caduff')
     await expect(header.getByTestId('contact-search')).toHaveCount(0)
     await header.getByTestId('contact-logout').click()
