@@ -72,6 +72,8 @@ export interface Config {
     users: User;
     accounts: Account;
     customers: Customer;
+    contacts: Contact;
+    'audit-log': AuditLog;
     pages: Page;
     'product-lines': ProductLine;
     products: Product;
@@ -112,6 +114,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     accounts: AccountsSelect<false> | AccountsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'product-lines': ProductLinesSelect<false> | ProductLinesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
@@ -422,6 +426,15 @@ export interface Account {
   options?: {
     showContactSelector?: boolean | null;
   };
+  /**
+   * Employees: the customers whose contacts they may act for.
+   */
+  assignedCustomers?: (number | Customer)[] | null;
+  selectedContact?: (number | null) | Contact;
+  /**
+   * The billing partner chosen in the shop (partner id of the customer).
+   */
+  billingPartnerId?: string | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -461,6 +474,33 @@ export interface Customer {
    * Lets the customer switch to retailer mode (recommended gross retail prices, no ordering).
    */
   retailerModeAvailable?: boolean | null;
+  /**
+   * The Tribo person this customer talks to (SPEC §3 Contact person), shown in the header.
+   */
+  contactPerson?: {
+    name?: string | null;
+    department?: string | null;
+    role?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Who may be invoiced for this customer (SPEC §3 Billing partner).
+   */
+  billingPartners?:
+    | {
+        partnerId: string;
+        /**
+         * One line per row.
+         */
+        companyName: string;
+        street?: string | null;
+        postalCode?: string | null;
+        city?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -474,6 +514,107 @@ export interface PriceList {
   code: string;
   name: string;
   description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Describes the image for visitors who cannot see it.
+   */
+  alt: string;
+  caption?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * The contact number (ERP).
+   */
+  contactId: string;
+  customer: number | Customer;
+  firstName: string;
+  lastName: string;
+  function?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  /**
+   * The shop login of this person, if any.
+   */
+  account?: (number | null) | Account;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Actions of employees on behalf of contacts (read-only).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  action: string;
+  actor: number | Account;
+  actorName?: string | null;
+  contact?: (number | null) | Contact;
+  contactName?: string | null;
+  customer?: (number | null) | Customer;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -636,56 +777,6 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  /**
-   * Describes the image for visitors who cannot see it.
-   */
-  alt: string;
-  caption?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    medium?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2416,6 +2507,14 @@ export interface PayloadLockedDocument {
         value: number | Customer;
       } | null)
     | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -2728,6 +2827,9 @@ export interface AccountsSelect<T extends boolean = true> {
     | {
         showContactSelector?: T;
       };
+  assignedCustomers?: T;
+  selectedContact?: T;
+  billingPartnerId?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2758,6 +2860,59 @@ export interface CustomersSelect<T extends boolean = true> {
   kind?: T;
   priceList?: T;
   retailerModeAvailable?: T;
+  contactPerson?:
+    | T
+    | {
+        name?: T;
+        department?: T;
+        role?: T;
+        phone?: T;
+        email?: T;
+        image?: T;
+      };
+  billingPartners?:
+    | T
+    | {
+        partnerId?: T;
+        companyName?: T;
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  tenant?: T;
+  contactId?: T;
+  customer?: T;
+  firstName?: T;
+  lastName?: T;
+  function?: T;
+  email?: T;
+  phone?: T;
+  account?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  tenant?: T;
+  action?: T;
+  actor?: T;
+  actorName?: T;
+  contact?: T;
+  contactName?: T;
+  customer?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }

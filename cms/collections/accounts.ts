@@ -48,5 +48,16 @@ export const Accounts: CollectionConfig = {
       type: 'group',
       fields: [{ name: 'showContactSelector', type: 'checkbox', defaultValue: false }],
     },
+    {
+      name: 'assignedCustomers',
+      type: 'relationship',
+      relationTo: 'customers',
+      hasMany: true,
+      maxDepth: 0,
+      admin: { condition: (data) => data?.type === 'employee', description: 'Employees: the customers whose contacts they may act for.' },
+    },
+    // Set by the shop (POST /api/contact/select and /logout), kept on the server so it cannot be forged.
+    { name: 'selectedContact', type: 'relationship', relationTo: 'contacts', maxDepth: 0, admin: { readOnly: true, condition: (data) => data?.type === 'employee' } },
+    { name: 'billingPartnerId', type: 'text', admin: { readOnly: true, description: 'The billing partner chosen in the shop (partner id of the customer).' } },
   ],
 }

@@ -21,5 +21,30 @@ export const Customers: CollectionConfig = {
     },
     { name: 'priceList', type: 'relationship', relationTo: 'price-lists', admin: { description: 'The net prices this customer sees; without one, no prices show.' } },
     { name: 'retailerModeAvailable', type: 'checkbox', defaultValue: false, admin: { description: 'Lets the customer switch to retailer mode (recommended gross retail prices, no ordering).' } },
+    {
+      name: 'contactPerson',
+      type: 'group',
+      admin: { description: 'The Tribo person this customer talks to (SPEC §3 Contact person), shown in the header.' },
+      fields: [
+        { name: 'name', type: 'text' },
+        { name: 'department', type: 'text' },
+        { name: 'role', type: 'text' },
+        { name: 'phone', type: 'text' },
+        { name: 'email', type: 'email' },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    {
+      name: 'billingPartners',
+      type: 'array',
+      admin: { description: 'Who may be invoiced for this customer (SPEC §3 Billing partner).' },
+      fields: [
+        { name: 'partnerId', type: 'text', required: true },
+        { name: 'companyName', type: 'textarea', required: true, admin: { description: 'One line per row.' } },
+        { name: 'street', type: 'text' },
+        { name: 'postalCode', type: 'text' },
+        { name: 'city', type: 'text' },
+      ],
+    },
   ],
 }

@@ -1,14 +1,17 @@
 import 'server-only'
 
 import type { Account } from '@/cms/payload-types'
+import { withOnBehalf, type OnBehalf } from '@/features/contacts/server/on-behalf'
 import { getPayload } from '@/lib/payload/get-payload'
 
-export type AuthenticatedAccount = Account & { collection: 'accounts'; _sid?: string }
+/** `onBehalf` is set while an employee acts for a contact; `customer` is then the contact's (see withOnBehalf). */
+export type AuthenticatedAccount = Account & { collection: 'accounts'; _sid?: string; onBehalf?: OnBehalf | null }
 
 /**
  * The shop account behind a session token, or null. The account must belong
  * to the tenant the request addresses: a token of one tenant opens nothing on
- * another.
+ * another. An employee acting for a contact comes back as that contact's
+ * customer (features/contacts/server/on-behalf.ts).
  */
 export async function accountFromToken(token: string | undefined, tenantId: string | number | null): Promise<AuthenticatedAccount | null> {
   if (!token || tenantId == null) return null
@@ -18,7 +21,7 @@ export async function accountFromToken(token: string | undefined, tenantId: stri
     if (!user || user.collection !== 'accounts') return null
     const account = user as AuthenticatedAccount
     const accountTenant = typeof account.tenant === 'object' && account.tenant ? account.tenant.id : account.tenant
-    return String(accountTenant) === String(tenantId) ? account : null
+    return String(accountTenant) === String(tenantId) ? await withOnBehalf(account) : null
   } catch {
     return null
   }

@@ -6,6 +6,8 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import { Icon } from '@/components/icon/icon'
 import { LoginForm } from '@/features/accounts/components/login-form.client'
+import { ContactSelector } from '@/features/contacts/components/contact-selector.client'
+import { showOrderOnBehalf } from '@/features/contacts/visibility'
 import { useSession } from '@/features/session/components/session-provider.client'
 
 import styles from './header.module.css'
@@ -60,6 +62,7 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
   const dashboardUrl = useSession((s) => s.session.urls.dashboardUrl)
   const logout = useSession((s) => s.logout)
   const busy = useSession((s) => s.busy)
+  const tc = useTranslations('contacts.selector')
   const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
   if (!user) return null
 
@@ -100,6 +103,13 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
             {dashboardUrl && (
               <li>
                 <a href={dashboardUrl}>{t('dashboard')}</a>
+              </li>
+            )}
+            {user.type === 'customer' && dashboardUrl && (
+              <li>
+                <a href={dashboardUrl} data-testid="show-all-as-customer">
+                  {tc('showAllAsCustomer')}
+                </a>
               </li>
             )}
             {entries.map((entry) => (
@@ -171,15 +181,12 @@ export function RetailerModeToggle() {
   )
 }
 
-/** Order on behalf (SPEC §6): employees whose options allow it pick the contact they act for. */
+/** Order on behalf (SPEC §4, §6): employees whose options allow it pick the contact they act for (features/contacts). */
 export function SelectContactFlyout({ mobile }: { mobile: boolean }) {
   const t = useTranslations('header')
   const user = useSession((s) => s.session.user)
-  const selected = useSession((s) => s.session.selectedContact)
-  const contacts = useSession((s) => s.session.availableContacts)
-  const overviewUrl = useSession((s) => s.session.urls.customerOverviewUrl)
-  const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
-  if (!user || user.type !== 'employee' || !user.options.showContactSelector) return null
+  const { open: flyoutOpen, setOpen: setFlyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
+  if (!showOrderOnBehalf(user)) return null
   return (
     <div className={styles.flyoutRoot} ref={flyoutRoot} {...flyoutHoverProps} data-testid="order-on-behalf">
       <button ref={flyoutTrigger} type="button" className={styles.headerButton} aria-expanded={flyoutOpen} onClick={flyoutToggle} aria-label={t('orderOnBehalf')}>
@@ -189,17 +196,7 @@ export function SelectContactFlyout({ mobile }: { mobile: boolean }) {
       {flyoutOpen && (
         <div className={styles.flyout}>
           <p className={styles.flyoutTitle}>{t('orderOnBehalf')}</p>
-          <p>{selected ? t('actingFor', { name: selected.name }) : t('noContactSelected')}</p>
-          {contacts.length > 0 && (
-            <ul className={styles.flyoutList}>
-              {contacts.map((c) => (
-                <li key={c.id}>
-                  <span>{c.displayLine1}</span> <small>{c.displayLine2}</small>
-                </li>
-              ))}
-            </ul>
-          )}
-          {overviewUrl && <a href={overviewUrl}>{t('allContacts')}</a>}
+          <ContactSelector onDone={() => setFlyoutOpen(false)} />
         </div>
       )}
     </div>

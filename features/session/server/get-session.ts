@@ -6,6 +6,7 @@ import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
 import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerOf } from '@/features/accounts/server/customer'
 import { retailerModeOf } from '@/features/accounts/server/retailer-mode'
+import { contactSessionOf } from '@/features/contacts/server/session'
 import { buildProductLineTree, markActive } from '@/features/navigation/product-line-tree'
 import { notificationCounts } from '@/features/notification-centre/server/notifications'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
@@ -93,16 +94,20 @@ type RequestAddress = { pathname?: string; search?: string }
  * Builds the session of this request: tenant- and locale-scoped parts from the
  * caches, user parts from the account cookie, the active navigation path and
  * the login dialog request from the address, the unread notification count
- * of the account. Fields later capabilities fill (carts, contacts) start with
- * their empty defaults.
+ * of the account, the contact an employee acts for. Fields later capabilities
+ * fill (carts) start with their empty defaults.
  */
 export async function getSession(tenant: TenantRoute, locale: RouteLocale, { draft = false, pathname = `/${locale}`, search = '' }: { draft?: boolean } & RequestAddress = {}): Promise<Session | null> {
   const [shared, account] = await Promise.all([sharedSession(tenant, locale, draft), getCurrentAccount(tenant)])
   if (!shared) return null
   const params = new URLSearchParams(search)
   const loginDisabled = shared.activeFeatures.includes('disableLogin')
-  // One count query per request: the header's badge and the profile menu's entry (SPEC §3).
-  const notifications = account ? await notificationCounts({ account, tenantId: tenant.id }, locale) : { unreadNotificationCount: 0, userMenuEntries: [] }
+  const [notifications, contacts] = await Promise.all([
+    // One count query per request: the header's badge and the profile menu's entry (SPEC §3).
+    account ? notificationCounts({ account, tenantId: tenant.id }, locale) : { unreadNotificationCount: 0, userMenuEntries: [] },
+    // The contact an employee acts for and the served customer's contact person (features/contacts).
+    contactSessionOf(account),
+  ])
   return {
     ...shared,
     // SPEC §5: these lists must be arrays.
@@ -110,8 +115,8 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     productLines: markActive(assertArray(shared.productLines), pathname),
     user: account ? await toSessionUser(account) : null,
     isActiveEcommerceShopUser: !!account?.isActiveEcommerceShopUser,
-    selectedContact: null,
-    contactPerson: null,
+    selectedContact: contacts.selectedContact,
+    contactPerson: contacts.contactPerson,
     availableContacts: [],
     retailerMode: await retailerModeOf(account),
     notificationMessages: { entries: [], timestamp: 0 },

@@ -23,7 +23,13 @@ const MEDIA = { url: true, alt: true, width: true, height: true, sizes: true, fi
 
 /** Only the signed-in account's own lists on this tenant: never another account's (SPEC §6). */
 const own = (ctx: ShoppingListContext, id?: number): Where => ({
-  and: [{ tenant: { equals: ctx.tenant.id } }, { account: { equals: ctx.account.id } }, ...(id == null ? [] : [{ id: { equals: id } }])],
+  and: [
+    { tenant: { equals: ctx.tenant.id } },
+    { account: { equals: ctx.account.id } },
+    // An employee acting for a contact works with the lists it keeps for that contact's customer.
+    ...(ctx.account.onBehalf ? [{ customer: { equals: customerIdOf(ctx.account) } }] : []),
+    ...(id == null ? [] : [{ id: { equals: id } }]),
+  ],
 })
 
 /** The stored rows (with their ids, so saving again keeps them). */

@@ -1,0 +1,31 @@
+import 'server-only'
+
+import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
+import { customerOf } from '@/features/accounts/server/customer'
+import { getPayload } from '@/lib/payload/get-payload'
+
+import type { BillingPartner } from '../schemas'
+import { recordOnBehalf } from './audit'
+
+/** SPEC §3 Billing partners of the customer the account serves (the selected contact's while acting), the chosen one marked. */
+export async function billingPartnersOf(account: AuthenticatedAccount): Promise<BillingPartner[]> {
+  const customer = await customerOf(account)
+  return (customer?.billingPartners ?? []).map((row) => ({
+    partnerId: row.partnerId,
+    companyName: row.companyName.split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+    street: row.street ?? '',
+    postalCode: row.postalCode ?? '',
+    city: row.city ?? '',
+    selected: row.partnerId === account.billingPartnerId,
+  }))
+}
+
+/** Chooses a billing partner of the current customer; null (nothing changes) when the customer has no such partner. */
+export async function chooseBillingPartner(account: AuthenticatedAccount, tenantId: number | string, partnerId: string): Promise<BillingPartner[] | null> {
+  const partners = await billingPartnersOf(account)
+  if (!partners.some((p) => p.partnerId === partnerId)) return null
+  const payload = await getPayload()
+  await payload.update({ collection: 'accounts', id: account.id, data: { billingPartnerId: partnerId }, depth: 0, overrideAccess: true })
+  await recordOnBehalf({ account, tenantId }, 'billingPartner.select', { partnerId, previousPartnerId: account.billingPartnerId ?? null })
+  return partners.map((p) => ({ ...p, selected: p.partnerId === partnerId }))
+}

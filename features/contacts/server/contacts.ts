@@ -1,0 +1,129 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import { assignedCustomerIds } from '@/cms/access/is-editor-or-assigned-employee'
+import type { Contact, Customer } from '@/cms/payload-types'
+import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
+import { getPayload } from '@/lib/payload/get-payload'
+
+import type { ContactSuggestion } from '../schemas'
+import { recordAudit } from './audit'
+
+type CustomerSummary = Pick<Customer, 'id' | 'name' | 'customerId'>
+const idOf = (ref: number | { id: number } | null | undefined): number | null => (ref == null ? null : typeof ref === 'object' ? ref.id : ref)
+export const contactName = (contact: Pick<Contact, 'firstName' | 'lastName'>) => `${contact.firstName} ${contact.lastName}`.trim()
+
+/** SPEC §3 Contact suggestion: the person and number on the first line, the company on the second. */
+export function toSuggestion(contact: Pick<Contact, 'id' | 'contactId' | 'firstName' | 'lastName' | 'function'>, customer: CustomerSummary | undefined): ContactSuggestion {
+  return {
+    id: String(contact.id),
+    contactId: contact.contactId,
+    displayLine1: `${contactName(contact)}${contact.function ? `, ${contact.function}` : ''}`,
+    displayLine2: customer ? `${customer.name} (${customer.customerId}) · ${contact.contactId}` : contact.contactId,
+  }
+}
+
+/** The customers assigned to an employee on its tenant, by name. */
+export async function assignedCustomers(account: AuthenticatedAccount, tenantId: number | string): Promise<CustomerSummary[]> {
+  const ids = assignedCustomerIds(account)
+  if (!ids.length) return []
+  const payload = await getPayload()
+  // Customers are editor-only records; the where clause limits the read to the employee's own assignment.
+  const { docs } = await payload.find({ collection: 'customers', where: { and: [{ id: { in: ids } }, { tenant: { equals: tenantId } }] }, sort: 'name', depth: 0, pagination: false, select: { name: true, customerId: true }, overrideAccess: true })
+  return docs as CustomerSummary[]
+}
+
+const SEARCHED_FIELDS = ['firstName', 'lastName', 'contactId', 'email', 'function'] as const
+
+/**
+ * Contacts of the employee's assigned customers matching every word of the
+ * term (in a name, the number, the e-mail, the function or the company's name
+ * or number), read with the employee's own access (contacts of assigned
+ * customers only).
+ */
+export async function searchContacts(account: AuthenticatedAccount, tenantId: number | string, term: string, limit: number): Promise<ContactSuggestion[]> {
+  const customers = await assignedCustomers(account, tenantId)
+  if (!customers.length) return []
+  const words = term.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)
+  const wordClauses: Where[] = words.map((word) => {
+    const companies = customers.filter((c) => c.name.toLowerCase().includes(word) || c.customerId.toLowerCase().includes(word)).map((c) => c.id)
+    return { or: [...SEARCHED_FIELDS.map((field) => ({ [field]: { contains: word } })), ...(companies.length ? [{ customer: { in: companies } }] : [])] }
+  })
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'contacts',
+    where: { and: [{ tenant: { equals: tenantId } }, { customer: { in: customers.map((c) => c.id) } }, ...wordClauses] },
+    sort: ['lastName', 'firstName'],
+    limit,
+    depth: 0,
+    select: { contactId: true, firstName: true, lastName: true, function: true, customer: true },
+    overrideAccess: false,
+    user: account,
+  })
+  const byId = new Map(customers.map((c) => [c.id, c]))
+  return (docs as Contact[]).map((contact) => toSuggestion(contact, byId.get(idOf(contact.customer) ?? -1)))
+}
+
+/** The customer overview (SPEC §2): each assigned customer with all its contacts. */
+export async function customerOverview(account: AuthenticatedAccount, tenantId: number | string): Promise<{ customer: CustomerSummary; contacts: ContactSuggestion[] }[]> {
+  const customers = await assignedCustomers(account, tenantId)
+  if (!customers.length) return []
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'contacts',
+    where: { and: [{ tenant: { equals: tenantId } }, { customer: { in: customers.map((c) => c.id) } }] },
+    sort: ['lastName', 'firstName'],
+    depth: 0,
+    pagination: false,
+    select: { contactId: true, firstName: true, lastName: true, function: true, customer: true },
+    overrideAccess: false,
+    user: account,
+  })
+  return customers.map((customer) => ({ customer, contacts: (docs as Contact[]).filter((c) => idOf(c.customer) === customer.id).map((c) => toSuggestion(c, customer)) }))
+}
+
+/** One contact the employee may act for (assigned customer, this tenant, matching number), or null. */
+export async function findSelectableContact(account: AuthenticatedAccount, tenantId: number | string, id: number, contactId: string): Promise<Contact | null> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'contacts',
+    where: { and: [{ id: { equals: id } }, { contactId: { equals: contactId } }, { tenant: { equals: tenantId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user: account,
+  })
+  return (docs[0] as Contact | undefined) ?? null
+}
+
+/** Stores the selection on the employee's account (server side) and audits it; the billing partner choice starts over. */
+export async function selectContact(account: AuthenticatedAccount, tenantId: number | string, contact: Contact): Promise<void> {
+  const payload = await getPayload()
+  await payload.update({ collection: 'accounts', id: account.id, data: { selectedContact: contact.id, billingPartnerId: null }, depth: 0, overrideAccess: true })
+  await recordAudit({
+    tenantId,
+    actor: account,
+    action: 'contact.select',
+    contact: { id: contact.id, name: contactName(contact) },
+    customer: idOf(contact.customer),
+    details: { contactId: contact.contactId, previousContact: account.onBehalf?.contact ?? null },
+  })
+}
+
+/** Ends acting for the selected contact (audited when there was one). */
+export async function leaveContact(account: AuthenticatedAccount, tenantId: number | string): Promise<void> {
+  const payload = await getPayload()
+  const previous = account.onBehalf?.contact ?? idOf(account.selectedContact)
+  await payload.update({ collection: 'accounts', id: account.id, data: { selectedContact: null, billingPartnerId: null }, depth: 0, overrideAccess: true })
+  if (previous == null) return
+  const contact = await payload.findByID({ collection: 'contacts', id: previous, depth: 0, overrideAccess: true, disableErrors: true })
+  await recordAudit({
+    tenantId,
+    actor: account,
+    action: 'contact.leave',
+    contact: { id: previous, name: contact ? contactName(contact) : '' },
+    customer: contact ? idOf(contact.customer) : null,
+    details: { contactId: contact?.contactId ?? null },
+  })
+}
