@@ -10,6 +10,7 @@ import * as migration_20261123_181322_orders from './20261123_181322_orders';
 import * as migration_20261123_183857_shopping_lists from './20261123_183857_shopping_lists';
 import * as migration_20261124_015526_search_changes from './20261124_015526_search_changes';
 import * as migration_20261124_142613_oil_finder from './20261124_142613_oil_finder';
+import * as migration_20261124_155833_accounts_notifications_contacts from './20261124_155833_accounts_notifications_contacts';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_142613_oil_finder.up,
     down: migration_20261124_142613_oil_finder.down,
-    name: '20261124_142613_oil_finder'
+    name: '20261124_142613_oil_finder',
+  },
+  {
+    up: migration_20261124_155833_accounts_notifications_contacts.up,
+    down: migration_20261124_155833_accounts_notifications_contacts.down,
+    name: '20261124_155833_accounts_notifications_contacts'
   },
 ];
