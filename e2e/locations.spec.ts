@@ -169,6 +169,8 @@ test('the distribution partner list filters by region, country and product line'
   await page.goto('/de-ch')
   await settled(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Vertriebspartner' }).click()
+  // A full page load from the footer: on a busy machine it may take longer than an assertion's default 5 s.
+  await expect(page).toHaveURL(/\/de-ch\/distribution-partners/, { timeout: 20_000 })
   await expect(page.getByRole('heading', { level: 2, name: '40 Vertriebspartner' })).toBeVisible()
   await settled(page)
   await page.getByLabel('Region').selectOption({ label: 'Osteuropa (8)' })
