@@ -5,8 +5,8 @@ import { cacheTags } from '../../lib/cache-tags'
 import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 import { searchChangeHooks, withHooks } from '../hooks/search-changes'
+import { relationId } from '../../lib/relation-ids'
 
-const relationId = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
 
 type ScaleRow = { minQuantity?: number | null; unitPriceCents?: number | null }
 

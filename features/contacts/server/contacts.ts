@@ -9,9 +9,9 @@ import { getPayload } from '@/lib/payload/get-payload'
 
 import type { ContactSuggestion } from '../schemas'
 import { recordAudit } from './audit'
+import { relationId } from '@/lib/relation-ids'
 
 type CustomerSummary = Pick<Customer, 'id' | 'name' | 'customerId'>
-const idOf = (ref: number | { id: number } | null | undefined): number | null => (ref == null ? null : typeof ref === 'object' ? ref.id : ref)
 export const contactName = (contact: Pick<Contact, 'firstName' | 'lastName'>) => `${contact.firstName} ${contact.lastName}`.trim()
 
 /** SPEC §3 Contact suggestion: the person and number on the first line, the company on the second. */
@@ -62,7 +62,7 @@ export async function searchContacts(account: AuthenticatedAccount, tenantId: nu
     user: account,
   })
   const byId = new Map(customers.map((c) => [c.id, c]))
-  return (docs as Contact[]).map((contact) => toSuggestion(contact, byId.get(idOf(contact.customer) ?? -1)))
+  return (docs as Contact[]).map((contact) => toSuggestion(contact, byId.get(relationId(contact.customer) ?? -1)))
 }
 
 /** The customer overview (SPEC §2): each assigned customer with all its contacts. */
@@ -80,7 +80,7 @@ export async function customerOverview(account: AuthenticatedAccount, tenantId: 
     overrideAccess: false,
     user: account,
   })
-  return customers.map((customer) => ({ customer, contacts: (docs as Contact[]).filter((c) => idOf(c.customer) === customer.id).map((c) => toSuggestion(c, customer)) }))
+  return customers.map((customer) => ({ customer, contacts: (docs as Contact[]).filter((c) => relationId(c.customer) === customer.id).map((c) => toSuggestion(c, customer)) }))
 }
 
 /** One contact the employee may act for (assigned customer, this tenant, matching number), or null. */
@@ -106,7 +106,7 @@ export async function selectContact(account: AuthenticatedAccount, tenantId: num
     actor: account,
     action: 'contact.select',
     contact: { id: contact.id, name: contactName(contact) },
-    customer: idOf(contact.customer),
+    customer: relationId(contact.customer),
     details: { contactId: contact.contactId, previousContact: account.onBehalf?.contact ?? null },
   })
 }
@@ -114,7 +114,7 @@ export async function selectContact(account: AuthenticatedAccount, tenantId: num
 /** Ends acting for the selected contact (audited when there was one). */
 export async function leaveContact(account: AuthenticatedAccount, tenantId: number | string): Promise<void> {
   const payload = await getPayload()
-  const previous = account.onBehalf?.contact ?? idOf(account.selectedContact)
+  const previous = account.onBehalf?.contact ?? relationId(account.selectedContact)
   await payload.update({ collection: 'accounts', id: account.id, data: { selectedContact: null, billingPartnerId: null }, depth: 0, overrideAccess: true })
   if (previous == null) return
   const contact = await payload.findByID({ collection: 'contacts', id: previous, depth: 0, overrideAccess: true, disableErrors: true })
@@ -123,7 +123,7 @@ export async function leaveContact(account: AuthenticatedAccount, tenantId: numb
     actor: account,
     action: 'contact.leave',
     contact: { id: previous, name: contact ? contactName(contact) : '' },
-    customer: contact ? idOf(contact.customer) : null,
+    customer: contact ? relationId(contact.customer) : null,
     details: { contactId: contact?.contactId ?? null },
   })
 }

@@ -3,22 +3,22 @@ import 'server-only'
 import type { Account, Contact } from '@/cms/payload-types'
 import { assignedCustomerIds } from '@/cms/access/is-editor-or-assigned-employee'
 import { getPayload } from '@/lib/payload/get-payload'
+import { relationId } from '@/lib/relation-ids'
 
 /** An employee acting for a contact: the contact, and the customer the account belongs to itself. */
 export type OnBehalf = { contact: number; ownCustomer: number | null }
 
-const idOf = (ref: number | { id: number } | null | undefined): number | null => (ref == null ? null : typeof ref === 'object' ? ref.id : ref)
 
 /** The contact an employee has selected, when it still belongs to one of its assigned customers on its tenant; else null. */
 export async function selectedContactOf(account: Pick<Account, 'type' | 'selectedContact' | 'assignedCustomers' | 'tenant'> & { collection?: string }): Promise<Contact | null> {
-  const contactId = idOf(account.selectedContact)
+  const contactId = relationId(account.selectedContact)
   if (account.type !== 'employee' || contactId == null) return null
   const assigned = assignedCustomerIds({ ...account, collection: 'accounts' })
   const payload = await getPayload()
   const contact = (await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true, disableErrors: true })) as Contact | null
   if (!contact) return null
-  const customer = idOf(contact.customer)
-  const sameTenant = String(idOf(contact.tenant)) === String(idOf(account.tenant))
+  const customer = relationId(contact.customer)
+  const sameTenant = String(relationId(contact.tenant)) === String(relationId(account.tenant))
   return customer != null && sameTenant && assigned.includes(customer) ? contact : null
 }
 
@@ -34,5 +34,5 @@ export async function selectedContactOf(account: Pick<Account, 'type' | 'selecte
 export async function withOnBehalf<A extends Account>(account: A): Promise<A & { onBehalf: OnBehalf | null }> {
   const contact = await selectedContactOf(account)
   if (!contact) return { ...account, onBehalf: null }
-  return { ...account, customer: idOf(contact.customer), onBehalf: { contact: contact.id, ownCustomer: idOf(account.customer) } }
+  return { ...account, customer: relationId(contact.customer), onBehalf: { contact: contact.id, ownCustomer: relationId(account.customer) } }
 }

@@ -22,15 +22,24 @@ export async function findTypeByPlate(plate: string, language: OilFinderLanguage
   return typeId == null ? null : vehicleSummary(await getCatalogue(), Number(typeId), language)
 }
 
-/** A disclaimer of this tenant in the language (German where a text is missing), or null. */
-export async function getDisclaimer(tenantId: number | string, id: number, language: OilFinderLanguage): Promise<Disclaimer | null> {
+/** A disclaimer of this tenant in the language (German where a text is missing), or null; cached until editors change the oil finder's content. */
+export function getDisclaimer(tenantId: number | string, id: number, language: OilFinderLanguage): Promise<Disclaimer | null> {
+  return cached(() => readDisclaimer(tenantId, id, language), ['oil-finder:disclaimer', String(tenantId), String(id), language], [cacheTags.oilFinder(tenantId)])()
+}
+
+async function readDisclaimer(tenantId: number | string, id: number, language: OilFinderLanguage): Promise<Disclaimer | null> {
   const payload = await getPayload()
   const { docs } = await payload.find({ collection: 'oil-finder-disclaimers', where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: id } }] }, limit: 1, depth: 0, locale: language, fallbackLocale: 'de', select: { title: true, text: true }, ...PUBLIC })
   const doc = docs[0]
   return doc ? { id: doc.id, title: doc.title, text: doc.text } : null
 }
 
-async function readSettings(tenantId: number | string) {
+/** The tenant's oil finder settings (disclaimer choice, quick access), cached like the recommendations. */
+function readSettings(tenantId: number | string) {
+  return cached(() => readSettingsNow(tenantId), ['oil-finder:settings', String(tenantId)], [cacheTags.oilFinder(tenantId)])()
+}
+
+async function readSettingsNow(tenantId: number | string) {
   const payload = await getPayload()
   const { docs } = await payload.find({ collection: 'oil-finder-settings', where: { tenant: { equals: tenantId } }, limit: 1, depth: 0, select: { disclaimer: true, quickAccess: true }, ...PUBLIC })
   return docs[0] ?? null

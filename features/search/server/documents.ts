@@ -15,6 +15,7 @@ import { getPayload } from '@/lib/payload/get-payload'
 
 import type { ContentDocument, ProductDocument } from '../engine'
 import { plainText } from '../plain-text'
+import { relationId } from '@/lib/relation-ids'
 
 /** Where the documents of one index come from: a tenant in one site locale (de-ch …). */
 export type IndexScope = { tenantId: number | string; locale: string }
@@ -29,7 +30,6 @@ function excerpt(text: string): string | null {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH - 30))} …`
 }
 
-const relationId = (value: number | { id: number } | null | undefined) => (value == null ? null : typeof value === 'object' ? value.id : value)
 
 /** The titles of a group and the groups above it. */
 function groupTitles(nodes: ProductLineNode[], groupId: number | null): string[] {

@@ -3,11 +3,11 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE, type ContentLanguage } from '../../../../lib/i18n/locales'
 import type { AccountNotification } from '../../../payload-types'
 import { tenantIdOf } from '../../../hooks/tenant-of'
+import { relationId } from '../../../../lib/relation-ids'
 
 type LocalizedText = Partial<Record<ContentLanguage, string | null>>
 type AllLocales = Omit<AccountNotification, 'title' | 'text'> & { title?: LocalizedText | null; text?: LocalizedText | null }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null => (value == null ? null : typeof value === 'object' ? value.id : value)
 
 /** The editor's row in every language (localized fields as `{ de, fr, … }`). */
 async function inAllLanguages(req: PayloadRequest, id: number): Promise<AllLocales> {
@@ -38,7 +38,7 @@ export const fanOutToCustomerAccounts: CollectionAfterChangeHook<AccountNotifica
   const { payload } = req
 
   if (operation === 'create') {
-    const customer = idOf(doc.customer)
+    const customer = relationId(doc.customer)
     if (customer == null) return doc
     const tenant = tenantIdOf(doc)
     const { docs: accounts } = await payload.find({ collection: 'accounts', where: { and: [{ tenant: { equals: tenant } }, { customer: { equals: customer } }] }, depth: 0, pagination: false, select: { tenant: true }, req, overrideAccess: true })
