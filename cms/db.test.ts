@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { patchSqliteClient } from './db'
+import { patchSqliteClient, serializeTransactions } from './db'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -41,5 +41,47 @@ describe('patchSqliteClient', () => {
       expect(await busyTimeoutOf(client)).toBe(4321)
     }
     client.close()
+  })
+})
+
+describe('serializeTransactions', () => {
+  const fakeDb = () => {
+    const log: string[] = []
+    let n = 0
+    return {
+      log,
+      db: {
+        beginTransaction: async () => {
+          const id = ++n
+          log.push(`begin ${id}`)
+          return id
+        },
+        commitTransaction: async (id: string | number | Promise<string | number>) => void log.push(`commit ${await id}`),
+        rollbackTransaction: async (id: string | number | Promise<string | number>) => void log.push(`rollback ${await id}`),
+      },
+    }
+  }
+
+  it('starts the next transaction only after the previous one has ended', async () => {
+    const { db, log } = fakeDb()
+    serializeTransactions(db, 10_000)
+    const first = await db.beginTransaction()
+    const second = db.beginTransaction()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(log).toEqual(['begin 1'])
+    await db.rollbackTransaction(first!)
+    const id = await second
+    expect(log).toEqual(['begin 1', 'rollback 1', 'begin 2'])
+    await db.commitTransaction(Promise.resolve(id!))
+    await db.beginTransaction()
+    expect(log.at(-1)).toBe('begin 3')
+  })
+
+  it('lets a waiter go ahead after the longest wait', async () => {
+    const { db, log } = fakeDb()
+    serializeTransactions(db, 30)
+    await db.beginTransaction()
+    await db.beginTransaction()
+    expect(log).toEqual(['begin 1', 'begin 2'])
   })
 })

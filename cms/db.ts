@@ -33,9 +33,67 @@ export function patchSqliteClient(client: SqliteClientLike, busyTimeoutMs: numbe
   marked.__triboBusyTimeout = true
 }
 
+type TransactionId = string | number
+type TransactionMethods = {
+  beginTransaction: (options?: unknown) => Promise<TransactionId | null>
+  commitTransaction: (id: TransactionId | Promise<TransactionId>) => Promise<void>
+  rollbackTransaction: (id: TransactionId | Promise<TransactionId>) => Promise<void>
+}
+
+/**
+ * Lets one SQLite write transaction of this process run at a time. The SQLite
+ * driver runs statements synchronously: a transaction that waits for the
+ * write lock held by another transaction of the same process would block the
+ * event loop, so the holder could never finish (the wait ends in SQLITE_BUSY
+ * after the busy timeout). Here the next transaction waits (asynchronously)
+ * until the previous one has committed or rolled back. Reads do not wait (WAL).
+ * After `maxWaitMs` a waiter goes ahead anyway, so a transaction that is never
+ * ended cannot stop the process; it then meets SQLite's own busy handling.
+ */
+export function serializeTransactions(db: TransactionMethods, maxWaitMs: number): void {
+  const marked = db as TransactionMethods & { __triboSerialized?: boolean }
+  if (marked.__triboSerialized) return
+  marked.__triboSerialized = true
+  const begin = db.beginTransaction.bind(db)
+  const commit = db.commitTransaction.bind(db)
+  const rollback = db.rollbackTransaction.bind(db)
+  const releases = new Map<string, () => void>()
+  let tail: Promise<void> = Promise.resolve()
+  db.beginTransaction = async (options) => {
+    let release!: () => void
+    const done = new Promise<void>((resolve) => (release = resolve))
+    const previous = tail
+    tail = previous.then(() => done)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([previous, new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)))])
+    clearTimeout(timer)
+    try {
+      const id = await begin(options)
+      if (id == null) release()
+      else releases.set(String(id), release)
+      return id
+    } catch (error) {
+      release()
+      throw error
+    }
+  }
+  const ending = (end: (id: TransactionId) => Promise<void>) => async (idOrPromise: TransactionId | Promise<TransactionId>) => {
+    const id = await idOrPromise
+    try {
+      await end(id)
+    } finally {
+      releases.get(String(id))?.()
+      releases.delete(String(id))
+    }
+  }
+  db.commitTransaction = ending(commit)
+  db.rollbackTransaction = ending(rollback)
+}
+
 function withBusyTimeoutOnEveryConnection(adapter: DatabaseAdapterObj, busyTimeoutMs: number): DatabaseAdapterObj {
   const init: DatabaseAdapterObj['init'] = (args) => {
     const db = adapter.init(args) as ReturnType<DatabaseAdapterObj['init']> & { connect?: (options?: unknown) => Promise<void>; client?: SqliteClientLike }
+    serializeTransactions(db as unknown as TransactionMethods, busyTimeoutMs)
     const connect = db.connect
     if (connect) {
       db.connect = async function (this: unknown, options?: unknown) {

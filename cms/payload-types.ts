@@ -81,6 +81,7 @@ export interface Config {
     'price-lists': PriceList;
     orders: Order;
     'shopping-lists': ShoppingList;
+    carts: Cart;
     'account-notifications': AccountNotification;
     'product-reviews': ProductReview;
     news: News;
@@ -123,6 +124,7 @@ export interface Config {
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'shopping-lists': ShoppingListsSelect<false> | ShoppingListsSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
     'account-notifications': AccountNotificationsSelect<false> | AccountNotificationsSelect<true>;
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -2002,6 +2004,41 @@ export interface ShoppingList {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  ownerKey: string;
+  kind: 'b2b' | 'b2c';
+  version: number;
+  account?: (number | null) | Account;
+  /**
+   * The contact an employee orders for.
+   */
+  contact?: (number | null) | Contact;
+  customer?: (number | null) | Customer;
+  showItemRefTexts?: boolean | null;
+  showManualPricing?: boolean | null;
+  entries?:
+    | {
+        itemKey: string;
+        product: number | Product;
+        articleNumber: string;
+        count: number;
+        /**
+         * Manual unit price in cents (manual pricing).
+         */
+        manualPriceCents?: number | null;
+        itemRefText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "account-notifications".
  */
 export interface AccountNotification {
@@ -2541,6 +2578,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'shopping-lists';
         value: number | ShoppingList;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
       } | null)
     | ({
         relationTo: 'account-notifications';
@@ -3688,6 +3729,34 @@ export interface ShoppingListsSelect<T extends boolean = true> {
         product?: T;
         articleNumber?: T;
         quantity?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  tenant?: T;
+  ownerKey?: T;
+  kind?: T;
+  version?: T;
+  account?: T;
+  contact?: T;
+  customer?: T;
+  showItemRefTexts?: T;
+  showManualPricing?: T;
+  entries?:
+    | T
+    | {
+        itemKey?: T;
+        product?: T;
+        articleNumber?: T;
+        count?: T;
+        manualPriceCents?: T;
+        itemRefText?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -36,6 +36,7 @@ import { Products } from './collections/products'
 import { SearchChanges } from './collections/search-changes'
 import { ShareFiles } from './collections/share-files'
 import { ShoppingLists } from './collections/shopping-lists'
+import { Carts } from './collections/carts'
 import { Tenants } from './collections/tenants'
 import { Users } from './collections/users'
 import { databaseAdapter } from './db'
@@ -70,7 +71,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Contacts, AuditLog, Pages, ProductLines, Products, Articles, PriceLists, Orders, ShoppingLists, AccountNotifications, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings, PasswordResetTokens, EmailOutbox],
+  collections: [Tenants, Users, Accounts, Customers, Contacts, AuditLog, Pages, ProductLines, Products, Articles, PriceLists, Orders, ShoppingLists, Carts, AccountNotifications, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings, PasswordResetTokens, EmailOutbox],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -98,7 +99,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, orders: {}, 'shopping-lists': {}, 'account-notifications': {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, media: {}, accounts: {}, customers: {}, contacts: {}, 'audit-log': {}, 'oil-recommendations': {}, 'oil-finder-disclaimers': {}, 'oil-finder-settings': { isGlobal: true } },
+      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, orders: {}, 'shopping-lists': {}, carts: {}, 'account-notifications': {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, media: {}, accounts: {}, customers: {}, contacts: {}, 'audit-log': {}, 'oil-recommendations': {}, 'oil-finder-disclaimers': {}, 'oil-finder-settings': { isGlobal: true } },
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

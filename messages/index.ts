@@ -9,9 +9,13 @@ import blocksEn from './blocks/en.json'
 import blocksFr from './blocks/fr.json'
 import blocksIt from './blocks/it.json'
 import catalogDe from './catalog/de.json'
+import cartsDe from './carts/de.json'
 import catalogEn from './catalog/en.json'
+import cartsEn from './carts/en.json'
 import catalogFr from './catalog/fr.json'
+import cartsFr from './carts/fr.json'
 import catalogIt from './catalog/it.json'
+import cartsIt from './carts/it.json'
 import compareDe from './compare/de.json'
 import compareEn from './compare/en.json'
 import compareFr from './compare/fr.json'
@@ -78,14 +82,14 @@ import widgetsFr from './widgets/fr.json'
 import widgetsIt from './widgets/it.json'
 
 /** Folders merged under their own top-level key (core is merged at the top level). */
-export const NAMESPACE_FOLDERS = ['blocks', 'catalog', 'compare', 'contacts', 'gallery', 'locations', 'news', 'notificationCentre', 'notifications', 'oilFinder', 'oilFinderApi', 'reviews', 'search', 'searchLive', 'shoppingLists', 'ui', 'widgets'] as const
+export const NAMESPACE_FOLDERS = ['blocks', 'carts', 'catalog', 'compare', 'contacts', 'gallery', 'locations', 'news', 'notificationCentre', 'notifications', 'oilFinder', 'oilFinderApi', 'reviews', 'search', 'searchLive', 'shoppingLists', 'ui', 'widgets'] as const
 
-const de = { ...coreDe, blocks: blocksDe, catalog: catalogDe, compare: compareDe, contacts: contactsDe, gallery: galleryDe, locations: locationsDe, news: newsDe, notificationCentre: notificationCentreDe, notifications: notificationsDe, oilFinder: oilFinderDe, oilFinderApi: oilFinderApiDe, reviews: reviewsDe, search: searchDe, searchLive: searchLiveDe, shoppingLists: shoppingListsDe, ui: uiDe, widgets: widgetsDe }
+const de = { ...coreDe, blocks: blocksDe, carts: cartsDe, catalog: catalogDe, compare: compareDe, contacts: contactsDe, gallery: galleryDe, locations: locationsDe, news: newsDe, notificationCentre: notificationCentreDe, notifications: notificationsDe, oilFinder: oilFinderDe, oilFinderApi: oilFinderApiDe, reviews: reviewsDe, search: searchDe, searchLive: searchLiveDe, shoppingLists: shoppingListsDe, ui: uiDe, widgets: widgetsDe }
 export type Messages = typeof de
 
 export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   de,
-  fr: { ...coreFr, blocks: blocksFr, catalog: catalogFr, compare: compareFr, contacts: contactsFr, gallery: galleryFr, locations: locationsFr, news: newsFr, notificationCentre: notificationCentreFr, notifications: notificationsFr, oilFinder: oilFinderFr, oilFinderApi: oilFinderApiFr, reviews: reviewsFr, search: searchFr, searchLive: searchLiveFr, shoppingLists: shoppingListsFr, ui: uiFr, widgets: widgetsFr } as Messages,
-  it: { ...coreIt, blocks: blocksIt, catalog: catalogIt, compare: compareIt, contacts: contactsIt, gallery: galleryIt, locations: locationsIt, news: newsIt, notificationCentre: notificationCentreIt, notifications: notificationsIt, oilFinder: oilFinderIt, oilFinderApi: oilFinderApiIt, reviews: reviewsIt, search: searchIt, searchLive: searchLiveIt, shoppingLists: shoppingListsIt, ui: uiIt, widgets: widgetsIt } as Messages,
-  en: { ...coreEn, blocks: blocksEn, catalog: catalogEn, compare: compareEn, contacts: contactsEn, gallery: galleryEn, locations: locationsEn, news: newsEn, notificationCentre: notificationCentreEn, notifications: notificationsEn, oilFinder: oilFinderEn, oilFinderApi: oilFinderApiEn, reviews: reviewsEn, search: searchEn, searchLive: searchLiveEn, shoppingLists: shoppingListsEn, ui: uiEn, widgets: widgetsEn } as Messages,
+  fr: { ...coreFr, blocks: blocksFr, carts: cartsFr, catalog: catalogFr, compare: compareFr, contacts: contactsFr, gallery: galleryFr, locations: locationsFr, news: newsFr, notificationCentre: notificationCentreFr, notifications: notificationsFr, oilFinder: oilFinderFr, oilFinderApi: oilFinderApiFr, reviews: reviewsFr, search: searchFr, searchLive: searchLiveFr, shoppingLists: shoppingListsFr, ui: uiFr, widgets: widgetsFr } as Messages,
+  it: { ...coreIt, blocks: blocksIt, carts: cartsIt, catalog: catalogIt, compare: compareIt, contacts: contactsIt, gallery: galleryIt, locations: locationsIt, news: newsIt, notificationCentre: notificationCentreIt, notifications: notificationsIt, oilFinder: oilFinderIt, oilFinderApi: oilFinderApiIt, reviews: reviewsIt, search: searchIt, searchLive: searchLiveIt, shoppingLists: shoppingListsIt, ui: uiIt, widgets: widgetsIt } as Messages,
+  en: { ...coreEn, blocks: blocksEn, carts: cartsEn, catalog: catalogEn, compare: compareEn, contacts: contactsEn, gallery: galleryEn, locations: locationsEn, news: newsEn, notificationCentre: notificationCentreEn, notifications: notificationsEn, oilFinder: oilFinderEn, oilFinderApi: oilFinderApiEn, reviews: reviewsEn, search: searchEn, searchLive: searchLiveEn, shoppingLists: shoppingListsEn, ui: uiEn, widgets: widgetsEn } as Messages,
 }

@@ -30,6 +30,10 @@ if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
   }
 }
 
+// Every run starts on a fresh database: data cached by an earlier run (unstable_cache keeps it in
+// .next/cache/fetch-cache across restarts) would show that run's tenants, pages and settings.
+fs.rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
+
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-e2e-'))
 const port = await freePort()
 const baseUrl = `http://localhost:${port}`

@@ -11,6 +11,7 @@ import * as migration_20261123_183829_shopping_lists from './20261123_183829_sho
 import * as migration_20261124_015519_search_changes from './20261124_015519_search_changes';
 import * as migration_20261124_142601_oil_finder from './20261124_142601_oil_finder';
 import * as migration_20261124_155826_accounts_notifications_contacts from './20261124_155826_accounts_notifications_contacts';
+import * as migration_20261124_192053_carts from './20261124_192053_carts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_155826_accounts_notifications_contacts.up,
     down: migration_20261124_155826_accounts_notifications_contacts.down,
-    name: '20261124_155826_accounts_notifications_contacts'
+    name: '20261124_155826_accounts_notifications_contacts',
+  },
+  {
+    up: migration_20261124_192053_carts.up,
+    down: migration_20261124_192053_carts.down,
+    name: '20261124_192053_carts'
   },
 ];

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { NumberInput } from '@/components/number-input/number-input.client'
+import { AddToCart } from '@/features/carts/components/add-to-cart.client'
 import { api } from '@/lib/api/client'
 import { useDebounced } from '@/lib/hooks/use-debounced'
 import { formatPrice } from '@/lib/money'
@@ -21,7 +22,7 @@ type Option = { articleNumber: string; label: string }
  * Pack size and quantity → the customer's unit and total price (scale prices
  * apply by quantity), fetched from GET /api/product/price (data.priceInfo).
  */
-export function PriceCalculator({ options, initial }: { options: Option[]; initial: PriceInfo | null }) {
+export function PriceCalculator({ options, initial, title }: { options: Option[]; initial: PriceInfo | null; title: string }) {
   const t = useTranslations('catalog.detail')
   const selectId = useId()
   const [articleNumber, setArticleNumber] = useState(initial?.articleNumber ?? options[0]?.articleNumber ?? '')
@@ -66,6 +67,7 @@ export function PriceCalculator({ options, initial }: { options: Option[]; initi
           <dd data-testid="total-price">{info ? formatPrice(info.totalCents) : pending ? '…' : '–'}</dd>
         </div>
       </dl>
+      <AddToCart articleNumber={articleNumber} count={quantity} title={title} />
     </div>
   )
 }

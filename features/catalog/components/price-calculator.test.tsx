@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { SessionProvider } from '@/features/session/components/session-provider.client'
+import type { Session } from '@/features/session/types'
 import { configureApiClient, resetApiClient } from '@/lib/api/client'
 import { renderWithIntl } from '@/tests/helpers/intl'
 
@@ -20,7 +22,12 @@ describe('PriceCalculator', () => {
   let fetchMock: ReturnType<typeof vi.fn>
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    fetchMock = vi.fn(async (url: string) => {
+    fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).includes('/api/b2bcart/')) {
+        const body = JSON.parse(String(init?.body)) as { entries: { articleNumber: string; count: number }[] }
+        const cart = { entries: [], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 0, priceType: 'net', retailerMode: false, count: body.entries.length + 2 }
+        return new Response(JSON.stringify({ data: cart }), { status: 200, headers: { 'content-type': 'application/json' } })
+      }
       const params = new URL(url, 'http://localhost').searchParams
       return new Response(JSON.stringify({ data: { priceInfo: info(params.get('articleNumber')!, Number(params.get('quantity'))) } }), { status: 200, headers: { 'content-type': 'application/json' } })
     })
@@ -31,11 +38,14 @@ describe('PriceCalculator', () => {
     vi.useRealTimers()
   })
 
-  const renderIt = () =>
+  const session = (shopUser: boolean) => ({ activeFeatures: [], urls: { b2BCartUrl: '/de-ch/warenkorb' }, isActiveEcommerceShopUser: shopUser, b2BCartCount: 2 }) as unknown as Session
+  const renderIt = (shopUser = true) =>
     renderWithIntl(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <PriceCalculator options={[{ articleNumber: 'A-020L', label: '20 l' }, { articleNumber: 'A-060L', label: '60 l' }]} initial={info('A-020L', 1) as never} />
-      </QueryClientProvider>,
+      <SessionProvider session={session(shopUser)}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <PriceCalculator options={[{ articleNumber: 'A-020L', label: '20 l' }, { articleNumber: 'A-060L', label: '60 l' }]} initial={info('A-020L', 1) as never} title="Tribo Synt 5W-30" />
+        </QueryClientProvider>
+      </SessionProvider>,
     )
 
   it('shows the server’s first price without a request, then fetches once after typing stops; scale prices apply by quantity', async () => {
@@ -59,5 +69,21 @@ describe('PriceCalculator', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Gebinde' }), { target: { value: 'A-060L' } })
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
     expect(String(fetchMock.mock.calls[0]![0])).toContain('articleNumber=A-060L')
+  })
+
+  it('puts the chosen pack and quantity into the cart', async () => {
+    renderIt()
+    fireEvent.change(screen.getByRole('combobox', { name: 'Gebinde' }), { target: { value: 'A-060L' } })
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '3' } })
+    fireEvent.click(screen.getByTestId('add-to-cart'))
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/b2bcart/'))).toBe(true))
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/b2bcart/'))!
+    expect((init as RequestInit).method).toBe('POST')
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ action: 'add', entries: [{ articleNumber: 'A-060L', count: 3 }] })
+  })
+
+  it('offers no cart to users who are not shop users', () => {
+    renderIt(false)
+    expect(screen.queryByTestId('add-to-cart')).toBeNull()
   })
 })

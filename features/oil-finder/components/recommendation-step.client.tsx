@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 
 import { Icon } from '@/components/icon/icon'
 import { CmsPicture } from '@/components/picture/picture'
+import { AddToCart } from '@/features/carts/components/add-to-cart.client'
 import { AddToShoppingList } from '@/features/shopping-lists/components/add-to-shopping-list.client'
 import { formatPrice } from '@/lib/money'
 
@@ -47,6 +48,7 @@ function Product({ product, component }: { product: RecommendedProduct; componen
           <span>{t('recommendation.pack', { count, size, articleNumber: pack.articleNumber })}</span>
           <strong className={styles.price}>{t('recommendation.price', { price: formatPrice(pack.priceCents) })}</strong>
           {count > 1 && <span className={styles.muted}>{t('recommendation.total', { total: formatPrice(pack.priceCents * count) })}</span>}
+          <AddToCart articleNumber={pack.articleNumber} count={count} title={product.name} />
           <AddToShoppingList entries={[{ productNumber: product.productNumber, title: product.name, articleNumber: pack.articleNumber, quantity: count }]} />
         </div>
       )}

@@ -6,6 +6,7 @@ import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
 import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerOf } from '@/features/accounts/server/customer'
 import { retailerModeOf } from '@/features/accounts/server/retailer-mode'
+import { cartCount } from '@/features/carts/server/cart'
 import { contactSessionOf } from '@/features/contacts/server/session'
 import { buildProductLineTree, markActive } from '@/features/navigation/product-line-tree'
 import { notificationCounts } from '@/features/notification-centre/server/notifications'
@@ -94,19 +95,20 @@ type RequestAddress = { pathname?: string; search?: string }
  * Builds the session of this request: tenant- and locale-scoped parts from the
  * caches, user parts from the account cookie, the active navigation path and
  * the login dialog request from the address, the unread notification count
- * of the account, the contact an employee acts for. Fields later capabilities
- * fill (carts) start with their empty defaults.
+ * of the account, the contact an employee acts for and the B2B cart's line count.
  */
 export async function getSession(tenant: TenantRoute, locale: RouteLocale, { draft = false, pathname = `/${locale}`, search = '' }: { draft?: boolean } & RequestAddress = {}): Promise<Session | null> {
   const [shared, account] = await Promise.all([sharedSession(tenant, locale, draft), getCurrentAccount(tenant)])
   if (!shared) return null
   const params = new URLSearchParams(search)
   const loginDisabled = shared.activeFeatures.includes('disableLogin')
-  const [notifications, contacts] = await Promise.all([
+  const [notifications, contacts, b2BCartCount] = await Promise.all([
     // One count query per request: the header's badge and the profile menu's entry (SPEC §3).
     account ? notificationCounts({ account, tenantId: tenant.id }, locale) : { unreadNotificationCount: 0, userMenuEntries: [] },
     // The contact an employee acts for and the served customer's contact person (features/contacts).
     contactSessionOf(account),
+    // The header's cart count: the lines of the account's B2B cart (for an employee, the one it keeps for its contact).
+    account?.isActiveEcommerceShopUser ? cartCount({ tenant, account }, 'b2b') : 0,
   ])
   return {
     ...shared,
@@ -126,7 +128,7 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     openLoginDialog: params.has('login') && !account && !loginDisabled,
     breadcrumbs: [],
     b2CCartCount: 0,
-    b2BCartCount: 0,
+    b2BCartCount,
     loginRedirectUrl: safeRedirect(params.get('redirect')),
     // The results page's term fills the header field (SPEC §3 Session: search term).
     searchTerm: shared.urls.searchDetailLink && pathname === shared.urls.searchDetailLink ? cutSearchTerm(params.get('search')) : '',

@@ -2,14 +2,14 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
-import type { Product, ShoppingList } from '@/cms/payload-types'
+import type { ShoppingList } from '@/cms/payload-types'
 import { customerIdOf } from '@/features/accounts/server/customer'
 import { isOrderable } from '@/features/catalog/pricing'
 import { getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
 import { unitLabel } from '@/features/catalog/server/request'
+import { shownProductsById } from '@/features/catalog/server/shown-products'
 import { packLabel } from '@/features/catalog/server/variants'
 import { productPath } from '@/features/products/paths'
-import { languageOf } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
 import { getPayload } from '@/lib/payload/get-payload'
 
@@ -18,8 +18,6 @@ import { mergeEntries } from '../merge'
 import type { ShoppingListDetail, ShoppingListEntry, ShoppingListSummary } from '../schemas'
 import type { StoredEntry } from './entries'
 import type { ShoppingListContext } from './request'
-
-const MEDIA = { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } as const
 
 /** Only the signed-in account's own lists on this tenant: never another account's (SPEC §6). */
 const own = (ctx: ShoppingListContext, id?: number): Where => ({
@@ -58,26 +56,6 @@ export async function findOwnList(ctx: ShoppingListContext, id: number): Promise
   return (docs[0] as ShoppingList | undefined) ?? null
 }
 
-type ShownProduct = Pick<Product, 'id' | 'productNumber' | 'name' | 'image'>
-
-async function productsById(ctx: ShoppingListContext, ids: number[]): Promise<Map<number, ShownProduct>> {
-  if (!ids.length) return new Map()
-  const payload = await getPayload()
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { in: ids } }] },
-    locale: languageOf(ctx.locale),
-    fallbackLocale: 'de',
-    depth: 1,
-    pagination: false,
-    select: { productNumber: true, name: true, image: true },
-    populate: { media: MEDIA },
-    overrideAccess: false,
-    user: undefined,
-  })
-  return new Map((docs as ShownProduct[]).map((doc) => [doc.id, doc]))
-}
-
 /**
  * A list as the shop shows it (SPEC §7 "GET one"): per entry the product's
  * title in the caller's language, the pack label, the quantity, a picture
@@ -86,7 +64,7 @@ async function productsById(ctx: ShoppingListContext, ids: number[]): Promise<Ma
  */
 export async function shoppingListDetail(ctx: ShoppingListContext, doc: ShoppingList): Promise<ShoppingListDetail> {
   const rows = storedEntries(doc)
-  const products = await productsById(ctx, [...new Set(rows.map((row) => row.product))])
+  const products = await shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(rows.map((row) => row.product))])
   const numbers = [...new Set([...products.values()].map((product) => product.productNumber))]
   const articles = new Map<string, CatalogArticle>()
   for (const list of await Promise.all(numbers.map((number) => getProductArticles(ctx.tenant.id, number)))) for (const article of list) articles.set(article.articleNumber, article)

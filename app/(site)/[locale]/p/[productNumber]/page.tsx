@@ -145,7 +145,7 @@ export default async function ProductPage({ params }: Props) {
                       {t('lastOrdered', { date: formatIsoDate(lastOrdered) })}
                     </p>
                   )}
-                  <PriceCalculator options={orderable.map((v) => ({ articleNumber: v.articleNumber, label: `${v.label} (${v.articleNumber})` }))} initial={orderable[0]?.priceInfo ?? null} />
+                  <PriceCalculator options={orderable.map((v) => ({ articleNumber: v.articleNumber, label: `${v.label} (${v.articleNumber})` }))} initial={orderable[0]?.priceInfo ?? null} title={product.name} />
                 </>
               )}
             </section>

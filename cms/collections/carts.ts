@@ -1,0 +1,64 @@
+import type { CollectionConfig } from 'payload'
+
+import { MAX_QUANTITY } from '../../features/catalog/constants'
+import { CART_REF_TEXT_MAX_LENGTH } from '../../features/carts/constants'
+import { isEditor } from '../access/is-editor'
+
+/**
+ * Shopping carts (SPEC §3 B2B cart, B2C cart), kept on the server: one per
+ * shop account and kind, and for an employee one per contact it acts for.
+ * `ownerKey` says whose cart it is and is unique, so two first requests
+ * cannot make two carts. `version` goes up with every change: the cart
+ * service bumps it first inside the change's transaction, which makes
+ * changes to one cart wait for each other (no lost update).
+ * Editors read carts in /cms; only the shop writes them (features/carts/server).
+ */
+export const Carts: CollectionConfig = {
+  slug: 'carts',
+  admin: { useAsTitle: 'ownerKey', group: 'Shop', defaultColumns: ['ownerKey', 'kind', 'account', 'customer', 'updatedAt'] },
+  access: { read: isEditor, create: () => false, update: () => false, delete: isEditor },
+  defaultSort: '-updatedAt',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'ownerKey', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, width: '50%' } },
+        { name: 'kind', type: 'select', required: true, defaultValue: 'b2b', options: [{ label: 'B2B', value: 'b2b' }, { label: 'B2C', value: 'b2c' }], admin: { width: '25%' } },
+        { name: 'version', type: 'number', required: true, defaultValue: 0, admin: { readOnly: true, width: '25%' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'account', type: 'relationship', relationTo: 'accounts', index: true, maxDepth: 0, admin: { width: '33%' } },
+        { name: 'contact', type: 'relationship', relationTo: 'contacts', maxDepth: 0, admin: { width: '33%', description: 'The contact an employee orders for.' } },
+        { name: 'customer', type: 'relationship', relationTo: 'customers', maxDepth: 0, admin: { width: '34%' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'showItemRefTexts', type: 'checkbox', defaultValue: false, admin: { width: '50%' } },
+        { name: 'showManualPricing', type: 'checkbox', defaultValue: false, admin: { width: '50%' } },
+      ],
+    },
+    {
+      name: 'entries',
+      type: 'array',
+      labels: { singular: 'Entry', plural: 'Entries' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'itemKey', type: 'text', required: true, admin: { width: '20%' } },
+            { name: 'product', type: 'relationship', relationTo: 'products', required: true, maxDepth: 0, admin: { width: '25%' } },
+            { name: 'articleNumber', type: 'text', required: true, admin: { width: '20%' } },
+            { name: 'count', type: 'number', required: true, min: 1, max: MAX_QUANTITY, admin: { width: '15%' } },
+            { name: 'manualPriceCents', type: 'number', min: 1, admin: { width: '20%', description: 'Manual unit price in cents (manual pricing).' } },
+          ],
+        },
+        { name: 'itemRefText', type: 'text', maxLength: CART_REF_TEXT_MAX_LENGTH },
+      ],
+    },
+  ],
+}

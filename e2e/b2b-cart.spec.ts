@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+
+import { baseUrl, signIn } from './helpers'
+
+const PRODUCT_NUMBER = 'TRB-SYNPRO-5W30'
+const PRODUCT = `/de-ch/p/${PRODUCT_NUMBER}`
+const CART = '/de-ch/warenkorb'
+
+type Cart = { entries: { itemKey: string; articleNumber: string; count: number; itemRefText: string; price: { totalCents: number } | null }[]; count: number }
+
+// kunde's cart is this spec's own: no other spec puts anything into it.
+test.describe.configure({ mode: 'serial' })
+
+test.describe('B2B cart', () => {
+  test('visitors are sent to the login and back; non-shop users get no cart button', async ({ page }) => {
+    await page.goto(CART)
+    await expect(page).toHaveURL(/\/de-ch\/login\?redirect=%2Fde-ch%2Fwarenkorb/)
+    await page.goto(PRODUCT)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('add-to-cart')).toHaveCount(0)
+  })
+
+  test('add from the product page, change the quantity, reference texts, remove', async ({ page }) => {
+    await signIn(page, 'kunde', 'Kunde-2026!')
+    expect((await page.request.delete('/api/b2bcart/', { headers: { origin: baseUrl } })).status()).toBe(200)
+    await page.goto(PRODUCT)
+    const calculator = page.getByTestId('price-calculator')
+    await calculator.getByRole('textbox', { name: 'Menge' }).fill('3')
+    await calculator.getByTestId('add-to-cart').click()
+    await expect(page.getByText('wurde in den Warenkorb gelegt.')).toBeVisible()
+    await expect(page.getByTestId('cart-link')).toHaveAccessibleName('Warenkorb, 1 Artikel')
+
+    await page.goto(CART)
+    await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
+    const entry = page.getByTestId('cart-entry')
+    await expect(entry).toHaveCount(1)
+    const before = await page.getByTestId('cart-total').textContent()
+    await entry.getByRole('textbox', { name: /^Menge von/ }).fill('5')
+    await expect(async () => {
+      const cart = ((await (await page.request.get('/api/b2bcart/')).json()) as { data: Cart }).data
+      expect(cart.entries[0]!.count).toBe(5)
+    }).toPass({ timeout: 10_000 })
+    await expect(page.getByTestId('cart-total')).not.toHaveText(before!)
+
+    // The switch shows the cart's flag: it turns on once the server has answered.
+    const refTexts = page.getByLabel('Referenztexte pro Position')
+    await refTexts.click()
+    await expect(refTexts).toBeChecked()
+    const refText = entry.getByLabel('Referenztext')
+    await refText.fill('Lager #3')
+    await expect(entry.getByRole('alert')).toHaveText('Der Referenztext darf kein #-Zeichen enthalten.')
+    await refText.fill('Lager 3')
+    await refText.press('Enter')
+    await expect(async () => {
+      const cart = ((await (await page.request.get('/api/b2bcart/')).json()) as { data: Cart }).data
+      expect(cart.entries[0]!.itemRefText).toBe('Lager 3')
+    }).toPass({ timeout: 10_000 })
+    await page.reload()
+    await expect(page.getByTestId('cart-entry').getByLabel('Referenztext')).toHaveValue('Lager 3')
+
+    await page.getByTestId('cart-entry').getByRole('button', { name: /entfernen/ }).click()
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+  })
+})

@@ -1,0 +1,50 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { Icon } from '@/components/icon/icon'
+import actionStyles from '@/features/products/components/tile-action.module.css'
+import { getNotificationsStore } from '@/features/notifications/store'
+import { useSession } from '@/features/session/components/session-provider.client'
+import { apiRequest } from '@/lib/api/client'
+
+import { ZB2BCart } from '../schemas'
+import { B2B_CART_PATH } from '../store'
+
+type Props = { articleNumber: string; count: number; title: string; className?: string }
+
+/**
+ * "In den Warenkorb" for one pack: only active shop users of a business
+ * customer (the ones with a B2B cart link) see it. A success updates the
+ * header's count and says so, with a link to the cart; a refusal shows the
+ * server's message (the API client does that).
+ */
+export function AddToCart({ articleNumber, count, title, className }: Props) {
+  const t = useTranslations('carts')
+  const shopUser = useSession((state) => state.session.isActiveEcommerceShopUser)
+  const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
+  const patchSession = useSession((state) => state.patchSession)
+  const [running, setRunning] = useState(false)
+  if (!shopUser || !cartUrl || !articleNumber || count < 1) return null
+  const add = async () => {
+    if (running) return
+    setRunning(true)
+    try {
+      const { data } = await apiRequest('POST', B2B_CART_PATH, { body: { action: 'add', entries: [{ articleNumber, count }] }, schema: ZB2BCart, call: { store: 'b2bCart', action: 'add' } })
+      patchSession({ b2BCartCount: data.count })
+      getNotificationsStore().getState().push({ message: { type: 'success', message: t('added', { product: title }) }, redirect: { link: cartUrl, title: t('page.title') } })
+    } catch {
+      // The API client has shown the message; the cart is unchanged.
+    } finally {
+      setRunning(false)
+    }
+  }
+  return (
+    <button type="button" className={`${actionStyles.action} ${className ?? ''}`} onClick={() => void add()} disabled={running} aria-busy={running} data-testid="add-to-cart" data-article={articleNumber}>
+      <Icon name="cart" size={16} />
+      <span>{t('add')}</span>
+      <span className="visually-hidden">: {title}</span>
+    </button>
+  )
+}

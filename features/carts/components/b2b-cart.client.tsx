@@ -1,0 +1,203 @@
+'use client'
+
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+
+import { NumberInput } from '@/components/number-input/number-input.client'
+import { Picture } from '@/components/picture/picture'
+import { useSession } from '@/features/session/components/session-provider.client'
+import { formatPrice } from '@/lib/money'
+
+import { CART_REF_TEXT_MAX_LENGTH } from '../constants'
+import type { B2BCart, CartEntry } from '../schemas'
+import { createB2BCartStore, type B2BCartState } from '../store'
+import styles from './cart.module.css'
+
+/** The wait after the last quantity change before the cart is priced again (SPEC §4 "a price fetch is debounced"). */
+export const QUANTITY_DEBOUNCE_MS = 400
+
+type Store = ReturnType<typeof createB2BCartStore>
+
+function QuantityCell({ store, entry }: { store: Store; entry: CartEntry }) {
+  const t = useTranslations('carts.page')
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), [])
+  return (
+    <NumberInput
+      label={t('quantityOf', { title: entry.product.title })}
+      hideLabel
+      min={1}
+      value={entry.count}
+      onChange={(count) => {
+        if (timer.current) clearTimeout(timer.current)
+        if (!Number.isInteger(count) || count < 1 || count === entry.count) return
+        timer.current = setTimeout(() => void store.getState().update({ action: 'update', itemKey: entry.itemKey, count }), QUANTITY_DEBOUNCE_MS)
+      }}
+    />
+  )
+}
+
+function RefTextCell({ store, entry }: { store: Store; entry: CartEntry }) {
+  const t = useTranslations('carts.page')
+  const id = useId()
+  const [text, setText] = useState(entry.itemRefText)
+  const error = text.includes('#') ? t('refTextHash') : null
+  const save = () => {
+    if (error || text.trim() === entry.itemRefText) return
+    void store.getState().setItemRefText(entry.itemKey, text.trim())
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.smallLabel}>
+        {t('refText')}
+      </label>
+      <input id={id} className={styles.input} value={text} maxLength={CART_REF_TEXT_MAX_LENGTH} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => setText(event.target.value)} onBlur={save} onKeyDown={(event) => event.key === 'Enter' && save()} />
+      {error && (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Reads "12.50" or "12,50" as cents; null when it is no price from 0.01 to 99 999.99. */
+export function parseFrancs(text: string): number | null {
+  const normalized = text.trim().replace(/[\s']/g, '').replace(',', '.')
+  if (!/^\d{1,5}(\.\d{1,2})?$/.test(normalized)) return null
+  const cents = Math.round(Number(normalized) * 100)
+  return cents >= 1 ? cents : null
+}
+
+function ManualPriceCell({ store, entry }: { store: Store; entry: CartEntry }) {
+  const t = useTranslations('carts.page')
+  const id = useId()
+  const [text, setText] = useState(entry.manualPriceCents == null ? '' : (entry.manualPriceCents / 100).toFixed(2))
+  const cents = text.trim() === '' ? null : parseFrancs(text)
+  const error = text.trim() !== '' && cents == null ? t('manualPriceInvalid') : null
+  const save = () => {
+    if (error || cents === entry.manualPriceCents) return
+    void store.getState().update({ action: 'manualPrice', itemKey: entry.itemKey, manualPriceCents: cents })
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.smallLabel}>
+        {t('manualPrice')}
+      </label>
+      <input id={id} className={styles.input} inputMode="decimal" value={text} aria-invalid={!!error} onChange={(event) => setText(event.target.value)} onBlur={save} onKeyDown={(event) => event.key === 'Enter' && save()} />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function EntryRow({ store, entry, cart, orderable }: { store: Store; entry: CartEntry; cart: B2BCart; orderable: boolean }) {
+  const t = useTranslations('carts.page')
+  const busy = useStore(store, (s: B2BCartState) => !!s.requests[`update:${entry.itemKey}`])
+  return (
+    <li className={styles.entry} data-testid="cart-entry" data-article={entry.articleNumber} aria-busy={busy}>
+      <div className={styles.picture}>{entry.product.image && (entry.product.image.fallback || entry.product.image.srcset) ? <Picture alt={entry.product.image.alt} fallback={entry.product.image.fallback} srcset={entry.product.image.srcset} sizes="64px" ratio="3/4" fit="contain" /> : null}</div>
+      <div className={styles.info}>
+        {entry.product.url ? <Link href={entry.product.url}>{entry.product.title}</Link> : <span>{entry.product.title}</span>}
+        <span className={styles.meta}>
+          {t('articleNumber')} {entry.articleNumber}
+          {entry.product.packLabel ? ` · ${entry.product.packLabel}` : ''}
+        </span>
+        {!orderable && entry.notOrderableReason && <span className={styles.error}>{t(`reason.${entry.notOrderableReason}`)}</span>}
+        {orderable && cart.showItemRefTexts && <RefTextCell key={`${entry.itemKey}:${entry.itemRefText}`} store={store} entry={entry} />}
+        {orderable && cart.showManualPricing && <ManualPriceCell key={`${entry.itemKey}:${entry.manualPriceCents}`} store={store} entry={entry} />}
+      </div>
+      <div className={styles.quantity}>{orderable ? <QuantityCell store={store} entry={entry} /> : <span>{entry.count}</span>}</div>
+      <div className={styles.price} data-testid="cart-entry-price">
+        {entry.price && (
+          <>
+            <span className={styles.meta}>
+              {t('unitPrice')} {formatPrice(entry.price.unitPriceCents)}
+              {entry.price.priceType === 'manual' ? ` (${t('manual')})` : ''}
+            </span>
+            <strong>{formatPrice(entry.price.totalCents)}</strong>
+          </>
+        )}
+      </div>
+      <button type="button" className={styles.remove} onClick={() => void store.getState().update({ action: 'remove', itemKey: entry.itemKey })} aria-label={t('removeOf', { title: entry.product.title })}>
+        ×
+      </button>
+    </li>
+  )
+}
+
+/**
+ * The B2B cart (SPEC §2 "cart" step, §3, §4): the lines with picture, pack,
+ * quantity (debounced re-pricing), price and removal; reference texts and
+ * manual prices when switched on; lines that cannot be ordered apart; the
+ * total; the retailer-mode notice.
+ */
+export function B2BCartView({ initialCart }: { initialCart: B2BCart }) {
+  const t = useTranslations('carts.page')
+  const patchSession = useSession((s) => s.patchSession)
+  const [store] = useState(() => createB2BCartStore(initialCart, (count) => patchSession({ b2BCartCount: count })))
+  const cart = useStore(store, (s) => s.cart)
+  const busy = useStore(store, (s) => s.busy)
+  const toggleId = useId()
+  const empty = !cart.entries.length && !cart.entriesNotOrderable.length
+  return (
+    <div className={styles.cart} aria-busy={busy}>
+      {cart.retailerMode && (
+        <p className={styles.notice} role="status" data-testid="retailer-notice">
+          {t('retailerMode')}
+        </p>
+      )}
+      {empty ? (
+        <p data-testid="cart-empty">{t('empty')}</p>
+      ) : (
+        <>
+          <div className={styles.toggles}>
+            <label htmlFor={`${toggleId}-ref`} className={styles.toggle}>
+              <input id={`${toggleId}-ref`} type="checkbox" checked={cart.showItemRefTexts} onChange={(event) => void store.getState().setShowItemRefTexts(event.target.checked)} />
+              {t('showRefTexts')}
+            </label>
+            {cart.manualPricingAvailable && (
+              <label htmlFor={`${toggleId}-manual`} className={styles.toggle}>
+                <input id={`${toggleId}-manual`} type="checkbox" checked={cart.showManualPricing} onChange={(event) => void store.getState().setShowManualPricing(event.target.checked)} />
+                {t('showManualPricing')}
+              </label>
+            )}
+          </div>
+          {cart.entries.length > 0 && (
+            <ul className={styles.entries} aria-label={t('entries')}>
+              {cart.entries.map((entry) => (
+                <EntryRow key={entry.itemKey} store={store} entry={entry} cart={cart} orderable />
+              ))}
+            </ul>
+          )}
+          {cart.entriesNotOrderable.length > 0 && (
+            <section aria-labelledby={`${toggleId}-not`}>
+              <h2 id={`${toggleId}-not`} className={styles.subheading}>
+                {t('notOrderable')}
+              </h2>
+              <ul className={styles.entries}>
+                {cart.entriesNotOrderable.map((entry) => (
+                  <EntryRow key={entry.itemKey} store={store} entry={entry} cart={cart} orderable={false} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className={styles.summary}>
+            <span>{cart.priceType === 'retail' ? t('totalRetail') : t('totalNet')}</span>
+            <strong data-testid="cart-total">{formatPrice(cart.totalCents)}</strong>
+          </div>
+          <div className={styles.actions}>
+            <button type="button" className="button button--secondary" onClick={() => void store.getState().empty()}>
+              {t('emptyCart')}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { SessionProvider } from '@/features/session/components/session-provider.client'
+import type { Session } from '@/features/session/types'
+import { configureApiClient, resetApiClient } from '@/lib/api/client'
+import { renderWithIntl } from '@/tests/helpers/intl'
+
+import type { B2BCart, CartEntry } from '../schemas'
+import { B2BCartView, parseFrancs, QUANTITY_DEBOUNCE_MS } from './b2b-cart.client'
+
+const entry = (over: Partial<CartEntry> = {}): CartEntry => ({
+  itemKey: 'k1',
+  itemRefText: '',
+  articleNumber: 'A-020L',
+  count: 2,
+  product: { productNumber: 'P-1', title: 'Tribo Synt 5W-30', url: '/de-ch/p/P-1', image: null, packLabel: '20 l' },
+  price: { unitPriceCents: 1000, totalCents: 2000, priceType: 'net', listUnitPriceCents: null, scalePrices: [] },
+  manualPriceCents: null,
+  notOrderableReason: null,
+  ...over,
+})
+const cart = (over: Partial<B2BCart> = {}): B2BCart => ({ entries: [entry()], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 2000, priceType: 'net', retailerMode: false, count: 1, ...over })
+
+describe('B2BCartView', () => {
+  let fetchMock: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { count?: number }
+      const count = body.count ?? 2
+      return new Response(JSON.stringify({ data: cart({ entries: [entry({ count, price: { unitPriceCents: 1000, totalCents: 1000 * count, priceType: 'net', listUnitPriceCents: null, scalePrices: [] } })], totalCents: 1000 * count }) }), { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    configureApiClient({ fetch: fetchMock as unknown as typeof fetch })
+  })
+  afterEach(() => {
+    resetApiClient()
+    vi.useRealTimers()
+  })
+  const renderIt = (initial: B2BCart) =>
+    renderWithIntl(
+      <SessionProvider session={{ activeFeatures: [], urls: {}, b2BCartCount: 1 } as unknown as Session}>
+        <B2BCartView initialCart={initial} />
+      </SessionProvider>,
+    )
+
+  it('re-prices once, after typing stops', async () => {
+    renderIt(cart())
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 20.00')
+    const input = screen.getByLabelText('Menge von Tribo Synt 5W-30')
+    fireEvent.change(input, { target: { value: '3' } })
+    fireEvent.change(input, { target: { value: '4' } })
+    expect(fetchMock).not.toHaveBeenCalled()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS + 50)
+    })
+    await vi.waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 40.00'))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ action: 'update', itemKey: 'k1', count: 4 })
+  })
+
+  it('refuses a # in a reference text on the spot and sends nothing', async () => {
+    renderIt(cart({ showItemRefTexts: true }))
+    const input = screen.getByLabelText('Referenztext')
+    fireEvent.change(input, { target: { value: 'Lager #3' } })
+    expect(screen.getByRole('alert')).toHaveTextContent('Der Referenztext darf kein #-Zeichen enthalten.')
+    fireEvent.blur(input)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('lists lines that cannot be ordered apart, with the reason, and shows the retailer-mode notice', () => {
+    renderIt(cart({ retailerMode: true, priceType: 'retail', entriesNotOrderable: [entry({ itemKey: 'k2', articleNumber: 'B-1L', price: null, notOrderableReason: 'articleDisabled' })] }))
+    expect(screen.getByTestId('retailer-notice')).toHaveTextContent('Verlassen Sie den Kundenmodus')
+    expect(screen.getByRole('heading', { name: 'Nicht bestellbare Positionen' })).toBeInTheDocument()
+    expect(screen.getByText('Dieser Artikel ist nicht mehr erhältlich.')).toBeInTheDocument()
+    expect(screen.getByText('Total Verkaufspreis brutto')).toBeInTheDocument()
+  })
+
+  it('shows the empty state', () => {
+    renderIt(cart({ entries: [], count: 0, totalCents: 0 }))
+    expect(screen.getByTestId('cart-empty')).toHaveTextContent('Ihr Warenkorb ist leer.')
+  })
+})
+
+describe('parseFrancs', () => {
+  it('reads francs with a point or a comma as cents and refuses the rest', () => {
+    expect(parseFrancs('12.5')).toBe(1250)
+    expect(parseFrancs('12,05')).toBe(1205)
+    expect(parseFrancs("1'234.50")).toBe(123450)
+    expect(parseFrancs('0')).toBeNull()
+    expect(parseFrancs('abc')).toBeNull()
+    expect(parseFrancs('100000')).toBeNull()
+    expect(parseFrancs('1.234')).toBeNull()
+  })
+})

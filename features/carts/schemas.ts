@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+import { MAX_QUANTITY } from '../catalog/constants'
+import { ZArticleNumber } from '../catalog/schemas'
+import { CART_MAX_ENTRIES, CART_REF_TEXT_MAX_LENGTH, MANUAL_PRICE_MAX_CENTS } from './constants'
+
+/** A cart quantity: a whole number from 1 to 9999 (SPEC §5, §9). */
+export const ZCartCount = z.number().int().min(1).max(MAX_QUANTITY)
+
+/** A line's key: what the cart handed out for it. */
+export const ZItemKey = z.string().trim().min(1).max(64)
+
+/** A reference text: at most 35 characters, never a `#` (SPEC §5); empty clears it. */
+export const ZItemRefText = z
+  .string()
+  .max(CART_REF_TEXT_MAX_LENGTH)
+  .refine((text) => !text.includes('#'), { message: 'hash' })
+  .transform((text) => text.trim())
+
+/**
+ * POST /api/b2bcart (SPEC §7 "POST, body is params"): one change to the cart.
+ * - add: articles with a count; an article already in the cart adds its count (at most 9999);
+ * - update: a line's new count;
+ * - remove: a line;
+ * - manualPrice: a line's manual unit price in cents (only while manual pricing is on), null clears it.
+ */
+export const ZB2BCartParams = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('add'), entries: z.array(z.object({ articleNumber: ZArticleNumber, count: ZCartCount })).min(1).max(CART_MAX_ENTRIES) }),
+  z.object({ action: z.literal('update'), itemKey: ZItemKey, count: ZCartCount }),
+  z.object({ action: z.literal('remove'), itemKey: ZItemKey }),
+  z.object({ action: z.literal('manualPrice'), itemKey: ZItemKey, manualPriceCents: z.number().int().min(1).max(MANUAL_PRICE_MAX_CENTS).nullable() }),
+])
+export type B2BCartParams = z.infer<typeof ZB2BCartParams>
+
+export const ZSetItemRefTextBody = z.object({ itemKey: ZItemKey, itemRefText: ZItemRefText })
+export const ZSetShowItemRefTextsBody = z.object({ showItemRefTexts: z.boolean() })
+export const ZSetShowManualPricingBody = z.object({ showManualPricing: z.boolean() })
+
+const ZImage = z.object({ srcset: z.string().optional(), fallback: z.string().optional(), alt: z.string(), title: z.string().optional(), caption: z.string().optional(), id: z.union([z.string(), z.number()]).optional() })
+
+/** A line's price for this customer (cents, CHF): the scale price for its count, or the manual price. */
+export const ZCartLinePrice = z.object({
+  unitPriceCents: z.number(),
+  totalCents: z.number(),
+  priceType: z.enum(['net', 'retail', 'manual']),
+  /** The list price per unit when a manual price replaces it. */
+  listUnitPriceCents: z.number().nullable(),
+  scalePrices: z.array(z.object({ minQuantity: z.number(), unitPriceCents: z.number() })),
+})
+
+/** SPEC §3 Cart entry: itemKey, itemRefText, articleNumber, count, product (plus its price and state). */
+export const ZCartEntry = z.object({
+  itemKey: z.string(),
+  itemRefText: z.string(),
+  articleNumber: z.string(),
+  count: z.number(),
+  product: z.object({ productNumber: z.string(), title: z.string(), url: z.string().nullable(), image: ZImage.nullable(), packLabel: z.string().nullable() }),
+  price: ZCartLinePrice.nullable(),
+  manualPriceCents: z.number().nullable(),
+  /** Why the line cannot be ordered now (only in entriesNotOrderable). */
+  notOrderableReason: z.enum(['articleMissing', 'articleDisabled', 'noPrice']).nullable(),
+})
+export type CartEntry = z.infer<typeof ZCartEntry>
+
+/** SPEC §3 B2B cart: entries, entriesNotOrderable, showItemRefTexts, showManualPricing (plus totals and what the viewer may do). */
+export const ZB2BCart = z.object({
+  entries: z.array(ZCartEntry),
+  entriesNotOrderable: z.array(ZCartEntry),
+  showItemRefTexts: z.boolean(),
+  showManualPricing: z.boolean(),
+  /** Whether manual pricing can be switched on (an employee acting for a contact). */
+  manualPricingAvailable: z.boolean(),
+  /** Sum of the orderable lines, in cents. */
+  totalCents: z.number(),
+  priceType: z.enum(['net', 'retail']),
+  /** Retailer mode: the cart shows retail prices and cannot be submitted (SPEC §4). */
+  retailerMode: z.boolean(),
+  count: z.number(),
+})
+export type B2BCart = z.infer<typeof ZB2BCart>
+
+/** The parameter a failed body names in its 400 (`itemKey`, `entries.0.count` …). */
+export function bodyParameter(error: z.ZodError): string {
+  const issue = error.issues[0]
+  return issue && issue.path.length ? issue.path.join('.') : 'body'
+}

@@ -1,0 +1,213 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-sqlite'
+
+import type { Cart } from '@/cms/payload-types'
+import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
+import { customerIdOf } from '@/features/accounts/server/customer'
+import { priceInfo, seesPrices, type PriceViewer } from '@/features/catalog/pricing'
+import { getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
+import { unitLabel, type CatalogContext } from '@/features/catalog/server/request'
+import { shownProductsById, type ShownProduct } from '@/features/catalog/server/shown-products'
+import { packLabel } from '@/features/catalog/server/variants'
+import { productPath } from '@/features/products/paths'
+import { toImageData } from '@/lib/media'
+import { getPayload } from '@/lib/payload/get-payload'
+import { relationId } from '@/lib/relation-ids'
+
+import type { StoredLine } from '../lines'
+import type { B2BCart, CartEntry } from '../schemas'
+
+export type CartKind = 'b2b' | 'b2c'
+
+/** A cart call of a signed-in shop account. */
+export type CartContext = CatalogContext & { account: AuthenticatedAccount }
+
+/**
+ * Whose cart it is: per tenant, kind and account, and for an employee per
+ * contact it acts for (SPEC issue "carts persist per account, and per
+ * selected contact for employees"). Never anything the caller sends.
+ */
+export function ownerKeyOf(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): string {
+  const contact = ctx.account.onBehalf?.contact
+  return `${kind}:t${ctx.tenant.id}:a${ctx.account.id}${contact != null ? `:c${contact}` : ''}`
+}
+
+/** A fresh line key (not guessable, stable for the line's life). */
+export const newItemKey = () => randomBytes(9).toString('base64url')
+
+async function findCart(ownerKey: string, req?: PayloadRequest): Promise<Cart | null> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: 'carts', where: { ownerKey: { equals: ownerKey } }, limit: 1, depth: 0, pagination: false, overrideAccess: true, ...(req ? { req } : {}) })
+  return (docs[0] as Cart | undefined) ?? null
+}
+
+/** The caller's cart of this kind, or null when it has none yet (reading never creates one). */
+export function readCart(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): Promise<Cart | null> {
+  return findCart(ownerKeyOf(ctx, kind))
+}
+
+/** The caller's cart, made on first use; the unique owner key turns a parallel first use into a read of the other's cart. */
+async function ensureCart(ctx: CartContext, kind: CartKind): Promise<Cart> {
+  const ownerKey = ownerKeyOf(ctx, kind)
+  const existing = await findCart(ownerKey)
+  if (existing) return existing
+  const payload = await getPayload()
+  try {
+    return (await payload.create({
+      collection: 'carts',
+      data: { tenant: Number(ctx.tenant.id), ownerKey, kind, version: 0, account: ctx.account.id, contact: ctx.account.onBehalf?.contact ?? null, customer: customerIdOf(ctx.account), entries: [] },
+      depth: 0,
+      overrideAccess: true,
+    })) as Cart
+  } catch (error) {
+    const raced = await findCart(ownerKey)
+    if (raced) return raced
+    throw error
+  }
+}
+
+type DrizzleLike = { run?: (query: unknown) => Promise<unknown>; execute?: (query: unknown) => Promise<unknown> }
+
+/**
+ * Raises the cart's version as the first statement of the change's
+ * transaction. The row lock this takes (PostgreSQL) or the write lock
+ * (SQLite) makes every other change of the same cart wait until this one has
+ * committed, and the change then reads the cart inside the transaction: two
+ * requests can never both start from the same old entries (no lost update).
+ */
+async function lockCart(req: PayloadRequest, cartId: number): Promise<void> {
+  const payload = req.payload
+  const adapter = payload.db as unknown as { sessions?: Record<string, { db: DrizzleLike }>; drizzle: DrizzleLike }
+  const transactionID = await req.transactionID
+  const db = (transactionID != null ? adapter.sessions?.[String(transactionID)]?.db : undefined) ?? adapter.drizzle
+  const statement = sql`UPDATE "carts" SET "version" = "version" + 1 WHERE "id" = ${cartId}`
+  if (typeof db.run === 'function') await db.run(statement)
+  else if (typeof db.execute === 'function') await db.execute(statement)
+  else throw new Error('The database adapter cannot run the cart lock.')
+}
+
+/** What a change answers: the cart's new fields, or a refusal that leaves the cart as it was. */
+export type CartChange<R> = { data: Partial<Pick<Cart, 'showItemRefTexts' | 'showManualPricing'>> & { entries?: StoredLine[] }; result?: R } | { refused: R }
+
+/**
+ * Changes the caller's cart under its lock: `change` gets the current cart
+ * (read inside the transaction) and answers the new fields, or a refusal
+ * (nothing is written). Answers the saved cart, or the refusal.
+ */
+export async function changeCart<R = undefined>(ctx: CartContext, kind: CartKind, change: (cart: Cart) => CartChange<R> | Promise<CartChange<R>>): Promise<{ cart: Cart; result?: R } | { refused: R }> {
+  const cart = await ensureCart(ctx, kind)
+  const payload = await getPayload()
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await lockCart(req, cart.id)
+    const current = (await payload.findByID({ collection: 'carts', id: cart.id, depth: 0, overrideAccess: true, req })) as Cart
+    const outcome = await change(current)
+    if ('refused' in outcome) {
+      await killTransaction(req)
+      return { refused: outcome.refused }
+    }
+    const saved = (await payload.update({
+      collection: 'carts',
+      id: cart.id,
+      data: { ...outcome.data, ...(outcome.data.entries ? { entries: outcome.data.entries.map(toRow) } : {}) },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })) as Cart
+    await commitTransaction(req)
+    return { cart: saved, result: outcome.result }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+const toRow = (line: StoredLine) => ({ ...(line.id ? { id: line.id } : {}), itemKey: line.itemKey, product: line.product, articleNumber: line.articleNumber, count: line.count, itemRefText: line.itemRefText ?? null, manualPriceCents: line.manualPriceCents ?? null })
+
+/** The stored lines of a cart. */
+export const linesOf = (cart: Pick<Cart, 'entries'> | null): StoredLine[] =>
+  (cart?.entries ?? []).map((row) => ({ id: row.id ?? null, itemKey: row.itemKey, product: relationId(row.product) ?? 0, articleNumber: row.articleNumber, count: row.count, itemRefText: row.itemRefText ?? null, manualPriceCents: row.manualPriceCents ?? null }))
+
+/** The number of lines in the caller's cart, for the header (SPEC §4: the count is the number of entries). */
+export async function cartCount(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): Promise<number> {
+  return linesOf(await findCart(ownerKeyOf(ctx, kind))).length
+}
+
+/** Employees acting for a contact may price lines by hand (a sales agreement); customers never. */
+export const manualPricingAvailable = (account: AuthenticatedAccount) => account.type === 'employee' && !!account.onBehalf
+
+/** The viewer that decides what can be ordered: retailer mode only changes the prices shown, not what goes into the cart. */
+const orderingViewer = (viewer: PriceViewer): PriceViewer => (seesPrices(viewer) ? { ...viewer, retailerMode: false } : viewer)
+
+/** Each article of the lines' products, by article number (cached catalog reads). */
+async function articlesOf(ctx: CartContext, products: Map<number, ShownProduct>): Promise<Map<string, CatalogArticle>> {
+  const numbers = [...new Set([...products.values()].map((product) => product.productNumber))]
+  const articles = new Map<string, CatalogArticle>()
+  for (const list of await Promise.all(numbers.map((number) => getProductArticles(ctx.tenant.id, number)))) for (const article of list) articles.set(article.articleNumber, article)
+  return articles
+}
+
+/**
+ * The cart as the shop shows it (SPEC §3 B2B cart): each line with its
+ * product, pack, the price for its count (scale prices apply by quantity; a
+ * manual price replaces it while manual pricing is on), and the lines that
+ * cannot be ordered now listed apart.
+ */
+export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<B2BCart> {
+  const lines = linesOf(cart)
+  const products = await shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(lines.map((line) => line.product))])
+  const articles = await articlesOf(ctx, products)
+  const unit = unitLabel(ctx)
+  const ordering = orderingViewer(ctx.viewer)
+  const showManualPricing = !!cart?.showManualPricing && manualPricingAvailable(ctx.account)
+  const retailerMode = seesPrices(ctx.viewer) && ctx.viewer.retailerMode
+  const entries: CartEntry[] = []
+  const entriesNotOrderable: CartEntry[] = []
+  for (const line of lines) {
+    const product = products.get(line.product)
+    const article = articles.get(line.articleNumber)
+    const productNumber = product?.productNumber ?? article?.productNumber ?? ''
+    const listPrice = article ? priceInfo(article, ctx.viewer, line.count) : null
+    const netPrice = article ? priceInfo(article, ordering, line.count) : null
+    const reason: CartEntry['notOrderableReason'] = !article || !product ? 'articleMissing' : article.disabled ? 'articleDisabled' : !netPrice ? 'noPrice' : null
+    const manual = showManualPricing && line.manualPriceCents != null && !retailerMode
+    const entry: CartEntry = {
+      itemKey: line.itemKey,
+      itemRefText: cart?.showItemRefTexts ? (line.itemRefText ?? '') : '',
+      articleNumber: line.articleNumber,
+      count: line.count,
+      product: {
+        productNumber,
+        title: product?.name ?? line.articleNumber,
+        url: productNumber && product ? productPath(ctx.locale, productNumber) : null,
+        image: article?.image ?? toImageData(product?.image) ?? null,
+        packLabel: article ? packLabel(article, ctx.locale, unit) : null,
+      },
+      price:
+        reason || !listPrice
+          ? null
+          : manual
+            ? { unitPriceCents: line.manualPriceCents!, totalCents: line.manualPriceCents! * line.count, priceType: 'manual', listUnitPriceCents: listPrice.unitPriceCents, scalePrices: listPrice.scalePrices }
+            : { unitPriceCents: listPrice.unitPriceCents, totalCents: listPrice.totalCents, priceType: listPrice.priceType, listUnitPriceCents: null, scalePrices: listPrice.scalePrices },
+      manualPriceCents: showManualPricing ? (line.manualPriceCents ?? null) : null,
+      notOrderableReason: reason,
+    }
+    ;(reason ? entriesNotOrderable : entries).push(entry)
+  }
+  return {
+    entries,
+    entriesNotOrderable,
+    showItemRefTexts: !!cart?.showItemRefTexts,
+    showManualPricing,
+    manualPricingAvailable: manualPricingAvailable(ctx.account),
+    totalCents: entries.reduce((sum, entry) => sum + (entry.price?.totalCents ?? 0), 0),
+    priceType: retailerMode ? 'retail' : 'net',
+    retailerMode,
+    count: lines.length,
+  }
+}
