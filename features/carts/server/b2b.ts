@@ -1,16 +1,15 @@
 import 'server-only'
 
+import { isOrderable } from '@/features/catalog/pricing'
 import { getArticle } from '@/features/catalog/server/articles'
 import { recordOnBehalf } from '@/features/contacts/server/audit'
 import { fail, ok } from '@/lib/api/envelope'
 import type { ApiMessage } from '@/lib/api/envelope-types'
 
-import type { Cart } from '@/cms/payload-types'
-
 import { CART_MAX_ENTRIES } from '../constants'
 import { addLines, changeLine, clearManualPrices, clearRefTexts, removeLine, type AddedLine } from '../lines'
 import type { B2BCartParams } from '../schemas'
-import { b2bCartData, changeCart, manualPricingAvailable, newItemKey, type CartContext } from './cart'
+import { applyToCart, b2bCartData, changeCart, linesOf, manualPricingAvailable, newItemKey, orderingViewer, type CartContext } from './cart'
 
 const audit = (ctx: CartContext, action: string, details: Record<string, unknown>) => recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, `cart.${action}`, details)
 
@@ -29,11 +28,10 @@ async function resolveAdded(ctx: CartContext, entries: { articleNumber: string; 
   const articles = await Promise.all(entries.map((entry) => getArticle(ctx.tenant.id, entry.articleNumber)))
   const problems: ApiMessage[] = []
   const lines: AddedLine[] = []
-  const viewer = ctx.viewer.kind === 'customer' ? { ...ctx.viewer, retailerMode: false } : ctx.viewer
+  const viewer = orderingViewer(ctx.viewer)
   entries.forEach((entry, index) => {
     const article = articles[index]
-    const hasPrice = !!article && viewer.kind === 'customer' && viewer.priceListId != null && article.prices.some((row) => row.priceListId === viewer.priceListId && row.scales.length > 0)
-    const problem = !article ? 'articleMissing' : article.disabled ? 'articleDisabled' : !hasPrice ? 'articleNotOrderable' : null
+    const problem = !article ? 'articleMissing' : article.disabled ? 'articleDisabled' : !isOrderable(article, viewer) ? 'articleNotOrderable' : null
     if (problem || !article) {
       problems.push({ type: 'error', message: ctx.t(`carts.api.${problem ?? 'articleMissing'}`, { position: index + 1, articleNumber: entry.articleNumber }), meta: { fields: [`entries.${index}`] } })
       return
@@ -51,7 +49,7 @@ export async function updateB2BCart(ctx: CartContext, params: B2BCartParams): Pr
     const resolved = await resolveAdded(ctx, params.entries)
     if ('response' in resolved) return resolved.response
     const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
-      const entries = addLines((cart.entries ?? []).map(toLine), resolved.lines, newItemKey)
+      const entries = addLines(linesOf(cart), resolved.lines, newItemKey)
       if (entries.length > CART_MAX_ENTRIES) return { refused: fail(400, [{ type: 'error', message: ctx.t('carts.api.tooManyEntries', { max: CART_MAX_ENTRIES }), meta: { fields: ['entries'] } }]) }
       return { data: { entries } }
     })
@@ -61,7 +59,7 @@ export async function updateB2BCart(ctx: CartContext, params: B2BCartParams): Pr
   }
   if (params.action === 'manualPrice' && !manualPricingAvailable(ctx.account)) return fail(403, ctx.t('carts.api.manualPricingUnavailable'))
   const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
-    const lines = (cart.entries ?? []).map(toLine)
+    const lines = linesOf(cart)
     let entries
     if (params.action === 'update') entries = changeLine(lines, params.itemKey, { count: params.count })
     else if (params.action === 'remove') entries = removeLine(lines, params.itemKey)
@@ -80,7 +78,7 @@ export async function updateB2BCart(ctx: CartContext, params: B2BCartParams): Pr
 export async function setItemRefText(ctx: CartContext, itemKey: string, itemRefText: string): Promise<Response> {
   const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
     if (!cart.showItemRefTexts) return { refused: fail(409, ctx.t('carts.api.refTextsOff')) }
-    const entries = changeLine((cart.entries ?? []).map(toLine), itemKey, { itemRefText: itemRefText || null })
+    const entries = changeLine(linesOf(cart), itemKey, { itemRefText: itemRefText || null })
     return entries ? { data: { entries } } : { refused: itemMissing(ctx) }
   })
   if ('refused' in outcome) return outcome.refused
@@ -90,28 +88,22 @@ export async function setItemRefText(ctx: CartContext, itemKey: string, itemRefT
 
 /** POST /api/b2bcart/set-show-item-ref-texts: replaces the flag and clears every line's text (SPEC §4); answers the cart. */
 export async function setShowItemRefTexts(ctx: CartContext, show: boolean): Promise<Response> {
-  const outcome = await changeCart(ctx, 'b2b', (cart) => ({ data: { showItemRefTexts: show, entries: clearRefTexts((cart.entries ?? []).map(toLine)) } }))
-  if ('refused' in outcome) throw new Error('unreachable')
+  const cart = await applyToCart(ctx, 'b2b', (current) => ({ showItemRefTexts: show, entries: clearRefTexts(linesOf(current)) }))
   await audit(ctx, 'showItemRefTexts', { showItemRefTexts: show })
-  return cartAnswer(ctx, outcome.cart)
+  return cartAnswer(ctx, cart)
 }
 
 /** POST /api/b2bcart/set-show-manual-pricing: replaces the flag and the whole cart (SPEC §4); off drops the manual prices. */
 export async function setShowManualPricing(ctx: CartContext, show: boolean): Promise<Response> {
   if (!manualPricingAvailable(ctx.account)) return fail(403, ctx.t('carts.api.manualPricingUnavailable'))
-  const outcome = await changeCart(ctx, 'b2b', (cart) => ({ data: { showManualPricing: show, ...(show ? {} : { entries: clearManualPrices((cart.entries ?? []).map(toLine)) }) } }))
-  if ('refused' in outcome) throw new Error('unreachable')
+  const cart = await applyToCart(ctx, 'b2b', (current) => ({ showManualPricing: show, ...(show ? {} : { entries: clearManualPrices(linesOf(current)) }) }))
   await audit(ctx, 'showManualPricing', { showManualPricing: show })
-  return cartAnswer(ctx, outcome.cart)
+  return cartAnswer(ctx, cart)
 }
 
 /** DELETE /api/b2bcart: empties the cart (the flags stay). */
 export async function emptyB2BCart(ctx: CartContext): Promise<Response> {
-  const outcome = await changeCart(ctx, 'b2b', () => ({ data: { entries: [] } }))
-  if ('refused' in outcome) throw new Error('unreachable')
+  const cart = await applyToCart(ctx, 'b2b', () => ({ entries: [] }))
   await audit(ctx, 'empty', {})
-  return cartAnswer(ctx, outcome.cart)
+  return cartAnswer(ctx, cart)
 }
-
-type Row = NonNullable<Cart['entries']>[number]
-const toLine = (row: Row) => ({ id: row.id ?? null, itemKey: row.itemKey, product: typeof row.product === 'object' ? row.product.id : row.product, articleNumber: row.articleNumber, count: row.count, itemRefText: row.itemRefText ?? null, manualPriceCents: row.manualPriceCents ?? null })

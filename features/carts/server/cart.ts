@@ -90,8 +90,11 @@ async function lockCart(req: PayloadRequest, cartId: number): Promise<void> {
   else throw new Error('The database adapter cannot run the cart lock.')
 }
 
+/** The fields a change writes. */
+export type CartFields = Partial<Pick<Cart, 'showItemRefTexts' | 'showManualPricing'>> & { entries?: StoredLine[] }
+
 /** What a change answers: the cart's new fields, or a refusal that leaves the cart as it was. */
-export type CartChange<R> = { data: Partial<Pick<Cart, 'showItemRefTexts' | 'showManualPricing'>> & { entries?: StoredLine[] }; result?: R } | { refused: R }
+export type CartChange<R> = { data: CartFields; result?: R } | { refused: R }
 
 /**
  * Changes the caller's cart under its lock: `change` gets the current cart
@@ -127,6 +130,13 @@ export async function changeCart<R = undefined>(ctx: CartContext, kind: CartKind
   }
 }
 
+/** A change that is never refused (a flag, emptying): answers the saved cart. */
+export async function applyToCart(ctx: CartContext, kind: CartKind, fields: (cart: Cart) => CartFields): Promise<Cart> {
+  const outcome = await changeCart(ctx, kind, (cart) => ({ data: fields(cart) }))
+  if ('refused' in outcome) throw new Error('A cart change without a refusal was refused.')
+  return outcome.cart
+}
+
 const toRow = (line: StoredLine) => ({ ...(line.id ? { id: line.id } : {}), itemKey: line.itemKey, product: line.product, articleNumber: line.articleNumber, count: line.count, itemRefText: line.itemRefText ?? null, manualPriceCents: line.manualPriceCents ?? null })
 
 /** The stored lines of a cart. */
@@ -142,7 +152,7 @@ export async function cartCount(ctx: Pick<CartContext, 'tenant' | 'account'>, ki
 export const manualPricingAvailable = (account: AuthenticatedAccount) => account.type === 'employee' && !!account.onBehalf
 
 /** The viewer that decides what can be ordered: retailer mode only changes the prices shown, not what goes into the cart. */
-const orderingViewer = (viewer: PriceViewer): PriceViewer => (seesPrices(viewer) ? { ...viewer, retailerMode: false } : viewer)
+export const orderingViewer = (viewer: PriceViewer): PriceViewer => (seesPrices(viewer) ? { ...viewer, retailerMode: false } : viewer)
 
 /** Each article of the lines' products, by article number (cached catalog reads). */
 async function articlesOf(ctx: CartContext, products: Map<number, ShownProduct>): Promise<Map<string, CatalogArticle>> {
