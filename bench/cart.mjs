@@ -31,17 +31,18 @@ const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; 
 
 const { data: variants } = await call(`/api/product/variants?productNumber=${PRODUCT_NUMBER}`, { cookie })
 const articles = variants.variantTable.rows.filter((row) => row.orderable).map((row) => row.articleNumber)
-await call('/api/b2bcart/', { method: 'DELETE', cookie })
-const { data: cart } = await call('/api/b2bcart/', { method: 'POST', body: { action: 'add', entries: articles.map((articleNumber) => ({ articleNumber, count: 1 })) }, cookie })
+await call('/api/b2bcart', { method: 'DELETE', cookie })
+const { data: cart } = await call('/api/b2bcart', { method: 'POST', body: { action: 'add', entries: articles.map((articleNumber) => ({ articleNumber, count: 1 })) }, cookie })
 const keys = cart.entries.map((entry) => entry.itemKey)
 if (!keys.length) throw new Error('the cart has no lines to change')
 
 let n = 0
 const latencies = []
+const statuses = {}
 const result = await new Promise((resolve, reject) => {
   const instance = autocannon(
     {
-      url: `${origin}/api/b2bcart/`,
+      url: `${origin}/api/b2bcart`,
       method: 'POST',
       connections: Number(values.connections),
       duration: Number(values.duration),
@@ -51,9 +52,12 @@ const result = await new Promise((resolve, reject) => {
     },
     (error, res) => (error ? reject(error) : resolve(res)),
   )
-  instance.on('response', (_client, _status, _bytes, time) => latencies.push(time))
+  instance.on('response', (_client, status, _bytes, time) => {
+    latencies.push(time)
+    statuses[status] = (statuses[status] ?? 0) + 1
+  })
 })
-await call('/api/b2bcart/', { method: 'DELETE', cookie })
+await call('/api/b2bcart', { method: 'DELETE', cookie })
 const s = summarize(latencies)
 const round = (v) => (v == null ? null : Math.round(v * 10) / 10)
-console.log(JSON.stringify({ route: 'POST /api/b2bcart/ (update)', connections: Number(values.connections), lines: keys.length, requests: s.count, rps: round(result.requests.average), p50: round(s.p50), p95: round(s.p95), p99: round(s.p99), non2xx: result.non2xx, errors: result.errors }))
+console.log(JSON.stringify({ route: 'POST /api/b2bcart/ (update)', connections: Number(values.connections), lines: keys.length, requests: s.count, rps: round(result.requests.average), p50: round(s.p50), p95: round(s.p95), p99: round(s.p99), non2xx: result.non2xx, errors: result.errors, statuses }))

@@ -5,7 +5,8 @@ import { IDLE_REQUESTS, track, type RequestsState } from '@/lib/requests'
 
 import { ZB2BCart, type B2BCart, type B2BCartParams } from './schemas'
 
-export const B2B_CART_PATH = '/api/b2bcart/'
+/** SPEC §7 names it /api/b2bcart/; the site does not use trailing slashes, so the client calls it without one (no redirect). */
+export const B2B_CART_PATH = '/api/b2bcart'
 
 export type B2BCartState = RequestsState & {
   cart: B2BCart

@@ -23,7 +23,7 @@ describe('PriceCalculator', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (String(url).includes('/api/b2bcart/')) {
+      if (String(url).includes('/api/b2bcart')) {
         const body = JSON.parse(String(init?.body)) as { entries: { articleNumber: string; count: number }[] }
         const cart = { entries: [], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 0, priceType: 'net', retailerMode: false, count: body.entries.length + 2 }
         return new Response(JSON.stringify({ data: cart }), { status: 200, headers: { 'content-type': 'application/json' } })
@@ -76,8 +76,8 @@ describe('PriceCalculator', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Gebinde' }), { target: { value: 'A-060L' } })
     fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '3' } })
     fireEvent.click(screen.getByTestId('add-to-cart'))
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/b2bcart/'))).toBe(true))
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/b2bcart/'))!
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/b2bcart'))).toBe(true))
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/b2bcart'))!
     expect((init as RequestInit).method).toBe('POST')
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ action: 'add', entries: [{ articleNumber: 'A-060L', count: 3 }] })
   })
