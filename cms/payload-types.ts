@@ -82,6 +82,8 @@ export interface Config {
     orders: Order;
     'shopping-lists': ShoppingList;
     carts: Cart;
+    addresses: Address;
+    'checkout-settings': CheckoutSetting;
     'account-notifications': AccountNotification;
     'product-reviews': ProductReview;
     news: News;
@@ -125,6 +127,8 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'shopping-lists': ShoppingListsSelect<false> | ShoppingListsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
+    addresses: AddressesSelect<false> | AddressesSelect<true>;
+    'checkout-settings': CheckoutSettingsSelect<false> | CheckoutSettingsSelect<true>;
     'account-notifications': AccountNotificationsSelect<false> | AccountNotificationsSelect<true>;
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -1955,9 +1959,46 @@ export interface Order {
   status: 'open' | 'inProcess' | 'shipped' | 'completed' | 'cancelled';
   customer: number | Customer;
   /**
-   * The shop account that placed the order.
+   * The shop account the order belongs to.
    */
   account?: (number | null) | Account;
+  /**
+   * The contact an employee ordered for.
+   */
+  contact?: (number | null) | Contact;
+  /**
+   * The employee who placed it on behalf of the contact.
+   */
+  placedBy?: (number | null) | Account;
+  /**
+   * The checkout submit that made this order: the same submit twice (double click, retry) finds this order instead of making another.
+   */
+  submissionKey?: string | null;
+  purchaseOrderNumber?: string | null;
+  costCentre?: string | null;
+  remark?: string | null;
+  /**
+   * Delivery address (SHIP_TO, CRMH02) as chosen at checkout.
+   */
+  shipTo?: {
+    partnerId?: string | null;
+    companyName?: string | null;
+    street?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+  };
+  /**
+   * Invoice address (BILL_TO, CRMH04) as chosen at checkout.
+   */
+  billTo?: {
+    partnerId?: string | null;
+    companyName?: string | null;
+    street?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+  };
   lines: {
     product: number | Product;
     articleNumber: string;
@@ -1966,6 +2007,11 @@ export interface Order {
      * Net, in cents (Rappen).
      */
     unitPriceCents: number;
+    itemRefText?: string | null;
+    /**
+     * Priced by hand by an employee.
+     */
+    manualPrice?: boolean | null;
     id?: string | null;
   }[];
   /**
@@ -2020,6 +2066,16 @@ export interface Cart {
   customer?: (number | null) | Customer;
   showItemRefTexts?: boolean | null;
   showManualPricing?: boolean | null;
+  /**
+   * What the delivery and invoice step chose; becomes the order.
+   */
+  checkout?: {
+    shipTo?: (number | null) | Address;
+    billTo?: (number | null) | Address;
+    purchaseOrderNumber?: string | null;
+    costCentre?: string | null;
+    remark?: string | null;
+  };
   entries?:
     | {
         itemKey: string;
@@ -2034,6 +2090,89 @@ export interface Cart {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addresses".
+ */
+export interface Address {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customer: number | Customer;
+  /**
+   * The ERP partner number.
+   */
+  partnerId: string;
+  type: 'SHIP_TO' | 'BILL_TO';
+  /**
+   * Chosen first in the checkout.
+   */
+  preferred?: boolean | null;
+  /**
+   * One line per row.
+   */
+  companyName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-settings".
+ */
+export interface CheckoutSetting {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Terms and conditions (AGB) accepted with every order.
+   */
+  terms: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * The page after an order was placed.
+   */
+  confirmation: {
+    title: string;
+    text: string;
+    subline?: string | null;
+    /**
+     * Defaults to "Zur Startseite".
+     */
+    homeButtonLabel?: string | null;
+    /**
+     * Optional: who answers questions about orders.
+     */
+    contact?: {
+      department?: string | null;
+      image?: (number | null) | Media;
+      firstName?: string | null;
+      lastName?: string | null;
+      function?: string | null;
+      phone?: string | null;
+      email?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2582,6 +2721,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'carts';
         value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'addresses';
+        value: number | Address;
+      } | null)
+    | ({
+        relationTo: 'checkout-settings';
+        value: number | CheckoutSetting;
       } | null)
     | ({
         relationTo: 'account-notifications';
@@ -3701,6 +3848,32 @@ export interface OrdersSelect<T extends boolean = true> {
   status?: T;
   customer?: T;
   account?: T;
+  contact?: T;
+  placedBy?: T;
+  submissionKey?: T;
+  purchaseOrderNumber?: T;
+  costCentre?: T;
+  remark?: T;
+  shipTo?:
+    | T
+    | {
+        partnerId?: T;
+        companyName?: T;
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+      };
+  billTo?:
+    | T
+    | {
+        partnerId?: T;
+        companyName?: T;
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+      };
   lines?:
     | T
     | {
@@ -3708,6 +3881,8 @@ export interface OrdersSelect<T extends boolean = true> {
         articleNumber?: T;
         quantity?: T;
         unitPriceCents?: T;
+        itemRefText?: T;
+        manualPrice?: T;
         id?: T;
       };
   totalCents?: T;
@@ -3748,6 +3923,15 @@ export interface CartsSelect<T extends boolean = true> {
   customer?: T;
   showItemRefTexts?: T;
   showManualPricing?: T;
+  checkout?:
+    | T
+    | {
+        shipTo?: T;
+        billTo?: T;
+        purchaseOrderNumber?: T;
+        costCentre?: T;
+        remark?: T;
+      };
   entries?:
     | T
     | {
@@ -3758,6 +3942,58 @@ export interface CartsSelect<T extends boolean = true> {
         manualPriceCents?: T;
         itemRefText?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addresses_select".
+ */
+export interface AddressesSelect<T extends boolean = true> {
+  tenant?: T;
+  customer?: T;
+  partnerId?: T;
+  type?: T;
+  preferred?: T;
+  companyName?: T;
+  street?: T;
+  postalCode?: T;
+  city?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-settings_select".
+ */
+export interface CheckoutSettingsSelect<T extends boolean = true> {
+  tenant?: T;
+  terms?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+      };
+  confirmation?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        subline?: T;
+        homeButtonLabel?: T;
+        contact?:
+          | T
+          | {
+              department?: T;
+              image?: T;
+              firstName?: T;
+              lastName?: T;
+              function?: T;
+              phone?: T;
+              email?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

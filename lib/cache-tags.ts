@@ -28,6 +28,8 @@ export const cacheTags = {
   products: (tenantId: string | number) => `products:${tenantId}`,
   /** A tenant's oil-finder recommendations, disclaimers and settings (quick access). */
   oilFinder: (tenantId: string | number) => `oil-finder:${tenantId}`,
+  /** A tenant's checkout settings (terms and conditions, confirmation page). */
+  checkout: (tenantId: string | number) => `checkout:${tenantId}`,
   /** Session parts shared by all visitors of a tenant in one language. */
   sessionShared: (tenantId: string | number, language: string) => `session:${tenantId}:${language}`,
 }

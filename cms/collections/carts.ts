@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { MAX_QUANTITY } from '../../features/catalog/constants'
-import { CART_REF_TEXT_MAX_LENGTH } from '../../features/carts/constants'
+import { CART_REF_TEXT_MAX_LENGTH, COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../../features/carts/constants'
 import { isEditor } from '../access/is-editor'
 
 /**
@@ -40,6 +40,28 @@ export const Carts: CollectionConfig = {
       fields: [
         { name: 'showItemRefTexts', type: 'checkbox', defaultValue: false, admin: { width: '50%' } },
         { name: 'showManualPricing', type: 'checkbox', defaultValue: false, admin: { width: '50%' } },
+      ],
+    },
+    {
+      name: 'checkout',
+      type: 'group',
+      admin: { description: 'What the delivery and invoice step chose; becomes the order.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'shipTo', type: 'relationship', relationTo: 'addresses', maxDepth: 0, admin: { width: '50%' } },
+            { name: 'billTo', type: 'relationship', relationTo: 'addresses', maxDepth: 0, admin: { width: '50%' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'purchaseOrderNumber', type: 'text', maxLength: PURCHASE_ORDER_NUMBER_MAX_LENGTH, admin: { width: '50%' } },
+            { name: 'costCentre', type: 'text', maxLength: COST_CENTRE_MAX_LENGTH, admin: { width: '50%' } },
+          ],
+        },
+        { name: 'remark', type: 'textarea', maxLength: ORDER_REMARK_MAX_LENGTH },
       ],
     },
     {

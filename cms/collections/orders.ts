@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { CART_REF_TEXT_MAX_LENGTH, COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../../features/carts/constants'
 import { isEditor } from '../access/is-editor'
 import { isEditorOrSameCustomer } from '../access/is-editor-or-owner'
 
@@ -12,6 +13,23 @@ export const ORDER_STATUSES = ['open', 'inProcess', 'shipped', 'completed', 'can
  * product from here (SPEC §3); the cart's checkout writes new orders.
  * Never public; a shop account reads only its own customer's orders.
  */
+/** An address as it was when ordered (a copy: later changes to the address book do not rewrite orders). */
+function addressFields(): NonNullable<CollectionConfig['fields']> {
+  return [
+    { name: 'partnerId', type: 'text' },
+    { name: 'companyName', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'street', type: 'text', admin: { width: '40%' } },
+        { name: 'postalCode', type: 'text', admin: { width: '20%' } },
+        { name: 'city', type: 'text', admin: { width: '25%' } },
+        { name: 'country', type: 'text', admin: { width: '15%' } },
+      ],
+    },
+  ]
+}
+
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: { useAsTitle: 'orderNumber', group: 'Shop', defaultColumns: ['orderNumber', 'customer', 'orderedAt', 'status', 'totalCents'] },
@@ -27,7 +45,31 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
-    { name: 'account', type: 'relationship', relationTo: 'accounts', admin: { description: 'The shop account that placed the order.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'account', type: 'relationship', relationTo: 'accounts', admin: { width: '33%', description: 'The shop account the order belongs to.' } },
+        { name: 'contact', type: 'relationship', relationTo: 'contacts', maxDepth: 0, admin: { width: '33%', description: 'The contact an employee ordered for.' } },
+        { name: 'placedBy', type: 'relationship', relationTo: 'accounts', maxDepth: 0, admin: { width: '34%', description: 'The employee who placed it on behalf of the contact.' } },
+      ],
+    },
+    {
+      name: 'submissionKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, description: 'The checkout submit that made this order: the same submit twice (double click, retry) finds this order instead of making another.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'purchaseOrderNumber', type: 'text', maxLength: PURCHASE_ORDER_NUMBER_MAX_LENGTH, admin: { width: '50%' } },
+        { name: 'costCentre', type: 'text', maxLength: COST_CENTRE_MAX_LENGTH, admin: { width: '50%' } },
+      ],
+    },
+    { name: 'remark', type: 'textarea', maxLength: ORDER_REMARK_MAX_LENGTH },
+    { name: 'shipTo', type: 'group', admin: { description: 'Delivery address (SHIP_TO, CRMH02) as chosen at checkout.' }, fields: addressFields() },
+    { name: 'billTo', type: 'group', admin: { description: 'Invoice address (BILL_TO, CRMH04) as chosen at checkout.' }, fields: addressFields() },
     {
       name: 'lines',
       type: 'array',
@@ -41,6 +83,13 @@ export const Orders: CollectionConfig = {
             { name: 'articleNumber', type: 'text', required: true, admin: { width: '30%' } },
             { name: 'quantity', type: 'number', required: true, min: 1, max: 9999, admin: { width: '15%' } },
             { name: 'unitPriceCents', type: 'number', required: true, min: 0, admin: { width: '15%', description: 'Net, in cents (Rappen).' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'itemRefText', type: 'text', maxLength: CART_REF_TEXT_MAX_LENGTH, admin: { width: '70%' } },
+            { name: 'manualPrice', type: 'checkbox', defaultValue: false, admin: { width: '30%', description: 'Priced by hand by an employee.' } },
           ],
         },
       ],

@@ -9,3 +9,23 @@ export const MANUAL_PRICE_MAX_CENTS = 9_999_999
 
 /** Where the B2B cart lives when the tenant configures no b2BCartUrl. */
 export const B2B_CART_PAGE_PATH = '/warenkorb'
+
+/** Where the checkout (delivery and invoice, overview) and its confirmation live, below the cart. */
+export const CHECKOUT_PAGE_PATH = '/warenkorb/kasse'
+export const CHECKOUT_CONFIRMATION_PATH = '/warenkorb/bestaetigung'
+
+/** The customer's purchase-order number: what an ERP order header takes (35 characters). */
+export const PURCHASE_ORDER_NUMBER_MAX_LENGTH = 35
+
+/** A cost centre (10 characters, as in the ERP). */
+export const COST_CENTRE_MAX_LENGTH = 10
+
+/** A remark to the order. */
+export const ORDER_REMARK_MAX_LENGTH = 500
+
+/** The key a checkout sends with its submit (a double click or a retry sends the same one): 16 to 64 URL-safe characters. */
+export const SUBMISSION_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+
+/** Address types (SPEC §3): the ERP partner roles. */
+export const ADDRESS_TYPES = { SHIP_TO: 'CRMH02', BILL_TO: 'CRMH04' } as const
+export type AddressType = keyof typeof ADDRESS_TYPES

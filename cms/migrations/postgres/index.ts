@@ -12,6 +12,7 @@ import * as migration_20261124_015526_search_changes from './20261124_015526_sea
 import * as migration_20261124_142613_oil_finder from './20261124_142613_oil_finder';
 import * as migration_20261124_155833_accounts_notifications_contacts from './20261124_155833_accounts_notifications_contacts';
 import * as migration_20261124_192057_carts from './20261124_192057_carts';
+import * as migration_20261124_204531_checkout from './20261124_204531_checkout';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_192057_carts.up,
     down: migration_20261124_192057_carts.down,
-    name: '20261124_192057_carts'
+    name: '20261124_192057_carts',
+  },
+  {
+    up: migration_20261124_204531_checkout.up,
+    down: migration_20261124_204531_checkout.down,
+    name: '20261124_204531_checkout'
   },
 ];

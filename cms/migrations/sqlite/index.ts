@@ -12,6 +12,7 @@ import * as migration_20261124_015519_search_changes from './20261124_015519_sea
 import * as migration_20261124_142601_oil_finder from './20261124_142601_oil_finder';
 import * as migration_20261124_155826_accounts_notifications_contacts from './20261124_155826_accounts_notifications_contacts';
 import * as migration_20261124_192053_carts from './20261124_192053_carts';
+import * as migration_20261124_204527_checkout from './20261124_204527_checkout';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_192053_carts.up,
     down: migration_20261124_192053_carts.down,
-    name: '20261124_192053_carts'
+    name: '20261124_192053_carts',
+  },
+  {
+    up: migration_20261124_204527_checkout.up,
+    down: migration_20261124_204527_checkout.down,
+    name: '20261124_204527_checkout'
   },
 ];

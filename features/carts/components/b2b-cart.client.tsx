@@ -2,12 +2,14 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useStore } from 'zustand'
 
 import { NumberInput } from '@/components/number-input/number-input.client'
 import { Picture } from '@/components/picture/picture'
+import { PRICE_DEBOUNCE_MS } from '@/features/catalog/components/price-calculator.client'
 import { useSession } from '@/features/session/components/session-provider.client'
+import { useDebounced } from '@/lib/hooks/use-debounced'
 import { formatPrice } from '@/lib/money'
 
 import { CART_REF_TEXT_MAX_LENGTH } from '../constants'
@@ -15,28 +17,25 @@ import type { B2BCart, CartEntry } from '../schemas'
 import { createB2BCartStore, type B2BCartState } from '../store'
 import styles from './cart.module.css'
 
-/** The wait after the last quantity change before the cart is priced again (SPEC §4 "a price fetch is debounced"). */
-export const QUANTITY_DEBOUNCE_MS = 400
-
 type Store = ReturnType<typeof createB2BCartStore>
 
 function QuantityCell({ store, entry }: { store: Store; entry: CartEntry }) {
   const t = useTranslations('carts.page')
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), [])
-  return (
-    <NumberInput
-      label={t('quantityOf', { title: entry.product.title })}
-      hideLabel
-      min={1}
-      value={entry.count}
-      onChange={(count) => {
-        if (timer.current) clearTimeout(timer.current)
-        if (!Number.isInteger(count) || count < 1 || count === entry.count) return
-        timer.current = setTimeout(() => void store.getState().update({ action: 'update', itemKey: entry.itemKey, count }), QUANTITY_DEBOUNCE_MS)
-      }}
-    />
-  )
+  const [count, setCount] = useState(entry.count)
+  // A new count from the server (another tab, a merge) replaces what is typed.
+  const [serverCount, setServerCount] = useState(entry.count)
+  if (entry.count !== serverCount) {
+    setServerCount(entry.count)
+    setCount(entry.count)
+  }
+  // SPEC §4 "a price fetch is debounced": the cart is re-priced once the quantity rests, as in the price calculator.
+  const settled = useDebounced(count, PRICE_DEBOUNCE_MS)
+  useEffect(() => {
+    if (Number.isInteger(settled) && settled >= 1 && settled !== entry.count) void store.getState().update({ action: 'update', itemKey: entry.itemKey, count: settled })
+    // Only a settled change of the input sends; a new cart from the server does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled])
+  return <NumberInput label={t('quantityOf', { title: entry.product.title })} hideLabel min={1} value={count} onChange={setCount} />
 }
 
 function RefTextCell({ store, entry }: { store: Store; entry: CartEntry }) {
@@ -137,7 +136,7 @@ function EntryRow({ store, entry, cart, orderable }: { store: Store; entry: Cart
  * manual prices when switched on; lines that cannot be ordered apart; the
  * total; the retailer-mode notice.
  */
-export function B2BCartView({ initialCart }: { initialCart: B2BCart }) {
+export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart; checkoutUrl?: string }) {
   const t = useTranslations('carts.page')
   const patchSession = useSession((s) => s.patchSession)
   const [store] = useState(() => createB2BCartStore(initialCart, (count) => patchSession({ b2BCartCount: count })))
@@ -195,6 +194,11 @@ export function B2BCartView({ initialCart }: { initialCart: B2BCart }) {
             <button type="button" className="button button--secondary" onClick={() => void store.getState().empty()}>
               {t('emptyCart')}
             </button>
+            {checkoutUrl && cart.entries.length > 0 && (
+              <Link href={checkoutUrl} className="button" data-testid="to-checkout" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
+                {t('toCheckout')}
+              </Link>
+            )}
           </div>
         </>
       )}

@@ -7,7 +7,9 @@ import { configureApiClient, resetApiClient } from '@/lib/api/client'
 import { renderWithIntl } from '@/tests/helpers/intl'
 
 import type { B2BCart, CartEntry } from '../schemas'
-import { B2BCartView, parseFrancs, QUANTITY_DEBOUNCE_MS } from './b2b-cart.client'
+import { PRICE_DEBOUNCE_MS } from '@/features/catalog/components/price-calculator.client'
+
+import { B2BCartView, parseFrancs } from './b2b-cart.client'
 
 const entry = (over: Partial<CartEntry> = {}): CartEntry => ({
   itemKey: 'k1',
@@ -52,7 +54,7 @@ describe('B2BCartView', () => {
     fireEvent.change(input, { target: { value: '4' } })
     expect(fetchMock).not.toHaveBeenCalled()
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS + 50)
+      await vi.advanceTimersByTimeAsync(PRICE_DEBOUNCE_MS + 50)
     })
     await vi.waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 40.00'))
     expect(fetchMock).toHaveBeenCalledTimes(1)

@@ -91,7 +91,7 @@ async function lockCart(req: PayloadRequest, cartId: number): Promise<void> {
 }
 
 /** The fields a change writes. */
-export type CartFields = Partial<Pick<Cart, 'showItemRefTexts' | 'showManualPricing'>> & { entries?: StoredLine[] }
+export type CartFields = Partial<Pick<Cart, 'showItemRefTexts' | 'showManualPricing' | 'checkout'>> & { entries?: StoredLine[] }
 
 /** What a change answers: the cart's new fields, or a refusal that leaves the cart as it was. */
 export type CartChange<R> = { data: CartFields; result?: R } | { refused: R }
@@ -101,7 +101,7 @@ export type CartChange<R> = { data: CartFields; result?: R } | { refused: R }
  * (read inside the transaction) and answers the new fields, or a refusal
  * (nothing is written). Answers the saved cart, or the refusal.
  */
-export async function changeCart<R = undefined>(ctx: CartContext, kind: CartKind, change: (cart: Cart) => CartChange<R> | Promise<CartChange<R>>): Promise<{ cart: Cart; result?: R } | { refused: R }> {
+export async function changeCart<R = undefined>(ctx: CartContext, kind: CartKind, change: (cart: Cart, req: PayloadRequest) => CartChange<R> | Promise<CartChange<R>>): Promise<{ cart: Cart; result?: R } | { refused: R }> {
   const cart = await ensureCart(ctx, kind)
   const payload = await getPayload()
   const req = await createLocalReq({}, payload)
@@ -109,7 +109,7 @@ export async function changeCart<R = undefined>(ctx: CartContext, kind: CartKind
   try {
     await lockCart(req, cart.id)
     const current = (await payload.findByID({ collection: 'carts', id: cart.id, depth: 0, overrideAccess: true, req })) as Cart
-    const outcome = await change(current)
+    const outcome = await change(current, req)
     if ('refused' in outcome) {
       await killTransaction(req)
       return { refused: outcome.refused }

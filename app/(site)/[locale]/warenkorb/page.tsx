@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { customerOf } from '@/features/accounts/server/customer'
 import { priceViewerOf } from '@/features/catalog/server/viewer'
 import { B2BCartView } from '@/features/carts/components/b2b-cart.client'
-import { B2B_CART_PAGE_PATH } from '@/features/carts/constants'
+import { B2B_CART_PAGE_PATH, CHECKOUT_PAGE_PATH } from '@/features/carts/constants'
 import { b2bCartData, readCart } from '@/features/carts/server/cart'
 import { signedInPage } from '@/features/contacts/server/page-access'
 import { isRouteLocale } from '@/lib/i18n/locales'
@@ -29,7 +29,7 @@ export default async function B2BCartPage({ params }: Props) {
   return (
     <div className="container">
       <h1>{t('title')}</h1>
-      {cart ? <B2BCartView initialCart={cart} /> : <p>{!account.isActiveEcommerceShopUser ? t('loginRequired') : account.type === 'employee' && !customer ? t('selectContact') : t('businessOnly')}</p>}
+      {cart ? <B2BCartView initialCart={cart} checkoutUrl={`/${locale}${CHECKOUT_PAGE_PATH}`} /> : <p>{!account.isActiveEcommerceShopUser ? t('loginRequired') : account.type === 'employee' && !customer ? t('selectContact') : t('businessOnly')}</p>}
     </div>
   )
 }

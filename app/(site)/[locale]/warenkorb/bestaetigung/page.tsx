@@ -1,0 +1,99 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Picture } from '@/components/picture/picture'
+import styles from '@/features/carts/components/checkout.module.css'
+import { CHECKOUT_CONFIRMATION_PATH } from '@/features/carts/constants'
+import { checkoutSettings, placedOrder } from '@/features/carts/server/checkout'
+import { signedInPage } from '@/features/contacts/server/page-access'
+import { isRouteLocale } from '@/lib/i18n/locales'
+import { toImageData } from '@/lib/media'
+import { formatPrice } from '@/lib/money'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ bestellung?: string | string[] }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'carts.checkout.confirmation' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/**
+ * The checkout confirmation page (SPEC §2): title, text, subline, the
+ * optional contact (department, image, first and last name, function,
+ * phone, e-mail) and a button to the home page — texts from the tenant's
+ * checkout settings in /cms — with the order just placed. Only the
+ * customer's own order is shown.
+ */
+export default async function CheckoutConfirmationPage({ params, searchParams }: Props) {
+  const { locale, tenant, account } = await signedInPage((await params).locale, CHECKOUT_CONFIRMATION_PATH)
+  setRequestLocale(locale)
+  const t = await getTranslations('carts.checkout.confirmation')
+  const raw = (await searchParams).bestellung
+  const orderNumber = typeof raw === 'string' ? raw.trim() : ''
+  const [order, settings] = await Promise.all([placedOrder({ tenant, account }, orderNumber), checkoutSettings(tenant.id, locale)])
+  const content = settings?.confirmation
+  const contact = content?.contact
+  const contactName = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ')
+  const image = contact?.image ? toImageData(contact.image, { alt: contactName }) : null
+  return (
+    <div className="container">
+      <div className={styles.confirmation}>
+        {!order ? (
+          <>
+            <h1>{t('notFound')}</h1>
+            <p>
+              <Link href={`/${locale}`} className="button">
+                {content?.homeButtonLabel || t('home')}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1>{content?.title || t('title')}</h1>
+            {content?.subline && <p className={styles.subline}>{content.subline}</p>}
+            {content?.text && <p>{content.text}</p>}
+            <dl className={styles.references} data-testid="confirmation-order">
+              <dt>{t('orderNumber')}</dt>
+              <dd data-testid="confirmation-order-number">{order.orderNumber}</dd>
+              {order.purchaseOrderNumber && (
+                <>
+                  <dt>{t('purchaseOrderNumber')}</dt>
+                  <dd>{order.purchaseOrderNumber}</dd>
+                </>
+              )}
+              <dt>{t('total')}</dt>
+              <dd>{formatPrice(order.totalCents)}</dd>
+            </dl>
+            {contact && contactName && (
+              <section className={styles.contact} aria-label={t('contact')}>
+                {image && (image.fallback || image.srcset) && <Picture alt={image.alt} fallback={image.fallback} srcset={image.srcset} sizes="96px" />}
+                <div className={styles.contactText}>
+                  {contact.department && <span className={styles.badge}>{contact.department}</span>}
+                  <strong>{contactName}</strong>
+                  {contact.function && <span>{contact.function}</span>}
+                  {contact.phone && (
+                    <span>
+                      {t('phone')}: <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+                    </span>
+                  )}
+                  {contact.email && (
+                    <span>
+                      {t('email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    </span>
+                  )}
+                </div>
+              </section>
+            )}
+            <p>
+              <Link href={`/${locale}`} className="button" data-testid="confirmation-home">
+                {content?.homeButtonLabel || t('home')}
+              </Link>
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isEditor } from '../access/is-editor'
+import { cacheTags } from '../../lib/cache-tags'
+import { revalidateTenantTags } from '../hooks/revalidate-tenant'
+
+/**
+ * One per tenant (the multi-tenant plugin's global mode): the terms and
+ * conditions a B2B order must accept (SPEC §3 checkoutConfig.agbContentLink)
+ * and the checkout confirmation page (SPEC §2: title, text, subline,
+ * optional contact and a button to the home page).
+ */
+export const CheckoutSettings: CollectionConfig = {
+  slug: 'checkout-settings',
+  labels: { singular: 'Checkout settings', plural: 'Checkout settings' },
+  admin: { group: 'Shop' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateTenantTags(cacheTags.checkout),
+  fields: [
+    {
+      name: 'terms',
+      type: 'group',
+      admin: { description: 'Terms and conditions (AGB) accepted with every order.' },
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'content', type: 'richText', required: true, localized: true },
+      ],
+    },
+    {
+      name: 'confirmation',
+      type: 'group',
+      admin: { description: 'The page after an order was placed.' },
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'text', type: 'textarea', required: true, localized: true },
+        { name: 'subline', type: 'text', localized: true },
+        { name: 'homeButtonLabel', type: 'text', localized: true, admin: { description: 'Defaults to "Zur Startseite".' } },
+        {
+          name: 'contact',
+          type: 'group',
+          admin: { description: 'Optional: who answers questions about orders.' },
+          fields: [
+            { name: 'department', type: 'text', localized: true },
+            { name: 'image', type: 'upload', relationTo: 'media' },
+            {
+              type: 'row',
+              fields: [
+                { name: 'firstName', type: 'text', admin: { width: '50%' } },
+                { name: 'lastName', type: 'text', admin: { width: '50%' } },
+              ],
+            },
+            { name: 'function', type: 'text', localized: true },
+            {
+              type: 'row',
+              fields: [
+                { name: 'phone', type: 'text', admin: { width: '50%' } },
+                { name: 'email', type: 'email', admin: { width: '50%' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+import { COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH, SUBMISSION_KEY_PATTERN } from './constants'
+import { ZB2BCart } from './schemas'
+
+/** Printable text of at most `max` characters, trimmed (no control characters: these go to the ERP). */
+const ZHeaderText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { message: 'control' })
+    .transform((text) => text.trim())
+
+/** A remark may hold line breaks, nothing else of the control characters. */
+const ZRemark = z
+  .string()
+  .max(ORDER_REMARK_MAX_LENGTH)
+  .refine((text) => !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/.test(text), { message: 'control' })
+  .transform((text) => text.trim())
+
+/** An address the checkout offers (SPEC §3 address types). */
+export const ZCheckoutAddress = z.object({
+  partnerId: z.string(),
+  type: z.enum(['SHIP_TO', 'BILL_TO']),
+  /** The ERP partner role: CRMH02 (ship-to) or CRMH04 (bill-to). */
+  typeCode: z.string(),
+  companyName: z.array(z.string()),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  preferred: z.boolean(),
+})
+export type CheckoutAddress = z.infer<typeof ZCheckoutAddress>
+
+/**
+ * SPEC §3 B2B cart data: checkoutConfig with agbContentLink, entries — plus
+ * what the delivery and invoice step offers and has chosen.
+ */
+export const ZB2BCartData = ZB2BCart.extend({
+  checkoutConfig: z.object({ agbContentLink: z.string() }),
+  shipToAddresses: z.array(ZCheckoutAddress),
+  billToAddresses: z.array(ZCheckoutAddress),
+  shipTo: z.string().nullable(),
+  billTo: z.string().nullable(),
+  purchaseOrderNumber: z.string(),
+  costCentre: z.string(),
+  remark: z.string(),
+})
+export type B2BCartData = z.infer<typeof ZB2BCartData>
+
+/** POST /api/b2bcart-data: the delivery and invoice step's choices; each field is optional (only what is sent changes). */
+export const ZB2BCartDataParams = z
+  .object({
+    shipTo: z.string().trim().min(1).max(20),
+    billTo: z.string().trim().min(1).max(20),
+    purchaseOrderNumber: ZHeaderText(PURCHASE_ORDER_NUMBER_MAX_LENGTH),
+    costCentre: ZHeaderText(COST_CENTRE_MAX_LENGTH),
+    remark: ZRemark,
+  })
+  .partial()
+  .strict()
+export type B2BCartDataParams = z.infer<typeof ZB2BCartDataParams>
+
+/** POST /api/b2bcart-data/commit: the submit. The same key twice makes one order. */
+export const ZCommitBody = z.object({
+  submissionKey: z.string().regex(SUBMISSION_KEY_PATTERN),
+  termsAccepted: z.literal(true),
+})
+
+/** What a submit answers: the order made (or found, for a repeated key) and where its confirmation is. */
+export const ZCommitResult = z.object({ orderNumber: z.string(), confirmationUrl: z.string(), count: z.number() })
+export type CommitResult = z.infer<typeof ZCommitResult>
+
+/** GET checkoutConfig.agbContentLink: the terms' title and rich text (Lexical JSON). */
+export const ZTermsContent = z.object({ title: z.string(), content: z.unknown() })

@@ -1,0 +1,308 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useId, useState, type ReactNode } from 'react'
+
+import { Modal } from '@/components/modal/modal.client'
+import { useSession } from '@/features/session/components/session-provider.client'
+import { apiRequest } from '@/lib/api/client'
+import { formatPrice } from '@/lib/money'
+
+import { ZB2BCartData, ZCommitResult, type B2BCartData, type CheckoutAddress } from '../checkout-schemas'
+import { COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../constants'
+import { AddressLines } from './address-lines'
+import styles from './checkout.module.css'
+
+/** SPEC §7 names it /api/b2bcart-data/; called without the trailing slash (no redirect). */
+export const B2B_CART_DATA_PATH = '/api/b2bcart-data'
+
+type Step = 'delivery' | 'overview'
+
+/** A key for this checkout's submit: a double click or a retry after a timeout sends the same one, so the server makes one order. */
+const newSubmissionKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`)
+
+function AddressChoice({ legend, type, addresses, value, onChange }: { legend: string; type: string; addresses: CheckoutAddress[]; value: string | null; onChange: (partnerId: string) => void }) {
+  const t = useTranslations('carts.checkout')
+  const name = useId()
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      {addresses.length === 0 ? (
+        <p className={styles.error} role="alert">
+          {t('noAddresses', { type: legend })}
+        </p>
+      ) : (
+        <div className={styles.addresses}>
+          {addresses.map((address) => (
+            <label key={address.partnerId} className={styles.addressOption} data-testid={`${type}-option`}>
+              <input type="radio" name={name} value={address.partnerId} checked={value === address.partnerId} onChange={() => onChange(address.partnerId)} />
+              <AddressLines address={address} />
+              {address.preferred && <span className={styles.badge}>{t('preferred')}</span>}
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  )
+}
+
+function TextField({ label, value, onChange, max, multiline = false, name }: { label: string; value: string; onChange: (value: string) => void; max: number; multiline?: boolean; name: string }) {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea id={id} name={name} className={styles.input} rows={3} maxLength={max} value={value} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input id={id} name={name} className={styles.input} maxLength={max} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </div>
+  )
+}
+
+type Props = {
+  initialData: B2BCartData
+  cartUrl: string
+  /** The terms and conditions, rendered by the server from checkoutConfig.agbContentLink's content. */
+  terms: { title: string; content: ReactNode } | null
+}
+
+/**
+ * The B2B checkout after the cart (SPEC §2, §4): delivery and invoice (the
+ * customer's ship-to and bill-to addresses, purchase-order number, cost
+ * centre, remark), then the order overview where the terms must be accepted,
+ * then the submit. The submit sends one key per checkout, so a double click
+ * or a retry makes one order; a failure only clears the running flag (the
+ * API client shows the server's message, SPEC §8).
+ */
+export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
+  const t = useTranslations('carts.checkout')
+  const router = useRouter()
+  const patchSession = useSession((state) => state.patchSession)
+  const [data, setData] = useState(initialData)
+  const [step, setStep] = useState<Step>('delivery')
+  const [shipTo, setShipTo] = useState(initialData.shipTo)
+  const [billTo, setBillTo] = useState(initialData.billTo)
+  const [purchaseOrderNumber, setPurchaseOrderNumber] = useState(initialData.purchaseOrderNumber)
+  const [costCentre, setCostCentre] = useState(initialData.costCentre)
+  const [remark, setRemark] = useState(initialData.remark)
+  const [accepted, setAccepted] = useState(false)
+  const [showTermsError, setShowTermsError] = useState(false)
+  const [termsOpen, setTermsOpen] = useState(false)
+  const [running, setRunning] = useState(false)
+  const [submissionKey] = useState(newSubmissionKey)
+  const termsId = useId()
+
+  const blocked = data.retailerMode || data.entriesNotOrderable.length > 0 || data.entries.length === 0
+  const canContinue = !!shipTo && !!billTo && !running
+
+  const saveDelivery = async () => {
+    if (!canContinue) return
+    setRunning(true)
+    try {
+      const { data: saved } = await apiRequest('POST', B2B_CART_DATA_PATH, { body: { shipTo, billTo, purchaseOrderNumber, costCentre, remark }, schema: ZB2BCartData, call: { store: 'b2bCartData', action: 'update' } })
+      setData(saved)
+      patchSession({ b2BCartCount: saved.count })
+      setStep('overview')
+    } catch {
+      // The API client has shown the message; the step stays.
+    } finally {
+      setRunning(false)
+    }
+  }
+
+  const submit = async () => {
+    if (running || blocked) return
+    if (!accepted) {
+      setShowTermsError(true)
+      return
+    }
+    setRunning(true)
+    try {
+      const { data: placed } = await apiRequest('POST', `${B2B_CART_DATA_PATH}/commit`, { body: { submissionKey, termsAccepted: true }, schema: ZCommitResult, call: { store: 'b2bCartData', action: 'commit' } })
+      patchSession({ b2BCartCount: placed.count })
+      router.push(placed.confirmationUrl)
+    } catch {
+      // SPEC §8: the submit swallows the error and only clears the running flag (the message was shown).
+      setRunning(false)
+    }
+  }
+
+  const shipToAddress = data.shipToAddresses.find((address) => address.partnerId === data.shipTo)
+  const billToAddress = data.billToAddresses.find((address) => address.partnerId === data.billTo)
+  const stepIndex = step === 'delivery' ? 1 : 2
+
+  return (
+    <div className={styles.checkout} aria-busy={running}>
+      <ol className={styles.steps} aria-label={t('steps.label')}>
+        {(['cart', 'delivery', 'overview', 'done'] as const).map((name, index) => (
+          <li key={name} className={index === stepIndex ? styles.stepCurrent : index < stepIndex ? styles.stepDone : styles.step} aria-current={index === stepIndex ? 'step' : undefined}>
+            {index === 0 ? <Link href={cartUrl}>{t(`steps.${name}`)}</Link> : index === 1 && step === 'overview' ? <button type="button" className={styles.linkButton} onClick={() => setStep('delivery')}>{t(`steps.${name}`)}</button> : t(`steps.${name}`)}
+          </li>
+        ))}
+      </ol>
+
+      {data.retailerMode && (
+        <p className={styles.notice} role="alert" data-testid="checkout-retailer-notice">
+          {t('retailerMode')}
+        </p>
+      )}
+      {!data.retailerMode && data.entriesNotOrderable.length > 0 && (
+        <p className={styles.notice} role="alert">
+          {t('notOrderable')} <Link href={cartUrl}>{t('backToCart')}</Link>
+        </p>
+      )}
+      {data.entries.length === 0 && data.entriesNotOrderable.length === 0 && (
+        <p className={styles.notice} role="status">
+          {t('empty')} <Link href={cartUrl}>{t('backToCart')}</Link>
+        </p>
+      )}
+
+      {step === 'delivery' ? (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void saveDelivery()
+          }}
+          aria-labelledby={`${termsId}-delivery`}
+        >
+          <h2 id={`${termsId}-delivery`}>{t('steps.delivery')}</h2>
+          <div className={styles.columns}>
+            <AddressChoice legend={t('shipTo')} type="shipTo" addresses={data.shipToAddresses} value={shipTo} onChange={setShipTo} />
+            <AddressChoice legend={t('billTo')} type="billTo" addresses={data.billToAddresses} value={billTo} onChange={setBillTo} />
+          </div>
+          <div className={styles.columns}>
+            <TextField name="purchaseOrderNumber" label={t('purchaseOrderNumber')} value={purchaseOrderNumber} onChange={setPurchaseOrderNumber} max={PURCHASE_ORDER_NUMBER_MAX_LENGTH} />
+            <TextField name="costCentre" label={t('costCentre')} value={costCentre} onChange={setCostCentre} max={COST_CENTRE_MAX_LENGTH} />
+          </div>
+          <TextField name="remark" label={t('remark')} value={remark} onChange={setRemark} max={ORDER_REMARK_MAX_LENGTH} multiline />
+          <div className={styles.actions}>
+            <Link href={cartUrl} className="button button--secondary">
+              {t('backToCart')}
+            </Link>
+            <button type="submit" className="button" disabled={!canContinue || data.entries.length === 0}>
+              {t('next')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <section className={styles.form} aria-labelledby={`${termsId}-overview`}>
+          <h2 id={`${termsId}-overview`}>{t('overviewTitle')}</h2>
+          <div className={styles.columns}>
+            <div data-testid="overview-ship-to">
+              <h3 className={styles.legend}>{t('shipTo')}</h3>
+              {shipToAddress && <AddressLines address={shipToAddress} />}
+            </div>
+            <div data-testid="overview-bill-to">
+              <h3 className={styles.legend}>{t('billTo')}</h3>
+              {billToAddress && <AddressLines address={billToAddress} />}
+            </div>
+          </div>
+          {(data.purchaseOrderNumber || data.costCentre || data.remark) && (
+            <dl className={styles.references}>
+              {data.purchaseOrderNumber && (
+                <>
+                  <dt>{t('purchaseOrderNumber')}</dt>
+                  <dd data-testid="overview-po">{data.purchaseOrderNumber}</dd>
+                </>
+              )}
+              {data.costCentre && (
+                <>
+                  <dt>{t('costCentre')}</dt>
+                  <dd>{data.costCentre}</dd>
+                </>
+              )}
+              {data.remark && (
+                <>
+                  <dt>{t('remark')}</dt>
+                  <dd className={styles.remark}>{data.remark}</dd>
+                </>
+              )}
+            </dl>
+          )}
+          <table className={styles.lines}>
+            <caption className="visually-hidden">{t('positions')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('positions')}</th>
+                <th scope="col">{t('quantity')}</th>
+                <th scope="col">{t('unitPrice')}</th>
+                <th scope="col">{t('lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.entries.map((entry) => (
+                <tr key={entry.itemKey} data-testid="overview-line" data-article={entry.articleNumber}>
+                  <td>
+                    <span>{entry.product.title}</span>
+                    <span className={styles.meta}>
+                      {entry.articleNumber}
+                      {entry.product.packLabel ? ` · ${entry.product.packLabel}` : ''}
+                    </span>
+                    {entry.itemRefText && (
+                      <span className={styles.meta}>
+                        {t('refText')}: {entry.itemRefText}
+                      </span>
+                    )}
+                  </td>
+                  <td>{entry.count}</td>
+                  <td>
+                    {entry.price ? formatPrice(entry.price.unitPriceCents) : ''}
+                    {entry.price?.priceType === 'manual' && <span className={styles.meta}>{t('manual')}</span>}
+                  </td>
+                  <td>{entry.price ? formatPrice(entry.price.totalCents) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('totalNet')}
+                </th>
+                <td data-testid="overview-total">{formatPrice(data.totalCents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <div className={styles.terms}>
+            <input
+              id={termsId}
+              type="checkbox"
+              checked={accepted}
+              aria-invalid={showTermsError && !accepted}
+              aria-describedby={showTermsError && !accepted ? `${termsId}-error` : undefined}
+              onChange={(event) => {
+                setAccepted(event.target.checked)
+                if (event.target.checked) setShowTermsError(false)
+              }}
+            />
+            <label htmlFor={termsId}>{t('acceptTerms')}</label>{' '}
+            <button type="button" className={styles.linkButton} onClick={() => setTermsOpen(true)} disabled={!terms}>
+              {t('terms')}
+            </button>
+          </div>
+          {showTermsError && !accepted && (
+            <p id={`${termsId}-error`} className={styles.error} role="alert">
+              {t('termsRequired')}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className="button button--secondary" onClick={() => setStep('delivery')} disabled={running}>
+              {t('back')}
+            </button>
+            <button type="button" className="button" onClick={() => void submit()} disabled={running || blocked} aria-busy={running} data-testid="checkout-submit">
+              {running ? t('submitting') : t('submit')}
+            </button>
+          </div>
+        </section>
+      )}
+      {terms && (
+        <Modal open={termsOpen} onClose={() => setTermsOpen(false)} title={terms.title}>
+          <div className={styles.termsContent}>{terms.content}</div>
+        </Modal>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,281 @@
+import 'server-only'
+
+import { randomInt } from 'node:crypto'
+
+import type { PayloadRequest } from 'payload'
+
+import type { Address, Cart, Order } from '@/cms/payload-types'
+import { customerIdOf } from '@/features/accounts/server/customer'
+import { seesPrices } from '@/features/catalog/pricing'
+import { recordOnBehalf } from '@/features/contacts/server/audit'
+import { notifyAccount } from '@/features/notification-centre/server/notify'
+import { fail, ok } from '@/lib/api/envelope'
+import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
+import { languageOf } from '@/lib/i18n/locales'
+import { getPayload } from '@/lib/payload/get-payload'
+import { relationId } from '@/lib/relation-ids'
+
+import type { B2BCartData, B2BCartDataParams, CheckoutAddress, CommitResult } from '../checkout-schemas'
+import { ADDRESS_TYPES, CHECKOUT_CONFIRMATION_PATH, type AddressType } from '../constants'
+import { b2bCartData, changeCart, linesOf, ownerKeyOf, readCart, type CartContext } from './cart'
+
+/** Where the checkout fetches the terms (SPEC §3 checkoutConfig.agbContentLink, §7 "GET terms and conditions content"). */
+export const AGB_CONTENT_PATH = '/api/b2bcart-data/terms'
+
+const toAddress = (doc: Address): CheckoutAddress => ({
+  partnerId: doc.partnerId,
+  type: doc.type,
+  typeCode: ADDRESS_TYPES[doc.type],
+  companyName: doc.companyName.split('\n').map((line) => line.trim()).filter(Boolean),
+  street: doc.street,
+  postalCode: doc.postalCode,
+  city: doc.city,
+  country: doc.country,
+  preferred: !!doc.preferred,
+})
+
+/** The customer's addresses of both types, the preferred first; never another customer's (read by the caller's customer on the server). */
+export async function customerAddresses(ctx: Pick<CartContext, 'tenant' | 'account'>, req?: PayloadRequest): Promise<Record<AddressType, CheckoutAddress[]>> {
+  const customer = customerIdOf(ctx.account)
+  const result: Record<AddressType, CheckoutAddress[]> = { SHIP_TO: [], BILL_TO: [] }
+  if (customer == null) return result
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'addresses',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: customer } }] },
+    sort: 'partnerId',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+  for (const doc of docs as Address[]) result[doc.type].push(toAddress(doc))
+  for (const type of Object.keys(result) as AddressType[]) result[type].sort((a, b) => Number(b.preferred) - Number(a.preferred))
+  return result
+}
+
+/** The chosen address of a type: the one stored on the cart while it still exists, else the preferred (or first) one. */
+function chosen(addresses: CheckoutAddress[], stored: number | null, byId: Map<number, string>): CheckoutAddress | null {
+  const partnerId = stored != null ? byId.get(stored) : undefined
+  return addresses.find((address) => address.partnerId === partnerId) ?? addresses[0] ?? null
+}
+
+async function addressIds(ctx: Pick<CartContext, 'tenant' | 'account'>, type: AddressType, partnerId: string, req?: PayloadRequest): Promise<number | null> {
+  const customer = customerIdOf(ctx.account)
+  if (customer == null) return null
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'addresses',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: customer } }, { type: { equals: type } }, { partnerId: { equals: partnerId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { partnerId: true },
+    ...(req ? { req } : {}),
+  })
+  return docs[0]?.id ?? null
+}
+
+async function storedPartnerIds(cart: Cart | null, req?: PayloadRequest): Promise<Map<number, string>> {
+  const ids = [relationId(cart?.checkout?.shipTo), relationId(cart?.checkout?.billTo)].filter((id): id is number => id != null)
+  if (!ids.length) return new Map()
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: 'addresses', where: { id: { in: ids } }, depth: 0, pagination: false, overrideAccess: true, select: { partnerId: true }, ...(req ? { req } : {}) })
+  return new Map(docs.map((doc) => [doc.id, doc.partnerId]))
+}
+
+/** SPEC §3 B2B cart data: the cart with checkoutConfig.agbContentLink and the delivery and invoice step's addresses and choices. */
+export async function b2bCheckoutData(ctx: CartContext, cart: Cart | null): Promise<B2BCartData> {
+  const [data, addresses, byId] = await Promise.all([b2bCartData(ctx, cart), customerAddresses(ctx), storedPartnerIds(cart)])
+  return {
+    ...data,
+    checkoutConfig: { agbContentLink: AGB_CONTENT_PATH },
+    shipToAddresses: addresses.SHIP_TO,
+    billToAddresses: addresses.BILL_TO,
+    shipTo: chosen(addresses.SHIP_TO, relationId(cart?.checkout?.shipTo) ?? null, byId)?.partnerId ?? null,
+    billTo: chosen(addresses.BILL_TO, relationId(cart?.checkout?.billTo) ?? null, byId)?.partnerId ?? null,
+    purchaseOrderNumber: cart?.checkout?.purchaseOrderNumber ?? '',
+    costCentre: cart?.checkout?.costCentre ?? '',
+    remark: cart?.checkout?.remark ?? '',
+  }
+}
+
+const addressMissing = (ctx: CartContext, parameter: 'shipTo' | 'billTo') => fail(400, [{ type: 'error', message: ctx.t(`carts.checkout.api.${parameter}Missing`), meta: { fields: [parameter] } }])
+
+/** POST /api/b2bcart-data: stores the step's choices (only the fields sent); an address must be one of the customer's of that type. Answers the cart data. */
+export async function updateCheckout(ctx: CartContext, params: B2BCartDataParams): Promise<Response> {
+  const shipTo = params.shipTo != null ? await addressIds(ctx, 'SHIP_TO', params.shipTo) : undefined
+  if (shipTo === null) return addressMissing(ctx, 'shipTo')
+  const billTo = params.billTo != null ? await addressIds(ctx, 'BILL_TO', params.billTo) : undefined
+  if (billTo === null) return addressMissing(ctx, 'billTo')
+  const outcome = await changeCart(ctx, 'b2b', (cart) => {
+    const current = cart.checkout ?? {}
+    return {
+      data: {
+        checkout: {
+          shipTo: shipTo ?? relationId(current.shipTo) ?? null,
+          billTo: billTo ?? relationId(current.billTo) ?? null,
+          purchaseOrderNumber: params.purchaseOrderNumber ?? current.purchaseOrderNumber ?? null,
+          costCentre: params.costCentre ?? current.costCentre ?? null,
+          remark: params.remark ?? current.remark ?? null,
+        },
+      },
+    }
+  })
+  if ('refused' in outcome) throw new Error('A checkout change was refused.')
+  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'cart.checkout', { ...params })
+  return ok(await b2bCheckoutData(ctx, outcome.cart))
+}
+
+/** Letters and digits that cannot be mistaken for each other, for order numbers. */
+const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+
+/** A web order number: W, the date (YYMMDD) and five characters, e.g. W261124-7KQ2M. */
+export function newOrderNumber(now: Date): string {
+  const date = now.toISOString().slice(2, 10).replaceAll('-', '')
+  let suffix = ''
+  for (let i = 0; i < 5; i++) suffix += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)]
+  return `W${date}-${suffix}`
+}
+
+/** Where an order's confirmation is shown. */
+export const confirmationUrl = (locale: string, orderNumber: string) => `/${locale}${CHECKOUT_CONFIRMATION_PATH}?bestellung=${encodeURIComponent(orderNumber)}`
+
+async function orderBySubmission(key: string, req?: PayloadRequest): Promise<Pick<Order, 'orderNumber'> | null> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: 'orders', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { orderNumber: true }, ...(req ? { req } : {}) })
+  return docs[0] ?? null
+}
+
+type CommitProblem = 'retailerMode' | 'cartEmpty' | 'notOrderable' | 'shipToMissing' | 'billToMissing'
+
+const conflict = (ctx: CartContext, key: CommitProblem, fields: string[] = []) => fail(409, [{ type: 'error', message: ctx.t(`carts.checkout.api.${key}`), meta: { fields } }])
+
+const copyAddress = (address: CheckoutAddress | null) =>
+  address ? { partnerId: address.partnerId, companyName: address.companyName.join('\n'), street: address.street, postalCode: address.postalCode, city: address.city, country: address.country } : {}
+
+/**
+ * POST /api/b2bcart-data/commit — the submit (SPEC §7 "POST submit B2B
+ * cart"). Transactional and idempotent: under the cart's lock it first looks
+ * for an order of this submission key (a double click or a retry after a
+ * timeout answers that order again), then checks what must hold — not in
+ * retailer mode (SPEC §4), lines there and all orderable, both addresses
+ * chosen — and writes the order, the account's "order confirmed"
+ * notification and the emptied cart in one transaction: either all of it
+ * happens or nothing.
+ */
+export async function commitCheckout(ctx: CartContext, submissionKey: string): Promise<Response> {
+  if (seesPrices(ctx.viewer) && ctx.viewer.retailerMode) return conflict(ctx, 'retailerMode')
+  const key = `${ownerKeyOf(ctx, 'b2b')}:${submissionKey}`
+  const answer = (orderNumber: string, count: number) => ok<CommitResult>({ orderNumber, confirmationUrl: confirmationUrl(ctx.locale, orderNumber), count })
+  const earlier = await orderBySubmission(key)
+  if (earlier) return answer(earlier.orderNumber, linesOf(await readCart(ctx, 'b2b')).length)
+  if (!(await readCart(ctx, 'b2b'))) return conflict(ctx, 'cartEmpty')
+
+  let placed: { orderNumber: string; totalCents: number } | null = null
+  const outcome = await changeCart<Response>(ctx, 'b2b', async (cart, req) => {
+    const again = await orderBySubmission(key, req)
+    if (again) return { refused: answer(again.orderNumber, linesOf(cart).length) }
+    const data = await b2bCheckoutData(ctx, cart)
+    if (data.entriesNotOrderable.length) return { refused: conflict(ctx, 'notOrderable', data.entriesNotOrderable.map((entry) => entry.itemKey)) }
+    if (!data.entries.length) return { refused: conflict(ctx, 'cartEmpty') }
+    if (data.entries.some((entry) => !entry.price)) return { refused: conflict(ctx, 'notOrderable') }
+    const shipTo = data.shipToAddresses.find((address) => address.partnerId === data.shipTo) ?? null
+    const billTo = data.billToAddresses.find((address) => address.partnerId === data.billTo) ?? null
+    if (!shipTo) return { refused: conflict(ctx, 'shipToMissing', ['shipTo']) }
+    if (!billTo) return { refused: conflict(ctx, 'billToMissing', ['billTo']) }
+    const customer = customerIdOf(ctx.account)
+    if (customer == null) return { refused: conflict(ctx, 'cartEmpty') }
+
+    const onBehalf = ctx.account.onBehalf
+    const contact = onBehalf ? await req.payload.findByID({ collection: 'contacts', id: onBehalf.contact, depth: 0, overrideAccess: true, disableErrors: true, select: { account: true }, req }) : null
+    // The order belongs to the customer's account: the signed-in customer, or the login of the contact an employee orders for.
+    const owner = onBehalf ? (relationId(contact?.account) ?? null) : ctx.account.id
+    const orderNumber = newOrderNumber(new Date())
+    await req.payload.create({
+      collection: 'orders',
+      data: {
+        tenant: Number(ctx.tenant.id),
+        orderNumber,
+        orderedAt: new Date().toISOString(),
+        status: 'open',
+        customer,
+        account: owner,
+        contact: onBehalf?.contact ?? null,
+        placedBy: onBehalf ? ctx.account.id : null,
+        submissionKey: key,
+        purchaseOrderNumber: data.purchaseOrderNumber || null,
+        costCentre: data.costCentre || null,
+        remark: data.remark || null,
+        shipTo: copyAddress(shipTo),
+        billTo: copyAddress(billTo),
+        lines: data.entries.map((entry) => {
+          const line = linesOf(cart).find((stored) => stored.itemKey === entry.itemKey)!
+          return {
+            product: line.product,
+            articleNumber: entry.articleNumber,
+            quantity: entry.count,
+            unitPriceCents: entry.price!.unitPriceCents,
+            itemRefText: entry.itemRefText || null,
+            manualPrice: entry.price!.priceType === 'manual',
+          }
+        }),
+        totalCents: data.totalCents,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (owner != null) await notifyAccount({ account: owner, kind: 'orderConfirmed', orderNumber, link: confirmationUrl(ctx.locale, orderNumber) }, { req })
+    placed = { orderNumber, totalCents: data.totalCents }
+    // The cart empties; the addresses stay chosen for the next order, the order's own texts do not.
+    return { data: { entries: [], checkout: { shipTo: relationId(cart.checkout?.shipTo) ?? null, billTo: relationId(cart.checkout?.billTo) ?? null, purchaseOrderNumber: null, costCentre: null, remark: null } } }
+  })
+  if ('refused' in outcome) return outcome.refused
+  const order = placed as { orderNumber: string; totalCents: number } | null
+  if (!order) throw new Error('The checkout committed without an order.')
+  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'order.submit', order)
+  return answer(order.orderNumber, 0)
+}
+
+/** The tenant's checkout settings in a language (German where a text is missing), cached until editors change them. */
+export function checkoutSettings(tenantId: number | string, locale: string) {
+  const language = languageOf(locale)
+  return cached(() => readCheckoutSettings(tenantId, language), ['checkout:settings', String(tenantId), language], [cacheTags.checkout(tenantId)])()
+}
+
+async function readCheckoutSettings(tenantId: number | string, language: string) {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'checkout-settings',
+    where: { tenant: { equals: tenantId } },
+    limit: 1,
+    depth: 1,
+    locale: language as 'de',
+    fallbackLocale: 'de',
+    overrideAccess: false,
+    user: undefined,
+  })
+  return docs[0] ?? null
+}
+
+/** What the confirmation page shows of an order. */
+export type PlacedOrder = Pick<Order, 'orderNumber' | 'orderedAt' | 'totalCents' | 'purchaseOrderNumber' | 'costCentre'> & { lineCount: number }
+
+/** An order of the caller's customer on this tenant by its number, or null (another customer's order is never found). */
+export async function placedOrder(ctx: Pick<CartContext, 'tenant' | 'account'>, orderNumber: string): Promise<PlacedOrder | null> {
+  const customer = customerIdOf(ctx.account)
+  if (customer == null || !orderNumber || orderNumber.length > 40) return null
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: customer } }, { orderNumber: { equals: orderNumber } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { orderNumber: true, orderedAt: true, totalCents: true, purchaseOrderNumber: true, costCentre: true, lines: true },
+  })
+  const order = docs[0] as Order | undefined
+  return order ? { orderNumber: order.orderNumber, orderedAt: order.orderedAt, totalCents: order.totalCents, purchaseOrderNumber: order.purchaseOrderNumber ?? null, costCentre: order.costCentre ?? null, lineCount: order.lines.length } : null
+}
