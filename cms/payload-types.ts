@@ -2056,6 +2056,10 @@ export interface Cart {
   id: number;
   tenant?: (number | null) | Tenant;
   ownerKey: string;
+  /**
+   * The id in /api/b2ccart/{id}.
+   */
+  publicId?: string | null;
   kind: 'b2b' | 'b2c';
   version: number;
   account?: (number | null) | Account;
@@ -3916,6 +3920,7 @@ export interface ShoppingListsSelect<T extends boolean = true> {
 export interface CartsSelect<T extends boolean = true> {
   tenant?: T;
   ownerKey?: T;
+  publicId?: T;
   kind?: T;
   version?: T;
   account?: T;

@@ -61,4 +61,28 @@ test.describe('B2B cart', () => {
     await page.getByTestId('cart-entry').getByRole('button', { name: /entfernen/ }).click()
     await expect(page.getByTestId('cart-empty')).toBeVisible()
   })
+
+  test('retailer mode blocks the order with the message to leave customer mode (SPEC §4)', async ({ page }) => {
+    const headers = { origin: baseUrl, 'x-tribo-locale': 'de-ch' }
+    await signIn(page, 'kunde', 'Kunde-2026!')
+    expect((await page.request.delete('/api/b2bcart/', { headers })).status()).toBe(200)
+    await page.goto(PRODUCT)
+    await page.getByTestId('price-calculator').getByTestId('add-to-cart').click()
+    await expect(page.getByTestId('cart-link')).toHaveAccessibleName('Warenkorb, 1 Artikel')
+    expect((await page.request.post('/api/user/retailer-mode', { headers, data: { enabled: true } })).status()).toBe(200)
+    try {
+      await page.goto('/de-ch/warenkorb/kasse')
+      await expect(page.getByTestId('checkout-retailer-notice')).toHaveText('Sie sind im Kundenmodus. Bitte verlassen Sie den Kundenmodus, um die Bestellung abzuschliessen.')
+      await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click()
+      await expect(page.getByRole('heading', { name: 'Bestellübersicht' })).toBeVisible()
+      await expect(page.getByTestId('checkout-submit')).toBeDisabled()
+      // The server refuses it too, with the same message.
+      const refused = await page.request.post('/api/b2bcart-data/commit', { headers, data: { submissionKey: 'retailer-mode-e2e-0001', termsAccepted: true } })
+      expect(refused.status()).toBe(409)
+      expect(((await refused.json()) as { messages: { message: string }[] }).messages[0]!.message).toBe('Bitte verlassen Sie den Kundenmodus, um die Bestellung abzuschliessen.')
+    } finally {
+      await page.request.post('/api/user/retailer-mode', { headers, data: { enabled: false } })
+      await page.request.delete('/api/b2bcart/', { headers })
+    }
+  })
 })

@@ -22,9 +22,10 @@ export const Carts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'ownerKey', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, width: '50%' } },
-        { name: 'kind', type: 'select', required: true, defaultValue: 'b2b', options: [{ label: 'B2B', value: 'b2b' }, { label: 'B2C', value: 'b2c' }], admin: { width: '25%' } },
-        { name: 'version', type: 'number', required: true, defaultValue: 0, admin: { readOnly: true, width: '25%' } },
+        { name: 'ownerKey', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, width: '40%' } },
+        { name: 'publicId', type: 'text', unique: true, index: true, admin: { readOnly: true, width: '25%', description: 'The id in /api/b2ccart/{id}.' } },
+        { name: 'kind', type: 'select', required: true, defaultValue: 'b2b', options: [{ label: 'B2B', value: 'b2b' }, { label: 'B2C', value: 'b2c' }], admin: { width: '20%' } },
+        { name: 'version', type: 'number', required: true, defaultValue: 0, admin: { readOnly: true, width: '15%' } },
       ],
     },
     {

@@ -41,6 +41,17 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
   },
   {
     tenant: 'tribo',
+    username: 'innendienst',
+    password: 'Innendienst-2026!',
+    firstName: 'Lukas',
+    lastName: 'Frei',
+    type: 'employee',
+    email: 'lukas.frei@tribo.local',
+    isActiveEcommerceShopUser: true,
+    showContactSelector: true,
+  },
+  {
+    tenant: 'tribo',
     username: 'privat',
     password: 'Privat-2026!',
     firstName: 'Peter',

@@ -59,7 +59,10 @@ export const CONTACT_SEEDS: CustomerContactsSeed[] = [
 ]
 
 /** The employee demo account serves these customers (not the private customer, not the moto tenant's). */
-export const EMPLOYEE_ASSIGNMENTS: { username: string; tenant: string; customerIds: string[] }[] = [{ username: 'mitarbeiter', tenant: 'tribo', customerIds: ['100200', '100300'] }]
+export const EMPLOYEE_ASSIGNMENTS: { username: string; tenant: string; customerIds: string[] }[] = [
+  { username: 'mitarbeiter', tenant: 'tribo', customerIds: ['100200', '100300'] },
+  { username: 'innendienst', tenant: 'tribo', customerIds: ['100200', '100300'] },
+]
 
 function customerIdIn(ctx: SeedContext, tenant: string, customerId: string): number {
   const id = ctx.customers.get(customerKey(tenant, customerId))

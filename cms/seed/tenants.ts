@@ -81,7 +81,7 @@ function localizedData(seed: TenantSeed, language: ContentLanguage, rows: Tenant
   return {
     countries: rows.map((row) => ({ ...row, countryName: COUNTRY_NAMES[row.country][language] })),
     infoRibbonText: seed.infoRibbonText?.[language],
-    urls: { homepageUrl: '/', searchDetailLink: '/search', forgotPasswordUrl: '/passwort-vergessen', oilFinderUrl: seed.oilFinderUrl, dashboardUrl: '/dashboard', customerOverviewUrl: '/customer-overview', b2BCartUrl: '/warenkorb' },
+    urls: { homepageUrl: '/', searchDetailLink: '/search', forgotPasswordUrl: '/passwort-vergessen', oilFinderUrl: seed.oilFinderUrl, dashboardUrl: '/dashboard', customerOverviewUrl: '/customer-overview', b2BCartUrl: '/warenkorb', b2CCartUrl: '/shop/warenkorb' },
   }
 }
 
@@ -114,7 +114,7 @@ async function ensureTenant(ctx: SeedContext, seed: TenantSeed): Promise<number>
         })),
         defaultLocale: seed.defaultLocale,
         infoRibbonText: seed.infoRibbonText?.de,
-        urls: { homepageUrl: '/', searchDetailLink: '/search', forgotPasswordUrl: '/passwort-vergessen', oilFinderUrl: seed.oilFinderUrl, dashboardUrl: '/dashboard', customerOverviewUrl: '/customer-overview', b2BCartUrl: '/warenkorb' },
+        urls: { homepageUrl: '/', searchDetailLink: '/search', forgotPasswordUrl: '/passwort-vergessen', oilFinderUrl: seed.oilFinderUrl, dashboardUrl: '/dashboard', customerOverviewUrl: '/customer-overview', b2BCartUrl: '/warenkorb', b2CCartUrl: '/shop/warenkorb' },
       },
       ...LOCAL,
     })

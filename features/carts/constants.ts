@@ -10,6 +10,9 @@ export const MANUAL_PRICE_MAX_CENTS = 9_999_999
 /** Where the B2B cart lives when the tenant configures no b2BCartUrl. */
 export const B2B_CART_PAGE_PATH = '/warenkorb'
 
+/** Where the B2C cart lives (the seeded tenants' b2CCartUrl). */
+export const B2C_CART_PAGE_PATH = '/shop/warenkorb'
+
 /** Where the checkout (delivery and invoice, overview) and its confirmation live, below the cart. */
 export const CHECKOUT_PAGE_PATH = '/warenkorb/kasse'
 export const CHECKOUT_CONFIRMATION_PATH = '/warenkorb/bestaetigung'

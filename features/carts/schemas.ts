@@ -84,3 +84,23 @@ export function bodyParameter(error: z.ZodError): string {
   const issue = error.issues[0]
   return issue && issue.path.length ? issue.path.join('.') : 'body'
 }
+
+/** The product number of a B2C add: visitors choose a product, the shop puts its standard pack in the cart. */
+const ZB2CAddEntry = z.union([z.object({ articleNumber: ZArticleNumber, count: ZCartCount }).strict(), z.object({ productNumber: z.string().trim().min(1).max(40), count: ZCartCount }).strict()])
+
+/** POST /api/b2ccart/: one change of the B2C cart (add by article or product number, update a count, remove a line). */
+export const ZB2CCartParams = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('add'), entries: z.array(ZB2CAddEntry).min(1).max(CART_MAX_ENTRIES) }),
+  z.object({ action: z.literal('update'), itemKey: ZItemKey, count: ZCartCount }),
+  z.object({ action: z.literal('remove'), itemKey: ZItemKey }),
+])
+export type B2CCartParams = z.infer<typeof ZB2CCartParams>
+
+/** SPEC §3 B2C cart: entries (plus its id, the count and — only for those who see prices — the total). */
+export const ZB2CCart = z.object({
+  id: z.string().nullable(),
+  entries: z.array(ZCartEntry),
+  count: z.number(),
+  totalCents: z.number().nullable(),
+})
+export type B2CCart = z.infer<typeof ZB2CCart>

@@ -13,6 +13,7 @@ import * as migration_20261124_142601_oil_finder from './20261124_142601_oil_fin
 import * as migration_20261124_155826_accounts_notifications_contacts from './20261124_155826_accounts_notifications_contacts';
 import * as migration_20261124_192053_carts from './20261124_192053_carts';
 import * as migration_20261124_204527_checkout from './20261124_204527_checkout';
+import * as migration_20261124_205910_cart_public_id from './20261124_205910_cart_public_id';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_204527_checkout.up,
     down: migration_20261124_204527_checkout.down,
-    name: '20261124_204527_checkout'
+    name: '20261124_204527_checkout',
+  },
+  {
+    up: migration_20261124_205910_cart_public_id.up,
+    down: migration_20261124_205910_cart_public_id.down,
+    name: '20261124_205910_cart_public_id'
   },
 ];

@@ -29,17 +29,37 @@ export type CartContext = CatalogContext & { account: AuthenticatedAccount }
 /**
  * Whose cart it is: per tenant, kind and account, and for an employee per
  * contact it acts for (SPEC issue "carts persist per account, and per
- * selected contact for employees"). Never anything the caller sends.
+ * selected contact for employees"); a visitor's B2C cart is keyed by the
+ * random token of its cookie. Never anything the caller sends.
  */
 export function ownerKeyOf(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): string {
   const contact = ctx.account.onBehalf?.contact
   return `${kind}:t${ctx.tenant.id}:a${ctx.account.id}${contact != null ? `:c${contact}` : ''}`
 }
 
+/** A cart's owner: its key and what the new cart records. */
+export type CartOwner = { tenantId: number | string; kind: CartKind; ownerKey: string; account: number | null; contact: number | null; customer: number | null }
+
+/** The owner of a signed-in account's cart of this kind. */
+export const ownerOf = (ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): CartOwner => ({
+  tenantId: ctx.tenant.id,
+  kind,
+  ownerKey: ownerKeyOf(ctx, kind),
+  account: ctx.account.id,
+  contact: ctx.account.onBehalf?.contact ?? null,
+  customer: customerIdOf(ctx.account),
+})
+
+/** The owner of a visitor's B2C cart (the token of its cookie). */
+export const guestOwner = (tenantId: number | string, token: string): CartOwner => ({ tenantId, kind: 'b2c', ownerKey: `b2c:t${tenantId}:g${token}`, account: null, contact: null, customer: null })
+
 /** A fresh line key (not guessable, stable for the line's life). */
 export const newItemKey = () => randomBytes(9).toString('base64url')
 
-async function findCart(ownerKey: string, req?: PayloadRequest): Promise<Cart | null> {
+/** A cart's public id (for /api/b2ccart/{id}); opening a cart still needs its owner. */
+const newPublicId = () => randomBytes(12).toString('base64url')
+
+export async function findCart(ownerKey: string, req?: PayloadRequest): Promise<Cart | null> {
   const payload = await getPayload()
   const { docs } = await payload.find({ collection: 'carts', where: { ownerKey: { equals: ownerKey } }, limit: 1, depth: 0, pagination: false, overrideAccess: true, ...(req ? { req } : {}) })
   return (docs[0] as Cart | undefined) ?? null
@@ -50,21 +70,20 @@ export function readCart(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: Car
   return findCart(ownerKeyOf(ctx, kind))
 }
 
-/** The caller's cart, made on first use; the unique owner key turns a parallel first use into a read of the other's cart. */
-async function ensureCart(ctx: CartContext, kind: CartKind): Promise<Cart> {
-  const ownerKey = ownerKeyOf(ctx, kind)
-  const existing = await findCart(ownerKey)
+/** The owner's cart, made on first use; the unique owner key turns a parallel first use into a read of the other's cart. */
+async function ensureCart(owner: CartOwner): Promise<Cart> {
+  const existing = await findCart(owner.ownerKey)
   if (existing) return existing
   const payload = await getPayload()
   try {
     return (await payload.create({
       collection: 'carts',
-      data: { tenant: Number(ctx.tenant.id), ownerKey, kind, version: 0, account: ctx.account.id, contact: ctx.account.onBehalf?.contact ?? null, customer: customerIdOf(ctx.account), entries: [] },
+      data: { tenant: Number(owner.tenantId), ownerKey: owner.ownerKey, publicId: newPublicId(), kind: owner.kind, version: 0, account: owner.account, contact: owner.contact, customer: owner.customer, entries: [] },
       depth: 0,
       overrideAccess: true,
     })) as Cart
   } catch (error) {
-    const raced = await findCart(ownerKey)
+    const raced = await findCart(owner.ownerKey)
     if (raced) return raced
     throw error
   }
@@ -101,8 +120,13 @@ export type CartChange<R> = { data: CartFields; result?: R } | { refused: R }
  * (read inside the transaction) and answers the new fields, or a refusal
  * (nothing is written). Answers the saved cart, or the refusal.
  */
-export async function changeCart<R = undefined>(ctx: CartContext, kind: CartKind, change: (cart: Cart, req: PayloadRequest) => CartChange<R> | Promise<CartChange<R>>): Promise<{ cart: Cart; result?: R } | { refused: R }> {
-  const cart = await ensureCart(ctx, kind)
+export function changeCart<R = undefined>(ctx: CartContext, kind: CartKind, change: (cart: Cart, req: PayloadRequest) => CartChange<R> | Promise<CartChange<R>>): Promise<{ cart: Cart; result?: R } | { refused: R }> {
+  return changeCartOf(ownerOf(ctx, kind), change)
+}
+
+/** `changeCart` for any owner (a visitor's B2C cart, the merge at login). */
+export async function changeCartOf<R = undefined>(owner: CartOwner, change: (cart: Cart, req: PayloadRequest) => CartChange<R> | Promise<CartChange<R>>): Promise<{ cart: Cart; result?: R } | { refused: R }> {
+  const cart = await ensureCart(owner)
   const payload = await getPayload()
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
@@ -155,7 +179,7 @@ export const manualPricingAvailable = (account: AuthenticatedAccount) => account
 export const orderingViewer = (viewer: PriceViewer): PriceViewer => (seesPrices(viewer) ? { ...viewer, retailerMode: false } : viewer)
 
 /** Each article of the lines' products, by article number (cached catalog reads). */
-async function articlesOf(ctx: CartContext, products: Map<number, ShownProduct>): Promise<Map<string, CatalogArticle>> {
+export async function articlesOf(ctx: Pick<CatalogContext, 'tenant'>, products: Map<number, ShownProduct>): Promise<Map<string, CatalogArticle>> {
   const numbers = [...new Set([...products.values()].map((product) => product.productNumber))]
   const articles = new Map<string, CatalogArticle>()
   for (const list of await Promise.all(numbers.map((number) => getProductArticles(ctx.tenant.id, number)))) for (const article of list) articles.set(article.articleNumber, article)

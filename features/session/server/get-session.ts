@@ -7,6 +7,7 @@ import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts
 import { customerOf } from '@/features/accounts/server/customer'
 import { retailerModeOf } from '@/features/accounts/server/retailer-mode'
 import { cartCount } from '@/features/carts/server/cart'
+import { B2C_CART_COOKIE, b2cCartCount, usesB2BCart } from '@/features/carts/server/b2c'
 import { contactSessionOf } from '@/features/contacts/server/session'
 import { buildProductLineTree, markActive } from '@/features/navigation/product-line-tree'
 import { notificationCounts } from '@/features/notification-centre/server/notifications'
@@ -97,18 +98,26 @@ type RequestAddress = { pathname?: string; search?: string }
  * the login dialog request from the address, the unread notification count
  * of the account, the contact an employee acts for and the B2B cart's line count.
  */
+async function guestOrPrivateCartCount(tenant: TenantRoute, account: AuthenticatedAccount | null): Promise<number> {
+  if (account && (await usesB2BCart(account))) return 0
+  const jar = await cookies()
+  return b2cCartCount({ tenant, account }, jar.get(B2C_CART_COOKIE)?.value)
+}
+
 export async function getSession(tenant: TenantRoute, locale: RouteLocale, { draft = false, pathname = `/${locale}`, search = '' }: { draft?: boolean } & RequestAddress = {}): Promise<Session | null> {
   const [shared, account] = await Promise.all([sharedSession(tenant, locale, draft), getCurrentAccount(tenant)])
   if (!shared) return null
   const params = new URLSearchParams(search)
   const loginDisabled = shared.activeFeatures.includes('disableLogin')
-  const [notifications, contacts, b2BCartCount] = await Promise.all([
+  const [notifications, contacts, b2BCartCount, b2CCartCount] = await Promise.all([
     // One count query per request: the header's badge and the profile menu's entry (SPEC §3).
     account ? notificationCounts({ account, tenantId: tenant.id }, locale) : { unreadNotificationCount: 0, userMenuEntries: [] },
     // The contact an employee acts for and the served customer's contact person (features/contacts).
     contactSessionOf(account),
     // The header's cart count: the lines of the account's B2B cart (for an employee, the one it keeps for its contact).
     account?.isActiveEcommerceShopUser ? cartCount({ tenant, account }, 'b2b') : 0,
+    // Visitors and private customers: the lines of their B2C cart (a visitor's is found by its cookie).
+    guestOrPrivateCartCount(tenant, account),
   ])
   return {
     ...shared,
@@ -127,7 +136,7 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     // A page that needs a signed-in user sends visitors to ?login=1&redirect=…: the login flyout opens at start.
     openLoginDialog: params.has('login') && !account && !loginDisabled,
     breadcrumbs: [],
-    b2CCartCount: 0,
+    b2CCartCount,
     b2BCartCount,
     loginRedirectUrl: safeRedirect(params.get('redirect')),
     // The results page's term fills the header field (SPEC §3 Session: search term).

@@ -2,7 +2,9 @@ import type { NextRequest } from 'next/server'
 
 import { ZLoginInput } from '@/features/accounts/schemas'
 import { accountCookie } from '@/features/accounts/server/cookie'
+import { accountFromToken } from '@/features/accounts/server/current-account'
 import { login } from '@/features/accounts/server/login'
+import { B2C_CART_COOKIE, joinGuestCart } from '@/features/carts/server/b2c'
 import { resolveTenant } from '@/features/tenancy/server/tenants'
 import { fail, ok } from '@/lib/api/envelope'
 import { clientIp, isSameOrigin, requestHost, requestLocale } from '@/lib/api/request-context'
@@ -30,6 +32,13 @@ export async function POST(request: NextRequest) {
         { redirectUrl: parsed.data.loginRedirectUrl ?? undefined, messages: [{ type: 'success', message: t('auth.login.success') }] },
       )
       response.cookies.set(accountCookie(outcome.token, outcome.expiresInSeconds))
+      // A visitor's cart joins the account's cart; the visitor's cart and its cookie are gone afterwards.
+      const guestToken = request.cookies.get(B2C_CART_COOKIE)?.value
+      if (guestToken) {
+        const account = await accountFromToken(outcome.token, tenant.id)
+        if (account) await joinGuestCart(tenant, account, guestToken).catch((error: unknown) => console.error('[login] the visitor cart could not join the account cart', error))
+        response.cookies.delete(B2C_CART_COOKIE)
+      }
       return response
     }
     case 'locked':

@@ -7,6 +7,7 @@ import { cache } from 'react'
 import { Breadcrumb, type BreadcrumbItem } from '@/components/breadcrumb/breadcrumb'
 import { Carousel } from '@/components/swiper/carousel.client'
 import { PriceCalculator } from '@/features/catalog/components/price-calculator.client'
+import { AddToB2CCart } from '@/features/carts/components/b2c-cart.client'
 import { ProductGallery } from '@/features/catalog/components/product-gallery.client'
 import styles from '@/features/catalog/components/product-detail.module.css'
 import { VariantTable } from '@/features/catalog/components/variant-table'
@@ -155,6 +156,7 @@ export default async function ProductPage({ params }: Props) {
                   {t('findDealer')}
                 </a>
               )}
+              {!customer && <AddToB2CCart productNumber={product.productNumber} title={product.name} />}
               <CompareToggle productNumber={product.productNumber} title={product.name} imageUrl={thumbnailUrl(product.image)} />
               <AddToShoppingList entries={[{ productNumber: product.productNumber, title: product.name }]} />
             </p>

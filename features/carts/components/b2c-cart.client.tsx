@@ -1,0 +1,134 @@
+'use client'
+
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { NumberInput } from '@/components/number-input/number-input.client'
+import { Picture } from '@/components/picture/picture'
+import { getNotificationsStore } from '@/features/notifications/store'
+import { PRICE_DEBOUNCE_MS } from '@/features/catalog/components/price-calculator.client'
+import { useSession } from '@/features/session/components/session-provider.client'
+import { apiRequest } from '@/lib/api/client'
+import { useDebounced } from '@/lib/hooks/use-debounced'
+import { formatPrice } from '@/lib/money'
+
+import { ZB2CCart, type B2CCart, type B2CCartParams, type CartEntry } from '../schemas'
+import styles from './cart.module.css'
+
+/** SPEC §7 names it /api/b2ccart/; called without the trailing slash (no redirect). */
+export const B2C_CART_PATH = '/api/b2ccart'
+
+/** One change of the B2C cart; the answer is the whole cart (SPEC §4: it replaces the cart and sets the count). */
+export const changeB2CCart = (params: B2CCartParams) => apiRequest('POST', B2C_CART_PATH, { body: params, schema: ZB2CCart, call: { store: 'b2cCart', action: params.action } })
+
+function Quantity({ entry, onChange }: { entry: CartEntry; onChange: (count: number) => void }) {
+  const t = useTranslations('carts.page')
+  const [count, setCount] = useState(entry.count)
+  const [serverCount, setServerCount] = useState(entry.count)
+  if (entry.count !== serverCount) {
+    setServerCount(entry.count)
+    setCount(entry.count)
+  }
+  const settled = useDebounced(count, PRICE_DEBOUNCE_MS)
+  useEffect(() => {
+    if (Number.isInteger(settled) && settled >= 1 && settled !== entry.count) onChange(settled)
+    // Only a settled change of the input sends; a new cart from the server does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled])
+  return <NumberInput label={t('quantityOf', { title: entry.product.title })} hideLabel min={1} value={count} onChange={setCount} />
+}
+
+/**
+ * The B2C cart (SPEC §3 B2C cart: entries) of visitors and private
+ * customers: products with picture and quantity, removable; prices only for
+ * those who see them. Buying happens at a dealer (link to the dealer
+ * finder); business customers sign in and their selection comes along.
+ */
+export function B2CCartView({ initialCart, dealersUrl, loginUrl }: { initialCart: B2CCart; dealersUrl: string; loginUrl: string | null }) {
+  const t = useTranslations('carts.b2c.page')
+  const tp = useTranslations('carts.page')
+  const patchSession = useSession((s) => s.patchSession)
+  const [cart, setCart] = useState(initialCart)
+  const [busy, setBusy] = useState(false)
+  const change = async (params: B2CCartParams) => {
+    setBusy(true)
+    try {
+      const { data } = await changeB2CCart(params)
+      setCart(data)
+      patchSession({ b2CCartCount: data.count })
+    } catch {
+      // The API client has shown the message; the cart is unchanged.
+    } finally {
+      setBusy(false)
+    }
+  }
+  if (!cart.entries.length) return <p data-testid="cart-empty">{t('empty')}</p>
+  return (
+    <div className={styles.cart} aria-busy={busy}>
+      <p>{t('intro')}</p>
+      <ul className={styles.entries} aria-label={tp('entries')}>
+        {cart.entries.map((entry) => (
+          <li key={entry.itemKey} className={styles.entry} data-testid="cart-entry" data-product={entry.product.productNumber}>
+            <div className={styles.picture}>{entry.product.image && (entry.product.image.fallback || entry.product.image.srcset) ? <Picture alt={entry.product.image.alt} fallback={entry.product.image.fallback} srcset={entry.product.image.srcset} sizes="64px" ratio="3/4" fit="contain" /> : null}</div>
+            <div className={styles.info}>
+              {entry.product.url ? <Link href={entry.product.url}>{entry.product.title}</Link> : <span>{entry.product.title}</span>}
+              {entry.product.packLabel && <span className={styles.meta}>{entry.product.packLabel}</span>}
+            </div>
+            <div className={styles.quantity}>
+              <Quantity entry={entry} onChange={(count) => void change({ action: 'update', itemKey: entry.itemKey, count })} />
+            </div>
+            <div className={styles.price}>{entry.price && <strong>{formatPrice(entry.price.totalCents)}</strong>}</div>
+            <button type="button" className={styles.remove} onClick={() => void change({ action: 'remove', itemKey: entry.itemKey })} aria-label={tp('removeOf', { title: entry.product.title })}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      {cart.totalCents != null && (
+        <div className={styles.summary}>
+          <span>{t('total')}</span>
+          <strong data-testid="cart-total">{formatPrice(cart.totalCents)}</strong>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Link href={dealersUrl} className="button" data-testid="b2c-find-dealer">
+          {t('findDealer')}
+        </Link>
+      </div>
+      {loginUrl && (
+        <p className={styles.meta}>
+          {t('business')} <a href={loginUrl}>{t('login')}</a>
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** "In den Warenkorb" for visitors and private customers: puts the product's standard pack in the B2C cart. */
+export function AddToB2CCart({ productNumber, title }: { productNumber: string; title: string }) {
+  const t = useTranslations('carts.b2c')
+  const cartUrl = useSession((s) => s.session.urls.b2CCartUrl)
+  const business = useSession((s) => !!s.session.user && s.session.isActiveEcommerceShopUser)
+  const patchSession = useSession((s) => s.patchSession)
+  const [running, setRunning] = useState(false)
+  if (!cartUrl || business) return null
+  const add = async () => {
+    if (running) return
+    setRunning(true)
+    try {
+      const { data } = await changeB2CCart({ action: 'add', entries: [{ productNumber, count: 1 }] })
+      patchSession({ b2CCartCount: data.count })
+      getNotificationsStore().getState().push({ message: { type: 'success', message: t('added', { product: title }) }, redirect: { link: cartUrl, title: t('page.title') } })
+    } catch {
+      // The API client has shown the message.
+    } finally {
+      setRunning(false)
+    }
+  }
+  return (
+    <button type="button" className="button" onClick={() => void add()} disabled={running} aria-busy={running} data-testid="add-to-b2c-cart">
+      {t('add')}
+    </button>
+  )
+}

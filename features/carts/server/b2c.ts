@@ -1,0 +1,187 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import type { NextRequest, NextResponse } from 'next/server'
+
+import type { Cart } from '@/cms/payload-types'
+import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
+import { customerOf } from '@/features/accounts/server/customer'
+import { priceInfo, seesPrices } from '@/features/catalog/pricing'
+import { getArticle, getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
+import { catalogContext, unitLabel, type CatalogContext } from '@/features/catalog/server/request'
+import { shownProductsById } from '@/features/catalog/server/shown-products'
+import { packLabel } from '@/features/catalog/server/variants'
+import { productPath } from '@/features/products/paths'
+import { fail, ok } from '@/lib/api/envelope'
+import type { ApiMessage } from '@/lib/api/envelope-types'
+import { isSameOrigin, requestLocale } from '@/lib/api/request-context'
+import { getApiTranslator } from '@/lib/i18n/translator'
+import { getPayload } from '@/lib/payload/get-payload'
+import { toImageData } from '@/lib/media'
+
+import { CART_MAX_ENTRIES } from '../constants'
+import { addLines, changeLine, removeLine, type AddedLine } from '../lines'
+import type { B2CCart, B2CCartParams, CartEntry } from '../schemas'
+import { articlesOf, changeCartOf, findCart, guestOwner, linesOf, newItemKey, ownerOf, type CartOwner } from './cart'
+
+/** The cookie that keeps a visitor's B2C cart (a random token; the cart itself stays on the server). */
+export const B2C_CART_COOKIE = 'tribo_b2c_cart'
+/** A visitor's cart is kept for 30 days after its last change. */
+const GUEST_CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/
+
+const newToken = () => randomBytes(18).toString('base64url')
+
+/** Whether the account orders through the B2B cart instead (a business shop user or an employee). */
+export async function usesB2BCart(account: AuthenticatedAccount): Promise<boolean> {
+  if (account.type === 'employee') return true
+  if (!account.isActiveEcommerceShopUser) return false
+  const customer = await customerOf(account)
+  return customer != null && customer.kind !== 'b2c'
+}
+
+/** The cart's owner for this caller: its account, or the visitor's cookie token (null when a visitor has none yet). */
+export function b2cOwnerOf(ctx: Pick<CatalogContext, 'tenant' | 'account'>, token: string | undefined): CartOwner | null {
+  if (ctx.account) return ownerOf({ tenant: ctx.tenant, account: ctx.account }, 'b2c')
+  return token && TOKEN_PATTERN.test(token) ? guestOwner(ctx.tenant.id, token) : null
+}
+
+export type B2CCartRequest = { ctx: CatalogContext; owner: CartOwner | null; token: string | undefined }
+
+/** The common start of the B2C cart endpoints: same-origin writes (403); a business shop user or employee uses the B2B cart (403). */
+export async function b2cCartContext(request: NextRequest, { write = false }: { write?: boolean } = {}): Promise<B2CCartRequest | { response: Response }> {
+  if (write && !isSameOrigin(request)) {
+    const t = await getApiTranslator(requestLocale(request))
+    return { response: fail(403, t('api.forbiddenOrigin')) }
+  }
+  const ctx = await catalogContext(request)
+  if ('response' in ctx) return ctx
+  if (ctx.account && (await usesB2BCart(ctx.account))) return { response: fail(403, ctx.t('carts.b2c.api.businessCart')) }
+  const token = request.cookies.get(B2C_CART_COOKIE)?.value
+  return { ctx, owner: b2cOwnerOf(ctx, token), token }
+}
+
+/** A visitor's first change makes its token; the answer sets (and every change renews) the cookie. */
+export function withGuestCookie(response: NextResponse, token: string | null): NextResponse {
+  if (token) response.cookies.set({ name: B2C_CART_COOKIE, value: token, httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false', path: '/', maxAge: GUEST_CART_MAX_AGE_SECONDS })
+  return response
+}
+
+/**
+ * The B2C cart as the shop shows it (SPEC §3 B2C cart: entries): product,
+ * picture and count for everybody; pack, price and total only for those who
+ * see prices (SPEC §1: visitors never see prices).
+ */
+export async function b2cCartData(ctx: CatalogContext, cart: Cart | null): Promise<B2CCart> {
+  const lines = linesOf(cart)
+  const products = await shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(lines.map((line) => line.product))])
+  const priced = seesPrices(ctx.viewer)
+  const articles = priced ? await articlesOf(ctx, products) : new Map<string, CatalogArticle>()
+  const unit = unitLabel(ctx)
+  const entries: CartEntry[] = lines
+    .filter((line) => products.has(line.product))
+    .map((line) => {
+      const product = products.get(line.product)!
+      const article = articles.get(line.articleNumber)
+      const price = priced && article ? priceInfo(article, ctx.viewer, line.count) : null
+      return {
+        itemKey: line.itemKey,
+        itemRefText: '',
+        articleNumber: line.articleNumber,
+        count: line.count,
+        product: { productNumber: product.productNumber, title: product.name, url: productPath(ctx.locale, product.productNumber), image: (priced ? article?.image : null) ?? toImageData(product.image) ?? null, packLabel: article ? packLabel(article, ctx.locale, unit) : null },
+        price: price ? { unitPriceCents: price.unitPriceCents, totalCents: price.totalCents, priceType: price.priceType, listUnitPriceCents: null, scalePrices: price.scalePrices } : null,
+        manualPriceCents: null,
+        notOrderableReason: null,
+      }
+    })
+  return { id: cart?.publicId ?? null, entries, count: lines.length, totalCents: priced ? entries.reduce((sum, entry) => sum + (entry.price?.totalCents ?? 0), 0) : null }
+}
+
+/** The standard pack of a product: its first article that is not disabled (in the catalog's order). */
+async function standardArticle(tenantId: number | string, productNumber: string): Promise<CatalogArticle | null> {
+  return (await getProductArticles(tenantId, productNumber)).find((article) => !article.disabled) ?? null
+}
+
+async function resolveAdded(ctx: CatalogContext, entries: Extract<B2CCartParams, { action: 'add' }>['entries']): Promise<{ lines: AddedLine[] } | { response: Response }> {
+  const problems: ApiMessage[] = []
+  const lines: AddedLine[] = []
+  const found = await Promise.all(entries.map((entry) => ('articleNumber' in entry ? getArticle(ctx.tenant.id, entry.articleNumber) : standardArticle(ctx.tenant.id, entry.productNumber))))
+  entries.forEach((entry, index) => {
+    const article = found[index]
+    const name = 'articleNumber' in entry ? entry.articleNumber : entry.productNumber
+    if (!article || article.disabled) {
+      problems.push({ type: 'error', message: ctx.t('carts.b2c.api.productMissing', { position: index + 1, number: name }), meta: { fields: [`entries.${index}`] } })
+      return
+    }
+    lines.push({ product: article.productId, articleNumber: article.articleNumber, count: entry.count })
+  })
+  return problems.length ? { response: fail(400, problems) } : { lines }
+}
+
+/** POST /api/b2ccart/: one change under the cart's lock; answers the cart (and, for a visitor's first change, the cookie token to set). */
+export async function updateB2CCart(req: B2CCartRequest, params: B2CCartParams): Promise<{ response: Response; token: string | null }> {
+  const { ctx } = req
+  let token: string | null = null
+  let owner = req.owner
+  if (!owner) {
+    if (params.action !== 'add') return { response: fail(404, [{ type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } }]), token: null }
+    token = newToken()
+    owner = guestOwner(ctx.tenant.id, token)
+  } else if (!ctx.account) token = req.token ?? null
+  let added: AddedLine[] = []
+  if (params.action === 'add') {
+    const resolved = await resolveAdded(ctx, params.entries)
+    if ('response' in resolved) return { response: resolved.response, token: null }
+    added = resolved.lines
+  }
+  const outcome = await changeCartOf<Response>(owner, (cart) => {
+    const lines = linesOf(cart)
+    const entries = params.action === 'add' ? addLines(lines, added, newItemKey) : params.action === 'update' ? changeLine(lines, params.itemKey, { count: params.count }) : removeLine(lines, params.itemKey)
+    if (!entries) return { refused: fail(404, [{ type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } }]) }
+    if (entries.length > CART_MAX_ENTRIES) return { refused: fail(400, [{ type: 'error', message: ctx.t('carts.api.tooManyEntries', { max: CART_MAX_ENTRIES }), meta: { fields: ['entries'] } }]) }
+    return { data: { entries } }
+  })
+  if ('refused' in outcome) return { response: outcome.refused, token: null }
+  return { response: ok(await b2cCartData(ctx, outcome.cart)), token }
+}
+
+/** The caller's B2C cart by its public id: only its owner opens it (anyone else gets a 404, as for an unknown id). */
+export async function ownB2CCart(req: B2CCartRequest, id: string): Promise<Cart | null> {
+  if (!req.owner) return null
+  const cart = await findCart(req.owner.ownerKey)
+  return cart && cart.publicId === id ? cart : null
+}
+
+/** The number of lines of the caller's B2C cart (the header's count). */
+export async function b2cCartCount(ctx: Pick<CatalogContext, 'tenant' | 'account'>, token: string | undefined): Promise<number> {
+  const owner = b2cOwnerOf(ctx, token)
+  return owner ? linesOf(await findCart(owner.ownerKey)).length : 0
+}
+
+/**
+ * At login a visitor's cart joins the account's cart (SPEC issue: "a guest
+ * cart joins the account at login"): its lines are added to the account's
+ * B2C cart — or to the B2B cart of a business shop user — counts of the
+ * same article summed (at most 9999); the visitor's cart is then deleted.
+ * Employees keep no cart of their own, so nothing joins for them.
+ */
+export async function joinGuestCart(tenant: CatalogContext['tenant'], account: AuthenticatedAccount, token: string | undefined): Promise<number | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null
+  const guest = await findCart(guestOwner(tenant.id, token).ownerKey)
+  if (!guest) return null
+  const payload = await getPayload()
+  const lines = account.type === 'employee' ? [] : linesOf(guest)
+  let count: number | null = null
+  if (lines.length) {
+    const kind = (await usesB2BCart(account)) ? 'b2b' : 'b2c'
+    const outcome = await changeCartOf(ownerOf({ tenant, account }, kind), (cart) => {
+      const entries = addLines(linesOf(cart), lines.map(({ product, articleNumber, count: n }) => ({ product, articleNumber, count: n })), newItemKey).slice(0, CART_MAX_ENTRIES)
+      return { data: { entries } }
+    })
+    if (!('refused' in outcome)) count = linesOf(outcome.cart).length
+  }
+  await payload.delete({ collection: 'carts', id: guest.id, overrideAccess: true })
+  return count
+}
