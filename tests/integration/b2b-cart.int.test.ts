@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DELETE as emptyApi, GET as getApi, POST as updateApi } from '@/app/api/b2bcart/route'
+import { POST as quickOrderApi } from '@/app/api/b2bcart/quick-order/route'
 import { POST as refTextApi } from '@/app/api/b2bcart/set-item-ref-text/route'
 import { POST as showRefTextsApi } from '@/app/api/b2bcart/set-show-item-ref-texts/route'
 import { POST as manualPricingApi } from '@/app/api/b2bcart/set-show-manual-pricing/route'
@@ -190,5 +191,42 @@ describe('B2B cart: one per account, and per contact for employees', () => {
     expect((await select(hans)).status).toBe(200)
     expect((await cartOf('mitarbeiter')).entries.map((e) => e.itemKey)).toEqual([key])
     await leave()
+  })
+})
+
+describe('Quick order: pasted "article number; quantity" lines', () => {
+  const quick = (body: unknown, user = 'kunde') => quickOrderApi(makeRequest('/api/b2bcart/quick-order', { method: 'POST', body, ...as(user) }))
+
+  it('adds the good lines and names every bad line with its number and reason', async () => {
+    await empty('kunde')
+    const [first, second] = orderable
+    const text = [`${first!.articleNumber}; 3`, '', `${second!.articleNumber.toLowerCase()},2`, 'NOPE-404;1', `${first!.articleNumber};0`, `${disabled};1`, 'kaputt ! zeile'].join('\n')
+    const res = await json<B2BCart>(await quick({ text }))
+    expect(res.status).toBe(200)
+    expect(res.body.data.entries.map((e) => [e.articleNumber, e.count])).toEqual([[first!.articleNumber, 3], [second!.articleNumber, 2]])
+    expect(res.body.messages?.map((m) => m.message)).toEqual([
+      '2 Positionen wurden in den Warenkorb gelegt.',
+      'Zeile 4: Den Artikel NOPE-404 gibt es nicht.',
+      `Zeile 5 («${first!.articleNumber};0»): Die Menge muss eine ganze Zahl von 1 bis 9999 sein.`,
+      `Zeile 6: Der Artikel ${disabled} ist nicht mehr erhältlich.`,
+      'Zeile 7 («kaputt ! zeile»): Bitte im Format «Artikelnummer; Menge» eingeben.',
+    ])
+    expect(res.body.messages?.[1]?.meta?.fields).toEqual(['line.4'])
+    // A repeat adds to the counts already there.
+    expect((await json<B2BCart>(await quick({ text: `${first!.articleNumber};1` }))).body.data.entries[0]!.count).toBe(4)
+  })
+
+  it('changes nothing when no line is good, and refuses bad bodies, visitors and other accounts', async () => {
+    const before = await cartOf()
+    const none = await json(await quick({ text: 'NOPE-404;1\nfoo bar baz' }))
+    expect(none.status).toBe(400)
+    expect(none.body.messages).toHaveLength(2)
+    expect((await json(await quick({ text: '   ' }))).body.messages?.[0]?.message).toBe('Bitte geben Sie mindestens eine Artikelnummer ein.')
+    expect((await quick({ text: 'x'.repeat(10_001) })).status).toBe(400)
+    expect((await quick({ text: Array.from({ length: 201 }, () => `${orderable[0]!.articleNumber};1`).join('\n') })).status).toBe(400)
+    expect((await quick({ lines: [] })).status).toBe(400)
+    expect((await quickOrderApi(makeRequest('/api/b2bcart/quick-order', { method: 'POST', body: { text: `${orderable[0]!.articleNumber};1` }, headers: { 'x-tribo-locale': 'de-ch', origin: ORIGIN } }))).status).toBe(401)
+    expect((await quick({ text: `${orderable[0]!.articleNumber};1` }, 'privat')).status).toBe(403)
+    expect(await cartOf()).toEqual(before)
   })
 })

@@ -16,6 +16,7 @@ import { CART_REF_TEXT_MAX_LENGTH } from '../constants'
 import type { B2BCart, CartEntry } from '../schemas'
 import { createB2BCartStore, type B2BCartState } from '../store'
 import styles from './cart.module.css'
+import { QuickOrder } from './quick-order.client'
 
 type Store = ReturnType<typeof createB2BCartStore>
 
@@ -151,6 +152,12 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
           {t('retailerMode')}
         </p>
       )}
+      <QuickOrder
+        onCart={(next) => {
+          store.setState({ cart: next })
+          patchSession({ b2BCartCount: next.count })
+        }}
+      />
       {empty ? (
         <p data-testid="cart-empty">{t('empty')}</p>
       ) : (

@@ -7,6 +7,7 @@ import { fail, ok } from '@/lib/api/envelope'
 import type { ApiMessage } from '@/lib/api/envelope-types'
 
 import { CART_MAX_ENTRIES } from '../constants'
+import { parseQuickOrder, QUICK_ORDER_MAX_LINES } from '../quick-order'
 import { addLines, changeLine, clearManualPrices, clearRefTexts, removeLine, type AddedLine } from '../lines'
 import type { B2BCartParams } from '../schemas'
 import { applyToCart, b2bCartData, changeCart, linesOf, manualPricingAvailable, newItemKey, orderingViewer, type CartContext } from './cart'
@@ -18,27 +19,63 @@ async function cartAnswer(ctx: CartContext, cart: Parameters<typeof b2bCartData>
   return ok(await b2bCartData(ctx, cart))
 }
 
-/**
- * Checks the articles of an add: each must exist on this tenant, not be
- * disabled and have a net price for the customer (retailer mode does not
- * matter here: it only blocks the submit). Every bad entry is named, and
- * nothing is added unless all are fine.
- */
-async function resolveAdded(ctx: CartContext, entries: { articleNumber: string; count: number }[]): Promise<{ lines: AddedLine[] } | { response: Response }> {
+type ArticleProblem = 'articleMissing' | 'articleDisabled' | 'articleNotOrderable'
+
+/** Each entry's line, or why it cannot go into the cart (missing on this tenant, disabled, no net price for the customer). */
+async function checkArticles(ctx: CartContext, entries: { articleNumber: string; count: number }[]): Promise<({ line: AddedLine } | { problem: ArticleProblem })[]> {
   const articles = await Promise.all(entries.map((entry) => getArticle(ctx.tenant.id, entry.articleNumber)))
+  // Retailer mode does not matter here: it only blocks the submit.
+  const viewer = orderingViewer(ctx.viewer)
+  return entries.map((entry, index) => {
+    const article = articles[index]
+    if (!article) return { problem: 'articleMissing' }
+    if (article.disabled) return { problem: 'articleDisabled' }
+    if (!isOrderable(article, viewer)) return { problem: 'articleNotOrderable' }
+    return { line: { product: article.productId, articleNumber: article.articleNumber, count: entry.count } }
+  })
+}
+
+/** Checks the articles of an add: every bad entry is named, and nothing is added unless all are fine. */
+async function resolveAdded(ctx: CartContext, entries: { articleNumber: string; count: number }[]): Promise<{ lines: AddedLine[] } | { response: Response }> {
+  const checked = await checkArticles(ctx, entries)
   const problems: ApiMessage[] = []
   const lines: AddedLine[] = []
-  const viewer = orderingViewer(ctx.viewer)
-  entries.forEach((entry, index) => {
-    const article = articles[index]
-    const problem = !article ? 'articleMissing' : article.disabled ? 'articleDisabled' : !isOrderable(article, viewer) ? 'articleNotOrderable' : null
-    if (problem || !article) {
-      problems.push({ type: 'error', message: ctx.t(`carts.api.${problem ?? 'articleMissing'}`, { position: index + 1, articleNumber: entry.articleNumber }), meta: { fields: [`entries.${index}`] } })
-      return
-    }
-    lines.push({ product: article.productId, articleNumber: article.articleNumber, count: entry.count })
+  checked.forEach((result, index) => {
+    if ('line' in result) lines.push(result.line)
+    else problems.push({ type: 'error', message: ctx.t(`carts.api.${result.problem}`, { position: index + 1, articleNumber: entries[index]!.articleNumber }), meta: { fields: [`entries.${index}`] } })
   })
   return problems.length ? { response: fail(400, problems) } : { lines }
+}
+
+const tooMany = (ctx: CartContext) => fail(400, [{ type: 'error', message: ctx.t('carts.api.tooManyEntries', { max: CART_MAX_ENTRIES }), meta: { fields: ['entries'] } }])
+
+/**
+ * POST /api/b2bcart/quick-order: pasted lines "article number; quantity".
+ * The good lines go into the cart (counts of an article already there are
+ * added); each bad line is named with its number and why. Nothing good: a
+ * 400 with every line's problem and no change. Answers the cart with a
+ * message per bad line and one for what was added.
+ */
+export async function quickOrder(ctx: CartContext, text: string): Promise<Response> {
+  const parsed = parseQuickOrder(text)
+  if (parsed.lines.length + parsed.problems.length > QUICK_ORDER_MAX_LINES) return fail(400, [{ type: 'error', message: ctx.t('carts.quickOrder.tooManyLines', { max: QUICK_ORDER_MAX_LINES }), meta: { fields: ['text'] } }])
+  const checked = await checkArticles(ctx, parsed.lines)
+  const problems: { line: number; message: string }[] = parsed.problems.map(({ line, text: raw, problem }) => ({ line, message: ctx.t(`carts.quickOrder.${problem}`, { line, text: raw.slice(0, 40) }) }))
+  const lines: AddedLine[] = []
+  checked.forEach((result, index) => {
+    const { line, articleNumber } = parsed.lines[index]!
+    if ('line' in result) lines.push(result.line)
+    else problems.push({ line, message: ctx.t(`carts.quickOrder.${result.problem}`, { line, articleNumber }) })
+  })
+  const messages: ApiMessage[] = problems.sort((a, b) => a.line - b.line).map(({ line, message }) => ({ type: 'error', message, meta: { fields: [`line.${line}`] } }))
+  if (!lines.length) return fail(400, messages.length ? messages : [{ type: 'error', message: ctx.t('carts.quickOrder.nothing'), meta: { fields: ['text'] } }])
+  const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
+    const entries = addLines(linesOf(cart), lines, newItemKey)
+    return entries.length > CART_MAX_ENTRIES ? { refused: tooMany(ctx) } : { data: { entries } }
+  })
+  if ('refused' in outcome) return outcome.refused
+  await audit(ctx, 'quickOrder', { lines: lines.map(({ articleNumber, count }) => ({ articleNumber, count })), rejected: problems.length })
+  return ok(await b2bCartData(ctx, outcome.cart), { messages: [{ type: 'success', message: ctx.t('carts.quickOrder.added', { count: lines.length }) }, ...messages] })
 }
 
 const itemMissing = (ctx: CartContext) => fail(404, [{ type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } }])
@@ -50,7 +87,7 @@ export async function updateB2BCart(ctx: CartContext, params: B2BCartParams): Pr
     if ('response' in resolved) return resolved.response
     const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
       const entries = addLines(linesOf(cart), resolved.lines, newItemKey)
-      if (entries.length > CART_MAX_ENTRIES) return { refused: fail(400, [{ type: 'error', message: ctx.t('carts.api.tooManyEntries', { max: CART_MAX_ENTRIES }), meta: { fields: ['entries'] } }]) }
+      if (entries.length > CART_MAX_ENTRIES) return { refused: tooMany(ctx) }
       return { data: { entries } }
     })
     if ('refused' in outcome) return outcome.refused
