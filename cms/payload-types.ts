@@ -2091,6 +2091,18 @@ export interface Cart {
          */
         manualPriceCents?: number | null;
         itemRefText?: string | null;
+        /**
+         * The unit price the customer last saw.
+         */
+        seenUnitPriceCents?: number | null;
+        /**
+         * The pack the customer last saw.
+         */
+        seenPack?: string | null;
+        /**
+         * The count asked for when it was cut at 9999.
+         */
+        requestedCount?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -3946,6 +3958,9 @@ export interface CartsSelect<T extends boolean = true> {
         count?: T;
         manualPriceCents?: T;
         itemRefText?: T;
+        seenUnitPriceCents?: T;
+        seenPack?: T;
+        requestedCount?: T;
         id?: T;
       };
   updatedAt?: T;

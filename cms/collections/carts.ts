@@ -81,6 +81,14 @@ export const Carts: CollectionConfig = {
           ],
         },
         { name: 'itemRefText', type: 'text', maxLength: CART_REF_TEXT_MAX_LENGTH },
+        {
+          type: 'row',
+          fields: [
+            { name: 'seenUnitPriceCents', type: 'number', admin: { width: '33%', description: 'The unit price the customer last saw.' } },
+            { name: 'seenPack', type: 'text', admin: { width: '33%', description: 'The pack the customer last saw.' } },
+            { name: 'requestedCount', type: 'number', admin: { width: '34%', description: 'The count asked for when it was cut at 9999.' } },
+          ],
+        },
       ],
     },
   ],

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { MAX_QUANTITY } from '../catalog/constants'
 import { ZArticleNumber } from '../catalog/schemas'
+import { CART_CHANGE_REASONS } from './changes'
 import { CART_MAX_ENTRIES, CART_REF_TEXT_MAX_LENGTH, MANUAL_PRICE_MAX_CENTS } from './constants'
 
 /** A cart quantity: a whole number from 1 to 9999 (SPEC §5, §9). */
@@ -62,6 +63,19 @@ export const ZCartEntry = z.object({
 })
 export type CartEntry = z.infer<typeof ZCartEntry>
 
+/** A change of a line since the customer last saw it (SPEC §3 cart change reasons), to be confirmed. */
+export const ZCartChange = z.object({
+  id: z.string(),
+  reason: z.enum(CART_CHANGE_REASONS),
+  itemKey: z.string(),
+  articleNumber: z.string(),
+  title: z.string(),
+  /** Before and now: unit prices in cents (pricingChanged), counts (countUpdated) or pack labels (variantChanged). */
+  from: z.union([z.number(), z.string()]).nullable(),
+  to: z.union([z.number(), z.string()]).nullable(),
+})
+export type CartChange = z.infer<typeof ZCartChange>
+
 /** SPEC §3 B2B cart: entries, entriesNotOrderable, showItemRefTexts, showManualPricing (plus totals and what the viewer may do). */
 export const ZB2BCart = z.object({
   entries: z.array(ZCartEntry),
@@ -76,6 +90,8 @@ export const ZB2BCart = z.object({
   /** Retailer mode: the cart shows retail prices and cannot be submitted (SPEC §4). */
   retailerMode: z.boolean(),
   count: z.number(),
+  /** What changed since the customer last saw the cart (shown as notifications to confirm). */
+  changes: z.array(ZCartChange),
 })
 export type B2BCart = z.infer<typeof ZB2BCart>
 

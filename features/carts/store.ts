@@ -16,6 +16,8 @@ export type B2BCartState = RequestsState & {
   setShowItemRefTexts: (show: boolean) => Promise<boolean>
   setShowManualPricing: (show: boolean) => Promise<boolean>
   empty: () => Promise<boolean>
+  /** Reads the cart again (after a cart change was confirmed elsewhere). */
+  refresh: () => Promise<boolean>
 }
 
 const call = (action: string) => ({ store: 'b2bCart', action })
@@ -44,6 +46,7 @@ export function createB2BCartStore(initial: B2BCart, onCount: (count: number) =>
       setShowItemRefTexts: (show) => replace('setShowItemRefTexts', () => apiRequest('POST', '/api/b2bcart/set-show-item-ref-texts', { body: { showItemRefTexts: show }, schema: ZB2BCart, call: call('setShowItemRefTexts') })),
       setShowManualPricing: (show) => replace('setShowManualPricing', () => apiRequest('POST', '/api/b2bcart/set-show-manual-pricing', { body: { showManualPricing: show }, schema: ZB2BCart, call: call('setShowManualPricing') })),
       empty: () => replace('empty', () => apiRequest('DELETE', B2B_CART_PATH, { schema: ZB2BCart, call: call('empty') })),
+      refresh: () => replace('refresh', () => apiRequest('GET', B2B_CART_PATH, { schema: ZB2BCart, call: call('refresh') })),
       setItemRefText: async (itemKey, itemRefText) => {
         try {
           const { data } = await track(set, `refText:${itemKey}`, () => apiRequest<{ itemKey: string; itemRefText: string }>('POST', '/api/b2bcart/set-item-ref-text', { body: { itemKey, itemRefText }, call: call('setItemRefText') }))

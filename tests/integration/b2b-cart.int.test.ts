@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DELETE as emptyApi, GET as getApi, POST as updateApi } from '@/app/api/b2bcart/route'
+import { POST as confirmApi } from '@/app/api/b2bcart/confirm-change/route'
 import { POST as quickOrderApi } from '@/app/api/b2bcart/quick-order/route'
 import { POST as refTextApi } from '@/app/api/b2bcart/set-item-ref-text/route'
 import { POST as showRefTextsApi } from '@/app/api/b2bcart/set-show-item-ref-texts/route'
@@ -228,5 +229,52 @@ describe('Quick order: pasted "article number; quantity" lines', () => {
     expect((await quickOrderApi(makeRequest('/api/b2bcart/quick-order', { method: 'POST', body: { text: `${orderable[0]!.articleNumber};1` }, headers: { 'x-tribo-locale': 'de-ch', origin: ORIGIN } }))).status).toBe(401)
     expect((await quick({ text: `${orderable[0]!.articleNumber};1` }, 'privat')).status).toBe(403)
     expect(await cartOf()).toEqual(before)
+  })
+})
+
+describe('Cart changes: reasons surfaced to confirm (SPEC §3, §4)', () => {
+  const confirm = (id: unknown, user = 'kunde') => confirmApi(makeRequest('/api/b2bcart/confirm-change', { method: 'POST', body: { id }, ...as(user) }))
+
+  it('reports a price change, a cut count and a withdrawn article once, until confirmed', async () => {
+    await empty('kunde')
+    const [a, b] = orderable
+    const addedRes = await json<B2BCart>(await post({ action: 'add', entries: [{ articleNumber: a!.articleNumber, count: 1 }, { articleNumber: b!.articleNumber, count: 9000 }] }, 'kunde'))
+    expect(addedRes.body.messages ?? []).toEqual([])
+    const added = addedRes.body.data
+    expect(added.changes).toEqual([])
+    const cut = (await json<B2BCart>(await add(b!.articleNumber, 2000))).body.data
+    const countChange = cut.changes.find((c) => c.reason === 'countUpdated')!
+    expect(countChange).toMatchObject({ articleNumber: b!.articleNumber, from: 11000, to: 9999 })
+
+    // The price list changes behind the customer's back.
+    const doc = (await payload.find({ collection: 'articles', where: { articleNumber: { equals: a!.articleNumber } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Article
+    const before = structuredClone(doc.prices)
+    const raised = (doc.prices ?? []).map((row) => ({ ...row, scales: (row.scales ?? []).map((scale) => ({ ...scale, unitPriceCents: scale.unitPriceCents + 111 })) }))
+    await payload.update({ collection: 'articles', id: doc.id, data: { prices: raised }, overrideAccess: true })
+    try {
+      const changed = await cartOf()
+      const priceChange = changed.changes.find((c) => c.reason === 'pricingChanged')!
+      expect(priceChange).toMatchObject({ articleNumber: a!.articleNumber, from: a!.scales[0]!.unitPriceCents, to: a!.scales[0]!.unitPriceCents + 111 })
+      expect(changed.entries.find((e) => e.articleNumber === a!.articleNumber)!.price!.unitPriceCents).toBe(a!.scales[0]!.unitPriceCents + 111)
+
+      expect((await confirm(priceChange.id)).status).toBe(200)
+      expect((await confirm(countChange.id)).status).toBe(200)
+      expect((await cartOf()).changes).toEqual([])
+      // Confirming again changes nothing; unknown ids and lines are a 404, a missing id a 400.
+      expect((await confirm(priceChange.id)).status).toBe(200)
+      expect((await confirm('nope~pricingChanged')).status).toBe(404)
+      expect((await confirm('nonsense')).status).toBe(404)
+      expect((await confirmApi(makeRequest('/api/b2bcart/confirm-change', { method: 'POST', body: {}, ...as('kunde') }))).status).toBe(400)
+      expect((await confirm(priceChange.id, 'privat')).status).toBe(403)
+
+      await payload.update({ collection: 'articles', id: doc.id, data: { disabled: true }, overrideAccess: true })
+      const gone = (await cartOf()).changes.find((c) => c.reason === 'removed')!
+      expect(gone.articleNumber).toBe(a!.articleNumber)
+      const afterRemove = (await json<B2BCart>(await confirm(gone.id))).body.data
+      expect([...afterRemove.entries, ...afterRemove.entriesNotOrderable].map((e) => e.articleNumber)).toEqual([b!.articleNumber])
+    } finally {
+      await payload.update({ collection: 'articles', id: doc.id, data: { prices: before, disabled: false }, overrideAccess: true })
+      await empty('kunde')
+    }
   })
 })

@@ -14,6 +14,7 @@ import * as migration_20261124_155833_accounts_notifications_contacts from './20
 import * as migration_20261124_192057_carts from './20261124_192057_carts';
 import * as migration_20261124_204531_checkout from './20261124_204531_checkout';
 import * as migration_20261124_205914_cart_public_id from './20261124_205914_cart_public_id';
+import * as migration_20261124_210717_cart_changes from './20261124_210717_cart_changes';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_205914_cart_public_id.up,
     down: migration_20261124_205914_cart_public_id.down,
-    name: '20261124_205914_cart_public_id'
+    name: '20261124_205914_cart_public_id',
+  },
+  {
+    up: migration_20261124_210717_cart_changes.up,
+    down: migration_20261124_210717_cart_changes.down,
+    name: '20261124_210717_cart_changes'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261124_155826_accounts_notifications_contacts from './20
 import * as migration_20261124_192053_carts from './20261124_192053_carts';
 import * as migration_20261124_204527_checkout from './20261124_204527_checkout';
 import * as migration_20261124_205910_cart_public_id from './20261124_205910_cart_public_id';
+import * as migration_20261124_210724_cart_changes from './20261124_210724_cart_changes';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_205910_cart_public_id.up,
     down: migration_20261124_205910_cart_public_id.down,
-    name: '20261124_205910_cart_public_id'
+    name: '20261124_205910_cart_public_id',
+  },
+  {
+    up: migration_20261124_210724_cart_changes.up,
+    down: migration_20261124_210724_cart_changes.down,
+    name: '20261124_210724_cart_changes'
   },
 ];

@@ -2,16 +2,18 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 
 import { NumberInput } from '@/components/number-input/number-input.client'
 import { Picture } from '@/components/picture/picture'
+import { getNotificationsStore, notificationFromMessage } from '@/features/notifications/store'
 import { PRICE_DEBOUNCE_MS } from '@/features/catalog/components/price-calculator.client'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { useDebounced } from '@/lib/hooks/use-debounced'
 import { formatPrice } from '@/lib/money'
 
+import { CART_CHANGE_CONFIRM_PATH } from '../changes'
 import { CART_REF_TEXT_MAX_LENGTH } from '../constants'
 import type { B2BCart, CartEntry } from '../schemas'
 import { createB2BCartStore, type B2BCartState } from '../store'
@@ -132,6 +134,34 @@ function EntryRow({ store, entry, cart, orderable }: { store: Store; entry: Cart
 }
 
 /**
+ * Shows each cart change (SPEC §3 reasons) once as a notification to
+ * confirm; its confirmation posts the id to the confirm URL (SPEC §4). When
+ * such a notification closes, the cart is read again.
+ */
+function useCartChangeNotifications(cart: B2BCart, store: Store) {
+  const t = useTranslations('carts.changes')
+  const shown = useRef(new Set<string>())
+  useEffect(() => {
+    const notifications = getNotificationsStore()
+    for (const change of cart.changes) {
+      if (shown.current.has(change.id)) continue
+      shown.current.add(change.id)
+      const values = { title: change.title, articleNumber: change.articleNumber, from: formatChangeValue(change.reason, change.from), to: formatChangeValue(change.reason, change.to) }
+      notifications.getState().push({ ...notificationFromMessage({ type: change.reason === 'removed' ? 'error' : 'warning', message: t(change.reason, values), meta: { confirmationType: 'cartChange', id: change.id, confirmUrl: CART_CHANGE_CONFIRM_PATH } }), id: `cart-change:${change.id}` })
+    }
+  }, [cart.changes, t])
+  useEffect(() => {
+    const notifications = getNotificationsStore()
+    return notifications.subscribe((state, previous) => {
+      const open = new Set(state.notifications.map((n) => n.id))
+      if (previous.notifications.some((n) => n.id.startsWith('cart-change:') && !open.has(n.id))) void store.getState().refresh()
+    })
+  }, [store])
+}
+
+const formatChangeValue = (reason: string, value: string | number | null) => (value == null ? '–' : reason === 'pricingChanged' && typeof value === 'number' ? formatPrice(value) : String(value))
+
+/**
  * The B2B cart (SPEC §2 "cart" step, §3, §4): the lines with picture, pack,
  * quantity (debounced re-pricing), price and removal; reference texts and
  * manual prices when switched on; lines that cannot be ordered apart; the
@@ -145,6 +175,7 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
   const busy = useStore(store, (s) => s.busy)
   const toggleId = useId()
   const empty = !cart.entries.length && !cart.entriesNotOrderable.length
+  useCartChangeNotifications(cart, store)
   return (
     <div className={styles.cart} aria-busy={busy}>
       {cart.retailerMode && (

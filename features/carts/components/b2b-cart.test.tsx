@@ -22,7 +22,7 @@ const entry = (over: Partial<CartEntry> = {}): CartEntry => ({
   notOrderableReason: null,
   ...over,
 })
-const cart = (over: Partial<B2BCart> = {}): B2BCart => ({ entries: [entry()], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 2000, priceType: 'net', retailerMode: false, count: 1, ...over })
+const cart = (over: Partial<B2BCart> = {}): B2BCart => ({ entries: [entry()], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 2000, priceType: 'net', retailerMode: false, count: 1, changes: [], ...over })
 
 describe('B2BCartView', () => {
   let fetchMock: ReturnType<typeof vi.fn>

@@ -6,11 +6,12 @@ import { recordOnBehalf } from '@/features/contacts/server/audit'
 import { fail, ok } from '@/lib/api/envelope'
 import type { ApiMessage } from '@/lib/api/envelope-types'
 
+import { confirmChange, parseChangeId } from '../changes'
 import { CART_MAX_ENTRIES } from '../constants'
 import { parseQuickOrder, QUICK_ORDER_MAX_LINES } from '../quick-order'
 import { addLines, changeLine, clearManualPrices, clearRefTexts, removeLine, type AddedLine } from '../lines'
 import type { B2BCartParams } from '../schemas'
-import { applyToCart, b2bCartData, changeCart, linesOf, manualPricingAvailable, newItemKey, orderingViewer, type CartContext } from './cart'
+import { applyToCart, b2bCartData, changeCart, currentArticle, linesOf, manualPricingAvailable, newItemKey, orderingViewer, seenNow, type CartContext } from './cart'
 
 const audit = (ctx: CartContext, action: string, details: Record<string, unknown>) => recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, `cart.${action}`, details)
 
@@ -69,9 +70,10 @@ export async function quickOrder(ctx: CartContext, text: string): Promise<Respon
   })
   const messages: ApiMessage[] = problems.sort((a, b) => a.line - b.line).map(({ line, message }) => ({ type: 'error', message, meta: { fields: [`line.${line}`] } }))
   if (!lines.length) return fail(400, messages.length ? messages : [{ type: 'error', message: ctx.t('carts.quickOrder.nothing'), meta: { fields: ['text'] } }])
-  const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
+  const added = new Set(lines.map((line) => line.articleNumber))
+  const outcome = await changeCart<Response>(ctx, 'b2b', async (cart) => {
     const entries = addLines(linesOf(cart), lines, newItemKey)
-    return entries.length > CART_MAX_ENTRIES ? { refused: tooMany(ctx) } : { data: { entries } }
+    return entries.length > CART_MAX_ENTRIES ? { refused: tooMany(ctx) } : { data: { entries: await seenNow(ctx, entries, (line) => added.has(line.articleNumber)) } }
   })
   if ('refused' in outcome) return outcome.refused
   await audit(ctx, 'quickOrder', { lines: lines.map(({ articleNumber, count }) => ({ articleNumber, count })), rejected: problems.length })
@@ -85,20 +87,25 @@ export async function updateB2BCart(ctx: CartContext, params: B2BCartParams): Pr
   if (params.action === 'add') {
     const resolved = await resolveAdded(ctx, params.entries)
     if ('response' in resolved) return resolved.response
-    const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
+    const added = new Set(resolved.lines.map((line) => line.articleNumber))
+    const outcome = await changeCart<Response>(ctx, 'b2b', async (cart) => {
       const entries = addLines(linesOf(cart), resolved.lines, newItemKey)
       if (entries.length > CART_MAX_ENTRIES) return { refused: tooMany(ctx) }
-      return { data: { entries } }
+      return { data: { entries: await seenNow(ctx, entries, (line) => added.has(line.articleNumber)) } }
     })
     if ('refused' in outcome) return outcome.refused
     await audit(ctx, 'add', { entries: params.entries })
     return cartAnswer(ctx, outcome.cart)
   }
   if (params.action === 'manualPrice' && !manualPricingAvailable(ctx.account)) return fail(403, ctx.t('carts.api.manualPricingUnavailable'))
-  const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
+  const outcome = await changeCart<Response>(ctx, 'b2b', async (cart) => {
     const lines = linesOf(cart)
     let entries
-    if (params.action === 'update') entries = changeLine(lines, params.itemKey, { count: params.count })
+    if (params.action === 'update') {
+      // The customer sets the count: a cut count is settled, and the price at the new count is the one seen.
+      const changed = changeLine(lines, params.itemKey, { count: params.count, requestedCount: null })
+      entries = changed && (await seenNow(ctx, changed, (line) => line.itemKey === params.itemKey))
+    }
     else if (params.action === 'remove') entries = removeLine(lines, params.itemKey)
     else {
       if (!cart.showManualPricing) return { refused: fail(409, ctx.t('carts.api.manualPricingOff')) }
@@ -143,4 +150,26 @@ export async function emptyB2BCart(ctx: CartContext): Promise<Response> {
   const cart = await applyToCart(ctx, 'b2b', () => ({ entries: [] }))
   await audit(ctx, 'empty', {})
   return cartAnswer(ctx, cart)
+}
+
+/**
+ * POST /api/b2bcart/confirm-change { id } (SPEC §4: a cart-change
+ * confirmation posts the id to the confirm URL): the customer has seen the
+ * change — the line now counts as seen as it is (a removed article's line
+ * goes). Confirming twice changes nothing more. Answers the cart.
+ */
+export async function confirmCartChange(ctx: CartContext, id: string): Promise<Response> {
+  const parsed = parseChangeId(id)
+  if (!parsed) return fail(404, [{ type: 'error', message: ctx.t('carts.api.changeMissing'), meta: { fields: ['id'] } }])
+  const ordering = orderingViewer(ctx.viewer)
+  const outcome = await changeCart<Response>(ctx, 'b2b', async (cart) => {
+    const lines = linesOf(cart)
+    const line = lines.find((candidate) => candidate.itemKey === parsed.itemKey)
+    if (!line) return { refused: fail(404, [{ type: 'error', message: ctx.t('carts.api.changeMissing'), meta: { fields: ['id'] } }]) }
+    const confirmed = confirmChange(line, parsed.reason, currentArticle(await getArticle(ctx.tenant.id, line.articleNumber), ordering, line.count))
+    return { data: { entries: confirmed ? lines.map((candidate) => (candidate === line ? confirmed : candidate)) : lines.filter((candidate) => candidate !== line) } }
+  })
+  if ('refused' in outcome) return outcome.refused
+  await audit(ctx, 'confirmChange', { id })
+  return cartAnswer(ctx, outcome.cart)
 }

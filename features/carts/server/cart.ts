@@ -9,7 +9,7 @@ import type { Cart } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerIdOf } from '@/features/accounts/server/customer'
 import { priceInfo, seesPrices, type PriceViewer } from '@/features/catalog/pricing'
-import { getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
+import { getArticle, getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
 import { unitLabel, type CatalogContext } from '@/features/catalog/server/request'
 import { shownProductsById, type ShownProduct } from '@/features/catalog/server/shown-products'
 import { packLabel } from '@/features/catalog/server/variants'
@@ -18,8 +18,9 @@ import { toImageData } from '@/lib/media'
 import { getPayload } from '@/lib/payload/get-payload'
 import { relationId } from '@/lib/relation-ids'
 
+import { changeId, lineChanges, packKey, type CurrentArticle } from '../changes'
 import type { StoredLine } from '../lines'
-import type { B2BCart, CartEntry } from '../schemas'
+import type { B2BCart, CartChange as CartChangeNotice, CartEntry } from '../schemas'
 
 export type CartKind = 'b2b' | 'b2c'
 
@@ -161,11 +162,33 @@ export async function applyToCart(ctx: CartContext, kind: CartKind, fields: (car
   return outcome.cart
 }
 
-const toRow = (line: StoredLine) => ({ ...(line.id ? { id: line.id } : {}), itemKey: line.itemKey, product: line.product, articleNumber: line.articleNumber, count: line.count, itemRefText: line.itemRefText ?? null, manualPriceCents: line.manualPriceCents ?? null })
+const toRow = (line: StoredLine) => ({
+  ...(line.id ? { id: line.id } : {}),
+  itemKey: line.itemKey,
+  product: line.product,
+  articleNumber: line.articleNumber,
+  count: line.count,
+  itemRefText: line.itemRefText ?? null,
+  manualPriceCents: line.manualPriceCents ?? null,
+  seenUnitPriceCents: line.seenUnitPriceCents ?? null,
+  seenPack: line.seenPack ?? null,
+  requestedCount: line.requestedCount ?? null,
+})
 
 /** The stored lines of a cart. */
 export const linesOf = (cart: Pick<Cart, 'entries'> | null): StoredLine[] =>
-  (cart?.entries ?? []).map((row) => ({ id: row.id ?? null, itemKey: row.itemKey, product: relationId(row.product) ?? 0, articleNumber: row.articleNumber, count: row.count, itemRefText: row.itemRefText ?? null, manualPriceCents: row.manualPriceCents ?? null }))
+  (cart?.entries ?? []).map((row) => ({
+    id: row.id ?? null,
+    itemKey: row.itemKey,
+    product: relationId(row.product) ?? 0,
+    articleNumber: row.articleNumber,
+    count: row.count,
+    itemRefText: row.itemRefText ?? null,
+    manualPriceCents: row.manualPriceCents ?? null,
+    seenUnitPriceCents: row.seenUnitPriceCents ?? null,
+    seenPack: row.seenPack ?? null,
+    requestedCount: row.requestedCount ?? null,
+  }))
 
 /** The number of lines in the caller's cart, for the header (SPEC §4: the count is the number of entries). */
 export async function cartCount(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): Promise<number> {
@@ -200,8 +223,15 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
   const ordering = orderingViewer(ctx.viewer)
   const showManualPricing = !!cart?.showManualPricing && manualPricingAvailable(ctx.account)
   const retailerMode = seesPrices(ctx.viewer) && ctx.viewer.retailerMode
+  // An article that moved to another product is not among its old product's articles.
+  for (const line of lines) {
+    if (articles.has(line.articleNumber)) continue
+    const moved = await getArticle(ctx.tenant.id, line.articleNumber)
+    if (moved) articles.set(moved.articleNumber, moved)
+  }
   const entries: CartEntry[] = []
   const entriesNotOrderable: CartEntry[] = []
+  const changes: CartChangeNotice[] = []
   for (const line of lines) {
     const product = products.get(line.product)
     const article = articles.get(line.articleNumber)
@@ -232,6 +262,12 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
       notOrderableReason: reason,
     }
     ;(reason ? entriesNotOrderable : entries).push(entry)
+    const current = currentArticle(article, ordering, line.count)
+    for (const change of lineChanges(line, current, { manualPrice: manual })) {
+      const [from, to] =
+        change === 'pricingChanged' ? [line.seenUnitPriceCents ?? null, current?.unitPriceCents ?? null] : change === 'countUpdated' ? [line.requestedCount ?? null, line.count] : change === 'variantChanged' ? [line.seenPack ?? null, entry.product.packLabel] : [null, null]
+      changes.push({ id: changeId(line.itemKey, change), reason: change, itemKey: line.itemKey, articleNumber: line.articleNumber, title: entry.product.title, from, to })
+    }
   }
   return {
     entries,
@@ -243,5 +279,28 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
     priceType: retailerMode ? 'retail' : 'net',
     retailerMode,
     count: lines.length,
+    changes,
   }
+}
+
+/** The article as the customer would order it now (null: gone or disabled), for the cart change checks. */
+export function currentArticle(article: CatalogArticle | null | undefined, ordering: PriceViewer, count: number): CurrentArticle {
+  if (!article || article.disabled) return null
+  return { productId: article.productId, pack: packKey(article), unitPriceCents: priceInfo(article, ordering, count)?.unitPriceCents ?? null }
+}
+
+/**
+ * Records what the customer sees of the given lines now (unit price at the
+ * count, pack) — after the customer changed them — and of lines never seen
+ * yet; later differences are cart changes (SPEC §3 cart change reasons).
+ */
+export async function seenNow(ctx: Pick<CartContext, 'tenant' | 'viewer'>, lines: StoredLine[], touched: (line: StoredLine) => boolean): Promise<StoredLine[]> {
+  const ordering = orderingViewer(ctx.viewer)
+  return Promise.all(
+    lines.map(async (line) => {
+      if (!touched(line) && line.seenPack != null) return line
+      const current = currentArticle(await getArticle(ctx.tenant.id, line.articleNumber), ordering, line.count)
+      return current ? { ...line, seenUnitPriceCents: current.unitPriceCents, seenPack: current.pack } : line
+    }),
+  )
 }
