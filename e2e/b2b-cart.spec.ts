@@ -85,4 +85,24 @@ test.describe('B2B cart', () => {
       await page.request.delete('/api/b2bcart/', { headers })
     }
   })
+
+  test('quick order: good lines go into the cart, each bad line is named and stays for fixing', async ({ page }) => {
+    const headers = { origin: baseUrl, 'x-tribo-locale': 'de-ch' }
+    await signIn(page, 'kunde', 'Kunde-2026!')
+    expect((await page.request.delete('/api/b2bcart/', { headers })).status()).toBe(200)
+    // Two packs the customer can order: the price calculator offers them.
+    await page.goto(PRODUCT)
+    const packs = await page.getByTestId('price-calculator').locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+    expect(packs.length).toBeGreaterThanOrEqual(2)
+    await page.goto(CART)
+    const quick = page.getByTestId('quick-order')
+    await quick.getByLabel('Artikelnummern und Mengen').fill(`${packs[0]}; 2\nNOPE-404; 1\n${packs[1]},3`)
+    await quick.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(quick.getByTestId('quick-order-success')).toHaveText('2 Positionen wurden in den Warenkorb gelegt.')
+    await expect(quick.getByTestId('quick-order-errors')).toHaveText('Zeile 2: Den Artikel NOPE-404 gibt es nicht.')
+    await expect(quick.getByLabel('Artikelnummern und Mengen')).toHaveValue('NOPE-404; 1')
+    await expect(page.getByTestId('cart-entry')).toHaveCount(2)
+    await expect(page.getByTestId('cart-link')).toHaveAccessibleName('Warenkorb, 2 Artikel')
+    await page.request.delete('/api/b2bcart/', { headers })
+  })
 })
