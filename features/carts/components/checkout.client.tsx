@@ -127,6 +127,10 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
     } catch {
       // SPEC §8: the submit swallows the error and only clears the running flag (the message was shown).
       setRunning(false)
+      // What was refused may have changed under the customer (a line, retailer mode): show the cart as it is now.
+      void apiRequest('GET', B2B_CART_DATA_PATH, { schema: ZB2BCartData, showMessages: false, call: { store: 'b2bCartData', action: 'get' } })
+        .then(({ data: fresh }) => setData(fresh))
+        .catch(() => undefined)
     }
   }
 

@@ -11,7 +11,7 @@ import { CART_MAX_ENTRIES } from '../constants'
 import { parseQuickOrder, QUICK_ORDER_MAX_LINES } from '../quick-order'
 import { addLines, changeLine, clearManualPrices, clearRefTexts, removeLine, type AddedLine } from '../lines'
 import type { B2BCartParams } from '../schemas'
-import { applyToCart, b2bCartData, changeCart, currentArticle, linesOf, manualPricingAvailable, newItemKey, orderingViewer, seenNow, type CartContext } from './cart'
+import { applyToCart, articlesByNumber, b2bCartData, changeCart, currentArticle, linesOf, manualPricingAvailable, newItemKey, orderingViewer, readCart, seenNow, type CartContext } from './cart'
 
 const audit = (ctx: CartContext, action: string, details: Record<string, unknown>) => recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, `cart.${action}`, details)
 
@@ -71,9 +71,10 @@ export async function quickOrder(ctx: CartContext, text: string): Promise<Respon
   const messages: ApiMessage[] = problems.sort((a, b) => a.line - b.line).map(({ line, message }) => ({ type: 'error', message, meta: { fields: [`line.${line}`] } }))
   if (!lines.length) return fail(400, messages.length ? messages : [{ type: 'error', message: ctx.t('carts.quickOrder.nothing'), meta: { fields: ['text'] } }])
   const added = new Set(lines.map((line) => line.articleNumber))
-  const outcome = await changeCart<Response>(ctx, 'b2b', async (cart) => {
+  const articles = await articlesByNumber(ctx, added)
+  const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
     const entries = addLines(linesOf(cart), lines, newItemKey)
-    return entries.length > CART_MAX_ENTRIES ? { refused: tooMany(ctx) } : { data: { entries: await seenNow(ctx, entries, (line) => added.has(line.articleNumber)) } }
+    return entries.length > CART_MAX_ENTRIES ? { refused: tooMany(ctx) } : { data: { entries: seenNow(ctx, entries, (line) => added.has(line.articleNumber), articles) } }
   })
   if ('refused' in outcome) return outcome.refused
   await audit(ctx, 'quickOrder', { lines: lines.map(({ articleNumber, count }) => ({ articleNumber, count })), rejected: problems.length })
@@ -88,23 +89,25 @@ export async function updateB2BCart(ctx: CartContext, params: B2BCartParams): Pr
     const resolved = await resolveAdded(ctx, params.entries)
     if ('response' in resolved) return resolved.response
     const added = new Set(resolved.lines.map((line) => line.articleNumber))
-    const outcome = await changeCart<Response>(ctx, 'b2b', async (cart) => {
+    const articles = await articlesByNumber(ctx, added)
+    const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
       const entries = addLines(linesOf(cart), resolved.lines, newItemKey)
       if (entries.length > CART_MAX_ENTRIES) return { refused: tooMany(ctx) }
-      return { data: { entries: await seenNow(ctx, entries, (line) => added.has(line.articleNumber)) } }
+      return { data: { entries: seenNow(ctx, entries, (line) => added.has(line.articleNumber), articles) } }
     })
     if ('refused' in outcome) return outcome.refused
     await audit(ctx, 'add', { entries: params.entries })
     return cartAnswer(ctx, outcome.cart)
   }
   if (params.action === 'manualPrice' && !manualPricingAvailable(ctx.account)) return fail(403, ctx.t('carts.api.manualPricingUnavailable'))
-  const outcome = await changeCart<Response>(ctx, 'b2b', async (cart) => {
+  const articles = params.action === 'update' ? await articlesByNumber(ctx, linesOf(await readCart(ctx, 'b2b')).filter((line) => line.itemKey === params.itemKey).map((line) => line.articleNumber)) : new Map()
+  const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
     const lines = linesOf(cart)
     let entries
     if (params.action === 'update') {
       // The customer sets the count: a cut count is settled, and the price at the new count is the one seen.
       const changed = changeLine(lines, params.itemKey, { count: params.count, requestedCount: null })
-      entries = changed && (await seenNow(ctx, changed, (line) => line.itemKey === params.itemKey))
+      entries = changed && seenNow(ctx, changed, (line) => line.itemKey === params.itemKey, articles)
     }
     else if (params.action === 'remove') entries = removeLine(lines, params.itemKey)
     else {
@@ -162,11 +165,12 @@ export async function confirmCartChange(ctx: CartContext, id: string): Promise<R
   const parsed = parseChangeId(id)
   if (!parsed) return fail(404, [{ type: 'error', message: ctx.t('carts.api.changeMissing'), meta: { fields: ['id'] } }])
   const ordering = orderingViewer(ctx.viewer)
-  const outcome = await changeCart<Response>(ctx, 'b2b', async (cart) => {
+  const articles = await articlesByNumber(ctx, linesOf(await readCart(ctx, 'b2b')).filter((line) => line.itemKey === parsed.itemKey).map((line) => line.articleNumber))
+  const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
     const lines = linesOf(cart)
     const line = lines.find((candidate) => candidate.itemKey === parsed.itemKey)
     if (!line) return { refused: fail(404, [{ type: 'error', message: ctx.t('carts.api.changeMissing'), meta: { fields: ['id'] } }]) }
-    const confirmed = confirmChange(line, parsed.reason, currentArticle(await getArticle(ctx.tenant.id, line.articleNumber), ordering, line.count))
+    const confirmed = confirmChange(line, parsed.reason, currentArticle(articles.get(line.articleNumber), ordering, line.count))
     return { data: { entries: confirmed ? lines.map((candidate) => (candidate === line ? confirmed : candidate)) : lines.filter((candidate) => candidate !== line) } }
   })
   if ('refused' in outcome) return outcome.refused

@@ -139,16 +139,11 @@ export async function changeCartOf<R = undefined>(owner: CartOwner, change: (car
       await killTransaction(req)
       return { refused: outcome.refused }
     }
-    const saved = (await payload.update({
-      collection: 'carts',
-      id: cart.id,
-      data: { ...outcome.data, ...(outcome.data.entries ? { entries: outcome.data.entries.map(toRow) } : {}) },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })) as Cart
+    const data = { ...outcome.data, ...(outcome.data.entries ? { entries: outcome.data.entries.map(toRow) } : {}) }
+    // Nothing is read back: the cart is what was read inside the lock with the change applied.
+    await payload.update({ collection: 'carts', id: cart.id, data, depth: 0, overrideAccess: true, select: { version: true }, req })
     await commitTransaction(req)
-    return { cart: saved, result: outcome.result }
+    return { cart: { ...current, ...data } as Cart, result: outcome.result }
   } catch (error) {
     await killTransaction(req)
     throw error
@@ -290,17 +285,28 @@ export function currentArticle(article: CatalogArticle | null | undefined, order
 }
 
 /**
+ * The catalog's articles by number, read before a change takes the cart's
+ * lock: inside the lock a change reads nothing outside its transaction (on
+ * PostgreSQL, waiting changes hold pool connections, so a read on another
+ * connection could wait for ever).
+ */
+export async function articlesByNumber(ctx: Pick<CartContext, 'tenant'>, numbers: Iterable<string>): Promise<Map<string, CatalogArticle | null>> {
+  const unique = [...new Set(numbers)]
+  const found = await Promise.all(unique.map((number) => getArticle(ctx.tenant.id, number)))
+  return new Map(unique.map((number, index) => [number, found[index] ?? null]))
+}
+
+/**
  * Records what the customer sees of the given lines now (unit price at the
  * count, pack) — after the customer changed them — and of lines never seen
  * yet; later differences are cart changes (SPEC §3 cart change reasons).
+ * Only articles in `articles` (read before the lock) are looked at.
  */
-export async function seenNow(ctx: Pick<CartContext, 'tenant' | 'viewer'>, lines: StoredLine[], touched: (line: StoredLine) => boolean): Promise<StoredLine[]> {
+export function seenNow(ctx: Pick<CartContext, 'viewer'>, lines: StoredLine[], touched: (line: StoredLine) => boolean, articles: Map<string, CatalogArticle | null>): StoredLine[] {
   const ordering = orderingViewer(ctx.viewer)
-  return Promise.all(
-    lines.map(async (line) => {
-      if (!touched(line) && line.seenPack != null) return line
-      const current = currentArticle(await getArticle(ctx.tenant.id, line.articleNumber), ordering, line.count)
-      return current ? { ...line, seenUnitPriceCents: current.unitPriceCents, seenPack: current.pack } : line
-    }),
-  )
+  return lines.map((line) => {
+    if ((!touched(line) && line.seenPack != null) || !articles.has(line.articleNumber)) return line
+    const current = currentArticle(articles.get(line.articleNumber), ordering, line.count)
+    return current ? { ...line, seenUnitPriceCents: current.unitPriceCents, seenPack: current.pack } : line
+  })
 }

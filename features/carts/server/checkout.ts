@@ -128,6 +128,15 @@ export async function updateCheckout(ctx: CartContext, params: B2BCartDataParams
   return ok(await b2bCheckoutData(ctx, outcome.cart))
 }
 
+/** What an order is made of (lines as the customer set them, the step's choices): equal before and under the lock, or the cart changed in between. */
+const fingerprint = (cart: Cart | null) =>
+  JSON.stringify([
+    linesOf(cart).map((line) => [line.itemKey, line.articleNumber, line.count, line.itemRefText ?? null, line.manualPriceCents ?? null]),
+    cart?.showItemRefTexts ?? false,
+    cart?.showManualPricing ?? false,
+    cart?.checkout ? [relationId(cart.checkout.shipTo) ?? null, relationId(cart.checkout.billTo) ?? null, cart.checkout.purchaseOrderNumber ?? null, cart.checkout.costCentre ?? null, cart.checkout.remark ?? null] : null,
+  ])
+
 /** Letters and digits that cannot be mistaken for each other, for order numbers. */
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
 
@@ -148,7 +157,7 @@ async function orderBySubmission(key: string, req?: PayloadRequest): Promise<Pic
   return docs[0] ?? null
 }
 
-type CommitProblem = 'retailerMode' | 'cartEmpty' | 'notOrderable' | 'shipToMissing' | 'billToMissing'
+type CommitProblem = 'retailerMode' | 'cartEmpty' | 'notOrderable' | 'shipToMissing' | 'billToMissing' | 'cartChanged'
 
 const conflict = (ctx: CartContext, key: CommitProblem, fields: string[] = []) => fail(409, [{ type: 'error', message: ctx.t(`carts.checkout.api.${key}`), meta: { fields } }])
 
@@ -171,20 +180,29 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string): P
   const answer = (orderNumber: string, count: number) => ok<CommitResult>({ orderNumber, confirmationUrl: confirmationUrl(ctx.locale, orderNumber), count })
   const earlier = await orderBySubmission(key)
   if (earlier) return answer(earlier.orderNumber, linesOf(await readCart(ctx, 'b2b')).length)
-  if (!(await readCart(ctx, 'b2b'))) return conflict(ctx, 'cartEmpty')
+  // Everything the order needs is read before the cart's lock (inside it, a change reads only
+  // through its own transaction); under the lock the cart must still be the one read here.
+  const before = await readCart(ctx, 'b2b')
+  const data = await b2bCheckoutData(ctx, before)
+  const seen = fingerprint(before)
+  const problem = ((): [CommitProblem, string[]] | null => {
+    if (data.entriesNotOrderable.length) return ['notOrderable', data.entriesNotOrderable.map((entry) => entry.itemKey)]
+    if (!data.entries.length) return ['cartEmpty', []]
+    if (data.entries.some((entry) => !entry.price)) return ['notOrderable', []]
+    if (!data.shipToAddresses.some((address) => address.partnerId === data.shipTo)) return ['shipToMissing', ['shipTo']]
+    if (!data.billToAddresses.some((address) => address.partnerId === data.billTo)) return ['billToMissing', ['billTo']]
+    return null
+  })()
 
   let placed: { orderNumber: string; totalCents: number } | null = null
   const outcome = await changeCart<Response>(ctx, 'b2b', async (cart, req) => {
+    // A double click or a retry finds the order the first one made (it held the lock first).
     const again = await orderBySubmission(key, req)
     if (again) return { refused: answer(again.orderNumber, linesOf(cart).length) }
-    const data = await b2bCheckoutData(ctx, cart)
-    if (data.entriesNotOrderable.length) return { refused: conflict(ctx, 'notOrderable', data.entriesNotOrderable.map((entry) => entry.itemKey)) }
-    if (!data.entries.length) return { refused: conflict(ctx, 'cartEmpty') }
-    if (data.entries.some((entry) => !entry.price)) return { refused: conflict(ctx, 'notOrderable') }
-    const shipTo = data.shipToAddresses.find((address) => address.partnerId === data.shipTo) ?? null
-    const billTo = data.billToAddresses.find((address) => address.partnerId === data.billTo) ?? null
-    if (!shipTo) return { refused: conflict(ctx, 'shipToMissing', ['shipTo']) }
-    if (!billTo) return { refused: conflict(ctx, 'billToMissing', ['billTo']) }
+    if (problem) return { refused: conflict(ctx, problem[0], problem[1]) }
+    if (fingerprint(cart) !== seen) return { refused: conflict(ctx, 'cartChanged') }
+    const shipTo = data.shipToAddresses.find((address) => address.partnerId === data.shipTo)!
+    const billTo = data.billToAddresses.find((address) => address.partnerId === data.billTo)!
     const customer = customerIdOf(ctx.account)
     if (customer == null) return { refused: conflict(ctx, 'cartEmpty') }
 
