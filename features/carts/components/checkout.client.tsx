@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 
 import { Modal } from '@/components/modal/modal.client'
 import { useSession } from '@/features/session/components/session-provider.client'
@@ -113,12 +113,15 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
     }
   }
 
+  // A second click before React re-renders still sees the first one (the server makes one order either way).
+  const submitting = useRef(false)
   const submit = async () => {
-    if (running || blocked) return
+    if (submitting.current || blocked) return
     if (!accepted) {
       setShowTermsError(true)
       return
     }
+    submitting.current = true
     setRunning(true)
     try {
       const { data: placed } = await apiRequest('POST', `${B2B_CART_DATA_PATH}/commit`, { body: { submissionKey, termsAccepted: true }, schema: ZCommitResult, call: { store: 'b2bCartData', action: 'commit' } })
@@ -126,6 +129,7 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
       router.push(placed.confirmationUrl)
     } catch {
       // SPEC §8: the submit swallows the error and only clears the running flag (the message was shown).
+      submitting.current = false
       setRunning(false)
       // What was refused may have changed under the customer (a line, retailer mode): show the cart as it is now.
       void apiRequest('GET', B2B_CART_DATA_PATH, { schema: ZB2BCartData, showMessages: false, call: { store: 'b2bCartData', action: 'get' } })
