@@ -100,14 +100,49 @@ type DrizzleLike = { run?: (query: unknown) => Promise<unknown>; execute?: (quer
  * requests can never both start from the same old entries (no lost update).
  */
 async function lockCart(req: PayloadRequest, cartId: number): Promise<void> {
-  const payload = req.payload
-  const adapter = payload.db as unknown as { sessions?: Record<string, { db: DrizzleLike }>; drizzle: DrizzleLike }
+  await runSql(req, sql`UPDATE "carts" SET "version" = "version" + 1, "updated_at" = ${new Date().toISOString()} WHERE "id" = ${cartId}`)
+}
+
+/** Runs one statement on the request's transaction (or the adapter's connection without one). */
+async function runSql(req: PayloadRequest, statement: ReturnType<typeof sql>): Promise<void> {
+  const adapter = req.payload.db as unknown as { sessions?: Record<string, { db: DrizzleLike }>; drizzle: DrizzleLike }
   const transactionID = await req.transactionID
   const db = (transactionID != null ? adapter.sessions?.[String(transactionID)]?.db : undefined) ?? adapter.drizzle
-  const statement = sql`UPDATE "carts" SET "version" = "version" + 1 WHERE "id" = ${cartId}`
   if (typeof db.run === 'function') await db.run(statement)
   else if (typeof db.execute === 'function') await db.execute(statement)
-  else throw new Error('The database adapter cannot run the cart lock.')
+  else throw new Error('The database adapter cannot run the cart statement.')
+}
+
+/** The line fields a change may write in place (everything but the line's identity). */
+const LINE_VALUES = ['count', 'itemRefText', 'manualPriceCents', 'seenUnitPriceCents', 'seenPack', 'requestedCount'] as const
+
+/**
+ * The stored rows a change only edits in place — same lines, same order,
+ * same articles, nothing else of the cart — or null when it does more
+ * (lines added, removed or moved, flags, the checkout group). Such edits
+ * (a quantity, a reference text, a manual price) are written row by row
+ * instead of rewriting the whole cart: most changes are these.
+ */
+function inPlaceEdits(before: StoredLine[], fields: CartFields): { id: string; line: StoredLine }[] | null {
+  const { entries, ...rest } = fields
+  if (!entries || Object.keys(rest).length || entries.length !== before.length) return null
+  const edits: { id: string; line: StoredLine }[] = []
+  for (let i = 0; i < entries.length; i++) {
+    const next = entries[i]!
+    const old = before[i]!
+    if (!old.id || next.itemKey !== old.itemKey || next.articleNumber !== old.articleNumber || next.product !== old.product) return null
+    if (LINE_VALUES.some((key) => (next[key] ?? null) !== (old[key] ?? null))) edits.push({ id: old.id, line: next })
+  }
+  return edits
+}
+
+async function writeInPlace(req: PayloadRequest, cartId: number, edits: { id: string; line: StoredLine }[]): Promise<void> {
+  for (const { id, line } of edits) {
+    await runSql(
+      req,
+      sql`UPDATE "carts_entries" SET "count" = ${line.count}, "item_ref_text" = ${line.itemRefText ?? null}, "manual_price_cents" = ${line.manualPriceCents ?? null}, "seen_unit_price_cents" = ${line.seenUnitPriceCents ?? null}, "seen_pack" = ${line.seenPack ?? null}, "requested_count" = ${line.requestedCount ?? null} WHERE "_parent_id" = ${cartId} AND "id" = ${id}`,
+    )
+  }
 }
 
 /** The fields a change writes. */
@@ -140,8 +175,10 @@ export async function changeCartOf<R = undefined>(owner: CartOwner, change: (car
       return { refused: outcome.refused }
     }
     const data = { ...outcome.data, ...(outcome.data.entries ? { entries: outcome.data.entries.map(toRow) } : {}) }
+    const edits = inPlaceEdits(linesOf(current), outcome.data)
+    if (edits) await writeInPlace(req, cart.id, edits)
     // Nothing is read back: the cart is what was read inside the lock with the change applied.
-    await payload.update({ collection: 'carts', id: cart.id, data, depth: 0, overrideAccess: true, select: { version: true }, req })
+    else await payload.update({ collection: 'carts', id: cart.id, data, depth: 0, overrideAccess: true, select: { version: true }, req })
     await commitTransaction(req)
     return { cart: { ...current, ...data } as Cart, result: outcome.result }
   } catch (error) {
