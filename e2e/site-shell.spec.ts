@@ -25,9 +25,9 @@ for (const width of WIDTHS) {
       const header = page.locator('header').first()
       await expect(header.getByTestId('menu-button')).toBeVisible()
       await expect(header.getByTestId('logo')).toBeVisible()
-      // Language switcher: md and up only; the contact button: small screens only; the dots menu: mobile only.
+      // Language switcher: md and up only; the contact button: small screens only (768–1023 px; phones have it in the dots menu); the dots menu: mobile only.
       await expect(header.getByTestId('language-switcher')).toBeVisible({ visible: width >= 1024 })
-      await expect(header.getByTestId('contact-button')).toBeVisible({ visible: width < 1024 })
+      await expect(header.getByTestId('contact-button')).toBeVisible({ visible: width >= 768 && width < 1024 })
       await expect(header.getByTestId('dots-menu')).toBeVisible({ visible: width < 768 })
       await expect(header.getByTestId('login-link')).toBeVisible()
       await expect(header.getByTestId('account-area')).toHaveCount(0)
@@ -36,6 +36,8 @@ for (const width of WIDTHS) {
       await expect(header.getByTestId('oil-finder-link')).toHaveAttribute('href', '/de-ch/oel-finder')
       await expect(header.getByTestId('cart-link')).toHaveAttribute('href', '/de-ch/shop/warenkorb')
       await expect(page.getByTestId('feedback-trigger')).toBeVisible()
+      // Everything fits: the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
       // Scroll-to-top: past 1000 px while scrolling up, never on mobile.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -54,6 +56,7 @@ for (const width of WIDTHS) {
       await login(page)
       await expect(header.getByTestId('login-link')).toHaveCount(0)
       await expect(header.getByTestId('account-area')).toContainText('Angemeldet als Erika Berger')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       // An employee whose options allow it gets the order-on-behalf icon (SPEC §6).
       await expect(header.getByTestId('order-on-behalf')).toBeVisible()
     })

@@ -78,7 +78,7 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
         )}
         <div className={styles.tools}>
           {showOilFinderLink && (
-            <a className={`${styles.headerButton} ${styles.oilFinder}`} href={urls.oilFinderUrl!} data-testid="oil-finder-link">
+            <a className={`${styles.headerButton} ${styles.smUp}`} href={urls.oilFinderUrl!} data-testid="oil-finder-link">
               <Icon name="oil" size={20} />
               <span className={styles.buttonText}>{t('oilFinder')}</span>
             </a>
