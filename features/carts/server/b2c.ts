@@ -16,6 +16,7 @@ import { productPath } from '@/features/products/paths'
 import { fail, ok } from '@/lib/api/envelope'
 import type { ApiMessage } from '@/lib/api/envelope-types'
 import { isSameOrigin, requestLocale } from '@/lib/api/request-context'
+import { env } from '@/lib/env'
 import { getApiTranslator } from '@/lib/i18n/translator'
 import { getPayload } from '@/lib/payload/get-payload'
 import { toImageData } from '@/lib/media'
@@ -64,7 +65,7 @@ export async function b2cCartContext(request: NextRequest, { write = false }: { 
 
 /** A visitor's first change makes its token; the answer sets (and every change renews) the cookie. */
 export function withGuestCookie(response: NextResponse, token: string | null): NextResponse {
-  if (token) response.cookies.set({ name: B2C_CART_COOKIE, value: token, httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false', path: '/', maxAge: GUEST_CART_MAX_AGE_SECONDS })
+  if (token) response.cookies.set({ name: B2C_CART_COOKIE, value: token, httpOnly: true, sameSite: 'lax', secure: env.secureCookies, path: '/', maxAge: GUEST_CART_MAX_AGE_SECONDS })
   return response
 }
 
