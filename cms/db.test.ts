@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { patchSqliteClient, serializeTransactions } from './db'
 
@@ -75,6 +75,25 @@ describe('serializeTransactions', () => {
     await db.commitTransaction(Promise.resolve(id!))
     await db.beginTransaction()
     expect(log.at(-1)).toBe('begin 3')
+  })
+
+  it('waits for a transaction that was never ended only once', async () => {
+    vi.useFakeTimers()
+    try {
+      const { db, log } = fakeDb()
+      serializeTransactions(db, 30)
+      await db.beginTransaction() // never ended
+      const second = db.beginTransaction()
+      await vi.advanceTimersByTimeAsync(30)
+      await db.commitTransaction((await second)!)
+      // The next one starts at once: nobody waits for transaction 1 any more.
+      const third = db.beginTransaction()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(log).toEqual(['begin 1', 'begin 2', 'commit 2', 'begin 3'])
+      await third
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('lets a waiter go ahead after the longest wait', async () => {

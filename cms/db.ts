@@ -48,7 +48,9 @@ type TransactionMethods = {
  * after the busy timeout). Here the next transaction waits (asynchronously)
  * until the previous one has committed or rolled back. Reads do not wait (WAL).
  * After `maxWaitMs` a waiter goes ahead anyway, so a transaction that is never
- * ended cannot stop the process; it then meets SQLite's own busy handling.
+ * ended cannot stop the process; it then meets SQLite's own busy handling,
+ * and later transactions no longer wait for the stale one (one wait, not one
+ * per transaction from then on).
  */
 export function serializeTransactions(db: TransactionMethods, maxWaitMs: number): void {
   const marked = db as TransactionMethods & { __triboSerialized?: boolean }
@@ -57,23 +59,39 @@ export function serializeTransactions(db: TransactionMethods, maxWaitMs: number)
   const begin = db.beginTransaction.bind(db)
   const commit = db.commitTransaction.bind(db)
   const rollback = db.rollbackTransaction.bind(db)
-  const releases = new Map<string, () => void>()
+  type Holder = { release: () => void }
+  const releases = new Map<string, Holder>()
+  // Transactions begun and not yet ended, oldest first.
+  const open: Holder[] = []
+  const finish = (holder: Holder) => {
+    holder.release()
+    const index = open.indexOf(holder)
+    if (index >= 0) open.splice(index, 1)
+  }
   let tail: Promise<void> = Promise.resolve()
   db.beginTransaction = async (options) => {
     let release!: () => void
     const done = new Promise<void>((resolve) => (release = resolve))
+    const holder: Holder = { release }
+    const earlier = [...open]
+    open.push(holder)
     const previous = tail
     tail = previous.then(() => done)
     let timer: ReturnType<typeof setTimeout> | undefined
-    await Promise.race([previous, new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)))])
+    const timedOut = await Promise.race([previous.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), maxWaitMs)))])
     clearTimeout(timer)
+    if (timedOut) {
+      // A transaction that was never ended must not make every later one wait: stop waiting for it.
+      console.warn(`[db] a SQLite transaction was not ended within ${maxWaitMs} ms; later transactions no longer wait for it`)
+      for (const stale of earlier) finish(stale)
+    }
     try {
       const id = await begin(options)
-      if (id == null) release()
-      else releases.set(String(id), release)
+      if (id == null) finish(holder)
+      else releases.set(String(id), holder)
       return id
     } catch (error) {
-      release()
+      finish(holder)
       throw error
     }
   }
@@ -82,7 +100,8 @@ export function serializeTransactions(db: TransactionMethods, maxWaitMs: number)
     try {
       await end(id)
     } finally {
-      releases.get(String(id))?.()
+      const holder = releases.get(String(id))
+      if (holder) finish(holder)
       releases.delete(String(id))
     }
   }
