@@ -31,7 +31,11 @@ test.describe('password recovery and reset', () => {
     await expect(page).toHaveURL(/\/de-ch\/passwort-vergessen$/)
     const submit = page.getByRole('button', { name: 'Link anfordern' })
     await expect(submit).toBeDisabled()
-    await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
+    // Typed before the form has hydrated, the text would not reach its state (the button stays disabled): type until it counts.
+    await expect(async () => {
+      await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
+      await expect(submit).toBeEnabled({ timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     await submit.click()
     await expect(page.getByTestId('recovery-sent')).toHaveText(/^Falls ein Konto zu Ihrer Angabe besteht/)
 
@@ -74,8 +78,12 @@ test.describe('password recovery and reset', () => {
 
   test('an unknown name gets the same answer; a broken link says it is invalid', async ({ page }) => {
     await page.goto('/de-ch/passwort-vergessen')
-    await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('niemand-hier@example.ch')
-    await page.getByRole('button', { name: 'Link anfordern' }).click()
+    const submit = page.getByRole('button', { name: 'Link anfordern' })
+    await expect(async () => {
+      await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('niemand-hier@example.ch')
+      await expect(submit).toBeEnabled({ timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+    await submit.click()
     await expect(page.getByTestId('recovery-sent')).toHaveText(/^Falls ein Konto zu Ihrer Angabe besteht/)
     await page.goto('/de-ch/passwort-zuruecksetzen?token=abc')
     await expect(page.getByTestId('reset-link-problem')).toContainText('Dieser Link ist ungültig.')
