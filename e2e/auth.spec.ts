@@ -31,7 +31,8 @@ test.describe('shop login and logout', () => {
     await page.getByLabel('Benutzername').fill('kunde')
     await page.getByLabel('Passwort', { exact: true }).fill('Kunde-2026!')
     await page.getByTestId('login-flyout').getByRole('button', { name: 'Anmelden', exact: true }).click()
-    await expect(page.getByTestId('account-area')).toContainText('Angemeldet als Hans Muster')
+    // The first spec of a run meets a server that is still building its search indexes: the reload after login may take longer.
+    await expect(page.getByTestId('account-area')).toContainText('Angemeldet als Hans Muster', { timeout: 15_000 })
     // The answer's message travels with the redirect and shows once on the next page (SPEC §4).
     const notifications = page.getByTestId('notification-area')
     await expect(notifications.getByText('Sie sind jetzt angemeldet.')).toBeVisible()
