@@ -5,41 +5,20 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 
-import { NumberInput } from '@/components/number-input/number-input.client'
 import { Picture } from '@/components/picture/picture'
 import { getNotificationsStore, notificationFromMessage } from '@/features/notifications/store'
-import { PRICE_DEBOUNCE_MS } from '@/features/catalog/components/price-calculator.client'
 import { useSession } from '@/features/session/components/session-provider.client'
-import { useDebounced } from '@/lib/hooks/use-debounced'
 import { formatPrice } from '@/lib/money'
 
 import { CART_CHANGE_CONFIRM_PATH } from '../changes'
 import { CART_REF_TEXT_MAX_LENGTH } from '../constants'
 import type { B2BCart, CartEntry } from '../schemas'
 import { createB2BCartStore, type B2BCartState } from '../store'
+import { CartQuantity } from './cart-quantity.client'
 import styles from './cart.module.css'
 import { QuickOrder } from './quick-order.client'
 
 type Store = ReturnType<typeof createB2BCartStore>
-
-function QuantityCell({ store, entry }: { store: Store; entry: CartEntry }) {
-  const t = useTranslations('carts.page')
-  const [count, setCount] = useState(entry.count)
-  // A new count from the server (another tab, a merge) replaces what is typed.
-  const [serverCount, setServerCount] = useState(entry.count)
-  if (entry.count !== serverCount) {
-    setServerCount(entry.count)
-    setCount(entry.count)
-  }
-  // SPEC §4 "a price fetch is debounced": the cart is re-priced once the quantity rests, as in the price calculator.
-  const settled = useDebounced(count, PRICE_DEBOUNCE_MS)
-  useEffect(() => {
-    if (Number.isInteger(settled) && settled >= 1 && settled !== entry.count) void store.getState().update({ action: 'update', itemKey: entry.itemKey, count: settled })
-    // Only a settled change of the input sends; a new cart from the server does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled])
-  return <NumberInput label={t('quantityOf', { title: entry.product.title })} hideLabel min={1} value={count} onChange={setCount} />
-}
 
 function RefTextCell({ store, entry }: { store: Store; entry: CartEntry }) {
   const t = useTranslations('carts.page')
@@ -114,7 +93,7 @@ function EntryRow({ store, entry, cart, orderable }: { store: Store; entry: Cart
         {orderable && cart.showItemRefTexts && <RefTextCell key={`${entry.itemKey}:${entry.itemRefText}`} store={store} entry={entry} />}
         {orderable && cart.showManualPricing && <ManualPriceCell key={`${entry.itemKey}:${entry.manualPriceCents}`} store={store} entry={entry} />}
       </div>
-      <div className={styles.quantity}>{orderable ? <QuantityCell store={store} entry={entry} /> : <span>{entry.count}</span>}</div>
+      <div className={styles.quantity}>{orderable ? <CartQuantity entry={entry} onChange={(count) => void store.getState().update({ action: 'update', itemKey: entry.itemKey, count })} /> : <span>{entry.count}</span>}</div>
       <div className={styles.price} data-testid="cart-entry-price">
         {entry.price && (
           <>

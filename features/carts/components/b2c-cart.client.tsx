@@ -2,18 +2,16 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
-import { NumberInput } from '@/components/number-input/number-input.client'
 import { Picture } from '@/components/picture/picture'
 import { getNotificationsStore } from '@/features/notifications/store'
-import { PRICE_DEBOUNCE_MS } from '@/features/catalog/components/price-calculator.client'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { apiRequest } from '@/lib/api/client'
-import { useDebounced } from '@/lib/hooks/use-debounced'
 import { formatPrice } from '@/lib/money'
 
-import { ZB2CCart, type B2CCart, type B2CCartParams, type CartEntry } from '../schemas'
+import { ZB2CCart, type B2CCart, type B2CCartParams } from '../schemas'
+import { CartQuantity } from './cart-quantity.client'
 import styles from './cart.module.css'
 
 /** SPEC §7 names it /api/b2ccart/; called without the trailing slash (no redirect). */
@@ -21,23 +19,6 @@ export const B2C_CART_PATH = '/api/b2ccart'
 
 /** One change of the B2C cart; the answer is the whole cart (SPEC §4: it replaces the cart and sets the count). */
 export const changeB2CCart = (params: B2CCartParams) => apiRequest('POST', B2C_CART_PATH, { body: params, schema: ZB2CCart, call: { store: 'b2cCart', action: params.action } })
-
-function Quantity({ entry, onChange }: { entry: CartEntry; onChange: (count: number) => void }) {
-  const t = useTranslations('carts.page')
-  const [count, setCount] = useState(entry.count)
-  const [serverCount, setServerCount] = useState(entry.count)
-  if (entry.count !== serverCount) {
-    setServerCount(entry.count)
-    setCount(entry.count)
-  }
-  const settled = useDebounced(count, PRICE_DEBOUNCE_MS)
-  useEffect(() => {
-    if (Number.isInteger(settled) && settled >= 1 && settled !== entry.count) onChange(settled)
-    // Only a settled change of the input sends; a new cart from the server does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled])
-  return <NumberInput label={t('quantityOf', { title: entry.product.title })} hideLabel min={1} value={count} onChange={setCount} />
-}
 
 /**
  * The B2C cart (SPEC §3 B2C cart: entries) of visitors and private
@@ -76,7 +57,7 @@ export function B2CCartView({ initialCart, dealersUrl, loginUrl }: { initialCart
               {entry.product.packLabel && <span className={styles.meta}>{entry.product.packLabel}</span>}
             </div>
             <div className={styles.quantity}>
-              <Quantity entry={entry} onChange={(count) => void change({ action: 'update', itemKey: entry.itemKey, count })} />
+              <CartQuantity entry={entry} onChange={(count) => void change({ action: 'update', itemKey: entry.itemKey, count })} />
             </div>
             <div className={styles.price}>{entry.price && <strong>{formatPrice(entry.price.totalCents)}</strong>}</div>
             <button type="button" className={styles.remove} onClick={() => void change({ action: 'remove', itemKey: entry.itemKey })} aria-label={tp('removeOf', { title: entry.product.title })}>

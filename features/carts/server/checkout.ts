@@ -36,7 +36,7 @@ const toAddress = (doc: Address): CheckoutAddress => ({
 })
 
 /** The customer's addresses of both types, the preferred first; never another customer's (read by the caller's customer on the server). */
-export async function customerAddresses(ctx: Pick<CartContext, 'tenant' | 'account'>, req?: PayloadRequest): Promise<Record<AddressType, CheckoutAddress[]>> {
+export async function customerAddresses(ctx: Pick<CartContext, 'tenant' | 'account'>): Promise<Record<AddressType, CheckoutAddress[]>> {
   const customer = customerIdOf(ctx.account)
   const result: Record<AddressType, CheckoutAddress[]> = { SHIP_TO: [], BILL_TO: [] }
   if (customer == null) return result
@@ -48,7 +48,6 @@ export async function customerAddresses(ctx: Pick<CartContext, 'tenant' | 'accou
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    ...(req ? { req } : {}),
   })
   for (const doc of docs as Address[]) result[doc.type].push(toAddress(doc))
   for (const type of Object.keys(result) as AddressType[]) result[type].sort((a, b) => Number(b.preferred) - Number(a.preferred))
@@ -61,7 +60,7 @@ function chosen(addresses: CheckoutAddress[], stored: number | null, byId: Map<n
   return addresses.find((address) => address.partnerId === partnerId) ?? addresses[0] ?? null
 }
 
-async function addressIds(ctx: Pick<CartContext, 'tenant' | 'account'>, type: AddressType, partnerId: string, req?: PayloadRequest): Promise<number | null> {
+async function addressIds(ctx: Pick<CartContext, 'tenant' | 'account'>, type: AddressType, partnerId: string): Promise<number | null> {
   const customer = customerIdOf(ctx.account)
   if (customer == null) return null
   const payload = await getPayload()
@@ -72,16 +71,15 @@ async function addressIds(ctx: Pick<CartContext, 'tenant' | 'account'>, type: Ad
     depth: 0,
     overrideAccess: true,
     select: { partnerId: true },
-    ...(req ? { req } : {}),
   })
   return docs[0]?.id ?? null
 }
 
-async function storedPartnerIds(cart: Cart | null, req?: PayloadRequest): Promise<Map<number, string>> {
+async function storedPartnerIds(cart: Cart | null): Promise<Map<number, string>> {
   const ids = [relationId(cart?.checkout?.shipTo), relationId(cart?.checkout?.billTo)].filter((id): id is number => id != null)
   if (!ids.length) return new Map()
   const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'addresses', where: { id: { in: ids } }, depth: 0, pagination: false, overrideAccess: true, select: { partnerId: true }, ...(req ? { req } : {}) })
+  const { docs } = await payload.find({ collection: 'addresses', where: { id: { in: ids } }, depth: 0, pagination: false, overrideAccess: true, select: { partnerId: true } })
   return new Map(docs.map((doc) => [doc.id, doc.partnerId]))
 }
 
