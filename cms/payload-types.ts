@@ -80,6 +80,11 @@ export interface Config {
     articles: Article;
     'price-lists': PriceList;
     orders: Order;
+    'ordered-articles': OrderedArticle;
+    contracts: Contract;
+    'contract-positions': ContractPosition;
+    'safety-data-sheets': SafetyDataSheet;
+    favourites: Favourite;
     'shopping-lists': ShoppingList;
     carts: Cart;
     addresses: Address;
@@ -125,6 +130,11 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'ordered-articles': OrderedArticlesSelect<false> | OrderedArticlesSelect<true>;
+    contracts: ContractsSelect<false> | ContractsSelect<true>;
+    'contract-positions': ContractPositionsSelect<false> | ContractPositionsSelect<true>;
+    'safety-data-sheets': SafetyDataSheetsSelect<false> | SafetyDataSheetsSelect<true>;
+    favourites: FavouritesSelect<false> | FavouritesSelect<true>;
     'shopping-lists': ShoppingListsSelect<false> | ShoppingListsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
@@ -2023,6 +2033,116 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ordered-articles".
+ */
+export interface OrderedArticle {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customer: number | Customer;
+  articleNumber: string;
+  product: number | Product;
+  orderCount: number;
+  totalQuantity: number;
+  lastUnitPriceCents?: number | null;
+  lastOrderNumber?: string | null;
+  firstOrderedAt: string;
+  lastOrderedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contracts".
+ */
+export interface Contract {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  contractNumber: string;
+  customer: number | Customer;
+  type: 'framework' | 'price';
+  title: string;
+  validFrom: string;
+  validTo: string;
+  status: 'active' | 'planned' | 'expired';
+  /**
+   * Agreed net value in cents (Rappen), if any.
+   */
+  totalValueCents?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-positions".
+ */
+export interface ContractPosition {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  contract: number | Contract;
+  positionNumber: number;
+  product: number | Product;
+  articleNumber: string;
+  agreedQuantity: number;
+  /**
+   * Called off in orders so far.
+   */
+  calledQuantity: number;
+  /**
+   * Agreed net unit price in cents (Rappen).
+   */
+  unitPriceCents: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "safety-data-sheets".
+ */
+export interface SafetyDataSheet {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  article: number | Article;
+  /**
+   * Copied from the article on save.
+   */
+  articleNumber?: string | null;
+  /**
+   * Copied from the article on save.
+   */
+  product?: (number | null) | Product;
+  language: 'de' | 'fr' | 'it' | 'en';
+  version: string;
+  issuedAt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourites".
+ */
+export interface Favourite {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  account: number | Account;
+  /**
+   * The company an employee kept it for (acting for a contact).
+   */
+  customer?: (number | null) | Customer;
+  product: number | Product;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shopping-lists".
  */
 export interface ShoppingList {
@@ -2729,6 +2849,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'ordered-articles';
+        value: number | OrderedArticle;
+      } | null)
+    | ({
+        relationTo: 'contracts';
+        value: number | Contract;
+      } | null)
+    | ({
+        relationTo: 'contract-positions';
+        value: number | ContractPosition;
+      } | null)
+    | ({
+        relationTo: 'safety-data-sheets';
+        value: number | SafetyDataSheet;
+      } | null)
+    | ({
+        relationTo: 'favourites';
+        value: number | Favourite;
       } | null)
     | ({
         relationTo: 'shopping-lists';
@@ -3902,6 +4042,93 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   totalCents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ordered-articles_select".
+ */
+export interface OrderedArticlesSelect<T extends boolean = true> {
+  tenant?: T;
+  customer?: T;
+  articleNumber?: T;
+  product?: T;
+  orderCount?: T;
+  totalQuantity?: T;
+  lastUnitPriceCents?: T;
+  lastOrderNumber?: T;
+  firstOrderedAt?: T;
+  lastOrderedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contracts_select".
+ */
+export interface ContractsSelect<T extends boolean = true> {
+  tenant?: T;
+  contractNumber?: T;
+  customer?: T;
+  type?: T;
+  title?: T;
+  validFrom?: T;
+  validTo?: T;
+  status?: T;
+  totalValueCents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-positions_select".
+ */
+export interface ContractPositionsSelect<T extends boolean = true> {
+  tenant?: T;
+  contract?: T;
+  positionNumber?: T;
+  product?: T;
+  articleNumber?: T;
+  agreedQuantity?: T;
+  calledQuantity?: T;
+  unitPriceCents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "safety-data-sheets_select".
+ */
+export interface SafetyDataSheetsSelect<T extends boolean = true> {
+  tenant?: T;
+  article?: T;
+  articleNumber?: T;
+  product?: T;
+  language?: T;
+  version?: T;
+  issuedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favourites_select".
+ */
+export interface FavouritesSelect<T extends boolean = true> {
+  tenant?: T;
+  account?: T;
+  customer?: T;
+  product?: T;
   updatedAt?: T;
   createdAt?: T;
 }

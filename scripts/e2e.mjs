@@ -50,6 +50,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     DATABASE_URL: databaseUrl,
     MEDIA_DIR: path.join(tmp, 'media'),
     SHARE_FILES_DIR: path.join(tmp, 'share-files'),
+    SAFETY_DATA_SHEETS_DIR: path.join(tmp, 'safety-data-sheets'),
     NEXT_PUBLIC_SERVER_URL: baseUrl,
     NEXT_TELEMETRY_DISABLED: '1',
   },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { CART_REF_TEXT_MAX_LENGTH, COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../../features/carts/constants'
 import { isEditor } from '../access/is-editor'
 import { isEditorOrSameCustomer } from '../access/is-editor-or-owner'
+import { orderedArticlesAfterChange, orderedArticlesAfterDelete } from '../hooks/ordered-articles'
 
 export const ORDER_STATUSES = ['open', 'inProcess', 'shipped', 'completed', 'cancelled'] as const
 
@@ -35,13 +36,14 @@ export const Orders: CollectionConfig = {
   admin: { useAsTitle: 'orderNumber', group: 'Shop', defaultColumns: ['orderNumber', 'customer', 'orderedAt', 'status', 'totalCents'] },
   access: { read: isEditorOrSameCustomer, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-orderedAt',
+  hooks: { afterChange: [orderedArticlesAfterChange], afterDelete: [orderedArticlesAfterDelete] },
   fields: [
     {
       type: 'row',
       fields: [
         { name: 'orderNumber', type: 'text', required: true, index: true, admin: { width: '33%' } },
         { name: 'orderedAt', type: 'date', required: true, index: true, admin: { width: '33%', date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'status', type: 'select', required: true, defaultValue: 'open', options: ORDER_STATUSES.map((value) => ({ label: value, value })), admin: { width: '34%' } },
+        { name: 'status', type: 'select', required: true, defaultValue: 'open', options: ORDER_STATUSES.map((value) => ({ label: value, value })), index: true, admin: { width: '34%' } },
       ],
     },
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
@@ -63,7 +65,7 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'purchaseOrderNumber', type: 'text', maxLength: PURCHASE_ORDER_NUMBER_MAX_LENGTH, admin: { width: '50%' } },
+        { name: 'purchaseOrderNumber', type: 'text', maxLength: PURCHASE_ORDER_NUMBER_MAX_LENGTH, index: true, admin: { width: '50%' } },
         { name: 'costCentre', type: 'text', maxLength: COST_CENTRE_MAX_LENGTH, admin: { width: '50%' } },
       ],
     },

@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node'
 import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs'
 
 /** The seeded database every test file starts from (a copy of it), with its upload folders. */
-export type IntegrationTemplate = { database: string; mediaDir: string; shareFilesDir: string }
+export type IntegrationTemplate = { database: string; mediaDir: string; shareFilesDir: string; safetyDataSheetsDir: string }
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +30,7 @@ const DONE_MARKER = 'TRIBO_DATABASE_READY'
  * demo data instead of seeding it again.
  */
 function buildTemplate(databaseUrl: string, dir: string): boolean {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(dir, 'media'), SHARE_FILES_DIR: path.join(dir, 'share-files'), NODE_OPTIONS: '--no-deprecation', SEED_SCALE: '1' }
+  const env = { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(dir, 'media'), SHARE_FILES_DIR: path.join(dir, 'share-files'), SAFETY_DATA_SHEETS_DIR: path.join(dir, 'safety-data-sheets'), NODE_OPTIONS: '--no-deprecation', SEED_SCALE: '1' }
   const started = Date.now()
   // Payload's CLI has been seen to end before doing anything: repeat a run without the marker.
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -82,7 +82,7 @@ export default async function setup(project: TestProject) {
     templateUrl = target.toString()
   }
   const seeded = process.env.TRIBO_INT_NO_TEMPLATE === '1' ? false : buildTemplate(templateUrl, dir)
-  project.provide('integrationTemplate', seeded ? { database, mediaDir: path.join(dir, 'media'), shareFilesDir: path.join(dir, 'share-files') } : undefined)
+  project.provide('integrationTemplate', seeded ? { database, mediaDir: path.join(dir, 'media'), shareFilesDir: path.join(dir, 'share-files'), safetyDataSheetsDir: path.join(dir, 'safety-data-sheets') } : undefined)
 
   return async () => {
     if (dialect === 'postgres') {

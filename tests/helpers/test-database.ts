@@ -22,6 +22,9 @@ export const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-int-media-'
 export const shareFilesDir = `${mediaDir}-share-files`
 process.env.MEDIA_DIR = mediaDir
 process.env.SHARE_FILES_DIR = shareFilesDir
+// Safety data sheets, likewise outside the public media folder.
+export const safetyDataSheetsDir = `${mediaDir}-safety-data-sheets`
+process.env.SAFETY_DATA_SHEETS_DIR = safetyDataSheetsDir
 
 const sqliteDir = dialect === 'sqlite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-int-')) : ''
 const sqliteFile = dialect === 'sqlite' ? path.join(sqliteDir, `test_${suffix}.db`) : ''
@@ -60,6 +63,7 @@ export async function createDatabase(seeded: boolean): Promise<'template' | 'emp
   if (template) {
     fs.cpSync(template.mediaDir, mediaDir, { recursive: true })
     if (fs.existsSync(template.shareFilesDir)) fs.cpSync(template.shareFilesDir, shareFilesDir, { recursive: true })
+    if (fs.existsSync(template.safetyDataSheetsDir)) fs.cpSync(template.safetyDataSheetsDir, safetyDataSheetsDir, { recursive: true })
   }
   if (dialect === 'sqlite') {
     if (template) for (const ext of ['', '-wal', '-shm']) if (fs.existsSync(template.database + ext)) fs.copyFileSync(template.database + ext, sqliteFile + ext)
@@ -86,4 +90,5 @@ export async function dropDatabase(): Promise<void> {
   else if (created) await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${pgName}" WITH (FORCE)`))
   fs.rmSync(mediaDir, { recursive: true, force: true })
   fs.rmSync(shareFilesDir, { recursive: true, force: true })
+  fs.rmSync(safetyDataSheetsDir, { recursive: true, force: true })
 }

@@ -15,6 +15,7 @@ import * as migration_20261124_192057_carts from './20261124_192057_carts';
 import * as migration_20261124_204531_checkout from './20261124_204531_checkout';
 import * as migration_20261124_205914_cart_public_id from './20261124_205914_cart_public_id';
 import * as migration_20261124_210717_cart_changes from './20261124_210717_cart_changes';
+import * as migration_20261125_000937_account_lists from './20261125_000937_account_lists';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_210717_cart_changes.up,
     down: migration_20261124_210717_cart_changes.down,
-    name: '20261124_210717_cart_changes'
+    name: '20261124_210717_cart_changes',
+  },
+  {
+    up: migration_20261125_000937_account_lists.up,
+    down: migration_20261125_000937_account_lists.down,
+    name: '20261125_000937_account_lists'
   },
 ];

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+
+import { accountPageHref, accountPages } from './menu'
+
+describe('account pages', () => {
+  it('gives a business shop user every customer page, shopping lists included', () => {
+    expect(accountPages({ type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true })).toEqual(['orders', 'orderedProducts', 'contracts', 'safetyDataSheets', 'addresses', 'shoppingLists', 'favourites'])
+  })
+
+  it('leaves shopping lists to active shop users', () => {
+    expect(accountPages({ type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: false })).not.toContain('shoppingLists')
+  })
+
+  it('gives a private customer none and an employee without a contact only the customers list', () => {
+    expect(accountPages({ type: 'customer', servesBusinessCustomer: false, isActiveEcommerceShopUser: false })).toEqual([])
+    expect(accountPages({ type: 'employee', servesBusinessCustomer: false, isActiveEcommerceShopUser: true })).toEqual(['customers'])
+  })
+
+  it('links to the tenant target when one is configured', () => {
+    expect(accountPageHref('orders', 'fr-ch')).toBe('/fr-ch/konto/bestellungen')
+    expect(accountPageHref('orders', 'fr-ch', { orders: '/fr-ch/commandes' })).toBe('/fr-ch/commandes')
+  })
+})

@@ -1,0 +1,32 @@
+import { ACCOUNT_PATHS, type AccountPage } from './constants'
+
+/** Who is asking: what the account menu depends on (SPEC §6). */
+export type AccountMenuViewer = {
+  type: 'customer' | 'employee' | string
+  /** A business customer's account, or an employee acting for one. */
+  servesBusinessCustomer: boolean
+  isActiveEcommerceShopUser: boolean
+}
+
+const CUSTOMER_PAGES: AccountPage[] = ['orders', 'orderedProducts', 'contracts', 'safetyDataSheets', 'addresses', 'favourites']
+
+/**
+ * The account pages a user may open (SPEC §6: B2B customers use orders,
+ * contracts, addresses, shopping lists, favourites, datasheets): the
+ * customer's pages when it serves a business customer, shopping lists for
+ * active shop users, the customers list for employees.
+ */
+export function accountPages(viewer: AccountMenuViewer): AccountPage[] {
+  const pages: AccountPage[] = []
+  if (viewer.type === 'employee') pages.push('customers')
+  if (viewer.servesBusinessCustomer) {
+    pages.push(...CUSTOMER_PAGES)
+    if (viewer.isActiveEcommerceShopUser) pages.splice(pages.indexOf('favourites'), 0, 'shoppingLists')
+  }
+  return pages
+}
+
+/** The link of an account page in a route locale; the tenant's own target wins where it configures one. */
+export function accountPageHref(page: AccountPage, locale: string, overrides: Partial<Record<AccountPage, string | null | undefined>> = {}): string {
+  return overrides[page] ?? `/${locale}${ACCOUNT_PATHS[page]}`
+}
