@@ -30,6 +30,17 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
   },
   {
     tenant: 'tribo',
+    username: 'alpin',
+    password: 'Alpin-2026!',
+    firstName: 'Nina',
+    lastName: 'Brunner',
+    type: 'customer',
+    email: 'einkauf@transporte-alpin.ch',
+    customerId: '100300',
+    isActiveEcommerceShopUser: true,
+  },
+  {
+    tenant: 'tribo',
     username: 'mitarbeiter',
     password: 'Mitarbeiter-2026!',
     firstName: 'Erika',

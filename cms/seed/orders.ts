@@ -9,7 +9,7 @@ const ANCHOR = Date.UTC(2026, 10, 16, 9, 30)
 const DAY = 24 * 60 * 60 * 1000
 const CUSTOMERS = [
   { customerId: '100200', username: 'kunde', orders: 14, firstNumber: 4500012001 },
-  { customerId: '100300', username: null, orders: 8, firstNumber: 4500013001 },
+  { customerId: '100300', username: 'alpin', orders: 8, firstNumber: 4500013001 },
 ]
 
 /**
