@@ -36,7 +36,7 @@ beforeAll(async () => {
   tribo = (await getRoutingTable()).find((t) => t.slug === 'tribo')!
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
-  accountIds = { kunde: demo.accounts.kunde.id, privat: demo.accounts.privat.id, mitarbeiter: demo.accounts.mitarbeiter.id }
+  accountIds = { kunde: demo.accounts.kunde.id, alpin: demo.accounts.alpin.id, privat: demo.accounts.privat.id, mitarbeiter: demo.accounts.mitarbeiter.id }
 }, 300_000)
 
 const as = (user?: DemoAccount, { origin = ORIGIN, locale = 'de-ch', host }: { origin?: string; locale?: string; host?: string } = {}) => ({
@@ -124,7 +124,9 @@ describe('notification centre of kunde (seeded)', () => {
     expect(res.status).toBe(200)
     expect(res.body.data.entry).toMatchObject({ id, read: true })
     expect(res.body.data.unreadNotificationCount).toBe(unreadBefore - 1)
-    expect(res.body.data.userMenuEntries).toEqual([{ title: 'Mitteilungen', link: '/de-ch/notifications', hasBadge: unreadBefore - 1 > 0 }])
+    expect(res.body.data.userMenuEntries.at(-1)).toEqual({ title: 'Mitteilungen', link: '/de-ch/notifications', hasBadge: unreadBefore - 1 > 0 })
+    // The account pages stay in the menu the answer replaces.
+    expect(res.body.data.userMenuEntries[0]).toEqual({ title: 'Bestellungen', link: '/de-ch/konto/bestellungen', hasBadge: false })
     const readAt = (await rowsOf(accountIds.kunde)).get(id!)!.readAt
     expect(readAt).toEqual(expect.any(String))
     await tick()
@@ -159,14 +161,14 @@ describe('notification centre of kunde (seeded)', () => {
     const res = await json<MarkAllReadData>(await markAll({ timestamp: listed.body.data.timestamp }, 'kunde'))
     expect(res.status).toBe(200)
     expect(res.body.data.unreadNotificationCount).toBe(1)
-    expect(res.body.data.userMenuEntries[0]).toMatchObject({ link: '/de-ch/notifications', hasBadge: true })
+    expect(res.body.data.userMenuEntries.at(-1)).toMatchObject({ link: '/de-ch/notifications', hasBadge: true })
     expect(res.body.data.timestamp).toBeGreaterThanOrEqual(listed.body.data.timestamp)
     expect(res.body.data.entries.filter((e) => !e.read).map((e) => e.id)).toEqual([later.id])
     expect(await unreadIds(accountIds.kunde)).toEqual([later.id])
 
     const again = await json<MarkAllReadData>(await markAll({ timestamp: res.body.data.timestamp }, 'kunde'))
     expect(again.body.data.unreadNotificationCount).toBe(0)
-    expect(again.body.data.userMenuEntries[0]!.hasBadge).toBe(false)
+    expect(again.body.data.userMenuEntries.at(-1)!.hasBadge).toBe(false)
   })
 })
 
@@ -250,9 +252,19 @@ describe('session (SPEC §3)', () => {
     const unread = (await unreadIds(accountIds.kunde)).length
     expect(unread).toBeGreaterThan(0)
     expect(session?.unreadNotificationCount).toBe(unread)
-    expect(session?.userMenuEntries).toEqual([{ title: 'Mitteilungen', link: '/de-ch/notifications', hasBadge: true }])
+    // A business shop user: the account pages (SPEC §6), then the notification centre.
+    expect(session?.userMenuEntries.map((e) => e.link)).toEqual(
+      ['bestellungen', 'bestellte-produkte', 'vertraege', 'sicherheitsdatenblaetter', 'adressen', 'merklisten', 'favoriten'].map((p) => `/de-ch/konto/${p}`).concat('/de-ch/notifications'),
+    )
+    expect(session?.userMenuEntries.at(-1)).toEqual({ title: 'Mitteilungen', link: '/de-ch/notifications', hasBadge: true })
     const french = await getSession(tribo, 'fr-ch')
-    expect(french?.userMenuEntries).toEqual([{ title: 'Notifications', link: '/fr-ch/notifications', hasBadge: true }])
+    expect(french?.userMenuEntries[0]).toEqual({ title: 'Commandes', link: '/fr-ch/konto/bestellungen', hasBadge: false })
+    expect(french?.userMenuEntries.at(-1)).toEqual({ title: 'Notifications', link: '/fr-ch/notifications', hasBadge: true })
+    // A private customer has no account pages, an employee without a contact only the customers list.
+    jar.token = tokens.privat
+    expect((await getSession(tribo, 'de-ch'))?.userMenuEntries.map((e) => e.link)).toEqual(['/de-ch/notifications'])
+    jar.token = tokens.mitarbeiter
+    expect((await getSession(tribo, 'de-ch'))?.userMenuEntries.map((e) => e.link)).toEqual(['/de-ch/konto/kunden', '/de-ch/notifications'])
     jar.token = undefined
   })
 })

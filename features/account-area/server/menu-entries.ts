@@ -2,7 +2,9 @@ import 'server-only'
 
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerOf } from '@/features/accounts/server/customer'
-import type { SessionUrls, UserMenuEntry } from '@/features/session/types'
+import type { UserMenuEntry } from '@/features/session/types'
+import { getTenantSite } from '@/features/tenancy/server/tenants'
+import { languageOf } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
 
 import { accountPageHref, accountPages, type AccountMenuViewer } from '../menu'
@@ -13,9 +15,16 @@ export async function accountMenuViewer(account: AuthenticatedAccount): Promise<
   return { type: account.type, servesBusinessCustomer: !!customer && customer.kind !== 'b2c', isActiveEcommerceShopUser: !!account.isActiveEcommerceShopUser }
 }
 
-/** The profile menu's links to the account pages (SPEC §3 userMenuEntries), in the caller's language. */
-export async function accountMenuEntries(account: AuthenticatedAccount, locale: string, urls: Pick<SessionUrls, 'orderHistoryUrl' | 'shoppingListUrl'>): Promise<UserMenuEntry[]> {
-  const [viewer, t] = await Promise.all([accountMenuViewer(account), getApiTranslator(locale)])
-  const overrides = { orders: urls.orderHistoryUrl, shoppingLists: urls.shoppingListUrl }
+/** A tenant link target in a route locale (targets are stored without the locale). */
+const inLocale = (target: string | null | undefined, locale: string) => (target ? (/^https?:\/\//.test(target) ? target : `/${locale}${target.startsWith('/') ? target : `/${target}`}`) : null)
+
+/**
+ * The profile menu's links to the account pages (SPEC §3 userMenuEntries), in
+ * the caller's language; the tenant's orderHistoryUrl and shoppingListUrl win
+ * where configured.
+ */
+export async function accountMenuEntries(account: AuthenticatedAccount, tenantId: string | number, locale: string): Promise<UserMenuEntry[]> {
+  const [viewer, t, site] = await Promise.all([accountMenuViewer(account), getApiTranslator(locale), getTenantSite(tenantId, languageOf(locale))])
+  const overrides = { orders: inLocale(site?.urls.orderHistoryUrl, locale), shoppingLists: inLocale(site?.urls.shoppingListUrl, locale) }
   return accountPages(viewer).map((page) => ({ title: t(`account.menu.${page}`), link: accountPageHref(page, locale, overrides), hasBadge: false }))
 }

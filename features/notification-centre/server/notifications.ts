@@ -3,6 +3,7 @@ import 'server-only'
 import type { Where } from 'payload'
 
 import type { AccountNotification } from '@/cms/payload-types'
+import { accountMenuEntries } from '@/features/account-area/server/menu-entries'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { languageOf } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
@@ -63,8 +64,9 @@ export async function countUnread(owner: NotificationOwner): Promise<number> {
 
 /** The session parts that depend on the unread count, in the caller's language. */
 export async function notificationCounts(owner: NotificationOwner, locale: string): Promise<NotificationCounts> {
-  const [unreadNotificationCount, t] = await Promise.all([countUnread(owner), getApiTranslator(locale)])
-  return { unreadNotificationCount, userMenuEntries: [notificationMenuEntry(t('notificationCentre.menuTitle'), locale, unreadNotificationCount)] }
+  const [unreadNotificationCount, t, accountEntries] = await Promise.all([countUnread(owner), getApiTranslator(locale), accountMenuEntries(owner.account, owner.tenantId, locale)])
+  // The account pages first (orders, contracts, lists …), then the notification centre.
+  return { unreadNotificationCount, userMenuEntries: [...accountEntries, notificationMenuEntry(t('notificationCentre.menuTitle'), locale, unreadNotificationCount)] }
 }
 
 /**

@@ -2,7 +2,6 @@ import 'server-only'
 
 import { cookies } from 'next/headers'
 
-import { accountMenuEntries } from '@/features/account-area/server/menu-entries'
 import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
 import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerOf } from '@/features/accounts/server/customer'
@@ -110,7 +109,7 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
   if (!shared) return null
   const params = new URLSearchParams(search)
   const loginDisabled = shared.activeFeatures.includes('disableLogin')
-  const [notifications, contacts, b2BCartCount, b2CCartCount, accountEntries] = await Promise.all([
+  const [notifications, contacts, b2BCartCount, b2CCartCount] = await Promise.all([
     // One count query per request: the header's badge and the profile menu's entry (SPEC §3).
     account ? notificationCounts({ account, tenantId: tenant.id }, locale) : { unreadNotificationCount: 0, userMenuEntries: [] },
     // The contact an employee acts for and the served customer's contact person (features/contacts).
@@ -119,8 +118,6 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     account?.isActiveEcommerceShopUser ? cartCount({ tenant, account }, 'b2b') : 0,
     // Visitors and private customers: the lines of their B2C cart (a visitor's is found by its cookie).
     guestOrPrivateCartCount(tenant, account),
-    // The account pages this user may open (orders, contracts, lists …).
-    account ? accountMenuEntries(account, locale, shared.urls) : [],
   ])
   return {
     ...shared,
@@ -135,7 +132,7 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     retailerMode: await retailerModeOf(account),
     notificationMessages: { entries: [], timestamp: 0 },
     unreadNotificationCount: notifications.unreadNotificationCount,
-    userMenuEntries: [...accountEntries, ...notifications.userMenuEntries],
+    userMenuEntries: [...notifications.userMenuEntries],
     // A page that needs a signed-in user sends visitors to ?login=1&redirect=…: the login flyout opens at start.
     openLoginDialog: params.has('login') && !account && !loginDisabled,
     breadcrumbs: [],
