@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { accountPageHref, accountPages } from '@/features/account-area/menu'
+import { accountMenuViewer } from '@/features/account-area/server/menu-entries'
 import { customerOf } from '@/features/accounts/server/customer'
 import { BillingPartnerTable } from '@/features/contacts/components/billing-partner-table.client'
 import { ContactSelector } from '@/features/contacts/components/contact-selector.client'
@@ -29,9 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DashboardPage({ params }: Props) {
   const { locale, tenant, account } = await signedInPage((await params).locale, DASHBOARD_PATH)
   setRequestLocale(locale)
-  const [t, tc, site, customer, contacts, partners] = await Promise.all([
+  const [t, tc, ta, site, customer, contacts, partners] = await Promise.all([
     getTranslations('contacts.dashboard'),
     getTranslations('contacts'),
+    getTranslations('account.menu'),
     getTenantSite(tenant.id, languageOf(locale)),
     customerOf(account),
     contactSessionOf(account),
@@ -40,8 +43,10 @@ export default async function DashboardPage({ params }: Props) {
   const url = (target: string | null | undefined, fallback: string) => localizeUrl(target ?? fallback, locale) ?? `/${locale}${fallback}`
   const employee = account.type === 'employee'
   const { selectedContact, contactPerson } = contacts
+  const accountLinks = accountPages(await accountMenuViewer(account)).map((page) => ({ label: ta(page), href: accountPageHref(page, locale, { orders: localizeUrl(site?.urls.orderHistoryUrl ?? null, locale), shoppingLists: localizeUrl(site?.urls.shoppingListUrl ?? null, locale) }) }))
   const shortcuts = [
     ...(employee ? [{ label: t('customerOverview'), href: url(site?.urls.customerOverviewUrl, CUSTOMER_OVERVIEW_PATH) }] : []),
+    ...accountLinks,
     ...(site?.urls.searchDetailLink ? [{ label: t('search'), href: url(site.urls.searchDetailLink, '/search') }] : []),
     ...(site?.urls.oilFinderUrl ? [{ label: t('oilFinder'), href: url(site.urls.oilFinderUrl, '/') }] : []),
     { label: t('home'), href: `/${locale}` },
