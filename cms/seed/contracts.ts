@@ -40,7 +40,7 @@ type PlannedContract = { contractNumber: string; type: 'framework' | 'price'; ti
 function unitPriceOf(article: Article, listCode: string | undefined, rng: Rng): number {
   const rows = article.prices ?? []
   const row = rows.find((p) => typeof p.priceList === 'object' && p.priceList.code === listCode) ?? rows[0]
-  const base = row?.scales?.[0]?.unitPriceCents ?? article.recommendedRetailPriceCents ?? 2000
+  const base = row?.scales?.[0]?.unitPriceCents ?? article.recommendedRetailPriceCents ?? rng.int(1200, 8000)
   return Math.max(50, Math.round((base * (100 - rng.int(5, 15))) / 100))
 }
 
@@ -106,7 +106,8 @@ async function seedCustomer(ctx: SeedContext, tenantSlug: string, customerId: st
 /**
  * Contracts of the demo business customers (100200 and 100300 on tribo,
  * 200100 on moto): framework and price agreements over three years — expired,
- * active and planned — each with 3–60 positions of real, orderable articles.
+ * active and planned — each with 3–60 positions of real, orderable articles
+ * (moto sells its few products without pack variants: positions name the product).
  * Found by tenant and contract number; existing contracts are left alone.
  */
 export const contractsStep: SeedStep = {
@@ -118,8 +119,10 @@ export const contractsStep: SeedStep = {
       const articles = (
         await ctx.payload.find({ collection: 'articles', where: { and: [{ tenant: { equals: tenant } }, { disabled: { not_equals: true } }] }, sort: 'articleNumber', depth: 1, pagination: false, select: { articleNumber: true, product: true, prices: true, recommendedRetailPriceCents: true }, populate: { products: { productNumber: true }, 'price-lists': { code: true } }, ...LOCAL })
       ).docs as Article[]
-      if (!articles.length) continue
-      for (const seed of CUSTOMERS.filter((c) => c.tenant === tenantSlug)) await seedCustomer(ctx, tenantSlug, seed.customerId, seed.contracts, articles)
+      // A catalogue without pack variants (moto): each product is agreed as its own article.
+      const agreed = articles.length ? articles : ((await ctx.payload.find({ collection: 'products', where: { tenant: { equals: tenant } }, sort: 'productNumber', depth: 0, pagination: false, select: { productNumber: true }, ...LOCAL })).docs.map((p) => ({ id: p.id, articleNumber: p.productNumber, product: p.id, prices: [], recommendedRetailPriceCents: null })) as unknown as Article[])
+      if (!agreed.length) continue
+      for (const seed of CUSTOMERS.filter((c) => c.tenant === tenantSlug)) await seedCustomer(ctx, tenantSlug, seed.customerId, seed.contracts, agreed)
     }
   },
 }
