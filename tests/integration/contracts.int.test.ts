@@ -3,9 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as positionsApi } from '@/app/api/contracts/[contractNumber]/positions/route'
 import { GET as contractsApi } from '@/app/api/contracts/route'
+import { GET as customersApi } from '@/app/api/customers/list/route'
 import type { Contract } from '@/cms/payload-types'
 import { seed } from '@/cms/seed'
 import type { ContractEntry, ContractPositionEntry } from '@/features/contracts/schemas'
+import type { CustomerEntry } from '@/features/customers/schemas'
 import type { TableResults } from '@/features/table-lists/types'
 
 import { loginDemoAccounts } from '../helpers/accounts'
@@ -251,5 +253,59 @@ describe('contracts of other customers and tenants stay hidden', () => {
     expect(new Set(numbers(moto.body.data.results.entries))).toEqual(new Set(contractsOf['200100']!.map((c) => c.contractNumber)))
     expect((await positions(contractsOf['100200']![0]!.contractNumber, '', 'moto-kunde', 'moto.localhost:3000')).status).toBe(404)
     expect((await list('', 'kunde', 'moto.localhost:3000')).status).toBe(401)
+  })
+})
+
+describe('customers list for employees (SPEC §3 table lists, §6)', () => {
+  type CustomersData = { results: TableResults<CustomerEntry> }
+  const customers = async (query = '', user = 'mitarbeiter', host?: string) => json<CustomersData>(await customersApi(makeRequest(`/api/customers/list${query ? `?${query}` : ''}`, as(user, host))))
+
+  it('answers 401 to visitors and 403 to customers and private customers', async () => {
+    expect((await customers('', '')).status).toBe(401)
+    for (const user of ['kunde', 'alpin', 'privat']) {
+      const res = await customers('', user)
+      expect(res.status, user).toBe(403)
+      expect(res.body.messages?.[0]?.message).toBe('Diese Funktion steht nur Mitarbeitenden zur Verfügung.')
+    }
+    expect((await customers('', 'mitarbeiter', 'moto.localhost:3000')).status).toBe(401)
+  })
+
+  it('lists the tenant’s customers by name with kind, bill-to city, contacts and last order; contacts to act for only where assigned', async () => {
+    const { status, body } = await customers()
+    expect(status).toBe(200)
+    const { entries, pagination } = body.data.results
+    const tenantCustomers = await payload.count({ collection: 'customers', where: { tenant: { equals: contractsOf['100200']![0]!.tenant as number } }, overrideAccess: true })
+    expect(pagination.total).toBe(tenantCustomers.totalDocs)
+    const names = entries.map((e) => e.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+    expect(entries.some((e) => e.customerId === '200100')).toBe(false)
+    const garage = entries.find((e) => e.customerId === '100200')!
+    expect(garage).toMatchObject({ name: 'Garage Muster AG', kind: 'b2b', kindLabel: 'Geschäftskunde', city: 'Volketswil', contactCount: 6, assigned: true })
+    expect(garage.contacts).toHaveLength(6)
+    expect(garage.contacts[0]).toMatchObject({ contactId: expect.stringMatching(/^K-100200-/) })
+    const latest = (await payload.find({ collection: 'orders', where: { customer: { equals: contractsOf['100200']![0]!.customer as number } }, sort: '-orderedAt', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    expect(garage.lastOrderDate).toBe(new Date(latest.orderedAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' }))
+    const privat = entries.find((e) => e.customerId === '900100')!
+    expect(privat).toMatchObject({ kind: 'b2c', assigned: false, contacts: [] })
+  })
+
+  it('searches names and numbers, filters the kind and sorts', async () => {
+    expect((await customers('search=alpin')).body.data.results.entries.map((e) => e.customerId)).toEqual(['100300'])
+    expect((await customers('search=1002')).body.data.results.entries.map((e) => e.customerId)).toEqual(['100200'])
+    expect((await customers('filters[kind][]=b2c')).body.data.results.entries.every((e) => e.kind === 'b2c')).toBe(true)
+    const desc = (await customers('sort=customerId&order=desc')).body.data.results.entries.map((e) => e.customerId)
+    expect(desc).toEqual([...desc].sort().reverse())
+    const asc = (await customers('sort=customerId&order=asc&limit=1&offset=1')).body.data.results
+    expect(asc.entries.map((e) => e.customerId)).toEqual([[...desc].sort()[1]])
+    expect((await customers('offset=500')).body.data.results.entries).toEqual([])
+    for (const [query, parameter] of [
+      ['limit=101', 'limit'],
+      ['sort=city', 'sort'],
+      ['filters[kind][]=vip', 'filters[kind]'],
+    ] as const) {
+      const res = await customers(query)
+      expect(res.status, query).toBe(400)
+      expect(res.body.messages?.[0]?.meta?.fields).toEqual([parameter])
+    }
   })
 })

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Where } from 'payload'
 
 import type { Contract, ContractPosition } from '@/cms/payload-types'
-import { contractDetailPath } from '@/features/account-area/constants'
+import { CONTRACT_STATUSES, CONTRACT_TYPES, contractDetailPath } from '@/features/account-area/constants'
 import type { AccountContext } from '@/features/account-area/server/context'
 import { getArticle } from '@/features/catalog/server/articles'
 import { unitLabel } from '@/features/catalog/server/request'
@@ -19,8 +19,9 @@ import { toImageData } from '@/lib/media'
 import { getPayload } from '@/lib/payload/get-payload'
 import { relationId } from '@/lib/relation-ids'
 
-import { CONTRACT_STATUSES, CONTRACT_TYPES } from '@/features/account-area/constants'
+
 import type { ContractEntry, ContractPositionEntry } from '../schemas'
+import { toContractEntry, type PositionTotals as Totals } from '../mappers'
 import { contractUrl } from '../urls'
 
 /** What the contract pages read with: the caller's tenant, language, translator and customer. */
@@ -52,7 +53,6 @@ export function contractsWhere(ctx: ContractsContext, query: TableQuery): Where 
   return { and }
 }
 
-type Totals = { count: number; agreed: number; called: number }
 
 /** Number of positions and the agreed / called quantities per contract (one query for the page's contracts). */
 async function positionTotals(contractIds: number[]): Promise<Map<number, Totals>> {
@@ -77,30 +77,6 @@ async function detailUrlOf(ctx: ContractsContext): Promise<(contractNumber: stri
   const site = await getTenantSite(ctx.tenant.id, languageOf(ctx.locale))
   const configured = site?.urls.contractDetailUrl ?? null
   return (contractNumber) => contractUrl(configured, ctx.locale, contractNumber, contractDetailPath)
-}
-
-/** One contract as a table row (SPEC §3): labels in the caller's language, progress = called ÷ agreed. */
-export function toContractEntry(ctx: Pick<ContractsContext, 't'>, doc: Pick<Contract, 'contractNumber' | 'title' | 'type' | 'validFrom' | 'validTo' | 'status' | 'totalValueCents'>, totals: Totals | undefined, url: string, withPrices: boolean): ContractEntry {
-  const type = (CONTRACT_TYPES as readonly string[]).includes(doc.type) ? doc.type : 'framework'
-  const status = (CONTRACT_STATUSES as readonly string[]).includes(doc.status) ? doc.status : 'active'
-  const agreed = totals?.agreed ?? 0
-  const called = totals?.called ?? 0
-  return {
-    contractNumber: doc.contractNumber,
-    title: doc.title ?? doc.contractNumber,
-    type,
-    typeLabel: ctx.t(`contracts.types.${type}`),
-    validFrom: doc.validFrom.slice(0, 10),
-    validTo: doc.validTo.slice(0, 10),
-    status,
-    statusLabel: ctx.t(`contracts.statuses.${status}`),
-    positionCount: totals?.count ?? 0,
-    agreedValueCents: withPrices ? (doc.totalValueCents ?? null) : null,
-    agreedQuantity: agreed,
-    calledQuantity: called,
-    progress: agreed > 0 ? Math.min(1, called / agreed) : null,
-    url,
-  }
 }
 
 /** GET /api/contracts/ (SPEC §3, §7): the customer's contracts, filtered, sorted and paged in the database. */

@@ -126,8 +126,8 @@ export async function findSheet(ctx: Pick<SheetsContext, 'tenant'>, id: number):
 }
 
 /** The sheets of one product, per article and language (the product page's links). */
-export async function productSheets(ctx: Pick<SheetsContext, 'tenant'>, productId: number): Promise<{ id: number; articleNumber: string; language: SafetyDataSheetLanguage; url: string }[]> {
+export async function productSheets(tenantId: number | string, productId: number): Promise<{ id: number; articleNumber: string; language: SafetyDataSheetLanguage; url: string }[]> {
   const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'safety-data-sheets', where: { and: [{ tenant: { equals: ctx.tenant.id } }, { product: { equals: productId } }] }, sort: ['articleNumber', 'language'], depth: 0, pagination: false, select: { articleNumber: true, language: true }, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'safety-data-sheets', where: { and: [{ tenant: { equals: tenantId } }, { product: { equals: productId } }] }, sort: ['articleNumber', 'language'], depth: 0, pagination: false, select: { articleNumber: true, language: true }, overrideAccess: true })
   return (docs as SafetyDataSheet[]).map((doc) => ({ id: doc.id, articleNumber: doc.articleNumber ?? '', language: doc.language as SafetyDataSheetLanguage, url: sheetDownloadUrl(doc.id) }))
 }
