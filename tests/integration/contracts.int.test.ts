@@ -161,6 +161,9 @@ describe('contracts of kunde (SPEC §3 table lists)', () => {
     const last = (await list(`limit=5&page=${lastPage}`)).body.data.results
     expect(last.entries).toHaveLength(total - (lastPage - 1) * 5)
     expect(last.pagination).toMatchObject({ page: lastPage, pages: lastPage })
+    // An offset between page starts still answers exactly the rows from there.
+    const all = numbers((await list('limit=100&sort=contractNumber&order=asc')).body.data.results.entries)
+    expect(numbers((await list('offset=3&limit=5&sort=contractNumber&order=asc')).body.data.results.entries)).toEqual(all.slice(3, 8))
     const beyond = await list(`offset=${total + 10}`)
     expect(beyond.status).toBe(200)
     expect(beyond.body.data.results.entries).toEqual([])

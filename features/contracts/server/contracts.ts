@@ -12,6 +12,7 @@ import { packLabel } from '@/features/catalog/server/variants'
 import { productPath } from '@/features/products/paths'
 import type { TableQuery } from '@/features/table-lists/query'
 import { dateRangeWhere, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
+import { offsetWindow } from '@/features/table-lists/server/window'
 import type { TableResults } from '@/features/table-lists/types'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { languageOf } from '@/lib/i18n/locales'
@@ -82,19 +83,20 @@ async function detailUrlOf(ctx: ContractsContext): Promise<(contractNumber: stri
 /** GET /api/contracts/ (SPEC §3, §7): the customer's contracts, filtered, sorted and paged in the database. */
 export async function listContracts(ctx: ContractsContext, query: TableQuery): Promise<TableResults<ContractEntry>> {
   const payload = await getPayload()
+  const window = offsetWindow(query.offset, query.limit)
   const result = await payload.find({
     collection: 'contracts',
     where: contractsWhere(ctx, query),
     sort: sortOf(query, CONTRACT_SORT, '-validFrom'),
-    limit: query.limit,
-    page: Math.floor(query.offset / query.limit) + 1,
+    limit: window.limit,
+    page: window.page,
     depth: 0,
     locale: languageOf(ctx.locale),
     fallbackLocale: 'de',
     select: { contractNumber: true, title: true, type: true, validFrom: true, validTo: true, status: true, totalValueCents: true },
     overrideAccess: true,
   })
-  const docs = result.docs as Contract[]
+  const docs = (result.docs as Contract[]).slice(window.skip, window.skip + query.limit)
   const [totals, urlOf] = await Promise.all([positionTotals(docs.map((d) => d.id)), detailUrlOf(ctx)])
   const entries = docs.map((doc) => toContractEntry(ctx, doc, totals.get(doc.id), urlOf(doc.contractNumber), showsNetPrices(ctx)))
   return tableResults(query, result.totalDocs, entries, {
@@ -136,17 +138,18 @@ export async function findContract(ctx: ContractsContext, contractNumber: string
 export async function listPositions(ctx: ContractsContext, contractId: number, query: TableQuery): Promise<TableResults<ContractPositionEntry>> {
   const payload = await getPayload()
   const term = searchTerm(query)
+  const window = offsetWindow(query.offset, query.limit)
   const result = await payload.find({
     collection: 'contract-positions',
     where: { and: [{ tenant: { equals: ctx.tenant.id } }, { contract: { equals: contractId } }, ...(term ? [{ articleNumber: { contains: term } }] : [])] },
     sort: sortOf(query, POSITION_SORT, 'positionNumber'),
-    limit: query.limit,
-    page: Math.floor(query.offset / query.limit) + 1,
+    limit: window.limit,
+    page: window.page,
     depth: 0,
     select: { positionNumber: true, product: true, articleNumber: true, agreedQuantity: true, calledQuantity: true, unitPriceCents: true },
     overrideAccess: true,
   })
-  const docs = result.docs as ContractPosition[]
+  const docs = (result.docs as ContractPosition[]).slice(window.skip, window.skip + query.limit)
   const [products, articles] = await Promise.all([
     shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(docs.map((d) => relationId(d.product as number | { id: number })).filter((id): id is number => id != null))]),
     Promise.all([...new Set(docs.map((d) => d.articleNumber))].map((number) => getArticle(ctx.tenant.id, number))),

@@ -8,6 +8,7 @@ import type { AuthenticatedAccount } from '@/features/accounts/server/current-ac
 import type { CatalogContext } from '@/features/catalog/server/request'
 import type { TableQuery } from '@/features/table-lists/query'
 import { searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
+import { offsetWindow } from '@/features/table-lists/server/window'
 import type { TableResults } from '@/features/table-lists/types'
 import { dayjs, TIME_ZONE } from '@/lib/dates'
 import { getPayload } from '@/lib/payload/get-payload'
@@ -60,17 +61,18 @@ export async function listCustomers(ctx: CustomersContext, query: TableQuery): P
   if (query.filters.kind?.length) and.push({ kind: { in: query.filters.kind } })
   const term = searchTerm(query)
   if (term) and.push({ or: [{ name: { contains: term } }, { customerId: { contains: term } }] })
+  const window = offsetWindow(query.offset, query.limit)
   const result = await payload.find({
     collection: 'customers',
     where: { and },
     sort: sortOf(query, SORT, 'name'),
-    limit: query.limit,
-    page: Math.floor(query.offset / query.limit) + 1,
+    limit: window.limit,
+    page: window.page,
     depth: 0,
     select: { customerId: true, name: true, kind: true },
     overrideAccess: true,
   })
-  const customers = result.docs as Customer[]
+  const customers = (result.docs as Customer[]).slice(window.skip, window.skip + query.limit)
   const ids = customers.map((c) => c.id)
   const assigned = new Set(assignedCustomerIds(ctx.account))
   const [cities, orders, contacts] = ids.length
