@@ -4,6 +4,7 @@ import { accountsStep } from './accounts'
 import { catalogStep } from './catalog'
 import { checkoutStep } from './checkout'
 import { contactsStep } from './contacts'
+import { contractsStep } from './contracts'
 import { customersStep } from './customers'
 import { dealersStep } from './dealers'
 import { distributionPartnersStep } from './distribution-partners'
@@ -18,6 +19,7 @@ import { productsStep } from './products'
 import { ordersStep } from './orders'
 import { pagesStep } from './pages'
 import { reviewsStep } from './reviews'
+import { safetyDataSheetsStep } from './safety-data-sheets'
 import { shoppingListsStep } from './shopping-lists'
 import { siteShellStep } from './site-shell'
 import { tenantsStep } from './tenants'
@@ -33,10 +35,10 @@ export type { SeedStep, SeedSummary } from './types'
  * natural key before creating, pass `...LOCAL` to every Local API call) and
  * append it here.
  */
-export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, contactsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, checkoutStep, reviewsStep, ordersStep, shoppingListsStep, notificationsStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep, oilFinderStep]
+export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, contactsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, checkoutStep, reviewsStep, ordersStep, contractsStep, safetyDataSheetsStep, shoppingListsStep, notificationsStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep, oilFinderStep]
 
 /** Collections counted in the summary. */
-const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'contacts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'product-reviews', 'orders', 'shopping-lists', 'account-notifications', 'file-shares', 'share-files', 'dealers', 'distribution-partners', 'vehicle-categories', 'vehicle-makes', 'vehicle-models', 'vehicle-types', 'license-plates', 'oil-recommendations', 'oil-finder-disclaimers', 'oil-finder-settings', 'addresses', 'checkout-settings']
+const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'contacts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'product-reviews', 'orders', 'shopping-lists', 'account-notifications', 'file-shares', 'share-files', 'dealers', 'distribution-partners', 'vehicle-categories', 'vehicle-makes', 'vehicle-models', 'vehicle-types', 'license-plates', 'oil-recommendations', 'oil-finder-disclaimers', 'oil-finder-settings', 'addresses', 'checkout-settings', 'contracts', 'contract-positions', 'safety-data-sheets']
 
 export interface SeedOptions {
   /** 1 (default) seeds the demo site; N > 1 adds (N − 1) × 50 generated pages per tenant. */

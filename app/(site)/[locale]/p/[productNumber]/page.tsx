@@ -26,6 +26,7 @@ import { ProductTags } from '@/features/products/components/product-tags'
 import { ProductTile } from '@/features/products/components/product-tile'
 import { ProductFeedback } from '@/features/reviews/components/product-feedback'
 import { getProductReviews } from '@/features/reviews/server/reviews'
+import { ProductSafetyDataSheets } from '@/features/safety-data-sheets/components/product-safety-data-sheets'
 import { getCurrentAccount } from '@/features/session/server/get-session'
 import { AddToShoppingList } from '@/features/shopping-lists/components/add-to-shopping-list.client'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
@@ -238,6 +239,7 @@ export default async function ProductPage({ params }: Props) {
           ) : (
             <p>{t('noDocuments')}</p>
           )}
+          <ProductSafetyDataSheets tenantId={tenant.id} productId={product.id} productNumber={product.productNumber} account={account} locale={locale} />
         </section>
         <ProductFeedback productNumber={product.productNumber} productId={product.id} locale={locale} />
       </article>

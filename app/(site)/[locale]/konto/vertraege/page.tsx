@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ACCOUNT_PATHS } from '@/features/account-area/constants'
+import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { ContractsTable } from '@/features/contracts/components/contracts-table.client'
+import { CONTRACTS_TABLE } from '@/features/contracts/schemas'
+import { listContracts } from '@/features/contracts/server/contracts'
+import { pageTableQuery } from '@/features/contracts/server/page-query'
+import { isRouteLocale } from '@/lib/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'contracts.list' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/** The customer's contracts (SPEC §2): the first page rendered here, then the TableList island. */
+export default async function ContractsPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (isRouteLocale(locale)) setRequestLocale(locale)
+  const page = await accountPage(locale, ACCOUNT_PATHS.contracts)
+  const t = await getTranslations('contracts.list')
+  if (page.denied) {
+    return (
+      <>
+        <h1>{t('title')}</h1>
+        <p role="status">{await deniedText(page.denied)}</p>
+      </>
+    )
+  }
+  const results = await listContracts(page.ctx, pageTableQuery(await searchParams, CONTRACTS_TABLE))
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <ContractsTable initial={results} />
+    </>
+  )
+}

@@ -1,0 +1,107 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import { assignedCustomerIds } from '@/cms/access/is-editor-or-assigned-employee'
+import type { Address, Contact, Customer, Order } from '@/cms/payload-types'
+import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
+import type { CatalogContext } from '@/features/catalog/server/request'
+import type { TableQuery } from '@/features/table-lists/query'
+import { searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
+import { offsetWindow } from '@/features/table-lists/server/window'
+import type { TableResults } from '@/features/table-lists/types'
+import { dayjs, TIME_ZONE } from '@/lib/dates'
+import { getPayload } from '@/lib/payload/get-payload'
+import { relationId } from '@/lib/relation-ids'
+
+import { CUSTOMER_KINDS, type CustomerEntry } from '../schemas'
+
+export type CustomersContext = Pick<CatalogContext, 'tenant' | 't'> & { account: AuthenticatedAccount }
+
+const SORT = { customerId: 'customerId', name: 'name' } as const
+
+const ref = (value: unknown) => relationId(value as number | { id: number } | null)
+
+/** Per customer: the city of its preferred bill-to address (else any bill-to address). */
+async function billToCities(tenantId: number | string, ids: number[]): Promise<Map<number, string>> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: 'addresses', where: { and: [{ tenant: { equals: tenantId } }, { customer: { in: ids } }, { type: { equals: 'BILL_TO' } }] }, sort: ['-preferred', 'id'], depth: 0, pagination: false, select: { customer: true, city: true, preferred: true }, overrideAccess: true })
+  const cities = new Map<number, string>()
+  for (const doc of docs as Address[]) {
+    const id = ref(doc.customer)
+    if (id != null && !cities.has(id) && doc.city) cities.set(id, doc.city)
+  }
+  return cities
+}
+
+/** Per customer: the date of its latest order (Swiss calendar day). */
+async function lastOrderDates(tenantId: number | string, ids: number[]): Promise<Map<number, string>> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: 'orders', where: { and: [{ tenant: { equals: tenantId } }, { customer: { in: ids } }] }, sort: '-orderedAt', depth: 0, pagination: false, select: { customer: true, orderedAt: true }, overrideAccess: true })
+  const dates = new Map<number, string>()
+  for (const doc of docs as Order[]) {
+    const id = ref(doc.customer)
+    if (id != null && !dates.has(id)) dates.set(id, dayjs(doc.orderedAt).tz(TIME_ZONE).format('YYYY-MM-DD'))
+  }
+  return dates
+}
+
+/**
+ * GET /api/customers/list (SPEC §3 table lists, §6): the tenant's customers
+ * for employees — number, name, kind, the city of the bill-to address, the
+ * number of contacts and the last order date. For the customers assigned to
+ * the employee each row also carries their contacts, so the employee can act
+ * for one (POST /api/contact/select); other customers are shown, not
+ * actionable. Customer records are editor-only: read with server rights,
+ * narrowed to the tenant.
+ */
+export async function listCustomers(ctx: CustomersContext, query: TableQuery): Promise<TableResults<CustomerEntry>> {
+  const payload = await getPayload()
+  const and: Where[] = [{ tenant: { equals: ctx.tenant.id } }]
+  if (query.filters.kind?.length) and.push({ kind: { in: query.filters.kind } })
+  const term = searchTerm(query)
+  if (term) and.push({ or: [{ name: { contains: term } }, { customerId: { contains: term } }] })
+  const window = offsetWindow(query.offset, query.limit)
+  const result = await payload.find({
+    collection: 'customers',
+    where: { and },
+    sort: sortOf(query, SORT, 'name'),
+    limit: window.limit,
+    page: window.page,
+    depth: 0,
+    select: { customerId: true, name: true, kind: true },
+    overrideAccess: true,
+  })
+  const customers = (result.docs as Customer[]).slice(window.skip, window.skip + query.limit)
+  const ids = customers.map((c) => c.id)
+  const assigned = new Set(assignedCustomerIds(ctx.account))
+  const [cities, orders, contacts] = ids.length
+    ? await Promise.all([
+        billToCities(ctx.tenant.id, ids),
+        lastOrderDates(ctx.tenant.id, ids),
+        payload.find({ collection: 'contacts', where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { in: ids } }] }, sort: ['lastName', 'firstName'], depth: 0, pagination: false, select: { customer: true, contactId: true, firstName: true, lastName: true }, overrideAccess: true }).then((r) => r.docs as Contact[]),
+      ])
+    : [new Map<number, string>(), new Map<number, string>(), [] as Contact[]]
+  const entries = customers.map((customer): CustomerEntry => {
+    const own = contacts.filter((c) => ref(c.customer) === customer.id)
+    const kind = customer.kind === 'b2c' ? 'b2c' : 'b2b'
+    const isAssigned = assigned.has(customer.id)
+    return {
+      customerId: customer.customerId,
+      name: customer.name,
+      kind,
+      kindLabel: ctx.t(`contracts.customers.kinds.${kind}`),
+      city: cities.get(customer.id) ?? null,
+      contactCount: own.length,
+      lastOrderDate: orders.get(customer.id) ?? null,
+      assigned: isAssigned,
+      contacts: isAssigned ? own.map((c) => ({ id: String(c.id), contactId: c.contactId, name: `${c.firstName} ${c.lastName}`.trim() })) : [],
+    }
+  })
+  return tableResults(query, result.totalDocs, entries, {
+    tableFilterFields: [{ name: 'kind', label: ctx.t('contracts.customers.kind'), type: 'select', options: CUSTOMER_KINDS.map((value) => ({ value, label: ctx.t(`contracts.customers.kinds.${value}`) })), value: query.filters.kind ?? [] }],
+    tableSortColumns: Object.keys(SORT),
+    datepicker: null,
+    search: { label: ctx.t('contracts.customers.search'), value: query.search },
+  })
+}
