@@ -21,6 +21,7 @@ describe('parseTableQuery', () => {
     ['limit=abc', 'limit'],
     ['offset=-1', 'offset'],
     ['offset=1.5', 'offset'],
+    ['offset=25&limit=20', 'offset'],
     ['page=0', 'page'],
     ['sort=totalCents', 'sort'],
     ['sort=orderNumber&order=up', 'order'],

@@ -42,7 +42,7 @@ const wholeNumber = (raw: string | null): number | null | undefined => {
 
 /**
  * Reads a table request (SPEC §3 table lists, §7): `limit` (1–100, default
- * 20), `offset` or `page`, `sort` (a sortable column) with `order` (asc or
+ * 20), `offset` (a multiple of the limit) or `page`, `sort` (a sortable column) with `order` (asc or
  * desc; a sort without order is ascending), `filters[name][]` (values the
  * filter offers), `dateFrom`/`dateTo` (YYYY-MM-DD, from not after to),
  * `search`. Any bad value is named, so the answer is a 400 that says which
@@ -57,6 +57,8 @@ export function parseTableQuery(params: URLSearchParams, definition: TableDefini
   const page = wholeNumber(params.get('page'))
   if (page === null || page === 0) return { ok: false, parameter: 'page' }
   const start = offset ?? (page !== undefined ? (page - 1) * size : 0)
+  // Pages start at multiples of the limit (SPEC §3 pagination: page = offset / limit + 1).
+  if (start % size !== 0) return { ok: false, parameter: 'offset' }
 
   const column = params.get('sort')
   const order = params.get('order')

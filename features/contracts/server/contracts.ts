@@ -11,8 +11,7 @@ import { shownProductsById } from '@/features/catalog/server/shown-products'
 import { packLabel } from '@/features/catalog/server/variants'
 import { productPath } from '@/features/products/paths'
 import type { TableQuery } from '@/features/table-lists/query'
-import { dateRangeWhere, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
-import { offsetWindow } from '@/features/table-lists/server/window'
+import { dateRangeWhere, payloadPage, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
 import type { TableResults } from '@/features/table-lists/types'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { languageOf } from '@/lib/i18n/locales'
@@ -83,7 +82,7 @@ async function detailUrlOf(ctx: ContractsContext): Promise<(contractNumber: stri
 /** GET /api/contracts/ (SPEC §3, §7): the customer's contracts, filtered, sorted and paged in the database. */
 export async function listContracts(ctx: ContractsContext, query: TableQuery): Promise<TableResults<ContractEntry>> {
   const payload = await getPayload()
-  const window = offsetWindow(query.offset, query.limit)
+  const window = payloadPage(query)
   const result = await payload.find({
     collection: 'contracts',
     where: contractsWhere(ctx, query),
@@ -96,7 +95,7 @@ export async function listContracts(ctx: ContractsContext, query: TableQuery): P
     select: { contractNumber: true, title: true, type: true, validFrom: true, validTo: true, status: true, totalValueCents: true },
     overrideAccess: true,
   })
-  const docs = (result.docs as Contract[]).slice(window.skip, window.skip + query.limit)
+  const docs = (result.docs as Contract[])
   const [totals, urlOf] = await Promise.all([positionTotals(docs.map((d) => d.id)), detailUrlOf(ctx)])
   const entries = docs.map((doc) => toContractEntry(ctx, doc, totals.get(doc.id), urlOf(doc.contractNumber), showsNetPrices(ctx)))
   return tableResults(query, result.totalDocs, entries, {
@@ -138,7 +137,7 @@ export async function findContract(ctx: ContractsContext, contractNumber: string
 export async function listPositions(ctx: ContractsContext, contractId: number, query: TableQuery): Promise<TableResults<ContractPositionEntry>> {
   const payload = await getPayload()
   const term = searchTerm(query)
-  const window = offsetWindow(query.offset, query.limit)
+  const window = payloadPage(query)
   const result = await payload.find({
     collection: 'contract-positions',
     where: { and: [{ tenant: { equals: ctx.tenant.id } }, { contract: { equals: contractId } }, ...(term ? [{ articleNumber: { contains: term } }] : [])] },
@@ -149,7 +148,7 @@ export async function listPositions(ctx: ContractsContext, contractId: number, q
     select: { positionNumber: true, product: true, articleNumber: true, agreedQuantity: true, calledQuantity: true, unitPriceCents: true },
     overrideAccess: true,
   })
-  const docs = (result.docs as ContractPosition[]).slice(window.skip, window.skip + query.limit)
+  const docs = (result.docs as ContractPosition[])
   const [products, articles] = await Promise.all([
     shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(docs.map((d) => relationId(d.product as number | { id: number })).filter((id): id is number => id != null))]),
     Promise.all([...new Set(docs.map((d) => d.articleNumber))].map((number) => getArticle(ctx.tenant.id, number))),

@@ -7,8 +7,7 @@ import type { Address, Contact, Customer, Order } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import type { CatalogContext } from '@/features/catalog/server/request'
 import type { TableQuery } from '@/features/table-lists/query'
-import { searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
-import { offsetWindow } from '@/features/table-lists/server/window'
+import { payloadPage, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
 import type { TableResults } from '@/features/table-lists/types'
 import { dayjs, TIME_ZONE } from '@/lib/dates'
 import { getPayload } from '@/lib/payload/get-payload'
@@ -61,7 +60,7 @@ export async function listCustomers(ctx: CustomersContext, query: TableQuery): P
   if (query.filters.kind?.length) and.push({ kind: { in: query.filters.kind } })
   const term = searchTerm(query)
   if (term) and.push({ or: [{ name: { contains: term } }, { customerId: { contains: term } }] })
-  const window = offsetWindow(query.offset, query.limit)
+  const window = payloadPage(query)
   const result = await payload.find({
     collection: 'customers',
     where: { and },
@@ -72,7 +71,7 @@ export async function listCustomers(ctx: CustomersContext, query: TableQuery): P
     select: { customerId: true, name: true, kind: true },
     overrideAccess: true,
   })
-  const customers = (result.docs as Customer[]).slice(window.skip, window.skip + query.limit)
+  const customers = (result.docs as Customer[])
   const ids = customers.map((c) => c.id)
   const assigned = new Set(assignedCustomerIds(ctx.account))
   const [cities, orders, contacts] = ids.length

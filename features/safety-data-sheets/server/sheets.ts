@@ -7,8 +7,7 @@ import { SAFETY_DATA_SHEET_LANGUAGES } from '@/features/account-area/constants'
 import type { AccountContext } from '@/features/account-area/server/context'
 import { productPath } from '@/features/products/paths'
 import type { TableDefinition, TableQuery } from '@/features/table-lists/query'
-import { searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
-import { offsetWindow } from '@/features/table-lists/server/window'
+import { payloadPage, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
 import type { TableResults } from '@/features/table-lists/types'
 import { languageOf } from '@/lib/i18n/locales'
 import { getPayload } from '@/lib/payload/get-payload'
@@ -69,7 +68,7 @@ export async function sheetsTable(ctx: SheetsContext): Promise<{ definition: Tab
       and.push({ or: [{ articleNumber: { contains: term } }, ...(named.length ? [{ product: { in: named } }] : [])] })
     }
     const payload = await getPayload()
-    const window = offsetWindow(query.offset, query.limit)
+    const window = payloadPage(query)
     // Sheets are editor-only records: read with server rights, narrowed to the caller's tenant.
     const result = await payload.find({
       collection: 'safety-data-sheets',
@@ -81,7 +80,7 @@ export async function sheetsTable(ctx: SheetsContext): Promise<{ definition: Tab
       select: { articleNumber: true, product: true, language: true, version: true, issuedAt: true, filename: true, filesize: true },
       overrideAccess: true,
     })
-    const entries = (result.docs as SafetyDataSheet[]).slice(window.skip, window.skip + query.limit).map((doc): SafetyDataSheetEntry => {
+    const entries = (result.docs as SafetyDataSheet[]).map((doc): SafetyDataSheetEntry => {
       const product = products.get(relationId(doc.product as number | { id: number } | null) ?? -1)
       const language = doc.language as SafetyDataSheetLanguage
       return {

@@ -30,6 +30,9 @@ export function sortOf(query: TableQuery, fields: Readonly<Record<string, string
   return primary.replace(/^-/, '') === tieBreak.replace(/^-/, '') ? [primary] : [primary, tieBreak]
 }
 
+/** The Payload page of a table request (offsets are multiples of the limit, parseTableQuery checks). */
+export const payloadPage = (query: Pick<TableQuery, 'offset' | 'limit'>) => ({ page: Math.floor(query.offset / query.limit) + 1, limit: query.limit })
+
 /** Swiss calendar days → the half-open instant range [from 00:00, day after `to` 00:00) in Zurich time. */
 export function dateRangeWhere(field: string, from: string | null, to: string | null): Where[] {
   const where: Where[] = []
