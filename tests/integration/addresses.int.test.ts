@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as deleteApi } from '@/app/api/address/list/delete/route'
 import { GET as editGetApi, POST as editPostApi } from '@/app/api/address/list/edit/route'
@@ -31,10 +31,6 @@ beforeAll(async () => {
   tokens = demo.tokens
   employeeId = demo.accounts.mitarbeiter.id
 }, 300_000)
-
-afterAll(async () => {
-  await leaveApi(makeRequest('/api/contact/logout', { method: 'POST', ...as('mitarbeiter') })).catch(() => null)
-})
 
 const ORIGIN = 'http://localhost:3000'
 const as = (user?: string, origin = ORIGIN) => ({ headers: { 'x-tribo-locale': 'de-ch', origin }, cookies: (user ? { tribo_account: tokens[user]! } : {}) as Record<string, string> })
