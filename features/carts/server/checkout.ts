@@ -4,7 +4,8 @@ import { randomInt } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import type { Address, Cart, Order } from '@/cms/payload-types'
+import type { Cart, Order } from '@/cms/payload-types'
+import { customerAddresses } from '@/features/addresses/server/addresses'
 import { customerIdOf } from '@/features/accounts/server/customer'
 import { seesPrices } from '@/features/catalog/pricing'
 import { recordOnBehalf } from '@/features/contacts/server/audit'
@@ -17,42 +18,11 @@ import { getPayload } from '@/lib/payload/get-payload'
 import { relationId } from '@/lib/relation-ids'
 
 import type { B2BCartData, B2BCartDataParams, CheckoutAddress, CommitResult } from '../checkout-schemas'
-import { ADDRESS_TYPES, CHECKOUT_CONFIRMATION_PATH, type AddressType } from '../constants'
+import { CHECKOUT_CONFIRMATION_PATH, type AddressType } from '../constants'
 import { b2bCartData, changeCart, linesOf, ownerKeyOf, readCart, type CartContext } from './cart'
 
 /** Where the checkout fetches the terms (SPEC §3 checkoutConfig.agbContentLink, §7 "GET terms and conditions content"). */
 export const AGB_CONTENT_PATH = '/api/b2bcart-data/terms'
-
-const toAddress = (doc: Address): CheckoutAddress => ({
-  partnerId: doc.partnerId,
-  type: doc.type,
-  typeCode: ADDRESS_TYPES[doc.type],
-  companyName: doc.companyName.split('\n').map((line) => line.trim()).filter(Boolean),
-  street: doc.street,
-  postalCode: doc.postalCode,
-  city: doc.city,
-  country: doc.country,
-  preferred: !!doc.preferred,
-})
-
-/** The customer's addresses of both types, the preferred first; never another customer's (read by the caller's customer on the server). */
-export async function customerAddresses(ctx: Pick<CartContext, 'tenant' | 'account'>): Promise<Record<AddressType, CheckoutAddress[]>> {
-  const customer = customerIdOf(ctx.account)
-  const result: Record<AddressType, CheckoutAddress[]> = { SHIP_TO: [], BILL_TO: [] }
-  if (customer == null) return result
-  const payload = await getPayload()
-  const { docs } = await payload.find({
-    collection: 'addresses',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: customer } }] },
-    sort: 'partnerId',
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  for (const doc of docs as Address[]) result[doc.type].push(toAddress(doc))
-  for (const type of Object.keys(result) as AddressType[]) result[type].sort((a, b) => Number(b.preferred) - Number(a.preferred))
-  return result
-}
 
 /** The chosen address of a type: the one stored on the cart while it still exists, else the preferred (or first) one. */
 function chosen(addresses: CheckoutAddress[], stored: number | null, byId: Map<number, string>): CheckoutAddress | null {

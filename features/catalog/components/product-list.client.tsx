@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Modal } from '@/components/modal/modal.client'
 import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
 import { thumbnailUrl } from '@/features/compare/url'
+import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle.client'
 import { ProductTile } from '@/features/products/components/product-tile'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { AddToShoppingList } from '@/features/shopping-lists/components/add-to-shopping-list.client'
@@ -175,6 +176,7 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
                       <>
                         <CompareToggle productNumber={product.productNumber} title={product.title} imageUrl={thumbnailUrl(product.image)} />
                         <AddToShoppingList entries={[{ productNumber: product.productNumber, title: product.title }]} />
+                        <FavouriteToggle productNumber={product.productNumber} title={product.title} />
                       </>
                     }
                   />

@@ -9,6 +9,7 @@ import { FilterPanel } from '@/features/catalog/components/filter-panel.client'
 import listStyles from '@/features/catalog/components/product-list.module.css'
 import type { FacetKey } from '@/features/catalog/facets'
 import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
+import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle.client'
 import { thumbnailUrl } from '@/features/compare/url'
 import { ProductTile } from '@/features/products/components/product-tile'
 import { useSession } from '@/features/session/components/session-provider.client'
@@ -174,7 +175,12 @@ export function SearchPage({ path, initialState }: Props) {
                   product={{ ...product, name: product.title }}
                   tagLabel={(tag) => tc(`tags.${tag}`)}
                   numberLabel={tb('number')}
-                  actions={<CompareToggle productNumber={product.productNumber} title={product.title} imageUrl={thumbnailUrl(product.image)} />}
+                  actions={
+                    <>
+                      <CompareToggle productNumber={product.productNumber} title={product.title} imageUrl={thumbnailUrl(product.image)} />
+                      <FavouriteToggle productNumber={product.productNumber} title={product.title} />
+                    </>
+                  }
                 />
               </li>
             ))}

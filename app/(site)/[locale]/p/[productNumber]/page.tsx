@@ -19,6 +19,7 @@ import { lastOrderDates } from '@/features/catalog/server/last-order'
 import { priceViewerOf } from '@/features/catalog/server/viewer'
 import { toVariant } from '@/features/catalog/server/variants'
 import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
+import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle.client'
 import { thumbnailUrl } from '@/features/compare/url'
 import { productLineUri, svgDataUri, type ProductLineNode } from '@/features/navigation/product-line-tree'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
@@ -160,6 +161,7 @@ export default async function ProductPage({ params }: Props) {
               {!customer && <AddToB2CCart productNumber={product.productNumber} title={product.name} />}
               <CompareToggle productNumber={product.productNumber} title={product.name} imageUrl={thumbnailUrl(product.image)} />
               <AddToShoppingList entries={[{ productNumber: product.productNumber, title: product.name }]} />
+              <FavouriteToggle productNumber={product.productNumber} title={product.name} />
             </p>
           </div>
         </div>

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import styles from '@/features/account-area/components/account-area.module.css'
+import { ACCOUNT_PATHS } from '@/features/account-area/constants'
+import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { AddressBook } from '@/features/addresses/components/address-book.client'
+import { addressList } from '@/features/addresses/server/addresses'
+import { isRouteLocale } from '@/lib/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'addresses' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/**
+ * The customer's addresses (SPEC §2, §7): delivery addresses to edit, add,
+ * delete and prefer; invoice addresses read-only. Rendered on the server,
+ * continued in the island.
+ */
+export default async function AddressesPage({ params }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const page = await accountPage(locale, ACCOUNT_PATHS.addresses)
+  const t = await getTranslations('addresses')
+  if (page.denied) {
+    return (
+      <>
+        <h1>{t('title')}</h1>
+        <p className={styles.denied} role="alert">
+          {await deniedText(page.denied)}
+        </p>
+      </>
+    )
+  }
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <AddressBook initialList={await addressList(page.ctx)} />
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import styles from '@/features/account-area/components/account-area.module.css'
+import { ACCOUNT_PATHS } from '@/features/account-area/constants'
+import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { FavouritesList } from '@/features/favourites/components/favourites-page.client'
+import { favouriteEntries } from '@/features/favourites/server/favourites'
+import { isRouteLocale } from '@/lib/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'favourites' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/** The account's favourite products (SPEC §2): rendered on the server, removable in the island. */
+export default async function FavouritesPage({ params }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const page = await accountPage(locale, ACCOUNT_PATHS.favourites)
+  const t = await getTranslations('favourites')
+  if (page.denied) {
+    return (
+      <>
+        <h1>{t('title')}</h1>
+        <p className={styles.denied} role="alert">
+          {await deniedText(page.denied)}
+        </p>
+      </>
+    )
+  }
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <FavouritesList entries={await favouriteEntries(page.ctx)} catalogHref={`/${locale}`} />
+    </>
+  )
+}

@@ -1,0 +1,168 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { Modal } from '@/components/modal/modal.client'
+import { getNotificationsStore } from '@/features/notifications/store'
+import { ApiHttpError } from '@/lib/api/client'
+
+import { addressApi } from '../api'
+import type { AddressFieldName, AddressFormConfiguration, AddressValues } from '../form'
+import type { AddressEntry, AddressList } from '../schemas'
+import { AddressForm } from './address-form.client'
+import styles from './addresses.module.css'
+
+type Dialog = { kind: 'edit'; configuration: AddressFormConfiguration } | { kind: 'delete'; address: AddressEntry } | null
+
+const nameOf = (address: AddressEntry) => address.companyName.join(', ')
+
+/**
+ * The address book (SPEC §2 "Address list with edit form"): delivery
+ * addresses with edit, delete (confirmed) and "Als bevorzugt festlegen", a
+ * new delivery address; invoice addresses read-only. Every change answers
+ * the new list, which replaces the shown one.
+ */
+export function AddressBook({ initialList }: { initialList: AddressList }) {
+  const t = useTranslations('addresses')
+  const [list, setList] = useState(initialList)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+
+  const run = async (key: string, action: () => Promise<{ data: { addressList: AddressList } }>) => {
+    setBusy(key)
+    try {
+      setList((await action()).data.addressList)
+      return true
+    } catch {
+      // The API client has shown the server's message.
+      return false
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const openForm = async (partnerId: string | null) => {
+    setBusy(`form:${partnerId ?? 'new'}`)
+    try {
+      const { data } = await addressApi.editForm(partnerId)
+      setDialog({ kind: 'edit', configuration: data.configuration })
+    } catch {
+      // shown by the API client
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const save = async (configuration: AddressFormConfiguration, values: AddressValues) => {
+    try {
+      const { data, messages } = await addressApi.save(configuration.partnerId, values)
+      setList(data.addressList)
+      setDialog(null)
+      if (messages.length) getNotificationsStore().getState().pushMany(messages.map((message) => ({ message })))
+      return null
+    } catch (error) {
+      const messages = error instanceof ApiHttpError && error.messages.length ? error.messages : [{ type: 'error' as const, message: t('dialog.saveFailed'), meta: undefined }]
+      return messages.map((message) => {
+        const field = message.meta?.fields?.[0]
+        return { field: field?.startsWith('values.') ? (field.slice('values.'.length) as AddressFieldName) : null, message: message.message }
+      })
+    }
+  }
+
+  const card = (address: AddressEntry) => (
+    <li key={`${address.type}:${address.partnerId}`}>
+      <article className={`${styles.card} ${address.preferred ? styles.cardPreferred : ''}`} data-testid="address-card" data-partner={address.partnerId} data-type={address.type} aria-label={nameOf(address)}>
+        <div className={styles.meta}>
+          <span>{t('partnerId', { partnerId: address.partnerId })}</span>
+          {address.preferred && (
+            <span className={styles.badge} data-testid="address-preferred">
+              {t('preferred')}
+            </span>
+          )}
+        </div>
+        <address>
+          {address.companyName.map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+          {address.street}
+          <br />
+          {address.postalCode} {address.city}
+          <br />
+          {t(`country.${address.country as 'CH'}`)}
+        </address>
+        <div className={styles.actions}>
+          {address.editable && (
+            <button type="button" className="button button--secondary button--small" onClick={() => void openForm(address.partnerId)} disabled={busy != null} data-testid="address-edit">
+              {t('actions.edit')}
+            </button>
+          )}
+          {address.deletable && (
+            <button type="button" className="button button--secondary button--small" onClick={() => setDialog({ kind: 'delete', address })} disabled={busy != null} data-testid="address-delete">
+              {t('actions.delete')}
+            </button>
+          )}
+          {!address.preferred && (
+            <button type="button" className="button button--secondary button--small" onClick={() => void run(`prefer:${address.partnerId}`, () => addressApi.prefer(address.partnerId, address.type))} disabled={busy != null} data-testid="address-prefer">
+              {t('actions.makePreferred')}
+            </button>
+          )}
+        </div>
+      </article>
+    </li>
+  )
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="ship-to-title" data-testid="ship-to-addresses">
+        <div className={styles.sectionHead}>
+          <h2 id="ship-to-title">{t('shipTo')}</h2>
+          <button type="button" className="button button--primary" onClick={() => void openForm(null)} disabled={busy != null} data-testid="address-new">
+            {t('actions.new')}
+          </button>
+        </div>
+        {list.shipTo.length ? <ul className={styles.cards}>{list.shipTo.map(card)}</ul> : <p>{t('empty')}</p>}
+      </section>
+      <section className={styles.section} aria-labelledby="bill-to-title" data-testid="bill-to-addresses">
+        <div className={styles.sectionHead}>
+          <h2 id="bill-to-title">{t('billTo')}</h2>
+        </div>
+        <p className={styles.note}>{t('billToReadOnly')}</p>
+        {list.billTo.length ? <ul className={styles.cards}>{list.billTo.map(card)}</ul> : <p>{t('empty')}</p>}
+      </section>
+
+      <Modal open={dialog?.kind === 'edit'} onClose={() => setDialog(null)} title={dialog?.kind === 'edit' && dialog.configuration.partnerId ? t('dialog.editTitle') : t('dialog.newTitle')} size="sm">
+        {dialog?.kind === 'edit' && <AddressForm key={dialog.configuration.partnerId ?? 'new'} configuration={dialog.configuration} onSubmit={(values) => save(dialog.configuration, values)} onCancel={() => setDialog(null)} />}
+      </Modal>
+      <Modal
+        open={dialog?.kind === 'delete'}
+        onClose={() => setDialog(null)}
+        title={t('dialog.deleteTitle')}
+        size="sm"
+        footer={
+          dialog?.kind === 'delete' ? (
+            <div className={styles.formActions}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy != null}
+                data-testid="address-delete-confirm"
+                onClick={() => void run(`delete:${dialog.address.partnerId}`, () => addressApi.remove(dialog.address.partnerId)).then((done) => done && setDialog(null))}
+              >
+                {t('actions.confirmDelete')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setDialog(null)}>
+                {t('actions.cancel')}
+              </button>
+            </div>
+          ) : null
+        }
+      >
+        {dialog?.kind === 'delete' && <p>{t('dialog.deleteQuestion', { name: nameOf(dialog.address) })}</p>}
+      </Modal>
+    </>
+  )
+}
