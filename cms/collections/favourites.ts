@@ -5,7 +5,7 @@ import { isEditorOrOwner } from '../access/is-editor-or-owner'
 
 /**
  * Products a shop account marked as favourite (SPEC §2 "Favourites"): one row
- * per account and product. The shop writes them through /api/favourites for
+ * per account, customer and product. The shop writes them through /api/favourites for
  * the signed-in account only; editors look in /cms.
  */
 export const Favourites: CollectionConfig = {
@@ -13,7 +13,8 @@ export const Favourites: CollectionConfig = {
   admin: { useAsTitle: 'id', group: 'Shop', defaultColumns: ['account', 'product', 'createdAt'] },
   access: { read: isEditorOrOwner, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-createdAt',
-  indexes: [{ fields: ['account', 'product'], unique: true }],
+  // One row per account, customer (an employee keeps favourites per customer it acts for) and product.
+  indexes: [{ fields: ['account', 'customer', 'product'], unique: true }],
   fields: [
     {
       type: 'row',

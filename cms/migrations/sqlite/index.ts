@@ -16,6 +16,7 @@ import * as migration_20261124_204527_checkout from './20261124_204527_checkout'
 import * as migration_20261124_205910_cart_public_id from './20261124_205910_cart_public_id';
 import * as migration_20261124_210724_cart_changes from './20261124_210724_cart_changes';
 import * as migration_20261125_000933_account_lists from './20261125_000933_account_lists';
+import * as migration_20261125_013956_favourites_per_customer from './20261125_013956_favourites_per_customer';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_000933_account_lists.up,
     down: migration_20261125_000933_account_lists.down,
-    name: '20261125_000933_account_lists'
+    name: '20261125_000933_account_lists',
+  },
+  {
+    up: migration_20261125_013956_favourites_per_customer.up,
+    down: migration_20261125_013956_favourites_per_customer.down,
+    name: '20261125_013956_favourites_per_customer'
   },
 ];

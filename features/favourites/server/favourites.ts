@@ -110,15 +110,13 @@ export async function favouriteEntries(ctx: Ctx): Promise<FavouriteEntry[]> {
 }
 
 /**
- * Marks a product as favourite (idempotent: a second call finds the row).
- * 'otherCustomer': the account keeps it already for another customer — one
- * row per account and product (the collection's unique index).
+ * Marks a product as favourite (idempotent: a second call finds the row). One
+ * row per account, customer and product (the collection's unique index), so
+ * an employee keeps favourites per customer it acts for.
  */
-export async function addFavourite(ctx: Ctx, product: Pick<Product, 'id'>): Promise<'added' | 'existing' | 'otherCustomer'> {
+export async function addFavourite(ctx: Ctx, product: Pick<Product, 'id'>): Promise<'added' | 'existing'> {
+  if ((await ownRows(ctx, [product.id])).length) return 'existing'
   const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'favourites', where: { and: [{ account: { equals: ctx.account.id } }, { product: { equals: product.id } }] }, depth: 0, limit: 1, overrideAccess: true })
-  const found = docs[0] as Favourite | undefined
-  if (found) return relationId(found.customer) === ctx.customer.id && relationId(found.tenant) === Number(ctx.tenant.id) ? 'existing' : 'otherCustomer'
   try {
     await payload.create({ collection: 'favourites', data: { tenant: Number(ctx.tenant.id), account: ctx.account.id, customer: ctx.customer.id, product: product.id }, depth: 0, overrideAccess: true })
     return 'added'

@@ -27,7 +27,6 @@ export async function addFavouriteResponse(ctx: AccountContext, productNumber: s
     return fail(409, [{ type: 'error', message: ctx.t('favourites.api.tooMany', { max: FAVOURITES_MAX }), meta: { fields: ['productNumber'] } }])
   }
   const outcome = await addFavourite(ctx, product)
-  if (outcome === 'otherCustomer') return fail(409, [{ type: 'error', message: ctx.t('favourites.api.otherCustomer'), meta: { fields: ['productNumber'] } }])
   if (outcome === 'added') await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'favourite.add', { productNumber: product.productNumber })
   return ok({ productNumbers: await favouriteProductNumbers(ctx) }, { status: outcome === 'added' ? 201 : 200 })
 }
