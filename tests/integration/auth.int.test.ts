@@ -113,6 +113,13 @@ describe('POST /api/auth/login', () => {
     expect(await accountFromToken(token, tenantB)).toBeNull()
   })
 
+  it('keeps both sessions when one account signs in twice at the same moment (two devices)', async () => {
+    const both = await Promise.all(['10.0.0.5', '10.0.0.6'].map((ip) => login(loginRequest({ username: 'kunde', password: 'Richtig-2026!' }, { ip }))))
+    const tokens = both.map((res) => responseCookies(res).tribo_account)
+    expect(both.map((res) => res.status)).toEqual([200, 200])
+    for (const token of tokens) expect((await accountFromToken(token, tenantA))?.username).toBe('kunde')
+  })
+
   it('locks the account after the attempt limit, even for the right password', async () => {
     for (let i = 0; i < 5; i++) await login(loginRequest({ username: 'sperre', password: 'falsch' }, { ip: `10.1.0.${i}` }))
     const res = await login(loginRequest({ username: 'sperre', password: 'Richtig-2026!' }, { ip: '10.1.1.1' }))

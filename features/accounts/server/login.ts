@@ -18,6 +18,24 @@ export type LoginOutcome =
   | { kind: 'rate-limited'; retryAfterSeconds: number }
 
 /**
+ * Logins of one account run one after another in this process: Payload
+ * stores an account's sessions as one list it reads and writes back, so two
+ * logins at the same moment (two devices, two tabs) would keep only one of
+ * the two new sessions, and the other device would find itself signed out.
+ */
+const loginQueues = new Map<string, Promise<unknown>>()
+async function oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const before = loginQueues.get(key) ?? Promise.resolve()
+  const mine = before.catch(() => undefined).then(run)
+  loginQueues.set(key, mine)
+  try {
+    return await mine
+  } finally {
+    if (loginQueues.get(key) === mine) loginQueues.delete(key)
+  }
+}
+
+/**
  * Signs a shop account in for one tenant. Unknown user, wrong password and an
  * account of another tenant give the same answer, so nothing is revealed.
  */
@@ -41,7 +59,7 @@ export async function login(input: LoginInput, ctx: { tenantId: string | number;
   if (owner.totalDocs === 0) return failed()
 
   try {
-    const result = await payload.login({ collection: 'accounts', data: { username: input.username.toLowerCase(), password: input.password } })
+    const result = await oneAtATime(String(owner.docs[0]!.id), () => payload.login({ collection: 'accounts', data: { username: input.username.toLowerCase(), password: input.password } }))
     if (!result.token) return failed()
     return { kind: 'ok', token: result.token, expiresInSeconds: payload.collections.accounts.config.auth.tokenExpiration }
   } catch (error) {
