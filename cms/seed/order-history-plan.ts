@@ -79,6 +79,8 @@ export function planOrderHistory(seed: HistorySeed, anchor: number, assortment: 
       const article = roll < 0.65 ? rng.pick(favourites) : roll < 0.985 || !gone.length ? rng.pick(priced) : rng.pick(gone)
       picks.set(article.articleNumber, article)
     }
+    // The newest order always has one article that cannot be ordered any more (the demo shows the flag on reordering).
+    if (n === seed.orders - 1 && gone.length) picks.set(gone[0]!.articleNumber, gone[0]!)
     const withRefTexts = rng.next() < 0.15
     const lines = [...picks.values()].map((article): PlannedLine => {
       const manualPrice = rng.next() < 0.03
