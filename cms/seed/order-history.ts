@@ -7,7 +7,7 @@ import { customerKey } from './customers'
 import { ORDER_HISTORY, planOrderHistory, summarizeOrderedArticles, type PlanAddress, type PlanArticle, type SummaryOrder } from './order-history-plan'
 import { ORDERS_ANCHOR } from './orders'
 import { createRng } from './random'
-import { LOCAL, tenantId, type SeedStep } from './types'
+import { LOCAL, tenantId, type SeedContext, type SeedStep } from './types'
 
 type Drizzle = {
   drizzle: {
@@ -128,12 +128,13 @@ export const orderHistoryStep: SeedStep = {
       await insertRows(payload, 'orders_lines', lines)
       for (let i = 0; i < planned.length; i++) ctx.record('orders', 'created')
     }
-    if (customers.length) await syncOrderedArticles(payload, tenant, customers)
+    if (customers.length) await syncOrderedArticles(ctx, tenant, customers)
   },
 }
 
 /** Sets the ordered-articles rows of the customers to the summary of all their orders (only rows that differ are written). */
-async function syncOrderedArticles(payload: Payload, tenant: number, customers: number[]): Promise<void> {
+async function syncOrderedArticles(ctx: SeedContext, tenant: number, customers: number[]): Promise<void> {
+  const { payload } = ctx
   const orders = await ordersOf(payload, customers)
   for (const customer of customers) {
     const expected = summarizeOrderedArticles(orders.get(customer) ?? [])
@@ -156,9 +157,14 @@ async function syncOrderedArticles(payload: Payload, tenant: number, customers: 
         new Date(current.lastOrderedAt).toISOString() === data.lastOrderedAt &&
         current.lastOrderNumber === data.lastOrderNumber &&
         current.lastUnitPriceCents === data.lastUnitPriceCents
-      if (!same) await payload.update({ collection: 'ordered-articles', id: current.id, data, depth: 0, ...LOCAL })
+      if (same) ctx.record('ordered-articles', 'existing')
+      else {
+        await payload.update({ collection: 'ordered-articles', id: current.id, data, depth: 0, ...LOCAL })
+        ctx.record('ordered-articles', 'updated')
+      }
     }
     if (create.length) await insertRows(payload, 'ordered_articles', create)
+    for (let i = 0; i < create.length; i++) ctx.record('ordered-articles', 'created')
     for (const gone of rows.values()) await payload.delete({ collection: 'ordered-articles', id: gone.id, depth: 0, ...LOCAL })
   }
 }

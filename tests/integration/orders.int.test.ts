@@ -65,6 +65,8 @@ describe('seeded order history', () => {
     const again = await seed(payload)
     expect(again.created.orders ?? 0).toBe(0)
     expect(again.created['ordered-articles'] ?? 0).toBe(0)
+    expect(again.updated['ordered-articles'] ?? 0).toBe(0)
+    expect(again.existing['ordered-articles']).toBeGreaterThan(20)
     expect(again.totals.orders).toBe((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs)
   }, 120_000)
 
