@@ -45,13 +45,13 @@ const QUERIES = [
   'search=2025-01',
   'filters[placedBy][]=employee',
 ]
-const paths = QUERIES.map((q) => `/api/orders/${q ? `?${q.replaceAll('[', '%5B').replaceAll(']', '%5D')}` : ''}`)
+const paths = QUERIES.map((q) => `/api/orders${q ? `?${q.replaceAll('[', '%5B').replaceAll(']', '%5D')}` : ''}`)
 for (const path of paths) {
-  const res = await fetch(`${origin}${path}`, { headers })
+  const res = await fetch(`${origin}${path}`, { headers, redirect: 'manual' })
   const json = await res.json().catch(() => null)
   if (!res.ok || !json?.data?.results) throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(json?.messages ?? json)}`)
 }
-const total = (await (await fetch(`${origin}/api/orders/`, { headers })).json()).data.results.pagination.total
+const total = (await (await fetch(`${origin}/api/orders`, { headers })).json()).data.results.pagination.total
 
 let n = 0
 const latencies = []
@@ -59,7 +59,7 @@ const statuses = {}
 const result = await new Promise((resolve, reject) => {
   const instance = autocannon(
     {
-      url: `${origin}/api/orders/`,
+      url: `${origin}/api/orders`,
       connections: Number(values.connections),
       duration: Number(values.duration),
       headers,

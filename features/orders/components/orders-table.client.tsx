@@ -36,7 +36,7 @@ export function OrdersTable({ initial }: Props) {
   ]
   return (
     <TableList
-      endpoint="/api/orders/"
+      endpoint="/api/orders"
       store="orders"
       entrySchema={ZOrderEntry}
       initial={initial}
