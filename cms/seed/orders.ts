@@ -5,7 +5,8 @@ import { createRng } from './random'
 import { LOCAL, tenantId, type SeedStep } from './types'
 
 /** Order history of the demo customers: a year of orders before this date (fixed, so the demo data is the same on every run). */
-const ANCHOR = Date.UTC(2026, 10, 16, 9, 30)
+export const ORDERS_ANCHOR = Date.UTC(2026, 10, 16, 9, 30)
+const ANCHOR = ORDERS_ANCHOR
 const DAY = 24 * 60 * 60 * 1000
 const CUSTOMERS = [
   { customerId: '100200', username: 'kunde', orders: 14, firstNumber: 4500012001 },

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import styles from '@/features/account-area/components/account-area.module.css'
+import { ACCOUNT_PATHS, orderDetailPath } from '@/features/account-area/constants'
+import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { OrderDetailView } from '@/features/orders/components/order-detail.client'
+import { findOwnOrder, orderDetail } from '@/features/orders/server/orders'
+import { orderNumberOf } from '@/features/orders/server/request'
+import { isRouteLocale } from '@/lib/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; orderNumber: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, orderNumber } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'orders' })
+  return { title: t('detail.title', { orderNumber: orderNumberOf(orderNumber) ?? '' }), robots: { index: false, follow: false } }
+}
+
+/**
+ * An order's detail (SPEC §2). Unknown numbers and other customers' orders
+ * answer 404 with "Bestellung wurde nicht gefunden." (SPEC §8, not-found.tsx).
+ */
+export default async function OrderDetailPage({ params }: Props) {
+  const { locale: localeParam, orderNumber: raw } = await params
+  const orderNumber = orderNumberOf(raw)
+  const access = await accountPage(localeParam, orderNumber ? orderDetailPath(orderNumber) : ACCOUNT_PATHS.orders)
+  if (access.denied) {
+    setRequestLocale(access.locale)
+    const t = await getTranslations({ locale: access.locale, namespace: 'orders' })
+    return (
+      <>
+        <h1>{t('title')}</h1>
+        <p className={styles.denied}>{await deniedText(access.denied)}</p>
+      </>
+    )
+  }
+  const { ctx } = access
+  setRequestLocale(ctx.locale)
+  const order = orderNumber ? await findOwnOrder(ctx, orderNumber) : null
+  if (!order) notFound()
+  return <OrderDetailView order={await orderDetail(ctx, order)} listUrl={`/${ctx.locale}${ACCOUNT_PATHS.orders}`} />
+}

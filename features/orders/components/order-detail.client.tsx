@@ -1,0 +1,232 @@
+'use client'
+
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { Picture } from '@/components/picture/picture'
+import areaStyles from '@/features/account-area/components/account-area.module.css'
+import { useSession } from '@/features/session/components/session-provider.client'
+import { apiRequest } from '@/lib/api/client'
+import { formatDateTime } from '@/lib/dates'
+import { formatPrice } from '@/lib/money'
+
+import { ZReorderResult, type OrderAddress, type OrderDetail, type ReorderResult } from '../schemas'
+import styles from './orders.module.css'
+
+type Props = { order: OrderDetail; listUrl: string }
+
+function Address({ title, address, empty }: { title: string; address: OrderAddress | null; empty: string }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      {address ? (
+        <address>
+          {address.companyName.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+          {address.street && <div>{address.street}</div>}
+          <div>{[address.country && address.country !== 'CH' ? address.country : null, [address.postalCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join('-')}</div>
+        </address>
+      ) : (
+        <p className={styles.muted}>{empty}</p>
+      )}
+    </section>
+  )
+}
+
+/**
+ * An order's detail (SPEC §2): header, addresses, the lines as ordered and
+ * the net total. Shop users choose lines (or all) to put into the cart again;
+ * lines that can no longer be ordered are marked and cannot be chosen.
+ */
+export function OrderDetailView({ order, listUrl }: Props) {
+  const t = useTranslations('orders')
+  const patchSession = useSession((state) => state.patchSession)
+  const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
+  const reorderable = order.lines.filter((line) => !line.notReorderableReason)
+  const [selected, setSelected] = useState<Set<string>>(() => new Set())
+  const [running, setRunning] = useState(false)
+  const [result, setResult] = useState<ReorderResult | null>(null)
+  const allSelected = reorderable.length > 0 && reorderable.every((line) => selected.has(line.id))
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+
+  const add = async (lines: string[] | null) => {
+    if (running) return
+    setRunning(true)
+    try {
+      // The answer's messages (added / nothing added) are shown as notifications by the API client.
+      const { data } = await apiRequest('POST', `/api/orders/${encodeURIComponent(order.orderNumber)}/reorder`, { body: lines ? { lines } : {}, schema: ZReorderResult, call: { store: 'orders', action: 'reorder' } })
+      patchSession({ b2BCartCount: data.count })
+      setResult(data)
+      setSelected(new Set())
+    } catch {
+      // The API client has shown the message; the cart is unchanged.
+    } finally {
+      setRunning(false)
+    }
+  }
+
+  return (
+    <div className={areaStyles.content} data-testid="order-detail">
+      <p>
+        <Link href={listUrl}>← {t('detail.back')}</Link>
+      </p>
+      <h1>{t('detail.title', { orderNumber: order.orderNumber })}</h1>
+      <dl className={areaStyles.meta}>
+        <div>
+          <dt>{t('table.orderedAt')}</dt>
+          <dd>{formatDateTime(order.orderedAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('table.status')}</dt>
+          <dd>
+            <span className={`${styles.status} ${styles[order.status] ?? ''}`} data-testid="order-status">
+              {order.statusLabel}
+            </span>
+          </dd>
+        </div>
+        {order.purchaseOrderNumber && (
+          <div>
+            <dt>{t('table.purchaseOrderNumber')}</dt>
+            <dd>{order.purchaseOrderNumber}</dd>
+          </div>
+        )}
+        {order.costCentre && (
+          <div>
+            <dt>{t('table.costCentre')}</dt>
+            <dd>{order.costCentre}</dd>
+          </div>
+        )}
+        {order.placedBy && (
+          <div>
+            <dt>{t('table.placedBy')}</dt>
+            <dd>{order.placedBy}</dd>
+          </div>
+        )}
+        {order.remark && (
+          <div>
+            <dt>{t('detail.remark')}</dt>
+            <dd style={{ whiteSpace: 'pre-line' }}>{order.remark}</dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.addresses}>
+        <Address title={t('detail.shipTo')} address={order.shipTo} empty={t('detail.noAddress')} />
+        <Address title={t('detail.billTo')} address={order.billTo} empty={t('detail.noAddress')} />
+      </div>
+
+      <h2>{t('detail.lines')}</h2>
+      {order.canReorder && (
+        <div className={areaStyles.actions}>
+          <button type="button" className="button button--primary" disabled={running || !reorderable.length} onClick={() => void add(null)} data-testid="reorder-all">
+            {t('detail.addAll')}
+          </button>
+          <button type="button" className="button button--secondary" disabled={running || !selected.size} onClick={() => void add([...selected])} data-testid="reorder-selected">
+            {t('detail.addSelected')}
+          </button>
+        </div>
+      )}
+      {result && result.skipped.length > 0 && (
+        <div className={styles.skipped} role="status" data-testid="reorder-skipped">
+          <strong>{t('detail.skippedTitle')}</strong>
+          <ul>
+            {result.skipped.map((line) => (
+              <li key={line.lineId}>{line.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {result && result.added.length > 0 && cartUrl && (
+        <p>
+          <Link href={cartUrl} data-testid="reorder-cart-link">
+            {t('detail.toCart')}
+          </Link>
+        </p>
+      )}
+      <div className={styles.tableWrap}>
+        <table className={styles.lines}>
+          <thead>
+            <tr>
+              {order.canReorder && (
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label={t('detail.selectAll')}
+                    title={t('detail.selectAll')}
+                    checked={allSelected}
+                    disabled={!reorderable.length}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(reorderable.map((line) => line.id)))}
+                    data-testid="select-all"
+                  />
+                </th>
+              )}
+              <th scope="col">{t('detail.article')}</th>
+              <th scope="col">{t('detail.pack')}</th>
+              <th scope="col" className={styles.number}>
+                {t('detail.quantity')}
+              </th>
+              <th scope="col">{t('detail.itemRefText')}</th>
+              <th scope="col" className={styles.number}>
+                {t('detail.unitPrice')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('detail.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id} className={line.notReorderableReason ? styles.notOrderable : undefined} data-testid="order-line" data-article={line.articleNumber}>
+                {order.canReorder && (
+                  <td>
+                    <input type="checkbox" aria-label={t('detail.select', { article: line.product.title })} checked={selected.has(line.id)} disabled={!!line.notReorderableReason} onChange={() => toggle(line.id)} />
+                  </td>
+                )}
+                <td>
+                  <div className={styles.product}>
+                    <div className={styles.picture}>{line.product.image && (line.product.image.fallback || line.product.image.srcset) ? <Picture alt={line.product.image.alt} fallback={line.product.image.fallback} srcset={line.product.image.srcset} sizes="48px" ratio="3/4" fit="contain" /> : null}</div>
+                    <div>
+                      {line.product.url ? <Link href={line.product.url}>{line.product.title}</Link> : line.product.title}
+                      <div className={styles.muted}>
+                        {t('detail.articleNumber')} {line.articleNumber}
+                      </div>
+                      {line.notReorderableReason && (
+                        <span className={styles.flag} data-testid="not-reorderable" title={t(`reasons.${line.notReorderableReason}`)}>
+                          {t('detail.notReorderable')}
+                        </span>
+                      )}
+                    </div>
+                  </div>
+                </td>
+                <td>{line.product.packLabel ?? ''}</td>
+                <td className={styles.number}>{line.quantity}</td>
+                <td>{line.itemRefText ?? ''}</td>
+                <td className={styles.number}>
+                  {formatPrice(line.unitPriceCents)}
+                  {line.manualPrice && <div className={styles.muted}>{t('detail.manualPrice')}</div>}
+                </td>
+                <td className={styles.number}>{formatPrice(line.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={order.canReorder ? 6 : 5}>{t('detail.netTotal')}</td>
+              <td className={styles.number} data-testid="order-total">
+                {formatPrice(order.totalCents)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </div>
+  )
+}

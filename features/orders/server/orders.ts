@@ -1,0 +1,205 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import type { Order } from '@/cms/payload-types'
+import { orderDetailPath } from '@/features/account-area/constants'
+import type { AccountContext } from '@/features/account-area/server/context'
+import { isOrderable } from '@/features/catalog/pricing'
+import type { CatalogArticle } from '@/features/catalog/server/articles'
+import { unitLabel, type CatalogContext } from '@/features/catalog/server/request'
+import { shownProductsById } from '@/features/catalog/server/shown-products'
+import { packLabel } from '@/features/catalog/server/variants'
+import { articlesByNumber, orderingViewer } from '@/features/carts/server/cart'
+import { productPath } from '@/features/products/paths'
+import { dateRangeWhere, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
+import type { TableQuery } from '@/features/table-lists/query'
+import type { TableResults } from '@/features/table-lists/types'
+import { dayjs, TIME_ZONE } from '@/lib/dates'
+import { toImageData } from '@/lib/media'
+import { getPayload } from '@/lib/payload/get-payload'
+import { relationId } from '@/lib/relation-ids'
+
+import { ORDER_DEFAULT_SORT, ORDER_EXPORT_MAX_ROWS, ORDER_PLACERS, ORDER_SORT_FIELDS, ORDER_STATUSES, type OrderStatus } from '../constants'
+import type { NotReorderableReason, OrderAddress, OrderDetail, OrderEntry, OrderLine } from '../schemas'
+
+/** Whose orders a call may see: the customer it acts for, on its tenant (SPEC §6). */
+export type OrderReader = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'viewer'> & { customer: { id: number } }
+
+const readAs = (ctx: OrderReader) => ({ overrideAccess: false, user: ctx.account }) as const
+
+/** The orders of the caller's customer (never another's), narrowed by the table's filters, date range and search. */
+export function orderWhere(ctx: OrderReader, query: TableQuery): Where {
+  const and: Where[] = [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: ctx.customer.id } }]
+  const statuses = query.filters.status ?? []
+  if (statuses.length) and.push({ status: { in: statuses } })
+  const placedBy = query.filters.placedBy?.[0]
+  if (placedBy === 'employee') and.push({ placedBy: { exists: true } })
+  if (placedBy === 'customer') and.push({ placedBy: { exists: false } })
+  and.push(...dateRangeWhere('orderedAt', query.dateFrom, query.dateTo))
+  const term = searchTerm(query)
+  if (term) and.push({ or: [{ orderNumber: { contains: term } }, { purchaseOrderNumber: { contains: term } }] })
+  return { and }
+}
+
+const LIST_SELECT = { orderNumber: true, orderedAt: true, status: true, purchaseOrderNumber: true, costCentre: true, totalCents: true, placedBy: true, lines: { id: true } } as const
+type ListedOrder = Pick<Order, 'id' | 'orderNumber' | 'orderedAt' | 'status' | 'purchaseOrderNumber' | 'costCentre' | 'totalCents' | 'placedBy'> & { lines?: { id?: string | null }[] | null }
+
+/**
+ * One page of orders from the database: Payload pages by page number, so an
+ * offset that is not a multiple of the limit reads the two pages around it.
+ */
+async function findOrders(ctx: OrderReader, query: TableQuery, sort: string[]): Promise<{ docs: ListedOrder[]; total: number }> {
+  const payload = await getPayload()
+  const where = orderWhere(ctx, query)
+  const read = (page: number, limit: number) => payload.find({ collection: 'orders', where, sort, limit, page, depth: 0, select: LIST_SELECT, ...readAs(ctx) })
+  const first = Math.floor(query.offset / query.limit) + 1
+  const skip = query.offset % query.limit
+  const result = await read(first, query.limit)
+  let docs = result.docs as ListedOrder[]
+  if (skip) {
+    const next = query.offset + query.limit < result.totalDocs ? ((await read(first + 1, query.limit)).docs as ListedOrder[]) : []
+    docs = [...docs, ...next].slice(skip, skip + query.limit)
+  }
+  return { docs, total: result.totalDocs }
+}
+
+/** Names of the employees who placed orders (accounts are not readable by customers; only the name is used). */
+async function employeeNames(orders: ListedOrder[]): Promise<Map<number, string>> {
+  const ids = [...new Set(orders.map((o) => relationId(o.placedBy)).filter((id): id is number => id != null))]
+  if (!ids.length) return new Map()
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: 'accounts', where: { id: { in: ids } }, depth: 0, pagination: false, select: { firstName: true, lastName: true }, overrideAccess: true })
+  return new Map(docs.map((doc) => [doc.id, `${doc.firstName} ${doc.lastName}`.trim()]))
+}
+
+const statusLabel = (ctx: Pick<CatalogContext, 't'>, status: string) => ctx.t(`orders.status.${status as OrderStatus}`)
+
+function toEntry(ctx: OrderReader, order: ListedOrder, names: Map<number, string>): OrderEntry {
+  const placedBy = relationId(order.placedBy)
+  return {
+    orderNumber: order.orderNumber,
+    orderedAt: new Date(order.orderedAt).toISOString(),
+    status: order.status,
+    statusLabel: statusLabel(ctx, order.status),
+    purchaseOrderNumber: order.purchaseOrderNumber || null,
+    costCentre: order.costCentre || null,
+    lineCount: order.lines?.length ?? 0,
+    totalCents: order.totalCents,
+    placedBy: placedBy != null ? (names.get(placedBy) ?? '') : null,
+    url: `/${ctx.locale}${orderDetailPath(order.orderNumber)}`,
+  }
+}
+
+/** Today's date in Switzerland (the last day the date picker offers). */
+const swissToday = () => dayjs().tz(TIME_ZONE).format('YYYY-MM-DD')
+
+/**
+ * GET /api/orders/ (SPEC §3 table lists, §7): the customer's orders, newest
+ * first unless a column is sorted, filtered by status and who placed them,
+ * a date range and a search over order and purchase-order numbers — all in
+ * the database.
+ */
+export async function orderList(ctx: OrderReader, query: TableQuery): Promise<TableResults<OrderEntry>> {
+  const { docs, total } = await findOrders(ctx, query, sortOf(query, ORDER_SORT_FIELDS, ORDER_DEFAULT_SORT))
+  const names = await employeeNames(docs)
+  return tableResults(
+    query,
+    total,
+    docs.map((order) => toEntry(ctx, order, names)),
+    {
+      tableFilterFields: [
+        { name: 'status', label: ctx.t('orders.table.status'), type: 'multiselect', options: ORDER_STATUSES.map((value) => ({ value, label: statusLabel(ctx, value) })), value: query.filters.status ?? [] },
+        { name: 'placedBy', label: ctx.t('orders.table.placedBy'), type: 'select', options: ORDER_PLACERS.map((value) => ({ value, label: ctx.t(`orders.placedBy.${value}`) })), value: query.filters.placedBy ?? [] },
+      ],
+      tableSortColumns: [...Object.keys(ORDER_SORT_FIELDS)],
+      datepicker: { name: 'orderedAt', label: ctx.t('orders.table.orderedAt'), from: query.dateFrom, to: query.dateTo, min: null, max: swissToday() },
+      search: { label: ctx.t('orders.table.search'), value: query.search },
+    },
+  )
+}
+
+/** The orders of a CSV export: the whole selection in the list's order, at most ORDER_EXPORT_MAX_ROWS. */
+export async function exportedOrders(ctx: OrderReader, query: TableQuery): Promise<OrderEntry[]> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({ collection: 'orders', where: orderWhere(ctx, query), sort: sortOf(query, ORDER_SORT_FIELDS, ORDER_DEFAULT_SORT), limit: ORDER_EXPORT_MAX_ROWS, page: 1, depth: 0, select: LIST_SELECT, ...readAs(ctx) })
+  const orders = docs as ListedOrder[]
+  const names = await employeeNames(orders)
+  return orders.map((order) => toEntry(ctx, order, names))
+}
+
+/** The caller's customer's order with this number, or null (unknown, or another customer's: never told apart). */
+export async function findOwnOrder(ctx: OrderReader, orderNumber: string): Promise<Order | null> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: ctx.customer.id } }, { orderNumber: { equals: orderNumber } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    ...readAs(ctx),
+  })
+  return (docs[0] as Order | undefined) ?? null
+}
+
+const addressOf = (group: Order['shipTo']): OrderAddress | null =>
+  group && (group.partnerId || group.street || group.companyName)
+    ? { partnerId: group.partnerId ?? null, companyName: (group.companyName ?? '').split('\n').map((line) => line.trim()).filter(Boolean), street: group.street ?? null, postalCode: group.postalCode ?? null, city: group.city ?? null, country: group.country ?? null }
+    : null
+
+/** Why an article cannot be ordered again now, or null. */
+export function notReorderable(article: CatalogArticle | null | undefined, ctx: Pick<CatalogContext, 'viewer'>): NotReorderableReason | null {
+  if (!article) return 'articleMissing'
+  if (article.disabled) return 'articleDisabled'
+  return isOrderable(article, orderingViewer(ctx.viewer)) ? null : 'articleNotOrderable'
+}
+
+/**
+ * An order's detail (SPEC §2): header, addresses and lines as ordered (the
+ * prices then), each line with its product in the caller's language and
+ * whether it can be ordered again now.
+ */
+export async function orderDetail(ctx: OrderReader, order: Order): Promise<OrderDetail> {
+  const products = await shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(order.lines.map((line) => relationId(line.product)).filter((id): id is number => id != null))])
+  const articles = await articlesByNumber(ctx, order.lines.map((line) => line.articleNumber))
+  const names = await employeeNames([order])
+  const unit = unitLabel(ctx)
+  const lines: OrderLine[] = order.lines.map((line, index) => {
+    const product = products.get(relationId(line.product) ?? 0)
+    const article = articles.get(line.articleNumber)
+    const productNumber = product?.productNumber ?? article?.productNumber ?? null
+    return {
+      id: line.id ?? String(index),
+      articleNumber: line.articleNumber,
+      product: {
+        productNumber,
+        title: product?.name ?? line.articleNumber,
+        url: product && productNumber ? productPath(ctx.locale, productNumber) : null,
+        image: article?.image ?? toImageData(product?.image) ?? null,
+        packLabel: article ? packLabel(article, ctx.locale, unit) : null,
+      },
+      quantity: line.quantity,
+      itemRefText: line.itemRefText || null,
+      unitPriceCents: line.unitPriceCents,
+      totalCents: line.unitPriceCents * line.quantity,
+      manualPrice: !!line.manualPrice,
+      notReorderableReason: product ? notReorderable(article, ctx) : 'articleMissing',
+    }
+  })
+  const placedBy = relationId(order.placedBy)
+  return {
+    orderNumber: order.orderNumber,
+    orderedAt: new Date(order.orderedAt).toISOString(),
+    status: order.status,
+    statusLabel: statusLabel(ctx, order.status),
+    purchaseOrderNumber: order.purchaseOrderNumber || null,
+    costCentre: order.costCentre || null,
+    remark: order.remark || null,
+    placedBy: placedBy != null ? (names.get(placedBy) ?? '') : null,
+    shipTo: addressOf(order.shipTo),
+    billTo: addressOf(order.billTo),
+    lines,
+    totalCents: order.totalCents,
+    canReorder: !!ctx.account.isActiveEcommerceShopUser,
+  }
+}
