@@ -12,7 +12,7 @@ import { shownProductsById } from '@/features/catalog/server/shown-products'
 import { packLabel } from '@/features/catalog/server/variants'
 import { articlesByNumber, orderingViewer } from '@/features/carts/server/cart'
 import { productPath } from '@/features/products/paths'
-import { dateRangeWhere, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
+import { dateRangeWhere, payloadPage, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
 import type { TableQuery } from '@/features/table-lists/query'
 import type { TableResults } from '@/features/table-lists/types'
 import { dayjs, TIME_ZONE } from '@/lib/dates'
@@ -45,23 +45,11 @@ export function orderWhere(ctx: OrderReader, query: TableQuery): Where {
 const LIST_SELECT = { orderNumber: true, orderedAt: true, status: true, purchaseOrderNumber: true, costCentre: true, totalCents: true, placedBy: true, lines: { id: true } } as const
 type ListedOrder = Pick<Order, 'id' | 'orderNumber' | 'orderedAt' | 'status' | 'purchaseOrderNumber' | 'costCentre' | 'totalCents' | 'placedBy'> & { lines?: { id?: string | null }[] | null }
 
-/**
- * One page of orders from the database: Payload pages by page number, so an
- * offset that is not a multiple of the limit reads the two pages around it.
- */
+/** One page of orders from the database (offsets are multiples of the limit: parseTableQuery checks). */
 async function findOrders(ctx: OrderReader, query: TableQuery, sort: string[]): Promise<{ docs: ListedOrder[]; total: number }> {
   const payload = await getPayload()
-  const where = orderWhere(ctx, query)
-  const read = (page: number, limit: number) => payload.find({ collection: 'orders', where, sort, limit, page, depth: 0, select: LIST_SELECT, ...readAs(ctx) })
-  const first = Math.floor(query.offset / query.limit) + 1
-  const skip = query.offset % query.limit
-  const result = await read(first, query.limit)
-  let docs = result.docs as ListedOrder[]
-  if (skip) {
-    const next = query.offset + query.limit < result.totalDocs ? ((await read(first + 1, query.limit)).docs as ListedOrder[]) : []
-    docs = [...docs, ...next].slice(skip, skip + query.limit)
-  }
-  return { docs, total: result.totalDocs }
+  const result = await payload.find({ collection: 'orders', where: orderWhere(ctx, query), sort, ...payloadPage(query), depth: 0, select: LIST_SELECT, ...readAs(ctx) })
+  return { docs: result.docs as ListedOrder[], total: result.totalDocs }
 }
 
 /** Names of the employees who placed orders (accounts are not readable by customers; only the name is used). */
