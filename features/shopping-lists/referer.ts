@@ -1,0 +1,36 @@
+/**
+ * Where the browser returns after a list was deleted (SPEC §7 DELETE "with a
+ * body holding referer"): only a path on this site is accepted, never another
+ * site (no open redirect).
+ */
+
+/** The referer as a path on this site (`/de-ch/konto/merklisten?x=1`), or null when it is none. */
+export function refererPath(referer: string, origin: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(referer)) return null
+  if (referer.startsWith('/')) {
+    if (referer.startsWith('//')) return null
+    try {
+      const url = new URL(referer, origin)
+      return url.origin === origin ? `${url.pathname}${url.search}` : null
+    } catch {
+      return null
+    }
+  }
+  try {
+    const url = new URL(referer)
+    return url.origin === origin ? `${url.pathname}${url.search}` : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * True when the path is the page of list `id`: `{base}/{id}` (with or
+ * without a trailing slash or query), where base is one of the overview
+ * addresses (`/de-ch/konto/merklisten`, a tenant's own shoppingListUrl).
+ */
+export function isListPage(path: string, id: number, bases: readonly string[]): boolean {
+  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '')
+  return bases.some((base) => pathname === `${base.replace(/\/+$/, '')}/${id}`)
+}
