@@ -27,12 +27,6 @@ export function sortSelectValue(sort: { column: string | null; order: 'asc' | 'd
   return ORDERED_PRODUCT_SORT_OPTIONS.find((option) => option.column === sort.column && option.order === sort.order)?.value ?? ''
 }
 
-/** The sort a select value stands for, or null for an unknown value. */
-export function sortOfSelectValue(value: string): { column: string; order: 'asc' | 'desc' } | null {
-  const option = ORDERED_PRODUCT_SORT_OPTIONS.find((candidate) => candidate.value === value)
-  return option ? { column: option.column, order: option.order } : null
-}
-
 const ZImage = z.object({ srcset: z.string().optional(), fallback: z.string().optional(), alt: z.string(), title: z.string().optional(), caption: z.string().optional(), id: z.union([z.string(), z.number()]).optional() })
 
 /** One ordered article of the customer (a row of the table). */
