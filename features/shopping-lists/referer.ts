@@ -6,7 +6,6 @@
 
 /** The referer as a path on this site (`/de-ch/konto/merklisten?x=1`), or null when it is none. */
 export function refererPath(referer: string, origin: string): string | null {
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(referer)) return null
   if (referer.startsWith('/')) {
     if (referer.startsWith('//')) return null
