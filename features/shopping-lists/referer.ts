@@ -4,21 +4,26 @@
  * site (no open redirect).
  */
 
-/** The referer as a path on this site (`/de-ch/konto/merklisten?x=1`), or null when it is none. */
-export function refererPath(referer: string, origin: string): string | null {
+/**
+ * The referer as a path on this site (`/de-ch/konto/merklisten?x=1`), or
+ * null when it is none. An absolute address counts when its host is the
+ * request's (as the same-origin check of state-changing calls; the scheme
+ * may differ behind a TLS proxy).
+ */
+export function refererPath(referer: string, host: string): string | null {
   if (/[\u0000-\u001f\u007f\\]/.test(referer)) return null
   if (referer.startsWith('/')) {
     if (referer.startsWith('//')) return null
     try {
-      const url = new URL(referer, origin)
-      return url.origin === origin ? `${url.pathname}${url.search}` : null
+      const url = new URL(referer, `http://${host}`)
+      return url.host === host ? `${url.pathname}${url.search}` : null
     } catch {
       return null
     }
   }
   try {
     const url = new URL(referer)
-    return url.origin === origin ? `${url.pathname}${url.search}` : null
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host === host ? `${url.pathname}${url.search}` : null
   } catch {
     return null
   }

@@ -24,8 +24,8 @@ export async function updateShoppingList(ctx: ShoppingListContext, list: Shoppin
  * the deleted list's own page sends the browser to the overview instead
  * (redirectUrl); any other path of this site stays where it is.
  */
-export async function deleteShoppingList(ctx: ShoppingListContext, list: ShoppingList, referer: string, origin: string): Promise<Response> {
-  const path = refererPath(referer, origin)
+export async function deleteShoppingList(ctx: ShoppingListContext, list: ShoppingList, referer: string, host: string): Promise<Response> {
+  const path = refererPath(referer, host)
   if (path == null) return badParameter(ctx, 'referer')
   const { overview, bases } = await overviewUrls(ctx.tenant, ctx.locale)
   await deleteList(list)

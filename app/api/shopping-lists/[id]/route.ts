@@ -5,6 +5,7 @@ import { deleteShoppingList, updateShoppingList } from '@/features/shopping-list
 import { findOwnList, shoppingListDetail } from '@/features/shopping-lists/server/lists'
 import { badParameter, jsonBody, listIdOf, listMissing, shoppingListContext } from '@/features/shopping-lists/server/request'
 import { ok } from '@/lib/api/envelope'
+import { requestHost } from '@/lib/api/request-context'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -49,5 +50,5 @@ export async function DELETE(request: NextRequest, { params }: Context) {
   if (!list) return listMissing(ctx)
   const parsed = ZDeleteShoppingListBody.safeParse(await jsonBody(request))
   if (!parsed.success) return badParameter(ctx, updateParameter(parsed.error, 'referer'))
-  return deleteShoppingList(ctx, list, parsed.data.referer, request.nextUrl.origin)
+  return deleteShoppingList(ctx, list, parsed.data.referer, requestHost(request) ?? request.nextUrl.host)
 }
