@@ -54,7 +54,7 @@ test.describe('shopping list pages', () => {
     // The overview lists it; its page shows the entry.
     await page.goto(OVERVIEW)
     const row = page.getByTestId('shopping-list-row').filter({ hasText: name })
-    await expect(row).toContainText('1')
+    await expect(row.locator('td').nth(1)).toHaveText('1')
     await row.getByRole('link', { name }).click()
     await expect(page.getByTestId('shopping-list-name')).toHaveText(name)
     const entry = page.locator(`[data-testid="shopping-list-entry"][data-article="${articleNumber}"]`)
