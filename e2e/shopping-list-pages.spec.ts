@@ -115,10 +115,12 @@ test.describe('shopping list pages', () => {
     await expect(row).toBeVisible()
     await expect(form.getByLabel('Neue Merkliste')).toHaveValue('')
 
+    const listId = (await row.getAttribute('data-list'))!
     await row.getByRole('button', { name: `«${name}» umbenennen` }).click()
+    const editing = page.locator(`[data-testid="shopping-list-row"][data-list="${listId}"]`)
     const renamed = `${name} neu`
-    await row.getByLabel('Neuer Name').fill(renamed)
-    await row.getByRole('button', { name: 'Speichern' }).click()
+    await editing.getByLabel('Neuer Name').fill(renamed)
+    await editing.getByRole('button', { name: 'Speichern' }).click()
     const renamedRow = page.getByTestId('shopping-list-row').filter({ hasText: renamed })
     await expect(renamedRow.getByRole('link', { name: renamed })).toBeVisible()
 
