@@ -43,3 +43,31 @@ describe('shopping-list schemas', () => {
     for (const id of ['0', '-1', 'abc', '1.5', '']) expect(ZShoppingListId.safeParse(id).success).toBe(false)
   })
 })
+
+describe('PATCH and DELETE bodies', () => {
+  it('reads a rename, quantities, removals and an order, and wants at least one of them', async () => {
+    const { ZUpdateShoppingListBody, updateParameter } = await import('./schemas')
+    expect(ZUpdateShoppingListBody.parse({ name: '  Neu ' })).toEqual({ name: 'Neu' })
+    expect(ZUpdateShoppingListBody.parse({ quantities: [{ id: 'a', quantity: 9999 }], remove: ['b'], order: ['a'] })).toEqual({ quantities: [{ id: 'a', quantity: 9999 }], remove: ['b'], order: ['a'] })
+    const parameterOf = (body: unknown) => {
+      const parsed = ZUpdateShoppingListBody.safeParse(body)
+      return parsed.success ? null : updateParameter(parsed.error)
+    }
+    expect(parameterOf({})).toBe('body')
+    expect(parameterOf({ name: '' })).toBe('name')
+    expect(parameterOf({ colour: 'rot' })).toBe('colour')
+    expect(parameterOf({ quantities: [{ id: 'a', quantity: 0 }] })).toBe('quantities.0.quantity')
+    expect(parameterOf({ quantities: [{ id: 'a', quantity: 10000 }] })).toBe('quantities.0.quantity')
+    expect(parameterOf({ quantities: [{ id: 'a', quantity: 1, price: 2 }] })).toBe('quantities.0.price')
+    expect(parameterOf({ remove: [] })).toBe('remove')
+  })
+
+  it('wants a referer and nothing else on DELETE', async () => {
+    const { ZDeleteShoppingListBody, updateParameter } = await import('./schemas')
+    expect(ZDeleteShoppingListBody.parse({ referer: ' /de-ch/konto/merklisten ' })).toEqual({ referer: '/de-ch/konto/merklisten' })
+    const missing = ZDeleteShoppingListBody.safeParse({})
+    expect(missing.success ? null : updateParameter(missing.error, 'referer')).toBe('referer')
+    const extra = ZDeleteShoppingListBody.safeParse({ referer: '/x', id: 1 })
+    expect(extra.success ? null : updateParameter(extra.error)).toBe('id')
+  })
+})

@@ -67,6 +67,8 @@ export const ZShoppingListEntry = z.object({
   image: ZImage.nullable(),
   /** Whether this customer can order the article now. */
   orderable: z.boolean(),
+  /** The unit price at the entry's quantity in cents, for those who see prices; null for everyone else. */
+  unitPriceCents: z.number().nullable().default(null),
 })
 export type ShoppingListEntry = z.infer<typeof ZShoppingListEntry>
 
@@ -77,3 +79,44 @@ export type ShoppingListDetail = z.infer<typeof ZShoppingListDetail>
 export const ZShoppingListsData = z.object({ shoppingLists: z.array(ZShoppingListSummary) })
 export const ZShoppingListData = z.object({ shoppingList: ZShoppingListDetail })
 export const ZShoppingListCreatedData = z.object({ shoppingLists: z.array(ZShoppingListSummary), shoppingList: ZShoppingListDetail })
+
+// ---- Changes of one list (PATCH, DELETE, add to cart) ----
+
+/** An entry's id on its list (the row id the detail answers). */
+export const ZShoppingListEntryId = z.string().trim().min(1).max(64)
+
+/**
+ * PATCH /api/shopping-lists/{id}: any of
+ * - `name`: the new name (same rules as on create);
+ * - `quantities`: entries with a new quantity (1–9999);
+ * - `remove`: entries to take off (ids no longer on the list are ignored, so removing twice is harmless);
+ * - `order`: every remaining entry's id in the new order.
+ * At least one of them; unknown keys are refused (400 naming the key).
+ */
+export const ZUpdateShoppingListBody = z
+  .object({
+    name: ZShoppingListName.optional(),
+    quantities: z.array(z.object({ id: ZShoppingListEntryId, quantity: ZListQuantity }).strict()).min(1).max(SHOPPING_LIST_MAX_ENTRIES).optional(),
+    remove: z.array(ZShoppingListEntryId).min(1).max(SHOPPING_LIST_MAX_ENTRIES).optional(),
+    order: z.array(ZShoppingListEntryId).max(SHOPPING_LIST_MAX_ENTRIES).optional(),
+  })
+  .strict()
+  .refine((body) => body.name !== undefined || body.quantities !== undefined || body.remove !== undefined || body.order !== undefined, { message: 'empty', path: [] })
+export type UpdateShoppingListBody = z.infer<typeof ZUpdateShoppingListBody>
+
+/** A referer: a path on this site (`/de-ch/konto/merklisten`), or an absolute address that the server reduces to its path when it is this site's. */
+export const ZReferer = z.string().trim().min(1).max(2000)
+
+/** DELETE /api/shopping-lists/{id}: where the browser comes from (SPEC §7 "a body holding referer"). */
+export const ZDeleteShoppingListBody = z.object({ referer: ZReferer }).strict()
+
+/** What `z.object().strict()` names for an unknown key: the key itself (so the 400 says which). */
+export function updateParameter(error: z.ZodError, fallback = 'body'): string {
+  const issue = error.issues[0]
+  if (issue?.code === 'unrecognized_keys' && issue.keys.length) return [...issue.path.map(String), issue.keys[0]!].join('.')
+  return bodyParameter(error, fallback)
+}
+
+/** An article of a list that could not go into the cart, and why. */
+export const ZSkippedEntry = z.object({ articleNumber: z.string(), title: z.string(), reason: z.enum(['articleMissing', 'articleDisabled', 'articleNotOrderable']) })
+export type SkippedEntry = z.infer<typeof ZSkippedEntry>

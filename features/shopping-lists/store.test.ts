@@ -8,7 +8,7 @@ const detail = (id: number, name: string, count = 1) => ({
   id,
   name,
   updatedAt: '2026-11-23T10:00:00.000Z',
-  entries: Array.from({ length: count }, (_, i) => ({ id: `r${i}`, productNumber: 'TRB-A-01', title: 'A', url: '/de-ch/p/TRB-A-01', articleNumber: `TRB-A-01-00${i}L`, packLabel: '1 l', quantity: 1, image: null, orderable: true })),
+  entries: Array.from({ length: count }, (_, i) => ({ id: `r${i}`, productNumber: 'TRB-A-01', title: 'A', url: '/de-ch/p/TRB-A-01', articleNumber: `TRB-A-01-00${i}L`, packLabel: '1 l', quantity: 1, image: null, orderable: true, unitPriceCents: null })),
 })
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
@@ -68,4 +68,41 @@ describe('shopping-list store (SPEC §4)', () => {
     ])
     expect(store.getState().flow).toBeNull()
   })
+
+  it('renames with PATCH and puts the changed list first in the overview', async () => {
+    const store = createShoppingListsStore()
+    store.setState({ shoppingLists: [{ id: 1, name: 'Alt', entryCount: 1, updatedAt: '2026-11-01T00:00:00.000Z' }, { id: 2, name: 'Zwei', entryCount: 0, updatedAt: '2026-11-02T00:00:00.000Z' }] })
+    fetchMock.mockResolvedValue(json(200, { data: { shoppingList: detail(2, 'Neu') } }))
+    const saved = await store.getState().updateList(2, { name: 'Neu' })
+    expect(saved?.name).toBe('Neu')
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect([url, init.method, JSON.parse(init.body)]).toEqual(['/api/shopping-lists/2', 'PATCH', { name: 'Neu' }])
+    expect(store.getState().shoppingLists?.map((l) => [l.id, l.name])).toEqual([
+      [2, 'Neu'],
+      [1, 'Alt'],
+    ])
+    expect(store.getState().busy).toBe(false)
+  })
+
+  it('deletes with the referer in the body and clears the busy flag when the request fails', async () => {
+    const store = createShoppingListsStore()
+    fetchMock.mockResolvedValueOnce(json(200, { data: { shoppingLists: [] } }))
+    expect(await store.getState().deleteList(3, '/de-ch/konto/merklisten')).toBe(true)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect([url, init.method, JSON.parse(init.body)]).toEqual(['/api/shopping-lists/3', 'DELETE', { referer: '/de-ch/konto/merklisten' }])
+    expect(store.getState().shoppingLists).toEqual([])
+    fetchMock.mockResolvedValueOnce(json(404, { data: null, messages: [{ type: 'error', message: 'Diese Merkliste gibt es nicht.' }] }))
+    expect(await store.getState().deleteList(3, '/de-ch/konto/merklisten')).toBe(false)
+    expect(store.getState().busy).toBe(false)
+  })
+
+  it('adds a list to the cart and answers the new cart count and what was skipped', async () => {
+    const store = createShoppingListsStore()
+    const cart = { entries: [], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 0, priceType: 'net', retailerMode: false, count: 3, changes: [] }
+    fetchMock.mockResolvedValueOnce(json(200, { data: { ...cart, skipped: [{ articleNumber: 'X', title: 'X', reason: 'articleDisabled' }] } }))
+    expect(await store.getState().addListToCart(4)).toEqual({ count: 3, skipped: [{ articleNumber: 'X', title: 'X', reason: 'articleDisabled' }] })
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/shopping-lists/4/cart')
+    expect(fetchMock.mock.calls[0]![1].method).toBe('POST')
+  })
 })
+

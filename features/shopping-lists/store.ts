@@ -4,9 +4,13 @@ import { createStore } from 'zustand/vanilla'
 import { ApiHttpError, apiRequest } from '@/lib/api/client'
 import { IDLE_REQUESTS, track, type RequestsState } from '@/lib/requests'
 
-import { SHOPPING_LISTS_PATH, shoppingListItemsPath, shoppingListPath } from './constants'
+import { ZB2BCart } from '../carts/schemas'
+import { SHOPPING_LISTS_PATH, shoppingListCartPath, shoppingListItemsPath, shoppingListPath } from './constants'
 import { firstDialog, variantEntryIndex, withVariant, type FlowDialog, type FlowEntry } from './flow'
-import { ZShoppingListCreatedData, ZShoppingListData, ZShoppingListsData, type ShoppingListDetail, type ShoppingListSummary } from './schemas'
+import { ZShoppingListCreatedData, ZShoppingListData, ZShoppingListsData, ZSkippedEntry, type ShoppingListDetail, type ShoppingListSummary, type SkippedEntry, type UpdateShoppingListBody } from './schemas'
+
+/** The answer of "add list to cart": the B2B cart (entries, count …) and what was skipped. */
+export const ZListToCartData = ZB2BCart.extend({ skipped: z.array(ZSkippedEntry) })
 
 /** A pack size as the variant dialog needs it (a part of GET /api/product/variants' rows). */
 export const ZVariantRow = z.object({
@@ -50,6 +54,14 @@ export type ShoppingListsState = RequestsState & {
   createList: (name: string) => Promise<ShoppingListDetail | null>
   /** Adds the flow's entries to a list; on success the flow ends and the list is returned, else null (error set). */
   addToList: (id: number) => Promise<ShoppingListDetail | null>
+  /** Creates an empty list (the overview page's form); the new list, or null (the API client showed why). */
+  createEmpty: (name: string) => Promise<ShoppingListDetail | null>
+  /** Renames a list or changes its entries (PATCH); the changed list, or null. */
+  updateList: (id: number, change: UpdateShoppingListBody) => Promise<ShoppingListDetail | null>
+  /** Deletes a list, telling the server which page asks (it may answer a redirect to the overview); true on success. */
+  deleteList: (id: number, referer: string) => Promise<boolean>
+  /** Puts a list into the B2B cart; the new cart count and what was skipped, or null. */
+  addListToCart: (id: number) => Promise<{ count: number; skipped: SkippedEntry[] } | null>
 }
 
 const call = (action: string) => ({ store: 'shoppingLists', action })
@@ -144,6 +156,41 @@ export function createShoppingListsStore() {
         return data.shoppingList
       } catch (error) {
         set({ error: dialogError(error) })
+        return null
+      }
+    },
+    createEmpty: async (name) => {
+      try {
+        const { data } = await track(set, 'createEmpty', () => apiRequest('POST', SHOPPING_LISTS_PATH, { body: { name, entries: [] }, schema: ZShoppingListCreatedData, call: call('createEmpty') }))
+        set({ shoppingLists: data.shoppingLists, shoppingList: data.shoppingList })
+        return data.shoppingList
+      } catch {
+        return null
+      }
+    },
+    updateList: async (id, change) => {
+      try {
+        const { data } = await track(set, `updateList:${id}`, () => apiRequest('PATCH', shoppingListPath(id), { body: change, schema: ZShoppingListData, call: call('updateList') }))
+        set((state) => ({ shoppingLists: state.shoppingLists && withSummary(state.shoppingLists, data.shoppingList), shoppingList: data.shoppingList }))
+        return data.shoppingList
+      } catch {
+        return null
+      }
+    },
+    deleteList: async (id, referer) => {
+      try {
+        const { data } = await track(set, `deleteList:${id}`, () => apiRequest('DELETE', shoppingListPath(id), { body: { referer }, schema: ZShoppingListsData, call: call('deleteList') }))
+        set((state) => ({ shoppingLists: data.shoppingLists, shoppingList: state.shoppingList?.id === id ? null : state.shoppingList }))
+        return true
+      } catch {
+        return false
+      }
+    },
+    addListToCart: async (id) => {
+      try {
+        const { data } = await track(set, `addListToCart:${id}`, () => apiRequest('POST', shoppingListCartPath(id), { schema: ZListToCartData, call: call('addListToCart') }))
+        return { count: data.count, skipped: data.skipped }
+      } catch {
         return null
       }
     },

@@ -21,7 +21,7 @@ export type TableDatepicker = { name: string; label: string; from: string | null
 /** A free-text search over the table (article number, order number …). */
 export type TableSearch = { label: string; value: string }
 
-/** SPEC §3 listSortSelectField (ordered products): the sort offered as one select. */
+/** SPEC §3 listSortSelectField (ordered products): the sort offered as one select; each option's value is `column.order` (TableList sends it as sort and order), '' when the current sort is none of them. */
 export type ListSortSelectField = { label: string; value: string; options: { value: string; label: string }[] }
 
 /** What every table list answers in data.results (SPEC §3, §7). */

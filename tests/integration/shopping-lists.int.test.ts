@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as listApi, POST as createApi } from '@/app/api/shopping-lists/route'
 import { POST as addApi } from '@/app/api/shopping-lists/[id]/items/route'
-import { GET as oneApi } from '@/app/api/shopping-lists/[id]/route'
+import { DELETE as deleteApi, GET as oneApi, PATCH as patchApi } from '@/app/api/shopping-lists/[id]/route'
+import { POST as toCartApi } from '@/app/api/shopping-lists/[id]/cart/route'
+import { GET as exportApi } from '@/app/api/shopping-lists/[id]/export/route'
+import { DELETE as emptyCartApi, POST as cartApi } from '@/app/api/b2bcart/route'
+import type { B2BCart } from '@/features/carts/schemas'
+import type { SkippedEntry } from '@/features/shopping-lists/schemas'
 import type { Account, Article, Product, ShoppingList } from '@/cms/payload-types'
 import { seed } from '@/cms/seed'
 import type { ShoppingListDetail, ShoppingListSummary } from '@/features/shopping-lists/schemas'
@@ -54,6 +59,11 @@ const list = (user?: string) => listApi(makeRequest('/api/shopping-lists', as(us
 const create = (body: unknown, user?: string, origin?: string) => createApi(makeRequest('/api/shopping-lists', { method: 'POST', body, ...as(user, origin) }))
 const one = (id: number | string, user?: string) => oneApi(makeRequest(`/api/shopping-lists/${id}`, as(user)), params(id))
 const add = (id: number | string, body: unknown, user?: string, origin?: string) => addApi(makeRequest(`/api/shopping-lists/${id}/items`, { method: 'POST', body, ...as(user, origin) }), params(id))
+const patch = (id: number | string, body: unknown, user?: string, origin?: string) => patchApi(makeRequest(`/api/shopping-lists/${id}`, { method: 'PATCH', body, ...as(user, origin) }), params(id))
+const remove = (id: number | string, body: unknown, user?: string) => deleteApi(makeRequest(`/api/shopping-lists/${id}`, { method: 'DELETE', body, ...as(user) }), params(id))
+const toCart = (id: number | string, user?: string, origin?: string) => toCartApi(makeRequest(`/api/shopping-lists/${id}/cart`, { method: 'POST', ...as(user, origin) }), params(id))
+const exportCsv = (id: number | string, user?: string, locale = 'de-ch') => exportApi(makeRequest(`/api/shopping-lists/${id}/export`, { headers: { 'x-tribo-locale': locale, origin: ORIGIN }, cookies: user ? { tribo_account: tokens[user]! } : {} }), params(id))
+const stored = (id: number) => payload.findByID({ collection: 'shopping-lists', id, depth: 0, overrideAccess: true }) as Promise<ShoppingList>
 const countLists = async () => (await payload.count({ collection: 'shopping-lists', overrideAccess: true })).totalDocs
 const entryOf = (a: { productNumber: string; articleNumber: string }, quantity = 1) => ({ productNumber: a.productNumber, articleNumber: a.articleNumber, quantity })
 
@@ -195,5 +205,211 @@ describe('shopping lists of kunde (SPEC §7)', () => {
     expect((await one('abc', 'kunde')).status).toBe(404)
     const mine = await json<{ shoppingLists: ShoppingListSummary[] }>(await list('kunde'))
     expect(mine.body.data.shoppingLists.map((l) => l.id)).not.toContain(foreign)
+  })
+})
+
+/** A new list of `user` with these entries (all checked on create). */
+async function newList(user: string, name: string, entries: object[]): Promise<ShoppingListDetail> {
+  const res = await json<{ shoppingList: ShoppingListDetail }>(await create({ name, entries }, user))
+  expect(res.status).toBe(201)
+  return res.body.data.shoppingList
+}
+
+describe('PATCH /api/shopping-lists/{id}: rename and change entries (SPEC §7)', () => {
+  it('renames (trimmed), sets quantities, removes and reorders entries, keeping the other rows', async () => {
+    const [a, b, c] = orderable
+    const created = await newList('kunde', 'Vor dem Umbenennen', [entryOf(a!, 1), entryOf(b!, 2), entryOf(c!, 3)])
+    const [ea, eb, ec] = created.entries
+    const renamed = await json<{ shoppingList: ShoppingListDetail }>(await patch(created.id, { name: '  Nach dem Umbenennen ' }, 'kunde'))
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.data.shoppingList.name).toBe('Nach dem Umbenennen')
+    expect(renamed.body.data.shoppingList.entries.map((e) => e.id)).toEqual([ea!.id, eb!.id, ec!.id])
+
+    const changed = await json<{ shoppingList: ShoppingListDetail }>(await patch(created.id, { quantities: [{ id: eb!.id, quantity: 9999 }], remove: [ea!.id], order: [ec!.id, eb!.id] }, 'kunde'))
+    expect(changed.status).toBe(200)
+    expect(changed.body.data.shoppingList.entries.map((e) => [e.id, e.articleNumber, e.quantity])).toEqual([
+      [ec!.id, c!.articleNumber, 3],
+      [eb!.id, b!.articleNumber, 9999],
+    ])
+    // Removing an entry that is already gone is harmless.
+    const again = await json<{ shoppingList: ShoppingListDetail }>(await patch(created.id, { remove: [ea!.id] }, 'kunde'))
+    expect(again.status).toBe(200)
+    expect(again.body.data.shoppingList.entries).toHaveLength(2)
+    const row = await stored(created.id)
+    expect(row.name).toBe('Nach dem Umbenennen')
+    expect(row.entries?.map((e) => [e.articleNumber, e.quantity])).toEqual([
+      [c!.articleNumber, 3],
+      [b!.articleNumber, 9999],
+    ])
+  })
+
+  it('answers a 400 naming the parameter for bad bodies (unknown keys too) and changes nothing', async () => {
+    const [a, b] = orderable
+    const created = await newList('kunde', 'Unverändert', [entryOf(a!, 2), entryOf(b!, 1)])
+    const [ea, eb] = created.entries
+    const before = await stored(created.id)
+    const cases: [unknown, string][] = [
+      [{}, 'body'],
+      [null, 'body'],
+      [{ name: '' }, 'name'],
+      [{ name: '   ' }, 'name'],
+      [{ name: 'x'.repeat(81) }, 'name'],
+      [{ name: 'Neu', colour: 'rot' }, 'colour'],
+      [{ quantities: [{ id: ea!.id, quantity: 0 }] }, 'quantities.0.quantity'],
+      [{ quantities: [{ id: ea!.id, quantity: 10_000 }] }, 'quantities.0.quantity'],
+      [{ quantities: [{ id: ea!.id, quantity: 1.5 }] }, 'quantities.0.quantity'],
+      [{ quantities: [{ id: ea!.id, quantity: 2, price: 1 }] }, 'quantities.0.price'],
+      [{ quantities: [{ id: 'no-such-entry', quantity: 2 }] }, 'quantities.0.id'],
+      [{ quantities: [{ id: ea!.id, quantity: 2 }, { id: ea!.id, quantity: 3 }] }, 'quantities.1.id'],
+      [{ name: 'Neu', quantities: [{ id: 'gone', quantity: 2 }] }, 'quantities.0.id'],
+      [{ order: [ea!.id] }, 'order'],
+      [{ order: [ea!.id, ea!.id] }, 'order'],
+      [{ remove: [ea!.id], order: [ea!.id, eb!.id] }, 'order'],
+      [{ remove: [] }, 'remove'],
+    ]
+    for (const [body, parameter] of cases) {
+      const res = await json(await patch(created.id, body, 'kunde'))
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.body.messages?.[0]?.meta?.fields, JSON.stringify(body)).toEqual([parameter])
+    }
+    expect((await json(await patch(created.id, { name: 'Fremd' }, 'kunde', 'https://evil.example'))).status).toBe(403)
+    expect((await json(await patch(created.id, { name: 'Anonym' }))).status).toBe(401)
+    const after = await stored(created.id)
+    expect({ name: after.name, entries: after.entries }).toEqual({ name: before.name, entries: before.entries })
+  })
+})
+
+describe('DELETE /api/shopping-lists/{id} with a referer (SPEC §7)', () => {
+  it('deletes the list and answers the remaining lists; from the list’s own page it redirects to the overview', async () => {
+    const fromOverview = await newList('kunde', 'Löschen von der Übersicht', [])
+    const res = await json<{ shoppingLists: ShoppingListSummary[] }>(await remove(fromOverview.id, { referer: '/de-ch/konto/merklisten' }, 'kunde'))
+    expect(res.status).toBe(200)
+    expect((res.body as { redirectUrl?: string }).redirectUrl).toBeUndefined()
+    expect(res.body.data.shoppingLists.map((l) => l.id)).not.toContain(fromOverview.id)
+    expect(res.body.data.shoppingLists.map((l) => l.name)).toContain('Werkstatt Standard')
+    expect(await payload.count({ collection: 'shopping-lists', where: { id: { equals: fromOverview.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+
+    for (const referer of [`/de-ch/konto/merklisten/{id}`, `${ORIGIN}/de-ch/konto/merklisten/{id}/?tab=1`]) {
+      const fromPage = await newList('kunde', 'Löschen von der Seite', [entryOf(orderable[0]!)])
+      const gone = await json<{ shoppingLists: ShoppingListSummary[] }>(await remove(fromPage.id, { referer: referer.replace('{id}', String(fromPage.id)) }, 'kunde'))
+      expect(gone.status).toBe(200)
+      expect((gone.body as { redirectUrl?: string }).redirectUrl).toBe('/de-ch/konto/merklisten')
+      expect(gone.body.data.shoppingLists.map((l) => l.id)).not.toContain(fromPage.id)
+    }
+    // Deleting it again: it is gone (404).
+    expect((await remove(fromOverview.id, { referer: '/de-ch/konto/merklisten' }, 'kunde')).status).toBe(404)
+  })
+
+  it('refuses a missing or foreign referer (400 naming `referer`) and keeps the list', async () => {
+    const kept = await newList('kunde', 'Bleibt', [])
+    for (const body of [{}, null, { referer: '' }, { referer: 'https://evil.example/de-ch/konto/merklisten' }, { referer: '//evil.example/x' }, { referer: '/\\evil.example' }, { referer: 'javascript:alert(1)' }, { referer: '/de-ch', extra: 1 }]) {
+      const res = await json(await remove(kept.id, body, 'kunde'))
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.body.messages?.[0]?.meta?.fields?.[0], JSON.stringify(body)).toMatch(/^(referer|extra)$/)
+    }
+    expect((await stored(kept.id)).name).toBe('Bleibt')
+  })
+})
+
+describe('another account’s list is never found (SPEC §6)', () => {
+  it('answers 404 to PATCH, DELETE, add to cart and export, and changes nothing', async () => {
+    const foreign = await newList('alpin', 'Alpin intern', [entryOf(orderable[0]!, 2)])
+    const before = await stored(foreign.id)
+    expect((await patch(foreign.id, { name: 'Gekapert' }, 'kunde')).status).toBe(404)
+    expect((await remove(foreign.id, { referer: '/de-ch/konto/merklisten' }, 'kunde')).status).toBe(404)
+    expect((await toCart(foreign.id, 'kunde')).status).toBe(404)
+    expect((await exportCsv(foreign.id, 'kunde')).status).toBe(404)
+    expect((await exportCsv(foreign.id)).status).toBe(401)
+    const after = await stored(foreign.id)
+    expect({ name: after.name, entries: after.entries }).toEqual({ name: before.name, entries: before.entries })
+    expect((await one(foreign.id, 'alpin')).status).toBe(200)
+  })
+})
+
+describe('POST /api/shopping-lists/{id}/cart: the list into the B2B cart (SPEC §7)', () => {
+  it('puts every orderable entry into the cart at least at the list quantity, skips and names what cannot be ordered, and adding again never doubles', async () => {
+    expect((await emptyCartApi(makeRequest('/api/b2bcart', { method: 'DELETE', ...as('kunde') }))).status).toBe(200)
+    const [a, b] = orderable
+    const created = await newList('kunde', 'In den Warenkorb', [entryOf(a!, 2), entryOf(b!, 3)])
+    // An article that was disabled after it went on the list.
+    const row = await stored(created.id)
+    const disabledProduct = (await payload.find({ collection: 'products', where: { productNumber: { equals: disabled.productNumber } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+    await payload.update({ collection: 'shopping-lists', id: created.id, data: { entries: [...(row.entries ?? []), { product: disabledProduct, articleNumber: disabled.articleNumber, quantity: 1 }] }, ...LOCAL })
+
+    const first = await json<B2BCart & { skipped: SkippedEntry[] }>(await toCart(created.id, 'kunde'))
+    expect(first.status).toBe(200)
+    expect(first.body.data.count).toBe(2)
+    expect(first.body.data.entries.map((e) => [e.articleNumber, e.count])).toEqual([
+      [a!.articleNumber, 2],
+      [b!.articleNumber, 3],
+    ])
+    expect(first.body.data.skipped).toEqual([expect.objectContaining({ articleNumber: disabled.articleNumber, reason: 'articleDisabled' })])
+    expect(first.body.messages?.map((m) => (m as { type?: string }).type)).toEqual(['success', 'warning'])
+
+    const second = await json<B2BCart & { skipped: SkippedEntry[] }>(await toCart(created.id, 'kunde'))
+    expect(second.status).toBe(200)
+    expect(second.body.data.count).toBe(2)
+    expect(second.body.data.entries.map((e) => [e.articleNumber, e.count])).toEqual([
+      [a!.articleNumber, 2],
+      [b!.articleNumber, 3],
+    ])
+
+    // A line the customer raised stays; a list quantity raised later raises the line.
+    const lineA = second.body.data.entries[0]!
+    expect((await cartApi(makeRequest('/api/b2bcart', { method: 'POST', body: { action: 'update', itemKey: lineA.itemKey, count: 7 }, ...as('kunde') }))).status).toBe(200)
+    const listB = (await json<{ shoppingList: ShoppingListDetail }>(await one(created.id, 'kunde'))).body.data.shoppingList.entries[1]!
+    expect((await patch(created.id, { quantities: [{ id: listB.id!, quantity: 5 }] }, 'kunde')).status).toBe(200)
+    const third = await json<B2BCart>(await toCart(created.id, 'kunde'))
+    expect(third.body.data.entries.map((e) => [e.articleNumber, e.count])).toEqual([
+      [a!.articleNumber, 7],
+      [b!.articleNumber, 5],
+    ])
+    expect(third.body.data.count).toBe(2)
+  })
+
+  it('changes nothing when nothing of the list can be ordered (409), and refuses other sites and non-shop users', async () => {
+    expect((await emptyCartApi(makeRequest('/api/b2bcart', { method: 'DELETE', ...as('kunde') }))).status).toBe(200)
+    const empty = await newList('kunde', 'Leer für den Warenkorb', [])
+    const res = await json(await toCart(empty.id, 'kunde'))
+    expect(res.status).toBe(409)
+    expect(res.body.messages?.[0]?.message).toBe('Die Merkliste ist leer.')
+    const row = await stored(empty.id)
+    const disabledProduct = (await payload.find({ collection: 'products', where: { productNumber: { equals: disabled.productNumber } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+    await payload.update({ collection: 'shopping-lists', id: empty.id, data: { entries: [...(row.entries ?? []), { product: disabledProduct, articleNumber: disabled.articleNumber, quantity: 1 }] }, ...LOCAL })
+    const onlyDisabled = await json(await toCart(empty.id, 'kunde'))
+    expect(onlyDisabled.status).toBe(409)
+    expect(onlyDisabled.body.messages?.[0]?.message).toContain(disabled.articleNumber)
+
+    const full = await newList('kunde', 'Fremde Seite', [entryOf(orderable[0]!, 1)])
+    expect((await toCart(full.id, 'kunde', 'https://evil.example')).status).toBe(403)
+    expect((await toCart(full.id)).status).toBe(401)
+    expect((await toCart(full.id, 'privat')).status).toBe(403)
+    const cart = await payload.find({ collection: 'carts', where: { and: [{ account: { equals: accounts.kunde!.id } }, { kind: { equals: 'b2b' } }] }, depth: 0, limit: 1, overrideAccess: true })
+    expect(cart.docs[0]?.entries ?? []).toEqual([])
+  })
+})
+
+describe('GET /api/shopping-lists/{id}/export: CSV', () => {
+  it('answers the list as a ;-separated UTF-8 file with BOM, headers in the caller’s language and a safe file name', async () => {
+    const [a, b] = orderable
+    const created = await newList('kunde', 'Öl; "Frühling" / Test', [entryOf(a!, 2), entryOf(b!, 12)])
+    const res = await exportCsv(created.id, 'kunde')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="merkliste-oel-fruehling-test.csv"')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = new TextDecoder().decode(bytes.slice(3))
+    const lines = text.trimEnd().split('\r\n')
+    expect(lines[0]).toBe('Artikelnummer;Produkt;Produktnummer;Gebinde;Menge;Stückpreis;Bestellbar')
+    expect(lines).toHaveLength(3)
+    expect(lines[1]!.startsWith(`${a!.articleNumber};`)).toBe(true)
+    expect(lines[1]!.split(';').at(-3)).toBe('2')
+    expect(lines[1]!.split(';').at(-2)).toMatch(/^\d+\.\d{2}$/)
+    expect(lines[1]!.endsWith(';Ja')).toBe(true)
+    expect(lines[2]!.startsWith(`${b!.articleNumber};`)).toBe(true)
+
+    const french = new TextDecoder().decode(new Uint8Array(await (await exportCsv(created.id, 'kunde', 'fr-ch')).arrayBuffer()).slice(3))
+    expect(french.split('\r\n')[0]).toBe('Numéro d’article;Produit;Numéro de produit;Conditionnement;Quantité;Prix unitaire;Commandable')
   })
 })

@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 
 import type { ShoppingList } from '@/cms/payload-types'
 import { customerIdOf } from '@/features/accounts/server/customer'
-import { isOrderable } from '@/features/catalog/pricing'
+import { isOrderable, priceInfo } from '@/features/catalog/pricing'
 import { getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
 import { unitLabel } from '@/features/catalog/server/request'
 import { shownProductsById } from '@/features/catalog/server/shown-products'
@@ -31,7 +31,7 @@ const own = (ctx: ShoppingListContext, id?: number): Where => ({
 })
 
 /** The stored rows (with their ids, so saving again keeps them). */
-const storedEntries = (doc: Pick<ShoppingList, 'entries'>): StoredEntry[] =>
+export const storedEntries = (doc: Pick<ShoppingList, 'entries'>): StoredEntry[] =>
   (doc.entries ?? []).map((row) => ({ ...(row.id ? { id: row.id } : {}), product: typeof row.product === 'object' ? row.product.id : row.product, articleNumber: row.articleNumber, quantity: row.quantity }))
 
 /** The account's lists, the last changed first (SPEC §7 "GET all"). */
@@ -83,6 +83,7 @@ export async function shoppingListDetail(ctx: ShoppingListContext, doc: Shopping
       quantity: row.quantity,
       image: article?.image ?? toImageData(product?.image) ?? null,
       orderable: !!article && isOrderable(article, ctx.viewer),
+      unitPriceCents: article ? (priceInfo(article, ctx.viewer, row.quantity)?.unitPriceCents ?? null) : null,
     }
   })
   return { id: doc.id, name: doc.name, updatedAt: doc.updatedAt, entries }
@@ -113,4 +114,16 @@ export const entriesAfterAdding = (list: ShoppingList, added: StoredEntry[]): St
 export async function saveEntries(list: ShoppingList, entries: StoredEntry[]): Promise<ShoppingList> {
   const payload = await getPayload()
   return (await payload.update({ collection: 'shopping-lists', id: list.id, data: { entries }, depth: 0, overrideAccess: true })) as ShoppingList
+}
+
+/** Saves a list's new name and/or entries (after findOwnList; see saveEntries for the rights). */
+export async function saveList(list: ShoppingList, data: { name?: string; entries?: StoredEntry[] }): Promise<ShoppingList> {
+  const payload = await getPayload()
+  return (await payload.update({ collection: 'shopping-lists', id: list.id, data, depth: 0, overrideAccess: true })) as ShoppingList
+}
+
+/** Deletes one of the account's lists (after findOwnList). */
+export async function deleteList(list: ShoppingList): Promise<void> {
+  const payload = await getPayload()
+  await payload.delete({ collection: 'shopping-lists', id: list.id, depth: 0, overrideAccess: true })
 }

@@ -53,6 +53,12 @@ export function queryOf(results: Pick<TableResults<unknown>, 'tableFilterFields'
   }
 }
 
+/** A listSortSelectField option's sort: its value is `column.order` (SPEC §3 listSortSelectField). */
+export function sortOfSelectValue(value: string): TableQuery['sort'] | null {
+  const match = /^([A-Za-z][A-Za-z0-9_]*)\.(asc|desc)$/.exec(value)
+  return match ? { column: match[1]!, order: match[2] as 'asc' | 'desc' } : null
+}
+
 /**
  * A table list (SPEC §3, §4): filters, a date range and a search above a
  * sortable, paged DataTable. Every change asks the server again (filtering,
@@ -121,6 +127,20 @@ export function TableList<Entry>({ endpoint, store, entrySchema, initial, column
               {t('searchSubmit')}
             </button>
           </form>
+        )}
+        {results.listSortSelectField && (
+          <SelectFilter
+            key="listSortSelect"
+            label={results.listSortSelectField.label}
+            name="sortSelect"
+            options={results.listSortSelectField.options}
+            value={results.listSortSelectField.value}
+            placeholder={results.listSortSelectField.value === '' ? '–' : undefined}
+            onChange={(value) => {
+              const sort = sortOfSelectValue(value)
+              if (sort) change({ sort })
+            }}
+          />
         )}
         {results.tableFilterFields.map(filter)}
         {results.datepicker && (

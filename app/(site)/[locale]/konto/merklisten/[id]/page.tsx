@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ACCOUNT_PATHS, shoppingListPath } from '@/features/account-area/constants'
+import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { seesPrices } from '@/features/catalog/pricing'
+import { ShoppingListDetailView } from '@/features/shopping-lists/components/list-detail.client'
+import { findOwnList, shoppingListDetail } from '@/features/shopping-lists/server/lists'
+import { listIdOf } from '@/features/shopping-lists/server/request'
+import { isRouteLocale } from '@/lib/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'shoppingLists.page' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/** One shopping list (SPEC §2 "list detail"): the account's own only — another's is not found. */
+export default async function ShoppingListPage({ params }: Props) {
+  const { locale: localeParam, id: rawId } = await params
+  const page = await accountPage(localeParam, shoppingListPath(rawId), { shopUser: true })
+  const locale = page.ctx ? page.ctx.locale : page.locale
+  setRequestLocale(locale)
+  const t = await getTranslations('shoppingLists')
+  if (!page.ctx) {
+    return (
+      <>
+        <h1>{t('page.title')}</h1>
+        <p role="status">{await deniedText(page.denied)}</p>
+      </>
+    )
+  }
+  const id = listIdOf(rawId)
+  const list = id == null ? null : await findOwnList(page.ctx, id)
+  if (!list) notFound()
+  return (
+    <>
+      <Link href={`/${locale}${ACCOUNT_PATHS.shoppingLists}`}>← {t('detail.back')}</Link>
+      <ShoppingListDetailView initialList={await shoppingListDetail(page.ctx, list)} showPrices={seesPrices(page.ctx.viewer)} />
+    </>
+  )
+}

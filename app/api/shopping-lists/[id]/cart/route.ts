@@ -1,0 +1,25 @@
+import type { NextRequest } from 'next/server'
+
+import { b2bCartContext } from '@/features/carts/server/request'
+import { findOwnList } from '@/features/shopping-lists/server/lists'
+import { listIdOf, listMissing } from '@/features/shopping-lists/server/request'
+import { addListToCart } from '@/features/shopping-lists/server/to-cart'
+
+type Context = { params: Promise<{ id: string }> }
+
+/**
+ * POST /api/shopping-lists/{id}/cart (SPEC §7 "add list to cart"): puts the
+ * list into the caller's B2B cart — each article at least at the list's
+ * quantity, so adding it again changes nothing — and answers the cart (data
+ * with entries and count) plus the entries skipped as not orderable. Only
+ * active shop users of business customers (the B2B cart's rules); 404 for
+ * another account's list.
+ */
+export async function POST(request: NextRequest, { params }: Context) {
+  const ctx = await b2bCartContext(request, { write: true })
+  if ('response' in ctx) return ctx.response
+  const id = listIdOf((await params).id)
+  const list = id == null ? null : await findOwnList(ctx, id)
+  if (!list) return listMissing(ctx)
+  return addListToCart(ctx, list)
+}

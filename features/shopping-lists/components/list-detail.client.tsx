@@ -1,0 +1,164 @@
+'use client'
+
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { NumberInput } from '@/components/number-input/number-input.client'
+import { Picture } from '@/components/picture/picture'
+import { PRICE_DEBOUNCE_MS } from '@/features/catalog/components/price-calculator.client'
+import { useSession } from '@/features/session/components/session-provider.client'
+import { formatDate } from '@/lib/dates'
+import { useDebounced } from '@/lib/hooks/use-debounced'
+import { formatPrice } from '@/lib/money'
+
+import { shoppingListExportPath } from '../constants'
+import type { ShoppingListDetail, ShoppingListEntry, UpdateShoppingListBody } from '../schemas'
+import { getShoppingListsStore } from '../store'
+import { DeleteList } from './delete-list.client'
+import styles from './list-page.module.css'
+import { RenameList } from './rename-list.client'
+import { useShoppingLists } from './use-shopping-lists'
+
+/** An entry's quantity: saved once the input has rested (as the cart's, SPEC §4); a new quantity from the server replaces what is typed. */
+function ListQuantity({ entry, onChange }: { entry: ShoppingListEntry; onChange: (quantity: number) => void }) {
+  const t = useTranslations('shoppingLists.detail')
+  const [quantity, setQuantity] = useState(entry.quantity)
+  const [serverQuantity, setServerQuantity] = useState(entry.quantity)
+  if (entry.quantity !== serverQuantity) {
+    setServerQuantity(entry.quantity)
+    setQuantity(entry.quantity)
+  }
+  const settled = useDebounced(quantity, PRICE_DEBOUNCE_MS)
+  useEffect(() => {
+    if (Number.isInteger(settled) && settled >= 1 && settled !== entry.quantity) onChange(settled)
+    // Only a settled change of the input saves; a new list from the server does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled])
+  return <NumberInput label={t('quantityOf', { title: entry.title })} hideLabel min={1} value={quantity} onChange={setQuantity} />
+}
+
+type Props = {
+  initialList: ShoppingListDetail
+  /** Whether the viewer sees prices (the column shows only then). */
+  showPrices: boolean
+}
+
+/**
+ * One list (SPEC §2 "list detail"): its entries with picture, product link,
+ * article number, pack, quantity (saved debounced), price for price
+ * viewers and whether it can be ordered; remove an entry; rename; delete;
+ * "Alle in den Warenkorb" (the header's cart count follows); CSV export.
+ */
+export function ShoppingListDetailView({ initialList, showPrices }: Props) {
+  const t = useTranslations('shoppingLists.detail')
+  const tPage = useTranslations('shoppingLists.page')
+  const [list, setList] = useState(initialList)
+  const [renaming, setRenaming] = useState(false)
+  const busy = useShoppingLists((state) => state.busy)
+  const toCartBusy = useShoppingLists((state) => !!state.requests[`addListToCart:${list.id}`])
+  const patchSession = useSession((state) => state.patchSession)
+  const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
+  const store = getShoppingListsStore()
+
+  const update = async (change: UpdateShoppingListBody) => {
+    const saved = await store.getState().updateList(list.id, change)
+    if (saved) setList(saved)
+    return !!saved
+  }
+
+  const addToCart = async () => {
+    const result = await store.getState().addListToCart(list.id)
+    if (!result) return
+    // The server's messages (what went in, what was skipped) show as notifications.
+    patchSession({ b2BCartCount: result.count })
+  }
+
+  const orderable = list.entries.some((entry) => entry.orderable)
+
+  return (
+    <div className={styles.page} data-testid="shopping-list-detail" data-list={list.id}>
+      <div className={styles.header}>
+        {renaming ? (
+          <RenameList name={list.name} busy={busy} onCancel={() => setRenaming(false)} onSave={(name) => update({ name })} />
+        ) : (
+          <h1 data-testid="shopping-list-name">{list.name}</h1>
+        )}
+        <div className={styles.actions}>
+          {!renaming && (
+            <button type="button" className="button button--secondary button--small" onClick={() => setRenaming(true)} aria-label={tPage('renameOf', { list: list.name })}>
+              {tPage('rename')}
+            </button>
+          )}
+          <DeleteList name={list.name} entryCount={list.entries.length} busy={busy} onDelete={() => store.getState().deleteList(list.id, `${window.location.pathname}${window.location.search}`)} />
+        </div>
+      </div>
+      <p className={styles.meta}>{t('entryCount', { count: list.entries.length, date: formatDate(list.updatedAt) })}</p>
+
+      {list.entries.length === 0 ? (
+        <p className={styles.empty} data-testid="shopping-list-empty">
+          {t('empty')}
+        </p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="shopping-list-entries">
+            <caption className="visually-hidden">{t('caption', { list: list.name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">{t('image')}</span>
+                </th>
+                <th scope="col">{t('product')}</th>
+                <th scope="col">{t('articleNumber')}</th>
+                <th scope="col">{t('pack')}</th>
+                <th scope="col">{t('quantity')}</th>
+                {showPrices && (
+                  <th scope="col" className={styles.number}>
+                    {t('unitPrice')}
+                  </th>
+                )}
+                <th scope="col">{t('status')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('remove')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.entries.map((entry) => (
+                <tr key={entry.id ?? entry.articleNumber} data-testid="shopping-list-entry" data-article={entry.articleNumber}>
+                  <td className={styles.picture}>{entry.image && (entry.image.fallback || entry.image.srcset) ? <Picture alt={entry.image.alt} fallback={entry.image.fallback} srcset={entry.image.srcset} sizes="48px" ratio="3/4" fit="contain" /> : null}</td>
+                  <td>{entry.url ? <Link href={entry.url}>{entry.title}</Link> : entry.title}</td>
+                  <td>{entry.articleNumber}</td>
+                  <td>{entry.packLabel ?? '–'}</td>
+                  <td className={styles.quantity}>{entry.id ? <ListQuantity entry={entry} onChange={(quantity) => void update({ quantities: [{ id: entry.id!, quantity }] })} /> : entry.quantity}</td>
+                  {showPrices && <td className={styles.number}>{entry.unitPriceCents == null ? '–' : formatPrice(entry.unitPriceCents)}</td>}
+                  <td className={`${styles.status} ${entry.orderable ? '' : styles.notOrderable}`}>{entry.orderable ? t('orderable') : t('notOrderable')}</td>
+                  <td>
+                    {entry.id && (
+                      <button type="button" className="button button--link" onClick={() => void update({ remove: [entry.id!] })} aria-label={t('removeOf', { title: entry.title })} data-testid="shopping-list-remove">
+                        {t('remove')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <div className={styles.actions}>
+        {cartUrl && (
+          <button type="button" className="button button--primary" disabled={!orderable || toCartBusy} aria-busy={toCartBusy || undefined} onClick={() => void addToCart()} data-testid="shopping-list-to-cart">
+            {t('addAllToCart')}
+          </button>
+        )}
+        {list.entries.length > 0 && (
+          <a className="button button--secondary" href={shoppingListExportPath(list.id)} download data-testid="shopping-list-export">
+            {t('exportCsv')}
+          </a>
+        )}
+      </div>
+    </div>
+  )
+}
