@@ -21,7 +21,7 @@ const session = { isActiveEcommerceShopUser: true, tenantSlug: 'test', locale: '
 
 let fetchMock: ReturnType<typeof vi.fn>
 const render = (ui: ReactElement) => renderWithIntl(<SessionProvider session={session}>{ui}</SessionProvider>)
-const calls = () => fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => [init.method, url, init.body ? JSON.parse(String(init.body)) : undefined])
+const calls = () => (fetchMock.mock.calls as [string, RequestInit][]).map(([url, init]) => [init.method, url, init.body ? JSON.parse(String(init.body)) : undefined])
 
 beforeEach(() => {
   fetchMock = vi.fn()
