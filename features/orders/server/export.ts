@@ -4,7 +4,7 @@ import type { TableQuery } from '@/features/table-lists/query'
 import { CURRENCY } from '@/lib/money'
 import { dayjs, formatDate, TIME_ZONE } from '@/lib/dates'
 
-import { toCsv } from '../csv'
+import { toCsv } from '@/lib/csv'
 import type { OrderEntry } from '../schemas'
 import { exportedOrders, type OrderReader } from './orders'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import type { ShoppingList } from '@/cms/payload-types'
 import { seesPrices } from '@/features/catalog/pricing'
 
-import { fileSlug, toCsv } from '../csv'
+import { fileSlug, toCsv } from '@/lib/csv'
 import { shoppingListDetail } from './lists'
 import type { ShoppingListContext } from './request'
 

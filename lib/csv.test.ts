@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CSV_BOM, csvField, toCsv } from './csv'
+import { CSV_BOM, csvField, fileSlug, toCsv } from './csv'
 
 describe('csvField', () => {
   it('leaves plain text and numbers as they are, empty for null', () => {
@@ -25,6 +25,8 @@ describe('csvField', () => {
     expect(csvField('+41 44')).toBe("'+41 44")
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)")
     expect(csvField(-5)).toBe('-5')
+    expect(csvField('-5')).toBe("'-5")
+    expect(csvField(Number.NaN)).toBe('')
   })
 })
 
@@ -35,5 +37,15 @@ describe('toCsv', () => {
 
   it('writes only the header when there are no rows', () => {
     expect(toCsv(['Bestellnummer'], [])).toBe(`${CSV_BOM}Bestellnummer\r\n`)
+  })
+})
+
+describe('fileSlug', () => {
+  it('makes a safe file name from a list name (umlauts spelled out, accents dropped, nothing but a-z, 0-9 and dashes)', () => {
+    expect(fileSlug('Öl; "Frühling" / Test', 'x')).toBe('oel-fruehling-test')
+    expect(fileSlug('Crème brûlée ß', 'x')).toBe('creme-brulee-ss')
+    expect(fileSlug('../../etc/passwd', 'x')).toBe('etc-passwd')
+    expect(fileSlug('«»', 'liste-7')).toBe('liste-7')
+    expect(fileSlug('a'.repeat(100), 'x')).toHaveLength(60)
   })
 })
