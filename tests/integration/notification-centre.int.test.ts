@@ -210,7 +210,10 @@ describe('customer-wide notifications (editors in /cms)', () => {
 
     const broadcast = await payload.create({ collection: 'account-notifications', locale: 'de', data: { tenant: Number(tribo.id), audience: 'customer', customer, kind: 'editorial', title: 'Betriebsferien', text: 'Vom 24.12. bis 2.1. geschlossen.' }, depth: 0, ...LOCAL })
     const copies = (await payload.find({ collection: 'account-notifications', where: { source: { equals: broadcast.id } }, depth: 0, pagination: false, locale: 'de', ...LOCAL })).docs
-    expect(copies.map((copy) => copy.account).sort()).toEqual([accountIds.kunde, colleague.id].sort())
+    // Every account of the customer: the seeded ones (kunde, einkauf) and the new colleague.
+    const ofCustomer = (await payload.find({ collection: 'accounts', where: { customer: { equals: customer } }, depth: 0, pagination: false, ...LOCAL })).docs.map((a) => a.id)
+    expect(ofCustomer).toEqual(expect.arrayContaining([accountIds.kunde, colleague.id]))
+    expect(copies.map((copy) => copy.account).sort()).toEqual(ofCustomer.sort())
     expect(copies.every((copy) => copy.title === 'Betriebsferien' && copy.readAt == null && copy.audience === 'account')).toBe(true)
 
     // The editor's own row is nobody's: it never shows in the shop.

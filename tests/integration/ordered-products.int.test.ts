@@ -122,7 +122,7 @@ describe('GET /api/article-order-history/ (SPEC §3 table list with listSortSele
     expect(byNumber.body.data.results.search?.value).toBe(target.articleNumber.toLowerCase())
 
     const word = target.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!
-    const byName = await history(`search=${encodeURIComponent(word)}`, 'kunde')
+    const byName = await history(`search=${encodeURIComponent(word)}&limit=100`, 'kunde')
     expect(byName.body.data.results.entries.map((e) => e.id)).toContain(target.id)
     expect(byName.body.data.results.pagination.total).toBeLessThanOrEqual(all.length)
     expect((await history('search=keinsolchesprodukt', 'kunde')).body.data.results.pagination.total).toBe(0)
