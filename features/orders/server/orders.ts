@@ -63,7 +63,8 @@ async function employeeNames(orders: ListedOrder[]): Promise<Map<number, string>
 
 const statusLabel = (ctx: Pick<CatalogContext, 't'>, status: string) => ctx.t(`orders.status.${status as OrderStatus}`)
 
-function toEntry(ctx: OrderReader, order: ListedOrder, names: Map<number, string>): OrderEntry {
+/** What the list and the detail show alike of an order. */
+function orderHeader(ctx: Pick<CatalogContext, 't'>, order: ListedOrder, names: Map<number, string>) {
   const placedBy = relationId(order.placedBy)
   return {
     orderNumber: order.orderNumber,
@@ -72,9 +73,15 @@ function toEntry(ctx: OrderReader, order: ListedOrder, names: Map<number, string
     statusLabel: statusLabel(ctx, order.status),
     purchaseOrderNumber: order.purchaseOrderNumber || null,
     costCentre: order.costCentre || null,
+    placedBy: placedBy != null ? (names.get(placedBy) ?? '') : null,
+  }
+}
+
+function toEntry(ctx: OrderReader, order: ListedOrder, names: Map<number, string>): OrderEntry {
+  return {
+    ...orderHeader(ctx, order, names),
     lineCount: order.lines?.length ?? 0,
     totalCents: order.totalCents,
-    placedBy: placedBy != null ? (names.get(placedBy) ?? '') : null,
     url: `/${ctx.locale}${orderDetailPath(order.orderNumber)}`,
   }
 }
@@ -174,16 +181,9 @@ export async function orderDetail(ctx: OrderReader, order: Order): Promise<Order
       notReorderableReason: product ? notReorderable(article, ctx) : 'articleMissing',
     }
   })
-  const placedBy = relationId(order.placedBy)
   return {
-    orderNumber: order.orderNumber,
-    orderedAt: new Date(order.orderedAt).toISOString(),
-    status: order.status,
-    statusLabel: statusLabel(ctx, order.status),
-    purchaseOrderNumber: order.purchaseOrderNumber || null,
-    costCentre: order.costCentre || null,
+    ...orderHeader(ctx, order, names),
     remark: order.remark || null,
-    placedBy: placedBy != null ? (names.get(placedBy) ?? '') : null,
     shipTo: addressOf(order.shipTo),
     billTo: addressOf(order.billTo),
     lines,

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
-import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { AccountDenied } from '@/features/account-area/components/account-denied'
+import { accountPage } from '@/features/account-area/server/page'
 import { seesPrices } from '@/features/catalog/pricing'
 import { OrderedProductsTable } from '@/features/ordered-products/components/ordered-products.client'
 import { ORDERED_PRODUCTS_TABLE } from '@/features/ordered-products/schemas'
@@ -33,10 +34,7 @@ export default async function OrderedProductsPage({ params, searchParams }: Prop
   const t = await getTranslations('shoppingLists.orderedProducts')
   if (!page.ctx) {
     return (
-      <>
-        <h1>{t('title')}</h1>
-        <p role="status">{await deniedText(page.denied)}</p>
-      </>
+      <AccountDenied title={t('title')} denied={page.denied} />
     )
   }
   const parsed = parseTableQuery(searchParamsOf(await searchParams), ORDERED_PRODUCTS_TABLE)

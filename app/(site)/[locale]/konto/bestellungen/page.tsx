@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import styles from '@/features/account-area/components/account-area.module.css'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
-import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { AccountDenied } from '@/features/account-area/components/account-denied'
+import { accountPage } from '@/features/account-area/server/page'
 import { OrdersTable } from '@/features/orders/components/orders-table.client'
 import { ORDER_TABLE } from '@/features/orders/constants'
 import { orderList } from '@/features/orders/server/orders'
@@ -33,10 +33,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   if (access.denied) {
     setRequestLocale(access.locale)
     return (
-      <>
-        <h1>{t('title')}</h1>
-        <p className={styles.denied}>{await deniedText(access.denied)}</p>
-      </>
+      <AccountDenied title={t('title')} denied={access.denied} />
     )
   }
   const { ctx } = access

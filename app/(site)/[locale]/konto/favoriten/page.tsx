@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
-import styles from '@/features/account-area/components/account-area.module.css'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
-import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { AccountDenied } from '@/features/account-area/components/account-denied'
+import { accountPage } from '@/features/account-area/server/page'
 import { FavouritesList } from '@/features/favourites/components/favourites-page.client'
 import { favouriteEntries } from '@/features/favourites/server/favourites'
 import { isRouteLocale } from '@/lib/i18n/locales'
@@ -26,12 +26,7 @@ export default async function FavouritesPage({ params }: Props) {
   const t = await getTranslations('favourites')
   if (page.denied) {
     return (
-      <>
-        <h1>{t('title')}</h1>
-        <p className={styles.denied} role="alert">
-          {await deniedText(page.denied)}
-        </p>
-      </>
+      <AccountDenied title={t('title')} denied={page.denied} />
     )
   }
   return (

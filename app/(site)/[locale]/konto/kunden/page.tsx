@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
-import { deniedText } from '@/features/account-area/server/page'
 import { signedInPage } from '@/features/contacts/server/page-access'
 import { pageTableQuery } from '@/features/contracts/server/page-query'
 import { CustomersTable } from '@/features/customers/components/customers-table.client'
 import { CUSTOMERS_TABLE } from '@/features/customers/schemas'
 import { listCustomers } from '@/features/customers/server/customers'
 import { getApiTranslator } from '@/lib/i18n/translator'
+import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { isRouteLocale } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -26,12 +26,7 @@ export default async function CustomersPage({ params, searchParams }: Props) {
   const { locale, tenant, account } = await signedInPage(raw, ACCOUNT_PATHS.customers)
   const t = await getTranslations('contracts.customers')
   if (account.type !== 'employee') {
-    return (
-      <>
-        <h1>{t('title')}</h1>
-        <p role="status">{await deniedText('employeesOnly')}</p>
-      </>
-    )
+    return <AccountDenied title={t('title')} denied="employeesOnly" />
   }
   const results = await listCustomers({ tenant, account, t: await getApiTranslator(locale) }, pageTableQuery(await searchParams, CUSTOMERS_TABLE))
   return (

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
-import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { AccountDenied } from '@/features/account-area/components/account-denied'
+import { accountPage } from '@/features/account-area/server/page'
 import { pageTableQuery } from '@/features/contracts/server/page-query'
 import { SafetyDataSheetsTable } from '@/features/safety-data-sheets/components/safety-data-sheets-table.client'
 import { sheetsTable } from '@/features/safety-data-sheets/server/sheets'
@@ -28,10 +29,7 @@ export default async function SafetyDataSheetsPage({ params, searchParams }: Pro
   const t = await getTranslations('contracts.sds')
   if (page.denied) {
     return (
-      <>
-        <h1>{t('title')}</h1>
-        <p role="status">{await deniedText(page.denied)}</p>
-      </>
+      <AccountDenied title={t('title')} denied={page.denied} />
     )
   }
   const table = await sheetsTable(page.ctx)

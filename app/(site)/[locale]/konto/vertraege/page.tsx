@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
-import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { AccountDenied } from '@/features/account-area/components/account-denied'
+import { accountPage } from '@/features/account-area/server/page'
 import { ContractsTable } from '@/features/contracts/components/contracts-table.client'
 import { CONTRACTS_TABLE } from '@/features/contracts/schemas'
 import { listContracts } from '@/features/contracts/server/contracts'
@@ -25,10 +26,7 @@ export default async function ContractsPage({ params, searchParams }: Props) {
   const t = await getTranslations('contracts.list')
   if (page.denied) {
     return (
-      <>
-        <h1>{t('title')}</h1>
-        <p role="status">{await deniedText(page.denied)}</p>
-      </>
+      <AccountDenied title={t('title')} denied={page.denied} />
     )
   }
   const results = await listContracts(page.ctx, pageTableQuery(await searchParams, CONTRACTS_TABLE))

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import styles from '@/features/account-area/components/account-area.module.css'
 import { ACCOUNT_PATHS, orderDetailPath } from '@/features/account-area/constants'
-import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { AccountDenied } from '@/features/account-area/components/account-denied'
+import { accountPage } from '@/features/account-area/server/page'
 import { OrderDetailView } from '@/features/orders/components/order-detail.client'
 import { findOwnOrder, orderDetail } from '@/features/orders/server/orders'
 import { orderNumberOf } from '@/features/orders/server/request'
@@ -30,10 +30,7 @@ export default async function OrderDetailPage({ params }: Props) {
     setRequestLocale(access.locale)
     const t = await getTranslations({ locale: access.locale, namespace: 'orders' })
     return (
-      <>
-        <h1>{t('title')}</h1>
-        <p className={styles.denied}>{await deniedText(access.denied)}</p>
-      </>
+      <AccountDenied title={t('title')} denied={access.denied} />
     )
   }
   const { ctx } = access

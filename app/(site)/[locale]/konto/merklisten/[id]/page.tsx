@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ACCOUNT_PATHS, shoppingListPath } from '@/features/account-area/constants'
-import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { AccountDenied } from '@/features/account-area/components/account-denied'
+import { accountPage } from '@/features/account-area/server/page'
 import { seesPrices } from '@/features/catalog/pricing'
 import { ShoppingListDetailView } from '@/features/shopping-lists/components/list-detail.client'
 import { findOwnList, shoppingListDetail } from '@/features/shopping-lists/server/lists'
@@ -28,10 +29,7 @@ export default async function ShoppingListPage({ params }: Props) {
   const t = await getTranslations('shoppingLists')
   if (!page.ctx) {
     return (
-      <>
-        <h1>{t('page.title')}</h1>
-        <p role="status">{await deniedText(page.denied)}</p>
-      </>
+      <AccountDenied title={t('page.title')} denied={page.denied} />
     )
   }
   const id = listIdOf(rawId)

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { ACCOUNT_PATHS, contractDetailPath } from '@/features/account-area/constants'
-import { accountPage, deniedText } from '@/features/account-area/server/page'
+import { accountPage } from '@/features/account-area/server/page'
 import styles from '@/features/contracts/components/contracts.module.css'
 import { ContractPositions } from '@/features/contracts/components/contract-positions.client'
 import { ContractProgress } from '@/features/contracts/components/contract-progress'
@@ -11,6 +11,7 @@ import { POSITIONS_TABLE, ZContractNumber } from '@/features/contracts/schemas'
 import { findContract, listPositions } from '@/features/contracts/server/contracts'
 import { pageTableQuery } from '@/features/contracts/server/page-query'
 import { formatIsoDate } from '@/lib/dates'
+import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { isRouteLocale } from '@/lib/i18n/locales'
 import { formatPrice } from '@/lib/money'
 
@@ -35,12 +36,7 @@ export default async function ContractDetailPage({ params, searchParams }: Props
   const page = await accountPage(locale, contractDetailPath(parsed.data))
   const t = await getTranslations('contracts.positions')
   if (page.denied) {
-    return (
-      <>
-        <h1>{t('title', { contractNumber: parsed.data })}</h1>
-        <p role="status">{await deniedText(page.denied)}</p>
-      </>
-    )
+    return <AccountDenied title={t('title', { contractNumber: parsed.data })} denied={page.denied} />
   }
   const contract = await findContract(page.ctx, parsed.data)
   if (!contract) notFound()
