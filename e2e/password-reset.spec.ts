@@ -33,6 +33,8 @@ test.describe('password recovery and reset', () => {
     await expect(submit).toBeDisabled()
     // Typed before the form has hydrated, the text would not reach its state (the button stays disabled): type until it counts.
     await expect(async () => {
+      // Cleared first: a value typed before hydration is already in the field, and filling in the same text again would not reach the form's state.
+      await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('')
       await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
       await expect(submit).toBeEnabled({ timeout: 1000 })
     }).toPass({ timeout: 15_000 })
@@ -80,6 +82,8 @@ test.describe('password recovery and reset', () => {
     await page.goto('/de-ch/passwort-vergessen')
     const submit = page.getByRole('button', { name: 'Link anfordern' })
     await expect(async () => {
+      // Cleared first: a value typed before hydration is already in the field, and filling in the same text again would not reach the form's state.
+      await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('')
       await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('niemand-hier@example.ch')
       await expect(submit).toBeEnabled({ timeout: 1000 })
     }).toPass({ timeout: 15_000 })

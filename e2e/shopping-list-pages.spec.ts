@@ -45,6 +45,8 @@ test.describe('shopping list pages', () => {
     await expect(create).toBeDisabled()
     const name = `E2E Seite ${Date.now().toString(36)}`
     await expect(async () => {
+      // Cleared first: a value typed before hydration is already in the field, and filling in the same text again would not reach the form's state.
+      await lists.getByLabel('Name der Merkliste').fill('')
       await lists.getByLabel('Name der Merkliste').fill(name)
       await expect(create).toBeEnabled({ timeout: 1_000 })
     }).toPass({ timeout: 15_000 })
@@ -107,6 +109,8 @@ test.describe('shopping list pages', () => {
     await expect(create).toBeDisabled()
     const name = `E2E Übersicht ${Date.now().toString(36)}`
     await expect(async () => {
+      // Cleared first: a value typed before hydration is already in the field, and filling in the same text again would not reach the form's state.
+      await form.getByLabel('Neue Merkliste').fill('')
       await form.getByLabel('Neue Merkliste').fill(name)
       await expect(create).toBeEnabled({ timeout: 1_000 })
     }).toPass({ timeout: 15_000 })
