@@ -57,10 +57,10 @@ test.describe('Order history', () => {
     await expect(rows.first().getByTestId('order-link')).not.toHaveText(firstOnPage1)
 
     // Orders of March 2025 only.
-    await table.getByRole('textbox', { name: 'Bestelldatum Von', exact: true }).fill('01.03.2025')
-    await table.getByRole('textbox', { name: 'Bestelldatum Von', exact: true }).press('Enter')
-    await table.getByRole('textbox', { name: 'Bestelldatum Bis', exact: true }).fill('31.03.2025')
-    await table.getByRole('textbox', { name: 'Bestelldatum Bis', exact: true }).press('Enter')
+    await table.getByRole('textbox', { name: 'Bestelldatum von', exact: true }).fill('01.03.2025')
+    await table.getByRole('textbox', { name: 'Bestelldatum von', exact: true }).press('Enter')
+    await table.getByRole('textbox', { name: 'Bestelldatum bis', exact: true }).fill('31.03.2025')
+    await table.getByRole('textbox', { name: 'Bestelldatum bis', exact: true }).press('Enter')
     await expect(page).toHaveURL(/dateFrom=2025-03-01&dateTo=2025-03-31/)
     await expect(async () => {
       const dates = await rows.locator('td:nth-child(2)').allInnerTexts()
