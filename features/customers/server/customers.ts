@@ -33,16 +33,21 @@ async function billToCities(tenantId: number | string, ids: number[]): Promise<M
   return cities
 }
 
-/** Per customer: the date of its latest order (Swiss calendar day). */
+/**
+ * Per customer: the date of its latest order (Swiss calendar day). One
+ * indexed read of a single row per customer on the page (at most 100), not
+ * every order of every customer: the demo customers alone have thousands.
+ */
 async function lastOrderDates(tenantId: number | string, ids: number[]): Promise<Map<number, string>> {
   const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'orders', where: { and: [{ tenant: { equals: tenantId } }, { customer: { in: ids } }] }, sort: '-orderedAt', depth: 0, pagination: false, select: { customer: true, orderedAt: true }, overrideAccess: true })
-  const dates = new Map<number, string>()
-  for (const doc of docs as Order[]) {
-    const id = ref(doc.customer)
-    if (id != null && !dates.has(id)) dates.set(id, dayjs(doc.orderedAt).tz(TIME_ZONE).format('YYYY-MM-DD'))
-  }
-  return dates
+  const latest = await Promise.all(
+    ids.map(async (id) => {
+      const { docs } = await payload.find({ collection: 'orders', where: { and: [{ tenant: { equals: tenantId } }, { customer: { equals: id } }] }, sort: '-orderedAt', limit: 1, pagination: false, depth: 0, select: { orderedAt: true }, overrideAccess: true })
+      const order = docs[0] as Pick<Order, 'orderedAt'> | undefined
+      return [id, order ? dayjs(order.orderedAt).tz(TIME_ZONE).format('YYYY-MM-DD') : null] as const
+    }),
+  )
+  return new Map(latest.filter((entry): entry is readonly [number, string] => entry[1] != null))
 }
 
 /**
