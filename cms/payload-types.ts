@@ -99,6 +99,9 @@ export interface Config {
     'distribution-partners': DistributionPartner;
     'file-shares': FileShare;
     'share-files': ShareFile;
+    forms: Form;
+    'form-submissions': FormSubmission;
+    'form-files': FormFile;
     media: Media;
     'search-changes': SearchChange;
     'vehicle-categories': VehicleCategory;
@@ -149,6 +152,9 @@ export interface Config {
     'distribution-partners': DistributionPartnersSelect<false> | DistributionPartnersSelect<true>;
     'file-shares': FileSharesSelect<false> | FileSharesSelect<true>;
     'share-files': ShareFilesSelect<false> | ShareFilesSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'search-changes': SearchChangesSelect<false> | SearchChangesSelect<true>;
     'vehicle-categories': VehicleCategoriesSelect<false> | VehicleCategoriesSelect<true>;
@@ -763,6 +769,7 @@ export interface Page {
         | FileListBlock
         | TwoColumnTeaserBlock
         | IframeBlock
+        | FormBlock
         | OilFinderTileBlock
         | LocationMapBlock
         | NewsTeasersBlock
@@ -1874,6 +1881,125 @@ export interface IframeBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  form: number | Form;
+  /**
+   * Heading above the form; empty: the form’s title.
+   */
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * Content width in percent of the page (default: full).
+   */
+  width: 'default' | '66' | '50' | '33';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  usage: 'page' | 'process';
+  fields?:
+    | {
+        type:
+          | 'hidden'
+          | 'text'
+          | 'password'
+          | 'subheader'
+          | 'email'
+          | 'number'
+          | 'tel'
+          | 'textarea'
+          | 'checkbox'
+          | 'checkboxes'
+          | 'radio'
+          | 'select.single'
+          | 'file'
+          | 'date'
+          | 'submit'
+          | 'recaptcha';
+        /**
+         * Key of the value (letters, digits, _). Not needed for subheader, submit and spam protection.
+         */
+        name?: string | null;
+        required?: boolean | null;
+        width?: ('full' | 'half') | null;
+        /**
+         * The label; for a subheader its text, for the submit button its caption.
+         */
+        label?: string | null;
+        placeholder?: string | null;
+        /**
+         * Preset value (an option value for choices, YYYY-MM-DD for dates, "true" for a checkbox).
+         */
+        defaultValue?: string | null;
+        /**
+         * A hint shown under the field.
+         */
+        help?: string | null;
+        options?:
+          | {
+              value: string;
+              label?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Checked by content, not by file name. Empty: PDF.
+         */
+        accept?: ('pdf' | 'image')[] | null;
+        /**
+         * MB per file, at most 10.
+         */
+        maxFileMb?: number | null;
+        maxFiles?: number | null;
+        /**
+         * Length/MinLength/MaxLength count characters (choices, files); Range bounds numbers or dates (YYYY-MM-DD).
+         */
+        validators?:
+          | {
+              type: 'Length' | 'MinLength' | 'MaxLength' | 'Range' | 'IdenticalTo' | 'Regex';
+              min?: string | null;
+              max?: string | null;
+              /**
+               * Name of the field to repeat.
+               */
+              field?: string | null;
+              /**
+               * JavaScript regular expression the whole value must match.
+               */
+              pattern?: string | null;
+              /**
+               * Optional: replaces the standard message.
+               */
+              message?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown after sending; empty: “Vielen Dank, das Formular wurde erfolgreich abgesendet.”
+   */
+  successMessage?: string | null;
+  /**
+   * E-mail addresses (comma separated) told about every submission.
+   */
+  recipients?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OilFinderTileBlock".
  */
 export interface OilFinderTileBlock {
@@ -2568,6 +2694,56 @@ export interface ShareFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  form?: (number | null) | Form;
+  formTitle?: string | null;
+  language?: string | null;
+  /**
+   * Label and value of every field, as sent.
+   */
+  summary?: string | null;
+  values?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?: (number | FormFile)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files".
+ */
+export interface FormFile {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * The form field the file was sent with.
+   */
+  field?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-changes".
  */
 export interface SearchChange {
@@ -2925,6 +3101,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'share-files';
         value: number | ShareFile;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'form-files';
+        value: number | FormFile;
       } | null)
     | ({
         relationTo: 'media';
@@ -3344,6 +3532,7 @@ export interface PagesSelect<T extends boolean = true> {
         fileList?: T | FileListBlockSelect<T>;
         twoColumnTeaser?: T | TwoColumnTeaserBlockSelect<T>;
         iframe?: T | IframeBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
         oilFinderTile?: T | OilFinderTileBlockSelect<T>;
         locationMap?: T | LocationMapBlockSelect<T>;
         newsTeasers?: T | NewsTeasersBlockSelect<T>;
@@ -3848,6 +4037,18 @@ export interface IframeBlockSelect<T extends boolean = true> {
   title?: T;
   url?: T;
   height?: T;
+  width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
+  title?: T;
+  intro?: T;
   width?: T;
   id?: T;
   blockName?: T;
@@ -4430,6 +4631,87 @@ export interface ShareFilesSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  usage?: T;
+  fields?:
+    | T
+    | {
+        type?: T;
+        name?: T;
+        required?: T;
+        width?: T;
+        label?: T;
+        placeholder?: T;
+        defaultValue?: T;
+        help?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        accept?: T;
+        maxFileMb?: T;
+        maxFiles?: T;
+        validators?:
+          | T
+          | {
+              type?: T;
+              min?: T;
+              max?: T;
+              field?: T;
+              pattern?: T;
+              message?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  successMessage?: T;
+  recipients?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  tenant?: T;
+  form?: T;
+  formTitle?: T;
+  language?: T;
+  summary?: T;
+  values?: T;
+  files?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-files_select".
+ */
+export interface FormFilesSelect<T extends boolean = true> {
+  tenant?: T;
+  field?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -30,6 +30,14 @@ export const cacheTags = {
   oilFinder: (tenantId: string | number) => `oil-finder:${tenantId}`,
   /** A tenant's checkout settings (terms and conditions, confirmation page). */
   checkout: (tenantId: string | number) => `checkout:${tenantId}`,
+  /** Forms editors build (definitions shown on pages and in the contact process). */
+  forms: (tenantId: string | number) => `forms:${tenantId}`,
+  /** FAQ categories and questions of one tenant. */
+  faq: (tenantId: string | number) => `faq:${tenantId}`,
+  /** The contact process (steps and their configuration) of one tenant. */
+  contactManager: (tenantId: string | number) => `contact-manager:${tenantId}`,
+  /** Job openings of one tenant. */
+  jobs: (tenantId: string | number) => `jobs:${tenantId}`,
   /** Session parts shared by all visitors of a tenant in one language. */
   sessionShared: (tenantId: string | number, language: string) => `session:${tenantId}:${language}`,
 }

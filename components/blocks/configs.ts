@@ -9,6 +9,7 @@ import { HistorySliderBlock } from './history-slider/config'
 import { HotspotImageBlock } from './hotspot-image/config'
 import { IconListBlock } from './icon-list/config'
 import { IconTextBlock } from './icon-text/config'
+import { FormBlock } from './form/config'
 import { IframeBlock } from './iframe/config'
 import { LocationMapBlock } from './location-map/config'
 import { ImageBlock } from './image/config'
@@ -44,6 +45,7 @@ export const contentBlocks: Block[] = [
   FileListBlock,
   TwoColumnTeaserBlock,
   IframeBlock,
+  FormBlock,
   OilFinderTileBlock,
   LocationMapBlock,
 ]

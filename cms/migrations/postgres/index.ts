@@ -17,6 +17,7 @@ import * as migration_20261124_205914_cart_public_id from './20261124_205914_car
 import * as migration_20261124_210717_cart_changes from './20261124_210717_cart_changes';
 import * as migration_20261125_000937_account_lists from './20261125_000937_account_lists';
 import * as migration_20261125_013949_favourites_per_customer from './20261125_013949_favourites_per_customer';
+import * as migration_20261125_031628_forms from './20261125_031628_forms';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_013949_favourites_per_customer.up,
     down: migration_20261125_013949_favourites_per_customer.down,
-    name: '20261125_013949_favourites_per_customer'
+    name: '20261125_013949_favourites_per_customer',
+  },
+  {
+    up: migration_20261125_031628_forms.up,
+    down: migration_20261125_031628_forms.down,
+    name: '20261125_031628_forms'
   },
 ];
