@@ -5,8 +5,12 @@ import { detectFileKind, storedFileName } from './file-kind'
 const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)))
 
 describe('detectFileKind', () => {
-  it('knows a PDF by its %PDF- header', () => {
-    expect(detectFileKind(bytes('%PDF-1.7\n%âãÏÓ'))?.kind).toBe('pdf')
+  it('knows a PDF by its %PDF- header, complete when its end has the cross-reference offset and %%EOF', () => {
+    expect(detectFileKind(bytes('%PDF-1.7\n%âãÏÓ\n1 0 obj\nendobj\nstartxref\n9\n%%EOF\n'))).toMatchObject({ kind: 'pdf', complete: true })
+  })
+
+  it('marks a PDF cut short as incomplete', () => {
+    expect(detectFileKind(bytes('%PDF-1.7\n1 0 obj << /Type /Catalog'))).toMatchObject({ kind: 'pdf', complete: false })
   })
 
   it('knows JPEG, PNG, GIF and WebP by their signatures', () => {
@@ -29,7 +33,7 @@ describe('detectFileKind', () => {
 })
 
 describe('storedFileName', () => {
-  const pdf = { kind: 'pdf' as const, mimeType: 'application/pdf', extension: 'pdf' }
+  const pdf = { kind: 'pdf' as const, mimeType: 'application/pdf', extension: 'pdf', complete: true }
 
   it('keeps a plain name and forces the real extension', () => {
     expect(storedFileName('Lebenslauf Anna Müller.PDF', pdf)).toBe('Lebenslauf-Anna-Muller.pdf')

@@ -34,6 +34,7 @@ export type FormMessages = {
   fileType: (name: string, kinds: readonly FileKind[]) => string
   fileSize: (name: string, size: number, max: number) => string
   fileEmpty: (name: string) => string
+  fileDamaged: (name: string) => string
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
@@ -56,6 +57,7 @@ export function formMessages(t: Translate): FormMessages {
     fileType: (name, kinds) => t('fileType', { name, kinds: kinds.length === 1 ? kinds[0] : 'other' }),
     fileSize: (name, size, max) => t('fileSize', { name, size: formatBytes(size), max: formatBytes(max) }),
     fileEmpty: (name) => t('fileEmpty', { name }),
+    fileDamaged: (name) => t('fileDamaged', { name }),
   }
 }
 

@@ -74,6 +74,9 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
   const result = useStore(store, (state) => state.result)
   const submitError = useStore(store, (state) => state.error)
   const [validating, setValidating] = useState(false)
+  // The server renders the button disabled: a click before hydration would send the form without its rules, token and honeypot.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const statusRef = useRef<HTMLDivElement>(null)
 
   const { fields } = definition
@@ -98,6 +101,7 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
   const hasCaptcha = fields.some((field) => field.type === 'recaptcha')
   const hasRequired = fields.some((field) => field.required && isValueField(field))
   const running = busy || validating || formState.isSubmitting
+  const blocked = running || !hydrated
 
   const send = async (values: FormValues, trap: string) => {
     if (onValid) {
@@ -146,7 +150,7 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
     ) : null
 
   return (
-    <form method="post" action={onValid ? undefined : definition.submitUrl} encType="multipart/form-data" noValidate onSubmit={onSubmit} className={styles.form} aria-busy={running} data-testid="dynamic-form">
+    <form method="post" noValidate onSubmit={onSubmit} className={styles.form} aria-busy={running} data-testid="dynamic-form">
       {hasRequired ? <p className={styles.requiredNote}>{t('requiredNote')}</p> : null}
       <div className={styles.grid}>
         {fields.map((field, index) => (
@@ -158,6 +162,7 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
             control={control}
             errors={formState.errors}
             running={running}
+            blocked={blocked}
             submitLabel={submitLabel}
             secondaryAction={secondaryAction}
             beforeSubmit={alert}
@@ -170,20 +175,20 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {fields.some((field) => field.type === 'submit') ? null : (
-        <SubmitRow label={submitLabel ?? t('submitFallback')} running={running} secondaryAction={secondaryAction} before={alert} />
+        <SubmitRow label={submitLabel ?? t('submitFallback')} running={running} blocked={blocked} secondaryAction={secondaryAction} before={alert} />
       )}
     </form>
   )
 }
 
-function SubmitRow({ label, running, secondaryAction, before }: { label: string; running: boolean; secondaryAction?: React.ReactNode; before?: React.ReactNode }) {
+function SubmitRow({ label, running, blocked, secondaryAction, before }: { label: string; running: boolean; blocked: boolean; secondaryAction?: React.ReactNode; before?: React.ReactNode }) {
   const t = useTranslations('forms')
   return (
     <div className={styles.full}>
       {before}
       <div className={styles.actions}>
         {secondaryAction}
-        <button type="submit" className="button button--primary" disabled={running} aria-disabled={running}>
+        <button type="submit" className="button button--primary" disabled={blocked} aria-disabled={blocked}>
           {running ? t('sending') : label}
         </button>
       </div>
@@ -198,12 +203,13 @@ type FieldControlProps = {
   control: Control<FormValues>
   errors: FieldErrors<FormValues>
   running: boolean
+  blocked: boolean
   submitLabel?: string
   secondaryAction?: React.ReactNode
   beforeSubmit: React.ReactNode
 }
 
-function FieldControl({ field, id, register, control, errors, running, submitLabel, secondaryAction, beforeSubmit }: FieldControlProps) {
+function FieldControl({ field, id, register, control, errors, running, blocked, submitLabel, secondaryAction, beforeSubmit }: FieldControlProps) {
   const t = useTranslations('forms')
   const widthClass = field.width === 'half' ? styles.half : styles.full
   const error = isValueField(field) ? (errors[field.name]?.message as string | undefined) : undefined
@@ -238,7 +244,7 @@ function FieldControl({ field, id, register, control, errors, running, submitLab
     case 'recaptcha':
       return <p className={`${styles.captchaNotice} ${styles.full}`}>{t('captchaNotice')}</p>
     case 'submit':
-      return <SubmitRow label={submitLabel ?? (field.label || t('submitFallback'))} running={running} secondaryAction={secondaryAction} before={beforeSubmit} />
+      return <SubmitRow label={submitLabel ?? (field.label || t('submitFallback'))} running={running} blocked={blocked} secondaryAction={secondaryAction} before={beforeSubmit} />
     case 'textarea': {
       const max = maxLengthOf(field)
       return (

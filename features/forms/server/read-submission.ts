@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { NextRequest } from 'next/server'
+import sharp from 'sharp'
 
 import type { ApiMessage } from '@/lib/api/envelope'
 import { formatBytes } from '@/lib/bytes'
@@ -41,6 +42,16 @@ export async function readFormBody(request: NextRequest, fields: readonly FormFi
     return { ok: true, formData: await request.formData() }
   } catch {
     return { ok: false, status: 400, messages: [{ type: 'error', message: t('forms.api.badBody') }] }
+  }
+}
+
+/** A picture whose signature is right but which cannot be decoded (cut short, forged header) is damaged; the upload would fail on it. */
+async function isReadableImage(data: Buffer): Promise<boolean> {
+  try {
+    const { width, height } = await sharp(data).metadata()
+    return Boolean(width && height)
+  } catch {
+    return false
   }
 }
 
@@ -88,6 +99,7 @@ export async function readFormSubmission(formData: FormData, fields: readonly Fo
       const data = Buffer.from(await file.arrayBuffer())
       const detected = detectFileKind(data)
       if (!detected || !accept.includes(detected.kind)) return { ok: false, status: 400, messages: [fieldMessage(messages.fileType(file.name, accept), field.name)] }
+      if (!detected.complete || (detected.kind === 'image' && !(await isReadableImage(data)))) return { ok: false, status: 400, messages: [fieldMessage(messages.fileDamaged(file.name), field.name)] }
       const maxBytes = Math.min(field.maxFileBytes ?? MAX_FILE_BYTES, MAX_FILE_BYTES)
       if (data.length > maxBytes) return { ok: false, status: 400, messages: [fieldMessage(messages.fileSize(file.name, data.length, maxBytes), field.name)] }
       const name = storedFileName(file.name, detected)
