@@ -9,6 +9,7 @@ import { useStore } from 'zustand'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatBytes } from '@/lib/bytes'
 import { useCaptchaToken } from '@/lib/captcha/use-captcha-token'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 
 import { formDataFromValues } from '../form-data'
 import { createFormStore } from '../store'
@@ -75,8 +76,7 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
   const submitError = useStore(store, (state) => state.error)
   const [validating, setValidating] = useState(false)
   // The server renders the button disabled: a click before hydration would send the form without its rules, token and honeypot.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const statusRef = useRef<HTMLDivElement>(null)
 
   const { fields } = definition
