@@ -86,7 +86,7 @@ export function applicationForm({ jobId, today, label }: { jobId: number | strin
       name: APPLICATION_FIELDS.documents,
       type: 'file',
       label: label('documents'),
-      help: label('documentsHelp', { files: MAX_FILES_PER_FIELD, megabytes: MAX_FILE_BYTES / 1024 / 1024 }),
+      help: label('documentsHelp'),
       required: true,
       accept: ['pdf'],
       maxFileBytes: MAX_FILE_BYTES,

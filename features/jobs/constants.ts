@@ -37,5 +37,5 @@ export const SALUTATION_CMS_LABELS: Record<Salutation, string> = { ms: 'Ms', mr:
 
 /** The application form's code name (FormDefinition.id). */
 export const APPLICATION_FORM_ID = 'job-application'
-/** reCAPTCHA v3 action of the application form. */
-export const APPLICATION_CAPTCHA_ACTION = 'job_application'
+/** reCAPTCHA v3 action the application's token is checked for: DynamicForm asks every token for `form_submit` (FORM_CAPTCHA_ACTION). */
+export const APPLICATION_CAPTCHA_ACTION = 'form_submit'
