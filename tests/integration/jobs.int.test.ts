@@ -8,6 +8,8 @@ import { POST as applyApi } from '@/app/api/jobs/[id]/applications/route'
 import { GET as jobsApi } from '@/app/api/jobs/route'
 import type { JobApplication } from '@/cms/payload-types'
 import { createTextPdf } from '@/features/safety-data-sheets/pdf'
+import { tenantSitemapEntries } from '@/features/seo/server/site-entries'
+import { resolveTenant } from '@/features/tenancy/server/tenants'
 import { TEST_CAPTCHA_TOKEN } from '@/lib/captcha/types'
 
 import { getTestPayload } from '../helpers/payload'
@@ -150,6 +152,16 @@ describe('GET /api/jobs', () => {
       expect(status).toBe(400)
       expect(body.messages![0]).toMatchObject({ message: `Der Parameter «${parameter}» ist ungültig.`, meta: { fields: [parameter] } })
     }
+  })
+})
+
+describe('sitemap', () => {
+  it('lists the job list and every opening online today with its language versions, never an expired one', async () => {
+    const entries = await tenantSitemapEntries((await resolveTenant(TRIBO_HOST))!)
+    expect(entries.some((entry) => entry.path === '/de-ch/jobs')).toBe(true)
+    const entry = entries.find((candidate) => candidate.path === '/de-ch/jobs/anwendungstechniker-schmierstoffe')
+    expect(entry?.alternates).toMatchObject({ 'fr-ch': '/fr-ch/jobs/technicien-application-lubrifiants', 'it-ch': '/it-ch/jobs/tecnico-applicazione-lubrificanti' })
+    expect(entries.some((candidate) => candidate.path.includes('sachbearbeiter-debitorenbuchhaltung'))).toBe(false)
   })
 })
 

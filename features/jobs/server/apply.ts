@@ -75,6 +75,6 @@ export async function applyForJob(request: NextRequest, ctx: { tenantId: number 
     const created = await payload.create({ collection: 'job-applications', data: applicationData(job, ctx.tenantId, submission.values, ctx.language, fileIds), overrideAccess: true, depth: 0, req })
     return created.id
   })
-  await notifyJobContact({ job, applicationId: id, values: submission.values, fileCount: submission.files.length, tenantId: ctx.tenantId, locale: ctx.locale })
+  await notifyJobContact({ job, applicationId: id, values: submission.values, fileCount: submission.files.length, tenantId: ctx.tenantId })
   return { kind: 'created', id, message: definition.successMessage ?? '' }
 }

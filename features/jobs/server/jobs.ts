@@ -119,3 +119,8 @@ export async function findJobForApplication(tenantId: number | string, id: numbe
   const job = toDetail(doc)
   return isOnline(job, today) ? job : null
 }
+
+/** Every opening online today (id and slug), for the sitemap. */
+export async function onlineJobSlugs(tenantId: number | string, language: ContentLanguage, today = swissDay(new Date())): Promise<{ id: number; slug: string }[]> {
+  return (await publishedJobs(tenantId, language)).filter((job) => isOnline(job, today)).map(({ id, slug }) => ({ id, slug }))
+}

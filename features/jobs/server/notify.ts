@@ -18,7 +18,7 @@ const text = (value: StoredValues[string] | undefined) => (typeof value === 'str
  * documents are in the CMS. The documents themselves stay in the CMS. A mail
  * that cannot be sent is logged; the application is stored already.
  */
-export async function notifyJobContact({ job, applicationId, values, fileCount, tenantId }: { job: JobDetail; applicationId: number; values: StoredValues; fileCount: number; tenantId: number | string; locale: string }): Promise<void> {
+export async function notifyJobContact({ job, applicationId, values, fileCount, tenantId }: { job: JobDetail; applicationId: number; values: StoredValues; fileCount: number; tenantId: number | string }): Promise<void> {
   const to = job.contact?.email
   if (!to) return
   const payload = await getPayload()
