@@ -7,6 +7,7 @@ import { GET as jobDetailApi } from '@/app/api/jobs/[id]/route'
 import { POST as applyApi } from '@/app/api/jobs/[id]/applications/route'
 import { GET as jobsApi } from '@/app/api/jobs/route'
 import type { JobApplication } from '@/cms/payload-types'
+import { seed } from '@/cms/seed'
 import { createTextPdf } from '@/features/safety-data-sheets/pdf'
 import { tenantSitemapEntries } from '@/features/seo/server/site-entries'
 import { resolveTenant } from '@/features/tenancy/server/tenants'
@@ -37,6 +38,8 @@ async function jobId(tenantSlug: string, slug: string): Promise<number> {
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  // Idempotent: a no-op on the seeded template, the whole demo data when the template could not be built.
+  await seed(payload)
   tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0, overrideAccess: true })).docs[0]!.id
   ids.engineer = await jobId('tribo', 'anwendungstechniker-schmierstoffe')
   ids.expired = await jobId('tribo', 'sachbearbeiter-debitorenbuchhaltung')
