@@ -7,15 +7,20 @@ import { GET as jobDetailApi } from '@/app/api/jobs/[id]/route'
 import { POST as applyApi } from '@/app/api/jobs/[id]/applications/route'
 import { GET as jobsApi } from '@/app/api/jobs/route'
 import type { JobApplication } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
+import { jobsStep } from '@/cms/seed/jobs'
+import { tenantsStep } from '@/cms/seed/tenants'
+import type { SeedContext } from '@/cms/seed/types'
 import { createTextPdf } from '@/features/safety-data-sheets/pdf'
 import { tenantSitemapEntries } from '@/features/seo/server/site-entries'
 import { resolveTenant } from '@/features/tenancy/server/tenants'
 import { TEST_CAPTCHA_TOKEN } from '@/lib/captcha/types'
 
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, startWithEmptyDatabase } from '../helpers/payload'
 import { makeRequest } from '../helpers/requests'
 import { formFilesDir } from '../helpers/test-database'
+
+// Only what this file needs (tenants and openings): the full demo seed takes minutes and gigabytes.
+startWithEmptyDatabase()
 
 type Message = { type: string; message: string; meta?: { fields?: string[] } }
 type Envelope<T> = { data: T; messages?: Message[] }
@@ -38,8 +43,8 @@ async function jobId(tenantSlug: string, slug: string): Promise<number> {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  // Idempotent: a no-op on the seeded template, the whole demo data when the template could not be built.
-  await seed(payload)
+  const ctx: SeedContext = { payload, scale: 1, log: () => {}, tenants: new Map(), customers: new Map(), media: new Map(), record: () => {} }
+  for (const step of [tenantsStep, jobsStep]) await step.run(ctx)
   tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0, overrideAccess: true })).docs[0]!.id
   ids.engineer = await jobId('tribo', 'anwendungstechniker-schmierstoffe')
   ids.expired = await jobId('tribo', 'sachbearbeiter-debitorenbuchhaltung')
