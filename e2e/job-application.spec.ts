@@ -90,8 +90,11 @@ test.describe('job application', () => {
     test.setTimeout(120_000)
     const jobs = await request.get('/api/jobs?department=laboratory', { headers: { 'x-tribo-locale': 'de-ch' } })
     const jobId = ((await jobs.json()) as { data: { entries: { id: number }[] } }).data.entries[0]!.id
+    // Exactly 10 MiB with a PDF's header and trailer (the CMS's upload check also looks for xref and %%EOF at the end).
     const tenMb = Buffer.alloc(10 * 1024 * 1024, 0x20)
-    tenMb.write('%PDF-1.4\n', 0, 'latin1')
+    tenMb.write('%PDF-1.4\n%', 0, 'latin1')
+    const trailer = '\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n0\n%%EOF\n'
+    tenMb.write(trailer, tenMb.length - trailer.length, 'latin1')
     const body = (files: number) => {
       const form = new FormData()
       for (const [key, value] of Object.entries({ salutation: 'none', firstName: 'Lou', lastName: 'Meier', email: 'lou.meier@example.ch', phone: '044 555 66 77', privacy: 'true', username: '', captchaToken: 'tribo-test-captcha' })) form.append(key, value)

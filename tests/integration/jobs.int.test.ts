@@ -254,6 +254,15 @@ describe('POST /api/jobs/{id}/applications', () => {
     })
   })
 
+  it('refuses a PDF that is cut short (no trailer) naming the file, and stores nothing', async () => {
+    const cut = pdfBytes().subarray(0, 200)
+    await expectNothingStored(async () => {
+      const { status, body } = await apply(ids.engineer, applicationForm({}, [pdf('motivation.pdf'), new File([new Uint8Array(cut)], 'zeugnis-teil.pdf', { type: 'application/pdf' })]))
+      expect(status).toBe(400)
+      expect(body.messages).toEqual([{ type: 'error', message: expect.stringMatching(/^«zeugnis-teil\.pdf» ist beschädigt oder kein vollständiges PDF-Dokument\./), meta: { fields: ['documents'] } }])
+    })
+  })
+
   it('refuses six documents (at most five) and stores nothing', async () => {
     await expectNothingStored(async () => {
       const { status, body } = await apply(ids.engineer, applicationForm({}, Array.from({ length: 6 }, (_, i) => pdf(`dokument-${i + 1}.pdf`))))
