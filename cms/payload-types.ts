@@ -102,6 +102,8 @@ export interface Config {
     forms: Form;
     'form-submissions': FormSubmission;
     'form-files': FormFile;
+    jobs: Job;
+    'job-applications': JobApplication;
     media: Media;
     'search-changes': SearchChange;
     'vehicle-categories': VehicleCategory;
@@ -155,6 +157,8 @@ export interface Config {
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'search-changes': SearchChangesSelect<false> | SearchChangesSelect<true>;
     'vehicle-categories': VehicleCategoriesSelect<false> | VehicleCategoriesSelect<true>;
@@ -2744,6 +2748,143 @@ export interface FormFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * URL segment: lower-case letters, digits and dashes.
+   */
+  slug: string;
+  department:
+    'applicationEngineering' | 'sales' | 'logistics' | 'laboratory' | 'production' | 'marketing' | 'finance' | 'it';
+  /**
+   * Town, e.g. Winterthur.
+   */
+  location: string;
+  employmentType: 'permanent' | 'temporary' | 'apprenticeship' | 'internship';
+  /**
+   * Workload from (%).
+   */
+  workloadMin: number;
+  /**
+   * Workload up to (%).
+   */
+  workloadMax: number;
+  start: 'byAgreement' | 'date';
+  startDate?: string | null;
+  /**
+   * A few sentences shown in the list and above the details.
+   */
+  intro: string;
+  /**
+   * Your tasks (a list works best).
+   */
+  tasks?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Your profile.
+   */
+  profile?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * What we offer.
+   */
+  offer?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The contact person shown on the opening; new applications are mailed to this address.
+   */
+  contact: {
+    name: string;
+    function?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
+  publishedFrom: string;
+  /**
+   * Last day the opening is shown (empty: until unpublished).
+   */
+  publishedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  status: 'new' | 'inReview' | 'rejected' | 'invited';
+  job?: (number | null) | Job;
+  /**
+   * The opening’s title when the application arrived.
+   */
+  jobTitle: string;
+  salutation?: ('ms' | 'mr' | 'none') | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  earliestStart?: string | null;
+  /**
+   * Yearly gross salary the applicant expects.
+   */
+  salaryExpectation?: number | null;
+  message?: string | null;
+  documents?: (number | FormFile)[] | null;
+  language?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-changes".
  */
 export interface SearchChange {
@@ -3113,6 +3254,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-files';
         value: number | FormFile;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
       } | null)
     | ({
         relationTo: 'media';
@@ -4712,6 +4861,61 @@ export interface FormFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  department?: T;
+  location?: T;
+  employmentType?: T;
+  workloadMin?: T;
+  workloadMax?: T;
+  start?: T;
+  startDate?: T;
+  intro?: T;
+  tasks?: T;
+  profile?: T;
+  offer?: T;
+  contact?:
+    | T
+    | {
+        name?: T;
+        function?: T;
+        phone?: T;
+        email?: T;
+      };
+  publishedFrom?: T;
+  publishedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  tenant?: T;
+  status?: T;
+  job?: T;
+  jobTitle?: T;
+  salutation?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  earliestStart?: T;
+  salaryExpectation?: T;
+  message?: T;
+  documents?: T;
+  language?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

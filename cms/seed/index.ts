@@ -11,6 +11,7 @@ import { distributionPartnersStep } from './distribution-partners'
 import { editorialStep } from './editorial'
 import { fairsStep } from './fairs'
 import { favouritesStep } from './favourites'
+import { jobsStep } from './jobs'
 import { fileSharesStep } from './file-shares'
 import { formsStep } from './forms'
 import { mediaStep } from './media'
@@ -38,10 +39,10 @@ export type { SeedStep, SeedSummary } from './types'
  * natural key before creating, pass `...LOCAL` to every Local API call) and
  * append it here.
  */
-export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, contactsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, checkoutStep, reviewsStep, ordersStep, orderHistoryStep, contractsStep, safetyDataSheetsStep, shoppingListsStep, favouritesStep, notificationsStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep, formsStep, oilFinderStep]
+export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, contactsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, checkoutStep, reviewsStep, ordersStep, orderHistoryStep, contractsStep, safetyDataSheetsStep, shoppingListsStep, favouritesStep, notificationsStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep, formsStep, oilFinderStep, jobsStep]
 
 /** Collections counted in the summary. */
-const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'contacts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'product-reviews', 'orders', 'ordered-articles', 'shopping-lists', 'account-notifications', 'file-shares', 'share-files', 'dealers', 'distribution-partners', 'vehicle-categories', 'vehicle-makes', 'vehicle-models', 'vehicle-types', 'license-plates', 'oil-recommendations', 'oil-finder-disclaimers', 'oil-finder-settings', 'addresses', 'checkout-settings', 'contracts', 'contract-positions', 'safety-data-sheets', 'favourites', 'forms', 'form-submissions']
+const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'contacts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'product-reviews', 'orders', 'ordered-articles', 'shopping-lists', 'account-notifications', 'file-shares', 'share-files', 'dealers', 'distribution-partners', 'vehicle-categories', 'vehicle-makes', 'vehicle-models', 'vehicle-types', 'license-plates', 'oil-recommendations', 'oil-finder-disclaimers', 'oil-finder-settings', 'addresses', 'checkout-settings', 'contracts', 'contract-positions', 'safety-data-sheets', 'favourites', 'forms', 'form-submissions', 'jobs', 'job-applications']
 
 export interface SeedOptions {
   /** 1 (default) seeds the demo site; N > 1 adds (N − 1) × 50 generated pages per tenant. */

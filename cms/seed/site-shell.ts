@@ -118,6 +118,7 @@ const FOOTER = (tenant: string) => [
       { label: L('Geschichte', 'Histoire', 'Storia', 'History'), url: L('/unternehmen/geschichte', '/entreprise/histoire', '/azienda/storia', '/company/history') },
       { label: L('Nachhaltigkeit', 'Durabilité', 'Sostenibilità', 'Sustainability'), url: L('/unternehmen/nachhaltigkeit', '/entreprise/durabilite', '/azienda/sostenibilita', '/company/sustainability') },
       { label: L('Standorte', 'Sites', 'Sedi', 'Locations'), url: L('/unternehmen/standorte', '/entreprise/sites', '/azienda/sedi', '/company/locations') },
+      { label: L('Offene Stellen', 'Postes vacants', 'Posti vacanti', 'Jobs'), url: L('/jobs', '/jobs', '/jobs', '/jobs') },
     ],
   },
   {

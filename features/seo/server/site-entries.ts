@@ -8,6 +8,8 @@ import { getLatestNews } from '@/features/news/server/news'
 import { getPageNodes } from '@/features/pages/server/pages'
 import { productPath } from '@/features/products/paths'
 import { getProductNumbers } from '@/features/products/server/product'
+import { jobPath } from '@/features/jobs/paths'
+import { onlineJobSlugs } from '@/features/jobs/server/jobs'
 import { languageOf } from '@/lib/i18n/locales'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
@@ -17,15 +19,15 @@ import { sitemapEntries, type SitemapEntry } from '../sitemap'
 const SITEMAP_NEWS = 1000
 
 /** List pages every tenant has, besides its CMS pages (file shares are private and never listed). */
-const LIST_PAGES = ['news', 'fairs', 'dealers', 'distribution-partners'] as const
+const LIST_PAGES = ['news', 'fairs', 'dealers', 'distribution-partners', 'jobs'] as const
 
-/** Every published page, list page, product line, news article and product of a tenant, in each of its locales. */
+/** Every published page, list page, product line, news article, product and job opening of a tenant, in each of its locales. */
 export async function tenantSitemapEntries(tenant: TenantRoute): Promise<SitemapEntry[]> {
   const versions = (
     await Promise.all(
       tenant.locales.map(async (locale) => {
         const language = languageOf(locale)
-        const [pages, lines, news, products] = await Promise.all([getPageNodes(tenant.id, language), getProductLineNodes(tenant.id, language), getLatestNews(tenant.id, locale, SITEMAP_NEWS), getProductNumbers(tenant.id)])
+        const [pages, lines, news, products, jobs] = await Promise.all([getPageNodes(tenant.id, language), getProductLineNodes(tenant.id, language), getLatestNews(tenant.id, locale, SITEMAP_NEWS), getProductNumbers(tenant.id), onlineJobSlugs(tenant.id, language)])
         return [
           ...pages.map((node) => ({ id: `page:${node.id}`, locale, path: pageUri(locale, node) })),
           ...LIST_PAGES.map((segment) => ({ id: `list:${segment}`, locale, path: `/${locale}/${segment}` })),
@@ -33,6 +35,7 @@ export async function tenantSitemapEntries(tenant: TenantRoute): Promise<Sitemap
           // Articles whose teaser leads elsewhere have no page of their own.
           ...news.filter((article) => article.link.startsWith(newsPath(locale, ''))).map((article) => ({ id: `news:${article.id}`, locale, path: article.link })),
           ...products.map((product) => ({ id: `product:${product.id}`, locale, path: productPath(locale, product.productNumber) })),
+          ...jobs.map((job) => ({ id: `job:${job.id}`, locale, path: jobPath(locale, job.slug) })),
         ]
       }),
     )

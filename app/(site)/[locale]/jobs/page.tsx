@@ -1,0 +1,94 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import styles from '@/features/dealers/components/dealers.module.css'
+import { JobCard } from '@/features/jobs/components/job-card'
+import jobStyles from '@/features/jobs/components/jobs.module.css'
+import { jobsPath } from '@/features/jobs/paths'
+import { parseJobQuery, type JobQuery } from '@/features/jobs/schemas'
+import { jobLabels } from '@/features/jobs/server/labels'
+import { listJobs } from '@/features/jobs/server/jobs'
+import { getRequestTenant } from '@/features/tenancy/server/tenants'
+import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import type { PageSearchParams } from '@/lib/page-href'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'jobs.list' })
+  return { title: t('title'), description: t('intro') }
+}
+
+/** Job list (SPEC §2): the openings online today, filterable by department, location and employment type; the form works without JavaScript. */
+export default async function JobsPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const tenant = await getRequestTenant()
+  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const t = await getTranslations('jobs.list')
+  const tp = await getTranslations('page')
+
+  const parsed = parseJobQuery(await searchParams)
+  const query: JobQuery = parsed.ok ? parsed.query : {}
+  const list = await listJobs(tenant.id, languageOf(locale), query, await jobLabels(locale))
+  const pathname = jobsPath(locale)
+  const filtered = Object.values(query).some((value) => value != null)
+  const anyOnline = list.filters.some((filter) => filter.options.some((option) => option.count > 0))
+
+  return (
+    <div className="container">
+      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+
+      {/* Keyed by the query: after a client-side navigation (reset) the fields show the new values. */}
+      <form key={JSON.stringify(query)} method="get" action={pathname} className={styles.form} aria-label={t('filterLabel')}>
+        {list.filters.map((filter) => (
+          <div key={filter.name} className={styles.field}>
+            <label htmlFor={`job-${filter.name}`}>{t(`filters.${filter.name}`)}</label>
+            <select id={`job-${filter.name}`} name={filter.name} defaultValue={filter.options.find((option) => option.selected)?.value ?? ''}>
+              <option value="">{t('all')}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t('option', { label: option.label, count: option.count })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary">
+            {t('submit')}
+          </button>
+          {filtered || !parsed.ok ? <Link href={pathname}>{t('reset')}</Link> : null}
+        </div>
+      </form>
+
+      {!parsed.ok ? (
+        <p role="alert" className={styles.error}>
+          {t('badParameter', { parameter: parsed.parameter })}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="job-results">
+        <h2 id="job-results" className={styles.summary} aria-live="polite">
+          {t('count', { count: list.total })}
+        </h2>
+        {list.total === 0 ? (
+          <p data-testid="job-empty">{anyOnline ? t('empty') : t('none')}</p>
+        ) : (
+          <ul className={jobStyles.list}>
+            {list.entries.map((job) => (
+              <JobCard key={job.id} job={job} locale={locale} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
