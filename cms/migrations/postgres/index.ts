@@ -18,6 +18,7 @@ import * as migration_20261124_210717_cart_changes from './20261124_210717_cart_
 import * as migration_20261125_000937_account_lists from './20261125_000937_account_lists';
 import * as migration_20261125_013949_favourites_per_customer from './20261125_013949_favourites_per_customer';
 import * as migration_20261125_031628_forms from './20261125_031628_forms';
+import * as migration_20261125_032017_faq_contact_manager from './20261125_032017_faq_contact_manager';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_031628_forms.up,
     down: migration_20261125_031628_forms.down,
-    name: '20261125_031628_forms'
+    name: '20261125_031628_forms',
+  },
+  {
+    up: migration_20261125_032017_faq_contact_manager.up,
+    down: migration_20261125_032017_faq_contact_manager.down,
+    name: '20261125_032017_faq_contact_manager'
   },
 ];
