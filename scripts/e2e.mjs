@@ -51,6 +51,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     MEDIA_DIR: path.join(tmp, 'media'),
     SHARE_FILES_DIR: path.join(tmp, 'share-files'),
     SAFETY_DATA_SHEETS_DIR: path.join(tmp, 'safety-data-sheets'),
+    FORM_FILES_DIR: path.join(tmp, 'form-files'),
     NEXT_PUBLIC_SERVER_URL: baseUrl,
     NEXT_TELEMETRY_DISABLED: '1',
   },

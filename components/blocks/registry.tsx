@@ -11,6 +11,7 @@ import { HistorySliderBlock } from './history-slider/component'
 import { HotspotImageBlock } from './hotspot-image/component'
 import { IconListBlock } from './icon-list/component'
 import { IconTextBlock } from './icon-text/component'
+import { FormBlock } from './form/component'
 import { IframeBlock } from './iframe/component'
 import { LocationMapBlock } from './location-map/component'
 import { ImageBlock } from './image/component'
@@ -42,6 +43,7 @@ export const blockRenderers: { [K in PageBlock['blockType']]: ComponentType<{ bl
   hotspotImage: HotspotImageBlock,
   iconList: IconListBlock,
   iconText: IconTextBlock,
+  form: FormBlock,
   iframe: IframeBlock,
   locationMap: LocationMapBlock,
   image: ImageBlock,

@@ -44,6 +44,7 @@ type Schema<T> = { safeParse: (value: unknown) => { success: true; data: T } | {
 export type ApiRequestOptions<T> = {
   /** Store and action named in a failure message; defaults to the method and path. */
   call?: ApiCall
+  /** JSON-encoded, or sent as multipart/form-data when it is a FormData. */
   body?: unknown
   query?: Record<string, string | number | boolean | (string | number)[] | undefined | null>
   locale?: string
@@ -74,7 +75,9 @@ function withQuery(path: string, query: ApiRequestOptions<unknown>['query']): st
 
 async function send(method: Method, path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A FormData body (forms with files) is sent as multipart; the browser sets its boundary.
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
   const locale = options.locale ?? config.locale
   const tenant = options.tenant ?? config.tenant
   if (locale) headers[REQUEST_HEADERS.locale] = locale
@@ -94,7 +97,7 @@ async function send(method: Method, path: string, options: ApiRequestOptions<unk
     return await config.fetch(withQuery(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: controller.signal,
     })

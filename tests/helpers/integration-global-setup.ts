@@ -30,7 +30,7 @@ const DONE_MARKER = 'TRIBO_DATABASE_READY'
  * demo data instead of seeding it again.
  */
 function buildTemplate(databaseUrl: string, dir: string): boolean {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(dir, 'media'), SHARE_FILES_DIR: path.join(dir, 'share-files'), SAFETY_DATA_SHEETS_DIR: path.join(dir, 'safety-data-sheets'), NODE_OPTIONS: '--no-deprecation', SEED_SCALE: '1' }
+  const env = { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(dir, 'media'), SHARE_FILES_DIR: path.join(dir, 'share-files'), SAFETY_DATA_SHEETS_DIR: path.join(dir, 'safety-data-sheets'), FORM_FILES_DIR: path.join(dir, 'form-files'), NODE_OPTIONS: '--no-deprecation', SEED_SCALE: '1' }
   const started = Date.now()
   // Payload's CLI has been seen to end before doing anything: repeat a run without the marker.
   for (let attempt = 1; attempt <= 3; attempt++) {

@@ -25,6 +25,9 @@ process.env.SHARE_FILES_DIR = shareFilesDir
 // Safety data sheets, likewise outside the public media folder.
 export const safetyDataSheetsDir = `${mediaDir}-safety-data-sheets`
 process.env.SAFETY_DATA_SHEETS_DIR = safetyDataSheetsDir
+// Files sent with forms and job applications, likewise private.
+export const formFilesDir = `${mediaDir}-form-files`
+process.env.FORM_FILES_DIR = formFilesDir
 
 const sqliteDir = dialect === 'sqlite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-int-')) : ''
 const sqliteFile = dialect === 'sqlite' ? path.join(sqliteDir, `test_${suffix}.db`) : ''
@@ -91,4 +94,5 @@ export async function dropDatabase(): Promise<void> {
   fs.rmSync(mediaDir, { recursive: true, force: true })
   fs.rmSync(shareFilesDir, { recursive: true, force: true })
   fs.rmSync(safetyDataSheetsDir, { recursive: true, force: true })
+  fs.rmSync(formFilesDir, { recursive: true, force: true })
 }

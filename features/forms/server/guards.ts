@@ -1,0 +1,51 @@
+import 'server-only'
+
+import type { ApiMessage } from '@/lib/api/envelope'
+import { verifyCaptcha } from '@/lib/captcha/server'
+import { getApiTranslator } from '@/lib/i18n/translator'
+import { createMemoryRateLimiter } from '@/lib/rate-limit'
+
+import { CAPTCHA_FIELD } from '../types'
+
+/** Public form submissions per client IP and window, over every form of the site (in memory, per instance; see docs/scaling.md). */
+export const FORM_SUBMISSIONS_PER_IP = 10
+export const FORM_WINDOW_SECONDS = 600
+
+const submissionsPerIp = createMemoryRateLimiter({ limit: FORM_SUBMISSIONS_PER_IP, windowSeconds: FORM_WINDOW_SECONDS })
+
+/** Why a submission is refused before (or after) its values are looked at. */
+export type GuardRefusal = { status: 400 | 429; messages: ApiMessage[]; headers?: Record<string, string> }
+
+/**
+ * The first gate of every public form (SPEC §5): a filled honeypot is refused
+ * with the plain error text (a bot learns nothing), then the IP's submission
+ * is counted — before the captcha, so a flood never reaches the captcha service.
+ */
+export async function checkHoneypotAndRate({ honeypot, ip, locale }: { honeypot: unknown; ip: string; locale: string }): Promise<GuardRefusal | null> {
+  const t = await getApiTranslator(locale)
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) return { status: 400, messages: [{ type: 'error', message: t('forms.api.rejected') }] }
+  const gate = submissionsPerIp.hit(ip)
+  if (!gate.allowed) {
+    return { status: 429, messages: [{ type: 'error', message: t('forms.api.tooMany', { minutes: Math.max(1, Math.ceil(gate.retryAfterSeconds / 60)) }) }], headers: { 'Retry-After': String(gate.retryAfterSeconds) } }
+  }
+  return null
+}
+
+/** The captcha check, last (a token is good for one check): refused or unavailable, each with its own text, marked on the captcha field. */
+export async function checkCaptcha({ token, ip, locale, action }: { token: unknown; ip: string; locale: string; action: string }): Promise<GuardRefusal | null> {
+  const captcha = await verifyCaptcha(typeof token === 'string' ? token : '', ip, { action })
+  if (captcha.ok) return null
+  const t = await getApiTranslator(locale)
+  const unavailable = captcha.reason === 'unavailable' || captcha.reason === 'not-configured'
+  return { status: 400, messages: [{ type: 'error', message: t(unavailable ? 'forms.api.captchaUnavailable' : 'forms.api.captchaFailed'), meta: { fields: [CAPTCHA_FIELD] } }] }
+}
+
+/** Both gates, for flows that validate their values in between themselves (the contact process calls the two halves). */
+export async function checkSubmissionGuards(input: { honeypot: unknown; captchaToken: unknown; ip: string; locale: string; captchaAction: string }): Promise<GuardRefusal | null> {
+  return (await checkHoneypotAndRate({ honeypot: input.honeypot, ip: input.ip, locale: input.locale })) ?? (await checkCaptcha({ token: input.captchaToken, ip: input.ip, locale: input.locale, action: input.captchaAction }))
+}
+
+/** Test seam: forget an IP's submissions. */
+export function resetFormRateLimit(ip: string) {
+  submissionsPerIp.reset(ip)
+}
