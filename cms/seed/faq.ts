@@ -381,7 +381,7 @@ async function linkFooter(ctx: SeedContext, tenant: number) {
   })
   for (const language of OTHER_LANGUAGES) {
     const localized = await payload.findByID({ collection: 'tenants', id: tenant, depth: 0, locale: language, ...LOCAL })
-    const byId = new Map((localized.footerColumns ?? []).flatMap((column) => [[column.id, column] as const, ...(column.links ?? []).map((link) => [link.id, link] as const)]))
+    const byId = new Map<string | null | undefined, { title?: string; label?: string; url?: string }>((localized.footerColumns ?? []).flatMap((column) => [[column.id, column as { title?: string }] as const, ...(column.links ?? []).map((link) => [link.id, link as { label?: string; url?: string }] as const)]))
     await payload.update({
       collection: 'tenants',
       id: tenant,
@@ -389,8 +389,8 @@ async function linkFooter(ctx: SeedContext, tenant: number) {
       data: {
         footerColumns: (written.footerColumns ?? []).map((column) => ({
           ...column,
-          title: (byId.get(column.id) as { title?: string } | undefined)?.title ?? column.title,
-          links: (column.links ?? []).map((link) => ({ ...link, label: link.url === FAQ_LINK.url ? FAQ_LINK.label[language] : ((byId.get(link.id) as { label?: string } | undefined)?.label ?? link.label), url: link.url === FAQ_LINK.url ? FAQ_LINK.url : ((byId.get(link.id) as { url?: string } | undefined)?.url ?? link.url) })),
+          title: byId.get(column.id)?.title ?? column.title,
+          links: (column.links ?? []).map((link) => ({ ...link, label: link.url === FAQ_LINK.url ? FAQ_LINK.label[language] : (byId.get(link.id)?.label ?? link.label), url: link.url === FAQ_LINK.url ? FAQ_LINK.url : (byId.get(link.id)?.url ?? link.url) })),
         })),
       },
       ...LOCAL,

@@ -1,8 +1,7 @@
 import 'server-only'
 
 import type { ContactProcess as ContactProcessDoc, Form as FormDoc } from '@/cms/payload-types'
-import { fieldsFromRows, type FieldRow } from '@/features/forms/rows'
-import type { FormDefinition } from '@/features/forms/types'
+import { formDefinitionFromDoc } from '@/features/forms/server/definitions'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
 import { languageOf } from '@/lib/i18n/locales'
@@ -123,15 +122,14 @@ export async function getStepConfig(tenantId: number, locale: string, query: { p
       const form = formId == null ? null : await processForm(tenantId, formId, locale)
       if (!form) return { kind: 'missing-form' }
       const productField = doc.productField?.trim() || PRODUCT_FIELD
-      const fields = fieldsFromRows(form.fields as FieldRow[])
+      const definition = formDefinitionFromDoc(form, CONTACT_SUBMIT_URL)
       const withProducts = await Promise.all(
-        fields.map(async (field) => (field.type === 'select.single' && field.name === productField
+        definition.fields.map(async (field) => (field.type === 'select.single' && field.name === productField
             ? // The editor's own options (e.g. "another product / not sure") stay after the line's products.
               { ...field, options: [...(await productOptions(tenantId, locale, query.productLine === null ? null : Number(query.productLine))), ...(field.options ?? [])] }
             : field)),
       )
-      const definition: FormDefinition = { id: String(form.id), title: form.title, fields: withProducts, submitUrl: CONTACT_SUBMIT_URL, ...(form.successMessage ? { successMessage: form.successMessage } : {}) }
-      return { kind: 'ok', step: { ...base, type: graphStep.type, form: definition } }
+      return { kind: 'ok', step: { ...base, type: graphStep.type, form: { ...definition, fields: withProducts } } }
     }
     case 'button':
       return { kind: 'ok', step: { ...base, type: 'button', button: { label: doc.buttonLabel || doc.title, href: localizedHref(doc.link?.trim() || '/', locale) } } }

@@ -78,7 +78,7 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
   }
   const productLine = chosenProductLine(process.graph, input.values)
 
-  const messages = formMessages((key, values) => t(`forms.validation.${key}`, values))
+  const messages = formMessages((key, values) => (t as unknown as (key: string, values?: Record<string, string | number>) => string)(`forms.validation.${key}`, values))
   const problems: ApiMessage[] = []
   const summarySteps: SummaryStep[] = []
   const stored: Record<string, FormValues> = {}
