@@ -174,7 +174,8 @@ async function ensureProcess(ctx: SeedContext, slug: string) {
     return
   }
   const [concern, contact] = [await ensureForm(ctx, tenant, FORMS[0]), await ensureForm(ctx, tenant, FORMS[1])]
-  const withOilFinder = slug !== 'industrie'
+  // Only the main site has the oil finder (tenants seed: oilFinderUrl).
+  const withOilFinder = slug === 'tribo'
   const steps = (language: Lang) => processSteps(language, withOilFinder).map((step) => (step.stepId === 'details' ? { ...step, form: concern } : step.stepId === 'contact' ? { ...step, form: contact } : step))
   // Requests about industrial lubricants go to the industry team (routing by the chosen product line).
   const industryLine = PRODUCT_LINE_SEEDS[slug]?.find((line) => line.key === 'industry')
