@@ -195,7 +195,7 @@ describe('POST /api/contact-manager/submit', () => {
     expect(stored.summary).toContain('Produktberatung')
     expect(stored.summary).toContain(`Ihre Nachricht: ${values.details.message}`)
     expect(stored.summary).toContain('Bevorzugte Kontaktart: Telefon')
-    const mail = await payload.find({ collection: 'email-outbox', where: { subject: { contains: 'Regula Aeschbacher' } }, sort: '-createdAt', limit: 1, overrideAccess: true })
+    const mail = await payload.find({ collection: 'email-outbox', where: { subject: { contains: 'Regula Aeschbacher' } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })
     expect(mail.docs[0]).toMatchObject({ to: 'kundendienst@tribo.ch', tenant: tribo })
   })
 
