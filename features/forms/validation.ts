@@ -54,7 +54,7 @@ export function formMessages(t: Translate): FormMessages {
     identical: (field) => t('identical', { field }),
     pattern: () => t('pattern'),
     fileType: (name, kinds) => t('fileType', { name, kinds: kinds.length === 1 ? kinds[0] : 'other' }),
-    fileSize: (name, size, max) => t('fileSize', { name, size: formatBytes(size, 1), max: formatBytes(max, 0) }),
+    fileSize: (name, size, max) => t('fileSize', { name, size: formatBytes(size), max: formatBytes(max) }),
     fileEmpty: (name) => t('fileEmpty', { name }),
   }
 }
