@@ -102,6 +102,10 @@ export interface Config {
     forms: Form;
     'form-submissions': FormSubmission;
     'form-files': FormFile;
+    'faq-categories': FaqCategory;
+    'faq-questions': FaqQuestion;
+    'contact-processes': ContactProcess;
+    'contact-requests': ContactRequest;
     jobs: Job;
     'job-applications': JobApplication;
     media: Media;
@@ -157,6 +161,10 @@ export interface Config {
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'form-files': FormFilesSelect<false> | FormFilesSelect<true>;
+    'faq-categories': FaqCategoriesSelect<false> | FaqCategoriesSelect<true>;
+    'faq-questions': FaqQuestionsSelect<false> | FaqQuestionsSelect<true>;
+    'contact-processes': ContactProcessesSelect<false> | ContactProcessesSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -2748,6 +2756,166 @@ export interface FormFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-categories".
+ */
+export interface FaqCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Name of an icon of the site (e.g. oil, cart, info, warning, filter, calendar, user).
+   */
+  icon?: string | null;
+  sortOrder?: number | null;
+  /**
+   * Only published categories show on the site.
+   */
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-questions".
+ */
+export interface FaqQuestion {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  question: string;
+  /**
+   * Plain text; an empty line starts a new paragraph.
+   */
+  answer: string;
+  category: number | FaqCategory;
+  sortOrder?: number | null;
+  /**
+   * Only published questions show on the site.
+   */
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-processes".
+ */
+export interface ContactProcess {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  intro?: string | null;
+  /**
+   * Step id the visitor starts on.
+   */
+  firstStep: string;
+  steps?:
+    | {
+        /**
+         * Stable id (e.g. topic, details); other steps lead here by it.
+         */
+        stepId: string;
+        type: 'iconButton' | 'formConfig' | 'formSubmit' | 'button' | 'Overview';
+        /**
+         * Step id that follows (form steps, product line choice; default for options without their own).
+         */
+        nextStep?: string | null;
+        title: string;
+        /**
+         * A short explanation under the title.
+         */
+        text?: string | null;
+        /**
+         * The value this step fills, e.g. topic, or productLine (then the choice is the product line id).
+         */
+        fieldName?: string | null;
+        optionSource?: ('options' | 'productLines') | null;
+        options?:
+          | {
+              optionId: string;
+              label: string;
+              /**
+               * Icon name
+               */
+              icon?: string | null;
+              /**
+               * Step id; empty: the step’s next step
+               */
+              nextStep?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        form?: (number | null) | Form;
+        /**
+         * A select of this name lists the products of the product line chosen before (its own options are ignored then).
+         */
+        productField?: string | null;
+        buttonLabel?: string | null;
+        /**
+         * Site path (e.g. /oel-finder) or https address; the process ends here.
+         */
+        link?: string | null;
+        /**
+         * Caption of the send button; empty: “Anfrage senden”.
+         */
+        sendLabel?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown after sending; empty: the standard text (we reply within 48 hours).
+   */
+  confirmation?: string | null;
+  published?: boolean | null;
+  /**
+   * E-mail addresses (comma separated) told about every request.
+   */
+  recipients?: string | null;
+  /**
+   * Requests about these product lines go to these addresses instead.
+   */
+  routing?:
+    | {
+        productLine: number | ProductLine;
+        recipients: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  status: 'new' | 'answered';
+  summaryTitle?: string | null;
+  process?: (number | null) | ContactProcess;
+  topic?: string | null;
+  productLine?: (number | null) | ProductLine;
+  name?: string | null;
+  email?: string | null;
+  language?: string | null;
+  /**
+   * Every step with its answers, as the visitor saw them.
+   */
+  summary?: string | null;
+  values?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs".
  */
 export interface Job {
@@ -3254,6 +3422,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-files';
         value: number | FormFile;
+      } | null)
+    | ({
+        relationTo: 'faq-categories';
+        value: number | FaqCategory;
+      } | null)
+    | ({
+        relationTo: 'faq-questions';
+        value: number | FaqQuestion;
+      } | null)
+    | ({
+        relationTo: 'contact-processes';
+        value: number | ContactProcess;
+      } | null)
+    | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
       } | null)
     | ({
         relationTo: 'jobs';
@@ -4861,6 +5045,100 @@ export interface FormFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-categories_select".
+ */
+export interface FaqCategoriesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  icon?: T;
+  sortOrder?: T;
+  published?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-questions_select".
+ */
+export interface FaqQuestionsSelect<T extends boolean = true> {
+  tenant?: T;
+  question?: T;
+  answer?: T;
+  category?: T;
+  sortOrder?: T;
+  published?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-processes_select".
+ */
+export interface ContactProcessesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  intro?: T;
+  firstStep?: T;
+  steps?:
+    | T
+    | {
+        stepId?: T;
+        type?: T;
+        nextStep?: T;
+        title?: T;
+        text?: T;
+        fieldName?: T;
+        optionSource?: T;
+        options?:
+          | T
+          | {
+              optionId?: T;
+              label?: T;
+              icon?: T;
+              nextStep?: T;
+              id?: T;
+            };
+        form?: T;
+        productField?: T;
+        buttonLabel?: T;
+        link?: T;
+        sendLabel?: T;
+        id?: T;
+      };
+  confirmation?: T;
+  published?: T;
+  recipients?: T;
+  routing?:
+    | T
+    | {
+        productLine?: T;
+        recipients?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  tenant?: T;
+  status?: T;
+  summaryTitle?: T;
+  process?: T;
+  topic?: T;
+  productLine?: T;
+  name?: T;
+  email?: T;
+  language?: T;
+  summary?: T;
+  values?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

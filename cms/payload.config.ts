@@ -21,6 +21,8 @@ import { ContractPositions, Contracts } from './collections/contracts'
 import { Favourites } from './collections/favourites'
 import { FormFiles, FormSubmissions, Forms } from './collections/forms'
 import { JobApplications, Jobs } from './collections/jobs'
+import { ContactProcesses, ContactRequests } from './collections/contact-manager'
+import { FaqCategories, FaqQuestions } from './collections/faq'
 import { OrderedArticles } from './collections/ordered-articles'
 import { SafetyDataSheets } from './collections/safety-data-sheets'
 import { Customers } from './collections/customers'
@@ -79,7 +81,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Contacts, AuditLog, Pages, ProductLines, Products, Articles, PriceLists, Orders, OrderedArticles, Contracts, ContractPositions, SafetyDataSheets, Favourites, ShoppingLists, Carts, Addresses, CheckoutSettings, AccountNotifications, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Forms, FormSubmissions, FormFiles, Jobs, JobApplications, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings, PasswordResetTokens, EmailOutbox],
+  collections: [Tenants, Users, Accounts, Customers, Contacts, AuditLog, Pages, ProductLines, Products, Articles, PriceLists, Orders, OrderedArticles, Contracts, ContractPositions, SafetyDataSheets, Favourites, ShoppingLists, Carts, Addresses, CheckoutSettings, AccountNotifications, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Forms, FormSubmissions, FormFiles, FaqCategories, FaqQuestions, ContactProcesses, ContactRequests, Jobs, JobApplications, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings, PasswordResetTokens, EmailOutbox],
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -107,7 +109,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, orders: {}, 'ordered-articles': {}, contracts: {}, 'contract-positions': {}, 'safety-data-sheets': {}, favourites: {}, 'shopping-lists': {}, carts: {}, addresses: {}, 'checkout-settings': { isGlobal: true }, 'account-notifications': {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, forms: {}, 'form-submissions': {}, 'form-files': {}, jobs: {}, 'job-applications': {}, media: {}, accounts: {}, customers: {}, contacts: {}, 'audit-log': {}, 'oil-recommendations': {}, 'oil-finder-disclaimers': {}, 'oil-finder-settings': { isGlobal: true } },
+      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, orders: {}, 'ordered-articles': {}, contracts: {}, 'contract-positions': {}, 'safety-data-sheets': {}, favourites: {}, 'shopping-lists': {}, carts: {}, addresses: {}, 'checkout-settings': { isGlobal: true }, 'account-notifications': {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, forms: {}, 'form-submissions': {}, 'form-files': {}, 'faq-categories': {}, 'faq-questions': {}, 'contact-processes': {}, 'contact-requests': {}, jobs: {}, 'job-applications': {}, media: {}, accounts: {}, customers: {}, contacts: {}, 'audit-log': {}, 'oil-recommendations': {}, 'oil-finder-disclaimers': {}, 'oil-finder-settings': { isGlobal: true } },
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

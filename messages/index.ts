@@ -48,6 +48,14 @@ import contactsDe from './contacts/de.json'
 import contactsEn from './contacts/en.json'
 import contactsFr from './contacts/fr.json'
 import contactsIt from './contacts/it.json'
+import faqDe from './faq/de.json'
+import faqEn from './faq/en.json'
+import faqFr from './faq/fr.json'
+import faqIt from './faq/it.json'
+import contactManagerDe from './contactManager/de.json'
+import contactManagerEn from './contactManager/en.json'
+import contactManagerFr from './contactManager/fr.json'
+import contactManagerIt from './contactManager/it.json'
 import coreDe from './core/de.json'
 import coreEn from './core/en.json'
 import coreFr from './core/fr.json'
@@ -110,14 +118,14 @@ import widgetsFr from './widgets/fr.json'
 import widgetsIt from './widgets/it.json'
 
 /** Folders merged under their own top-level key (core is merged at the top level). */
-export const NAMESPACE_FOLDERS = ['account', 'addresses', 'contracts', 'favourites', 'forms', 'orders', 'blocks', 'carts', 'catalog', 'compare', 'contacts', 'gallery', 'jobs', 'locations', 'news', 'notificationCentre', 'notifications', 'oilFinder', 'oilFinderApi', 'reviews', 'search', 'searchLive', 'shoppingLists', 'ui', 'widgets'] as const
+export const NAMESPACE_FOLDERS = ['account', 'addresses', 'contracts', 'favourites', 'faq', 'contactManager', 'forms', 'orders', 'blocks', 'carts', 'catalog', 'compare', 'contacts', 'gallery', 'jobs', 'locations', 'news', 'notificationCentre', 'notifications', 'oilFinder', 'oilFinderApi', 'reviews', 'search', 'searchLive', 'shoppingLists', 'ui', 'widgets'] as const
 
-const de = { ...coreDe, account: accountDe, orders: ordersDe, contracts: contractsDe, addresses: addressesDe, favourites: favouritesDe, forms: formsDe, blocks: blocksDe, carts: cartsDe, catalog: catalogDe, compare: compareDe, contacts: contactsDe, gallery: galleryDe, jobs: jobsDe, locations: locationsDe, news: newsDe, notificationCentre: notificationCentreDe, notifications: notificationsDe, oilFinder: oilFinderDe, oilFinderApi: oilFinderApiDe, reviews: reviewsDe, search: searchDe, searchLive: searchLiveDe, shoppingLists: shoppingListsDe, ui: uiDe, widgets: widgetsDe }
+const de = { ...coreDe, account: accountDe, orders: ordersDe, contracts: contractsDe, addresses: addressesDe, favourites: favouritesDe, faq: faqDe, contactManager: contactManagerDe, forms: formsDe, blocks: blocksDe, carts: cartsDe, catalog: catalogDe, compare: compareDe, contacts: contactsDe, gallery: galleryDe, jobs: jobsDe, locations: locationsDe, news: newsDe, notificationCentre: notificationCentreDe, notifications: notificationsDe, oilFinder: oilFinderDe, oilFinderApi: oilFinderApiDe, reviews: reviewsDe, search: searchDe, searchLive: searchLiveDe, shoppingLists: shoppingListsDe, ui: uiDe, widgets: widgetsDe }
 export type Messages = typeof de
 
 export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   de,
-  fr: { ...coreFr, account: accountFr, orders: ordersFr, contracts: contractsFr, addresses: addressesFr, favourites: favouritesFr, forms: formsFr, blocks: blocksFr, carts: cartsFr, catalog: catalogFr, compare: compareFr, contacts: contactsFr, gallery: galleryFr, jobs: jobsFr, locations: locationsFr, news: newsFr, notificationCentre: notificationCentreFr, notifications: notificationsFr, oilFinder: oilFinderFr, oilFinderApi: oilFinderApiFr, reviews: reviewsFr, search: searchFr, searchLive: searchLiveFr, shoppingLists: shoppingListsFr, ui: uiFr, widgets: widgetsFr } as Messages,
-  it: { ...coreIt, account: accountIt, orders: ordersIt, contracts: contractsIt, addresses: addressesIt, favourites: favouritesIt, forms: formsIt, blocks: blocksIt, carts: cartsIt, catalog: catalogIt, compare: compareIt, contacts: contactsIt, gallery: galleryIt, jobs: jobsIt, locations: locationsIt, news: newsIt, notificationCentre: notificationCentreIt, notifications: notificationsIt, oilFinder: oilFinderIt, oilFinderApi: oilFinderApiIt, reviews: reviewsIt, search: searchIt, searchLive: searchLiveIt, shoppingLists: shoppingListsIt, ui: uiIt, widgets: widgetsIt } as Messages,
-  en: { ...coreEn, account: accountEn, orders: ordersEn, contracts: contractsEn, addresses: addressesEn, favourites: favouritesEn, forms: formsEn, blocks: blocksEn, carts: cartsEn, catalog: catalogEn, compare: compareEn, contacts: contactsEn, gallery: galleryEn, jobs: jobsEn, locations: locationsEn, news: newsEn, notificationCentre: notificationCentreEn, notifications: notificationsEn, oilFinder: oilFinderEn, oilFinderApi: oilFinderApiEn, reviews: reviewsEn, search: searchEn, searchLive: searchLiveEn, shoppingLists: shoppingListsEn, ui: uiEn, widgets: widgetsEn } as Messages,
+  fr: { ...coreFr, account: accountFr, orders: ordersFr, contracts: contractsFr, addresses: addressesFr, favourites: favouritesFr, faq: faqFr, contactManager: contactManagerFr, forms: formsFr, blocks: blocksFr, carts: cartsFr, catalog: catalogFr, compare: compareFr, contacts: contactsFr, gallery: galleryFr, jobs: jobsFr, locations: locationsFr, news: newsFr, notificationCentre: notificationCentreFr, notifications: notificationsFr, oilFinder: oilFinderFr, oilFinderApi: oilFinderApiFr, reviews: reviewsFr, search: searchFr, searchLive: searchLiveFr, shoppingLists: shoppingListsFr, ui: uiFr, widgets: widgetsFr } as Messages,
+  it: { ...coreIt, account: accountIt, orders: ordersIt, contracts: contractsIt, addresses: addressesIt, favourites: favouritesIt, faq: faqIt, contactManager: contactManagerIt, forms: formsIt, blocks: blocksIt, carts: cartsIt, catalog: catalogIt, compare: compareIt, contacts: contactsIt, gallery: galleryIt, jobs: jobsIt, locations: locationsIt, news: newsIt, notificationCentre: notificationCentreIt, notifications: notificationsIt, oilFinder: oilFinderIt, oilFinderApi: oilFinderApiIt, reviews: reviewsIt, search: searchIt, searchLive: searchLiveIt, shoppingLists: shoppingListsIt, ui: uiIt, widgets: widgetsIt } as Messages,
+  en: { ...coreEn, account: accountEn, orders: ordersEn, contracts: contractsEn, addresses: addressesEn, favourites: favouritesEn, faq: faqEn, contactManager: contactManagerEn, forms: formsEn, blocks: blocksEn, carts: cartsEn, catalog: catalogEn, compare: compareEn, contacts: contactsEn, gallery: galleryEn, jobs: jobsEn, locations: locationsEn, news: newsEn, notificationCentre: notificationCentreEn, notifications: notificationsEn, oilFinder: oilFinderEn, oilFinderApi: oilFinderApiEn, reviews: reviewsEn, search: searchEn, searchLive: searchLiveEn, shoppingLists: shoppingListsEn, ui: uiEn, widgets: widgetsEn } as Messages,
 }

@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { accountsStep } from './accounts'
 import { catalogStep } from './catalog'
 import { checkoutStep } from './checkout'
+import { contactManagerStep } from './contact-manager'
 import { contactsStep } from './contacts'
 import { contractsStep } from './contracts'
 import { customersStep } from './customers'
@@ -10,6 +11,7 @@ import { dealersStep } from './dealers'
 import { distributionPartnersStep } from './distribution-partners'
 import { editorialStep } from './editorial'
 import { fairsStep } from './fairs'
+import { faqStep } from './faq'
 import { favouritesStep } from './favourites'
 import { jobsStep } from './jobs'
 import { fileSharesStep } from './file-shares'
@@ -39,10 +41,10 @@ export type { SeedStep, SeedSummary } from './types'
  * natural key before creating, pass `...LOCAL` to every Local API call) and
  * append it here.
  */
-export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, contactsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, checkoutStep, reviewsStep, ordersStep, orderHistoryStep, contractsStep, safetyDataSheetsStep, shoppingListsStep, favouritesStep, notificationsStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep, formsStep, oilFinderStep, jobsStep]
+export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, contactsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, checkoutStep, reviewsStep, ordersStep, orderHistoryStep, contractsStep, safetyDataSheetsStep, shoppingListsStep, favouritesStep, notificationsStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep, formsStep, oilFinderStep, jobsStep, faqStep, contactManagerStep]
 
 /** Collections counted in the summary. */
-const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'contacts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'product-reviews', 'orders', 'ordered-articles', 'shopping-lists', 'account-notifications', 'file-shares', 'share-files', 'dealers', 'distribution-partners', 'vehicle-categories', 'vehicle-makes', 'vehicle-models', 'vehicle-types', 'license-plates', 'oil-recommendations', 'oil-finder-disclaimers', 'oil-finder-settings', 'addresses', 'checkout-settings', 'contracts', 'contract-positions', 'safety-data-sheets', 'favourites', 'forms', 'form-submissions', 'jobs', 'job-applications']
+const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'contacts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'product-reviews', 'orders', 'ordered-articles', 'shopping-lists', 'account-notifications', 'file-shares', 'share-files', 'dealers', 'distribution-partners', 'vehicle-categories', 'vehicle-makes', 'vehicle-models', 'vehicle-types', 'license-plates', 'oil-recommendations', 'oil-finder-disclaimers', 'oil-finder-settings', 'addresses', 'checkout-settings', 'contracts', 'contract-positions', 'safety-data-sheets', 'favourites', 'forms', 'form-submissions', 'jobs', 'job-applications', 'faq-categories', 'faq-questions', 'contact-processes']
 
 export interface SeedOptions {
   /** 1 (default) seeds the demo site; N > 1 adds (N − 1) × 50 generated pages per tenant. */

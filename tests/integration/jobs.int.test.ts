@@ -259,7 +259,7 @@ describe('POST /api/jobs/{id}/applications', () => {
     await expectNothingStored(async () => {
       const { status, body } = await apply(ids.engineer, applicationForm({}, [pdf('motivation.pdf'), new File([new Uint8Array(cut)], 'zeugnis-teil.pdf', { type: 'application/pdf' })]))
       expect(status).toBe(400)
-      expect(body.messages).toEqual([{ type: 'error', message: expect.stringMatching(/^«zeugnis-teil\.pdf» ist beschädigt oder kein vollständiges PDF-Dokument\./), meta: { fields: ['documents'] } }])
+      expect(body.messages).toEqual([{ type: 'error', message: expect.stringMatching(/^«zeugnis-teil\.pdf» ist beschädigt oder unvollständig\./), meta: { fields: ['documents'] } }])
     })
   })
 

@@ -18,7 +18,7 @@ import * as migration_20261124_210717_cart_changes from './20261124_210717_cart_
 import * as migration_20261125_000937_account_lists from './20261125_000937_account_lists';
 import * as migration_20261125_013949_favourites_per_customer from './20261125_013949_favourites_per_customer';
 import * as migration_20261125_031628_forms from './20261125_031628_forms';
-import * as migration_20261125_031935_jobs from './20261125_031935_jobs';
+import * as migration_20261125_043253_faq_contact_jobs from './20261125_043253_faq_contact_jobs';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261125_031628_forms',
   },
   {
-    up: migration_20261125_031935_jobs.up,
-    down: migration_20261125_031935_jobs.down,
-    name: '20261125_031935_jobs'
+    up: migration_20261125_043253_faq_contact_jobs.up,
+    down: migration_20261125_043253_faq_contact_jobs.down,
+    name: '20261125_043253_faq_contact_jobs'
   },
 ];

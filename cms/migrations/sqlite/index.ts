@@ -18,7 +18,7 @@ import * as migration_20261124_210724_cart_changes from './20261124_210724_cart_
 import * as migration_20261125_000933_account_lists from './20261125_000933_account_lists';
 import * as migration_20261125_013956_favourites_per_customer from './20261125_013956_favourites_per_customer';
 import * as migration_20261125_031611_forms from './20261125_031611_forms';
-import * as migration_20261125_031925_jobs from './20261125_031925_jobs';
+import * as migration_20261125_043250_faq_contact_jobs from './20261125_043250_faq_contact_jobs';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261125_031611_forms',
   },
   {
-    up: migration_20261125_031925_jobs.up,
-    down: migration_20261125_031925_jobs.down,
-    name: '20261125_031925_jobs'
+    up: migration_20261125_043250_faq_contact_jobs.up,
+    down: migration_20261125_043250_faq_contact_jobs.down,
+    name: '20261125_043250_faq_contact_jobs'
   },
 ];

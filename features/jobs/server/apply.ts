@@ -11,7 +11,6 @@ import { getPayload } from '@/lib/payload/get-payload'
 
 import { APPLICATION_FIELDS, applicationForm, type ApplicationFormLabels } from '../application-form'
 import { APPLICATION_CAPTCHA_ACTION, SALUTATIONS, type Salutation } from '../constants'
-import { isCompletePdf } from '../complete-pdf'
 import { swissDay } from '../publication'
 import type { JobDetail } from '../types'
 import { findJobForApplication } from './jobs'
@@ -70,11 +69,6 @@ export async function applyForJob(request: NextRequest, ctx: { tenantId: number 
   if (!body.ok) return { kind: 'refused', status: body.status, messages: body.messages }
   const submission = await readFormSubmission(body.formData, definition.fields, { locale: ctx.locale, ip: ctx.ip, captchaAction: APPLICATION_CAPTCHA_ACTION })
   if (!submission.ok) return { kind: 'refused', status: submission.status, messages: submission.messages, headers: submission.headers }
-  const damaged = submission.files.find((file) => file.mimeType === 'application/pdf' && !isCompletePdf(file.data))
-  if (damaged) {
-    const t = await getApiTranslator(ctx.locale)
-    return { kind: 'refused', status: 400, messages: [{ type: 'error', message: t('jobs.api.damagedPdf', { name: damaged.originalName }), meta: { fields: [APPLICATION_FIELDS.documents] } }] }
-  }
 
   const payload = await getPayload()
   const id = await storeWithFiles({ tenantId: ctx.tenantId, files: submission.files }, async ({ req, fileIds }) => {

@@ -1,6 +1,177 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`faq_categories\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tenant_id\` integer,
+  	\`icon\` text,
+  	\`sort_order\` numeric DEFAULT 0,
+  	\`published\` integer DEFAULT true,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`tenant_id\`) REFERENCES \`tenants\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`faq_categories_tenant_idx\` ON \`faq_categories\` (\`tenant_id\`);`)
+  await db.run(sql`CREATE INDEX \`faq_categories_sort_order_idx\` ON \`faq_categories\` (\`sort_order\`);`)
+  await db.run(sql`CREATE INDEX \`faq_categories_published_idx\` ON \`faq_categories\` (\`published\`);`)
+  await db.run(sql`CREATE INDEX \`faq_categories_updated_at_idx\` ON \`faq_categories\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`faq_categories_created_at_idx\` ON \`faq_categories\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`faq_categories_locales\` (
+  	\`title\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`faq_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`faq_categories_locales_locale_parent_id_unique\` ON \`faq_categories_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`faq_questions\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tenant_id\` integer,
+  	\`category_id\` integer NOT NULL,
+  	\`sort_order\` numeric DEFAULT 0,
+  	\`published\` integer DEFAULT true,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`tenant_id\`) REFERENCES \`tenants\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`category_id\`) REFERENCES \`faq_categories\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`faq_questions_tenant_idx\` ON \`faq_questions\` (\`tenant_id\`);`)
+  await db.run(sql`CREATE INDEX \`faq_questions_category_idx\` ON \`faq_questions\` (\`category_id\`);`)
+  await db.run(sql`CREATE INDEX \`faq_questions_sort_order_idx\` ON \`faq_questions\` (\`sort_order\`);`)
+  await db.run(sql`CREATE INDEX \`faq_questions_published_idx\` ON \`faq_questions\` (\`published\`);`)
+  await db.run(sql`CREATE INDEX \`faq_questions_updated_at_idx\` ON \`faq_questions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`faq_questions_created_at_idx\` ON \`faq_questions\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`faq_questions_locales\` (
+  	\`question\` text NOT NULL,
+  	\`answer\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`faq_questions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`faq_questions_locales_locale_parent_id_unique\` ON \`faq_questions_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`contact_processes_steps_options\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`option_id\` text,
+  	\`icon\` text,
+  	\`next_step\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`contact_processes_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`contact_processes_steps_options_order_idx\` ON \`contact_processes_steps_options\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`contact_processes_steps_options_parent_id_idx\` ON \`contact_processes_steps_options\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`contact_processes_steps_options_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`contact_processes_steps_options\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`contact_processes_steps_options_locales_locale_parent_id_uni\` ON \`contact_processes_steps_options_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`contact_processes_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`step_id\` text NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`next_step\` text,
+  	\`field_name\` text,
+  	\`option_source\` text DEFAULT 'options',
+  	\`form_id\` integer,
+  	\`product_field\` text DEFAULT 'product',
+  	FOREIGN KEY (\`form_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`contact_processes\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`contact_processes_steps_order_idx\` ON \`contact_processes_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`contact_processes_steps_parent_id_idx\` ON \`contact_processes_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`contact_processes_steps_form_idx\` ON \`contact_processes_steps\` (\`form_id\`);`)
+  await db.run(sql`CREATE TABLE \`contact_processes_steps_locales\` (
+  	\`title\` text NOT NULL,
+  	\`text\` text,
+  	\`button_label\` text,
+  	\`link\` text,
+  	\`send_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`contact_processes_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`contact_processes_steps_locales_locale_parent_id_unique\` ON \`contact_processes_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`contact_processes_routing\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`product_line_id\` integer NOT NULL,
+  	\`recipients\` text NOT NULL,
+  	FOREIGN KEY (\`product_line_id\`) REFERENCES \`product_lines\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`contact_processes\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`contact_processes_routing_order_idx\` ON \`contact_processes_routing\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`contact_processes_routing_parent_id_idx\` ON \`contact_processes_routing\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`contact_processes_routing_product_line_idx\` ON \`contact_processes_routing\` (\`product_line_id\`);`)
+  await db.run(sql`CREATE TABLE \`contact_processes\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tenant_id\` integer,
+  	\`first_step\` text NOT NULL,
+  	\`published\` integer DEFAULT true,
+  	\`recipients\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`tenant_id\`) REFERENCES \`tenants\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`contact_processes_tenant_idx\` ON \`contact_processes\` (\`tenant_id\`);`)
+  await db.run(sql`CREATE INDEX \`contact_processes_published_idx\` ON \`contact_processes\` (\`published\`);`)
+  await db.run(sql`CREATE INDEX \`contact_processes_updated_at_idx\` ON \`contact_processes\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`contact_processes_created_at_idx\` ON \`contact_processes\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`contact_processes_locales\` (
+  	\`title\` text NOT NULL,
+  	\`intro\` text,
+  	\`confirmation\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`contact_processes\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`contact_processes_locales_locale_parent_id_unique\` ON \`contact_processes_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`contact_requests\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tenant_id\` integer,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`summary_title\` text,
+  	\`process_id\` integer,
+  	\`topic\` text,
+  	\`product_line_id\` integer,
+  	\`name\` text,
+  	\`email\` text,
+  	\`language\` text,
+  	\`summary\` text,
+  	\`values\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`tenant_id\`) REFERENCES \`tenants\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`process_id\`) REFERENCES \`contact_processes\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`product_line_id\`) REFERENCES \`product_lines\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`contact_requests_tenant_idx\` ON \`contact_requests\` (\`tenant_id\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_status_idx\` ON \`contact_requests\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_process_idx\` ON \`contact_requests\` (\`process_id\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_topic_idx\` ON \`contact_requests\` (\`topic\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_product_line_idx\` ON \`contact_requests\` (\`product_line_id\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_updated_at_idx\` ON \`contact_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`contact_requests_created_at_idx\` ON \`contact_requests\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`jobs\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`tenant_id\` integer,
@@ -146,13 +317,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`job_applications_rels_parent_idx\` ON \`job_applications_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`job_applications_rels_path_idx\` ON \`job_applications_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`job_applications_rels_form_files_id_idx\` ON \`job_applications_rels\` (\`form_files_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`faq_categories_id\` integer REFERENCES faq_categories(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`faq_questions_id\` integer REFERENCES faq_questions(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`contact_processes_id\` integer REFERENCES contact_processes(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`contact_requests_id\` integer REFERENCES contact_requests(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`jobs_id\` integer REFERENCES jobs(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`job_applications_id\` integer REFERENCES job_applications(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faq_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faq_questions_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_questions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_processes_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_processes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_jobs_id_idx\` ON \`payload_locked_documents_rels\` (\`jobs_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`job_applications_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`faq_categories\`;`)
+  await db.run(sql`DROP TABLE \`faq_categories_locales\`;`)
+  await db.run(sql`DROP TABLE \`faq_questions\`;`)
+  await db.run(sql`DROP TABLE \`faq_questions_locales\`;`)
+  await db.run(sql`DROP TABLE \`contact_processes_steps_options\`;`)
+  await db.run(sql`DROP TABLE \`contact_processes_steps_options_locales\`;`)
+  await db.run(sql`DROP TABLE \`contact_processes_steps\`;`)
+  await db.run(sql`DROP TABLE \`contact_processes_steps_locales\`;`)
+  await db.run(sql`DROP TABLE \`contact_processes_routing\`;`)
+  await db.run(sql`DROP TABLE \`contact_processes\`;`)
+  await db.run(sql`DROP TABLE \`contact_processes_locales\`;`)
+  await db.run(sql`DROP TABLE \`contact_requests\`;`)
   await db.run(sql`DROP TABLE \`jobs\`;`)
   await db.run(sql`DROP TABLE \`jobs_locales\`;`)
   await db.run(sql`DROP TABLE \`_jobs_v\`;`)

@@ -1,0 +1,25 @@
+import type { FaqEntry } from './types'
+
+/** Lower case without accents, so "Ol" finds "Öl" and "getriebeol" finds "Getriebeöl". */
+export function normalizeSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * The questions matching a search: every word of the term must occur in the
+ * question or its answer (order and accents do not matter). An empty term
+ * keeps every question.
+ */
+export function filterFaqEntries<T extends Pick<FaqEntry, 'question' | 'answer'>>(entries: readonly T[], term: string): T[] {
+  const words = normalizeSearch(term).split(' ').filter(Boolean)
+  if (!words.length) return [...entries]
+  return entries.filter((entry) => {
+    const haystack = normalizeSearch(`${entry.question} ${entry.answer}`)
+    return words.every((word) => haystack.includes(word))
+  })
+}
+
+/** An answer's paragraphs (blank lines separate them). */
+export function answerParagraphs(answer: string): string[] {
+  return answer.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)
+}
