@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { Pager } from '@/components/pager/pager'
+import { CountedFilterForm } from '@/features/dealers/components/counted-filter-form'
 import styles from '@/features/dealers/components/dealers.module.css'
 import { PartnerTable } from '@/features/distribution-partners/components/partner-table'
 import { parsePartnerQuery, ZPartnerQuery } from '@/features/distribution-partners/schemas'
@@ -46,28 +46,15 @@ export default async function DistributionPartnersPage({ params, searchParams }:
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
 
-      {/* Keyed by the query: after a client-side navigation (reset, paging) the fields show the new values. */}
-      <form key={JSON.stringify(query)} method="get" action={pathname} className={styles.form} aria-label={t('filterLabel')}>
-        {list.filters.map((filter) => (
-          <div key={filter.name} className={styles.field}>
-            <label htmlFor={`partner-${filter.name}`}>{t(`filters.${filter.name}`)}</label>
-            <select id={`partner-${filter.name}`} name={filter.name} defaultValue={filter.options.find((option) => option.selected)?.value ?? ''}>
-              <option value="">{t('all')}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t('option', { label: option.label, count: option.count })}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary">
-            {t('submit')}
-          </button>
-          {filtered ? <Link href={pathname}>{t('reset')}</Link> : null}
-        </div>
-      </form>
+      <CountedFilterForm
+        action={pathname}
+        idPrefix="partner"
+        filters={list.filters}
+        formKey={JSON.stringify(query)}
+        ariaLabel={t('filterLabel')}
+        labels={{ filter: (name) => t(`filters.${name}` as never), all: t('all'), option: (label, count) => t('option', { label, count }), submit: t('submit'), reset: t('reset') }}
+        showReset={filtered}
+      />
 
       {badParameter ? (
         <p role="alert" className={styles.error}>
