@@ -83,7 +83,8 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
   const messages = useMemo(() => formMessages((key, values) => tValidation(key, values)), [tValidation])
   const resolver = useMemo(() => zodResolver(buildFormSchema(fields, messages) as never) as unknown as Resolver<FormValues>, [fields, messages])
   const defaults = useMemo(() => ({ ...emptyValues(fields), ...initialValues }), [fields, initialValues])
-  const { register, control, handleSubmit, setError, formState } = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' })
+  // Rules speak on submit, then follow every change; checking on blur would move the submit button under a click that leaves an invalid field.
+  const { register, control, handleSubmit, setError, trigger, formState } = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onSubmit', reValidateMode: 'onChange' })
 
   // Field errors the server named (meta.fields) go to their fields; the rest shows above the button.
   useEffect(() => {
@@ -160,6 +161,7 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
             id={`${id}-${field.name || index}`}
             register={register}
             control={control}
+            validate={(name) => void trigger(name)}
             errors={formState.errors}
             running={running}
             blocked={blocked}
@@ -201,6 +203,8 @@ type FieldControlProps = {
   id: string
   register: UseFormRegister<FormValues>
   control: Control<FormValues>
+  /** Checks one field at once (a chosen file is judged when chosen, not only on submit). */
+  validate: (name: string) => void
   errors: FieldErrors<FormValues>
   running: boolean
   blocked: boolean
@@ -209,7 +213,7 @@ type FieldControlProps = {
   beforeSubmit: React.ReactNode
 }
 
-function FieldControl({ field, id, register, control, errors, running, blocked, submitLabel, secondaryAction, beforeSubmit }: FieldControlProps) {
+function FieldControl({ field, id, register, control, validate, errors, running, blocked, submitLabel, secondaryAction, beforeSubmit }: FieldControlProps) {
   const t = useTranslations('forms')
   const widthClass = field.width === 'half' ? styles.half : styles.full
   const error = isValueField(field) ? (errors[field.name]?.message as string | undefined) : undefined
@@ -309,7 +313,20 @@ function FieldControl({ field, id, register, control, errors, running, blocked, 
           <Controller
             control={control}
             name={field.name}
-            render={({ field: controlled }) => <FileInput id={id} field={field} label={label} files={(controlled.value as File[] | undefined) ?? []} onChange={controlled.onChange} onBlur={controlled.onBlur} aria={aria} />}
+            render={({ field: controlled }) => (
+              <FileInput
+                id={id}
+                field={field}
+                label={label}
+                files={(controlled.value as File[] | undefined) ?? []}
+                onChange={(files) => {
+                  controlled.onChange(files)
+                  validate(field.name)
+                }}
+                onBlur={controlled.onBlur}
+                aria={aria}
+              />
+            )}
           />
           {below}
         </div>
