@@ -7,7 +7,7 @@ async function adminAuth(request: APIRequestContext) {
   return { Authorization: `JWT ${token}` }
 }
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\nxref\n0 3\ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n')
 
 test.describe('forms built in the CMS', () => {
   test('a visitor sends the consultation form: rules show at the fields, a disguised file is refused, then the thanks', async ({ page, request }) => {
@@ -54,11 +54,15 @@ test.describe('forms built in the CMS', () => {
 
     // The editor sees it in the CMS, with its file.
     const auth = await adminAuth(request)
-    const found = await request.get('/cms-api/form-submissions?sort=-createdAt&limit=1&depth=1', { headers: auth })
-    const [latest] = ((await found.json()) as { docs: { summary: string; files: { filename: string; mimeType: string }[] }[] }).docs
+    const found = await request.get('/cms-api/form-submissions?sort=-createdAt&limit=1&depth=0', { headers: auth })
+    const [latest] = ((await found.json()) as { docs: { summary: string; files: number[] }[] }).docs
     expect(latest.summary).toContain('Firma: Garage Muster AG')
     expect(latest.summary).toContain('Wofür suchen Sie Schmierstoffe?: Motoren, Hydraulik')
-    expect(latest.files.map((file) => file.mimeType)).toEqual(['application/pdf'])
+    expect(latest.files).toHaveLength(1)
+    const file = (await (await request.get(`/cms-api/form-files/${latest.files[0]}?depth=0`, { headers: auth })).json()) as { mimeType: string; filename: string }
+    expect(file).toMatchObject({ mimeType: 'application/pdf', filename: 'schmierplan.pdf' })
+    // The file is not public: no media route serves it, and the CMS route answers editors only.
+    expect((await request.get(`/cms-api/form-files/file/${file.filename}`, { headers: { Authorization: '' } })).status()).toBe(403)
     // Visitors cannot read submissions.
     expect((await request.get('/cms-api/form-submissions', { headers: { Authorization: '' } })).status()).toBe(403)
   })
