@@ -29,7 +29,6 @@ const ADVICE_FORM = {
     'Grazie mille, il modulo è stato inviato correttamente. Il nostro servizio tecnico vi contatterà entro due giorni lavorativi.',
     'Thank you, the form has been sent successfully. Our application engineers will contact you within two working days.',
   ),
-  recipients: 'technik@tribo.ch',
   fields: [
     { type: 'hidden', name: 'source', label: L('Quelle', 'Source', 'Fonte', 'Source'), defaultValue: 'schmierstoff-beratung' },
     { type: 'subheader', label: L('Ihr Betrieb', 'Votre entreprise', 'La vostra azienda', 'Your business') },
@@ -89,7 +88,7 @@ function fieldRows(fields: FieldSeed[], language: ContentLanguage, ids?: { id?: 
 }
 
 /** The form, found by its German title on the tenant, or created in all four languages. */
-async function ensureForm(ctx: SeedContext, tenant: number, seed: typeof ADVICE_FORM): Promise<number> {
+async function ensureForm(ctx: SeedContext, tenant: number, seed: typeof ADVICE_FORM, recipients: string): Promise<number> {
   const { payload } = ctx
   const found = await payload.find({ collection: 'forms', where: { and: [{ tenant: { equals: tenant } }, { title: { equals: seed.title.de } }] }, locale: 'de', limit: 1, depth: 0, ...LOCAL })
   if (found.docs[0]) {
@@ -99,7 +98,7 @@ async function ensureForm(ctx: SeedContext, tenant: number, seed: typeof ADVICE_
   const doc = await payload.create({
     collection: 'forms',
     locale: 'de',
-    data: { tenant, title: seed.title.de, usage: 'page', successMessage: seed.successMessage.de, recipients: seed.recipients, fields: fieldRows(seed.fields, 'de') as never },
+    data: { tenant, title: seed.title.de, usage: 'page', successMessage: seed.successMessage.de, recipients, fields: fieldRows(seed.fields, 'de') as never },
     ...LOCAL,
   })
   for (const language of OTHER_LANGUAGES) {
@@ -130,12 +129,20 @@ async function placeOnPage(ctx: SeedContext, tenant: number, slugDe: string, for
   }
 }
 
-/** Public forms (SPEC §3 Forms): the consultation request on tribo's "Schmierstoff-Beratung" page. */
+/** Where each tenant's consultation form stands and who is told about it. */
+const PLACEMENTS = [
+  { tenant: 'tribo', page: 'schmierstoff-beratung', recipients: 'technik@tribo.ch' },
+  { tenant: 'moto', page: 'motorradpflege', recipients: 'service@tribo-moto.ch' },
+]
+
+/** Public forms (SPEC §3 Forms): the consultation request on tribo's "Schmierstoff-Beratung" page and moto's care page. */
 export const formsStep: SeedStep = {
   name: 'forms',
   async run(ctx) {
-    const tribo = tenantId(ctx, 'tribo')
-    const formId = await ensureForm(ctx, tribo, ADVICE_FORM)
-    await placeOnPage(ctx, tribo, 'schmierstoff-beratung', formId, ADVICE_FORM.title)
+    for (const placement of PLACEMENTS) {
+      const tenant = tenantId(ctx, placement.tenant)
+      const formId = await ensureForm(ctx, tenant, ADVICE_FORM, placement.recipients)
+      await placeOnPage(ctx, tenant, placement.page, formId, ADVICE_FORM.title)
+    }
   },
 }
