@@ -39,13 +39,3 @@ export async function checkCaptcha({ token, ip, locale, action }: { token: unkno
   const unavailable = captcha.reason === 'unavailable' || captcha.reason === 'not-configured'
   return { status: 400, messages: [{ type: 'error', message: t(unavailable ? 'forms.api.captchaUnavailable' : 'forms.api.captchaFailed'), meta: { fields: [CAPTCHA_FIELD] } }] }
 }
-
-/** Both gates, for flows that validate their values in between themselves (the contact process calls the two halves). */
-export async function checkSubmissionGuards(input: { honeypot: unknown; captchaToken: unknown; ip: string; locale: string; captchaAction: string }): Promise<GuardRefusal | null> {
-  return (await checkHoneypotAndRate({ honeypot: input.honeypot, ip: input.ip, locale: input.locale })) ?? (await checkCaptcha({ token: input.captchaToken, ip: input.ip, locale: input.locale, action: input.captchaAction }))
-}
-
-/** Test seam: forget an IP's submissions. */
-export function resetFormRateLimit(ip: string) {
-  submissionsPerIp.reset(ip)
-}
