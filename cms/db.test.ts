@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { patchSqliteClient, serializeTransactions } from './db'
+import { serializeTransactions } from './db'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -15,31 +15,25 @@ afterEach(() => {
 async function clientOnTempFile() {
   const dir = mkdtempSync(path.join(tmpdir(), 'tribo-db-'))
   dirs.push(dir)
-  const client = createClient({ url: `file:${path.join(dir, 'test.db')}` })
-  await client.execute('PRAGMA busy_timeout = 4321;')
+  const client = createClient({ url: `file:${path.join(dir, 'test.db')}`, timeout: 4321 })
   return client
 }
 
 const busyTimeoutOf = async (client: Awaited<ReturnType<typeof clientOnTempFile>>) => Number(Object.values((await client.execute('PRAGMA busy_timeout')).rows[0]!)[0])
 
-describe('patchSqliteClient', () => {
-  it('shows the flaw it fixes: after a transaction the client opens a connection without the busy timeout', async () => {
+describe('the SQLite client', () => {
+  it('gives every pooled connection the busy timeout and reuses connections across transactions', async () => {
     const client = await clientOnTempFile()
-    const tx = await client.transaction('write')
-    await tx.rollback()
-    expect(await busyTimeoutOf(client)).toBe(0)
-    client.close()
-  })
-
-  it('gives the connection opened after every transaction the same busy timeout', async () => {
-    const client = await clientOnTempFile()
-    patchSqliteClient(client as never, 4321)
-    patchSqliteClient(client as never, 4321)
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < 50; i++) {
       const tx = await client.transaction('write')
+      await tx.execute('CREATE TABLE IF NOT EXISTS t (n INTEGER)')
+      await tx.execute({ sql: 'INSERT INTO t (n) VALUES (?)', args: [i] })
       await tx.commit()
       expect(await busyTimeoutOf(client)).toBe(4321)
     }
+    // Fewer descriptors than transactions: the pool hands connections back instead of opening one per transaction.
+    const open = readdirSync('/proc/self/fd').map((fd) => { try { return readlinkSync(`/proc/self/fd/${fd}`) } catch { return '' } }).filter((target) => target.startsWith(dirs.at(-1)!))
+    expect(open.length).toBeLessThan(10)
     client.close()
   })
 })

@@ -10,29 +10,6 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const SQLITE_BUSY_TIMEOUT_MS = 10_000
 
-type SqliteClientLike = { transaction: (mode?: string) => Promise<unknown>; execute: (sql: string) => Promise<unknown> }
-
-/**
- * The SQLite client (@libsql/client) hands the connection it has to every
- * transaction and opens a fresh one for the next statement, and Payload sets
- * `busy_timeout` only on the very first connection. Every later connection
- * would fail at once with SQLITE_BUSY while another writes, instead of
- * waiting. This wraps `transaction` so that the replacement connection is
- * opened right away with the same busy timeout (both calls run synchronously
- * inside the client, so no statement can slip in between).
- */
-export function patchSqliteClient(client: SqliteClientLike, busyTimeoutMs: number): void {
-  const marked = client as SqliteClientLike & { __triboBusyTimeout?: boolean }
-  if (marked.__triboBusyTimeout) return
-  const original = client.transaction.bind(client)
-  client.transaction = (mode?: string) => {
-    const transaction = original(mode)
-    void client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs};`).catch(() => undefined)
-    return transaction
-  }
-  marked.__triboBusyTimeout = true
-}
-
 type TransactionId = string | number
 type TransactionMethods = {
   beginTransaction: (options?: unknown) => Promise<TransactionId | null>
@@ -109,17 +86,11 @@ export function serializeTransactions(db: TransactionMethods, maxWaitMs: number)
   db.rollbackTransaction = ending(rollback)
 }
 
-function withBusyTimeoutOnEveryConnection(adapter: DatabaseAdapterObj, busyTimeoutMs: number): DatabaseAdapterObj {
+/** Serialises the adapter's write transactions (see `serializeTransactions`). */
+function withSerializedTransactions(adapter: DatabaseAdapterObj, maxWaitMs: number): DatabaseAdapterObj {
   const init: DatabaseAdapterObj['init'] = (args) => {
-    const db = adapter.init(args) as ReturnType<DatabaseAdapterObj['init']> & { connect?: (options?: unknown) => Promise<void>; client?: SqliteClientLike }
-    serializeTransactions(db as unknown as TransactionMethods, busyTimeoutMs)
-    const connect = db.connect
-    if (connect) {
-      db.connect = async function (this: unknown, options?: unknown) {
-        await connect.call(db, options)
-        if (db.client && typeof db.client.transaction === 'function') patchSqliteClient(db.client, busyTimeoutMs)
-      } as typeof connect
-    }
+    const db = adapter.init(args)
+    serializeTransactions(db as unknown as TransactionMethods, maxWaitMs)
     return db
   }
   return { ...adapter, init }
@@ -143,8 +114,12 @@ export function databaseAdapter(url = process.env.DATABASE_URL ?? ''): DatabaseA
     })
   }
   const file = url.startsWith('file:') ? url : `file:${path.resolve(/*turbopackIgnore: true*/ process.cwd(), url || DEFAULT_SQLITE_FILE)}`
-  return withBusyTimeoutOnEveryConnection(sqliteAdapter({
-    client: { url: file },
+  // @libsql/client (0.18, forced by `overrides` in package.json) keeps a small
+  // pool of connections and gives each one the busy timeout (`timeout`); the
+  // 0.14 that Payload pins opened a connection per write transaction and never
+  // closed it, so open files and memory grew with every write.
+  return withSerializedTransactions(sqliteAdapter({
+    client: { url: file, timeout: SQLITE_BUSY_TIMEOUT_MS },
     wal: true,
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     transactionOptions: {},
