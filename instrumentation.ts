@@ -1,10 +1,22 @@
 import * as Sentry from '@sentry/nextjs'
 
 import { env } from './lib/env'
+import { productionProblems } from './lib/production-readiness'
 import { sentryOptions } from './lib/sentry/options'
 
-/** Server-side error reporting (Node and edge runtimes); silent without a DSN. */
+/**
+ * Runs once when a server starts: refuses APP_ENVIRONMENT=production on demo
+ * settings (also for `npm run serve`, which skips the start script's check),
+ * then server-side error reporting (Node and edge runtimes; silent without a DSN).
+ */
 export async function register() {
+  // The build may run without the production secrets; the servers it makes may not.
+  const problems = process.env.NEXT_PHASE === 'phase-production-build' ? [] : productionProblems()
+  if (problems.length) {
+    console.error(`Refusing to start with APP_ENVIRONMENT=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    if (process.env.NEXT_RUNTIME === 'nodejs') process.exit(2)
+    throw new Error('Refusing to start with APP_ENVIRONMENT=production on demo settings')
+  }
   const options = sentryOptions({
     dsn: env.sentryServerDsn,
     environment: env.sentryEnvironment,

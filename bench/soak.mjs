@@ -267,11 +267,9 @@ const ACCOUNTS = [
 ]
 
 const stats = { requests: 0, byStatus: {}, errors: 0, server5xx: [], actions: {} }
-let windowRequests = 0
 
 function count(action, status) {
   stats.requests++
-  windowRequests++
   stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1
   const a = (stats.actions[action] ??= { n: 0, non2xx: 0 })
   a.n++

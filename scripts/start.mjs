@@ -2,6 +2,10 @@
 // `npm start`: builds when needed, migrates, seeds an empty database with the
 // demo data and serves the site on PORT (default 3000).
 // `npm run dev` (--dev): the same without the build, served by `next dev`.
+// `--prepare-only`: only the database step (migrate, and seed the demo into an
+// empty database outside production), then exit.
+// With APP_ENVIRONMENT=production it never invents a secret or seeds demo data,
+// and refuses to start on demo settings (lib/production-readiness.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -9,6 +13,7 @@ import path from 'node:path'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dev = process.argv.includes('--dev')
+const prepareOnly = process.argv.includes('--prepare-only')
 const port = Number(process.env.PORT ?? 3000)
 const env = {
   ...process.env,
@@ -21,8 +26,12 @@ const env = {
 
 fs.mkdirSync(path.join(root, 'data'), { recursive: true })
 
+const production = (env.APP_ENVIRONMENT ?? '').trim().toLowerCase() === 'production'
+
 // A secret per installation, kept beside the database, unless one is configured.
-if (!env.PAYLOAD_SECRET) {
+// Never in production: there every instance must share the configured one (the
+// database step below refuses to start without it).
+if (!env.PAYLOAD_SECRET && !production) {
   const file = path.join(root, 'data', '.payload-secret')
   if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
   env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
@@ -59,7 +68,7 @@ function needsBuild() {
   return newestSourceMtime() > fs.statSync(buildId).mtimeMs
 }
 
-if (!dev && process.env.SKIP_BUILD !== '1' && needsBuild()) run('building (next build)', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
+if (!dev && !prepareOnly && process.env.SKIP_BUILD !== '1' && needsBuild()) run('building (next build)', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
 // Payload's CLI has been seen to end with exit code 0 before doing anything (its
 // TypeScript loader starting up); the script prints a marker when it really
 // finished, and a run without it is repeated.
@@ -82,6 +91,7 @@ function prepareDatabase(attempt = 1) {
   prepareDatabase(attempt + 1)
 }
 prepareDatabase()
+if (prepareOnly) process.exit(0)
 
 console.log(`› serving on port ${port}`)
 const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' })

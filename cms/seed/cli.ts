@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { getPayload } from 'payload'
 
+import { isProductionEnvironment } from '../../lib/production-readiness'
 import config from '../payload.config'
 import { formatSummary, seed } from './index'
 
@@ -39,6 +40,7 @@ function parseScale(): number {
 }
 
 async function main(): Promise<void> {
+  if (isProductionEnvironment()) throw new Error('APP_ENVIRONMENT=production: the demo data (with published passwords) is never seeded into a production database.')
   const scale = parseScale()
   const payload = await getPayload({ config })
   try {

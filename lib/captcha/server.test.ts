@@ -83,6 +83,9 @@ describe('provider choice', () => {
 
   it('builds the chosen provider with the score threshold', async () => {
     expect(createCaptchaProvider({ provider: '', secret: '' })).toBe(testCaptchaProvider)
+    const off = createCaptchaProvider({ provider: 'off', secret: 's' })
+    expect(off.name).toBe('off')
+    expect(await off.verify('')).toEqual({ ok: true })
     const provider = createCaptchaProvider({ provider: '', secret: 's', minScore: '0.8' }, { fetch: answer({ success: true, score: 0.7 }) })
     expect(provider.name).toBe('recaptcha')
     expect(await provider.verify('t')).toEqual({ ok: false, reason: 'low-score' })

@@ -24,6 +24,14 @@ export interface CaptchaProvider {
   verify(token: string, remoteIp?: string, options?: VerifyOptions): Promise<CaptchaResult>
 }
 
+/** CAPTCHA_PROVIDER=off: no check (chosen explicitly; honeypot and rate limits still apply). */
+export const offCaptchaProvider: CaptchaProvider = {
+  name: 'off',
+  async verify() {
+    return { ok: true }
+  },
+}
+
 /** Accepts exactly TEST_CAPTCHA_TOKEN. */
 export const testCaptchaProvider: CaptchaProvider = {
   name: 'test',
@@ -99,7 +107,9 @@ export function captchaProviderName({ provider, secret }: Pick<CaptchaSettings, 
 
 /** The provider the settings choose. */
 export function createCaptchaProvider(settings: CaptchaSettings, options: Pick<RecaptchaSettings, 'fetch' | 'timeoutMs'> = {}): CaptchaProvider {
-  if (captchaProviderName(settings) === 'test') return testCaptchaProvider
+  const name = captchaProviderName(settings)
+  if (name === 'off') return offCaptchaProvider
+  if (name === 'test') return testCaptchaProvider
   return createRecaptchaProvider({ secret: settings.secret, minScore: parseMinScore(settings.minScore), ...options })
 }
 
@@ -109,7 +119,9 @@ let current: CaptchaProvider | undefined
 export function getCaptchaProvider(): CaptchaProvider {
   if (!current) {
     current = createCaptchaProvider({ provider: env.captchaProvider, secret: env.recaptchaSecretKey, minScore: env.recaptchaMinScore })
+    // With APP_ENVIRONMENT=production the start refuses the test provider (lib/production-readiness.ts).
     if (current.name === 'test' && env.isProduction) console.warn(`Captcha: the test provider is active (it accepts the fixed token "${TEST_CAPTCHA_TOKEN}"); set RECAPTCHA_SECRET_KEY to protect forms.`)
+    if (current.name === 'off') console.warn('Captcha: switched off (CAPTCHA_PROVIDER=off); public forms rely on the honeypot and rate limits only.')
   }
   return current
 }
@@ -121,5 +133,7 @@ export function verifyCaptcha(token: string, remoteIp?: string, options?: Verify
 
 /** What the browser needs to get a token (part of the shared session). */
 export function captchaClientConfig(recaptchaSiteKey: string | null): CaptchaClientConfig {
-  return getCaptchaProvider().name === 'test' ? { provider: 'test', token: TEST_CAPTCHA_TOKEN } : { provider: 'recaptcha', siteKey: recaptchaSiteKey || null }
+  const name = getCaptchaProvider().name
+  if (name === 'off') return { provider: 'off' }
+  return name === 'test' ? { provider: 'test', token: TEST_CAPTCHA_TOKEN } : { provider: 'recaptcha', siteKey: recaptchaSiteKey || null }
 }

@@ -3,7 +3,8 @@
  * (lib/captcha/use-captcha-token.ts). Nothing secret lives here.
  */
 
-export const CAPTCHA_PROVIDERS = ['recaptcha', 'test'] as const
+/** `off` switches the captcha off explicitly (honeypot and rate limits still apply); production accepts it only when chosen. */
+export const CAPTCHA_PROVIDERS = ['recaptcha', 'test', 'off'] as const
 export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number]
 
 /**
@@ -33,6 +34,7 @@ export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailureRe
 /**
  * What the browser needs to get a token, part of the session: the reCAPTCHA
  * site key of the tenant (null when the tenant has none: forms then explain
- * that the check cannot run), or the fixed token of the test provider.
+ * that the check cannot run), the fixed token of the test provider, or no
+ * check at all (`off`).
  */
-export type CaptchaClientConfig = { provider: 'recaptcha'; siteKey: string | null } | { provider: 'test'; token: string }
+export type CaptchaClientConfig = { provider: 'recaptcha'; siteKey: string | null } | { provider: 'test'; token: string } | { provider: 'off' }

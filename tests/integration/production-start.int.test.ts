@@ -1,0 +1,74 @@
+// APP_ENVIRONMENT=production fails closed (lib/production-readiness.ts): the
+// start refuses demo settings and never seeds demo accounts, on the database
+// this file was given (SQLite or PostgreSQL).
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createDatabase, dialect } from '../helpers/test-database'
+
+const root = path.resolve(__dirname, '../..')
+const databaseUrl = process.env.DATABASE_URL!
+const PRODUCTION = { APP_ENVIRONMENT: 'production', PAYLOAD_SECRET: 'f'.repeat(64), RECAPTCHA_SECRET_KEY: 'a-secret-from-google', CAPTCHA_PROVIDER: '' }
+
+function prepare(env: Record<string, string | undefined>) {
+  const merged: Record<string, string | undefined> = { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: undefined, ...env }
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key]
+  const result = spawnSync(process.execPath, ['scripts/start.mjs', '--prepare-only'], { cwd: root, env: merged as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 240_000 })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+async function countRows(table: string): Promise<number> {
+  if (dialect === 'sqlite') {
+    const client = createClient({ url: databaseUrl })
+    try {
+      return Number((await client.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n)
+    } finally {
+      client.close()
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return Number((await client.query(`SELECT count(*) AS n FROM "${table}"`)).rows[0].n)
+  } finally {
+    await client.end()
+  }
+}
+
+beforeAll(async () => {
+  await createDatabase(false)
+})
+
+describe('npm start with APP_ENVIRONMENT=production', () => {
+  it('refuses to start without PAYLOAD_SECRET and does not make one up', () => {
+    const secretFile = path.join(root, 'data', '.payload-secret')
+    const before = fs.existsSync(secretFile) ? fs.statSync(secretFile).mtimeMs : null
+    const { status, output } = prepare({ ...PRODUCTION, PAYLOAD_SECRET: undefined })
+    expect(status).not.toBe(0)
+    expect(output).toContain('PAYLOAD_SECRET is not set')
+    expect(fs.existsSync(secretFile) ? fs.statSync(secretFile).mtimeMs : null).toBe(before)
+  })
+
+  it('refuses the test captcha and a missing captcha secret', () => {
+    const test = prepare({ ...PRODUCTION, CAPTCHA_PROVIDER: 'test' })
+    expect(test.status).not.toBe(0)
+    expect(test.output).toContain('CAPTCHA_PROVIDER=test')
+    const noSecret = prepare({ ...PRODUCTION, RECAPTCHA_SECRET_KEY: '' })
+    expect(noSecret.status).not.toBe(0)
+    expect(noSecret.output).toContain('RECAPTCHA_SECRET_KEY is not set')
+  })
+
+  it('migrates an empty database but never seeds demo accounts into it', async () => {
+    const { status, output } = prepare(PRODUCTION)
+    expect(output).toContain('demo data is never seeded')
+    expect(status).toBe(0)
+    expect(await countRows('accounts')).toBe(0)
+    expect(await countRows('users')).toBe(0)
+    expect(await countRows('products')).toBe(0)
+  })
+})
