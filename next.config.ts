@@ -4,7 +4,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { CHUNK_LOAD_TIMEOUT_MS } from './lib/chunk-load-timeout'
-import { securityHeaders } from './lib/security-headers'
+import { staticSecurityHeaders } from './lib/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 
@@ -16,8 +16,9 @@ const nextConfig: NextConfig = {
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
   },
+  // Static headers everywhere; the site's and the admin's CSP come per request from proxy.ts.
   async headers() {
-    return [{ source: '/((?!cms|cms-api).*)', headers: securityHeaders() }]
+    return staticSecurityHeaders()
   },
   // SPEC §8 page chunk timeout for `next build --webpack`. The default Turbopack build has no
   // such option; instrumentation-client.ts enforces the same limit there (lib/chunk-load-timeout.ts).

@@ -15,6 +15,7 @@ import { isRouteLocale } from './lib/i18n/locales'
 import { routing } from './lib/i18n/routing'
 import { isUnsupportedBrowser, OLD_BROWSER_SEGMENT } from './lib/old-browser'
 import { PATH_HEADER, SEARCH_HEADER } from './lib/request-path'
+import { cmsContentSecurityPolicy, createNonce, siteContentSecurityPolicy } from './lib/security-headers'
 import { FALLBACK_TENANT_ROUTE, matchTenant, type TenantRoute } from './lib/tenancy/routing-table'
 
 const TABLE_TTL_MS = 10_000
@@ -68,36 +69,62 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
+/** Request header carrying the page's script nonce (Next reads it from the CSP request header too). */
+export const NONCE_HEADER = 'x-nonce'
+
+const tenantDomains = (tenants: TenantRoute[]) => tenants.flatMap((t) => t.domains)
+
 export default async function proxy(request: NextRequest) {
   if (!isDecodable(request.nextUrl.pathname)) {
     return new NextResponse('Bad Request: the address contains an invalid percent-encoding.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
-  const tenant = matchTenant(await tenantTable(request), request.headers.get('host')) ?? FALLBACK_TENANT_ROUTE
+  const tenants = await tenantTable(request)
+  // The CMS admin: only who may frame it (the tenants' own sites for live preview); it is not a site page.
+  if (request.nextUrl.pathname === '/cms' || request.nextUrl.pathname.startsWith('/cms/')) {
+    const response = NextResponse.next()
+    response.headers.set('Content-Security-Policy', cmsContentSecurityPolicy({ tenantDomains: tenantDomains(tenants) }))
+    return response
+  }
+  return sitePage(request, tenants)
+}
+
+/** A site page: tenant and locale routing, and the page's CSP with a fresh script nonce. */
+async function sitePage(request: NextRequest, tenants: TenantRoute[]): Promise<Response> {
+  const tenant = matchTenant(tenants, request.headers.get('host')) ?? FALLBACK_TENANT_ROUTE
+  const nonce = createNonce()
+  const csp = siteContentSecurityPolicy({ nonce, tenantDomains: tenantDomains(tenants) })
+  const withCsp = <R extends Response>(response: R): R => {
+    response.headers.set('Content-Security-Policy', csp)
+    return response
+  }
   const [, first, ...rest] = request.nextUrl.pathname.split('/')
 
   // A locale this tenant does not offer: keep the path, switch to its default locale.
   if (isRouteLocale(first) && !tenant.locales.includes(first)) {
     const url = request.nextUrl.clone()
     url.pathname = `/${tenant.defaultLocale}${rest.length ? `/${rest.join('/')}` : ''}`
-    return NextResponse.redirect(url)
+    return withCsp(NextResponse.redirect(url))
   }
 
   // Layouts learn the address from these headers (values a client sent are replaced).
   const headers = new Headers(request.headers)
   headers.set(PATH_HEADER, request.nextUrl.pathname)
   headers.set(SEARCH_HEADER, request.nextUrl.search)
+  // Next gives its own scripts the nonce it finds in the request's CSP; our code reads NONCE_HEADER.
+  headers.set('content-security-policy', csp)
+  headers.set(NONCE_HEADER, nonce)
 
   // Browsers that cannot run the site see the old-browser page of their locale instead.
   if (isRouteLocale(first) && rest[0] !== OLD_BROWSER_SEGMENT && isUnsupportedBrowser(request.headers.get('user-agent'))) {
-    return NextResponse.rewrite(new URL(`/${first}/${OLD_BROWSER_SEGMENT}`, request.url), { request: { headers } })
+    return withCsp(NextResponse.rewrite(new URL(`/${first}/${OLD_BROWSER_SEGMENT}`, request.url), { request: { headers } }))
   }
 
   // An expired share link answers 410 Gone (the page explains it); Next pages cannot set that status themselves.
   if (isRouteLocale(first) && rest[0] === SHARE_SEGMENT && rest.length === 2 && (await isExpiredShare(request, rest[1]!))) {
-    return NextResponse.rewrite(request.nextUrl, { status: 410, request: { headers } })
+    return withCsp(NextResponse.rewrite(request.nextUrl, { status: 410, request: { headers } }))
   }
 
-  return intlFor(tenant)(new NextRequest(request, { headers }))
+  return withCsp(intlFor(tenant)(new NextRequest(request, { headers })))
 }
 
 const SHARE_SEGMENT = 'share'
@@ -120,6 +147,8 @@ async function isExpiredShare(request: NextRequest, token: string): Promise<bool
 }
 
 export const config = {
-  // Everything but the API, the CMS, Next internals, the bench reference and files with an extension.
-  matcher: ['/((?!api|cms|cms-api|_next|_vercel|bench-reference|.*\\..*).*)'],
+  // Site pages: everything but the API, the CMS, Next internals, the bench reference and files
+  // with an extension; and the CMS admin pages for their frame-ancestors policy. The CMS API
+  // stays out: uploads must not pass through the proxy (it buffers bodies).
+  matcher: ['/((?!api|cms|cms-api|_next|_vercel|bench-reference|.*\\..*).*)', '/cms', '/cms/:path*'],
 }

@@ -40,7 +40,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [`${unitRoots}/**/*.test.ts`],
+          include: [`${unitRoots}/**/*.test.ts`, 'proxy.test.ts'],
+          // next-intl's middleware imports `next/server` without an extension, which Node's ESM loader refuses; Vite resolves it.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

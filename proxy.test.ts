@@ -1,0 +1,39 @@
+import { NextRequest } from 'next/server'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import proxy, { NONCE_HEADER } from './proxy'
+
+beforeAll(() => {
+  // No app to ask for the tenant table: the proxy falls back to the default tenant.
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 503 })))
+})
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+
+describe('proxy security headers', () => {
+  it('gives every site page a CSP with a fresh nonce and hands the nonce to the page', async () => {
+    const first = await proxy(new NextRequest('http://localhost:3000/de-ch/news'))
+    const second = await proxy(new NextRequest('http://localhost:3000/de-ch/news'))
+    const a = nonceOf(first.headers.get('content-security-policy'))
+    const b = nonceOf(second.headers.get('content-security-policy'))
+    expect(a).toBeTruthy()
+    expect(b).toBeTruthy()
+    expect(a).not.toBe(b)
+    // The page's request carries the same policy (Next takes its script nonce from it) and the nonce.
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(first.headers.get(`x-middleware-request-${NONCE_HEADER}`)).toBe(a)
+    expect(first.headers.get('content-security-policy')).not.toContain("'unsafe-inline' https://maps")
+  })
+
+  it('sends the CSP with redirects too', async () => {
+    const response = await proxy(new NextRequest('http://localhost:3000/'))
+    expect(response.status).toBeGreaterThanOrEqual(300)
+    expect(response.headers.get('content-security-policy')).toContain("'strict-dynamic'")
+  })
+
+  it('gives the CMS admin only its frame-ancestors policy', async () => {
+    const response = await proxy(new NextRequest('http://localhost:3000/cms/collections/pages'))
+    expect(response.headers.get('content-security-policy')).toMatch(/^frame-ancestors 'self'/)
+    expect(response.headers.get('x-middleware-next')).toBe('1')
+  })
+})
