@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest, Where } from 'payload'
 
+import { runSql, sql } from '../../lib/payload/transaction-sql'
+
 /** Skip the upkeep (the seed writes orders in bulk and builds the summary itself). */
 export const SKIP_ORDERED_ARTICLES = 'skipOrderedArticles'
 
@@ -28,6 +30,21 @@ function linesByArticle(order: OrderLike) {
 }
 
 /**
+ * Takes the customer's row lock for the rest of the order's transaction (a
+ * write that changes nothing). Two orders of one customer placed at the same
+ * moment (two users, two carts) would otherwise read the same ordered-article
+ * rows, both add to the old counts (a lost update) and lock the rows in
+ * different orders (a deadlock on PostgreSQL). SQLite runs one write
+ * transaction at a time anyway.
+ */
+async function lockCustomer(req: PayloadRequest, customer: number): Promise<void> {
+  await runSql(req, sql`UPDATE "customers" SET "updated_at" = "updated_at" WHERE "id" = ${customer}`)
+}
+
+/** The order's rows by article, in article-number order (one lock order for every transaction). */
+const sortedLines = (order: OrderLike) => [...linesByArticle(order)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+
+/**
  * Recomputes the ordered-article rows of a customer for some articles from
  * all its orders that are not cancelled (after an editor changed or deleted
  * an order). Rows without orders left are removed.
@@ -35,6 +52,7 @@ function linesByArticle(order: OrderLike) {
 export async function recomputeOrderedArticles(req: PayloadRequest, tenant: number, customer: number, articleNumbers: string[]): Promise<void> {
   if (!articleNumbers.length) return
   const { payload } = req
+  await lockCustomer(req, customer)
   const where: Where = { and: [{ customer: { equals: customer } }, { status: { not_equals: 'cancelled' } }, { 'lines.articleNumber': { in: articleNumbers } }] }
   const { docs } = await payload.find({ collection: 'orders', where, depth: 0, pagination: false, select: { orderNumber: true, orderedAt: true, lines: true }, overrideAccess: true, req })
   const summary = new Map<string, { product: number; orderCount: number; totalQuantity: number; first: string; last: string; lastOrderNumber: string; lastUnitPriceCents: number }>()
@@ -53,7 +71,7 @@ export async function recomputeOrderedArticles(req: PayloadRequest, tenant: numb
       if (at >= row.last) Object.assign(row, { last: at, lastOrderNumber: order.orderNumber ?? '', lastUnitPriceCents: line.unitPriceCents, product: line.product })
     }
   }
-  for (const articleNumber of articleNumbers) {
+  for (const articleNumber of [...articleNumbers].sort()) {
     const existing = (await payload.find({ collection: 'ordered-articles', where: { and: [{ customer: { equals: customer } }, { articleNumber: { equals: articleNumber } }] }, depth: 0, limit: 1, overrideAccess: true, req })).docs[0]
     const row = summary.get(articleNumber)
     if (!row) {
@@ -79,7 +97,8 @@ export const orderedArticlesAfterChange: CollectionAfterChangeHook = async ({ do
   if (tenant == null || customer == null) return doc
   if (operation === 'create') {
     if (order.status === 'cancelled') return doc
-    for (const [articleNumber, line] of linesByArticle(order)) {
+    await lockCustomer(req, customer)
+    for (const [articleNumber, line] of sortedLines(order)) {
       const existing = (
         await req.payload.find({ collection: 'ordered-articles', where: { and: [{ customer: { equals: customer } }, { articleNumber: { equals: articleNumber } }] }, depth: 0, limit: 1, overrideAccess: true, req })
       ).docs[0]

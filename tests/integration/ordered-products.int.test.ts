@@ -212,4 +212,28 @@ describe('ordered-articles upkeep by the orders’ hooks', () => {
     const alpin = await history('limit=100', 'alpin')
     expect(alpin.body.data.results.entries.map((e) => e.lastOrderNumber)).not.toContain(orderNumber)
   })
+
+  it('orders of one customer placed at the same moment all count: no lost update, no deadlock', async () => {
+    const customer = customerOf(accounts.einkauf ?? accounts.kunde!)
+    const [a, b] = (await rowsOf(customer)).slice(0, 2)
+    const productOf = (row: OrderedArticle) => (typeof row.product === 'object' ? row.product.id : row.product)
+    const ORDERS = 6
+    await Promise.all(
+      Array.from({ length: ORDERS }, (_, i) => {
+        // Half the orders list the articles the other way round: without one lock order the rows deadlock.
+        const lines = [
+          { product: productOf(a!), articleNumber: a!.articleNumber, quantity: 1, unitPriceCents: 1000 },
+          { product: productOf(b!), articleNumber: b!.articleNumber, quantity: 2, unitPriceCents: 1000 },
+        ]
+        return payload.create({
+          collection: 'orders',
+          data: { tenant, orderNumber: `IT-PAR-${Date.now()}-${i}`, orderedAt: new Date().toISOString(), status: 'open', customer, account: accounts.kunde!.id, lines: i % 2 ? lines.reverse() : lines, totalCents: 3000 },
+          ...LOCAL,
+        })
+      }),
+    )
+    const after = await rowsOf(customer)
+    expect(after.find((row) => row.articleNumber === a!.articleNumber)).toMatchObject({ orderCount: a!.orderCount + ORDERS, totalQuantity: a!.totalQuantity + ORDERS })
+    expect(after.find((row) => row.articleNumber === b!.articleNumber)).toMatchObject({ orderCount: b!.orderCount + ORDERS, totalQuantity: b!.totalQuantity + 2 * ORDERS })
+  })
 })

@@ -3,7 +3,6 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-sqlite'
 
 import type { Cart } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
@@ -11,6 +10,7 @@ import { customerIdOf } from '@/features/accounts/server/customer'
 import { priceInfo, seesPrices, type PriceViewer } from '@/features/catalog/pricing'
 import { getArticle, getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
 import { unitLabel, type CatalogContext } from '@/features/catalog/server/request'
+import { runSql, sql } from '@/lib/payload/transaction-sql'
 import { shownProductsById, type ShownProduct } from '@/features/catalog/server/shown-products'
 import { packLabel } from '@/features/catalog/server/variants'
 import { productPath } from '@/features/products/paths'
@@ -90,8 +90,6 @@ async function ensureCart(owner: CartOwner): Promise<Cart> {
   }
 }
 
-type DrizzleLike = { run?: (query: unknown) => Promise<unknown>; execute?: (query: unknown) => Promise<unknown> }
-
 /**
  * Raises the cart's version as the first statement of the change's
  * transaction. The row lock this takes (PostgreSQL) or the write lock
@@ -101,16 +99,6 @@ type DrizzleLike = { run?: (query: unknown) => Promise<unknown>; execute?: (quer
  */
 async function lockCart(req: PayloadRequest, cartId: number): Promise<void> {
   await runSql(req, sql`UPDATE "carts" SET "version" = "version" + 1, "updated_at" = ${new Date().toISOString()} WHERE "id" = ${cartId}`)
-}
-
-/** Runs one statement on the request's transaction (or the adapter's connection without one). */
-async function runSql(req: PayloadRequest, statement: ReturnType<typeof sql>): Promise<void> {
-  const adapter = req.payload.db as unknown as { sessions?: Record<string, { db: DrizzleLike }>; drizzle: DrizzleLike }
-  const transactionID = await req.transactionID
-  const db = (transactionID != null ? adapter.sessions?.[String(transactionID)]?.db : undefined) ?? adapter.drizzle
-  if (typeof db.run === 'function') await db.run(statement)
-  else if (typeof db.execute === 'function') await db.execute(statement)
-  else throw new Error('The database adapter cannot run the cart statement.')
 }
 
 /** The line fields a change may write in place (everything but the line's identity). */
