@@ -7,6 +7,7 @@ import { getPayload } from '@/lib/payload/get-payload'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 
 import type { LoginInput } from '../schemas'
+import { loginDelaySeconds } from './login-delay'
 
 /**
  * Login protection (docs/security.md). Failures are counted, never successes:
@@ -29,12 +30,6 @@ const addressKey = (address: string) => `ip:${address}`
 const accountPrefix = (accountId: number | string) => `acct:${accountId}:`
 /** Clients without a trustworthy address share one key per account: they can only slow each other down, by a bounded delay. */
 const accountAddressKey = (accountId: number | string, address: string | null) => `${accountPrefix(accountId)}${address ?? 'unknown'}`
-
-/** Seconds an address must wait after `failures` failed logins at one account (0 while within the free attempts). */
-export function loginDelaySeconds(failures: number, free = env.accountMaxLoginAttempts, cap = env.accountLockSeconds): number {
-  if (failures < free) return 0
-  return Math.min(cap, 2 ** Math.min(30, failures - free + 1))
-}
 
 export type LoginOutcome =
   | { kind: 'ok'; token: string; expiresInSeconds: number }
@@ -93,7 +88,7 @@ export async function login(input: LoginInput, ctx: { tenantId: string | number;
   // One attempt per account at a time (see oneAtATime), so the delay check and the count cannot be raced past.
   return oneAtATime(String(accountId), async (): Promise<LoginOutcome> => {
     const pair = await failuresPerAccountAddress.peek(pairKey)
-    const waitMs = pair.lastHitAt === null ? 0 : pair.lastHitAt + loginDelaySeconds(pair.count) * 1000 - Date.now()
+    const waitMs = pair.lastHitAt === null ? 0 : pair.lastHitAt + loginDelaySeconds(pair.count, env.accountMaxLoginAttempts, env.accountLockSeconds) * 1000 - Date.now()
     if (waitMs > 0) return { kind: 'rate-limited', retryAfterSeconds: Math.ceil(waitMs / 1000) }
     const failed = async (): Promise<LoginOutcome> => {
       await Promise.all([countAddress(), failuresPerAccountAddress.hit(pairKey)])
