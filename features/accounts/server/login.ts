@@ -101,7 +101,7 @@ export async function login(input: LoginInput, ctx: { tenantId: string | number;
       await failuresPerAccountAddress.reset(pairKey)
       return { kind: 'ok', token: result.token, expiresInSeconds: payload.collections.accounts.config.auth.tokenExpiration }
     } catch (error) {
-      // Payload's own lock is off for accounts; an account locked by other means (an old lockUntil) still answers "locked".
+      // Payload's own lock is off for accounts (maxLoginAttempts: 0); should it ever be switched on again, its lock answers "locked".
       if (error instanceof LockedAuth) return { kind: 'locked' }
       if (error instanceof AuthenticationError) return failed()
       throw error
@@ -109,7 +109,7 @@ export async function login(input: LoginInput, ctx: { tenantId: string | number;
   })
 }
 
-/** After a password reset (or by an editor's hand): every address may try this account again. */
+/** After a password reset: every address may try this account again. */
 export async function clearLoginFailures(accountId: number | string): Promise<void> {
   await failuresPerAccountAddress.resetPrefix(accountPrefix(accountId))
 }
