@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '../lib/i18n/locales'
 import { env } from '../lib/env'
 import { isAdminUser } from './access/is-admin'
+import { deferrableEmail, forgotPasswordMutationsAfterCommit } from './email/after-commit'
 import { outboxAdapter } from './email/outbox-adapter'
 import { AccountNotifications } from './collections/account-notifications'
 import { Accounts } from './collections/accounts'
@@ -94,18 +95,22 @@ export default buildConfig({
   cors: allowedOrigins(),
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  email: process.env.SMTP_HOST
-    ? nodemailerAdapter({
-        defaultFromAddress: process.env.MAIL_FROM ?? 'noreply@tribo.local',
-        defaultFromName: process.env.MAIL_FROM_NAME ?? 'Tribo',
-        transportOptions: {
-          host: process.env.SMTP_HOST,
-          port: Number(process.env.SMTP_PORT ?? 587),
-          secure: process.env.SMTP_SECURE === 'true',
-          auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD ?? '' } : undefined,
-        },
-      })
-    : outboxAdapter,
+  // Payload's forgot-password mails (REST and GraphQL) wait for their transaction's commit (cms/email/after-commit.ts).
+  graphQL: { mutations: forgotPasswordMutationsAfterCommit },
+  email: deferrableEmail(
+    process.env.SMTP_HOST
+      ? nodemailerAdapter({
+          defaultFromAddress: process.env.MAIL_FROM ?? 'noreply@tribo.local',
+          defaultFromName: process.env.MAIL_FROM_NAME ?? 'Tribo',
+          transportOptions: {
+            host: process.env.SMTP_HOST,
+            port: Number(process.env.SMTP_PORT ?? 587),
+            secure: process.env.SMTP_SECURE === 'true',
+            auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD ?? '' } : undefined,
+          },
+        })
+      : outboxAdapter,
+  ),
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',

@@ -18,6 +18,8 @@ export const env = {
   /** Raw sample-rate setting of the server (validated in lib/sentry/options.ts; default 0.005). */
   sentryServerSampleRate: process.env.SENTRY_SAMPLE_RATE || process.env.NEXT_PUBLIC_SENTRY_SAMPLE_RATE || '',
   sentryEnvironment: process.env.SENTRY_ENVIRONMENT || process.env.NODE_ENV || 'local',
+  /** Proxies in front of the app that append to X-Forwarded-For (0 = reached directly; lib/api/client-address.ts). */
+  trustedProxyHops: Math.max(0, Math.floor(Number(process.env.TRUSTED_PROXY_HOPS ?? 0)) || 0),
   loginAttemptsPerIp: Number(process.env.LOGIN_ATTEMPTS_PER_IP ?? 20),
   loginIpWindowSeconds: Number(process.env.LOGIN_IP_WINDOW_SECONDS ?? 600),
   accountMaxLoginAttempts: Number(process.env.ACCOUNT_MAX_LOGIN_ATTEMPTS ?? 5),

@@ -1,46 +1,87 @@
 /**
- * A fixed-window counter per key (e.g. failed logins per IP). In memory, per
- * app instance; docs/scaling.md says how to share it between instances.
+ * Fixed-window counters per key (failed logins per address, form submissions
+ * per address …). The interface is asynchronous so that a shared store
+ * (Redis) can replace the in-memory one without touching the callers; today
+ * the only implementation keeps its counters in memory, per app instance
+ * (docs/scaling.md, docs/security.md).
  */
-export type RateLimiter = {
-  /** Counts one hit; answers whether the key is still within its limit. */
-  hit(key: string, now?: number): { allowed: boolean; remaining: number; retryAfterSeconds: number }
-  /** Tells without counting. */
-  peek(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number }
-  reset(key: string): void
+export type RateLimitHit = {
+  /** Whether the key is still within its limit after this hit. */
+  allowed: boolean
+  /** Hits left in the current window. */
+  remaining: number
+  /** Hits counted in the current window, this one included. */
+  count: number
+  /** Seconds until the window ends. */
+  retryAfterSeconds: number
 }
 
-export function createMemoryRateLimiter({ limit, windowSeconds, maxKeys = 50_000 }: { limit: number; windowSeconds: number; maxKeys?: number }): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>()
+export type RateLimitState = {
+  /** Whether one more hit would still be within the limit. */
+  allowed: boolean
+  /** Hits counted in the current window (0 without a window). */
+  count: number
+  /** When the last hit was counted (ms since the epoch), null without a window. */
+  lastHitAt: number | null
+  /** Seconds until the window ends (0 without a window). */
+  retryAfterSeconds: number
+}
+
+export type RateLimiter = {
+  /** Counts one hit; answers whether the key is still within its limit. */
+  hit(key: string, now?: number): Promise<RateLimitHit>
+  /** Tells without counting. */
+  peek(key: string, now?: number): Promise<RateLimitState>
+  /** Forgets one key. */
+  reset(key: string): Promise<void>
+  /** Forgets every key that starts with `prefix` (e.g. all counters of one account). */
+  resetPrefix(prefix: string): Promise<void>
+}
+
+export type RateLimiterOptions = { limit: number; windowSeconds: number; maxKeys?: number }
+
+/**
+ * The in-memory store. At most `maxKeys` keys are kept; when full, expired
+ * windows are dropped first, then the oldest key, so a flood of new keys
+ * costs bounded memory (and can only make the limiter forget, never block).
+ */
+export function createMemoryRateLimiter({ limit, windowSeconds, maxKeys = 50_000 }: RateLimiterOptions): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number; lastHitAt: number }>()
   const current = (key: string, now: number) => {
     const entry = windows.get(key)
-    if (!entry || entry.resetAt <= now) return null
+    if (!entry) return null
+    if (entry.resetAt <= now) {
+      windows.delete(key)
+      return null
+    }
     return entry
   }
+  const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000))
   return {
-    hit(key, now = Date.now()) {
+    async hit(key, now = Date.now()) {
       let entry = current(key, now)
       if (!entry) {
         if (windows.size >= maxKeys) {
           for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k)
           if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string)
         }
-        entry = { count: 0, resetAt: now + windowSeconds * 1000 }
+        entry = { count: 0, resetAt: now + windowSeconds * 1000, lastHitAt: now }
         windows.set(key, entry)
       }
       entry.count += 1
-      return {
-        allowed: entry.count <= limit,
-        remaining: Math.max(0, limit - entry.count),
-        retryAfterSeconds: Math.ceil((entry.resetAt - now) / 1000),
-      }
+      entry.lastHitAt = now
+      return { allowed: entry.count <= limit, remaining: Math.max(0, limit - entry.count), count: entry.count, retryAfterSeconds: secondsUntil(entry.resetAt, now) }
     },
-    peek(key, now = Date.now()) {
+    async peek(key, now = Date.now()) {
       const entry = current(key, now)
-      return { allowed: !entry || entry.count < limit, retryAfterSeconds: entry ? Math.ceil((entry.resetAt - now) / 1000) : 0 }
+      if (!entry) return { allowed: limit > 0, count: 0, lastHitAt: null, retryAfterSeconds: 0 }
+      return { allowed: entry.count < limit, count: entry.count, lastHitAt: entry.lastHitAt, retryAfterSeconds: secondsUntil(entry.resetAt, now) }
     },
-    reset(key) {
+    async reset(key) {
       windows.delete(key)
+    },
+    async resetPrefix(prefix) {
+      for (const key of [...windows.keys()]) if (key.startsWith(prefix)) windows.delete(key)
     },
   }
 }

@@ -1,25 +1,67 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Endpoint } from 'payload'
 
 import { env } from '../../lib/env'
 import { isEditor } from '../access/is-editor'
 import { isEditorOrSelf } from '../access/is-editor-or-self'
 
 /**
+ * Every endpoint Payload 3.90 registers for an auth collection
+ * (payload/dist/auth/endpoints/index.js `authCollectionEndpoints`, plus the
+ * API-key reveal). tests/integration/cms-auth-endpoints.int.test.ts compares
+ * this list with what Payload actually registers, so an upgrade that adds one
+ * fails there.
+ */
+export const PAYLOAD_AUTH_ENDPOINTS: readonly Pick<Endpoint, 'method' | 'path'>[] = [
+  { method: 'post', path: '/forgot-password' },
+  { method: 'get', path: '/init' },
+  { method: 'post', path: '/login' },
+  { method: 'post', path: '/logout' },
+  { method: 'get', path: '/me' },
+  { method: 'post', path: '/refresh-token' },
+  { method: 'post', path: '/first-register' },
+  { method: 'post', path: '/reset-password' },
+  { method: 'post', path: '/unlock' },
+  { method: 'post', path: '/verify/:id' },
+  { method: 'post', path: '/:id/api-key/reveal' },
+]
+
+/**
+ * Shop accounts sign in only through the shop's own handlers (/api/auth/*:
+ * Origin and tenant checks, login protection, the shop's reset mails). The
+ * same paths of Payload's REST API answer 404 before Payload's handlers run:
+ * Payload appends its auth endpoints after a collection's own, and the REST
+ * router takes the first match. The Local API (payload.login,
+ * payload.forgotPassword …) does not go through endpoints and keeps working.
+ */
+const refusedAuthEndpoints: Endpoint[] = PAYLOAD_AUTH_ENDPOINTS.map(({ method, path }) => ({
+  method,
+  path,
+  custom: { refusesPayloadAuth: true },
+  handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }),
+}))
+
+/**
  * Shop accounts (SPEC §3 User): customers and employees. A separate auth
  * collection whose token the site keeps in its own cookie (see
  * features/accounts/server/cookie.ts), so an editor and a shop user in one
- * browser never overwrite each other. Accounts never enter /cms.
+ * browser never overwrite each other. Accounts never enter /cms, and
+ * Payload's own auth endpoints (REST and GraphQL) are closed for them.
  */
 export const Accounts: CollectionConfig = {
   slug: 'accounts',
   admin: { useAsTitle: 'username', group: 'Shop', defaultColumns: ['username', 'firstName', 'lastName', 'type'] },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: false },
-    maxLoginAttempts: env.accountMaxLoginAttempts,
-    lockTime: env.accountLockSeconds * 1000,
+    // Payload's lock counts failures per account from anywhere, so a stranger could lock the owner out
+    // (and every failure was a database write). The shop's login counts per address instead
+    // (features/accounts/server/login.ts, docs/security.md).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: env.secureCookies },
   },
+  endpoints: refusedAuthEndpoints,
+  // No GraphQL root fields for accounts (login, refresh, forgot/reset password, me …); the type stays for relationships.
+  graphQL: { disableMutations: true, disableQueries: true },
   access: {
     admin: () => false,
     create: isEditor,

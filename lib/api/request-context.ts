@@ -1,12 +1,16 @@
 import type { NextRequest } from 'next/server'
 
+import { env } from '../env'
 import { REQUEST_HEADERS } from '../tenancy/headers'
+import { clientAddressFrom } from './client-address'
 
-/** The client's IP as the nearest trusted proxy reports it. */
-export function clientIp(request: NextRequest): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  if (forwarded) return forwarded.split(',')[0].trim()
-  return request.headers.get('x-real-ip') ?? 'unknown'
+/**
+ * The client's address as the trusted proxies report it (TRUSTED_PROXY_HOPS;
+ * lib/api/client-address.ts, docs/security.md), or null when none can be
+ * trusted — then nothing may be counted under a shared key.
+ */
+export function clientIp(request: Pick<NextRequest, 'headers'>): string | null {
+  return clientAddressFrom(request.headers.get('x-forwarded-for'), env.trustedProxyHops)
 }
 
 /** The host that addressed the app (tenant resolution). */

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as login } from '@/app/api/auth/login/route'
 import { POST as logout } from '@/app/api/auth/logout/route'
 import { accountFromToken } from '@/features/accounts/server/current-account'
+import { env } from '@/lib/env'
 
 import { getTestPayload, startWithEmptyDatabase } from '../helpers/payload'
 import { makeRequest, readJson, responseCookies } from '../helpers/requests'
@@ -57,13 +58,13 @@ beforeAll(async () => {
 
 describe('POST /api/auth/login', () => {
   it('answers 400 naming the fields when a credential is missing, and counts no attempt', async () => {
-    const res = await login(loginRequest({ username: 'kunde' }))
+    const res = await login(loginRequest({ username: 'kunde' }, { ip: '10.0.0.7' }))
     expect(res.status).toBe(400)
     const body = await readJson<Envelope>(res)
     expect(body.messages?.[0]).toMatchObject({ type: 'error', message: 'Bitte geben Sie Benutzername und Passwort ein.' })
-    const { docs } = await payload.find({ collection: 'accounts', where: { username: { equals: 'kunde' } }, overrideAccess: true, showHiddenFields: true })
-    expect(docs[0].loginAttempts ?? 0).toBe(0)
     expect(responseCookies(res)).not.toHaveProperty('tribo_account')
+    for (let i = 0; i < 6; i++) expect((await login(loginRequest({ username: 'kunde' }, { ip: '10.0.0.7' }))).status).toBe(400)
+    expect((await login(loginRequest({ username: 'kunde', password: 'Richtig-2026!' }, { ip: '10.0.0.7' }))).status).toBe(200)
   })
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -120,11 +121,32 @@ describe('POST /api/auth/login', () => {
     for (const token of tokens) expect((await accountFromToken(token, tenantA))?.username).toBe('kunde')
   })
 
-  it('locks the account after the attempt limit, even for the right password', async () => {
-    for (let i = 0; i < 5; i++) await login(loginRequest({ username: 'sperre', password: 'falsch' }, { ip: `10.1.0.${i}` }))
-    const res = await login(loginRequest({ username: 'sperre', password: 'Richtig-2026!' }, { ip: '10.1.1.1' }))
-    expect(res.status).toBe(429)
-    expect((await readJson<Envelope>(res)).messages?.[0].message).toMatch(/vorübergehend gesperrt/)
+  it("a stranger's wrong passwords from other addresses do not keep the owner out", async () => {
+    // Many addresses, five or more failures each: Payload's old account lock would have locked 'sperre' long ago.
+    for (let i = 0; i < 6; i++) expect((await login(loginRequest({ username: 'sperre', password: 'falsch' }, { ip: `10.1.0.${i}` }))).status).toBe(401)
+    for (let i = 0; i < 5; i++) expect((await login(loginRequest({ username: 'sperre', password: 'falsch' }, { ip: '10.1.0.99' }))).status).toBe(401)
+    const owner = await login(loginRequest({ username: 'sperre', password: 'Richtig-2026!' }, { ip: '10.1.1.1' }))
+    expect(owner.status).toBe(200)
+    expect(responseCookies(owner).tribo_account).toBeTruthy()
+    const { docs } = await payload.find({ collection: 'accounts', where: { username: { equals: 'sperre' } }, overrideAccess: true, showHiddenFields: true })
+    expect(docs[0]).not.toHaveProperty('lockUntil')
+  })
+
+  it('makes the failing address itself wait a growing delay, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await login(loginRequest({ username: 'sperre', password: 'falsch' }, { ip: '10.2.0.1' }))).status).toBe(401)
+    const waiting = await login(loginRequest({ username: 'sperre', password: 'Richtig-2026!' }, { ip: '10.2.0.1' }))
+    expect(waiting.status).toBe(429)
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    expect((await readJson<Envelope>(waiting)).messages?.[0].message).toBeTruthy()
+    expect(responseCookies(waiting)).not.toHaveProperty('tribo_account')
+    // Meanwhile the owner, elsewhere, signs in.
+    expect((await login(loginRequest({ username: 'sperre', password: 'Richtig-2026!' }, { ip: '10.2.0.2' }))).status).toBe(200)
+    // After the delay the address may try again; the delay doubles with each further failure.
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    expect((await login(loginRequest({ username: 'sperre', password: 'falsch' }, { ip: '10.2.0.1' }))).status).toBe(401)
+    const longer = await login(loginRequest({ username: 'sperre', password: 'Richtig-2026!' }, { ip: '10.2.0.1' }))
+    expect(longer.status).toBe(429)
+    expect(Number(longer.headers.get('retry-after'))).toBeGreaterThanOrEqual(3)
   })
 
   it('limits failed attempts per IP across accounts', async () => {
@@ -132,6 +154,36 @@ describe('POST /api/auth/login', () => {
     const res = await login(loginRequest({ username: 'kunde', password: 'Richtig-2026!' }, { ip: '10.9.9.9' }))
     expect(res.status).toBe(429)
     expect(res.headers.get('retry-after')).toBeTruthy()
+    // Another address is not affected.
+    expect((await login(loginRequest({ username: 'kunde', password: 'Richtig-2026!' }, { ip: '10.9.9.10' }))).status).toBe(200)
+  })
+
+  describe('behind a trusted proxy (TRUSTED_PROXY_HOPS=1)', () => {
+    beforeAll(() => {
+      env.trustedProxyHops = 1
+    })
+    afterAll(() => {
+      env.trustedProxyHops = 0
+    })
+
+    it('a forged X-Forwarded-For (a new leftmost value per request) does not reset the per-IP count', async () => {
+      for (let i = 0; i < 20; i++) {
+        const res = await login(loginRequest({ username: `falsch-${i}`, password: 'x' }, { ip: `172.16.${i}.1, 10.8.8.8` }))
+        expect(res.status).toBe(401)
+      }
+      const res = await login(loginRequest({ username: 'kunde', password: 'Richtig-2026!' }, { ip: '172.16.200.1, 10.8.8.8' }))
+      expect(res.status).toBe(429)
+      // The proxy's own entry decides: another client behind the same proxy is fine.
+      expect((await login(loginRequest({ username: 'kunde', password: 'Richtig-2026!' }, { ip: '172.16.200.1, 10.8.8.9' }))).status).toBe(200)
+    })
+
+    it('without a trustworthy address there is no shared bucket that one client could fill for everybody', async () => {
+      // No header, or fewer entries than proxies: no address.
+      for (let i = 0; i < 25; i++) await login(makeRequest('/api/auth/login', { method: 'POST', body: { username: `leer-${i}`, password: 'x' }, headers: { 'x-tribo-locale': 'de-ch' } }))
+      for (let i = 0; i < 25; i++) await login(loginRequest({ username: `kurz-${i}`, password: 'x' }, { ip: '10.7.7.7' }))
+      const res = await login(makeRequest('/api/auth/login', { method: 'POST', body: { username: 'kunde', password: 'Richtig-2026!' }, headers: { 'x-tribo-locale': 'de-ch' } }))
+      expect(res.status).toBe(200)
+    })
   })
 })
 

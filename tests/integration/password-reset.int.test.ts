@@ -135,6 +135,16 @@ describe('password recovery and reset (mail over SMTP)', () => {
     expect(mail.text).toMatch(/passwort-zuruecksetzen\?token=/)
   })
 
+  it('a successful reset clears the failed-login counters: an address that had to wait gets in at once', async () => {
+    const attempt = (password: string) => login(makeRequest('/api/auth/login', { method: 'POST', body: { username: 'alpin', password }, headers: { ...headers, 'x-forwarded-for': '10.5.5.5' } }))
+    for (let i = 0; i < 7; i++) await attempt('falsch')
+    expect((await attempt('Alpin-2026!')).status).toBe(429)
+    await post(recover, '/api/auth/password-recovery', { identifier: 'alpin' }, '10.1.0.7')
+    const token = tokenOf(await waitForMail(1))
+    expect((await post(reset, '/api/auth/password-reset', { token, password: 'Alpin-Neu-2026!', passwordConfirm: 'Alpin-Neu-2026!' })).status).toBe(200)
+    expect((await attempt('Alpin-Neu-2026!')).status).toBe(200)
+  })
+
   it('refuses bad input, other origins and too many requests', async () => {
     expect((await post(recover, '/api/auth/password-recovery', { identifier: '  ' })).status).toBe(400)
     expect((await post(recover, '/api/auth/password-recovery', null)).status).toBe(400)

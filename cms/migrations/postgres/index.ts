@@ -19,6 +19,7 @@ import * as migration_20261125_000937_account_lists from './20261125_000937_acco
 import * as migration_20261125_013949_favourites_per_customer from './20261125_013949_favourites_per_customer';
 import * as migration_20261125_031628_forms from './20261125_031628_forms';
 import * as migration_20261125_043253_faq_contact_jobs from './20261125_043253_faq_contact_jobs';
+import * as migration_20261125_163500_auth_without_payload_lock from './20261125_163500_auth_without_payload_lock';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_043253_faq_contact_jobs.up,
     down: migration_20261125_043253_faq_contact_jobs.down,
-    name: '20261125_043253_faq_contact_jobs'
+    name: '20261125_043253_faq_contact_jobs',
+  },
+  {
+    up: migration_20261125_163500_auth_without_payload_lock.up,
+    down: migration_20261125_163500_auth_without_payload_lock.down,
+    name: '20261125_163500_auth_without_payload_lock'
   },
 ];

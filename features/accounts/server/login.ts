@@ -7,9 +7,29 @@ import { getPayload } from '@/lib/payload/get-payload'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 
 import type { LoginInput } from '../schemas'
+import { loginDelaySeconds } from './login-delay'
 
-/** Failed logins per client IP (the per-account lockout is Payload's maxLoginAttempts). */
-const failedLoginsPerIp = createMemoryRateLimiter({ limit: env.loginAttemptsPerIp, windowSeconds: env.loginIpWindowSeconds })
+/**
+ * Login protection (docs/security.md). Failures are counted, never successes:
+ * - per client address, over every account: LOGIN_ATTEMPTS_PER_IP failures
+ *   per LOGIN_IP_WINDOW_SECONDS, then that address is refused before any
+ *   password check. Without a trustworthy address nothing is counted here, so
+ *   no shared bucket exists that one client could fill for everybody.
+ * - per account and address: after ACCOUNT_MAX_LOGIN_ATTEMPTS failures the
+ *   address must wait a delay that doubles with every further failure (2 s,
+ *   4 s, 8 s … at most ACCOUNT_LOCK_SECONDS, which is also how long failures
+ *   are remembered). Other addresses — the owner's — are not slowed down, so a
+ *   stranger cannot lock anybody out; a successful login clears that
+ *   address's count, a password reset every count of the account.
+ * Payload's own lock (maxLoginAttempts) is off for accounts (cms/collections/accounts.ts).
+ */
+const failuresPerAddress = createMemoryRateLimiter({ limit: env.loginAttemptsPerIp, windowSeconds: env.loginIpWindowSeconds })
+const failuresPerAccountAddress = createMemoryRateLimiter({ limit: env.accountMaxLoginAttempts, windowSeconds: env.accountLockSeconds })
+
+const addressKey = (address: string) => `ip:${address}`
+const accountPrefix = (accountId: number | string) => `acct:${accountId}:`
+/** Clients without a trustworthy address share one key per account: they can only slow each other down, by a bounded delay. */
+const accountAddressKey = (accountId: number | string, address: string | null) => `${accountPrefix(accountId)}${address ?? 'unknown'}`
 
 export type LoginOutcome =
   | { kind: 'ok'; token: string; expiresInSeconds: number }
@@ -39,40 +59,62 @@ async function oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
  * Signs a shop account in for one tenant. Unknown user, wrong password and an
  * account of another tenant give the same answer, so nothing is revealed.
  */
-export async function login(input: LoginInput, ctx: { tenantId: string | number; ip: string }): Promise<LoginOutcome> {
-  const gate = failedLoginsPerIp.peek(ctx.ip)
-  if (!gate.allowed) return { kind: 'rate-limited', retryAfterSeconds: gate.retryAfterSeconds }
+export async function login(input: LoginInput, ctx: { tenantId: string | number; ip: string | null }): Promise<LoginOutcome> {
+  if (ctx.ip) {
+    const gate = await failuresPerAddress.peek(addressKey(ctx.ip))
+    if (!gate.allowed) return { kind: 'rate-limited', retryAfterSeconds: gate.retryAfterSeconds }
+  }
 
   const payload = await getPayload()
+  const username = input.username.toLowerCase()
   const owner = await payload.find({
     collection: 'accounts',
-    where: { and: [{ username: { equals: input.username.toLowerCase() } }, { tenant: { equals: ctx.tenantId } }] },
+    where: { and: [{ username: { equals: username } }, { tenant: { equals: ctx.tenantId } }] },
     limit: 1,
     depth: 0,
     overrideAccess: true,
     select: { username: true },
   })
-  const failed = (): LoginOutcome => {
-    failedLoginsPerIp.hit(ctx.ip)
+  const countAddress = async () => {
+    if (ctx.ip) await failuresPerAddress.hit(addressKey(ctx.ip))
+  }
+  if (owner.totalDocs === 0) {
+    await countAddress()
     return { kind: 'invalid' }
   }
-  if (owner.totalDocs === 0) return failed()
+  const accountId = owner.docs[0]!.id
+  const pairKey = accountAddressKey(accountId, ctx.ip)
 
-  try {
-    const result = await oneAtATime(String(owner.docs[0]!.id), () => payload.login({ collection: 'accounts', data: { username: input.username.toLowerCase(), password: input.password } }))
-    if (!result.token) return failed()
-    return { kind: 'ok', token: result.token, expiresInSeconds: payload.collections.accounts.config.auth.tokenExpiration }
-  } catch (error) {
-    if (error instanceof LockedAuth) {
-      failedLoginsPerIp.hit(ctx.ip)
-      return { kind: 'locked' }
+  // One attempt per account at a time (see oneAtATime), so the delay check and the count cannot be raced past.
+  return oneAtATime(String(accountId), async (): Promise<LoginOutcome> => {
+    const pair = await failuresPerAccountAddress.peek(pairKey)
+    const waitMs = pair.lastHitAt === null ? 0 : pair.lastHitAt + loginDelaySeconds(pair.count, env.accountMaxLoginAttempts, env.accountLockSeconds) * 1000 - Date.now()
+    if (waitMs > 0) return { kind: 'rate-limited', retryAfterSeconds: Math.ceil(waitMs / 1000) }
+    const failed = async (): Promise<LoginOutcome> => {
+      await Promise.all([countAddress(), failuresPerAccountAddress.hit(pairKey)])
+      return { kind: 'invalid' }
     }
-    if (error instanceof AuthenticationError) return failed()
-    throw error
-  }
+    try {
+      const result = await payload.login({ collection: 'accounts', data: { username, password: input.password } })
+      if (!result.token) return failed()
+      // Only this address's failures: the owner signing in must not wipe a stranger's count.
+      await failuresPerAccountAddress.reset(pairKey)
+      return { kind: 'ok', token: result.token, expiresInSeconds: payload.collections.accounts.config.auth.tokenExpiration }
+    } catch (error) {
+      // Payload's own lock is off for accounts (maxLoginAttempts: 0); should it ever be switched on again, its lock answers "locked".
+      if (error instanceof LockedAuth) return { kind: 'locked' }
+      if (error instanceof AuthenticationError) return failed()
+      throw error
+    }
+  })
 }
 
-/** Test seam: forget the per-IP counters. */
-export function resetLoginRateLimit(ip: string) {
-  failedLoginsPerIp.reset(ip)
+/** After a password reset: every address may try this account again. */
+export async function clearLoginFailures(accountId: number | string): Promise<void> {
+  await failuresPerAccountAddress.resetPrefix(accountPrefix(accountId))
+}
+
+/** Test seam: forget the counters of one address. */
+export async function resetLoginRateLimit(ip: string): Promise<void> {
+  await failuresPerAddress.reset(addressKey(ip))
 }

@@ -10,6 +10,7 @@ import { createMemoryRateLimiter } from '@/lib/rate-limit'
 import { hostnameOf, type TenantRoute } from '@/lib/tenancy/routing-table'
 
 import type { ResetTokenState } from '../schemas'
+import { clearLoginFailures } from './login'
 
 /** Recovery requests per client IP and per name asked for (SPEC: rate-limited; the answer stays neutral). */
 const requestsPerIp = createMemoryRateLimiter({ limit: 10, windowSeconds: 15 * 60 })
@@ -32,7 +33,7 @@ export function linkOrigin(tenant: Pick<TenantRoute, 'slug' | 'domains'>, host: 
   return own && host ? `${protocol.replace(/:$/, '')}://${host}` : env.serverUrl.replace(/\/$/, '')
 }
 
-export type RecoveryRequest = { identifier: string; tenantId: number | string; locale: string; origin: string; ip: string }
+export type RecoveryRequest = { identifier: string; tenantId: number | string; locale: string; origin: string; ip: string | null }
 
 /**
  * Starts a password reset: for an account of this tenant with that username
@@ -42,9 +43,10 @@ export type RecoveryRequest = { identifier: string; tenantId: number | string; l
  */
 export async function requestPasswordReset(request: RecoveryRequest): Promise<'ok' | 'rate-limited'> {
   const identifier = request.identifier.trim().toLowerCase()
-  if (!requestsPerIp.hit(request.ip).allowed) return 'rate-limited'
+  // Without a trustworthy address only the per-name limit applies (no bucket shared by every such client).
+  if (request.ip && !(await requestsPerIp.hit(request.ip)).allowed) return 'rate-limited'
   // Counted for unknown names too, so the limit says nothing about who exists.
-  if (!requestsPerIdentifier.hit(`${request.tenantId}:${identifier}`).allowed) return 'rate-limited'
+  if (!(await requestsPerIdentifier.hit(`${request.tenantId}:${identifier}`)).allowed) return 'rate-limited'
 
   const payload = await getPayload()
   const { docs } = await payload.find({
@@ -93,7 +95,8 @@ export async function resetTokenState(token: string): Promise<ResetTokenState> {
 /**
  * Sets a new password with a mailed token: the token is claimed first (only
  * an unused one, so two submits cannot both succeed), then the password is
- * set, a lockout lifted, and every other open link of the account withdrawn.
+ * set, every other open link of the account withdrawn and the account's
+ * failed-login counters cleared (features/accounts/server/login.ts).
  */
 export async function resetPassword(token: string, password: string): Promise<ResetTokenState | 'ok'> {
   const row = await findToken(token)
@@ -105,11 +108,13 @@ export async function resetPassword(token: string, password: string): Promise<Re
   if (claimed.docs.length !== 1) return 'used'
   const accountId = typeof row.account === 'object' ? row.account.id : row.account
   try {
-    await payload.update({ collection: 'accounts', id: accountId, data: { password, loginAttempts: 0, lockUntil: null }, overrideAccess: true, depth: 0 })
+    await payload.update({ collection: 'accounts', id: accountId, data: { password }, overrideAccess: true, depth: 0 })
   } catch (error) {
     await payload.update({ collection: 'password-reset-tokens', id: row.id, data: { usedAt: null }, overrideAccess: true, depth: 0 })
     throw error
   }
   await payload.update({ collection: 'password-reset-tokens', where: { and: [{ account: { equals: accountId } }, { usedAt: { exists: false } }] }, data: { usedAt: now }, overrideAccess: true, depth: 0 })
+  // The owner is back in: every address may try again at once (the failures were most likely someone else's).
+  await clearLoginFailures(accountId)
   return 'ok'
 }

@@ -61,7 +61,7 @@ const personOf = (fields: readonly FormField[], values: FormValues) => {
  * with the same rules the browser used, last the captcha. Then it stores a
  * contact request for editors and tells the recipients by mail.
  */
-export async function submitContactRequest(input: ContactSubmitInput, ctx: { tenantId: number; locale: string; ip: string }): Promise<ContactSubmitOutcome> {
+export async function submitContactRequest(input: ContactSubmitInput, ctx: { tenantId: number; locale: string; ip: string | null }): Promise<ContactSubmitOutcome> {
   const gate = await checkHoneypotAndRate({ honeypot: input.username, ip: ctx.ip, locale: ctx.locale })
   if (gate) return refused(gate)
   const t = await getApiTranslator(ctx.locale)

@@ -65,7 +65,7 @@ const fieldMessage = (message: string, field: string): ApiMessage => ({ type: 'e
  * Answers the values and files to store, or the refusal with one message
  * per bad field (meta.fields names it). Stores nothing itself.
  */
-export async function readFormSubmission(formData: FormData, fields: readonly FormField[], ctx: { locale: string; ip: string; captchaAction: string }): Promise<SubmissionResult> {
+export async function readFormSubmission(formData: FormData, fields: readonly FormField[], ctx: { locale: string; ip: string | null; captchaAction: string }): Promise<SubmissionResult> {
   const refused = await checkHoneypotAndRate({ honeypot: formData.get(HONEYPOT_FIELD), ip: ctx.ip, locale: ctx.locale })
   if (refused) return { ok: false, ...refused }
 

@@ -60,7 +60,7 @@ function applicationData(job: JobDetail, tenantId: number | string, values: Stor
  * application are stored in one transaction — a failure leaves neither rows
  * nor files — and the opening's contact person is told by mail.
  */
-export async function applyForJob(request: NextRequest, ctx: { tenantId: number | string; jobId: number; locale: string; language: ContentLanguage; ip: string }): Promise<ApplyOutcome> {
+export async function applyForJob(request: NextRequest, ctx: { tenantId: number | string; jobId: number; locale: string; language: ContentLanguage; ip: string | null }): Promise<ApplyOutcome> {
   const job = await findJobForApplication(ctx.tenantId, ctx.jobId, ctx.language)
   if (!job) return { kind: 'job-missing' }
   const definition = await applicationFormFor(job.id, ctx.locale)

@@ -25,12 +25,13 @@ export type SubmitReviewOutcome =
  * the tenant and stores the review as pending in the request's language.
  * Nothing is stored when a step refuses.
  */
-export async function submitProductReview(input: ReviewInput, ctx: { tenantId: number | string; locale: string; ip: string }): Promise<SubmitReviewOutcome> {
+export async function submitProductReview(input: ReviewInput, ctx: { tenantId: number | string; locale: string; ip: string | null }): Promise<SubmitReviewOutcome> {
   // Counted before the captcha, so a flood never reaches the captcha service.
-  const gate = submissionsPerIp.hit(ctx.ip)
-  if (!gate.allowed) return { kind: 'rate-limited', retryAfterSeconds: gate.retryAfterSeconds }
+  // Without a trustworthy address the captcha alone decides (no bucket shared by every such client).
+  const gate = ctx.ip ? await submissionsPerIp.hit(ctx.ip) : null
+  if (gate && !gate.allowed) return { kind: 'rate-limited', retryAfterSeconds: gate.retryAfterSeconds }
 
-  const captcha = await verifyCaptcha(input.captchaToken, ctx.ip, { action: REVIEW_CAPTCHA_ACTION })
+  const captcha = await verifyCaptcha(input.captchaToken, ctx.ip ?? undefined, { action: REVIEW_CAPTCHA_ACTION })
   if (!captcha.ok) return { kind: 'captcha-failed', reason: captcha.reason }
 
   const product = await findReviewProduct(ctx.tenantId, input.product)
@@ -50,6 +51,6 @@ export async function submitProductReview(input: ReviewInput, ctx: { tenantId: n
 }
 
 /** Test seam: forget an IP's submissions. */
-export function resetReviewRateLimit(ip: string) {
-  submissionsPerIp.reset(ip)
+export async function resetReviewRateLimit(ip: string): Promise<void> {
+  await submissionsPerIp.reset(ip)
 }

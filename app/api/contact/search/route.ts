@@ -21,7 +21,7 @@ export async function POST(request: NextRequest) {
   const parsed = ZContactSearchInput.safeParse(await jsonBody(request))
   if (!parsed.success) return badField(ctx, firstField(parsed.error.issues, 'search'))
   if (ctx.account.onBehalf) return fail(409, ctx.t('contacts.api.contactAlreadySelected'))
-  const gate = searchesPerAccount.hit(String(ctx.account.id))
+  const gate = await searchesPerAccount.hit(String(ctx.account.id))
   if (!gate.allowed) return fail(429, ctx.t('contacts.api.tooManySearches'), { headers: { 'Retry-After': String(gate.retryAfterSeconds) } })
   const availableContacts = await searchContacts(ctx.account, ctx.tenant.id, parsed.data.search, parsed.data.limit)
   return ok({ availableContacts })
