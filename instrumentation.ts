@@ -24,6 +24,11 @@ export async function register() {
     sampleRateSettingName: 'SENTRY_SAMPLE_RATE (or NEXT_PUBLIC_SENTRY_SAMPLE_RATE)',
   })
   if (options) Sentry.init(options)
+  // Reached directly (no trusted proxy): the client address comes from the socket, never from a header the client chose.
+  if (process.env.NEXT_RUNTIME === 'nodejs' && env.trustedProxyHops === 0) {
+    const [{ Server }, { installSocketAddressStamp }] = await Promise.all([import('node:http'), import('./lib/api/socket-address')])
+    installSocketAddressStamp(Server)
+  }
 }
 
 /** Errors of server components, route handlers and server actions, through the same filter. */

@@ -54,6 +54,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     FORM_FILES_DIR: path.join(tmp, 'form-files'),
     NEXT_PUBLIC_SERVER_URL: baseUrl,
     NEXT_TELEMETRY_DISABLED: '1',
+    // Playwright plays the proxy: specs give each client its own X-Forwarded-For (rate limits per address).
+    TRUSTED_PROXY_HOPS: '1',
   },
 })
 let serverExited = null
