@@ -311,7 +311,14 @@ describe('POST /api/jobs/{id}/applications', () => {
       return create(args)
     }) as Payload['create'])
     await expectNothingStored(async () => {
-      await expect(apply(ids.engineer, applicationForm({}, [pdf('eins.pdf'), pdf('zwei.pdf')]))).rejects.toThrow('database went away')
+      // The request boundary logs the failure and answers 500 with the generic message (no details).
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const failed = await apply(ids.engineer, applicationForm({}, [pdf('eins.pdf'), pdf('zwei.pdf')]))
+      expect(failed.status).toBe(500)
+      expect(failed.body.messages![0]!.message).toBe('Es ist ein unbekannter Fehler aufgetreten.')
+      expect(JSON.stringify(failed.body)).not.toMatch(/database went away/)
+      expect(error).toHaveBeenCalled()
+      error.mockRestore()
     })
   })
 })

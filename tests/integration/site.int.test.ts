@@ -10,6 +10,7 @@ import { getRoutingTable, getTenantSite, resolveTenant } from '@/features/tenanc
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
 import { getTestPayload, startWithEmptyDatabase } from '../helpers/payload'
+import { makeRequest } from '../helpers/requests'
 import { readJson } from '../helpers/requests'
 
 // This file creates (or seeds) its own data from scratch.
@@ -59,10 +60,10 @@ describe('tenant routing', () => {
   })
 
   it('serves the routing table and health over HTTP', async () => {
-    const table = await readJson<{ data: { tenants: TenantRoute[] } }>(await routing())
+    const table = await readJson<{ data: { tenants: TenantRoute[] } }>(await routing(makeRequest('/api/tenancy/routing')))
     expect(table.data.tenants.map((t) => t.slug).sort()).toEqual(['industrie', 'moto', 'tribo'])
     expect(JSON.stringify(table)).not.toMatch(/mapsKey|recaptcha|password/i)
-    const res = await health()
+    const res = await health(makeRequest('/api/health'))
     expect(res.status).toBe(200)
   })
 

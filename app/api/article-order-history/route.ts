@@ -1,10 +1,8 @@
-import type { NextRequest } from 'next/server'
-
 import { accountContext } from '@/features/account-area/server/context'
 import { ORDERED_PRODUCTS_TABLE } from '@/features/ordered-products/schemas'
 import { orderedProducts } from '@/features/ordered-products/server/ordered-products'
 import { tableRequest } from '@/features/table-lists/server/table'
-import { ok } from '@/lib/api/envelope'
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * GET /api/article-order-history/ (SPEC §3, §7): the signed-in business
@@ -14,10 +12,7 @@ import { ok } from '@/lib/api/envelope'
  * with `offset` or `page`. Answers { results } with listSortSelectField; a
  * bad parameter is a 400 naming it.
  */
-export async function GET(request: NextRequest) {
-  const ctx = await accountContext(request)
-  if ('response' in ctx) return ctx.response
-  const parsed = tableRequest(request.nextUrl, ORDERED_PRODUCTS_TABLE, ctx.t)
-  if ('response' in parsed) return parsed.response
-  return ok({ results: await orderedProducts(ctx, parsed.query) })
-}
+export const GET = defineRoute({ auth: accountContext }, async ({ ctx, request }) => {
+  const { query } = tableRequest(request.nextUrl, ORDERED_PRODUCTS_TABLE, ctx.t)
+  return { results: await orderedProducts(ctx, query) }
+})

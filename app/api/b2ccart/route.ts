@@ -1,8 +1,7 @@
-import { NextResponse, type NextRequest } from 'next/server'
-
 import { bodyParameter, ZB2CCartParams } from '@/features/carts/schemas'
-import { b2cCartContext, updateB2CCart, withGuestCookie } from '@/features/carts/server/b2c'
-import { badParameter, jsonBody } from '@/features/carts/server/request'
+import { b2cCartContext, updateB2CCart } from '@/features/carts/server/b2c'
+import { badParameter } from '@/features/carts/server/request'
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * POST /api/b2ccart/ (SPEC §7 "POST update B2C cart. Returns data with
@@ -12,15 +11,15 @@ import { badParameter, jsonBody } from '@/features/carts/server/request'
  * its cart and sets the cart cookie. Bad input is a 400 naming the
  * parameter and changes nothing.
  */
-export async function POST(request: NextRequest) {
-  const req = await b2cCartContext(request, { write: true })
-  if ('response' in req) return req.response
-  const parsed = ZB2CCartParams.safeParse(await jsonBody(request))
-  if (!parsed.success) {
-    const parameter = bodyParameter(parsed.error)
-    return badParameter(req.ctx, parameter, parameter.endsWith('count') ? req.ctx.t('carts.api.countInvalid') : undefined)
-  }
-  const { response, token } = await updateB2CCart(req, parsed.data)
-  if (!token || !response.ok) return response
-  return withGuestCookie(new NextResponse(response.body, { status: response.status, headers: response.headers }), token)
-}
+export const POST = defineRoute(
+  {
+    auth: b2cCartContext,
+    write: true,
+    input: { body: ZB2CCartParams },
+    invalid: ({ error }, req) => {
+      const parameter = bodyParameter(error)
+      return badParameter(req.ctx, parameter, parameter.endsWith('count') ? req.ctx.t('carts.api.countInvalid') : undefined)
+    },
+  },
+  ({ ctx, body }) => updateB2CCart(ctx, body),
+)

@@ -1,12 +1,9 @@
-import type { NextRequest } from 'next/server'
-
 import { parseDealerQuery } from '@/features/dealers/schemas'
 import { findDealers } from '@/features/dealers/server/dealers'
-import { resolveTenant } from '@/features/tenancy/server/tenants'
-import { fail, ok } from '@/lib/api/envelope'
-import { requestHost, requestLocale } from '@/lib/api/request-context'
-import { DEFAULT_ROUTE_LOCALE, languageOf } from '@/lib/i18n/locales'
-import { getApiTranslator } from '@/lib/i18n/translator'
+import { tenantContext } from '@/features/tenancy/server/route-context'
+import { ValidationError } from '@/lib/api/errors'
+import { defineRoute } from '@/lib/api/route'
+import { languageOf } from '@/lib/i18n/locales'
 
 /**
  * GET /api/dealers: the dealer finder. q (place, postal code or dealer
@@ -14,12 +11,8 @@ import { getApiTranslator } from '@/lib/i18n/translator'
  * distributor, servicePoint, onlineDealer, topDealer), lat and lng (own
  * position), limit and offset. Reads entries, locations, place, filters, pagination.
  */
-export async function GET(request: NextRequest) {
-  const locale = requestLocale(request) ?? DEFAULT_ROUTE_LOCALE
-  const t = await getApiTranslator(locale)
+export const GET = defineRoute({ auth: tenantContext }, async ({ ctx: { t, tenant, locale }, request }) => {
   const parsed = parseDealerQuery(request.nextUrl.searchParams)
-  if (!parsed.ok) return fail(400, [{ type: 'error', message: t('locations.api.badParameter', { parameter: parsed.parameter }), meta: { fields: [parsed.parameter] } }])
-  const tenant = await resolveTenant(requestHost(request))
-  if (!tenant) return fail(503, t('api.unavailable'))
-  return ok(await findDealers(tenant.id, languageOf(locale), parsed.query))
-}
+  if (!parsed.ok) throw new ValidationError(t('locations.api.badParameter', { parameter: parsed.parameter }), [parsed.parameter])
+  return findDealers(tenant.id, languageOf(locale), parsed.query)
+})

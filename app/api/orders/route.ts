@@ -1,10 +1,8 @@
-import type { NextRequest } from 'next/server'
-
 import { accountContext } from '@/features/account-area/server/context'
 import { ORDER_TABLE } from '@/features/orders/constants'
 import { orderList } from '@/features/orders/server/orders'
 import { tableRequest } from '@/features/table-lists/server/table'
-import { ok } from '@/lib/api/envelope'
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * GET /api/orders/ (SPEC §3 table lists, §7): { results } with the caller's
@@ -12,10 +10,4 @@ import { ok } from '@/lib/api/envelope'
  * search, sort/order, limit with offset or page. A bad parameter is a 400
  * naming it.
  */
-export async function GET(request: NextRequest) {
-  const ctx = await accountContext(request)
-  if ('response' in ctx) return ctx.response
-  const table = tableRequest(request.nextUrl, ORDER_TABLE, ctx.t)
-  if ('response' in table) return table.response
-  return ok({ results: await orderList(ctx, table.query) })
-}
+export const GET = defineRoute({ auth: accountContext }, async ({ ctx, request }) => ({ results: await orderList(ctx, tableRequest(request.nextUrl, ORDER_TABLE, ctx.t).query) }))

@@ -1,9 +1,7 @@
-import type { NextRequest } from 'next/server'
-
 import { accountContext } from '@/features/account-area/server/context'
 import { sheetsTable } from '@/features/safety-data-sheets/server/sheets'
 import { tableRequest } from '@/features/table-lists/server/table'
-import { ok } from '@/lib/api/envelope'
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * GET /api/safety-data-sheet/ (SPEC §3 table lists, §7): the safety data
@@ -12,11 +10,7 @@ import { ok } from '@/lib/api/envelope'
  * product name, sort and pagination. No language is preselected here: the
  * API answers what is asked (the page preselects the caller's language).
  */
-export async function GET(request: NextRequest) {
-  const ctx = await accountContext(request)
-  if ('response' in ctx) return ctx.response
+export const GET = defineRoute({ auth: accountContext }, async ({ ctx, request }) => {
   const table = await sheetsTable(ctx)
-  const parsed = tableRequest(request.nextUrl, table.definition, ctx.t)
-  if ('response' in parsed) return parsed.response
-  return ok({ results: await table.read(parsed.query) })
-}
+  return { results: await table.read(tableRequest(request.nextUrl, table.definition, ctx.t).query) }
+})

@@ -1,17 +1,11 @@
-import type { NextRequest } from 'next/server'
-
 import { bodyParameter, ZCreateShoppingListBody } from '@/features/shopping-lists/schemas'
 import { resolveEntries } from '@/features/shopping-lists/server/entries'
 import { createShoppingList, listShoppingLists, shoppingListDetail } from '@/features/shopping-lists/server/lists'
-import { badParameter, jsonBody, shoppingListContext } from '@/features/shopping-lists/server/request'
-import { ok } from '@/lib/api/envelope'
+import { badParameter, shoppingListContext } from '@/features/shopping-lists/server/request'
+import { defineRoute, reply } from '@/lib/api/route'
 
 /** GET /api/shopping-lists (SPEC §7): { shoppingLists: [{ id, name, entryCount, updatedAt }] }, the signed-in shop user's own. */
-export async function GET(request: NextRequest) {
-  const ctx = await shoppingListContext(request)
-  if ('response' in ctx) return ctx.response
-  return ok({ shoppingLists: await listShoppingLists(ctx) })
-}
+export const GET = defineRoute({ auth: shoppingListContext }, async ({ ctx }) => ({ shoppingLists: await listShoppingLists(ctx) }))
 
 /**
  * POST /api/shopping-lists { name, entries } (SPEC §5, §7): a new list,
@@ -19,13 +13,11 @@ export async function GET(request: NextRequest) {
  * every entry must be an orderable article of its product (400 naming the
  * entry, nothing stored).
  */
-export async function POST(request: NextRequest) {
-  const ctx = await shoppingListContext(request, { write: true })
-  if ('response' in ctx) return ctx.response
-  const parsed = ZCreateShoppingListBody.safeParse(await jsonBody(request))
-  if (!parsed.success) return badParameter(ctx, bodyParameter(parsed.error))
-  const resolved = await resolveEntries(ctx, parsed.data.entries)
-  if ('response' in resolved) return resolved.response
-  const list = await createShoppingList(ctx, parsed.data.name, resolved.entries)
-  return ok({ shoppingLists: await listShoppingLists(ctx), shoppingList: await shoppingListDetail(ctx, list) }, { status: 201 })
-}
+export const POST = defineRoute(
+  { auth: shoppingListContext, write: true, input: { body: ZCreateShoppingListBody }, invalid: ({ error }, ctx) => badParameter(ctx, bodyParameter(error)) },
+  async ({ ctx, body }) => {
+    const { entries } = await resolveEntries(ctx, body.entries)
+    const list = await createShoppingList(ctx, body.name, entries)
+    return reply({ shoppingLists: await listShoppingLists(ctx), shoppingList: await shoppingListDetail(ctx, list) }, { status: 201 })
+  },
+)

@@ -2,8 +2,6 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
-import type { NextRequest, NextResponse } from 'next/server'
-
 import type { Cart } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerOf } from '@/features/accounts/server/customer'
@@ -13,13 +11,12 @@ import { catalogContext, unitLabel, type CatalogContext } from '@/features/catal
 import { shownProductsById } from '@/features/catalog/server/shown-products'
 import { packLabel } from '@/features/catalog/server/variants'
 import { productPath } from '@/features/products/paths'
-import { fail, ok } from '@/lib/api/envelope'
 import type { ApiMessage } from '@/lib/api/envelope-types'
-import { isSameOrigin, requestLocale } from '@/lib/api/request-context'
 import { env } from '@/lib/env'
-import { getApiTranslator } from '@/lib/i18n/translator'
 import { getPayload } from '@/lib/payload/get-payload'
 import { toImageData } from '@/lib/media'
+import { ForbiddenError, NotFoundError, RouteError, ValidationError } from '@/lib/api/errors'
+import { reply, type RouteBase } from '@/lib/api/route'
 
 import { CART_MAX_ENTRIES } from '../constants'
 import { addLines, changeLine, removeLine, type AddedLine } from '../lines'
@@ -50,23 +47,17 @@ export function b2cOwnerOf(ctx: Pick<CatalogContext, 'tenant' | 'account'>, toke
 
 export type B2CCartRequest = { ctx: CatalogContext; owner: CartOwner | null; token: string | undefined }
 
-/** The common start of the B2C cart endpoints: same-origin writes (403); a business shop user or employee uses the B2B cart (403). */
-export async function b2cCartContext(request: NextRequest, { write = false }: { write?: boolean } = {}): Promise<B2CCartRequest | { response: Response }> {
-  if (write && !isSameOrigin(request)) {
-    const t = await getApiTranslator(requestLocale(request))
-    return { response: fail(403, t('api.forbiddenOrigin')) }
-  }
-  const ctx = await catalogContext(request)
-  if ('response' in ctx) return ctx
-  if (ctx.account && (await usesB2BCart(ctx.account))) return { response: fail(403, ctx.t('carts.b2c.api.businessCart')) }
-  const token = request.cookies.get(B2C_CART_COOKIE)?.value
+/** The caller of the B2C cart endpoints (the `auth` of defineRoute; writes set `write`): a business shop user or employee uses the B2B cart (403). */
+export async function b2cCartContext(base: Pick<RouteBase, 'request'>): Promise<B2CCartRequest> {
+  const ctx = await catalogContext(base)
+  if (ctx.account && (await usesB2BCart(ctx.account))) throw new ForbiddenError(ctx.t('carts.b2c.api.businessCart'))
+  const token = base.request.cookies.get(B2C_CART_COOKIE)?.value
   return { ctx, owner: b2cOwnerOf(ctx, token), token }
 }
 
 /** A visitor's first change makes its token; the answer sets (and every change renews) the cookie. */
-export function withGuestCookie(response: NextResponse, token: string | null): NextResponse {
-  if (token) response.cookies.set({ name: B2C_CART_COOKIE, value: token, httpOnly: true, sameSite: 'lax', secure: env.secureCookies, path: '/', maxAge: GUEST_CART_MAX_AGE_SECONDS })
-  return response
+export function guestCookie(token: string) {
+  return { name: B2C_CART_COOKIE, value: token, httpOnly: true, sameSite: 'lax' as const, secure: env.secureCookies, path: '/', maxAge: GUEST_CART_MAX_AGE_SECONDS }
 }
 
 /**
@@ -105,7 +96,7 @@ async function standardArticle(tenantId: number | string, productNumber: string)
   return (await getProductArticles(tenantId, productNumber)).find((article) => !article.disabled) ?? null
 }
 
-async function resolveAdded(ctx: CatalogContext, entries: Extract<B2CCartParams, { action: 'add' }>['entries']): Promise<{ lines: AddedLine[] } | { response: Response }> {
+async function resolveAdded(ctx: CatalogContext, entries: Extract<B2CCartParams, { action: 'add' }>['entries']): Promise<{ lines: AddedLine[] }> {
   const problems: ApiMessage[] = []
   const lines: AddedLine[] = []
   const found = await Promise.all(entries.map((entry) => ('articleNumber' in entry ? getArticle(ctx.tenant.id, entry.articleNumber) : standardArticle(ctx.tenant.id, entry.productNumber))))
@@ -118,34 +109,34 @@ async function resolveAdded(ctx: CatalogContext, entries: Extract<B2CCartParams,
     }
     lines.push({ product: article.productId, articleNumber: article.articleNumber, count: entry.count })
   })
-  return problems.length ? { response: fail(400, problems) } : { lines }
+  if (problems.length) throw new ValidationError(problems)
+  return { lines }
 }
 
 /** POST /api/b2ccart/: one change under the cart's lock; answers the cart (and, for a visitor's first change, the cookie token to set). */
-export async function updateB2CCart(req: B2CCartRequest, params: B2CCartParams): Promise<{ response: Response; token: string | null }> {
+export async function updateB2CCart(req: B2CCartRequest, params: B2CCartParams) {
   const { ctx } = req
   let token: string | null = null
   let owner = req.owner
   if (!owner) {
-    if (params.action !== 'add') return { response: fail(404, [{ type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } }]), token: null }
+    if (params.action !== 'add') throw new NotFoundError([{ type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } }])
     token = newToken()
     owner = guestOwner(ctx.tenant.id, token)
   } else if (!ctx.account) token = req.token ?? null
   let added: AddedLine[] = []
   if (params.action === 'add') {
     const resolved = await resolveAdded(ctx, params.entries)
-    if ('response' in resolved) return { response: resolved.response, token: null }
     added = resolved.lines
   }
-  const outcome = await changeCartOf<Response>(owner, (cart) => {
+  const outcome = await changeCartOf<RouteError>(owner, (cart) => {
     const lines = linesOf(cart)
     const entries = params.action === 'add' ? addLines(lines, added, newItemKey) : params.action === 'update' ? changeLine(lines, params.itemKey, { count: params.count }) : removeLine(lines, params.itemKey)
-    if (!entries) return { refused: fail(404, [{ type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } }]) }
-    if (entries.length > CART_MAX_ENTRIES) return { refused: fail(400, [{ type: 'error', message: ctx.t('carts.api.tooManyEntries', { max: CART_MAX_ENTRIES }), meta: { fields: ['entries'] } }]) }
+    if (!entries) return { refused: new NotFoundError([{ type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } }]) }
+    if (entries.length > CART_MAX_ENTRIES) return { refused: new ValidationError([{ type: 'error', message: ctx.t('carts.api.tooManyEntries', { max: CART_MAX_ENTRIES }), meta: { fields: ['entries'] } }]) }
     return { data: { entries } }
   })
-  if ('refused' in outcome) return { response: outcome.refused, token: null }
-  return { response: ok(await b2cCartData(ctx, outcome.cart)), token }
+  if ('refused' in outcome) throw outcome.refused
+  return reply(await b2cCartData(ctx, outcome.cart), token ? { cookies: [guestCookie(token)] } : {})
 }
 
 /** The caller's B2C cart by its public id: only its owner opens it (anyone else gets a 404, as for an unknown id). */

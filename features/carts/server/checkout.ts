@@ -10,12 +10,12 @@ import { customerIdOf } from '@/features/accounts/server/customer'
 import { seesPrices } from '@/features/catalog/pricing'
 import { recordOnBehalf } from '@/features/contacts/server/audit'
 import { notifyAccount } from '@/features/notification-centre/server/notify'
-import { fail, ok } from '@/lib/api/envelope'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
 import { languageOf } from '@/lib/i18n/locales'
 import { getPayload } from '@/lib/payload/get-payload'
 import { relationId } from '@/lib/relation-ids'
+import { ConflictError, RouteError, ValidationError } from '@/lib/api/errors'
 
 import type { B2BCartData, B2BCartDataParams, CheckoutAddress, CommitResult } from '../checkout-schemas'
 import { CHECKOUT_CONFIRMATION_PATH, type AddressType } from '../constants'
@@ -69,14 +69,14 @@ export async function b2bCheckoutData(ctx: CartContext, cart: Cart | null): Prom
   }
 }
 
-const addressMissing = (ctx: CartContext, parameter: 'shipTo' | 'billTo') => fail(400, [{ type: 'error', message: ctx.t(`carts.checkout.api.${parameter}Missing`), meta: { fields: [parameter] } }])
+const addressMissing = (ctx: CartContext, parameter: 'shipTo' | 'billTo') => new ValidationError([{ type: 'error', message: ctx.t(`carts.checkout.api.${parameter}Missing`), meta: { fields: [parameter] } }])
 
 /** POST /api/b2bcart-data: stores the step's choices (only the fields sent); an address must be one of the customer's of that type. Answers the cart data. */
-export async function updateCheckout(ctx: CartContext, params: B2BCartDataParams): Promise<Response> {
+export async function updateCheckout(ctx: CartContext, params: B2BCartDataParams) {
   const shipTo = params.shipTo != null ? await addressIds(ctx, 'SHIP_TO', params.shipTo) : undefined
-  if (shipTo === null) return addressMissing(ctx, 'shipTo')
+  if (shipTo === null) throw addressMissing(ctx, 'shipTo')
   const billTo = params.billTo != null ? await addressIds(ctx, 'BILL_TO', params.billTo) : undefined
-  if (billTo === null) return addressMissing(ctx, 'billTo')
+  if (billTo === null) throw addressMissing(ctx, 'billTo')
   const outcome = await changeCart(ctx, 'b2b', (cart) => {
     const current = cart.checkout ?? {}
     return {
@@ -93,7 +93,7 @@ export async function updateCheckout(ctx: CartContext, params: B2BCartDataParams
   })
   if ('refused' in outcome) throw new Error('A checkout change was refused.')
   await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'cart.checkout', { ...params })
-  return ok(await b2bCheckoutData(ctx, outcome.cart))
+  return b2bCheckoutData(ctx, outcome.cart)
 }
 
 /** What an order is made of (lines as the customer set them, the step's choices): equal before and under the lock, or the cart changed in between. */
@@ -127,7 +127,7 @@ async function orderBySubmission(key: string, req?: PayloadRequest): Promise<Pic
 
 type CommitProblem = 'retailerMode' | 'cartEmpty' | 'notOrderable' | 'shipToMissing' | 'billToMissing' | 'cartChanged'
 
-const conflict = (ctx: CartContext, key: CommitProblem, fields: string[] = []) => fail(409, [{ type: 'error', message: ctx.t(`carts.checkout.api.${key}`), meta: { fields } }])
+const conflict = (ctx: CartContext, key: CommitProblem, fields: string[] = []) => new ConflictError([{ type: 'error', message: ctx.t(`carts.checkout.api.${key}`), meta: { fields } }])
 
 const copyAddress = (address: CheckoutAddress | null) =>
   address ? { partnerId: address.partnerId, companyName: address.companyName.join('\n'), street: address.street, postalCode: address.postalCode, city: address.city, country: address.country } : {}
@@ -142,10 +142,10 @@ const copyAddress = (address: CheckoutAddress | null) =>
  * notification and the emptied cart in one transaction: either all of it
  * happens or nothing.
  */
-export async function commitCheckout(ctx: CartContext, submissionKey: string): Promise<Response> {
-  if (seesPrices(ctx.viewer) && ctx.viewer.retailerMode) return conflict(ctx, 'retailerMode')
+export async function commitCheckout(ctx: CartContext, submissionKey: string) {
+  if (seesPrices(ctx.viewer) && ctx.viewer.retailerMode) throw conflict(ctx, 'retailerMode')
   const key = `${ownerKeyOf(ctx, 'b2b')}:${submissionKey}`
-  const answer = (orderNumber: string, count: number) => ok<CommitResult>({ orderNumber, confirmationUrl: confirmationUrl(ctx.locale, orderNumber), count })
+  const answer = (orderNumber: string, count: number): CommitResult => ({ orderNumber, confirmationUrl: confirmationUrl(ctx.locale, orderNumber), count })
   const earlier = await orderBySubmission(key)
   if (earlier) return answer(earlier.orderNumber, linesOf(await readCart(ctx, 'b2b')).length)
   // Everything the order needs is read before the cart's lock (inside it, a change reads only
@@ -163,7 +163,7 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string): P
   })()
 
   let placed: { orderNumber: string; totalCents: number } | null = null
-  const outcome = await changeCart<Response>(ctx, 'b2b', async (cart, req) => {
+  const outcome = await changeCart<RouteError | CommitResult>(ctx, 'b2b', async (cart, req) => {
     // A double click or a retry finds the order the first one made (it held the lock first).
     const again = await orderBySubmission(key, req)
     if (again) return { refused: answer(again.orderNumber, linesOf(cart).length) }
@@ -218,7 +218,11 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string): P
     // The cart empties; the addresses stay chosen for the next order, the order's own texts do not.
     return { data: { entries: [], checkout: { shipTo: relationId(cart.checkout?.shipTo) ?? null, billTo: relationId(cart.checkout?.billTo) ?? null, purchaseOrderNumber: null, costCentre: null, remark: null } } }
   })
-  if ('refused' in outcome) return outcome.refused
+  // A refusal is an error, or the answer of the order an earlier submission placed.
+  if ('refused' in outcome) {
+    if (outcome.refused instanceof RouteError) throw outcome.refused
+    return outcome.refused
+  }
   const order = placed as { orderNumber: string; totalCents: number } | null
   if (!order) throw new Error('The checkout committed without an order.')
   await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'order.submit', order)

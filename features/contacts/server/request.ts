@@ -1,42 +1,42 @@
 import 'server-only'
 
-import type { NextRequest } from 'next/server'
-
 import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
 import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { localizeUrl } from '@/features/session/server/get-session'
 import { getTenantSite, resolveTenant } from '@/features/tenancy/server/tenants'
-import { fail } from '@/lib/api/envelope'
-import { isSameOrigin, requestHost, requestLocale } from '@/lib/api/request-context'
+import { requestHost, requestLocale } from '@/lib/api/request-context'
 import { DEFAULT_ROUTE_LOCALE, isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
+import { ForbiddenError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '@/lib/api/errors'
+import type { ContextResolver } from '@/lib/api/route'
 
 import { CUSTOMER_OVERVIEW_PATH } from '../constants'
 
 export type ContactsContext = { tenant: TenantRoute; locale: string; t: Awaited<ReturnType<typeof getApiTranslator>>; account: AuthenticatedAccount }
 
 /**
- * The common start of every contacts and billing-partner call (all POST):
- * same origin (403), a tenant (503), a signed-in account (401); `employee`
+ * The caller of every contacts and billing-partner call (all POST, `write`
+ * routes, so another origin got 403 before): a tenant (503), a signed-in account (401); `employee`
  * calls refuse customers (403, SPEC §6: only employees act on behalf).
  */
-export async function contactsContext(request: NextRequest, { employee }: { employee: boolean }): Promise<ContactsContext | { response: Response }> {
+export const contactsContext =
+  ({ employee }: { employee: boolean }): ContextResolver<ContactsContext> =>
+  async ({ request }) => {
   const raw = requestLocale(request)
   const locale = isRouteLocale(raw) ? raw : DEFAULT_ROUTE_LOCALE
   const t = await getApiTranslator(locale)
-  if (!isSameOrigin(request)) return { response: fail(403, t('api.forbiddenOrigin')) }
   const tenant = await resolveTenant(requestHost(request))
-  if (!tenant) return { response: fail(503, t('api.unavailable')) }
+  if (!tenant) throw new ServiceUnavailableError(t('api.unavailable'))
   const account = await accountFromToken(request.cookies.get(ACCOUNT_COOKIE)?.value, tenant.id)
-  if (!account) return { response: fail(401, t('contacts.api.loginRequired')) }
-  if (employee && account.type !== 'employee') return { response: fail(403, t('contacts.api.employeesOnly')) }
+  if (!account) throw new UnauthorizedError(t('contacts.api.loginRequired'))
+  if (employee && account.type !== 'employee') throw new ForbiddenError(t('contacts.api.employeesOnly'))
   return { tenant, locale, t, account }
 }
 
 /** 400 naming the field; nothing changes. */
-export function badField(ctx: Pick<ContactsContext, 't'>, field: string): Response {
-  return fail(400, [{ type: 'error', message: ctx.t('contacts.api.badField', { field }), meta: { fields: [field] } }])
+export function badField(ctx: Pick<ContactsContext, 't'>, field: string): ValidationError {
+  return new ValidationError(ctx.t('contacts.api.badField', { field }), [field])
 }
 
 /** The first field a zod error names, else the fallback. */
@@ -50,6 +50,3 @@ export async function customerOverviewUrl(ctx: Pick<ContactsContext, 'tenant' | 
   const site = await getTenantSite(ctx.tenant.id, languageOf(ctx.locale))
   return localizeUrl(site?.urls.customerOverviewUrl ?? CUSTOMER_OVERVIEW_PATH, ctx.locale) ?? `/${ctx.locale}${CUSTOMER_OVERVIEW_PATH}`
 }
-
-/** The body as JSON, or null when it is none. */
-export const jsonBody = (request: NextRequest): Promise<unknown> => request.json().catch(() => null)

@@ -4,6 +4,8 @@ import type { NextRequest } from 'next/server'
 import sharp from 'sharp'
 
 import type { ApiMessage } from '@/lib/api/envelope'
+import { PayloadTooLargeError } from '@/lib/api/errors'
+import { readLimitedBody } from '@/lib/api/route'
 import { formatBytes } from '@/lib/bytes'
 import { getApiTranslator } from '@/lib/i18n/translator'
 
@@ -30,16 +32,24 @@ export function maxBodyBytes(fields: readonly FormField[]): number {
 }
 
 /**
- * Reads a form's multipart body: refuses a declared length above what the
- * form can need (413) before reading it, and a body that is not a form (400).
+ * Reads a form's multipart body within what the form can need: a declared
+ * length above it is refused (413) before reading, and a body without one is
+ * read as it streams and refused as soon as it passes the limit; a body that
+ * is not a form is a 400.
  */
 export async function readFormBody(request: NextRequest, fields: readonly FormField[], locale: string): Promise<{ ok: true; formData: FormData } | ({ ok: false } & GuardRefusal) | { ok: false; status: 413; messages: ApiMessage[] }> {
   const t = await getApiTranslator(locale)
   const limit = maxBodyBytes(fields)
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, messages: [{ type: 'error', message: t('forms.api.tooLarge', { max: formatBytes(limit, 0) }) }] }
+  let bytes: Uint8Array
   try {
-    return { ok: true, formData: await request.formData() }
+    bytes = await readLimitedBody(request, limit, () => new PayloadTooLargeError(t('forms.api.tooLarge', { max: formatBytes(limit, 0) })))
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return { ok: false, status: 413, messages: error.messages }
+    throw error
+  }
+  try {
+    const contentType = request.headers.get('content-type') ?? ''
+    return { ok: true, formData: await new Request('http://form.invalid/', { method: 'POST', body: bytes as BodyInit, headers: { 'content-type': contentType } }).formData() }
   } catch {
     return { ok: false, status: 400, messages: [{ type: 'error', message: t('forms.api.badBody') }] }
   }

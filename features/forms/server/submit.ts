@@ -1,5 +1,12 @@
 import 'server-only'
 
+import type { NextRequest } from 'next/server'
+
+import { getTenantSite } from '@/features/tenancy/server/tenants'
+import { NotFoundError, RouteError } from '@/lib/api/errors'
+import { clientIp } from '@/lib/api/request-context'
+import type { Translator } from '@/lib/api/route'
+import type { TenantRoute } from '@/lib/tenancy/routing-table'
 import { formatDate } from '@/lib/dates'
 import { getApiTranslator } from '@/lib/i18n/translator'
 import { MAIL_TENANT_HEADER } from '@/cms/email/outbox-adapter'
@@ -7,8 +14,8 @@ import { languageOf } from '@/lib/i18n/locales'
 import { getPayload } from '@/lib/payload/get-payload'
 
 import type { FormField } from '../types'
-import type { StoredForm } from './definitions'
-import type { StoredValues, SubmittedFile } from './read-submission'
+import { getStoredForm, type StoredForm } from './definitions'
+import { readFormBody, readFormSubmission, type StoredValues, type SubmittedFile } from './read-submission'
 import { storeWithFiles } from './store'
 
 type Translate = Awaited<ReturnType<typeof getApiTranslator>>
@@ -61,4 +68,26 @@ export async function storePageSubmission({ tenantId, form, values, files, local
     })
   }
   return { id }
+}
+
+/** The reCAPTCHA v3 action of page forms. */
+const PAGE_FORM_CAPTCHA_ACTION = 'form_submit'
+
+/**
+ * POST /api/forms/{id}/submit: the page form of this tenant (404 otherwise),
+ * its multipart body read within the form's own limit (413), every rule,
+ * file, honeypot, rate and captcha checked (400/429, nothing stored), then
+ * stored. Answers { id, message } — the form's thanks or the default one.
+ */
+export async function submitPageForm(request: NextRequest, ctx: { tenant: TenantRoute; locale: string; t: Translator }, formId: string): Promise<{ id: number; message: string }> {
+  const { tenant, locale, t } = ctx
+  const form = await getStoredForm({ tenantId: tenant.id, formId, locale })
+  if (!form || form.usage !== 'page') throw new NotFoundError(t('forms.api.notFound'))
+  const body = await readFormBody(request, form.definition.fields, locale)
+  if (!body.ok) throw new RouteError(body.status, body.messages)
+  const submission = await readFormSubmission(body.formData, form.definition.fields, { locale, ip: clientIp(request), captchaAction: PAGE_FORM_CAPTCHA_ACTION })
+  if (!submission.ok) throw new RouteError(submission.status, submission.messages, { headers: submission.headers })
+  const site = await getTenantSite(tenant.id, languageOf(locale))
+  const { id } = await storePageSubmission({ tenantId: tenant.id, form, values: submission.values, files: submission.files, locale, siteName: site?.name ?? tenant.slug })
+  return { id, message: form.definition.successMessage ?? t('forms.success') }
 }

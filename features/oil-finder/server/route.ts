@@ -8,11 +8,12 @@ import { accountFromToken } from '@/features/accounts/server/current-account'
 import type { PriceViewer } from '@/features/catalog/pricing'
 import { priceViewerOf } from '@/features/catalog/server/viewer'
 import { resolveTenant } from '@/features/tenancy/server/tenants'
-import { fail } from '@/lib/api/envelope'
 import { requestHost, requestLocale } from '@/lib/api/request-context'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '@/lib/api/errors'
+import type { ContextResolver } from '@/lib/api/route'
 
 import { OIL_FINDER_LANGUAGES, type OilFinderLanguage } from '../constants'
 import { parseOilFinderQuery } from '../schemas'
@@ -32,8 +33,8 @@ export type OilFinderContext<Q> = {
 export type MissingKey = 'category' | 'make' | 'model' | 'type' | 'recommendation' | 'plate' | 'disclaimer'
 
 /** 404 with the message of what was not found. */
-export function notFound(ctx: Pick<OilFinderContext<unknown>, 't'>, missing: MissingKey): Response {
-  return fail(404, ctx.t(`oilFinderApi.${missing}Missing`))
+export function notFound(ctx: Pick<OilFinderContext<unknown>, 't'>, missing: MissingKey): NotFoundError {
+  return new NotFoundError(ctx.t(`oilFinderApi.${missing}Missing`))
 }
 
 function routeLocaleFor(tenant: TenantRoute, language: OilFinderLanguage | undefined, callerLocale: string | null): string {
@@ -43,23 +44,25 @@ function routeLocaleFor(tenant: TenantRoute, language: OilFinderLanguage | undef
 }
 
 /**
- * The common frame of every GET /api/oilfinder/* handler: parse the query
- * (400 naming the first bad parameter, in `lang` when that is valid, else
- * the caller's locale), resolve the tenant from the host (503 without one),
- * then run the handler.
+ * The caller of every GET /api/oilfinder/* handler (the `auth` of
+ * defineRoute): parses the query (400 naming the first bad parameter, in
+ * `lang` when that is valid, else the caller's locale) and resolves the
+ * tenant from the host (503 without one).
  */
-export async function handleOilFinder<S extends z.ZodObject>(request: NextRequest, schema: S, run: (ctx: OilFinderContext<z.infer<S>>) => Promise<Response>): Promise<Response> {
+export const oilFinderContext =
+  <S extends z.ZodObject>(schema: S): ContextResolver<OilFinderContext<z.infer<S>>> =>
+  async ({ request }) => {
   const params = request.nextUrl.searchParams
   const lang = params.get('lang')
   const language = (OIL_FINDER_LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as OilFinderLanguage) : undefined
   const callerLocale = requestLocale(request)
   const t = await getApiTranslator(language ? TRANSLATION_LOCALE[language] : callerLocale)
   const parsed = parseOilFinderQuery(schema, params)
-  if (!parsed.ok) return fail(400, [{ type: 'error', message: t('oilFinderApi.badParameter', { parameter: parsed.parameter }), meta: { fields: [parsed.parameter] } }])
+  if (!parsed.ok) throw new ValidationError(t('oilFinderApi.badParameter', { parameter: parsed.parameter }), [parsed.parameter])
   const tenant = await resolveTenant(requestHost(request))
-  if (!tenant) return fail(503, t('api.unavailable'))
+  if (!tenant) throw new ServiceUnavailableError(t('api.unavailable'))
   const queryLanguage = (parsed.query as { lang?: OilFinderLanguage }).lang
-  return run({ query: parsed.query, tenant, t, routeLocale: routeLocaleFor(tenant, queryLanguage, callerLocale), request })
+  return { query: parsed.query, tenant, t, routeLocale: routeLocaleFor(tenant, queryLanguage, callerLocale), request }
 }
 
 /** Who asks, for pack prices: the shop account of the request's own tenant, or anonymous. */

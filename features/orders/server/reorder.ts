@@ -5,13 +5,14 @@ import { CART_MAX_ENTRIES } from '@/features/carts/constants'
 import { addLines, type AddedLine } from '@/features/carts/lines'
 import { articlesByNumber, cartCount, changeCart, linesOf, newItemKey, seenNow, type CartContext } from '@/features/carts/server/cart'
 import { recordOnBehalf } from '@/features/contacts/server/audit'
-import { fail, ok } from '@/lib/api/envelope'
 import { relationId } from '@/lib/relation-ids'
+import { NotFoundError, RouteError, ValidationError } from '@/lib/api/errors'
+import { reply } from '@/lib/api/route'
 
 import type { ReorderResult } from '../schemas'
 import { findOwnOrder, notReorderable } from './orders'
 
-const notFound = (ctx: Pick<CartContext, 't'>) => fail(404, [{ type: 'error', message: ctx.t('orders.api.notFound'), meta: { fields: ['orderNumber'] } }])
+const notFound = (ctx: Pick<CartContext, 't'>) => new NotFoundError([{ type: 'error', message: ctx.t('orders.api.notFound'), meta: { fields: ['orderNumber'] } }])
 
 /**
  * POST /api/orders/{orderNumber}/reorder { lines? }: puts the chosen lines of
@@ -21,16 +22,16 @@ const notFound = (ctx: Pick<CartContext, 't'>) => fail(404, [{ type: 'error', me
  * the customer are left out and named. An unknown or foreign order is a 404
  * and an unknown line a 400; neither changes the cart.
  */
-export async function reorder(ctx: CartContext, orderNumber: string, lineIds: string[] | undefined): Promise<Response> {
+export async function reorder(ctx: CartContext, orderNumber: string, lineIds: string[] | undefined) {
   const customer = customerIdOf(ctx.account)
-  if (customer == null) return notFound(ctx)
+  if (customer == null) throw notFound(ctx)
   const order = await findOwnOrder({ ...ctx, customer: { id: customer } }, orderNumber)
-  if (!order) return notFound(ctx)
+  if (!order) throw notFound(ctx)
   const wanted = lineIds?.length ? [...new Set(lineIds)] : null
   if (wanted) {
     const known = new Set(order.lines.map((line) => line.id))
     const unknown = wanted.findIndex((id) => !known.has(id))
-    if (unknown >= 0) return fail(400, [{ type: 'error', message: ctx.t('orders.api.unknownLine'), meta: { fields: [`lines.${unknown}`] } }])
+    if (unknown >= 0) throw new ValidationError([{ type: 'error', message: ctx.t('orders.api.unknownLine'), meta: { fields: [`lines.${unknown}`] } }])
   }
   const chosen = order.lines.filter((line) => !wanted || wanted.includes(line.id ?? ''))
   // Articles are read before the cart's lock: inside it nothing outside the transaction is read.
@@ -51,15 +52,15 @@ export async function reorder(ctx: CartContext, orderNumber: string, lineIds: st
     added.push({ lineId, articleNumber: line.articleNumber, quantity: line.quantity })
   }
   if (!lines.length) {
-    return ok<ReorderResult>({ added, skipped, count: await cartCount(ctx, 'b2b') }, { messages: [{ type: 'error', message: ctx.t('orders.api.nothingAdded') }] })
+    return reply<ReorderResult>({ added, skipped, count: await cartCount(ctx, 'b2b') }, { messages: [{ type: 'error', message: ctx.t('orders.api.nothingAdded') }] })
   }
   const touched = new Set(lines.map((line) => line.articleNumber))
-  const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
+  const outcome = await changeCart<RouteError>(ctx, 'b2b', (cart) => {
     const entries = addLines(linesOf(cart), lines, newItemKey)
-    if (entries.length > CART_MAX_ENTRIES) return { refused: fail(400, [{ type: 'error', message: ctx.t('orders.api.tooManyEntries', { max: CART_MAX_ENTRIES }), meta: { fields: ['lines'] } }]) }
+    if (entries.length > CART_MAX_ENTRIES) return { refused: new ValidationError([{ type: 'error', message: ctx.t('orders.api.tooManyEntries', { max: CART_MAX_ENTRIES }), meta: { fields: ['lines'] } }]) }
     return { data: { entries: seenNow(ctx, entries, (entry) => touched.has(entry.articleNumber), articles) } }
   })
-  if ('refused' in outcome) return outcome.refused
+  if ('refused' in outcome) throw outcome.refused
   await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'cart.reorder', { orderNumber, lines: lines.map(({ articleNumber, count }) => ({ articleNumber, count })), skipped: skipped.length })
-  return ok<ReorderResult>({ added, skipped, count: linesOf(outcome.cart).length }, { messages: [{ type: 'success', message: ctx.t('orders.api.added', { count: added.length }) }] })
+  return reply<ReorderResult>({ added, skipped, count: linesOf(outcome.cart).length }, { messages: [{ type: 'success', message: ctx.t('orders.api.added', { count: added.length }) }] })
 }

@@ -3,23 +3,29 @@ import 'server-only'
 import { NextRequest } from 'next/server'
 
 import type { CatalogContext } from '@/features/catalog/server/request'
-import { fail } from '@/lib/api/envelope'
 import { isRouteLocale } from '@/lib/i18n/locales'
 import { REQUEST_HEADERS } from '@/lib/tenancy/headers'
+import { NotFoundError } from '@/lib/api/errors'
 
 import { ORDER_NUMBER_PATTERN } from '../constants'
 
 /** SPEC §8 "Bestellung wurde nicht gefunden.": unknown and other customers' orders answer the same. */
-export const orderNotFound = (ctx: Pick<CatalogContext, 't'>) => fail(404, [{ type: 'error', message: ctx.t('orders.api.notFound'), meta: { fields: ['orderNumber'] } }])
+export const orderNotFound = (ctx: Pick<CatalogContext, 't'>) => new NotFoundError([{ type: 'error', message: ctx.t('orders.api.notFound'), meta: { fields: ['orderNumber'] } }])
 
 /** The order number of an address, or null when it cannot be one (then the order is not found either). */
 export function orderNumberOf(raw: string): string | null {
   let value: string
   try {
-    value = decodeURIComponent(raw).trim()
+    value = decodeURIComponent(raw)
   } catch {
     return null
   }
+  return validOrderNumber(value)
+}
+
+/** An already decoded order number (defineRoute decodes the segments), or null when it cannot be one. */
+export function validOrderNumber(decoded: string): string | null {
+  const value = decoded.trim()
   return ORDER_NUMBER_PATTERN.test(value) ? value : null
 }
 

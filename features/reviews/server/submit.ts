@@ -1,10 +1,15 @@
 import 'server-only'
 
+import type { ApiMessage } from '@/lib/api/envelope-types'
+import { NotFoundError, TooManyRequestsError, ValidationError } from '@/lib/api/errors'
+import type { Translator } from '@/lib/api/route'
 import { verifyCaptcha, type CaptchaResult } from '@/lib/captcha/server'
 import { languageOf } from '@/lib/i18n/locales'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 
-import { REVIEW_CAPTCHA_ACTION, type ReviewInput } from '../schemas'
+import type { TenantRoute } from '@/lib/tenancy/routing-table'
+
+import { invalidReviewFields, isHoneypotFilled, REVIEW_CAPTCHA_ACTION, ZReviewInput, type ReviewInput } from '../schemas'
 import { createPendingReview, findReviewProduct } from './reviews'
 
 /** Submissions per client IP and window (in memory, per instance; see docs/scaling.md). */
@@ -53,4 +58,44 @@ export async function submitProductReview(input: ReviewInput, ctx: { tenantId: n
 /** Test seam: forget an IP's submissions. */
 export async function resetReviewRateLimit(ip: string): Promise<void> {
   await submissionsPerIp.reset(ip)
+}
+
+/** One message per bad field, naming it in meta.fields (the form marks the field). */
+function fieldMessage(t: Translator, field: string): ApiMessage {
+  const messages: Record<string, () => string> = {
+    name: () => t('reviews.api.fields.name'),
+    email: () => t('reviews.api.fields.email'),
+    comment: () => t('reviews.api.fields.comment'),
+    rating: () => t('reviews.api.fields.rating'),
+    product: () => t('reviews.api.fields.product'),
+    kind: () => t('reviews.api.fields.kind'),
+    captchaToken: () => t('reviews.api.captchaFailed'),
+  }
+  return { type: 'error', message: (messages[field] ?? (() => t('api.invalidInput')))(), meta: { fields: [field] } }
+}
+
+/**
+ * POST /api/product-review/: the honeypot (a generic 400: bots learn nothing),
+ * the fields (400 naming each), then submitProductReview — 429 with
+ * Retry-After, 400 for a refused captcha, 404 for an unknown product.
+ * Answers { id, status: 'pending' }.
+ */
+export async function submitReview(body: unknown, ctx: { tenant: TenantRoute; locale: string; t: Translator; ip: string | null }): Promise<{ id: number | string; status: 'pending' }> {
+  const { t } = ctx
+  if (isHoneypotFilled(body)) throw new ValidationError(t('reviews.api.rejected'))
+  const parsed = ZReviewInput.safeParse(body)
+  if (!parsed.success) throw new ValidationError(invalidReviewFields(parsed.error).map((field) => fieldMessage(t, field)))
+  const outcome = await submitProductReview(parsed.data, { tenantId: ctx.tenant.id, locale: ctx.locale, ip: ctx.ip })
+  switch (outcome.kind) {
+    case 'created':
+      return { id: outcome.id, status: 'pending' }
+    case 'rate-limited':
+      throw new TooManyRequestsError(t('reviews.api.tooMany', { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) }), outcome.retryAfterSeconds)
+    case 'captcha-failed': {
+      const unavailable = outcome.reason === 'unavailable' || outcome.reason === 'not-configured'
+      throw new ValidationError(t(unavailable ? 'reviews.api.captchaUnavailable' : 'reviews.api.captchaFailed'), ['captchaToken'])
+    }
+    default:
+      throw new NotFoundError([{ type: 'error', message: t('reviews.api.productMissing'), meta: { fields: ['product'] } }])
+  }
 }

@@ -4,10 +4,10 @@ import type { NextRequest } from 'next/server'
 
 import { facetLabeller } from '@/features/catalog/server/list'
 import { getTenantSite, resolveTenant } from '@/features/tenancy/server/tenants'
-import { fail, ok } from '@/lib/api/envelope'
 import { requestHost, requestLocale } from '@/lib/api/request-context'
 import { DEFAULT_ROUTE_LOCALE, languageOf, type ContentLanguage } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
+import { ServiceUnavailableError, ValidationError } from '@/lib/api/errors'
 
 import { LIVE_PRODUCT_LIMIT, PAGE_CONTENT_LIMIT, PAGE_PRODUCT_LIMIT } from '../constants'
 import { hasFilters, parseSearchParams } from '../schemas'
@@ -22,25 +22,25 @@ const DEFAULT_LIMIT: Record<Endpoint, number> = { product: LIVE_PRODUCT_LIMIT, d
  * filters — and the tenant's feature switches applied (no product hits with
  * disableProductSearch, a suggestion only with enableDidYouMeanSuggestion).
  */
-export async function searchResponse(request: NextRequest, endpoint: Endpoint): Promise<Response> {
+export async function search(request: NextRequest, endpoint: Endpoint) {
   const locale = requestLocale(request) ?? DEFAULT_ROUTE_LOCALE
   const t = await getApiTranslator(locale)
   const bad = (parameter: string) =>
-    fail(400, [{ type: 'error', message: parameter === 'query' ? t('api.searchTermMissing') : t('catalog.api.badParameter', { parameter }), meta: { fields: [parameter] } }])
+    new ValidationError([{ type: 'error', message: parameter === 'query' ? t('api.searchTermMissing') : t('catalog.api.badParameter', { parameter }), meta: { fields: [parameter] } }])
   const parsed = parseSearchParams(request.nextUrl.searchParams, { limit: DEFAULT_LIMIT[endpoint] })
-  if (!parsed.ok) return bad(parsed.parameter)
+  if (!parsed.ok) throw bad(parsed.parameter)
   const { params } = parsed
-  if (!params.query && !(endpoint === 'product-advanced' && hasFilters(params.filters))) return bad('query')
+  if (!params.query && !(endpoint === 'product-advanced' && hasFilters(params.filters))) throw bad('query')
   const tenant = await resolveTenant(requestHost(request))
   const site = tenant && (await getTenantSite(tenant.id, languageOf(locale) as ContentLanguage))
-  if (!tenant || !site) return fail(503, t('api.unavailable'))
+  if (!tenant || !site) throw new ServiceUnavailableError(t('api.unavailable'))
   const scope = { tenantId: tenant.id, locale }
   switch (endpoint) {
     case 'product':
-      return ok(await searchProducts(scope, params, site.features))
+      return searchProducts(scope, params, site.features)
     case 'document':
-      return ok(await searchDocuments(scope, params, site.features))
+      return searchDocuments(scope, params, site.features)
     case 'product-advanced':
-      return ok(await searchProductsAdvanced(scope, params, site.features, facetLabeller(t as (key: string) => string)))
+      return await searchProductsAdvanced(scope, params, site.features, facetLabeller(t as (key: string) => string))
   }
 }

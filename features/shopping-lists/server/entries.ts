@@ -2,8 +2,8 @@ import 'server-only'
 
 import { isOrderable } from '@/features/catalog/pricing'
 import { getArticle, type CatalogArticle } from '@/features/catalog/server/articles'
-import { fail } from '@/lib/api/envelope'
 import type { ApiMessage } from '@/lib/api/envelope-types'
+import { ValidationError } from '@/lib/api/errors'
 
 import type { ShoppingListEntryInput } from '../schemas'
 import type { ShoppingListContext } from './request'
@@ -30,7 +30,7 @@ function problemOf(input: ShoppingListEntryInput, article: CatalogArticle | null
  * a 400 naming every entry that fails (`entries.{index}`), so nothing is
  * stored unless all are fine.
  */
-export async function resolveEntries(ctx: ShoppingListContext, inputs: ShoppingListEntryInput[]): Promise<{ entries: StoredEntry[] } | { response: Response }> {
+export async function resolveEntries(ctx: ShoppingListContext, inputs: ShoppingListEntryInput[]): Promise<{ entries: StoredEntry[] }> {
   const articles = await Promise.all(inputs.map((input) => getArticle(ctx.tenant.id, input.articleNumber)))
   const problems: ApiMessage[] = []
   const entries: StoredEntry[] = []
@@ -44,5 +44,6 @@ export async function resolveEntries(ctx: ShoppingListContext, inputs: ShoppingL
     }
     entries.push({ product: article.productId, articleNumber: article.articleNumber, quantity: input.quantity })
   })
-  return problems.length ? { response: fail(400, problems) } : { entries }
+  if (problems.length) throw new ValidationError(problems)
+  return { entries }
 }

@@ -1,12 +1,9 @@
 import 'server-only'
 
-import type { NextRequest } from 'next/server'
-
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { catalogContext, type CatalogContext } from '@/features/catalog/server/request'
-import { fail } from '@/lib/api/envelope'
-import { isSameOrigin, requestLocale } from '@/lib/api/request-context'
-import { getApiTranslator } from '@/lib/i18n/translator'
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@/lib/api/errors'
+import type { RouteBase } from '@/lib/api/route'
 
 import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../constants'
 import { ZShoppingListId } from '../schemas'
@@ -15,31 +12,26 @@ import { ZShoppingListId } from '../schemas'
 export type ShoppingListContext = CatalogContext & { account: AuthenticatedAccount }
 
 /**
- * The common start of every shopping-list endpoint (SPEC §6): a state-changing
- * call must come from the site itself (403), the caller must be signed in
- * (401) and an active e-commerce shop user (403).
+ * The caller of every shopping-list endpoint (SPEC §6, the `auth` of
+ * defineRoute; writes set `write`, so another origin got 403 before): the
+ * caller must be signed in (401) and an active e-commerce shop user (403).
  */
-export async function shoppingListContext(request: NextRequest, { write = false }: { write?: boolean } = {}): Promise<ShoppingListContext | { response: Response }> {
-  if (write && !isSameOrigin(request)) {
-    const t = await getApiTranslator(requestLocale(request))
-    return { response: fail(403, t('api.forbiddenOrigin')) }
-  }
-  const ctx = await catalogContext(request)
-  if ('response' in ctx) return ctx
-  if (!ctx.account) return { response: fail(401, ctx.t('shoppingLists.api.loginRequired')) }
-  if (!ctx.account.isActiveEcommerceShopUser) return { response: fail(403, ctx.t('shoppingLists.api.shopUsersOnly')) }
+export async function shoppingListContext(base: Pick<RouteBase, 'request'>): Promise<ShoppingListContext> {
+  const ctx = await catalogContext(base)
+  if (!ctx.account) throw new UnauthorizedError(ctx.t('shoppingLists.api.loginRequired'))
+  if (!ctx.account.isActiveEcommerceShopUser) throw new ForbiddenError(ctx.t('shoppingLists.api.shopUsersOnly'))
   return { ...ctx, account: ctx.account }
 }
 
 /** 400 naming the parameter (`name`, `entries.0.quantity` …). */
-export function badParameter(ctx: Pick<CatalogContext, 't'>, parameter: string): Response {
+export function badParameter(ctx: Pick<CatalogContext, 't'>, parameter: string): ValidationError {
   const [field] = parameter.split('.')
   const message = field === 'name' ? ctx.t('shoppingLists.api.nameRequired', { max: SHOPPING_LIST_NAME_MAX_LENGTH }) : ctx.t('catalog.api.badParameter', { parameter })
-  return fail(400, [{ type: 'error', message, meta: { fields: [parameter] } }])
+  return new ValidationError(message, [parameter])
 }
 
 /** 404: the list does not exist or belongs to someone else (the answer does not tell which). */
-export const listMissing = (ctx: Pick<CatalogContext, 't'>) => fail(404, ctx.t('shoppingLists.api.listMissing'))
+export const listMissing = (ctx: Pick<CatalogContext, 't'>) => new NotFoundError(ctx.t('shoppingLists.api.listMissing'))
 
 /** The list id of the address, or null when it is no id at all. */
 export function listIdOf(raw: string): number | null {
@@ -47,5 +39,3 @@ export function listIdOf(raw: string): number | null {
   return parsed.success ? parsed.data : null
 }
 
-/** The body as JSON, or null when it is none. */
-export const jsonBody = (request: NextRequest): Promise<unknown> => request.json().catch(() => null)

@@ -6,8 +6,9 @@ import { CART_MAX_ENTRIES } from '@/features/carts/constants'
 import type { AddedLine } from '@/features/carts/lines'
 import { articlesByNumber, b2bCartData, changeCart, linesOf, newItemKey, orderingViewer, seenNow, type CartContext } from '@/features/carts/server/cart'
 import { recordOnBehalf } from '@/features/contacts/server/audit'
-import { fail, ok } from '@/lib/api/envelope'
 import type { ApiMessage } from '@/lib/api/envelope-types'
+import { ConflictError, RouteError, ValidationError } from '@/lib/api/errors'
+import { reply } from '@/lib/api/route'
 
 import type { SkippedEntry } from '../schemas'
 import { listIntoCart } from '../to-cart'
@@ -23,7 +24,7 @@ import { shoppingListDetail, storedEntries } from './lists'
  * §3 B2B cart: entries, count …) plus `skipped`; 409 and no change when
  * nothing of the list can be ordered.
  */
-export async function addListToCart(ctx: CartContext, list: ShoppingList): Promise<Response> {
+export async function addListToCart(ctx: CartContext, list: ShoppingList) {
   const rows = storedEntries(list)
   const detail = await shoppingListDetail(ctx, list)
   const titles = new Map(detail.entries.map((entry) => [entry.articleNumber, entry.title]))
@@ -38,15 +39,15 @@ export async function addListToCart(ctx: CartContext, list: ShoppingList): Promi
     else lines.push({ product: article.productId, articleNumber: article.articleNumber, count: row.quantity })
   }
   const skippedMessages: ApiMessage[] = skipped.map((entry) => ({ type: 'warning', message: ctx.t(`shoppingLists.toCart.${entry.reason}`, { articleNumber: entry.articleNumber, title: entry.title }), meta: { fields: [`entries.${entry.articleNumber}`] } }))
-  if (!lines.length) return fail(409, rows.length ? skippedMessages : [{ type: 'error', message: ctx.t('shoppingLists.toCart.empty') }])
+  if (!lines.length) throw new ConflictError(rows.length ? skippedMessages : [{ type: 'error', message: ctx.t('shoppingLists.toCart.empty') }])
 
-  const outcome = await changeCart<Response>(ctx, 'b2b', (cart) => {
+  const outcome = await changeCart<RouteError>(ctx, 'b2b', (cart) => {
     const { lines: next, changed } = listIntoCart(linesOf(cart), lines, newItemKey)
-    if (next.length > CART_MAX_ENTRIES) return { refused: fail(400, [{ type: 'error', message: ctx.t('carts.api.tooManyEntries', { max: CART_MAX_ENTRIES }), meta: { fields: ['entries'] } }]) }
+    if (next.length > CART_MAX_ENTRIES) return { refused: new ValidationError([{ type: 'error', message: ctx.t('carts.api.tooManyEntries', { max: CART_MAX_ENTRIES }), meta: { fields: ['entries'] } }]) }
     return { data: { entries: seenNow(ctx, next, (line) => changed.has(line.articleNumber), articles) } }
   })
-  if ('refused' in outcome) return outcome.refused
+  if ('refused' in outcome) throw outcome.refused
   await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'cart.addShoppingList', { list: list.id, entries: lines.map(({ articleNumber, count }) => ({ articleNumber, count })), skipped: skipped.length })
   const cart = await b2bCartData(ctx, outcome.cart)
-  return ok({ ...cart, skipped }, { messages: [{ type: 'success', message: ctx.t('shoppingLists.toCart.added', { count: lines.length, list: list.name }) }, ...skippedMessages] })
+  return reply({ ...cart, skipped }, { messages: [{ type: 'success', message: ctx.t('shoppingLists.toCart.added', { count: lines.length, list: list.name }) }, ...skippedMessages] })
 }

@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
-import { fail } from '@/lib/api/envelope'
 import { dayjs, TIME_ZONE } from '@/lib/dates'
 import { paginate } from '@/lib/pagination'
+import { ValidationError } from '@/lib/api/errors'
 
 import { parseTableQuery, type TableDefinition, type TableQuery } from '../query'
 import type { TableResults } from '../types'
@@ -12,10 +12,10 @@ import type { TableResults } from '../types'
 type Translator = (key: 'account.api.badParameter', values: { parameter: string }) => string
 
 /** The table request of an API call, or a 400 naming the bad parameter (nothing is read). */
-export function tableRequest(url: URL | string, definition: TableDefinition, t: Translator): { query: TableQuery } | { response: Response } {
+export function tableRequest(url: URL | string, definition: TableDefinition, t: Translator): { query: TableQuery } {
   const params = typeof url === 'string' ? new URL(url).searchParams : url.searchParams
   const parsed = parseTableQuery(params, definition)
-  if (!parsed.ok) return { response: fail(400, [{ type: 'error', message: t('account.api.badParameter', { parameter: parsed.parameter }), meta: { fields: [parsed.parameter] } }]) }
+  if (!parsed.ok) throw new ValidationError(t('account.api.badParameter', { parameter: parsed.parameter }), [parsed.parameter])
   return { query: parsed.query }
 }
 

@@ -1,7 +1,6 @@
-import type { NextRequest } from 'next/server'
-
 import { accountContext } from '@/features/account-area/server/context'
 import { addressListResponse } from '@/features/addresses/server/service'
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * GET /api/address/list (SPEC §7 addressList): { addressList: { shipTo, billTo } }
@@ -9,8 +8,4 @@ import { addressListResponse } from '@/features/addresses/server/service'
  * first, each with partnerId, type, typeCode (CRMH02 / CRMH04), lines,
  * preferred, editable and deletable.
  */
-export async function GET(request: NextRequest) {
-  const ctx = await accountContext(request)
-  if ('response' in ctx) return ctx.response
-  return addressListResponse(ctx)
-}
+export const GET = defineRoute({ auth: accountContext }, ({ ctx }) => addressListResponse(ctx))

@@ -1,14 +1,11 @@
-import type { NextRequest } from 'next/server'
-
 import { catalogContext } from '@/features/catalog/server/request'
 import { checkoutSettings } from '@/features/carts/server/checkout'
-import { fail, ok } from '@/lib/api/envelope'
+import { NotFoundError } from '@/lib/api/errors'
+import { defineRoute } from '@/lib/api/route'
 
 /** GET checkoutConfig.agbContentLink (SPEC §7): the tenant's terms and conditions — public text, so anyone may read them. */
-export async function GET(request: NextRequest) {
-  const ctx = await catalogContext(request)
-  if ('response' in ctx) return ctx.response
+export const GET = defineRoute({ auth: catalogContext }, async ({ ctx }) => {
   const settings = await checkoutSettings(ctx.tenant.id, ctx.locale)
-  if (!settings?.terms?.content) return fail(404, ctx.t('carts.checkout.api.termsMissing'))
-  return ok({ title: settings.terms.title, content: settings.terms.content })
-}
+  if (!settings?.terms?.content) throw new NotFoundError(ctx.t('carts.checkout.api.termsMissing'))
+  return { title: settings.terms.title, content: settings.terms.content }
+})

@@ -1,12 +1,8 @@
-import type { NextRequest } from 'next/server'
-
 import { invalidParams, ZProcessStepQuery } from '@/features/contact-manager/schemas'
 import { getStepConfig } from '@/features/contact-manager/server/process'
-import { resolveTenant } from '@/features/tenancy/server/tenants'
-import { fail, ok } from '@/lib/api/envelope'
-import { requestHost, requestLocale } from '@/lib/api/request-context'
-import { DEFAULT_ROUTE_LOCALE } from '@/lib/i18n/locales'
-import { getApiTranslator } from '@/lib/i18n/translator'
+import { tenantContext } from '@/features/tenancy/server/route-context'
+import { NotFoundError, RouteError, ValidationError } from '@/lib/api/errors'
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * GET /api/contact-manager/process-step?processId=&stepId=&productLine=
@@ -14,27 +10,21 @@ import { getApiTranslator } from '@/lib/i18n/translator'
  * product line. 400 naming a malformed parameter; 404 for a process, step or
  * product line this tenant does not have.
  */
-export async function GET(request: NextRequest) {
-  const locale = requestLocale(request) ?? DEFAULT_ROUTE_LOCALE
-  const t = await getApiTranslator(locale)
+export const GET = defineRoute({ auth: tenantContext }, async ({ ctx: { t, tenant, locale }, request }) => {
   const params = request.nextUrl.searchParams
   const parsed = ZProcessStepQuery.safeParse({ processId: params.get('processId') ?? '', stepId: params.get('stepId') ?? '', productLine: params.get('productLine') ?? undefined })
-  if (!parsed.success) {
-    return fail(400, invalidParams(parsed.error).map((param) => ({ type: 'error' as const, message: t('contactManager.api.invalidParam', { param }), meta: { fields: [param] } })))
-  }
-  const tenant = await resolveTenant(requestHost(request))
-  if (!tenant) return fail(503, t('api.unavailable'))
+  if (!parsed.success) throw new ValidationError(invalidParams(parsed.error).map((param) => ({ type: 'error' as const, message: t('contactManager.api.invalidParam', { param }), meta: { fields: [param] } })))
   const result = await getStepConfig(Number(tenant.id), locale, parsed.data)
   switch (result.kind) {
     case 'ok':
-      return ok(result.step)
+      return result.step
     case 'unknown-process':
-      return fail(404, [{ type: 'error', message: t('contactManager.api.unknownProcess'), meta: { fields: ['processId'] } }])
+      throw new NotFoundError([{ type: 'error', message: t('contactManager.api.unknownProcess'), meta: { fields: ['processId'] } }])
     case 'unknown-step':
-      return fail(404, [{ type: 'error', message: t('contactManager.api.unknownStep'), meta: { fields: ['stepId'] } }])
+      throw new NotFoundError([{ type: 'error', message: t('contactManager.api.unknownStep'), meta: { fields: ['stepId'] } }])
     case 'unknown-product-line':
-      return fail(404, [{ type: 'error', message: t('contactManager.api.unknownProductLine'), meta: { fields: ['productLine'] } }])
+      throw new NotFoundError([{ type: 'error', message: t('contactManager.api.unknownProductLine'), meta: { fields: ['productLine'] } }])
     default:
-      return fail(500, t('contactManager.api.missingForm'))
+      throw new RouteError(500, t('contactManager.api.missingForm'))
   }
-}
+})

@@ -1,16 +1,12 @@
-import type { NextRequest } from 'next/server'
-
 import { leaveContact } from '@/features/contacts/server/contacts'
 import { contactsContext, customerOverviewUrl } from '@/features/contacts/server/request'
-import { ok } from '@/lib/api/envelope'
+import { defineRoute, reply } from '@/lib/api/route'
 
 /**
  * POST /api/contact/logout (SPEC §7, no payload): the employee stops acting
  * for its contact and returns to the customer overview (redirectUrl).
  */
-export async function POST(request: NextRequest) {
-  const ctx = await contactsContext(request, { employee: true })
-  if ('response' in ctx) return ctx.response
+export const POST = defineRoute({ auth: contactsContext({ employee: true }), write: true }, async ({ ctx }) => {
   await leaveContact(ctx.account, ctx.tenant.id)
-  return ok({ selectedContact: null }, { redirectUrl: await customerOverviewUrl(ctx) })
-}
+  return reply({ selectedContact: null }, { redirectUrl: await customerOverviewUrl(ctx) })
+})

@@ -1,9 +1,8 @@
-import type { NextRequest } from 'next/server'
-
 import { ZContactSearchInput } from '@/features/contacts/schemas'
 import { searchContacts } from '@/features/contacts/server/contacts'
-import { badField, contactsContext, firstField, jsonBody } from '@/features/contacts/server/request'
-import { fail, ok } from '@/lib/api/envelope'
+import { badField, contactsContext, firstField } from '@/features/contacts/server/request'
+import { ConflictError, TooManyRequestsError } from '@/lib/api/errors'
+import { defineRoute } from '@/lib/api/route'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 
 /** Searches per account: a typing employee stays far below; a script does not. */
@@ -15,14 +14,12 @@ const searchesPerAccount = createMemoryRateLimiter({ limit: 120, windowSeconds: 
  * Customers get 403; an employee who already acts for a contact gets 409
  * (SPEC §6: no further search while one is selected).
  */
-export async function POST(request: NextRequest) {
-  const ctx = await contactsContext(request, { employee: true })
-  if ('response' in ctx) return ctx.response
-  const parsed = ZContactSearchInput.safeParse(await jsonBody(request))
-  if (!parsed.success) return badField(ctx, firstField(parsed.error.issues, 'search'))
-  if (ctx.account.onBehalf) return fail(409, ctx.t('contacts.api.contactAlreadySelected'))
-  const gate = await searchesPerAccount.hit(String(ctx.account.id))
-  if (!gate.allowed) return fail(429, ctx.t('contacts.api.tooManySearches'), { headers: { 'Retry-After': String(gate.retryAfterSeconds) } })
-  const availableContacts = await searchContacts(ctx.account, ctx.tenant.id, parsed.data.search, parsed.data.limit)
-  return ok({ availableContacts })
-}
+export const POST = defineRoute(
+  { auth: contactsContext({ employee: true }), write: true, input: { body: ZContactSearchInput }, invalid: ({ error }, ctx) => badField(ctx, firstField(error.issues, 'search')) },
+  async ({ ctx, body }) => {
+    if (ctx.account.onBehalf) throw new ConflictError(ctx.t('contacts.api.contactAlreadySelected'))
+    const gate = await searchesPerAccount.hit(String(ctx.account.id))
+    if (!gate.allowed) throw new TooManyRequestsError(ctx.t('contacts.api.tooManySearches'), gate.retryAfterSeconds)
+    return { availableContacts: await searchContacts(ctx.account, ctx.tenant.id, body.search, body.limit) }
+  },
+)

@@ -1,12 +1,11 @@
-import type { NextRequest } from 'next/server'
-
 import { ZContactSelectInput } from '@/features/contacts/schemas'
 import { findSelectableContact, selectContact } from '@/features/contacts/server/contacts'
-import { badField, contactsContext, firstField, jsonBody } from '@/features/contacts/server/request'
+import { badField, contactsContext, firstField } from '@/features/contacts/server/request'
 import { contactSessionOf } from '@/features/contacts/server/session'
 import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
 import { accountFromToken } from '@/features/accounts/server/current-account'
-import { fail, ok } from '@/lib/api/envelope'
+import { NotFoundError } from '@/lib/api/errors'
+import { defineRoute, reply } from '@/lib/api/route'
 
 /**
  * POST /api/contact/select { id, contactId } (SPEC §7): the signed-in
@@ -15,16 +14,15 @@ import { fail, ok } from '@/lib/api/envelope'
  * 404). Answers the session parts that change: { selectedContact,
  * contactPerson, availableContacts: [] }.
  */
-export async function POST(request: NextRequest) {
-  const ctx = await contactsContext(request, { employee: true })
-  if ('response' in ctx) return ctx.response
-  const parsed = ZContactSelectInput.safeParse(await jsonBody(request))
-  if (!parsed.success) return badField(ctx, firstField(parsed.error.issues, 'id'))
-  const contact = await findSelectableContact(ctx.account, ctx.tenant.id, parsed.data.id, parsed.data.contactId)
-  if (!contact) return fail(404, ctx.t('contacts.api.contactMissing'))
-  await selectContact(ctx.account, ctx.tenant.id, contact)
-  const account = await accountFromToken(request.cookies.get(ACCOUNT_COOKIE)?.value, ctx.tenant.id)
-  const { selectedContact, contactPerson } = await contactSessionOf(account)
-  if (!selectedContact) return fail(404, ctx.t('contacts.api.contactMissing'))
-  return ok({ selectedContact, contactPerson, availableContacts: [] }, { messages: [{ type: 'success', message: ctx.t('contacts.api.selected', { name: selectedContact.name }) }] })
-}
+export const POST = defineRoute(
+  { auth: contactsContext({ employee: true }), write: true, input: { body: ZContactSelectInput }, invalid: ({ error }, ctx) => badField(ctx, firstField(error.issues, 'id')) },
+  async ({ ctx, body, request }) => {
+    const contact = await findSelectableContact(ctx.account, ctx.tenant.id, body.id, body.contactId)
+    if (!contact) throw new NotFoundError(ctx.t('contacts.api.contactMissing'))
+    await selectContact(ctx.account, ctx.tenant.id, contact)
+    const account = await accountFromToken(request.cookies.get(ACCOUNT_COOKIE)?.value, ctx.tenant.id)
+    const { selectedContact, contactPerson } = await contactSessionOf(account)
+    if (!selectedContact) throw new NotFoundError(ctx.t('contacts.api.contactMissing'))
+    return reply({ selectedContact, contactPerson, availableContacts: [] }, { messages: [{ type: 'success', message: ctx.t('contacts.api.selected', { name: selectedContact.name }) }] })
+  },
+)

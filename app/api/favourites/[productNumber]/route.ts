@@ -1,14 +1,12 @@
-import type { NextRequest } from 'next/server'
+import { z } from 'zod'
 
 import { accountContext, badAccountParameter } from '@/features/account-area/server/context'
 import { ZProductNumber } from '@/features/catalog/schemas'
 import { removeFavouriteResponse } from '@/features/favourites/server/service'
+import { defineRoute } from '@/lib/api/route'
 
 /** DELETE /api/favourites/{productNumber}: takes the product off the favourites (idempotent). Answers { productNumbers }. */
-export async function DELETE(request: NextRequest, { params }: { params: Promise<{ productNumber: string }> }) {
-  const ctx = await accountContext(request, { write: true })
-  if ('response' in ctx) return ctx.response
-  const parsed = ZProductNumber.safeParse(decodeURIComponent((await params).productNumber))
-  if (!parsed.success) return badAccountParameter(ctx, 'productNumber')
-  return removeFavouriteResponse(ctx, parsed.data)
-}
+export const DELETE = defineRoute(
+  { auth: accountContext, write: true, input: { params: z.object({ productNumber: ZProductNumber }) }, invalid: (_, ctx) => badAccountParameter(ctx, 'productNumber') },
+  ({ ctx, params }) => removeFavouriteResponse(ctx, params.productNumber),
+)

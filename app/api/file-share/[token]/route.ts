@@ -1,15 +1,11 @@
-import type { NextRequest } from 'next/server'
+import { z } from 'zod'
 
 import { activeShare, SHARE_HEADERS } from '@/features/file-sharing/server/request'
 import { toFileSharing } from '@/features/file-sharing/server/shares'
-import { ok } from '@/lib/api/envelope'
-
-type Context = { params: Promise<{ token: string }> }
+import { defineRoute, reply } from '@/lib/api/route'
 
 /** GET /api/file-share/{token}: the share (SPEC §3 File sharing); 404 unknown, 410 expired. */
-export async function GET(request: NextRequest, { params }: Context) {
-  const { token } = await params
-  const found = await activeShare(request, token)
-  if ('response' in found) return found.response
-  return ok(toFileSharing(token, found.share.share, found.share.files), { headers: SHARE_HEADERS })
-}
+export const GET = defineRoute({ input: { params: z.object({ token: z.string() }) } }, async ({ request, params }) => {
+  const found = await activeShare(request, params.token)
+  return reply(toFileSharing(params.token, found.share.share, found.share.files), { headers: SHARE_HEADERS })
+})

@@ -1,24 +1,17 @@
-import type { NextRequest } from 'next/server'
+import { z } from 'zod'
 
 import { getFormDefinition } from '@/features/forms/server/definitions'
-import { resolveTenant } from '@/features/tenancy/server/tenants'
-import { fail, ok } from '@/lib/api/envelope'
-import { requestHost, requestLocale } from '@/lib/api/request-context'
-import { DEFAULT_ROUTE_LOCALE } from '@/lib/i18n/locales'
-import { getApiTranslator } from '@/lib/i18n/translator'
+import { tenantContext } from '@/features/tenancy/server/route-context'
+import { NotFoundError } from '@/lib/api/errors'
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * GET /api/forms/{id} (SPEC §7 forms API): a public form of this tenant in
  * the caller's language — fields, validators, the submit URL. 404 for
  * unknown ids, other tenants' forms and contact-process forms.
  */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
-  const locale = requestLocale(request) ?? DEFAULT_ROUTE_LOCALE
-  const t = await getApiTranslator(locale)
-  const tenant = await resolveTenant(requestHost(request))
-  if (!tenant) return fail(503, t('api.unavailable'))
-  const { id } = await params
-  const definition = await getFormDefinition({ tenantId: tenant.id, formId: id, locale, usage: 'page' })
-  if (!definition) return fail(404, t('forms.api.notFound'))
-  return ok({ form: definition })
-}
+export const GET = defineRoute({ auth: tenantContext, input: { params: z.object({ id: z.string() }) } }, async ({ ctx: { t, tenant, locale }, params }) => {
+  const definition = await getFormDefinition({ tenantId: tenant.id, formId: params.id, locale, usage: 'page' })
+  if (!definition) throw new NotFoundError(t('forms.api.notFound'))
+  return { form: definition }
+})

@@ -1,10 +1,8 @@
-import type { NextRequest } from 'next/server'
-
 import { TIMESTAMP_TOLERANCE_MS } from '@/features/notification-centre/constants'
 import { firstIssueParameter, ZMarkAllReadBody } from '@/features/notification-centre/schemas'
 import { listNotifications, markAllRead, notificationCounts } from '@/features/notification-centre/server/notifications'
-import { badParameter, jsonBody, notificationContext } from '@/features/notification-centre/server/request'
-import { ok } from '@/lib/api/envelope'
+import { badParameter, notificationContext } from '@/features/notification-centre/server/request'
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * POST /api/notifications/read { timestamp } (SPEC §7): marks every
@@ -14,14 +12,13 @@ import { ok } from '@/lib/api/envelope'
  * origin only (403), 401 anonymous, 400 naming `timestamp` (also for one in
  * the future), nothing changed.
  */
-export async function POST(request: NextRequest) {
-  const ctx = await notificationContext(request, { write: true })
-  if ('response' in ctx) return ctx.response
-  const parsed = ZMarkAllReadBody.safeParse(await jsonBody(request))
-  if (!parsed.success) return badParameter(ctx, firstIssueParameter(parsed.error, 'timestamp'))
-  if (parsed.data.timestamp > Date.now() + TIMESTAMP_TOLERANCE_MS) return badParameter(ctx, 'timestamp')
-  const owner = { account: ctx.account, tenantId: ctx.tenant.id }
-  await markAllRead(owner, parsed.data.timestamp)
-  const [list, counts] = await Promise.all([listNotifications(owner, ctx.locale), notificationCounts(owner, ctx.locale)])
-  return ok({ ...list, ...counts })
-}
+export const POST = defineRoute(
+  { auth: notificationContext, write: true, input: { body: ZMarkAllReadBody }, invalid: ({ error }, ctx) => badParameter(ctx, firstIssueParameter(error, 'timestamp')) },
+  async ({ ctx, body }) => {
+    if (body.timestamp > Date.now() + TIMESTAMP_TOLERANCE_MS) throw badParameter(ctx, 'timestamp')
+    const owner = { account: ctx.account, tenantId: ctx.tenant.id }
+    await markAllRead(owner, body.timestamp)
+    const [list, counts] = await Promise.all([listNotifications(owner, ctx.locale), notificationCounts(owner, ctx.locale)])
+    return { ...list, ...counts }
+  },
+)

@@ -1,9 +1,7 @@
-import type { NextRequest } from 'next/server'
-
 import { ZLicensePlateQuery } from '@/features/oil-finder/schemas'
-import { handleOilFinder, notFound } from '@/features/oil-finder/server/route'
+import { notFound, oilFinderContext } from '@/features/oil-finder/server/route'
 import { findTypeByPlate } from '@/features/oil-finder/server/tenant-content'
-import { ok } from '@/lib/api/envelope'
+import { defineRoute } from '@/lib/api/route'
 import { languageOf } from '@/lib/i18n/locales'
 
 /**
@@ -12,9 +10,8 @@ import { languageOf } from '@/lib/i18n/locales'
  * no lang here: names follow the caller's locale. 400 for a malformed plate,
  * 404 for a well-formed one we do not know.
  */
-export function GET(request: NextRequest) {
-  return handleOilFinder(request, ZLicensePlateQuery, async (ctx) => {
-    const vehicle = await findTypeByPlate(ctx.query.licenseplate, languageOf(ctx.routeLocale))
-    return vehicle ? ok({ typeId: vehicle.type.id, vehicle }) : notFound(ctx, 'plate')
-  })
-}
+export const GET = defineRoute({ auth: oilFinderContext(ZLicensePlateQuery) }, async ({ ctx }) => {
+  const vehicle = await findTypeByPlate(ctx.query.licenseplate, languageOf(ctx.routeLocale))
+  if (!vehicle) throw notFound(ctx, 'plate')
+  return { typeId: vehicle.type.id, vehicle }
+})

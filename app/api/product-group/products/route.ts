@@ -1,8 +1,5 @@
-import type { NextRequest } from 'next/server'
-
-import { productListResponse } from '@/features/catalog/server/list-route'
+import { productList } from '@/features/catalog/server/list-route'
+import { defineRoute } from '@/lib/api/route'
 
 /** GET /api/product-group/products?productGroupId=…&offset=…&filters[…][]=… (SPEC §7). */
-export function GET(request: NextRequest) {
-  return productListResponse(request, 'productGroupId')
-}
+export const GET = defineRoute({}, ({ request }) => productList(request, 'productGroupId'))

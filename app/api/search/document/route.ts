@@ -1,8 +1,5 @@
-import type { NextRequest } from 'next/server'
-
-import { searchResponse } from '@/features/search/server/route'
+import { search } from '@/features/search/server/route'
+import { defineRoute } from '@/lib/api/route'
 
 /** GET /api/search/document (SPEC §7 Search). */
-export function GET(request: NextRequest) {
-  return searchResponse(request, 'document')
-}
+export const GET = defineRoute({}, ({ request }) => search(request, 'document'))

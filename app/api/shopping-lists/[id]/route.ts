@@ -1,23 +1,24 @@
-import type { NextRequest } from 'next/server'
+import { z } from 'zod'
 
 import { ZDeleteShoppingListBody, ZUpdateShoppingListBody, updateParameter } from '@/features/shopping-lists/schemas'
 import { deleteShoppingList, updateShoppingList } from '@/features/shopping-lists/server/changes'
 import { findOwnList, shoppingListDetail } from '@/features/shopping-lists/server/lists'
-import { badParameter, jsonBody, listIdOf, listMissing, shoppingListContext } from '@/features/shopping-lists/server/request'
-import { ok } from '@/lib/api/envelope'
+import { badParameter, listIdOf, listMissing, shoppingListContext, type ShoppingListContext } from '@/features/shopping-lists/server/request'
 import { requestHost } from '@/lib/api/request-context'
+import { defineRoute } from '@/lib/api/route'
 
-type Context = { params: Promise<{ id: string }> }
+const ZParams = z.object({ id: z.string() })
+
+/** The caller's own list of the address; 404 for another account's (or no id at all). */
+async function ownList(ctx: ShoppingListContext, raw: string) {
+  const id = listIdOf(raw)
+  const list = id == null ? null : await findOwnList(ctx, id)
+  if (!list) throw listMissing(ctx)
+  return list
+}
 
 /** GET /api/shopping-lists/{id} (SPEC §7): { shoppingList: { id, name, entries } }; 404 for another account's list. */
-export async function GET(request: NextRequest, { params }: Context) {
-  const ctx = await shoppingListContext(request)
-  if ('response' in ctx) return ctx.response
-  const id = listIdOf((await params).id)
-  const list = id == null ? null : await findOwnList(ctx, id)
-  if (!list) return listMissing(ctx)
-  return ok({ shoppingList: await shoppingListDetail(ctx, list) })
-}
+export const GET = defineRoute({ auth: shoppingListContext, input: { params: ZParams } }, async ({ ctx, params }) => ({ shoppingList: await shoppingListDetail(ctx, await ownList(ctx, params.id)) }))
 
 /**
  * PATCH /api/shopping-lists/{id} { name?, quantities?, remove?, order? }
@@ -25,16 +26,10 @@ export async function GET(request: NextRequest, { params }: Context) {
  * entries; answers { shoppingList }. 404 for another account's list; bad
  * input (also unknown keys) is a 400 naming the parameter and changes nothing.
  */
-export async function PATCH(request: NextRequest, { params }: Context) {
-  const ctx = await shoppingListContext(request, { write: true })
-  if ('response' in ctx) return ctx.response
-  const id = listIdOf((await params).id)
-  const list = id == null ? null : await findOwnList(ctx, id)
-  if (!list) return listMissing(ctx)
-  const parsed = ZUpdateShoppingListBody.safeParse(await jsonBody(request))
-  if (!parsed.success) return badParameter(ctx, updateParameter(parsed.error))
-  return updateShoppingList(ctx, list, parsed.data)
-}
+export const PATCH = defineRoute(
+  { auth: shoppingListContext, write: true, input: { params: ZParams, body: ZUpdateShoppingListBody }, invalid: ({ error }, ctx) => badParameter(ctx, updateParameter(error)) },
+  async ({ ctx, params, body }) => updateShoppingList(ctx, await ownList(ctx, params.id), body),
+)
 
 /**
  * DELETE /api/shopping-lists/{id} { referer } (SPEC §7): deletes the list;
@@ -42,13 +37,7 @@ export async function PATCH(request: NextRequest, { params }: Context) {
  * page the answer carries a redirectUrl to the lists overview. The referer
  * must be a path on this site (400 otherwise).
  */
-export async function DELETE(request: NextRequest, { params }: Context) {
-  const ctx = await shoppingListContext(request, { write: true })
-  if ('response' in ctx) return ctx.response
-  const id = listIdOf((await params).id)
-  const list = id == null ? null : await findOwnList(ctx, id)
-  if (!list) return listMissing(ctx)
-  const parsed = ZDeleteShoppingListBody.safeParse(await jsonBody(request))
-  if (!parsed.success) return badParameter(ctx, updateParameter(parsed.error, 'referer'))
-  return deleteShoppingList(ctx, list, parsed.data.referer, requestHost(request) ?? request.nextUrl.host)
-}
+export const DELETE = defineRoute(
+  { auth: shoppingListContext, write: true, input: { params: ZParams, body: ZDeleteShoppingListBody }, invalid: ({ error }, ctx) => badParameter(ctx, updateParameter(error, 'referer')) },
+  async ({ ctx, params, body, request }) => deleteShoppingList(ctx, await ownList(ctx, params.id), body.referer, requestHost(request) ?? request.nextUrl.host),
+)

@@ -1,7 +1,5 @@
 import { getRoutingTable } from '@/features/tenancy/server/tenants'
-import { ok } from '@/lib/api/envelope'
+import { defineRoute } from '@/lib/api/route'
 
 /** The host → tenant → locales table that proxy.ts reads (public facts only). */
-export async function GET() {
-  return ok({ tenants: await getRoutingTable() })
-}
+export const GET = defineRoute({}, async () => ({ tenants: await getRoutingTable() }))

@@ -1,8 +1,7 @@
-import type { NextRequest } from 'next/server'
-
 import { accountContext, badAccountParameter } from '@/features/account-area/server/context'
 import { bodyParameter, ZAddressEditQuery, ZAddressSaveBody } from '@/features/addresses/schemas'
 import { editFormResponse, saveAddressResponse } from '@/features/addresses/server/service'
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * GET /api/address/list/edit?partnerId=…[&type=SHIP_TO] (SPEC §7 "GET edit
@@ -10,22 +9,16 @@ import { editFormResponse, saveAddressResponse } from '@/features/addresses/serv
  * label, type, required, maxLength, pattern, options, value). Without a
  * partnerId: the empty form of a new delivery address.
  */
-export async function GET(request: NextRequest) {
-  const ctx = await accountContext(request)
-  if ('response' in ctx) return ctx.response
-  const parsed = ZAddressEditQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams))
-  if (!parsed.success) return badAccountParameter(ctx, bodyParameter(parsed.error))
-  return editFormResponse(ctx, parsed.data)
-}
+export const GET = defineRoute(
+  { auth: accountContext, input: { query: ZAddressEditQuery }, invalid: ({ error }, ctx) => badAccountParameter(ctx, bodyParameter(error)) },
+  ({ ctx, query }) => editFormResponse(ctx, query),
+)
 
 /**
  * POST /api/address/list/edit { partnerId | null, type?, values }: saves a
  * delivery address (null creates one: 201). Answers { address, addressList }.
  */
-export async function POST(request: NextRequest) {
-  const ctx = await accountContext(request, { write: true })
-  if ('response' in ctx) return ctx.response
-  const parsed = ZAddressSaveBody.safeParse(await request.json().catch(() => null))
-  if (!parsed.success) return badAccountParameter(ctx, bodyParameter(parsed.error))
-  return saveAddressResponse(ctx, parsed.data)
-}
+export const POST = defineRoute(
+  { auth: accountContext, write: true, input: { body: ZAddressSaveBody }, invalid: ({ error }, ctx) => badAccountParameter(ctx, bodyParameter(error)) },
+  ({ ctx, body }) => saveAddressResponse(ctx, body),
+)

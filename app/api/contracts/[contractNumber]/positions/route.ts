@@ -1,24 +1,23 @@
-import type { NextRequest } from 'next/server'
+import { z } from 'zod'
 
 import { accountContext, badAccountParameter } from '@/features/account-area/server/context'
 import { POSITIONS_TABLE, ZContractNumber } from '@/features/contracts/schemas'
 import { findContract, listPositions } from '@/features/contracts/server/contracts'
 import { tableRequest } from '@/features/table-lists/server/table'
-import { fail, ok } from '@/lib/api/envelope'
+import { NotFoundError } from '@/lib/api/errors'
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * GET /api/contracts/{contractNumber}/positions/ (SPEC §7): the contract's
  * header and a page of its positions ({ contract, results }). A contract that
  * is missing or another customer's is a 404.
  */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ contractNumber: string }> }) {
-  const ctx = await accountContext(request)
-  if ('response' in ctx) return ctx.response
-  const number = ZContractNumber.safeParse((await params).contractNumber)
-  if (!number.success) return badAccountParameter(ctx, 'contractNumber')
-  const table = tableRequest(request.nextUrl, POSITIONS_TABLE, ctx.t)
-  if ('response' in table) return table.response
-  const contract = await findContract(ctx, number.data)
-  if (!contract) return fail(404, ctx.t('contracts.api.notFound'))
-  return ok({ contract: contract.entry, results: await listPositions(ctx, contract.id, table.query) })
-}
+export const GET = defineRoute(
+  { auth: accountContext, input: { params: z.object({ contractNumber: ZContractNumber }) }, invalid: (_, ctx) => badAccountParameter(ctx, 'contractNumber') },
+  async ({ ctx, params, request }) => {
+    const table = tableRequest(request.nextUrl, POSITIONS_TABLE, ctx.t)
+    const contract = await findContract(ctx, params.contractNumber)
+    if (!contract) throw new NotFoundError(ctx.t('contracts.api.notFound'))
+    return { contract: contract.entry, results: await listPositions(ctx, contract.id, table.query) }
+  },
+)

@@ -1,11 +1,9 @@
-import type { NextRequest } from 'next/server'
+import { z } from 'zod'
 
 import { ZNotificationId } from '@/features/notification-centre/schemas'
 import { markOneRead, notificationCounts } from '@/features/notification-centre/server/notifications'
 import { badParameter, notificationContext, notificationMissing } from '@/features/notification-centre/server/request'
-import { ok } from '@/lib/api/envelope'
-
-type Context = { params: Promise<{ notificationId: string }> }
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * POST /api/notifications/read/{notificationId} (SPEC §7): marks one of the
@@ -14,13 +12,12 @@ type Context = { params: Promise<{ notificationId: string }> }
  * and is never touched. Same origin only (403), 401 anonymous, 400 naming
  * `notificationId`.
  */
-export async function POST(request: NextRequest, { params }: Context) {
-  const ctx = await notificationContext(request, { write: true })
-  if ('response' in ctx) return ctx.response
-  const id = ZNotificationId.safeParse((await params).notificationId)
-  if (!id.success) return badParameter(ctx, 'notificationId')
-  const owner = { account: ctx.account, tenantId: ctx.tenant.id }
-  const entry = await markOneRead(owner, ctx.locale, id.data)
-  if (!entry) return notificationMissing(ctx)
-  return ok({ entry, ...(await notificationCounts(owner, ctx.locale)) })
-}
+export const POST = defineRoute(
+  { auth: notificationContext, write: true, input: { params: z.object({ notificationId: ZNotificationId }) }, invalid: (_, ctx) => badParameter(ctx, 'notificationId') },
+  async ({ ctx, params }) => {
+    const owner = { account: ctx.account, tenantId: ctx.tenant.id }
+    const entry = await markOneRead(owner, ctx.locale, params.notificationId)
+    if (!entry) throw notificationMissing(ctx)
+    return { entry, ...(await notificationCounts(owner, ctx.locale)) }
+  },
+)

@@ -1,21 +1,23 @@
-import type { NextRequest } from 'next/server'
+import { z } from 'zod'
 
 import { bodyParameter } from '@/features/carts/schemas'
-import { b2bCartContext, badParameter, jsonBody } from '@/features/carts/server/request'
+import { b2bCartContext, badParameter } from '@/features/carts/server/request'
 import { ZReorderInput } from '@/features/orders/schemas'
 import { reorder } from '@/features/orders/server/reorder'
-import { orderNotFound, orderNumberOf } from '@/features/orders/server/request'
+import { orderNotFound, validOrderNumber } from '@/features/orders/server/request'
+import { defineRoute } from '@/lib/api/route'
 
-type Context = { params: Promise<{ orderNumber: string }> }
-
-/** POST /api/orders/{orderNumber}/reorder { lines?: string[] }: the order's lines (or the chosen ones) into the B2B cart (see reorder). */
-export async function POST(request: NextRequest, { params }: Context) {
-  const ctx = await b2bCartContext(request, { write: true })
-  if ('response' in ctx) return ctx.response
-  const orderNumber = orderNumberOf((await params).orderNumber)
-  if (!orderNumber) return orderNotFound(ctx)
-  const body = await jsonBody(request)
-  const parsed = ZReorderInput.safeParse(body ?? {})
-  if (!parsed.success) return badParameter(ctx, bodyParameter(parsed.error))
-  return reorder(ctx, orderNumber, parsed.data.lines)
-}
+/** POST /api/orders/{orderNumber}/reorder { lines?: string[] }: the order's lines (or the chosen ones) into the B2B cart (see reorder); no body means every line. */
+export const POST = defineRoute(
+  {
+    auth: b2bCartContext,
+    write: true,
+    input: { params: z.object({ orderNumber: z.string() }), body: z.preprocess((body) => body ?? {}, ZReorderInput) },
+    invalid: ({ error }, ctx) => badParameter(ctx, bodyParameter(error)),
+  },
+  ({ ctx, params, body }) => {
+    const orderNumber = validOrderNumber(params.orderNumber)
+    if (!orderNumber) throw orderNotFound(ctx)
+    return reorder(ctx, orderNumber, body.lines)
+  },
+)

@@ -1,11 +1,10 @@
-import type { NextRequest } from 'next/server'
+import { z } from 'zod'
 
 import { b2bCartContext } from '@/features/carts/server/request'
 import { findOwnList } from '@/features/shopping-lists/server/lists'
 import { listIdOf, listMissing } from '@/features/shopping-lists/server/request'
 import { addListToCart } from '@/features/shopping-lists/server/to-cart'
-
-type Context = { params: Promise<{ id: string }> }
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * POST /api/shopping-lists/{id}/cart (SPEC §7 "add list to cart"): puts the
@@ -15,11 +14,9 @@ type Context = { params: Promise<{ id: string }> }
  * active shop users of business customers (the B2B cart's rules); 404 for
  * another account's list.
  */
-export async function POST(request: NextRequest, { params }: Context) {
-  const ctx = await b2bCartContext(request, { write: true })
-  if ('response' in ctx) return ctx.response
-  const id = listIdOf((await params).id)
+export const POST = defineRoute({ auth: b2bCartContext, write: true, input: { params: z.object({ id: z.string() }) } }, async ({ ctx, params }) => {
+  const id = listIdOf(params.id)
   const list = id == null ? null : await findOwnList(ctx, id)
-  if (!list) return listMissing(ctx)
+  if (!list) throw listMissing(ctx)
   return addListToCart(ctx, list)
-}
+})

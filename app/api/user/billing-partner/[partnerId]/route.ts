@@ -1,11 +1,10 @@
-import type { NextRequest } from 'next/server'
+import { z } from 'zod'
 
 import { ZPartnerId } from '@/features/contacts/schemas'
 import { chooseBillingPartner } from '@/features/contacts/server/billing-partners'
 import { badField, contactsContext } from '@/features/contacts/server/request'
-import { fail, ok } from '@/lib/api/envelope'
-
-type Params = { params: Promise<{ partnerId: string }> }
+import { NotFoundError } from '@/lib/api/errors'
+import { defineRoute } from '@/lib/api/route'
 
 /**
  * POST /api/user/billing-partner/{partnerId} (SPEC §7): chooses one of the
@@ -13,12 +12,11 @@ type Params = { params: Promise<{ partnerId: string }> }
  * an employee acts on behalf; audited then). Another customer's partner: 404.
  * Answers { billingPartners } with the choice marked.
  */
-export async function POST(request: NextRequest, { params }: Params) {
-  const ctx = await contactsContext(request, { employee: false })
-  if ('response' in ctx) return ctx.response
-  const parsed = ZPartnerId.safeParse((await params).partnerId)
-  if (!parsed.success) return badField(ctx, 'partnerId')
-  const billingPartners = await chooseBillingPartner(ctx.account, ctx.tenant.id, parsed.data)
-  if (!billingPartners) return fail(404, ctx.t('contacts.api.partnerMissing'))
-  return ok({ billingPartners })
-}
+export const POST = defineRoute(
+  { auth: contactsContext({ employee: false }), write: true, input: { params: z.object({ partnerId: ZPartnerId }) }, invalid: (_, ctx) => badField(ctx, 'partnerId') },
+  async ({ ctx, params }) => {
+    const billingPartners = await chooseBillingPartner(ctx.account, ctx.tenant.id, params.partnerId)
+    if (!billingPartners) throw new NotFoundError(ctx.t('contacts.api.partnerMissing'))
+    return { billingPartners }
+  },
+)
