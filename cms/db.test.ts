@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { serializeTransactions } from './db'
+import { serializeTransactions, withSpecificErrorCodes } from './db'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -34,6 +34,21 @@ describe('the SQLite client', () => {
     // Fewer descriptors than transactions: the pool hands connections back instead of opening one per transaction.
     const open = readdirSync('/proc/self/fd').map((fd) => { try { return readlinkSync(`/proc/self/fd/${fd}`) } catch { return '' } }).filter((target) => target.startsWith(dirs.at(-1)!))
     expect(open.length).toBeLessThan(10)
+    client.close()
+  })
+})
+
+describe('withSpecificErrorCodes', () => {
+  it('reports a duplicate as SQLITE_CONSTRAINT_UNIQUE (what Payload turns into a validation error), also inside a transaction', async () => {
+    const client = withSpecificErrorCodes(await clientOnTempFile())
+    await client.execute('CREATE TABLE t (s TEXT UNIQUE)')
+    await client.execute("INSERT INTO t VALUES ('a')")
+    await expect(client.execute("INSERT INTO t VALUES ('a')")).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' })
+    await expect(client.batch(["INSERT INTO t VALUES ('a')"])).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' })
+    const tx = await client.transaction('write')
+    await expect(tx.execute("INSERT INTO t VALUES ('a')")).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' })
+    await tx.rollback()
+    await expect(client.execute('SELECT nope FROM t')).rejects.toMatchObject({ code: 'SQLITE_ERROR' })
     client.close()
   })
 })

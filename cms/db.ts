@@ -86,11 +86,55 @@ export function serializeTransactions(db: TransactionMethods, maxWaitMs: number)
   db.rollbackTransaction = ending(rollback)
 }
 
-/** Serialises the adapter's write transactions (see `serializeTransactions`). */
+type Statementish = { execute: (...args: never[]) => Promise<unknown>; batch?: (...args: never[]) => Promise<unknown> }
+type SqliteClientLike = Statementish & { transaction: (...args: never[]) => Promise<Statementish> }
+
+/**
+ * @libsql/client 0.18 reports a constraint failure as `code: 'SQLITE_CONSTRAINT'`
+ * with the specific kind in `extendedCode`; 0.14 put the specific kind
+ * (`SQLITE_CONSTRAINT_UNIQUE`) into `code`, and Payload recognises a duplicate
+ * by exactly that (its answer is then a validation error naming the field, not a
+ * failed query). This gives errors the specific code again, on the client and
+ * on every transaction it opens.
+ */
+export function withSpecificErrorCodes<C extends SqliteClientLike>(client: C): C {
+  const marked = client as C & { __triboErrorCodes?: boolean }
+  if (marked.__triboErrorCodes) return client
+  marked.__triboErrorCodes = true
+  const specific = (error: unknown) => {
+    const e = error as { code?: unknown; extendedCode?: unknown } | null
+    if (e && typeof e.extendedCode === 'string' && typeof e.code === 'string' && e.extendedCode.startsWith(`${e.code}_`)) e.code = e.extendedCode
+    return error
+  }
+  const wrap = (target: Statementish) => {
+    for (const name of ['execute', 'batch'] as const) {
+      const original = target[name]
+      if (typeof original !== 'function') continue
+      target[name] = ((...args: never[]) => (original as (...a: never[]) => Promise<unknown>).apply(target, args).catch((error: unknown) => Promise.reject(specific(error)))) as never
+    }
+  }
+  wrap(client)
+  const transaction = client.transaction
+  client.transaction = ((...args: never[]) =>
+    transaction.apply(client, args).then((tx) => {
+      wrap(tx)
+      return tx
+    })) as C['transaction']
+  return client
+}
+
+/** Serialises the adapter's write transactions (see `serializeTransactions`) and gives errors their specific codes. */
 function withSerializedTransactions(adapter: DatabaseAdapterObj, maxWaitMs: number): DatabaseAdapterObj {
   const init: DatabaseAdapterObj['init'] = (args) => {
-    const db = adapter.init(args)
+    const db = adapter.init(args) as ReturnType<DatabaseAdapterObj['init']> & { connect?: (options?: unknown) => Promise<void>; client?: SqliteClientLike }
     serializeTransactions(db as unknown as TransactionMethods, maxWaitMs)
+    const connect = db.connect
+    if (connect) {
+      db.connect = async function (this: unknown, options?: unknown) {
+        await connect.call(db, options)
+        if (db.client && typeof db.client.transaction === 'function') withSpecificErrorCodes(db.client)
+      } as typeof connect
+    }
     return db
   }
   return { ...adapter, init }
