@@ -1,11 +1,14 @@
-/* Generated shape (Payload template). */
+/* Generated shape (Payload template), with the guard of cms/rest-api.ts around Payload's handlers. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { restHandlers } from '@/cms/rest-api'
+
+const handlers = restHandlers(config)
+
+export const GET = handlers.GET
+export const POST = handlers.POST
+export const DELETE = handlers.DELETE
+export const PATCH = handlers.PATCH
+export const PUT = handlers.PUT
+export const OPTIONS = handlers.OPTIONS
