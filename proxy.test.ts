@@ -37,3 +37,19 @@ describe('proxy security headers', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1')
   })
 })
+
+describe('proxy on API addresses with a percent sign', () => {
+  it('answers a broken encoding with a 400 envelope before Next would fail on it', async () => {
+    for (const path of ['/api/orders/%C0%AF', '/api/jobs/%E0%A4%A', '/cms-api/products/%C0%AF']) {
+      const response = await proxy(new NextRequest(`http://localhost:3000${path}`))
+      expect(response.status, path).toBe(400)
+      expect(await response.json()).toMatchObject({ data: null, messages: [{ type: 'error' }] })
+    }
+  })
+
+  it('lets a well-encoded one through untouched (no CSP, no locale routing)', async () => {
+    const response = await proxy(new NextRequest('http://localhost:3000/api/favourites/TRB%20X'))
+    expect(response.headers.get('x-middleware-next')).toBe('1')
+    expect(response.headers.get('content-security-policy')).toBeNull()
+  })
+})

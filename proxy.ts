@@ -9,6 +9,10 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
+import de from './messages/core/de.json'
+import en from './messages/core/en.json'
+import fr from './messages/core/fr.json'
+import it from './messages/core/it.json'
 import { shareApiPath } from './features/file-sharing/paths'
 import { SHARE_TOKEN_PATTERN } from './features/file-sharing/token'
 import { isRouteLocale } from './lib/i18n/locales'
@@ -16,6 +20,7 @@ import { routing } from './lib/i18n/routing'
 import { isUnsupportedBrowser, OLD_BROWSER_SEGMENT } from './lib/old-browser'
 import { PATH_HEADER, SEARCH_HEADER } from './lib/request-path'
 import { cmsContentSecurityPolicy, createNonce, siteContentSecurityPolicy } from './lib/security-headers'
+import { REQUEST_HEADERS } from './lib/tenancy/headers'
 import { FALLBACK_TENANT_ROUTE, matchTenant, type TenantRoute } from './lib/tenancy/routing-table'
 
 const TABLE_TTL_MS = 10_000
@@ -74,7 +79,25 @@ export const NONCE_HEADER = 'x-nonce'
 
 const tenantDomains = (tenants: TenantRoute[]) => tenants.flatMap((t) => t.domains)
 
+/** Every segment decodes (API values may hold a literal `%`, page slugs may not). */
+function decodesCleanly(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split('/')) decodeURIComponent(segment)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export default async function proxy(request: NextRequest) {
+  // API and CMS API addresses come here only when they hold a `%` (see `config`): Next would
+  // answer a broken encoding with a bare 500 before any handler runs.
+  if (/^\/(api|cms-api)\//.test(request.nextUrl.pathname)) {
+    if (decodesCleanly(request.nextUrl.pathname)) return NextResponse.next()
+    const language = (request.headers.get(REQUEST_HEADERS.locale) ?? '').slice(0, 2)
+    const message = ({ fr, it, en } as Record<string, typeof de>)[language]?.api.badPath ?? de.api.badPath
+    return NextResponse.json({ data: null, messages: [{ type: 'error', message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  }
   if (!isDecodable(request.nextUrl.pathname)) {
     return new NextResponse('Bad Request: the address contains an invalid percent-encoding.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
@@ -149,6 +172,7 @@ async function isExpiredShare(request: NextRequest, token: string): Promise<bool
 export const config = {
   // Site pages: everything but the API, the CMS, Next internals, the bench reference and files
   // with an extension; and the CMS admin pages for their frame-ancestors policy. The CMS API
-  // stays out: uploads must not pass through the proxy (it buffers bodies).
-  matcher: ['/((?!api|cms|cms-api|_next|_vercel|bench-reference|.*\\..*).*)', '/cms', '/cms/:path*'],
+  // stays out: uploads must not pass through the proxy (it buffers bodies) — except addresses
+  // with a `%`, whose encoding the proxy checks.
+  matcher: ['/((?!api|cms|cms-api|_next|_vercel|bench-reference|.*\\..*).*)', '/cms', '/cms/:path*', '/api/(.*%.*)', '/cms-api/(.*%.*)'],
 }

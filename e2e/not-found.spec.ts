@@ -18,3 +18,12 @@ test('an address with a broken percent-encoding answers 400, not 500', async ({ 
   const res = await request.get('/de-ch/100%25')
   expect(res.status()).toBe(400)
 })
+
+test('an API or CMS API address with a broken percent-encoding answers 400, not 500', async ({ request }) => {
+  for (const path of ['/api/orders/%C0%AF', '/api/jobs/%E0%A4%A', '/cms-api/products/%C0%AF']) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(400)
+  }
+  // A well-encoded value still reaches its handler.
+  expect((await request.get('/cms-api/products/NaN')).status()).toBe(404)
+})
