@@ -273,7 +273,7 @@ function count(action, status) {
   stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1
   const a = (stats.actions[action] ??= { n: 0, non2xx: 0 })
   a.n++
-  if (status >= 300 && status !== 304 && !(status >= 300 && status < 400)) a.non2xx++
+  if (status >= 400) a.non2xx++
   if (status >= 500 && stats.server5xx.length < 20) stats.server5xx.push(action)
 }
 
