@@ -1,6 +1,38 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+/**
+ * The data-access boundary (docs/architecture.md "Data access"): application
+ * code reads and writes Payload through lib/data only — `shopData(scope)` and
+ * `visitorData(tenant)` narrow every call to the request's tenant and owner,
+ * `systemData(reason)` is the named escape for system work.
+ */
+const LOCAL_API = '/^(find|findByID|findDistinct|findVersions|findVersionByID|findGlobal|count|countVersions|create|update|updateGlobal|delete|duplicate|restoreVersion)$/'
+const DATA_ACCESS = 'Read and write through lib/data: shopData(scope) or visitorData(tenant); system work through systemData(reason) from lib/data/system.ts.'
+const dataBoundary = [
+  { selector: `CallExpression[callee.object.name=/^payload$/i][callee.property.name=${LOCAL_API}]`, message: DATA_ACCESS },
+  { selector: `CallExpression[callee.object.property.name='payload'][callee.property.name=${LOCAL_API}]`, message: DATA_ACCESS },
+  { selector: "Property[key.name='overrideAccess']:not([value.value=false])", message: `overrideAccess other than false: ${DATA_ACCESS}` },
+]
+
+/**
+ * The files that may use the system escape: work no visitor or account does
+ * itself (tenant resolution, sign-in and password recovery before there is an
+ * account, the cart's and the checkout's locked writes, the search index,
+ * audit log, notification fan-out, editors' draft preview, health check).
+ */
+const SYSTEM_DATA_USERS = [
+  'app/api/health/route.ts',
+  'features/accounts/server/login.ts',
+  'features/accounts/server/password-reset.ts',
+  'features/carts/server/**',
+  'features/contacts/server/audit.ts',
+  'features/notification-centre/server/notify.ts',
+  'features/pages/server/pages.ts',
+  'features/search/server/**',
+  'features/tenancy/server/**',
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -16,6 +48,23 @@ const config = [
       'test-results/**',
       'next-env.d.ts',
     ],
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['lib/data/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...dataBoundary],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/data/system', '**/data/system'], message: 'The system escape: only the files in SYSTEM_DATA_USERS (eslint.config.mjs) may use it.' }] }],
+    },
+  },
+  {
+    files: SYSTEM_DATA_USERS,
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['cms/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['cms/seed/**', 'cms/hooks/**', 'cms/collections/**/hooks/**'],
+    rules: { 'no-restricted-syntax': ['error', dataBoundary[2]] },
   },
   {
     rules: {

@@ -50,8 +50,13 @@ import { ShoppingLists } from './collections/shopping-lists'
 import { Carts } from './collections/carts'
 import { Tenants } from './collections/tenants'
 import { Users } from './collections/users'
+import { withDataScope } from './access/data-scope'
 import { databaseAdapter } from './db'
 import type { Config } from './payload-types'
+import { TENANT_COLLECTIONS } from '../lib/data/scope'
+
+/** Tenant collections with one document per tenant. */
+const TENANT_GLOBALS = new Set<string>(['checkout-settings', 'oil-finder-settings'])
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -82,7 +87,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Tenants, Users, Accounts, Customers, Contacts, AuditLog, Pages, ProductLines, Products, Articles, PriceLists, Orders, OrderedArticles, Contracts, ContractPositions, SafetyDataSheets, Favourites, ShoppingLists, Carts, Addresses, CheckoutSettings, AccountNotifications, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Forms, FormSubmissions, FormFiles, FaqCategories, FaqQuestions, ContactProcesses, ContactRequests, Jobs, JobApplications, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings, PasswordResetTokens, EmailOutbox],
+  collections: withDataScope([Tenants, Users, Accounts, Customers, Contacts, AuditLog, Pages, ProductLines, Products, Articles, PriceLists, Orders, OrderedArticles, Contracts, ContractPositions, SafetyDataSheets, Favourites, ShoppingLists, Carts, Addresses, CheckoutSettings, AccountNotifications, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Forms, FormSubmissions, FormFiles, FaqCategories, FaqQuestions, ContactProcesses, ContactRequests, Jobs, JobApplications, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings, PasswordResetTokens, EmailOutbox]),
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -114,7 +119,7 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: { pages: {}, 'product-lines': {}, products: {}, articles: {}, 'price-lists': {}, orders: {}, 'ordered-articles': {}, contracts: {}, 'contract-positions': {}, 'safety-data-sheets': {}, favourites: {}, 'shopping-lists': {}, carts: {}, addresses: {}, 'checkout-settings': { isGlobal: true }, 'account-notifications': {}, 'product-reviews': {}, news: {}, 'news-topics': {}, 'news-categories': {}, fairs: {}, dealers: {}, 'distribution-partners': {}, 'file-shares': {}, 'share-files': {}, forms: {}, 'form-submissions': {}, 'form-files': {}, 'faq-categories': {}, 'faq-questions': {}, 'contact-processes': {}, 'contact-requests': {}, jobs: {}, 'job-applications': {}, media: {}, accounts: {}, customers: {}, contacts: {}, 'audit-log': {}, 'oil-recommendations': {}, 'oil-finder-disclaimers': {}, 'oil-finder-settings': { isGlobal: true } },
+      collections: Object.fromEntries(TENANT_COLLECTIONS.map((slug) => [slug, TENANT_GLOBALS.has(slug) ? { isGlobal: true } : {}])) as Record<(typeof TENANT_COLLECTIONS)[number], { isGlobal?: boolean }>,
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

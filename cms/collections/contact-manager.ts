@@ -1,10 +1,11 @@
-import type { CollectionConfig, Field, FieldAccess } from 'payload'
+import type { CollectionConfig, Field, FieldAccess, Payload, PayloadRequest } from 'payload'
 
 import { validateUrl } from '../../components/blocks/fields'
 import { processProblems } from '../../features/contact-manager/navigation'
 import { graphFromRows, type StepRow } from '../../features/contact-manager/rows'
 import { OPTION_SOURCES, PRODUCT_FIELD, STEP_TYPES } from '../../features/contact-manager/types'
 import { cacheTags } from '../../lib/cache-tags'
+import { systemData } from '../../lib/data/system'
 import { isAdmin } from '../access/is-admin'
 import { isEditor, isEditorUser } from '../access/is-editor'
 import { publishedFlagOrEditor } from '../access/published-flag-or-editor'
@@ -28,7 +29,7 @@ const validateProcessForm = async (value: unknown, { req, siblingData }: { req: 
   if (siblingData?.type !== 'formConfig' && siblingData?.type !== 'formSubmit') return true
   const id = typeof value === 'object' && value && 'id' in value ? (value as { id: unknown }).id : value
   if (id == null || id === '') return 'A form step needs a form.'
-  const form = (await req.payload.findByID({ collection: 'forms', id, depth: 0, overrideAccess: true, req } as object).catch(() => null)) as { usage?: string } | null
+  const form = (await systemData('validating a contact process in the CMS', req.payload as Payload).findByID({ collection: 'forms', id: id as number, depth: 0, req: req as PayloadRequest }).catch(() => null)) as { usage?: string } | null
   if (!form) return 'The form does not exist.'
   return form.usage === 'process' ? true : 'Choose a form with the usage “A step of the contact process”.'
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { SAFETY_DATA_SHEET_LANGUAGES, SAFETY_DATA_SHEET_MAX_BYTES } from '../../features/account-area/constants'
+import { systemData } from '../../lib/data/system'
 import { isEditor } from '../access/is-editor'
 
 /**
@@ -40,7 +41,7 @@ export const SafetyDataSheets: CollectionConfig = {
       async ({ data, req }) => {
         const articleId = typeof data.article === 'object' && data.article ? data.article.id : data.article
         if (articleId == null) return data
-        const article = await req.payload.findByID({ collection: 'articles', id: articleId, depth: 0, select: { articleNumber: true, product: true }, overrideAccess: true, req, disableErrors: true })
+        const article = await systemData('copying the article of a data sheet', req.payload).findByID({ collection: 'articles', id: articleId, depth: 0, select: { articleNumber: true, product: true }, req, disableErrors: true })
         if (!article) return data
         return { ...data, articleNumber: article.articleNumber, product: typeof article.product === 'object' ? article.product.id : article.product }
       },

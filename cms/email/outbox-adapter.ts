@@ -1,5 +1,7 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
+import { systemData } from '../../lib/data/system'
+
 /** Header naming the tenant a mail belongs to (the outbox files it under that tenant; SMTP ignores it). */
 export const MAIL_TENANT_HEADER = 'X-Tribo-Tenant'
 
@@ -26,7 +28,7 @@ export const outboxAdapter: EmailAdapter = ({ payload }) => ({
   defaultFromAddress: process.env.MAIL_FROM ?? 'noreply@tribo.local',
   defaultFromName: process.env.MAIL_FROM_NAME ?? 'Tribo',
   async sendEmail(message) {
-    const doc = await payload.create({
+    const doc = await systemData('queueing a mail in the outbox', payload).create({
       collection: 'email-outbox',
       data: {
         to: addresses(message.to),
@@ -35,7 +37,6 @@ export const outboxAdapter: EmailAdapter = ({ payload }) => ({
         html: typeof message.html === 'string' ? message.html : '',
         tenant: tenantOf(message.headers),
       },
-      overrideAccess: true,
       depth: 0,
     })
     return { id: doc.id }

@@ -11,7 +11,7 @@ export async function loginDemoAccounts(payload: Payload): Promise<{ tokens: Rec
   const tokens = {} as Record<DemoAccount, string>
   const accounts = {} as Record<DemoAccount, Account>
   for (const [username, password] of Object.entries(DEMO_ACCOUNTS) as [DemoAccount, string][]) {
-    const result = await payload.login({ collection: 'accounts', data: { username, password } as never, overrideAccess: true })
+    const result = await payload.login({ collection: 'accounts', data: { username, password } as never })
     tokens[username] = result.token!
     accounts[username] = result.user as Account
   }

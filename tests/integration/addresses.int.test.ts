@@ -46,7 +46,7 @@ const prefer = async (body: unknown, user = 'alpin', origin?: string) => json<{ 
 /** Every stored address (all customers): what "nothing changed" is checked against. */
 const snapshot = async () =>
   JSON.stringify(
-    ((await payload.find({ collection: 'addresses', sort: 'id', depth: 0, pagination: false, overrideAccess: true })).docs as Address[]).map((a) => [a.id, a.customer, a.partnerId, a.type, a.preferred, a.companyName, a.street, a.postalCode, a.city, a.country]),
+    ((await payload.find({ collection: 'addresses', sort: 'id', depth: 0, pagination: false })).docs as Address[]).map((a) => [a.id, a.customer, a.partnerId, a.type, a.preferred, a.companyName, a.street, a.postalCode, a.city, a.country]),
   )
 
 const VALID = { companyName1: 'Transporte Alpin GmbH', companyName2: 'Depot Davos', companyName3: '', street: 'Talstrasse 10', postalCode: '7270', city: 'Davos Platz', country: 'CH' }
@@ -204,7 +204,7 @@ describe('Addresses: preferred and delete (SPEC §7)', () => {
     expect(afterDelete.body.data.addressList.shipTo.map((a) => a.partnerId)).toEqual(['100300', '100301'])
     expect(afterDelete.body.data.addressList.shipTo.filter((a) => a.preferred)).toHaveLength(1)
 
-    const depot = (await payload.find({ collection: 'addresses', where: { partnerId: { equals: '100301' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Address
+    const depot = (await payload.find({ collection: 'addresses', where: { partnerId: { equals: '100301' } }, limit: 1, depth: 0 })).docs[0] as Address
     try {
       const one = await remove({ partnerId: '100301' })
       expect(one.status).toBe(200)
@@ -216,14 +216,14 @@ describe('Addresses: preferred and delete (SPEC §7)', () => {
       expect(await snapshot()).toBe(before)
     } finally {
       const { id: _id, createdAt: _c, updatedAt: _u, ...data } = depot
-      if (!(await payload.count({ collection: 'addresses', where: { partnerId: { equals: '100301' } }, overrideAccess: true })).totalDocs) await payload.create({ collection: 'addresses', data, overrideAccess: true })
+      if (!(await payload.count({ collection: 'addresses', where: { partnerId: { equals: '100301' } } })).totalDocs) await payload.create({ collection: 'addresses', data })
     }
   })
 })
 
 describe('Addresses: employees acting for a contact (SPEC §6)', () => {
   it('work on the contact’s customer’s addresses, and each change is in the audit log', async () => {
-    const contact = (await payload.find({ collection: 'contacts', where: { contactId: { equals: 'K-100300-01' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Contact
+    const contact = (await payload.find({ collection: 'contacts', where: { contactId: { equals: 'K-100300-01' } }, limit: 1, depth: 0 })).docs[0] as Contact
     expect((await selectApi(makeRequest('/api/contact/select', { method: 'POST', body: { id: String(contact.id), contactId: contact.contactId }, ...as('mitarbeiter') }))).status).toBe(200)
     try {
       expect((await listOf('mitarbeiter')).shipTo.map((a) => a.partnerId)).toEqual(['100300', '100301'])
@@ -233,7 +233,7 @@ describe('Addresses: employees acting for a contact (SPEC §6)', () => {
       const partnerId = created.body.data.address.partnerId
       expect((await listOf('alpin')).shipTo.map((a) => a.partnerId)).toContain(partnerId)
       expect((await remove({ partnerId }, 'mitarbeiter')).status).toBe(200)
-      const audit = await payload.find({ collection: 'audit-log', where: { and: [{ actor: { equals: employeeId } }, { action: { like: 'address.' } }] }, depth: 0, overrideAccess: true, limit: 20 })
+      const audit = await payload.find({ collection: 'audit-log', where: { and: [{ actor: { equals: employeeId } }, { action: { like: 'address.' } }] }, depth: 0, limit: 20 })
       expect(audit.docs.map((entry) => entry.action)).toEqual(expect.arrayContaining(['address.create', 'address.delete']))
       expect(audit.docs.every((entry) => JSON.stringify(entry.details).includes(partnerId))).toBe(true)
     } finally {

@@ -128,7 +128,7 @@ describe('POST /api/auth/login', () => {
     const owner = await login(loginRequest({ username: 'sperre', password: 'Richtig-2026!' }, { ip: '10.1.1.1' }))
     expect(owner.status).toBe(200)
     expect(responseCookies(owner).tribo_account).toBeTruthy()
-    const { docs } = await payload.find({ collection: 'accounts', where: { username: { equals: 'sperre' } }, overrideAccess: true, showHiddenFields: true })
+    const { docs } = await payload.find({ collection: 'accounts', where: { username: { equals: 'sperre' } }, showHiddenFields: true })
     expect(docs[0]).not.toHaveProperty('lockUntil')
   })
 

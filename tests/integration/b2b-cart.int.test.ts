@@ -30,20 +30,20 @@ let disabled: string
 beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
-  tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+  tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
   accounts = demo.accounts
-  const customer = (await payload.find({ collection: 'customers', where: { customerId: { equals: '100200' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+  const customer = (await payload.find({ collection: 'customers', where: { customerId: { equals: '100200' } }, limit: 1, depth: 0 })).docs[0]!
   const priceList = typeof customer.priceList === 'object' ? customer.priceList!.id : customer.priceList
-  const articles = (await payload.find({ collection: 'articles', where: { tenant: { equals: tenant } }, sort: 'articleNumber', depth: 1, limit: 400, populate: { products: { productNumber: true } }, overrideAccess: true })).docs as Article[]
+  const articles = (await payload.find({ collection: 'articles', where: { tenant: { equals: tenant } }, sort: 'articleNumber', depth: 1, limit: 400, populate: { products: { productNumber: true } } })).docs as Article[]
   orderable = articles
     .filter((a) => !a.disabled)
     .map((a) => ({ articleNumber: a.articleNumber, scales: (a.prices ?? []).find((row) => (typeof row.priceList === 'object' ? row.priceList.id : row.priceList) === priceList)?.scales ?? [] }))
     .filter((a) => a.scales.length > 0)
   const off = articles.find((a) => a.disabled)
   disabled = off ? off.articleNumber : articles.at(-1)!.articleNumber
-  if (!off) await payload.update({ collection: 'articles', id: articles.at(-1)!.id, data: { disabled: true }, overrideAccess: true, context: { disableRevalidate: true } })
+  if (!off) await payload.update({ collection: 'articles', id: articles.at(-1)!.id, data: { disabled: true }, context: { disableRevalidate: true } })
   void (articles[0]!.product as Product)
 }, 300_000)
 
@@ -147,7 +147,7 @@ describe('B2B cart: changes (SPEC §3, §4, §7)', () => {
 })
 
 describe('B2B cart: one per account, and per contact for employees', () => {
-  const contactOf = async (contactId: string) => (await payload.find({ collection: 'contacts', where: { contactId: { equals: contactId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Contact
+  const contactOf = async (contactId: string) => (await payload.find({ collection: 'contacts', where: { contactId: { equals: contactId } }, limit: 1, depth: 0 })).docs[0] as Contact
   const select = (contact: Contact) => selectApi(makeRequest('/api/contact/select', { method: 'POST', body: { id: String(contact.id), contactId: contact.contactId }, ...as('mitarbeiter' as DemoAccount) }))
   const leave = () => leaveApi(makeRequest('/api/contact/logout', { method: 'POST', ...as('mitarbeiter') }))
 
@@ -182,7 +182,7 @@ describe('B2B cart: one per account, and per contact for employees', () => {
     const off = (await json<B2BCart>(await manualPricing({ showManualPricing: false }, 'mitarbeiter'))).body.data
     expect(off.entries[0]!.price?.priceType).toBe('net')
     expect(off.entries[0]!.manualPriceCents).toBeNull()
-    const audit = await payload.find({ collection: 'audit-log', where: { and: [{ actor: { equals: accounts.mitarbeiter!.id } }, { action: { like: 'cart.' } }] }, depth: 0, overrideAccess: true, limit: 50 })
+    const audit = await payload.find({ collection: 'audit-log', where: { and: [{ actor: { equals: accounts.mitarbeiter!.id } }, { action: { like: 'cart.' } }] }, depth: 0, limit: 50 })
     expect(audit.docs.map((d) => d.action)).toEqual(expect.arrayContaining(['cart.add', 'cart.manualPrice', 'cart.showManualPricing']))
     // Another contact has its own cart; back with Hans, his cart is as it was.
     expect((await leave()).status).toBe(200)
@@ -247,10 +247,10 @@ describe('Cart changes: reasons surfaced to confirm (SPEC §3, §4)', () => {
     expect(countChange).toMatchObject({ articleNumber: b!.articleNumber, from: 11000, to: 9999 })
 
     // The price list changes behind the customer's back.
-    const doc = (await payload.find({ collection: 'articles', where: { articleNumber: { equals: a!.articleNumber } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Article
+    const doc = (await payload.find({ collection: 'articles', where: { articleNumber: { equals: a!.articleNumber } }, limit: 1, depth: 0 })).docs[0] as Article
     const before = structuredClone(doc.prices)
     const raised = (doc.prices ?? []).map((row) => ({ ...row, scales: (row.scales ?? []).map((scale) => ({ ...scale, unitPriceCents: scale.unitPriceCents + 111 })) }))
-    await payload.update({ collection: 'articles', id: doc.id, data: { prices: raised }, overrideAccess: true })
+    await payload.update({ collection: 'articles', id: doc.id, data: { prices: raised } })
     try {
       const changed = await cartOf()
       const priceChange = changed.changes.find((c) => c.reason === 'pricingChanged')!
@@ -267,13 +267,13 @@ describe('Cart changes: reasons surfaced to confirm (SPEC §3, §4)', () => {
       expect((await confirmApi(makeRequest('/api/b2bcart/confirm-change', { method: 'POST', body: {}, ...as('kunde') }))).status).toBe(400)
       expect((await confirm(priceChange.id, 'privat')).status).toBe(403)
 
-      await payload.update({ collection: 'articles', id: doc.id, data: { disabled: true }, overrideAccess: true })
+      await payload.update({ collection: 'articles', id: doc.id, data: { disabled: true } })
       const gone = (await cartOf()).changes.find((c) => c.reason === 'removed')!
       expect(gone.articleNumber).toBe(a!.articleNumber)
       const afterRemove = (await json<B2BCart>(await confirm(gone.id))).body.data
       expect([...afterRemove.entries, ...afterRemove.entriesNotOrderable].map((e) => e.articleNumber)).toEqual([b!.articleNumber])
     } finally {
-      await payload.update({ collection: 'articles', id: doc.id, data: { prices: before, disabled: false }, overrideAccess: true })
+      await payload.update({ collection: 'articles', id: doc.id, data: { prices: before, disabled: false } })
       await empty('kunde')
     }
   })

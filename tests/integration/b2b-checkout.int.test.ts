@@ -30,18 +30,18 @@ let orderable: string[] = []
 beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
-  tenant = { id: (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id }
+  tenant = { id: (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id }
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
   accounts = demo.accounts
-  const customer = (await payload.find({ collection: 'customers', where: { customerId: { equals: '100200' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+  const customer = (await payload.find({ collection: 'customers', where: { customerId: { equals: '100200' } }, limit: 1, depth: 0 })).docs[0]!
   const priceList = typeof customer.priceList === 'object' ? customer.priceList!.id : customer.priceList
-  const articles = (await payload.find({ collection: 'articles', where: { and: [{ tenant: { equals: tenant.id } }, { disabled: { not_equals: true } }] }, sort: 'articleNumber', depth: 0, limit: 400, overrideAccess: true })).docs as Article[]
+  const articles = (await payload.find({ collection: 'articles', where: { and: [{ tenant: { equals: tenant.id } }, { disabled: { not_equals: true } }] }, sort: 'articleNumber', depth: 0, limit: 400 })).docs as Article[]
   orderable = articles.filter((a) => (a.prices ?? []).some((row) => (typeof row.priceList === 'object' ? row.priceList.id : row.priceList) === priceList && (row.scales ?? []).length)).map((a) => a.articleNumber)
 }, 300_000)
 
 afterAll(async () => {
-  await payload?.update({ collection: 'accounts', where: { username: { equals: 'kunde' } }, data: { retailerModeEnabled: false }, overrideAccess: true })
+  await payload?.update({ collection: 'accounts', where: { username: { equals: 'kunde' } }, data: { retailerModeEnabled: false } })
 })
 
 const ORIGIN = 'http://localhost:3000'
@@ -55,7 +55,7 @@ const add = (articleNumber: string, count: number, user = 'kunde') => cartApi(ma
 const empty = (user = 'kunde') => emptyApi(makeRequest('/api/b2bcart/', { method: 'DELETE', ...as(user) }))
 const dataOf = async (user = 'kunde') => (await json<B2BCartData>(await getData(user))).body.data
 const key = () => `test-${crypto.randomUUID()}`
-const ordersWith = async (submissionKeySuffix: string) => (await payload.find({ collection: 'orders', where: { submissionKey: { like: submissionKeySuffix } }, depth: 0, overrideAccess: true, limit: 10 })).docs as Order[]
+const ordersWith = async (submissionKeySuffix: string) => (await payload.find({ collection: 'orders', where: { submissionKey: { like: submissionKeySuffix } }, depth: 0, limit: 10 })).docs as Order[]
 
 describe('B2B cart data: who may use it (SPEC §6)', () => {
   it('answers 401 to visitors, 403 to non-shop users and to calls from other sites; the terms are public', async () => {
@@ -149,14 +149,14 @@ describe('B2B submit (SPEC §4, §7, §8)', () => {
     expect(after.count).toBe(0)
     expect(after.purchaseOrderNumber).toBe('')
     expect(after.shipTo).toBe('100202')
-    const notes = await payload.find({ collection: 'account-notifications', where: { and: [{ account: { equals: accounts.kunde!.id } }, { kind: { equals: 'orderConfirmed' } }] }, depth: 0, overrideAccess: true, limit: 50 })
+    const notes = await payload.find({ collection: 'account-notifications', where: { and: [{ account: { equals: accounts.kunde!.id } }, { kind: { equals: 'orderConfirmed' } }] }, depth: 0, limit: 50 })
     expect(notes.docs.filter((n) => n.title.includes(order.orderNumber))).toHaveLength(1)
   })
 
   it('blocks the submit in retailer mode with the message to leave customer mode (SPEC §4); nothing is ordered', async () => {
     await empty()
     await add(orderable[0]!, 1)
-    await payload.update({ collection: 'accounts', id: accounts.kunde!.id, data: { retailerModeEnabled: true }, overrideAccess: true })
+    await payload.update({ collection: 'accounts', id: accounts.kunde!.id, data: { retailerModeEnabled: true } })
     try {
       const submission = key()
       const res = await json(await commit({ submissionKey: submission, termsAccepted: true }))
@@ -166,15 +166,15 @@ describe('B2B submit (SPEC §4, §7, §8)', () => {
       expect((await dataOf()).retailerMode).toBe(true)
       expect((await dataOf()).count).toBe(1)
     } finally {
-      await payload.update({ collection: 'accounts', id: accounts.kunde!.id, data: { retailerModeEnabled: false }, overrideAccess: true })
+      await payload.update({ collection: 'accounts', id: accounts.kunde!.id, data: { retailerModeEnabled: false } })
     }
   })
 
   it('refuses while a line cannot be ordered', async () => {
     await empty()
-    const article = (await payload.find({ collection: 'articles', where: { articleNumber: { equals: orderable[2]! } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const article = (await payload.find({ collection: 'articles', where: { articleNumber: { equals: orderable[2]! } }, limit: 1, depth: 0 })).docs[0]!
     await add(article.articleNumber, 1)
-    await payload.update({ collection: 'articles', id: article.id, data: { disabled: true }, overrideAccess: true })
+    await payload.update({ collection: 'articles', id: article.id, data: { disabled: true } })
     try {
       const submission = key()
       const res = await json(await commit({ submissionKey: submission, termsAccepted: true }))
@@ -182,13 +182,13 @@ describe('B2B submit (SPEC §4, §7, §8)', () => {
       expect(res.body.messages?.[0]?.message).toBe('Entfernen Sie zuerst die nicht bestellbaren Positionen aus dem Warenkorb.')
       expect(await ordersWith(submission)).toHaveLength(0)
     } finally {
-      await payload.update({ collection: 'articles', id: article.id, data: { disabled: false }, overrideAccess: true })
+      await payload.update({ collection: 'articles', id: article.id, data: { disabled: false } })
       await empty()
     }
   })
 
   it('records the employee who ordered for a contact, and the order belongs to the contact’s customer only', async () => {
-    const hans = (await payload.find({ collection: 'contacts', where: { contactId: { equals: 'K-100200-01' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Contact
+    const hans = (await payload.find({ collection: 'contacts', where: { contactId: { equals: 'K-100200-01' } }, limit: 1, depth: 0 })).docs[0] as Contact
     expect((await selectApi(makeRequest('/api/contact/select', { method: 'POST', body: { id: String(hans.id), contactId: hans.contactId }, ...as('mitarbeiter' as DemoAccount) }))).status).toBe(200)
     try {
       await empty('mitarbeiter')
@@ -199,13 +199,13 @@ describe('B2B submit (SPEC §4, §7, §8)', () => {
       const [order] = await ordersWith(submission)
       expect(order!.placedBy).toBe(accounts.mitarbeiter!.id)
       expect(order!.contact).toBe(hans.id)
-      const audit = await payload.find({ collection: 'audit-log', where: { and: [{ actor: { equals: accounts.mitarbeiter!.id } }, { action: { equals: 'order.submit' } }] }, depth: 0, overrideAccess: true, limit: 10 })
+      const audit = await payload.find({ collection: 'audit-log', where: { and: [{ actor: { equals: accounts.mitarbeiter!.id } }, { action: { equals: 'order.submit' } }] }, depth: 0, limit: 10 })
       expect(audit.docs.some((entry) => JSON.stringify(entry.details).includes(res.body.data.orderNumber))).toBe(true)
 
       // The confirmation finds the order for the same customer, never for another one.
       const kundeAccount = { ...accounts.kunde!, collection: 'accounts' as const }
       expect((await placedOrder({ tenant: tenant as never, account: kundeAccount }, res.body.data.orderNumber))?.orderNumber).toBe(res.body.data.orderNumber)
-      const other = (await payload.find({ collection: 'customers', where: { customerId: { equals: '100300' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+      const other = (await payload.find({ collection: 'customers', where: { customerId: { equals: '100300' } }, limit: 1, depth: 0 })).docs[0]!
       expect(await placedOrder({ tenant: tenant as never, account: { ...kundeAccount, customer: other.id } }, res.body.data.orderNumber)).toBeNull()
     } finally {
       await leaveApi(makeRequest('/api/contact/logout', { method: 'POST', ...as('mitarbeiter') }))

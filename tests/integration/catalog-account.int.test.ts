@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 300_000)
 
 afterAll(async () => {
-  await payload.update({ collection: 'accounts', where: { username: { in: ['kunde', 'privat'] } }, data: { retailerModeEnabled: false }, overrideAccess: true })
+  await payload.update({ collection: 'accounts', where: { username: { in: ['kunde', 'privat'] } }, data: { retailerModeEnabled: false } })
 })
 
 const as = (user?: string, origin = 'http://localhost:3000') => ({ headers: { 'x-tribo-locale': 'de-ch', origin }, cookies: (user ? { tribo_account: tokens[user]! } : {}) as Record<string, string> })
@@ -39,7 +39,7 @@ describe('POST /api/user/retailer-mode (SPEC §4, §7)', () => {
   it('switches retailer mode for a customer that allows it; prices follow', async () => {
     const on = await json<{ retailerMode: { available: boolean; enabled: boolean } }>(await retailer({ enabled: true }, 'kunde'))
     expect(on).toMatchObject({ status: 200, body: { data: { retailerMode: { available: true, enabled: true } } } })
-    const article = (await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: 'TRB-SYNPRO-5W30' } }, sort: 'sort', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const article = (await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: 'TRB-SYNPRO-5W30' } }, sort: 'sort', limit: 1, depth: 0 })).docs[0]!
     const retail = await json<{ priceInfo: { priceType: string; unitPriceCents: number } }>(await priceApi(makeRequest(`/api/product/price?articleNumber=${article.articleNumber}`, as('kunde'))))
     expect(retail.body.data.priceInfo).toMatchObject({ priceType: 'retail', unitPriceCents: article.recommendedRetailPriceCents })
 
@@ -51,26 +51,26 @@ describe('POST /api/user/retailer-mode (SPEC §4, §7)', () => {
 
   it('refuses a customer without retailer mode (403), anonymous callers (401), bad bodies (400) and other sites (403), changing nothing', async () => {
     expect((await retailer({ enabled: true }, 'privat')).status).toBe(403)
-    expect((await payload.findByID({ collection: 'accounts', id: accounts.privat!.id, depth: 0, overrideAccess: true })).retailerModeEnabled).toBe(false)
+    expect((await payload.findByID({ collection: 'accounts', id: accounts.privat!.id, depth: 0 })).retailerModeEnabled).toBe(false)
     expect((await retailer({ enabled: true })).status).toBe(401)
     const bad = await json(await retailer({ enabled: 'yes' }, 'kunde'))
     expect(bad.status).toBe(400)
     expect(bad.body.messages?.[0]?.meta?.fields).toEqual(['enabled'])
     expect((await retailer({ enabled: true }, 'kunde', 'https://evil.example')).status).toBe(403)
-    expect((await payload.findByID({ collection: 'accounts', id: accounts.kunde!.id, depth: 0, overrideAccess: true })).retailerModeEnabled).toBe(false)
+    expect((await payload.findByID({ collection: 'accounts', id: accounts.kunde!.id, depth: 0 })).retailerModeEnabled).toBe(false)
   })
 })
 
 describe('GET /api/product/last-order-date (SPEC §3, §6, §7)', () => {
   it('answers the last date the shop user’s own customer ordered each product, null when never', async () => {
     const customer = accounts.kunde!.customer!
-    const orders = (await payload.find({ collection: 'orders', where: { customer: { equals: typeof customer === 'object' ? customer.id : customer } }, sort: '-orderedAt', depth: 0, pagination: false, overrideAccess: true })).docs as Order[]
+    const orders = (await payload.find({ collection: 'orders', where: { customer: { equals: typeof customer === 'object' ? customer.id : customer } }, sort: '-orderedAt', depth: 0, pagination: false })).docs as Order[]
     expect(orders.length).toBeGreaterThan(5)
     const newest = orders.find((o) => o.status !== 'cancelled')!
     const bought = newest.lines[0]!.product as number
     const expected = orders.find((o) => o.status !== 'cancelled' && o.lines.some((l) => l.product === bought))!.orderedAt
     const boughtIds = new Set(orders.flatMap((o) => o.lines.map((l) => l.product as number)))
-    const never = (await payload.find({ collection: 'products', where: { id: { not_in: [...boughtIds] } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+    const never = (await payload.find({ collection: 'products', where: { id: { not_in: [...boughtIds] } }, limit: 1, depth: 0 })).docs[0]!.id
     const res = await json<{ entries: { id: number; lastOrderDate: string | null }[] }>(await lastOrders(`ids[]=${bought}&ids[]=${never}`, 'kunde'))
     expect(res.status).toBe(200)
     expect(res.body.data.entries).toEqual([
@@ -91,8 +91,8 @@ describe('GET /api/product/last-order-date (SPEC §3, §6, §7)', () => {
 
 describe('server-rendered product list pages', () => {
   it('splits the first pages into pages of 12 with the same facets and total', async () => {
-    const tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0, overrideAccess: true })).docs[0]!
-    const line = (await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: tenant.id } }, { parent: { exists: false } }] }, sort: 'order', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0 })).docs[0]!
+    const line = (await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: tenant.id } }, { parent: { exists: false } }] }, sort: 'order', limit: 1, depth: 0 })).docs[0]!
     const t = (key: string) => key
     const pages = await listPages(tenant.id, 'de-ch', line.id, {}, 2, t)
     expect(pages).toHaveLength(2)

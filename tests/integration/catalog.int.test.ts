@@ -31,9 +31,9 @@ beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
   tokens = (await loginDemoAccounts(payload)).tokens
-  const lists = await payload.find({ collection: 'price-lists', where: { code: { equals: 'PL-GARAGE' } }, overrideAccess: true })
+  const lists = await payload.find({ collection: 'price-lists', where: { code: { equals: 'PL-GARAGE' } } })
   garage = (lists.docs[0] as PriceList).id
-  const found = await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: PRODUCT } }, sort: 'sort', depth: 0, limit: 1, overrideAccess: true })
+  const found = await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: PRODUCT } }, sort: 'sort', depth: 0, limit: 1 })
   article = found.docs[0] as Article
 }, 300_000)
 
@@ -46,11 +46,11 @@ const garageScales = (doc: Article) => doc.prices!.find((row) => (typeof row.pri
 
 describe('catalogue data', () => {
   it('holds about 400 products with 1,200+ pack sizes in three price lists', async () => {
-    const products = await payload.count({ collection: 'products', overrideAccess: true })
-    const count = await payload.count({ collection: 'articles', overrideAccess: true })
+    const products = await payload.count({ collection: 'products' })
+    const count = await payload.count({ collection: 'articles' })
     expect(products.totalDocs).toBeGreaterThan(380)
     expect(count.totalDocs).toBeGreaterThan(1200)
-    expect((await payload.count({ collection: 'price-lists', overrideAccess: true })).totalDocs).toBe(3)
+    expect((await payload.count({ collection: 'price-lists' })).totalDocs).toBe(3)
   })
 })
 
@@ -87,8 +87,8 @@ describe('price rules (SPEC §1, §6)', () => {
   })
 
   it('shows the recommended gross retail price in retailer mode, only where the customer allows it', async () => {
-    const accounts = await payload.find({ collection: 'accounts', where: { username: { in: ['kunde', 'privat'] } }, depth: 0, overrideAccess: true })
-    for (const account of accounts.docs) await payload.update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: true }, overrideAccess: true })
+    const accounts = await payload.find({ collection: 'accounts', where: { username: { in: ['kunde', 'privat'] } }, depth: 0 })
+    for (const account of accounts.docs) await payload.update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: true } })
     try {
       const retail = await json<{ priceInfo: PriceInfo }>(await price(`articleNumber=${article.articleNumber}&quantity=2`, 'kunde'))
       expect(retail.body.data.priceInfo).toMatchObject({ priceType: 'retail', unitPriceCents: article.recommendedRetailPriceCents, totalCents: article.recommendedRetailPriceCents! * 2, orderable: false })
@@ -96,7 +96,7 @@ describe('price rules (SPEC §1, §6)', () => {
       const net = await json<{ priceInfo: PriceInfo }>(await price(`articleNumber=${article.articleNumber}`, 'privat'))
       expect(net.body.data.priceInfo.priceType).toBe('net')
     } finally {
-      for (const account of accounts.docs) await payload.update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: false }, overrideAccess: true })
+      for (const account of accounts.docs) await payload.update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: false } })
     }
   })
 
@@ -150,7 +150,7 @@ describe('GET /api/category/products and /api/product-group/products', () => {
   let motor = 0
   let synth = 0
   beforeAll(async () => {
-    const lines = await payload.find({ collection: 'product-lines', where: { slug: { in: ['motorenoele', 'vollsynthetisch'] } }, locale: 'de', depth: 0, overrideAccess: true })
+    const lines = await payload.find({ collection: 'product-lines', where: { slug: { in: ['motorenoele', 'vollsynthetisch'] } }, locale: 'de', depth: 0 })
     motor = lines.docs.find((l) => l.slug === 'motorenoele')!.id
     synth = lines.docs.find((l) => l.slug === 'vollsynthetisch')!.id
   })

@@ -66,7 +66,7 @@ describe("Payload's auth endpoints for shop accounts", () => {
       expect(text).not.toContain(token!)
     }
     // Nothing was started: no reset token was written by the refused forgot-password.
-    const { docs } = await payload.find({ collection: 'accounts', where: { username: { equals: CUSTOMER.username } }, showHiddenFields: true, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'accounts', where: { username: { equals: CUSTOMER.username } }, showHiddenFields: true })
     expect(docs[0]?.resetPasswordToken ?? null).toBeNull()
   })
 
@@ -120,15 +120,15 @@ describe("editors' /cms-api/users/*", () => {
   })
 
   it('forgot-password answers at once, the mail lands in the outbox after the commit, and a parallel write is not held up', async () => {
-    const before = await payload.count({ collection: 'email-outbox', where: { to: { equals: 'editor@tribo.local' } }, overrideAccess: true })
-    const { docs } = await payload.find({ collection: 'accounts', where: { username: { equals: 'kunde' } }, limit: 1, overrideAccess: true })
+    const before = await payload.count({ collection: 'email-outbox', where: { to: { equals: 'editor@tribo.local' } } })
+    const { docs } = await payload.find({ collection: 'accounts', where: { username: { equals: 'kunde' } }, limit: 1 })
     const started = Date.now()
     const [response, writeMs] = await Promise.all([
       callRest('POST', '/users/forgot-password', { body: { email: 'editor@tribo.local' } }),
       (async () => {
         await new Promise((resolve) => setTimeout(resolve, 20))
         const t0 = Date.now()
-        await payload.update({ collection: 'accounts', id: docs[0]!.id, data: { firstName: 'Parallel' }, overrideAccess: true, depth: 0 })
+        await payload.update({ collection: 'accounts', id: docs[0]!.id, data: { firstName: 'Parallel' }, depth: 0 })
         return Date.now() - t0
       })(),
     ])
@@ -137,31 +137,31 @@ describe("editors' /cms-api/users/*", () => {
     expect(response.status).toBe(200)
     expect(requestMs).toBeLessThan(3000)
     expect(writeMs).toBeLessThan(2000)
-    const after = await payload.count({ collection: 'email-outbox', where: { to: { equals: 'editor@tribo.local' } }, overrideAccess: true })
+    const after = await payload.count({ collection: 'email-outbox', where: { to: { equals: 'editor@tribo.local' } } })
     expect(after.totalDocs).toBe(before.totalDocs + 1)
-    const { docs: editors } = await payload.find({ collection: 'users', where: { email: { equals: 'editor@tribo.local' } }, showHiddenFields: true, overrideAccess: true })
+    const { docs: editors } = await payload.find({ collection: 'users', where: { email: { equals: 'editor@tribo.local' } }, showHiddenFields: true })
     expect(editors[0]?.resetPasswordToken).toBeTruthy()
   })
 
   it('forgot-password keeps Payload’s interval: a second request for the same address within 15 s mails nothing', async () => {
-    const count = async () => (await payload.count({ collection: 'email-outbox', where: { to: { equals: 'moto-editor@tribo.local' } }, overrideAccess: true })).totalDocs
+    const count = async () => (await payload.count({ collection: 'email-outbox', where: { to: { equals: 'moto-editor@tribo.local' } } })).totalDocs
     const before = await count()
     for (let i = 0; i < 3; i++) expect((await callRest('POST', '/users/forgot-password', { body: { email: 'moto-editor@tribo.local' } })).status).toBe(200)
     expect(await count()).toBe(before + 1)
   })
 
   it('the GraphQL forgotPasswordUser mutation works the same way', async () => {
-    const before = await payload.count({ collection: 'email-outbox', where: { to: { equals: 'admin@tribo.local' } }, overrideAccess: true })
+    const before = await payload.count({ collection: 'email-outbox', where: { to: { equals: 'admin@tribo.local' } } })
     const response = await graphql(new Request(`http://${HOST}/cms-api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', host: HOST }, body: JSON.stringify({ query: 'mutation { forgotPasswordUser(email: "admin@tribo.local") }' }) }))
     expect(await response.json()).toEqual({ data: { forgotPasswordUser: true } })
-    const after = await payload.count({ collection: 'email-outbox', where: { to: { equals: 'admin@tribo.local' } }, overrideAccess: true })
+    const after = await payload.count({ collection: 'email-outbox', where: { to: { equals: 'admin@tribo.local' } } })
     expect(after.totalDocs).toBe(before.totalDocs + 1)
   })
 
   it('forgot-password for an unknown address answers the same and mails nothing', async () => {
-    const before = await payload.count({ collection: 'email-outbox', overrideAccess: true })
+    const before = await payload.count({ collection: 'email-outbox' })
     const response = await callRest('POST', '/users/forgot-password', { body: { email: 'niemand@tribo.local' } })
     expect(response.status).toBe(200)
-    expect((await payload.count({ collection: 'email-outbox', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+    expect((await payload.count({ collection: 'email-outbox' })).totalDocs).toBe(before.totalDocs)
   })
 })

@@ -26,7 +26,7 @@ const SEED = 'TRB-SYN-5W30-C3'
 
 /** The viewer of a signed-in demo account, built the way the comparison page builds it (token → account → viewer). */
 async function viewerOf(username: string, password: string): Promise<PriceViewer> {
-  const { token } = await payload.login({ collection: 'accounts', data: { username, password } as never, overrideAccess: true })
+  const { token } = await payload.login({ collection: 'accounts', data: { username, password } as never })
   const account = await accountFromToken(token, tribo.id)
   expect(account, username).not.toBeNull()
   return priceViewerOf(account)
@@ -76,7 +76,7 @@ describe('product comparison (server)', () => {
     const comparison = await getComparison(tribo.id, 'de-ch', [PRO, SEED], customer)
     expect(comparison.showsPackSizes).toBe(true)
     for (const product of comparison.products) {
-      const { docs } = await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: product.productNumber } }, sort: 'sort', depth: 0, pagination: false, overrideAccess: true })
+      const { docs } = await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: product.productNumber } }, sort: 'sort', depth: 0, pagination: false })
       const offered = (docs as Article[]).filter((a) => !a.disabled)
       expect(offered.length).toBeGreaterThanOrEqual(2)
       expect(product.packSizes).toEqual(offered.map((a) => ({ articleNumber: a.articleNumber, packSize: a.packSize, unit: a.unit })))

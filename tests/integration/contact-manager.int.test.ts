@@ -34,7 +34,7 @@ let lines: { id: string; label: string }[]
 beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
-  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0, overrideAccess: true })).docs[0]!.id
+  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0 })).docs[0]!.id
   process = (await get<ContactProcess>(processApi, '/api/contact-manager')).body.data
   const step = (await get<StepConfig>(stepApi, `/api/contact-manager/process-step?processId=${process.id}&stepId=productLine`)).body.data
   lines = step.type === 'iconButton' ? step.options : []
@@ -83,14 +83,14 @@ describe('GET /api/faq', () => {
   })
 
   it('leaves out questions an editor has not published', async () => {
-    const question = (await payload.find({ collection: 'faq-questions', where: { tenant: { equals: tribo } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
-    await payload.update({ collection: 'faq-questions', id: question.id, data: { published: false }, overrideAccess: true })
+    const question = (await payload.find({ collection: 'faq-questions', where: { tenant: { equals: tribo } }, limit: 1, depth: 0 })).docs[0]!
+    await payload.update({ collection: 'faq-questions', id: question.id, data: { published: false } })
     try {
       const { body } = await get<FaqOverview>(faqApi, '/api/faq')
       expect(body.data.entries.map((entry) => entry.id)).not.toContain(question.id)
       expect(body.data.entries).toHaveLength(29)
     } finally {
-      await payload.update({ collection: 'faq-questions', id: question.id, data: { published: true }, overrideAccess: true })
+      await payload.update({ collection: 'faq-questions', id: question.id, data: { published: true } })
     }
   })
 })
@@ -124,7 +124,7 @@ describe('GET /api/contact-manager and /process-step', () => {
   })
 
   it('offers the tenant’s product lines on the productLine step, with their ids as values', async () => {
-    const topLines = await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: tribo } }, { parent: { exists: false } }] }, depth: 0, pagination: false, overrideAccess: true })
+    const topLines = await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: tribo } }, { parent: { exists: false } }] }, depth: 0, pagination: false })
     expect(lines.map((line) => line.id).sort()).toEqual(topLines.docs.map((doc) => String(doc.id)).sort())
   })
 
@@ -164,7 +164,7 @@ describe('GET /api/contact-manager and /process-step', () => {
 })
 
 describe('POST /api/contact-manager/submit', () => {
-  const requestCount = () => payload.count({ collection: 'contact-requests', overrideAccess: true }).then((r) => r.totalDocs)
+  const requestCount = () => payload.count({ collection: 'contact-requests' }).then((r) => r.totalDocs)
 
   async function validValues(lineIndex = 0, message = 'Wir suchen ein passendes Motorenöl für unsere Lieferwagenflotte.') {
     const line = lines[lineIndex]!
@@ -189,24 +189,24 @@ describe('POST /api/contact-manager/submit', () => {
     expect(status).toBe(201)
     expect(body.data).toEqual({ id: expect.any(Number), message: 'Vielen Dank für Ihre Anfrage. Wir antworten Ihnen innerhalb von 48 Stunden.' })
     expect(await requestCount()).toBe(before + 1)
-    const stored = (await payload.findByID({ collection: 'contact-requests', id: body.data!.id, depth: 0, overrideAccess: true })) as ContactRequest
+    const stored = (await payload.findByID({ collection: 'contact-requests', id: body.data!.id, depth: 0 })) as ContactRequest
     expect(stored).toMatchObject({ tenant: tribo, process: process.id, topic: 'advice', productLine: Number(lines[0]!.id), name: 'Regula Aeschbacher', email: 'regula.aeschbacher@example.ch', language: 'de', status: 'new' })
     expect(stored.values).toMatchObject({ topic: { topic: 'advice' }, details: { message: values.details.message }, contact: { privacy: true } })
     expect(stored.summary).toContain('Produktberatung')
     expect(stored.summary).toContain(`Ihre Nachricht: ${values.details.message}`)
     expect(stored.summary).toContain('Bevorzugte Kontaktart: Telefon')
-    const mail = await payload.find({ collection: 'email-outbox', where: { subject: { contains: 'Regula Aeschbacher' } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })
+    const mail = await payload.find({ collection: 'email-outbox', where: { subject: { contains: 'Regula Aeschbacher' } }, sort: '-createdAt', limit: 1, depth: 0 })
     expect(mail.docs[0]).toMatchObject({ to: 'kundendienst@tribo.ch', tenant: tribo })
   })
 
   it('sends requests about industrial lubricants to the industry team (routing by product line)', async () => {
-    const industry = (await payload.find({ collection: 'contact-processes', where: { id: { equals: process.id } }, depth: 0, overrideAccess: true })).docs[0]!.routing![0]!
+    const industry = (await payload.find({ collection: 'contact-processes', where: { id: { equals: process.id } }, depth: 0 })).docs[0]!.routing![0]!
     const index = lines.findIndex((line) => line.id === String(industry.productLine))
     const values = await validValues(index)
     values.contact.lastName = 'Industriekunde'
     const { status } = await post({ values })
     expect(status).toBe(201)
-    const mail = await payload.find({ collection: 'email-outbox', where: { subject: { contains: 'Industriekunde' } }, limit: 1, overrideAccess: true })
+    const mail = await payload.find({ collection: 'email-outbox', where: { subject: { contains: 'Industriekunde' } }, limit: 1 })
     expect(mail.docs[0]!.to).toBe('industrie@tribo.ch')
   })
 
@@ -237,7 +237,7 @@ describe('POST /api/contact-manager/submit', () => {
     const values = await validValues(0)
     values.details.product = (await productsOf(lines[1]!.id))[0]!
     expect((await post({ values })).body.messages![0]!.meta!.fields).toEqual(['values.details.product'])
-    const motoLine = (await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { not_equals: tribo } }, { parent: { exists: false } }] }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const motoLine = (await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { not_equals: tribo } }, { parent: { exists: false } }] }, limit: 1, depth: 0 })).docs[0]!
     const foreign = await validValues(0)
     foreign.productLine.productLine = String(motoLine.id)
     const { status, body } = await post({ values: foreign })

@@ -33,22 +33,22 @@ const select = (body: unknown, user?: DemoAccount, origin?: string) => selectApi
 const leave = (user?: DemoAccount) => logoutApi(makeRequest('/api/contact/logout', { method: 'POST', ...as(user) }))
 const billing = (partnerId: string, user?: DemoAccount) =>
   billingApi(makeRequest(`/api/user/billing-partner/${partnerId}`, { method: 'POST', ...as(user) }), { params: Promise.resolve({ partnerId }) })
-const contactOf = async (contactId: string) => (await payload.find({ collection: 'contacts', where: { contactId: { equals: contactId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Contact
-const storedSelection = async () => (await payload.findByID({ collection: 'accounts', id: employeeId, depth: 0, overrideAccess: true })).selectedContact ?? null
-const auditRows = async () => (await payload.find({ collection: 'audit-log', where: { actor: { equals: employeeId } }, sort: '-createdAt', depth: 0, pagination: false, overrideAccess: true })).docs as AuditLog[]
+const contactOf = async (contactId: string) => (await payload.find({ collection: 'contacts', where: { contactId: { equals: contactId } }, limit: 1, depth: 0 })).docs[0] as Contact
+const storedSelection = async () => (await payload.findByID({ collection: 'accounts', id: employeeId, depth: 0 })).selectedContact ?? null
+const auditRows = async () => (await payload.find({ collection: 'audit-log', where: { actor: { equals: employeeId } }, sort: '-createdAt', depth: 0, pagination: false })).docs as AuditLog[]
 
 beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
-  tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+  tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
   employeeId = demo.accounts.mitarbeiter.id
-  for (const doc of (await payload.find({ collection: 'customers', depth: 0, pagination: false, overrideAccess: true })).docs as Customer[]) customers[doc.customerId] = doc
+  for (const doc of (await payload.find({ collection: 'customers', depth: 0, pagination: false })).docs as Customer[]) customers[doc.customerId] = doc
 }, 300_000)
 
 beforeEach(async () => {
-  await payload.update({ collection: 'accounts', id: employeeId, data: { selectedContact: null, billingPartnerId: null }, depth: 0, overrideAccess: true })
+  await payload.update({ collection: 'accounts', id: employeeId, data: { selectedContact: null, billingPartnerId: null }, depth: 0 })
 })
 
 describe('contact search (SPEC §6, §7, §9)', () => {
@@ -153,13 +153,13 @@ describe('contact selection and leaving (SPEC §4, §7)', () => {
   it('ignores a stored selection whose customer is no longer assigned', async () => {
     const hans = await contactOf('K-100200-01')
     await select({ id: hans.id, contactId: hans.contactId }, 'mitarbeiter')
-    await payload.update({ collection: 'accounts', id: employeeId, data: { assignedCustomers: [customers['100300']!.id] }, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'accounts', id: employeeId, data: { assignedCustomers: [customers['100300']!.id] }, depth: 0 })
     try {
       const account = (await accountFromToken(tokens.mitarbeiter, tenant))!
       expect(account.onBehalf).toBeNull()
       expect(account.customer).toBeNull()
     } finally {
-      await payload.update({ collection: 'accounts', id: employeeId, data: { assignedCustomers: [customers['100200']!.id, customers['100300']!.id] }, depth: 0, overrideAccess: true })
+      await payload.update({ collection: 'accounts', id: employeeId, data: { assignedCustomers: [customers['100200']!.id, customers['100300']!.id] }, depth: 0 })
     }
   })
 })
@@ -171,7 +171,7 @@ describe('billing partner (SPEC §2, §7)', () => {
     expect(res.body.data.billingPartners).toHaveLength(3)
     expect(res.body.data.billingPartners.find((p) => p.selected)).toMatchObject({ partnerId: '100201', companyName: ['Garage Muster AG', 'Filiale Winterthur'] })
     expect((await billing('100300', 'kunde')).status).toBe(404)
-    expect((await payload.find({ collection: 'accounts', where: { username: { equals: 'kunde' } }, depth: 0, overrideAccess: true })).docs[0]!.billingPartnerId).toBe('100201')
+    expect((await payload.find({ collection: 'accounts', where: { username: { equals: 'kunde' } }, depth: 0 })).docs[0]!.billingPartnerId).toBe('100201')
     expect((await billing('100201')).status).toBe(401)
     const bad = await json(await billing('bad id!', 'kunde'))
     expect(bad.status).toBe(400)

@@ -31,12 +31,11 @@ async function createPage(content: unknown[]) {
     locale: 'de',
     draft: false,
     data: { tenant: Number(tribo.id), title: 'Prüfseite', slug: `pruefseite-${Date.now().toString(36)}`, content, _status: 'published' } as never,
-    overrideAccess: true,
     context: { disableRevalidate: true },
   })
 }
 
-const countPages = async (title: string) => (await payload.count({ collection: 'pages', where: { title: { equals: title } }, overrideAccess: true })).totalDocs
+const countPages = async (title: string) => (await payload.count({ collection: 'pages', where: { title: { equals: title } } })).totalDocs
 
 describe('block validity in the CMS (SPEC §5)', () => {
   it('refuses a quote without text and name, and stores nothing', async () => {
@@ -72,7 +71,7 @@ describe('block validity in the CMS (SPEC §5)', () => {
 describe('seeded editorial content', () => {
   it('gives every tenant a home page with stage, news tiles and teaser slot in every language', async () => {
     for (const tenant of [tribo, moto]) {
-      const { docs } = await payload.find({ collection: 'pages', where: { and: [{ tenant: { equals: tenant.id } }, { isHome: { equals: true } }] }, locale: 'all', depth: 0, overrideAccess: true })
+      const { docs } = await payload.find({ collection: 'pages', where: { and: [{ tenant: { equals: tenant.id } }, { isHome: { equals: true } }] }, locale: 'all', depth: 0 })
       const home = docs[0] as unknown as Record<'stage' | 'teasers' | 'newsTiles', Record<string, unknown>>
       for (const language of CONTENT_LANGUAGES) {
         expect((home.stage[language] as unknown[]).length, `${tenant.slug} ${language}`).toBe(3)
@@ -84,7 +83,7 @@ describe('seeded editorial content', () => {
 
   it('uses every block editors can choose on the showcase pages of each tenant', async () => {
     for (const tenant of [tribo, moto]) {
-      const { docs } = await payload.find({ collection: 'pages', where: { tenant: { equals: tenant.id } }, locale: 'de', depth: 0, pagination: false, overrideAccess: true })
+      const { docs } = await payload.find({ collection: 'pages', where: { tenant: { equals: tenant.id } }, locale: 'de', depth: 0, pagination: false })
       const used = new Set((docs as Page[]).flatMap((page) => [...(page.content ?? []), ...(page.teasers ?? [])].map((block) => block.blockType)))
       expect([...pageBlocks.map((block) => block.slug)].filter((slug) => !used.has(slug as never))).toEqual([])
     }
@@ -101,7 +100,7 @@ describe('seeded editorial content', () => {
     // Another tenant's ids are not shown.
     expect(await getNewsByIds(moto.id, 'de-ch', [latest[0]!.id])).toEqual([])
 
-    const { docs } = await payload.find({ collection: 'products', where: { tenant: { equals: tribo.id } }, sort: 'productNumber', depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'products', where: { tenant: { equals: tribo.id } }, sort: 'productNumber', depth: 0 })
     const tiles = await getProductTeasers(tribo.id, 'it-ch', [docs[1]!.id, docs[0]!.id])
     expect(tiles.map((t) => t.productNumber)).toEqual([docs[1]!.productNumber, docs[0]!.productNumber])
     expect(tiles[0]!.url).toBe(`/it-ch/p/${docs[1]!.productNumber}`)
@@ -110,7 +109,7 @@ describe('seeded editorial content', () => {
   })
 
   it('marks the tribology, sponsoring and footer pages with their templates', async () => {
-    const find = async (slug: string) => (await payload.find({ collection: 'pages', where: { and: [{ tenant: { equals: tribo.id } }, { slug: { equals: slug } }] }, locale: 'de', depth: 0, overrideAccess: true })).docs[0] as Page
+    const find = async (slug: string) => (await payload.find({ collection: 'pages', where: { and: [{ tenant: { equals: tribo.id } }, { slug: { equals: slug } }] }, locale: 'de', depth: 0 })).docs[0] as Page
     expect((await find('tribologie')).pageType).toBe('tribology')
     expect((await find('tribologie')).tribologies?.length).toBe(4)
     expect((await find('sponsoring')).pageType).toBe('sponsoringOverview')

@@ -27,10 +27,10 @@ beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
   tokens = (await loginDemoAccounts(payload)).tokens
-  tokens['moto-kunde'] = (await payload.login({ collection: 'accounts', data: { username: 'moto-kunde', password: 'Kunde-2026!' } as never, overrideAccess: true })).token!
+  tokens['moto-kunde'] = (await payload.login({ collection: 'accounts', data: { username: 'moto-kunde', password: 'Kunde-2026!' } as never })).token!
   for (const customerId of ['100200', '100300', '200100']) {
-    const customer = (await payload.find({ collection: 'customers', where: { customerId: { equals: customerId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
-    contractsOf[customerId] = (await payload.find({ collection: 'contracts', where: { customer: { equals: customer.id } }, depth: 0, pagination: false, locale: 'de', overrideAccess: true })).docs as Contract[]
+    const customer = (await payload.find({ collection: 'customers', where: { customerId: { equals: customerId } }, limit: 1, depth: 0 })).docs[0]!
+    contractsOf[customerId] = (await payload.find({ collection: 'contracts', where: { customer: { equals: customer.id } }, depth: 0, pagination: false, locale: 'de' })).docs as Contract[]
   }
 }, 300_000)
 
@@ -85,7 +85,7 @@ describe('contracts of kunde (SPEC §3 table lists)', () => {
     expect(first.validFrom).toBe(day(stored.validFrom))
     expect(first.agreedValueCents).toBe(stored.totalValueCents)
     expect(first.url).toBe(`/de-ch/konto/vertraege/${encodeURIComponent(first.contractNumber)}`)
-    const count = await payload.count({ collection: 'contract-positions', where: { contract: { equals: stored.id } }, overrideAccess: true })
+    const count = await payload.count({ collection: 'contract-positions', where: { contract: { equals: stored.id } } })
     expect(first.positionCount).toBe(count.totalDocs)
     expect(first.positionCount).toBeGreaterThanOrEqual(3)
     for (const entry of results.entries) {
@@ -200,7 +200,7 @@ describe('contract positions (SPEC §7)', () => {
 
   it('pages a contract’s positions with product, pack, quantities and the agreed price', async () => {
     const contract = biggest()
-    const total = (await payload.count({ collection: 'contract-positions', where: { contract: { equals: contract.id } }, overrideAccess: true })).totalDocs
+    const total = (await payload.count({ collection: 'contract-positions', where: { contract: { equals: contract.id } } })).totalDocs
     const { status, body } = await positions(contract.contractNumber, 'limit=2')
     expect(status).toBe(200)
     expect(body.data.contract.contractNumber).toBe(contract.contractNumber)
@@ -278,7 +278,7 @@ describe('customers list for employees (SPEC §3 table lists, §6)', () => {
     const { status, body } = await customers()
     expect(status).toBe(200)
     const { entries, pagination } = body.data.results
-    const tenantCustomers = await payload.count({ collection: 'customers', where: { tenant: { equals: contractsOf['100200']![0]!.tenant as number } }, overrideAccess: true })
+    const tenantCustomers = await payload.count({ collection: 'customers', where: { tenant: { equals: contractsOf['100200']![0]!.tenant as number } } })
     expect(pagination.total).toBe(tenantCustomers.totalDocs)
     const names = entries.map((e) => e.name)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
@@ -287,7 +287,7 @@ describe('customers list for employees (SPEC §3 table lists, §6)', () => {
     expect(garage).toMatchObject({ name: 'Garage Muster AG', kind: 'b2b', kindLabel: 'Geschäftskunde', city: 'Volketswil', contactCount: 6, assigned: true })
     expect(garage.contacts).toHaveLength(6)
     expect(garage.contacts[0]).toMatchObject({ contactId: expect.stringMatching(/^K-100200-/) })
-    const latest = (await payload.find({ collection: 'orders', where: { customer: { equals: contractsOf['100200']![0]!.customer as number } }, sort: '-orderedAt', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const latest = (await payload.find({ collection: 'orders', where: { customer: { equals: contractsOf['100200']![0]!.customer as number } }, sort: '-orderedAt', limit: 1, depth: 0 })).docs[0]!
     expect(garage.lastOrderDate).toBe(new Date(latest.orderedAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' }))
     const privat = entries.find((e) => e.customerId === '900100')!
     expect(privat).toMatchObject({ kind: 'b2c', assigned: false, contacts: [] })

@@ -66,8 +66,8 @@ async function submit(body: FormData, { id = formId, host = 'localhost:3000', or
 }
 
 const counts = async () => ({
-  submissions: (await payload.count({ collection: 'form-submissions', overrideAccess: true })).totalDocs,
-  files: (await payload.count({ collection: 'form-files', overrideAccess: true })).totalDocs,
+  submissions: (await payload.count({ collection: 'form-submissions' })).totalDocs,
+  files: (await payload.count({ collection: 'form-files' })).totalDocs,
   onDisk: fs.existsSync(formFilesDir) ? fs.readdirSync(formFilesDir).length : 0,
 })
 const fieldsOf = (body: Envelope<unknown>) => (body.messages ?? []).flatMap((message) => message.meta?.fields ?? [])
@@ -75,8 +75,8 @@ const fieldsOf = (body: Envelope<unknown>) => (body.messages ?? []).flatMap((mes
 beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
-  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0, overrideAccess: true })).docs[0]!.id
-  formId = (await payload.find({ collection: 'forms', where: { and: [{ tenant: { equals: tribo } }, { title: { equals: 'Schmierstoff-Beratung anfragen' } }] }, locale: 'de', depth: 0, overrideAccess: true })).docs[0]!.id
+  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0 })).docs[0]!.id
+  formId = (await payload.find({ collection: 'forms', where: { and: [{ tenant: { equals: tribo } }, { title: { equals: 'Schmierstoff-Beratung anfragen' } }] }, locale: 'de', depth: 0 })).docs[0]!.id
 }, 300_000)
 
 describe('GET /api/forms/{id}', () => {
@@ -110,7 +110,7 @@ describe('POST /api/forms/{id}/submit', () => {
     const { status, body } = await submit(validBody({}, [{ name: 'Schmierplan Hebebühnen.pdf', data: pdf() }, { name: 'typenschild.png', data: await png(), type: 'image/png' }]))
     expect(status).toBe(201)
     expect(body.data).toEqual({ id: expect.any(Number), message: expect.stringContaining('Vielen Dank, das Formular wurde erfolgreich abgesendet.') })
-    const stored = (await payload.findByID({ collection: 'form-submissions', id: body.data!.id, depth: 0, overrideAccess: true })) as FormSubmission
+    const stored = (await payload.findByID({ collection: 'form-submissions', id: body.data!.id, depth: 0 })) as FormSubmission
     expect(stored).toMatchObject({ tenant: tribo, form: formId, formTitle: 'Schmierstoff-Beratung anfragen', language: 'de' })
     expect(stored.values).toMatchObject({ company: 'Garage Muster AG', areas: ['engine', 'hydraulics'], privacy: true, vehicles: '12', documents: ['Schmierplan-Hebebuhnen.pdf', 'typenschild.png'] })
     expect(stored.summary).toContain('Firma: Garage Muster AG')
@@ -120,7 +120,7 @@ describe('POST /api/forms/{id}/submit', () => {
     const after = await counts()
     expect(after.submissions).toBe(before.submissions + 1)
     expect(after.files).toBe(before.files + 2)
-    const file = await payload.findByID({ collection: 'form-files', id: (stored.files as number[])[0], depth: 0, overrideAccess: true })
+    const file = await payload.findByID({ collection: 'form-files', id: (stored.files as number[])[0], depth: 0 })
     expect(file).toMatchObject({ mimeType: 'application/pdf', field: 'documents' })
     expect(fs.readFileSync(path.join(formFilesDir, file.filename!)).subarray(0, 5).toString()).toBe('%PDF-')
   })
@@ -128,7 +128,7 @@ describe('POST /api/forms/{id}/submit', () => {
   it('tells the form’s recipients by mail', async () => {
     const { status } = await submit(validBody({ company: 'Mail Test Transporte AG' }))
     expect(status).toBe(201)
-    const { docs } = await payload.find({ collection: 'email-outbox', where: { to: { contains: 'technik@tribo.ch' } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'email-outbox', where: { to: { contains: 'technik@tribo.ch' } }, sort: '-createdAt', limit: 1, depth: 0 })
     expect(docs[0]).toMatchObject({ subject: 'Neue Formulareingabe: Schmierstoff-Beratung anfragen' })
     expect(JSON.stringify(docs[0])).toContain('Mail Test Transporte AG')
   })
@@ -218,7 +218,7 @@ describe('POST /api/forms/{id}/submit', () => {
 describe('forms in the CMS', () => {
   it('refuses a form whose fields break the rules, naming the problem', async () => {
     const error = await payload
-      .create({ collection: 'forms', data: { tenant: tribo, title: 'Kaputt', usage: 'page', fields: [{ type: 'text', name: 'username', label: 'Benutzer' }, { type: 'submit', label: 'Senden' }] }, overrideAccess: true })
+      .create({ collection: 'forms', data: { tenant: tribo, title: 'Kaputt', usage: 'page', fields: [{ type: 'text', name: 'username', label: 'Benutzer' }, { type: 'submit', label: 'Senden' }] } })
       .then(() => null, (caught: unknown) => caught as { data?: { errors?: { message: string }[] } })
     const messages = (error?.data?.errors ?? []).map((entry) => entry.message).join(' ')
     expect(messages).toContain('"username": this name is reserved')

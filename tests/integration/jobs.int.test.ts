@@ -36,8 +36,8 @@ const TRIBO_HOST = 'localhost:3000'
 const MOTO_HOST = 'moto.localhost:3000'
 
 async function jobId(tenantSlug: string, slug: string): Promise<number> {
-  const tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: tenantSlug } }, depth: 0, overrideAccess: true })).docs[0]!.id
-  const { docs } = await payload.find({ collection: 'jobs', where: { and: [{ tenant: { equals: tenant } }, { slug: { equals: slug } }] }, locale: 'de', depth: 0, overrideAccess: true })
+  const tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: tenantSlug } }, depth: 0 })).docs[0]!.id
+  const { docs } = await payload.find({ collection: 'jobs', where: { and: [{ tenant: { equals: tenant } }, { slug: { equals: slug } }] }, locale: 'de', depth: 0 })
   return docs[0]!.id
 }
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
   const ctx: SeedContext = { payload, scale: 1, log: () => {}, tenants: new Map(), customers: new Map(), media: new Map(), record: () => {} }
   for (const step of [tenantsStep, jobsStep]) await step.run(ctx)
-  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0, overrideAccess: true })).docs[0]!.id
+  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0 })).docs[0]!.id
   ids.engineer = await jobId('tribo', 'anwendungstechniker-schmierstoffe')
   ids.expired = await jobId('tribo', 'sachbearbeiter-debitorenbuchhaltung')
   ids.moto = await jobId('moto', 'motorradmechaniker-pruefstand')
@@ -104,8 +104,8 @@ async function apply(id: number | string, body: FormData, { host = TRIBO_HOST, o
 
 /** What a refusal must leave untouched: application rows, file rows and the files on disk. */
 async function stored() {
-  const applications = (await payload.count({ collection: 'job-applications', overrideAccess: true })).totalDocs
-  const files = (await payload.count({ collection: 'form-files', overrideAccess: true })).totalDocs
+  const applications = (await payload.count({ collection: 'job-applications' })).totalDocs
+  const files = (await payload.count({ collection: 'form-files' })).totalDocs
   const onDisk = fs.existsSync(formFilesDir) ? fs.readdirSync(formFilesDir).length : 0
   return { applications, files, onDisk }
 }
@@ -186,13 +186,11 @@ describe('GET /api/jobs/{id}', () => {
       collection: 'jobs',
       draft: true,
       data: { tenant: tribo, title: 'Entwurf', slug: 'entwurf-stelle', department: 'it', location: 'Winterthur', workloadMin: 100, workloadMax: 100, employmentType: 'permanent', start: 'byAgreement', intro: 'Noch nicht veröffentlicht.', contact: { name: 'Sandra Keller' }, publishedFrom: new Date(Date.now() - 86_400_000).toISOString(), _status: 'draft' },
-      overrideAccess: true,
       context: { disableRevalidate: true },
     })
     const future = await payload.create({
       collection: 'jobs',
       data: { tenant: tribo, title: 'Später', slug: 'spaetere-stelle', department: 'it', location: 'Winterthur', workloadMin: 100, workloadMax: 100, employmentType: 'permanent', start: 'byAgreement', intro: 'Erst in einem Monat.', contact: { name: 'Sandra Keller' }, publishedFrom: new Date(Date.now() + 30 * 86_400_000).toISOString(), _status: 'published' },
-      overrideAccess: true,
       context: { disableRevalidate: true },
     })
     for (const id of [ids.expired, draft.id, future.id, 999_999]) {
@@ -214,17 +212,17 @@ describe('POST /api/jobs/{id}/applications', () => {
     const { status, body } = await apply(ids.engineer, applicationForm({ earliestStart: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10) }))
     expect(status).toBe(201)
     expect(body.data).toEqual({ id: expect.any(Number), message: expect.stringContaining('Vielen Dank für Ihre Bewerbung') })
-    const application = (await payload.findByID({ collection: 'job-applications', id: body.data!.id, depth: 0, overrideAccess: true })) as JobApplication
+    const application = (await payload.findByID({ collection: 'job-applications', id: body.data!.id, depth: 0 })) as JobApplication
     expect(application).toMatchObject({ tenant: tribo, job: ids.engineer, jobTitle: 'Anwendungstechniker/in Schmierstoffe', status: 'new', salutation: 'ms', firstName: 'Regula', lastName: 'Aeschbacher', email: 'regula.aeschbacher@example.ch', phone: '+41 79 412 33 18', salaryExpectation: 95000, language: 'de' })
     expect(application.documents).toHaveLength(1)
-    const file = await payload.findByID({ collection: 'form-files', id: application.documents![0] as number, depth: 0, overrideAccess: true })
+    const file = await payload.findByID({ collection: 'form-files', id: application.documents![0] as number, depth: 0 })
     expect(file).toMatchObject({ filename: expect.stringMatching(/^lebenslauf.*\.pdf$/), mimeType: 'application/pdf', field: 'documents', tenant: tribo })
     expect(fs.readFileSync(`${formFilesDir}/${file.filename}`).subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(await stored()).toEqual({ applications: before.applications + 1, files: before.files + 1, onDisk: before.onDisk + 1 })
     // Visitors and shop accounts cannot read applications or their files.
     await expect(payload.find({ collection: 'job-applications', overrideAccess: false, user: undefined })).rejects.toThrow('You are not allowed')
     await expect(payload.find({ collection: 'form-files', overrideAccess: false, user: undefined })).rejects.toThrow('You are not allowed')
-    const mails = await payload.find({ collection: 'email-outbox', where: { subject: { equals: 'Neue Bewerbung: Anwendungstechniker/in Schmierstoffe' } }, overrideAccess: true })
+    const mails = await payload.find({ collection: 'email-outbox', where: { subject: { equals: 'Neue Bewerbung: Anwendungstechniker/in Schmierstoffe' } } })
     expect(mails.docs.length).toBeGreaterThan(0)
   })
 

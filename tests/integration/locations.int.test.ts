@@ -23,7 +23,7 @@ let expiredFileId = 0
 beforeAll(async () => {
   const payload = await getTestPayload()
   await seed(payload)
-  const { docs } = await payload.find({ collection: 'file-shares', locale: 'de', depth: 1, sort: 'expiresAt', overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'file-shares', locale: 'de', depth: 1, sort: 'expiresAt' })
   const [old, current] = docs
   expired = old!.token!
   active = current!.token!
@@ -115,12 +115,12 @@ describe('file sharing', () => {
 
   it('answers 410 from the moment an editor lets the share expire, and keeps the token on every save', async () => {
     const payload = await getTestPayload()
-    const before = await payload.findByID({ collection: 'file-shares', id: activeId, overrideAccess: true })
-    await payload.update({ collection: 'file-shares', id: activeId, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    const before = await payload.findByID({ collection: 'file-shares', id: activeId })
+    await payload.update({ collection: 'file-shares', id: activeId, data: { expiresAt: new Date(Date.now() - 1000).toISOString() } })
     try {
       expect((await share(active)).status).toBe(410)
     } finally {
-      const after = await payload.update({ collection: 'file-shares', id: activeId, data: { expiresAt: before.expiresAt }, overrideAccess: true })
+      const after = await payload.update({ collection: 'file-shares', id: activeId, data: { expiresAt: before.expiresAt } })
       expect(after.token).toBe(active)
     }
     expect((await share(active)).status).toBe(200)

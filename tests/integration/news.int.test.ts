@@ -66,10 +66,10 @@ describe('GET /api/news/', () => {
     const category = all.filters.find((f) => f.name === 'category')!.options[0]!
     expect((await get(`limit=1&categoryIds[]=${category.value}`)).body.data!.pagination.totalAmount).toBe(category.count)
 
-    const tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, overrideAccess: true })).docs[0]!
-    const inFolder = await payload.find({ collection: 'news', where: { and: [{ tenant: { equals: tribo.id } }, { productLines: { exists: true } }] }, depth: 0, limit: 1, overrideAccess: true })
+    const tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1 })).docs[0]!
+    const inFolder = await payload.find({ collection: 'news', where: { and: [{ tenant: { equals: tribo.id } }, { productLines: { exists: true } }] }, depth: 0, limit: 1 })
     const lineId = (inFolder.docs[0]!.productLines as number[])[0]
-    const folderCount = (await payload.count({ collection: 'news', where: { productLines: { in: [lineId] } }, overrideAccess: true })).totalDocs
+    const folderCount = (await payload.count({ collection: 'news', where: { productLines: { in: [lineId] } } })).totalDocs
     const folder = (await get(`limit=100&folderIds[]=${lineId}`)).body.data!
     expect(folder.pagination.totalAmount).toBe(folderCount)
     expect(folderCount).toBeGreaterThan(0)

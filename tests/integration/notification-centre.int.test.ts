@@ -22,7 +22,7 @@ vi.mock('next/headers', () => ({ cookies: async () => ({ get: (name: string) => 
 
 type Envelope<T> = { data: T; messages?: { message: string; meta?: { fields?: string[] } }[] }
 
-const LOCAL = { overrideAccess: true, context: { disableRevalidate: true } } as const
+const LOCAL = { context: { disableRevalidate: true } } as const
 const ORIGIN = 'http://localhost:3000'
 
 let payload: Payload

@@ -28,10 +28,10 @@ let plate = { plate: '', typeId: 0 }
 beforeAll(async () => {
   const payload = await getTestPayload()
   tokens = (await loginDemoAccounts(payload)).tokens
-  const tenants = await payload.find({ collection: 'tenants', depth: 0, pagination: false, overrideAccess: true })
+  const tenants = await payload.find({ collection: 'tenants', depth: 0, pagination: false })
   tribo = tenants.docs.find((t) => t.slug === 'tribo')!.id
   moto = tenants.docs.find((t) => t.slug === 'moto')!.id
-  const plates = await payload.find({ collection: 'license-plates', sort: 'plate', limit: 1, depth: 0, overrideAccess: true })
+  const plates = await payload.find({ collection: 'license-plates', sort: 'plate', limit: 1, depth: 0 })
   plate = { plate: plates.docs[0]!.plate, typeId: plates.docs[0]!.type as number }
 }, 300_000)
 
@@ -137,7 +137,7 @@ describe('oil finder: search', () => {
 
   it('finds a type by its exact type approval number', async () => {
     const payload = await getTestPayload()
-    const type = (await payload.find({ collection: 'vehicle-types', where: { typeApprovalNumber: { exists: true } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const type = (await payload.find({ collection: 'vehicle-types', where: { typeApprovalNumber: { exists: true } }, limit: 1, depth: 0 })).docs[0]!
     const number = type.typeApprovalNumber!
     const { body } = await call<SearchData>(searchApi, `/api/oilfinder/search?lang=de&search=${encodeURIComponent(`${number.slice(0, 3).toLowerCase()} ${number.slice(3)}`)}`)
     expect(body.data.results[0]).toMatchObject({ typeId: type.id, typeApprovalNumber: number })
@@ -176,7 +176,7 @@ describe('oil finder: licence plates', () => {
     await expectBadParameter(plateApi, '/api/oilfinder/getLicensePlate2TypeID', 'licenseplate')
     const payload = await getTestPayload()
     let unknown = 'ZH999999'
-    while ((await payload.count({ collection: 'license-plates', where: { plate: { equals: unknown } }, overrideAccess: true })).totalDocs > 0) unknown = `ZH${Number(unknown.slice(2)) - 1}`
+    while ((await payload.count({ collection: 'license-plates', where: { plate: { equals: unknown } } })).totalDocs > 0) unknown = `ZH${Number(unknown.slice(2)) - 1}`
     const { status, body } = await call<null>(plateApi, `/api/oilfinder/getLicensePlate2TypeID?licenseplate=${unknown}`)
     expect(status).toBe(404)
     expect(body.messages?.[0]?.message).toBe('Zu diesem Kontrollschild haben wir kein Fahrzeug gefunden.')
@@ -218,7 +218,7 @@ describe('oil finder: recommendation, disclaimer and quick access', () => {
     expect(product.pack).toMatchObject({ currency: 'CHF', priceCents: expect.any(Number) })
     expect(product.pack!.packSize).toBeGreaterThanOrEqual(engine.capacityLitres!)
     const payload = await getTestPayload()
-    const articles = await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: product.productNumber } }, depth: 0, pagination: false, overrideAccess: true })
+    const articles = await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: product.productNumber } }, depth: 0, pagination: false })
     const covering = articles.docs.filter((a) => !a.disabled && a.unit === 'L' && a.packSize >= engine.capacityLitres!).map((a) => a.packSize)
     expect(product.pack!.packSize).toBe(Math.min(...covering))
   })
@@ -250,7 +250,7 @@ describe('oil finder: recommendation, disclaimer and quick access', () => {
     expect((await call<null>(disclaimerApi, `/api/oilfinder/getDisclaimer?id=${id}`, { host })).status).toBe(404)
     // The moto tenant's own disclaimer is there.
     const payload = await getTestPayload()
-    const own = (await payload.find({ collection: 'oil-finder-disclaimers', where: { tenant: { equals: moto } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const own = (await payload.find({ collection: 'oil-finder-disclaimers', where: { tenant: { equals: moto } }, limit: 1, depth: 0 })).docs[0]!
     expect((await call<DisclaimerData>(disclaimerApi, `/api/oilfinder/getDisclaimer?id=${own.id}`, { host })).status).toBe(200)
   })
 })

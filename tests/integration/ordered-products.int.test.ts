@@ -20,12 +20,12 @@ let tokens: Record<string, string>
 let accounts: Record<string, Account>
 const customerOf = (account: Account) => (typeof account.customer === 'object' ? account.customer!.id : account.customer!)
 
-const LOCAL = { overrideAccess: true, context: { disableRevalidate: true } } as const
+const LOCAL = { context: { disableRevalidate: true } } as const
 
 beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
-  tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+  tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
   accounts = demo.accounts
@@ -36,7 +36,7 @@ const history = async (query = '', user?: string, locale = 'de-ch') => {
   return { status: res.status, body: (await res.json()) as Envelope<{ results: Results }> }
 }
 const rowsOf = async (customer: number) =>
-  (await payload.find({ collection: 'ordered-articles', where: { customer: { equals: customer } }, depth: 0, pagination: false, overrideAccess: true })).docs as OrderedArticle[]
+  (await payload.find({ collection: 'ordered-articles', where: { customer: { equals: customer } }, depth: 0, pagination: false })).docs as OrderedArticle[]
 
 describe('ordered products: who may see them (SPEC §6)', () => {
   it('answers 401 to visitors and 403 to private customers and employees without a contact', async () => {
@@ -182,7 +182,7 @@ describe('ordered-articles upkeep by the orders’ hooks', () => {
     const before = await rowsOf(customer)
     const known = before[0]!
     const known0 = (await history(`search=${encodeURIComponent(known.articleNumber)}`, 'kunde')).body.data.results.entries.find((e) => e.articleNumber === known.articleNumber)!
-    const fresh = (await payload.find({ collection: 'articles', where: { and: [{ tenant: { equals: tenant } }, { disabled: { not_equals: true } }, { articleNumber: { not_in: before.map((row) => row.articleNumber) } }] }, depth: 1, limit: 1, overrideAccess: true })).docs[0]!
+    const fresh = (await payload.find({ collection: 'articles', where: { and: [{ tenant: { equals: tenant } }, { disabled: { not_equals: true } }, { articleNumber: { not_in: before.map((row) => row.articleNumber) } }] }, depth: 1, limit: 1 })).docs[0]!
     const orderNumber = `IT-${Date.now()}`
     const orderedAt = new Date().toISOString()
     await payload.create({

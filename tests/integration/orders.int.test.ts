@@ -51,8 +51,8 @@ const exportCsv = (query: string, user: string = 'kunde') => exportApi(makeReque
 const cartOf = async (user: string) => (await json<B2BCart>(await cartApi(makeRequest('/api/b2bcart/', as(user))))).body.data
 const emptyCart = (user: string) => emptyCartApi(makeRequest('/api/b2bcart/', { method: 'DELETE', ...as(user) }))
 
-const count = async (user: 'kunde' | 'alpin', where: Where[] = []) => (await payload.count({ collection: 'orders', where: { and: [{ customer: { equals: customers[user] } }, ...where] }, overrideAccess: true })).totalDocs
-const ownOrders = async (user: 'kunde' | 'alpin') => (await payload.find({ collection: 'orders', where: { customer: { equals: customers[user] } }, depth: 0, pagination: false, select: { orderNumber: true }, overrideAccess: true })).docs.map((o) => o.orderNumber)
+const count = async (user: 'kunde' | 'alpin', where: Where[] = []) => (await payload.count({ collection: 'orders', where: { and: [{ customer: { equals: customers[user] } }, ...where] } })).totalDocs
+const ownOrders = async (user: 'kunde' | 'alpin') => (await payload.find({ collection: 'orders', where: { customer: { equals: customers[user] } }, depth: 0, pagination: false, select: { orderNumber: true } })).docs.map((o) => o.orderNumber)
 const NOT_FOUND = 'Bestellung wurde nicht gefunden.'
 
 describe('seeded order history', () => {
@@ -60,23 +60,23 @@ describe('seeded order history', () => {
     expect(await count('kunde', [{ orderNumber: { like: '451' } }])).toBe(ORDER_HISTORY[0]!.orders)
     expect(await count('alpin', [{ orderNumber: { like: '452' } }])).toBe(ORDER_HISTORY[1]!.orders)
     expect(await count('kunde', [{ orderNumber: { in: Array.from({ length: 14 }, (_, n) => String(4500012001 + n)) } }])).toBe(14)
-    const statuses = new Set((await payload.find({ collection: 'orders', where: { customer: { equals: customers.alpin } }, pagination: false, depth: 0, select: { status: true }, overrideAccess: true })).docs.map((o) => o.status))
+    const statuses = new Set((await payload.find({ collection: 'orders', where: { customer: { equals: customers.alpin } }, pagination: false, depth: 0, select: { status: true } })).docs.map((o) => o.status))
     expect([...statuses].sort()).toEqual(['cancelled', 'completed', 'inProcess', 'open', 'shipped'])
     const again = await seed(payload)
     expect(again.created.orders ?? 0).toBe(0)
     expect(again.created['ordered-articles'] ?? 0).toBe(0)
     expect(again.updated['ordered-articles'] ?? 0).toBe(0)
     expect(again.existing['ordered-articles']).toBeGreaterThan(20)
-    expect(again.totals.orders).toBe((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs)
+    expect(again.totals.orders).toBe((await payload.count({ collection: 'orders' })).totalDocs)
   }, 120_000)
 
   it('keeps ordered-articles exactly as the order hooks compute them', async () => {
-    const before = (await payload.find({ collection: 'ordered-articles', where: { customer: { equals: customers.alpin } }, depth: 0, pagination: false, sort: 'articleNumber', overrideAccess: true })).docs as OrderedArticle[]
+    const before = (await payload.find({ collection: 'ordered-articles', where: { customer: { equals: customers.alpin } }, depth: 0, pagination: false, sort: 'articleNumber' })).docs as OrderedArticle[]
     expect(before.length).toBeGreaterThan(10)
     const tenant = typeof before[0]!.tenant === 'object' ? before[0]!.tenant!.id : before[0]!.tenant!
     const req = await createLocalReq({}, payload)
     await recomputeOrderedArticles(req, tenant, customers.alpin, before.map((row) => row.articleNumber))
-    const after = (await payload.find({ collection: 'ordered-articles', where: { customer: { equals: customers.alpin } }, depth: 0, pagination: false, sort: 'articleNumber', overrideAccess: true })).docs as OrderedArticle[]
+    const after = (await payload.find({ collection: 'ordered-articles', where: { customer: { equals: customers.alpin } }, depth: 0, pagination: false, sort: 'articleNumber' })).docs as OrderedArticle[]
     const shape = (row: OrderedArticle) => ({ articleNumber: row.articleNumber, product: row.product, orderCount: row.orderCount, totalQuantity: row.totalQuantity, first: new Date(row.firstOrderedAt).toISOString(), last: new Date(row.lastOrderedAt).toISOString(), lastOrderNumber: row.lastOrderNumber, lastUnitPriceCents: row.lastUnitPriceCents })
     expect(after.map(shape)).toEqual(before.map(shape))
   }, 60_000)
@@ -107,7 +107,7 @@ describe('GET /api/orders/: who may see what (SPEC §6)', () => {
   })
 
   it('shows an employee acting for a contact that contact’s customer’s orders only', async () => {
-    const hans = (await payload.find({ collection: 'contacts', where: { contactId: { equals: 'K-100200-01' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Contact
+    const hans = (await payload.find({ collection: 'contacts', where: { contactId: { equals: 'K-100200-01' } }, limit: 1, depth: 0 })).docs[0] as Contact
     expect((await selectApi(makeRequest('/api/contact/select', { method: 'POST', body: { id: String(hans.id), contactId: hans.contactId }, ...as('mitarbeiter' as DemoAccount) }))).status).toBe(200)
     try {
       const res = await list('limit=100', 'mitarbeiter')
@@ -142,14 +142,14 @@ describe('GET /api/orders/: filters, date range and search (SPEC §3)', () => {
 
   it('narrows to Swiss calendar days, both ends included', async () => {
     // 22:59:59 UTC on 14 January is still the 14th in Zurich; 23:00 UTC is already the 15th.
-    const product = (await payload.find({ collection: 'products', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const product = (await payload.find({ collection: 'products', limit: 1, depth: 0 })).docs[0]!
     const tenant = typeof accounts.alpin!.tenant === 'object' ? accounts.alpin!.tenant!.id : accounts.alpin!.tenant!
     const line = { product: product.id, articleNumber: 'EDGE-1', quantity: 1, unitPriceCents: 100 }
     for (const [orderNumber, orderedAt] of [
       ['EDGE-LATE-14', '2025-01-14T22:59:59.000Z'],
       ['EDGE-EARLY-15', '2025-01-14T23:00:00.000Z'],
     ])
-      await payload.create({ collection: 'orders', data: { tenant, orderNumber, orderedAt, status: 'completed', customer: customers.alpin, lines: [line], totalCents: 100 }, overrideAccess: true })
+      await payload.create({ collection: 'orders', data: { tenant, orderNumber, orderedAt, status: 'completed', customer: customers.alpin, lines: [line], totalCents: 100 } })
     const numbers = async (query: string) => (await list(`search=EDGE&${query}`, 'alpin')).body.data.results.entries.map((e) => e.orderNumber).sort()
     expect(await numbers('')).toEqual(['EDGE-EARLY-15', 'EDGE-LATE-14'])
     expect(await numbers('dateFrom=2025-01-15&dateTo=2025-01-15')).toEqual(['EDGE-EARLY-15'])
@@ -166,7 +166,7 @@ describe('GET /api/orders/: filters, date range and search (SPEC §3)', () => {
   it('searches order numbers and the customer’s purchase-order numbers (case does not matter)', async () => {
     const byNumber = await list('search=4500012001')
     expect(byNumber.body.data.results.entries.map((e) => e.orderNumber)).toEqual(['4500012001'])
-    const po = (await payload.find({ collection: 'orders', where: { and: [{ customer: { equals: customers.kunde } }, { purchaseOrderNumber: { exists: true } }] }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Order
+    const po = (await payload.find({ collection: 'orders', where: { and: [{ customer: { equals: customers.kunde } }, { purchaseOrderNumber: { exists: true } }] }, limit: 1, depth: 0 })).docs[0] as Order
     const byPo = await list(`search=${encodeURIComponent(po.purchaseOrderNumber!.toLowerCase())}&limit=100`)
     expect(byPo.body.data.results.entries.map((e) => e.orderNumber)).toContain(po.orderNumber)
     expect(byPo.body.data.results.entries.every((e) => e.purchaseOrderNumber!.toLowerCase().includes(po.purchaseOrderNumber!.toLowerCase()) || e.orderNumber.includes(po.purchaseOrderNumber!))).toBe(true)
@@ -193,7 +193,7 @@ describe('GET /api/orders/: sorting and pages (SPEC §3, §4)', () => {
         expect(inOrder(values, order)).toBe(true)
         // The whole list in this order: page 3 is rows 201–300 of it.
         const field = column
-        const all = (await payload.find({ collection: 'orders', where: { and: [{ customer: { equals: customers.kunde } }, ...(narrowed ? [{ purchaseOrderNumber: { contains: 'GM-' } }] : [])] }, sort: [`${order === 'desc' ? '-' : ''}${field}`, '-id'], limit: 100, page: 3, depth: 0, select: { orderNumber: true }, overrideAccess: true })).docs
+        const all = (await payload.find({ collection: 'orders', where: { and: [{ customer: { equals: customers.kunde } }, ...(narrowed ? [{ purchaseOrderNumber: { contains: 'GM-' } }] : [])] }, sort: [`${order === 'desc' ? '-' : ''}${field}`, '-id'], limit: 100, page: 3, depth: 0, select: { orderNumber: true } })).docs
         expect(res.body.data.results.entries.map((e) => e.orderNumber)).toEqual(all.map((o) => o.orderNumber))
       })
 
@@ -246,7 +246,7 @@ describe('GET /api/orders/: sorting and pages (SPEC §3, §4)', () => {
 
 describe('GET /api/orders/{orderNumber} (SPEC §2, §8)', () => {
   it('shows header, addresses and lines as ordered, in the caller’s language', async () => {
-    const order = (await payload.find({ collection: 'orders', where: { and: [{ customer: { equals: customers.kunde } }, { purchaseOrderNumber: { exists: true } }, { 'shipTo.street': { exists: true } }] }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Order
+    const order = (await payload.find({ collection: 'orders', where: { and: [{ customer: { equals: customers.kunde } }, { purchaseOrderNumber: { exists: true } }, { 'shipTo.street': { exists: true } }] }, limit: 1, depth: 0 })).docs[0] as Order
     const res = await detail(order.orderNumber)
     expect(res.status).toBe(200)
     const shown = res.body.data.order
@@ -256,7 +256,7 @@ describe('GET /api/orders/{orderNumber} (SPEC §2, §8)', () => {
     expect(shown.lines.map((l) => [l.articleNumber, l.quantity, l.unitPriceCents, l.totalCents])).toEqual(order.lines.map((l) => [l.articleNumber, l.quantity, l.unitPriceCents, l.quantity * l.unitPriceCents]))
     expect(shown.lines.every((l) => l.product.url?.startsWith('/de-ch/'))).toBe(true)
     const productId = order.lines[0]!.product as number
-    const product = await payload.findByID({ collection: 'products', id: productId, locale: 'fr', depth: 0, overrideAccess: true })
+    const product = await payload.findByID({ collection: 'products', id: productId, locale: 'fr', depth: 0 })
     const fr = await detail(order.orderNumber, 'kunde', 'fr-ch')
     expect(fr.body.data.order.lines[0]!.product.title).toBe(product.name)
     expect(fr.body.data.order.statusLabel).not.toBe(shown.statusLabel)
@@ -284,7 +284,7 @@ describe('GET /api/orders/{orderNumber} (SPEC §2, §8)', () => {
     const flagged = res.body.data.order.lines.filter((l) => l.notReorderableReason)
     expect(flagged.length).toBeGreaterThan(0)
     for (const line of flagged) {
-      const article = (await payload.find({ collection: 'articles', where: { articleNumber: { equals: line.articleNumber } }, limit: 1, depth: 1, overrideAccess: true })).docs[0] as Article | undefined
+      const article = (await payload.find({ collection: 'articles', where: { articleNumber: { equals: line.articleNumber } }, limit: 1, depth: 1 })).docs[0] as Article | undefined
       const fleet = (article?.prices ?? []).some((p) => typeof p.priceList === 'object' && p.priceList.code === 'PL-FLEET' && (p.scales ?? []).length)
       expect(!article || article.disabled || !fleet).toBe(true)
     }
@@ -354,7 +354,7 @@ describe('GET /api/orders/export (CSV)', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     const rows = text.trimEnd().split('\r\n')
     expect(rows[0]).toBe('Bestellnummer;Bestelldatum;Status;Ihre Bestellnummer;Kostenstelle;Positionen;Total netto (CHF);Erfasst von')
-    const cancelled = (await payload.find({ collection: 'orders', where: { and: [{ customer: { equals: customers.kunde } }, { status: { equals: 'cancelled' } }] }, sort: ['orderNumber', '-id'], depth: 0, pagination: false, overrideAccess: true })).docs as Order[]
+    const cancelled = (await payload.find({ collection: 'orders', where: { and: [{ customer: { equals: customers.kunde } }, { status: { equals: 'cancelled' } }] }, sort: ['orderNumber', '-id'], depth: 0, pagination: false })).docs as Order[]
     expect(rows).toHaveLength(cancelled.length + 1)
     expect(rows.slice(1).map((row) => row.split(';')[0])).toEqual(cancelled.map((o) => o.orderNumber))
     const first = rows[1]!.split(';')
@@ -377,5 +377,5 @@ describe('GET /api/orders/export (CSV)', () => {
 })
 
 afterAll(async () => {
-  await payload?.delete({ collection: 'orders', where: { orderNumber: { like: 'EDGE-' } }, overrideAccess: true })
+  await payload?.delete({ collection: 'orders', where: { orderNumber: { like: 'EDGE-' } } })
 })

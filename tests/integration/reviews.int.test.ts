@@ -22,8 +22,8 @@ let nextIp = 1
 beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
-  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0, overrideAccess: true })).docs[0]!.id
-  productId = (await payload.find({ collection: 'products', where: { and: [{ tenant: { equals: tribo } }, { productNumber: { equals: PRODUCT } }] }, depth: 0, overrideAccess: true })).docs[0]!.id
+  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0 })).docs[0]!.id
+  productId = (await payload.find({ collection: 'products', where: { and: [{ tenant: { equals: tribo } }, { productNumber: { equals: PRODUCT } }] }, depth: 0 })).docs[0]!.id
 }, 300_000)
 
 /** Every call comes from its own client IP, so the rate limit only bites where a test wants it. */
@@ -37,8 +37,8 @@ async function post(body: unknown, { ip = freshIp(), host = 'localhost:3000', lo
   return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as Envelope<{ id: number; status: string } | null> }
 }
 
-const reviewCount = () => payload.count({ collection: 'product-reviews', overrideAccess: true }).then((r) => r.totalDocs)
-const findByComment = (comment: string) => payload.find({ collection: 'product-reviews', where: { comment: { equals: comment } }, depth: 0, overrideAccess: true }).then((r) => r.docs as ProductReview[])
+const reviewCount = () => payload.count({ collection: 'product-reviews' }).then((r) => r.totalDocs)
+const findByComment = (comment: string) => payload.find({ collection: 'product-reviews', where: { comment: { equals: comment } }, depth: 0 }).then((r) => r.docs as ProductReview[])
 
 describe('POST /api/product-review/', () => {
   it('stores a rating as pending for the tenant, product and language of the request (201)', async () => {
@@ -141,7 +141,7 @@ describe('getProductReviews', () => {
     const before = await getProductReviews(tribo, productId, 'de-ch')
     expect(before.reviews.map((review) => review.id)).not.toContain(id)
 
-    await payload.update({ collection: 'product-reviews', id, data: { status: 'approved' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({ collection: 'product-reviews', id, data: { status: 'approved' }, context: { disableRevalidate: true } })
     const after = await getProductReviews(tribo, productId, 'de-ch')
     const shown = after.reviews.find((review) => review.id === id)
     expect(shown).toEqual({ id, kind: 'rating', name: 'Jürg Tanner', rating: 1, comment, date: expect.any(String), answer: null })
@@ -150,12 +150,12 @@ describe('getProductReviews', () => {
     expect(after.averageRating).toBeLessThan(before.averageRating!)
     expect(JSON.stringify(after)).not.toContain('juerg.tanner')
 
-    await payload.update({ collection: 'product-reviews', id, data: { status: 'rejected' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({ collection: 'product-reviews', id, data: { status: 'rejected' }, context: { disableRevalidate: true } })
     expect((await getProductReviews(tribo, productId, 'de-ch')).reviews.map((review) => review.id)).not.toContain(id)
   })
 
   it('shows nothing of another tenant', async () => {
-    const moto = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'moto' } }, depth: 0, overrideAccess: true })).docs[0]!.id
+    const moto = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'moto' } }, depth: 0 })).docs[0]!.id
     expect((await getProductReviews(moto, productId, 'de-ch')).count).toBe(0)
   })
 })

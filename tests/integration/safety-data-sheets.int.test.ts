@@ -16,7 +16,7 @@ import { makeRequest } from '../helpers/requests'
 type Envelope<T> = { data: T; messages?: { message: string; meta?: { fields?: string[] } }[] }
 type ListData = { results: TableResults<SafetyDataSheetEntry> }
 
-const LOCAL = { overrideAccess: true, context: { disableRevalidate: true } } as const
+const LOCAL = { context: { disableRevalidate: true } } as const
 const MOTO = 'moto.localhost:3000'
 
 let payload: Payload
@@ -30,11 +30,11 @@ beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
   tokens = (await loginDemoAccounts(payload)).tokens
-  tokens['moto-kunde'] = (await payload.login({ collection: 'accounts', data: { username: 'moto-kunde', password: 'Kunde-2026!' } as never, overrideAccess: true })).token!
-  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
-  triboSheets = (await payload.count({ collection: 'safety-data-sheets', where: { tenant: { equals: tribo } }, overrideAccess: true })).totalDocs
-  const moto = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'moto' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
-  const product = (await payload.find({ collection: 'products', where: { tenant: { equals: moto } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Product
+  tokens['moto-kunde'] = (await payload.login({ collection: 'accounts', data: { username: 'moto-kunde', password: 'Kunde-2026!' } as never })).token!
+  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
+  triboSheets = (await payload.count({ collection: 'safety-data-sheets', where: { tenant: { equals: tribo } } })).totalDocs
+  const moto = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'moto' } }, limit: 1, depth: 0 })).docs[0]!.id
+  const product = (await payload.find({ collection: 'products', where: { tenant: { equals: moto } }, limit: 1, depth: 0 })).docs[0] as Product
   const article = await payload.create({ collection: 'articles', data: { tenant: moto, articleNumber: 'MOTO-SDS-TEST-001L', product: product.id, packSize: 1, unit: 'L' }, depth: 0, ...LOCAL })
   const data = safetyDataSheetPdf({ productName: 'Moto Test', articleNumber: article.articleNumber, version: '1.0', issuedAt: '2026-01-05T00:00:00.000Z', language: 'de' })
   motoSheet = (await payload.create({ collection: 'safety-data-sheets', data: { tenant: moto, article: article.id, language: 'de', version: '1.0', issuedAt: '2026-01-05T00:00:00.000Z' }, file: { data, mimetype: 'application/pdf', name: 'sds-moto-test-de.pdf', size: data.length }, depth: 0, ...LOCAL })) as SafetyDataSheet
@@ -47,9 +47,9 @@ const download = (id: string | number, user = 'kunde', host?: string) => downloa
 
 describe('safety data sheets: the seed', () => {
   it('has one sheet per tribo article and language, written like a Local API upload', async () => {
-    const articles = (await payload.count({ collection: 'articles', where: { tenant: { equals: tribo } }, overrideAccess: true })).totalDocs
+    const articles = (await payload.count({ collection: 'articles', where: { tenant: { equals: tribo } } })).totalDocs
     expect(triboSheets).toBe(articles * 4)
-    const seeded = (await payload.find({ collection: 'safety-data-sheets', where: { tenant: { equals: tribo } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as SafetyDataSheet
+    const seeded = (await payload.find({ collection: 'safety-data-sheets', where: { tenant: { equals: tribo } }, limit: 1, depth: 0 })).docs[0] as SafetyDataSheet
     // The bulk-seeded row has every field the upload wrote for the moto sheet.
     for (const doc of [seeded, motoSheet]) {
       expect(doc.mimeType).toBe('application/pdf')
@@ -106,7 +106,7 @@ describe('safety data sheets list (SPEC §3 table lists)', () => {
     const byLine = (await list(`filters[productLine][]=${line.value}&filters[language][]=de&limit=100`)).body.data.results
     expect(byLine.pagination.total).toBeGreaterThan(0)
     expect(byLine.pagination.total).toBeLessThan(triboSheets / 4)
-    const products = (await payload.find({ collection: 'products', where: { productLine: { equals: Number(line.value) } }, depth: 0, pagination: false, select: { productNumber: true }, overrideAccess: true })).docs.map((p) => p.productNumber)
+    const products = (await payload.find({ collection: 'products', where: { productLine: { equals: Number(line.value) } }, depth: 0, pagination: false, select: { productNumber: true } })).docs.map((p) => p.productNumber)
     expect(byLine.entries.every((e) => products.includes(e.productNumber!))).toBe(true)
   })
 

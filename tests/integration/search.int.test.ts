@@ -21,11 +21,11 @@ let tribo: Tenant
 beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
-  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, overrideAccess: true })).docs[0] as Tenant
+  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1 })).docs[0] as Tenant
 }, 300_000)
 
 afterAll(async () => {
-  await payload.update({ collection: 'tenants', id: tribo.id, data: { features: { enableDidYouMeanSuggestion: true, disableProductSearch: false } }, overrideAccess: true })
+  await payload.update({ collection: 'tenants', id: tribo.id, data: { features: { enableDidYouMeanSuggestion: true, disableProductSearch: false } } })
 })
 
 const request = (path: string, locale = 'de-ch', host = 'localhost:3000') => makeRequest(path, { host, headers: { 'x-tribo-locale': locale } })
@@ -37,7 +37,7 @@ const products = (query: string, locale?: string, host?: string) => call<Product
 const documents = (query: string, locale?: string) => call<DocumentSearchResponse>(documentApi, `/api/search/document?${query}`, locale)
 const advanced = (query: string, locale?: string) => call<AdvancedSearchResponse>(advancedApi, `/api/search/product-advanced?${query}`, locale)
 const numbers = (hits: { productNumber: string }[]) => hits.map((hit) => hit.productNumber)
-const setFeatures = (features: Partial<NonNullable<Tenant['features']>>) => payload.update({ collection: 'tenants', id: tribo.id, data: { features: { ...tribo.features, ...features } }, overrideAccess: true })
+const setFeatures = (features: Partial<NonNullable<Tenant['features']>>) => payload.update({ collection: 'tenants', id: tribo.id, data: { features: { ...tribo.features, ...features } } })
 
 describe('GET /api/search/product (live product search)', () => {
   it('answers 7 products at most by default, with the total and no prices', async () => {
@@ -57,7 +57,7 @@ describe('GET /api/search/product (live product search)', () => {
   })
 
   it('finds an article number and a product number exactly', async () => {
-    const article = (await payload.find({ collection: 'articles', where: { articleNumber: { like: 'TRB-SYNPRO-' } }, depth: 1, limit: 1, overrideAccess: true })).docs[0] as Article
+    const article = (await payload.find({ collection: 'articles', where: { articleNumber: { like: 'TRB-SYNPRO-' } }, depth: 1, limit: 1 })).docs[0] as Article
     const owner = (article.product as Product).productNumber
     const byArticle = (await products(`query=${encodeURIComponent(article.articleNumber)}`)).body.data
     expect(numbers(byArticle.results)).toEqual([owner])
@@ -110,7 +110,7 @@ describe('GET /api/search/document (pages, news, files)', () => {
   })
 
   it('finds news articles and files (assets)', async () => {
-    const news = (await payload.find({ collection: 'news', where: { tenant: { equals: tribo.id } }, locale: 'de', limit: 1, sort: '-date', overrideAccess: true })).docs[0]!
+    const news = (await payload.find({ collection: 'news', where: { tenant: { equals: tribo.id } }, locale: 'de', limit: 1, sort: '-date' })).docs[0]!
     const hits = (await documents(`query=${encodeURIComponent(news.title)}&limit=48`)).body.data.results
     expect(hits.map((h) => h.title)).toContain(news.title)
     const files = (await documents('query=Datenblatt&limit=48')).body.data.results.filter((h) => h.type === 'asset')
@@ -217,13 +217,13 @@ describe('keeping the index current', () => {
   it('finds a product under its new name right after an editor saves it, in this and in another instance', async () => {
     const other = createSearchService({ syncIntervalMs: 0 })
     await other.index(scope())
-    const product = await payload.create({ collection: 'products', locale: 'de', data: { tenant: tribo.id, name: 'Tribo Testöl', productNumber: 'TRB-TEST-01' }, overrideAccess: true })
+    const product = await payload.create({ collection: 'products', locale: 'de', data: { tenant: tribo.id, name: 'Tribo Testöl', productNumber: 'TRB-TEST-01' } })
     expect(numbers((await products('query=Testöl')).body.data.results)).toEqual([product.productNumber])
-    await payload.update({ collection: 'products', id: product.id, locale: 'de', data: { name: 'Tribo Quantenschmierung Eco' }, overrideAccess: true })
+    await payload.update({ collection: 'products', id: product.id, locale: 'de', data: { name: 'Tribo Quantenschmierung Eco' } })
     expect((await products('query=Testöl')).body.data.countTotal).toBe(0)
     expect(numbers((await products('query=Quantenschmierung')).body.data.results)).toEqual([product.productNumber])
     expect(numbers((await other.index(scope())).searchProducts('Quantenschmierung'))).toEqual([product.productNumber])
-    await payload.delete({ collection: 'products', id: product.id, overrideAccess: true })
+    await payload.delete({ collection: 'products', id: product.id })
     expect((await products('query=Quantenschmierung')).body.data.countTotal).toBe(0)
     expect((await other.index(scope())).searchProducts('Quantenschmierung')).toEqual([])
   })
@@ -234,15 +234,14 @@ describe('keeping the index current', () => {
       locale: 'de',
       data: { tenant: tribo.id, title: 'Zahnradpflege im Winter', slug: 'zahnradpflege', content: [{ blockType: 'richText', content: richText([p('Kältefeste Schmierung für Zahnräder.')]) }], _status: 'draft' },
       draft: true,
-      overrideAccess: true,
     })
     expect((await documents('query=Zahnradpflege')).body.data.countTotal).toBe(0)
-    await payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { _status: 'published' }, overrideAccess: true })
+    await payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { _status: 'published' } })
     const hits = (await documents('query=Zahnradpflege')).body.data.results
     expect(hits).toEqual([expect.objectContaining({ title: 'Zahnradpflege im Winter', url: '/de-ch/zahnradpflege', type: 'other', kind: 'page' })])
     // The text of its blocks is found too.
     expect((await documents('query=kältefeste%20Zahnräder')).body.data.results.map((h) => h.title)).toEqual(['Zahnradpflege im Winter'])
-    await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true })
+    await payload.delete({ collection: 'pages', id: page.id })
     expect((await documents('query=Zahnradpflege')).body.data.countTotal).toBe(0)
   })
 })

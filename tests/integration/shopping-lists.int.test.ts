@@ -27,16 +27,16 @@ let accounts: Record<string, Account>
 let orderable: { productNumber: string; productId: number; articleNumber: string }[] = []
 let disabled: { productNumber: string; articleNumber: string }
 
-const LOCAL = { overrideAccess: true, context: { disableRevalidate: true } } as const
+const LOCAL = { context: { disableRevalidate: true } } as const
 
 beforeAll(async () => {
   payload = await getTestPayload()
   await seed(payload)
-  tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+  tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
   accounts = demo.accounts
-  const articles = (await payload.find({ collection: 'articles', where: { tenant: { equals: tenant } }, sort: 'articleNumber', depth: 1, limit: 400, populate: { products: { productNumber: true } }, overrideAccess: true })).docs as Article[]
+  const articles = (await payload.find({ collection: 'articles', where: { tenant: { equals: tenant } }, sort: 'articleNumber', depth: 1, limit: 400, populate: { products: { productNumber: true } } })).docs as Article[]
   const withNumber = (article: Article) => ({ productNumber: (article.product as Product).productNumber, productId: (article.product as Product).id, articleNumber: article.articleNumber })
   orderable = articles.filter((a) => !a.disabled && (a.prices ?? []).length > 0).map(withNumber)
   const off = articles.find((a) => a.disabled)
@@ -63,8 +63,8 @@ const patch = (id: number | string, body: unknown, user?: string, origin?: strin
 const remove = (id: number | string, body: unknown, user?: string) => deleteApi(makeRequest(`/api/shopping-lists/${id}`, { method: 'DELETE', body, ...as(user) }), params(id))
 const toCart = (id: number | string, user?: string, origin?: string) => toCartApi(makeRequest(`/api/shopping-lists/${id}/cart`, { method: 'POST', ...as(user, origin) }), params(id))
 const exportCsv = (id: number | string, user?: string, locale = 'de-ch') => exportApi(makeRequest(`/api/shopping-lists/${id}/export`, { headers: { 'x-tribo-locale': locale, origin: ORIGIN }, cookies: user ? { tribo_account: tokens[user]! } : {} }), params(id))
-const stored = (id: number) => payload.findByID({ collection: 'shopping-lists', id, depth: 0, overrideAccess: true }) as Promise<ShoppingList>
-const countLists = async () => (await payload.count({ collection: 'shopping-lists', overrideAccess: true })).totalDocs
+const stored = (id: number) => payload.findByID({ collection: 'shopping-lists', id, depth: 0 }) as Promise<ShoppingList>
+const countLists = async () => (await payload.count({ collection: 'shopping-lists' })).totalDocs
 const entryOf = (a: { productNumber: string; articleNumber: string }, quantity = 1) => ({ productNumber: a.productNumber, articleNumber: a.articleNumber, quantity })
 
 describe('shopping lists: who may use them (SPEC §6)', () => {
@@ -83,10 +83,10 @@ describe('shopping lists: who may use them (SPEC §6)', () => {
   it('refuses state changes from other sites (403) and stores nothing', async () => {
     const before = await countLists()
     expect((await create({ name: 'Fremd', entries: [] }, 'kunde', 'https://evil.example')).status).toBe(403)
-    const own = (await payload.find({ collection: 'shopping-lists', where: { account: { equals: accounts.kunde!.id } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as ShoppingList
+    const own = (await payload.find({ collection: 'shopping-lists', where: { account: { equals: accounts.kunde!.id } }, limit: 1, depth: 0 })).docs[0] as ShoppingList
     expect((await add(own.id, { entries: [entryOf(orderable[0]!)] }, 'kunde', 'https://evil.example')).status).toBe(403)
     expect(await countLists()).toBe(before)
-    expect((await payload.findByID({ collection: 'shopping-lists', id: own.id, depth: 0, overrideAccess: true })).entries).toEqual(own.entries)
+    expect((await payload.findByID({ collection: 'shopping-lists', id: own.id, depth: 0 })).entries).toEqual(own.entries)
   })
 })
 
@@ -112,7 +112,7 @@ describe('shopping lists of kunde (SPEC §7)', () => {
     const listId = created.body.data.shoppingList.id
     expect(created.body.data.shoppingList).toMatchObject({ name: 'Ölwechsel Frühling', entries: [{ articleNumber: first!.articleNumber, quantity: 2 }, { articleNumber: second!.articleNumber, quantity: 1 }] })
     expect(created.body.data.shoppingLists.find((l) => l.id === listId)).toMatchObject({ name: 'Ölwechsel Frühling', entryCount: 2 })
-    const stored = await payload.findByID({ collection: 'shopping-lists', id: listId, depth: 0, overrideAccess: true })
+    const stored = await payload.findByID({ collection: 'shopping-lists', id: listId, depth: 0 })
     const customer = accounts.kunde!.customer
     expect(stored).toMatchObject({ account: accounts.kunde!.id, customer: typeof customer === 'object' ? customer!.id : customer, tenant })
 
@@ -157,7 +157,7 @@ describe('shopping lists of kunde (SPEC §7)', () => {
 
   it('refuses disabled, foreign and unknown articles with a 400 naming the entry, and stores nothing', async () => {
     // An article of another tenant is unknown here.
-    const moto = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'moto' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+    const moto = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'moto' } }, limit: 1, depth: 0 })).docs[0]!.id
     const motoProduct = await payload.create({ collection: 'products', data: { tenant: moto, name: 'Moto Testöl', productNumber: 'MOTO-SL-TEST' }, ...LOCAL })
     await payload.create({ collection: 'articles', data: { tenant: moto, articleNumber: 'MOTO-SL-TEST-001L', product: motoProduct.id, packSize: 1, unit: 'L' }, ...LOCAL })
 
@@ -176,11 +176,11 @@ describe('shopping lists of kunde (SPEC §7)', () => {
     }
     expect(await countLists()).toBe(before)
 
-    const own = (await payload.find({ collection: 'shopping-lists', where: { and: [{ account: { equals: accounts.kunde!.id } }, { name: { equals: 'Werkstatt Standard' } }] }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as ShoppingList
+    const own = (await payload.find({ collection: 'shopping-lists', where: { and: [{ account: { equals: accounts.kunde!.id } }, { name: { equals: 'Werkstatt Standard' } }] }, limit: 1, depth: 0 })).docs[0] as ShoppingList
     const res = await json(await add(own.id, { entries: [entryOf(disabled)] }, 'kunde'))
     expect(res.status).toBe(400)
     expect(res.body.messages?.[0]?.message).toBe(`Der Artikel «${disabled.articleNumber}» ist nicht mehr erhältlich.`)
-    expect((await payload.findByID({ collection: 'shopping-lists', id: own.id, depth: 0, overrideAccess: true })).entries).toEqual(own.entries)
+    expect((await payload.findByID({ collection: 'shopping-lists', id: own.id, depth: 0 })).entries).toEqual(own.entries)
   })
 
   it('refuses articles the customer cannot order (no price in its list, retailer mode)', async () => {
@@ -200,7 +200,7 @@ describe('shopping lists of kunde (SPEC §7)', () => {
     const foreign = created.body.data.shoppingList.id
     expect((await one(foreign, 'kunde')).status).toBe(404)
     expect((await add(foreign, { entries: [entryOf(orderable[0]!)] }, 'kunde')).status).toBe(404)
-    expect((await payload.findByID({ collection: 'shopping-lists', id: foreign, depth: 0, overrideAccess: true })).entries).toEqual([])
+    expect((await payload.findByID({ collection: 'shopping-lists', id: foreign, depth: 0 })).entries).toEqual([])
     expect((await one(999_999, 'kunde')).status).toBe(404)
     expect((await one('abc', 'kunde')).status).toBe(404)
     const mine = await json<{ shoppingLists: ShoppingListSummary[] }>(await list('kunde'))
@@ -287,7 +287,7 @@ describe('DELETE /api/shopping-lists/{id} with a referer (SPEC §7)', () => {
     expect((res.body as { redirectUrl?: string }).redirectUrl).toBeUndefined()
     expect(res.body.data.shoppingLists.map((l) => l.id)).not.toContain(fromOverview.id)
     expect(res.body.data.shoppingLists.map((l) => l.name)).toContain('Werkstatt Standard')
-    expect(await payload.count({ collection: 'shopping-lists', where: { id: { equals: fromOverview.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    expect(await payload.count({ collection: 'shopping-lists', where: { id: { equals: fromOverview.id } } })).toMatchObject({ totalDocs: 0 })
 
     for (const referer of [`/de-ch/konto/merklisten/{id}`, `${ORIGIN}/de-ch/konto/merklisten/{id}/?tab=1`]) {
       const fromPage = await newList('kunde', 'Löschen von der Seite', [entryOf(orderable[0]!)])
@@ -333,7 +333,7 @@ describe('POST /api/shopping-lists/{id}/cart: the list into the B2B cart (SPEC �
     const created = await newList('kunde', 'In den Warenkorb', [entryOf(a!, 2), entryOf(b!, 3)])
     // An article that was disabled after it went on the list.
     const row = await stored(created.id)
-    const disabledProduct = (await payload.find({ collection: 'products', where: { productNumber: { equals: disabled.productNumber } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+    const disabledProduct = (await payload.find({ collection: 'products', where: { productNumber: { equals: disabled.productNumber } }, limit: 1, depth: 0 })).docs[0]!.id
     await payload.update({ collection: 'shopping-lists', id: created.id, data: { entries: [...(row.entries ?? []), { product: disabledProduct, articleNumber: disabled.articleNumber, quantity: 1 }] }, ...LOCAL })
 
     const first = await json<B2BCart & { skipped: SkippedEntry[] }>(await toCart(created.id, 'kunde'))
@@ -374,7 +374,7 @@ describe('POST /api/shopping-lists/{id}/cart: the list into the B2B cart (SPEC �
     expect(res.status).toBe(409)
     expect(res.body.messages?.[0]?.message).toBe('Die Merkliste ist leer.')
     const row = await stored(empty.id)
-    const disabledProduct = (await payload.find({ collection: 'products', where: { productNumber: { equals: disabled.productNumber } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+    const disabledProduct = (await payload.find({ collection: 'products', where: { productNumber: { equals: disabled.productNumber } }, limit: 1, depth: 0 })).docs[0]!.id
     await payload.update({ collection: 'shopping-lists', id: empty.id, data: { entries: [...(row.entries ?? []), { product: disabledProduct, articleNumber: disabled.articleNumber, quantity: 1 }] }, ...LOCAL })
     const onlyDisabled = await json(await toCart(empty.id, 'kunde'))
     expect(onlyDisabled.status).toBe(409)
@@ -384,7 +384,7 @@ describe('POST /api/shopping-lists/{id}/cart: the list into the B2B cart (SPEC �
     expect((await toCart(full.id, 'kunde', 'https://evil.example')).status).toBe(403)
     expect((await toCart(full.id)).status).toBe(401)
     expect((await toCart(full.id, 'privat')).status).toBe(403)
-    const cart = await payload.find({ collection: 'carts', where: { and: [{ account: { equals: accounts.kunde!.id } }, { kind: { equals: 'b2b' } }] }, depth: 0, limit: 1, overrideAccess: true })
+    const cart = await payload.find({ collection: 'carts', where: { and: [{ account: { equals: accounts.kunde!.id } }, { kind: { equals: 'b2b' } }] }, depth: 0, limit: 1 })
     expect(cart.docs[0]?.entries ?? []).toEqual([])
   })
 })

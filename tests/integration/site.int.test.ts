@@ -23,7 +23,7 @@ let moto: TenantRoute
 const counts = async () =>
   Object.fromEntries(
     await Promise.all(
-      (['tenants', 'users', 'customers', 'accounts', 'pages'] as const).map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs]),
+      (['tenants', 'users', 'customers', 'accounts', 'pages'] as const).map(async (c) => [c, (await payload.count({ collection: c })).totalDocs]),
     ),
   )
 

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { systemData } from '../../../lib/data/system'
 import { env } from '../../../lib/env'
 import { createPreviewToken } from '../../../lib/preview/token'
 import { tenantOrigin } from '../../../lib/tenancy/origin'
@@ -18,13 +19,14 @@ export async function previewUrl({ data, req, locale }: Args): Promise<string | 
   const tenantId = idOf(data.tenant)
   if (!tenantId || !data.id) return null
   const language = locale?.code ?? 'de'
-  const tenant = await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, req, overrideAccess: true })
+  const system = systemData('building the live-preview address in the CMS', req.payload)
+  const tenant = await system.findByID({ collection: 'tenants', id: tenantId, depth: 0, req })
   const segments: string[] = []
   if (!data.isHome) {
     segments.unshift(String(data.slug ?? ''))
     let parent = idOf(data.parent)
     for (let depth = 0; parent && depth < 10; depth++) {
-      const doc = await req.payload.findByID({ collection: 'pages', id: parent, depth: 0, draft: true, locale: language as 'de', req, overrideAccess: true })
+      const doc = await system.findByID({ collection: 'pages', id: parent, depth: 0, draft: true, locale: language as 'de', req })
       if (!doc.isHome) segments.unshift(String(doc.slug ?? ''))
       parent = idOf(doc.parent)
     }
