@@ -11,7 +11,7 @@ import { packLabel } from '@/features/catalog/server/variants'
 import { productPath } from '@/features/products/paths'
 import { languageOf } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData, visitorData } from '@/lib/data'
 import { relationId } from '@/lib/relation-ids'
 
 import type { FavouriteEntry } from '../schemas'
@@ -19,18 +19,12 @@ import type { FavouriteEntry } from '../schemas'
 type Ctx = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'viewer' | 'customer'>
 
 /**
- * The account's favourites for the customer it works for: an employee acting
- * for a contact keeps them per customer (like shopping lists), so another
- * customer's favourites never show.
+ * The account's favourites for the customer it works for (the data scope's
+ * rule): an employee acting for a contact keeps them per customer (like
+ * shopping lists), so another customer's favourites never show.
  */
-const own = (ctx: Ctx, productIds?: number[]): Where => ({
-  and: [
-    { tenant: { equals: ctx.tenant.id } },
-    { account: { equals: ctx.account.id } },
-    { customer: { equals: ctx.customer.id } },
-    ...(productIds ? [{ product: { in: productIds } }] : []),
-  ],
-})
+const favourites = (ctx: Ctx) => shopData(dataScope(ctx.tenant.id, ctx.account, ctx.customer.id))
+const products = (productIds?: number[]): Where => (productIds ? { product: { in: productIds } } : {})
 
 const MEDIA = { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } as const
 
@@ -38,18 +32,15 @@ type ShownProduct = Pick<Product, 'id' | 'productNumber' | 'name' | 'subtitle' |
 
 /** Published products of the tenant, by id or product number, as visitors may read them. */
 async function shownProducts(ctx: Ctx, where: Where): Promise<ShownProduct[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(ctx.tenant.id).find({
     collection: 'products',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, where] },
+    where,
     locale: languageOf(ctx.locale),
     fallbackLocale: 'de',
     depth: 1,
     pagination: false,
     select: { productNumber: true, name: true, subtitle: true, image: true },
     populate: { media: MEDIA },
-    overrideAccess: false,
-    user: undefined,
   })
   return docs as ShownProduct[]
 }
@@ -61,15 +52,13 @@ export async function findShownProduct(ctx: Ctx, productNumber: string): Promise
 
 /** The tenant's product with this number, published or not (a favourite of a product taken offline can still be removed). */
 export async function findTenantProduct(ctx: Ctx, productNumber: string): Promise<Pick<Product, 'id'> | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'products', where: { and: [{ tenant: { equals: ctx.tenant.id } }, { productNumber: { equals: productNumber } }] }, depth: 0, limit: 1, select: {}, overrideAccess: true })
+  const { docs } = await visitorData(ctx.tenant.id).find({ collection: 'products', where: { productNumber: { equals: productNumber } }, depth: 0, limit: 1, select: {} })
   return docs[0] ?? null
 }
 
 /** The account's favourite rows (read with its own access), the last added first. */
 async function ownRows(ctx: Ctx, productIds?: number[]): Promise<Favourite[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'favourites', where: own(ctx, productIds), sort: '-createdAt', depth: 0, pagination: false, overrideAccess: false, user: ctx.account })
+  const { docs } = await favourites(ctx).find({ collection: 'favourites', where: products(productIds), sort: '-createdAt', depth: 0, pagination: false })
   return docs as Favourite[]
 }
 
@@ -116,9 +105,9 @@ export async function favouriteEntries(ctx: Ctx): Promise<FavouriteEntry[]> {
  */
 export async function addFavourite(ctx: Ctx, product: Pick<Product, 'id'>): Promise<'added' | 'existing'> {
   if ((await ownRows(ctx, [product.id])).length) return 'existing'
-  const payload = await getPayload()
   try {
-    await payload.create({ collection: 'favourites', data: { tenant: Number(ctx.tenant.id), account: ctx.account.id, customer: ctx.customer.id, product: product.id }, depth: 0, overrideAccess: true })
+    // The scope stamps tenant, account and customer.
+    await favourites(ctx).create({ collection: 'favourites', data: { product: product.id }, depth: 0 })
     return 'added'
   } catch (error) {
     // Two tabs at once: the unique index lets one row through; the other call finds it.
@@ -132,13 +121,11 @@ export async function addFavourite(ctx: Ctx, product: Pick<Product, 'id'>): Prom
 export async function removeFavourite(ctx: Ctx, product: Pick<Product, 'id'>): Promise<boolean> {
   const rows = await ownRows(ctx, [product.id])
   if (!rows.length) return false
-  const payload = await getPayload()
-  await payload.delete({ collection: 'favourites', where: { id: { in: rows.map((row) => row.id) } }, depth: 0, overrideAccess: true })
+  await favourites(ctx).delete({ collection: 'favourites', where: { id: { in: rows.map((row) => row.id) } }, depth: 0 })
   return true
 }
 
 /** How many favourites the account keeps for the customer. */
 export async function favouriteCount(ctx: Ctx): Promise<number> {
-  const payload = await getPayload()
-  return (await payload.count({ collection: 'favourites', where: own(ctx), overrideAccess: true })).totalDocs
+  return (await favourites(ctx).count({ collection: 'favourites' })).totalDocs
 }

@@ -1,0 +1,171 @@
+import type { PayloadRequest, Where } from 'payload'
+
+/**
+ * Who a read or write of shop data is for: the tenant of the request and, for
+ * a signed-in account, the account and the customer company it works for.
+ * Built on the server from the session (never from request input), carried to
+ * the collections' access functions in the Local API's `context`, so Payload
+ * itself narrows every query to it (cms/access/data-scope.ts).
+ */
+export type DataScope = Readonly<{
+  tenant: number
+  /** The signed-in shop account, or null for a visitor. */
+  account: number | null
+  /** The customer the account orders for (for an employee: the customer of the contact it acts for), or null. */
+  customer: number | null
+  /** An employee reading the tenant's customer directory (customers, their contacts, addresses and last orders): directoryScope only. */
+  directory: boolean
+  /** An employee acting for a contact: shopping lists and favourites are kept per customer then. */
+  onBehalf: boolean
+}>
+
+/** The `context` key the scope travels under (REST requests start with an empty context, so only server code sets it). */
+export const DATA_SCOPE_KEY = 'tribo.dataScope'
+
+const id = (value: unknown): number | null => {
+  if (value == null) return null
+  const n = typeof value === 'object' && 'id' in (value as object) ? Number((value as { id: unknown }).id) : Number(value)
+  return Number.isSafeInteger(n) && n > 0 ? n : null
+}
+
+type TenantRef = number | string | { id: number | string }
+type AccountLike = { id: number; type?: string | null; customer?: unknown; onBehalf?: unknown } | null | undefined
+
+/**
+ * The scope of a request: its tenant and (when signed in) the account and the
+ * customer it works for. `customer` defaults to the account's own (an employee
+ * acting for a contact already carries that contact's customer).
+ */
+export function dataScope(tenant: TenantRef, account?: AccountLike, customer?: unknown): DataScope {
+  const tenantId = id(tenant)
+  if (tenantId == null) throw new Error('A data scope needs a tenant.')
+  return Object.freeze({
+    tenant: tenantId,
+    account: account ? id(account.id) : null,
+    customer: id(customer ?? account?.customer ?? null),
+    directory: false,
+    onBehalf: !!account?.onBehalf,
+  })
+}
+
+/** An employee's view of the tenant's customer directory (the customers list, picking a contact to act for). */
+export function directoryScope(tenant: TenantRef, employee: NonNullable<AccountLike>): DataScope {
+  if (employee.type !== 'employee') throw new Error('Only employees read the customer directory.')
+  return Object.freeze({ ...dataScope(tenant, employee), directory: true })
+}
+
+/** A visitor of a tenant (no account): reads what the public may read, narrowed to the tenant. */
+export const visitorScope = (tenant: TenantRef): DataScope => dataScope(tenant, null)
+
+/** The scope a Local API call carries, or null (REST, the admin, system work). */
+export function dataScopeOf(req: Pick<PayloadRequest, 'context'> | undefined): DataScope | null {
+  const value = req?.context?.[DATA_SCOPE_KEY] as Partial<DataScope> | undefined
+  if (!value || typeof value !== 'object' || !Number.isSafeInteger(value.tenant)) return null
+  return value as DataScope
+}
+
+const equals = (field: string, value: number): Where => ({ [field]: { equals: value } })
+
+/** What an operation of a scope may touch in one collection: the conditions (or false: nothing), and for a create the fields the new document must carry. */
+export type ScopeRule = {
+  /** The operations shop code may run under a scope; the rest need the system escape (lib/data/system.ts). */
+  ops: readonly ('read' | 'create' | 'update' | 'delete')[]
+  /** The owner conditions of reads, updates and deletes (the tenant's is added for tenant collections). */
+  owner: (scope: DataScope) => Where | false
+  /** The owner fields a created document must carry (set by construction in lib/data). */
+  stamp?: (scope: DataScope) => Record<string, number> | null
+}
+
+const accountRows = (scope: DataScope): Where | false => (scope.account == null ? false : equals('account', scope.account))
+const customerRows = (scope: DataScope): Where | false => (scope.customer == null ? false : equals('customer', scope.customer))
+/** An account's own rows for the customer it works for (an employee keeps them per customer). */
+const accountCustomerRows = (scope: DataScope): Where | false => (scope.account == null || scope.customer == null ? false : { and: [equals('account', scope.account), equals('customer', scope.customer)] })
+/** The employees' customer directory reads the tenant's customers; everyone else only their own customer's rows. */
+const customerOrDirectory = (field: string) => (scope: DataScope): Where | false => (scope.directory ? {} : scope.customer == null ? false : equals(field, scope.customer))
+const everyone = (): Where => ({})
+
+/**
+ * The shop's collections and who may touch what in them. Collections not
+ * listed here are either public content (read with the public's rights and
+ * narrowed to the tenant) or system data (only the system escape).
+ */
+export const SCOPE_RULES = {
+  favourites: { ops: ['read', 'create', 'delete'], owner: accountCustomerRows, stamp: (s) => (s.account && s.customer ? { account: s.account, customer: s.customer } : null) },
+  'shopping-lists': {
+    ops: ['read', 'create', 'update', 'delete'],
+    // An employee acting for a contact works with the lists it keeps for that customer.
+    owner: (s) => (s.onBehalf ? accountCustomerRows(s) : accountRows(s)),
+    stamp: (s) => (s.account ? { account: s.account, ...(s.customer ? { customer: s.customer } : {}) } : null),
+  },
+  'account-notifications': { ops: ['read', 'update'], owner: accountRows },
+  addresses: { ops: ['read', 'create', 'update', 'delete'], owner: customerOrDirectory('customer'), stamp: (s) => (s.customer ? { customer: s.customer } : null) },
+  orders: { ops: ['read'], owner: customerOrDirectory('customer') },
+  'ordered-articles': { ops: ['read'], owner: customerRows },
+  contracts: { ops: ['read'], owner: customerRows },
+  'contract-positions': { ops: ['read'], owner: (s) => (s.customer == null ? false : equals('contract.customer', s.customer)) },
+  contacts: { ops: ['read'], owner: customerOrDirectory('customer') },
+  customers: { ops: ['read'], owner: customerOrDirectory('id') },
+  accounts: {
+    ops: ['read', 'update'],
+    // The people of one's own customer (orders show who placed them); an account changes only itself.
+    owner: (s) => (s.account == null ? false : s.customer == null ? equals('id', s.account) : { or: [equals('id', s.account), equals('customer', s.customer)] }),
+  },
+  // Prices, packs and stock: the shop computes each viewer's price from these; REST serves them to editors only.
+  articles: { ops: ['read'], owner: everyone },
+  'price-lists': { ops: ['read'], owner: everyone },
+  'safety-data-sheets': { ops: ['read'], owner: everyone },
+  'license-plates': { ops: ['read'], owner: everyone },
+  forms: { ops: ['read'], owner: everyone },
+  'contact-processes': { ops: ['read'], owner: everyone },
+  'file-shares': { ops: ['read'], owner: everyone },
+  'product-reviews': { ops: ['read', 'create'], owner: everyone, stamp: () => ({}) },
+  'form-submissions': { ops: ['create'], owner: () => false, stamp: () => ({}) },
+  'form-files': { ops: ['create'], owner: () => false, stamp: () => ({}) },
+  'job-applications': { ops: ['create'], owner: () => false, stamp: () => ({}) },
+  'contact-requests': { ops: ['create'], owner: () => false, stamp: () => ({}) },
+} satisfies Record<string, ScopeRule>
+
+export type ScopedCollection = keyof typeof SCOPE_RULES
+
+export const scopeRuleOf = (collection: string): ScopeRule | undefined => (SCOPE_RULES as Record<string, ScopeRule>)[collection]
+
+/**
+ * The collections with a `tenant` field (the multi-tenant plugin's list, kept
+ * here so the data layer adds the tenant condition by construction).
+ */
+export const TENANT_COLLECTIONS = [
+  'pages', 'product-lines', 'products', 'articles', 'price-lists', 'orders', 'ordered-articles', 'contracts', 'contract-positions', 'safety-data-sheets',
+  'favourites', 'shopping-lists', 'carts', 'addresses', 'checkout-settings', 'account-notifications', 'product-reviews', 'news', 'news-topics', 'news-categories',
+  'fairs', 'dealers', 'distribution-partners', 'file-shares', 'share-files', 'forms', 'form-submissions', 'form-files', 'faq-categories', 'faq-questions',
+  'contact-processes', 'contact-requests', 'jobs', 'job-applications', 'media', 'accounts', 'customers', 'contacts', 'audit-log', 'oil-recommendations',
+  'oil-finder-disclaimers', 'oil-finder-settings',
+] as const
+
+const tenantCollections = new Set<string>(TENANT_COLLECTIONS)
+export const hasTenantField = (collection: string): boolean => tenantCollections.has(collection)
+
+/** The scope's conditions on one collection: its tenant (for tenant collections) and its owner rule; false when the scope may see nothing. */
+export function scopeWhere(collection: string, scope: DataScope): Where | false {
+  const rule = scopeRuleOf(collection)
+  const owner = rule ? rule.owner(scope) : {}
+  if (owner === false) return false
+  const and: Where[] = []
+  if (hasTenantField(collection)) and.push(equals('tenant', scope.tenant))
+  if (Object.keys(owner).length) and.push(owner)
+  return and.length ? { and } : {}
+}
+
+/** Whether a document to create carries exactly the scope's tenant and owner fields. */
+export function matchesStamp(collection: string, scope: DataScope, data: Record<string, unknown> | undefined): boolean {
+  const rule = scopeRuleOf(collection)
+  const stamp = rule?.stamp?.(scope)
+  if (!rule || !stamp || !data) return false
+  const expected: Record<string, number> = { ...(hasTenantField(collection) ? { tenant: scope.tenant } : {}), ...stamp }
+  return Object.entries(expected).every(([field, value]) => id(data[field]) === value)
+}
+
+/** The fields a created document gets from the scope. */
+export function stampOf(collection: string, scope: DataScope): Record<string, number> {
+  const stamp = scopeRuleOf(collection)?.stamp?.(scope) ?? {}
+  return { ...(hasTenantField(collection) ? { tenant: scope.tenant } : {}), ...stamp }
+}
