@@ -25,6 +25,7 @@ const SYSTEM_DATA_USERS = [
   'app/api/health/route.ts',
   'features/accounts/server/login.ts',
   'features/accounts/server/password-reset.ts',
+  'features/addresses/server/partner-id.ts',
   'features/carts/server/**',
   'features/contacts/server/audit.ts',
   'features/notification-centre/server/notify.ts',

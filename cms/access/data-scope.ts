@@ -22,7 +22,7 @@ function scoped(slug: string, operation: Operation, own: Access | undefined): Ac
     const rule = scopeRuleOf(slug)
     if (!rule?.ops.includes(operation)) return false
     if (operation === 'create') return matchesStamp(slug, scope, args.data as Record<string, unknown> | undefined)
-    return scopeWhere(slug, scope)
+    return scopeWhere(slug, scope, operation)
   }
 }
 

@@ -40,8 +40,8 @@ export function scopedApi(scope: DataScope, getPayload: PayloadSource): DataApi 
     const { overrideAccess: _ignored, user: _user, ...rest } = args
     return { ...rest, overrideAccess: false, context: { ...args.context, [DATA_SCOPE_KEY]: scope } }
   }
-  const narrowed = (args: Args): Where => {
-    const scoped = args.collection ? scopeWhere(args.collection, scope) : {}
+  const narrowed = (args: Args, operation: 'read' | 'update' | 'delete' = 'read'): Where => {
+    const scoped = args.collection ? scopeWhere(args.collection, scope, operation) : {}
     return scoped === false ? NOTHING : and(args.where, scoped)
   }
   const api = {
@@ -56,8 +56,8 @@ export function scopedApi(scope: DataScope, getPayload: PayloadSource): DataApi 
       throw new NotFound()
     },
     create: async (args: Args) => (await payloadOf(args)).create(prepare({ ...args, data: { ...args.data, ...stampOf(String(args.collection), scope) } }) as never),
-    update: async (args: Args) => (await payloadOf(args)).update(prepare('id' in args ? args : { ...args, where: narrowed(args) }) as never),
-    delete: async (args: Args) => (await payloadOf(args)).delete(prepare('id' in args ? args : { ...args, where: narrowed(args) }) as never),
+    update: async (args: Args) => (await payloadOf(args)).update(prepare('id' in args ? args : { ...args, where: narrowed(args, 'update') }) as never),
+    delete: async (args: Args) => (await payloadOf(args)).delete(prepare('id' in args ? args : { ...args, where: narrowed(args, 'delete') }) as never),
     findGlobal: async (args: Args) => (await payloadOf(args)).findGlobal(prepare(args) as never),
   }
   return api as unknown as DataApi

@@ -17,6 +17,8 @@ export type DataScope = Readonly<{
   directory: boolean
   /** An employee acting for a contact: shopping lists and favourites are kept per customer then. */
   onBehalf: boolean
+  /** The customers assigned to an employee (whose contacts it may act for); empty for everyone else. */
+  assignedCustomers: readonly number[]
 }>
 
 /** The `context` key the scope travels under (REST requests start with an empty context, so only server code sets it). */
@@ -29,7 +31,7 @@ const id = (value: unknown): number | null => {
 }
 
 type TenantRef = number | string | { id: number | string }
-type AccountLike = { id: number; type?: string | null; customer?: unknown; onBehalf?: unknown } | null | undefined
+type AccountLike = { id: number; type?: string | null; customer?: unknown; onBehalf?: unknown; assignedCustomers?: unknown } | null | undefined
 
 /**
  * The scope of a request: its tenant and (when signed in) the account and the
@@ -45,6 +47,7 @@ export function dataScope(tenant: TenantRef, account?: AccountLike, customer?: u
     customer: id(customer ?? account?.customer ?? null),
     directory: false,
     onBehalf: !!account?.onBehalf,
+    assignedCustomers: Object.freeze(account?.type === 'employee' && Array.isArray(account.assignedCustomers) ? account.assignedCustomers.map(id).filter((n): n is number => n != null) : []),
   })
 }
 
@@ -64,7 +67,7 @@ export function dataScopeOf(req: Pick<PayloadRequest, 'context'> | undefined): D
   return value as DataScope
 }
 
-const equals = (field: string, value: number): Where => ({ [field]: { equals: value } })
+const equals = (field: string, value: number | string): Where => ({ [field]: { equals: value } })
 
 /** What an operation of a scope may touch in one collection: the conditions (or false: nothing), and for a create the fields the new document must carry. */
 export type ScopeRule = {
@@ -72,6 +75,8 @@ export type ScopeRule = {
   ops: readonly ('read' | 'create' | 'update' | 'delete')[]
   /** The owner conditions of reads, updates and deletes (the tenant's is added for tenant collections). */
   owner: (scope: DataScope) => Where | false
+  /** Narrower conditions for updates and deletes, when a scope may read more than it may change. */
+  writeOwner?: (scope: DataScope) => Where | false
   /** The owner fields a created document must carry (set by construction in lib/data). */
   stamp?: (scope: DataScope) => Record<string, number> | null
 }
@@ -82,6 +87,12 @@ const customerRows = (scope: DataScope): Where | false => (scope.customer == nul
 const accountCustomerRows = (scope: DataScope): Where | false => (scope.account == null || scope.customer == null ? false : { and: [equals('account', scope.account), equals('customer', scope.customer)] })
 /** The employees' customer directory reads the tenant's customers; everyone else only their own customer's rows. */
 const customerOrDirectory = (field: string) => (scope: DataScope): Where | false => (scope.directory ? {} : scope.customer == null ? false : equals(field, scope.customer))
+/** Own customer's rows, and an employee's assigned customers' (it acts for their contacts); the directory reads all. */
+const customerOrAssigned = (field: string) => (scope: DataScope): Where | false => {
+  if (scope.directory) return {}
+  const ids = [...new Set([...(scope.customer == null ? [] : [scope.customer]), ...scope.assignedCustomers])]
+  return ids.length ? { [field]: { in: ids } } : false
+}
 const everyone = (): Where => ({})
 
 /**
@@ -103,13 +114,16 @@ export const SCOPE_RULES = {
   'ordered-articles': { ops: ['read'], owner: customerRows },
   contracts: { ops: ['read'], owner: customerRows },
   'contract-positions': { ops: ['read'], owner: (s) => (s.customer == null ? false : equals('contract.customer', s.customer)) },
-  contacts: { ops: ['read'], owner: customerOrDirectory('customer') },
-  customers: { ops: ['read'], owner: customerOrDirectory('id') },
+  contacts: { ops: ['read'], owner: customerOrAssigned('customer') },
+  customers: { ops: ['read'], owner: customerOrAssigned('id') },
   accounts: {
     ops: ['read', 'update'],
-    // The people of one's own customer (orders show who placed them); an account changes only itself.
-    owner: (s) => (s.account == null ? false : s.customer == null ? equals('id', s.account) : { or: [equals('id', s.account), equals('customer', s.customer)] }),
+    // Itself, the people of its own customer and the employees (orders show who placed them).
+    owner: (s) => (s.account == null ? false : { or: [equals('id', s.account), equals('type', 'employee'), ...(s.customer == null ? [] : [equals('customer', s.customer)])] }),
+    writeOwner: (s) => (s.account == null ? false : equals('id', s.account)),
   },
+  // One's own tenant (Payload checks the tenant relation of what a scope creates or changes).
+  tenants: { ops: ['read'], owner: (s) => equals('id', s.tenant) },
   // Prices, packs and stock: the shop computes each viewer's price from these; REST serves them to editors only.
   articles: { ops: ['read'], owner: everyone },
   'price-lists': { ops: ['read'], owner: everyone },
@@ -144,10 +158,10 @@ export const TENANT_COLLECTIONS = [
 const tenantCollections = new Set<string>(TENANT_COLLECTIONS)
 export const hasTenantField = (collection: string): boolean => tenantCollections.has(collection)
 
-/** The scope's conditions on one collection: its tenant (for tenant collections) and its owner rule; false when the scope may see nothing. */
-export function scopeWhere(collection: string, scope: DataScope): Where | false {
+/** The scope's conditions on one collection: its tenant (for tenant collections) and its owner rule (for updates and deletes the write rule when there is one); false when the scope may touch nothing. */
+export function scopeWhere(collection: string, scope: DataScope, operation: 'read' | 'update' | 'delete' = 'read'): Where | false {
   const rule = scopeRuleOf(collection)
-  const owner = rule ? rule.owner(scope) : {}
+  const owner = rule ? (operation !== 'read' && rule.writeOwner ? rule.writeOwner(scope) : rule.owner(scope)) : {}
   if (owner === false) return false
   const and: Where[] = []
   if (hasTenantField(collection)) and.push(equals('tenant', scope.tenant))

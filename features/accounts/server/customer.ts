@@ -3,7 +3,8 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Customer } from '@/cms/payload-types'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData } from '@/lib/data'
+import { relationId } from '@/lib/relation-ids'
 
 import type { AuthenticatedAccount } from './current-account'
 
@@ -13,16 +14,20 @@ export function customerIdOf(account: Pick<AuthenticatedAccount, 'customer'> | n
   return ref == null ? null : typeof ref === 'object' ? ref.id : ref
 }
 
-/** One read per customer and request: the session, the price viewer and retailer mode all ask for it. */
-const readCustomer = cache(async (id: number): Promise<Customer | null> => {
-  const payload = await getPayload()
-  return ((await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true })) as Customer | null) ?? null
+/**
+ * One read per customer and request: the session, the price viewer and
+ * retailer mode all ask for it. Read under the scope of that customer on the
+ * account's tenant (customers are editor-only records in the CMS).
+ */
+const readCustomer = cache(async (tenant: number, id: number): Promise<Customer | null> => {
+  return ((await shopData(dataScope(tenant, null, id)).findByID({ collection: 'customers', id, depth: 0, disableErrors: true })) as Customer | null) ?? null
 })
 
 /** The customer an account orders for (its price list, retailer-mode permission, customer number), or null. */
-export async function customerOf(account: Pick<AuthenticatedAccount, 'customer'> | null | undefined): Promise<Customer | null> {
+export async function customerOf(account: Pick<AuthenticatedAccount, 'customer' | 'tenant'> | null | undefined): Promise<Customer | null> {
   const ref = account?.customer
   if (ref == null) return null
   if (typeof ref === 'object' && 'priceList' in ref && 'retailerModeAvailable' in ref) return ref
-  return readCustomer(typeof ref === 'object' ? ref.id : ref)
+  const tenant = relationId(account?.tenant)
+  return tenant == null ? null : readCustomer(tenant, typeof ref === 'object' ? ref.id : ref)
 }

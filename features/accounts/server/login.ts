@@ -3,6 +3,7 @@ import 'server-only'
 import { AuthenticationError, LockedAuth } from 'payload'
 
 import { env } from '@/lib/env'
+import { systemData } from '@/lib/data/system'
 import { getPayload } from '@/lib/payload/get-payload'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 
@@ -67,12 +68,12 @@ export async function login(input: LoginInput, ctx: { tenantId: string | number;
 
   const payload = await getPayload()
   const username = input.username.toLowerCase()
-  const owner = await payload.find({
+  // Before sign-in there is no account to scope by: finding whose name it is is system work.
+  const owner = await systemData('finding the account a sign-in names').find({
     collection: 'accounts',
     where: { and: [{ username: { equals: username } }, { tenant: { equals: ctx.tenantId } }] },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
     select: { username: true },
   })
   const countAddress = async () => {

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { MAIL_TENANT_HEADER } from '@/cms/email/outbox-adapter'
 import { env } from '@/lib/env'
 import { getApiTranslator } from '@/lib/i18n/translator'
+import { systemData } from '@/lib/data/system'
 import { getPayload } from '@/lib/payload/get-payload'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 import { hostnameOf, type TenantRoute } from '@/lib/tenancy/routing-table'
@@ -49,22 +50,22 @@ export async function requestPasswordReset(request: RecoveryRequest): Promise<'o
   if (!(await requestsPerIdentifier.hit(`${request.tenantId}:${identifier}`)).allowed) return 'rate-limited'
 
   const payload = await getPayload()
-  const { docs } = await payload.find({
+  // Password recovery works before there is a signed-in account: system work.
+  const system = systemData('password recovery')
+  const { docs } = await system.find({
     collection: 'accounts',
     where: { and: [{ tenant: { equals: request.tenantId } }, { or: [{ username: { equals: identifier } }, { email: { equals: identifier } }] }] },
     limit: 1,
     depth: 0,
     select: { email: true, firstName: true },
-    overrideAccess: true,
   })
   const account = docs[0]
   if (!account?.email) return 'ok'
 
   const token = randomBytes(32).toString('base64url')
-  await payload.create({
+  await system.create({
     collection: 'password-reset-tokens',
     data: { account: account.id, tokenHash: hashOf(token), expiresAt: new Date(Date.now() + env.passwordResetMinutes * 60_000).toISOString() },
-    overrideAccess: true,
     depth: 0,
   })
   const t = await getApiTranslator(request.locale)
@@ -80,8 +81,9 @@ export async function requestPasswordReset(request: RecoveryRequest): Promise<'o
 type TokenRow = { id: number; account: number | { id: number }; expiresAt: string; usedAt?: string | null }
 
 async function findToken(token: string): Promise<TokenRow | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'password-reset-tokens', where: { tokenHash: { equals: hashOf(token) } }, limit: 1, depth: 0, overrideAccess: true })
+  // Password recovery works before there is a signed-in account: system work.
+  const system = systemData('password recovery')
+  const { docs } = await system.find({ collection: 'password-reset-tokens', where: { tokenHash: { equals: hashOf(token) } }, limit: 1, depth: 0 })
   return (docs[0] as TokenRow | undefined) ?? null
 }
 
@@ -102,18 +104,19 @@ export async function resetPassword(token: string, password: string): Promise<Re
   const row = await findToken(token)
   const state = stateOf(row)
   if (state !== 'valid' || !row) return state
-  const payload = await getPayload()
+  // Password recovery works before there is a signed-in account: system work.
+  const system = systemData('password recovery')
   const now = new Date().toISOString()
-  const claimed = await payload.update({ collection: 'password-reset-tokens', where: { and: [{ id: { equals: row.id } }, { usedAt: { exists: false } }] }, data: { usedAt: now }, overrideAccess: true, depth: 0 })
+  const claimed = await system.update({ collection: 'password-reset-tokens', where: { and: [{ id: { equals: row.id } }, { usedAt: { exists: false } }] }, data: { usedAt: now }, depth: 0 })
   if (claimed.docs.length !== 1) return 'used'
   const accountId = typeof row.account === 'object' ? row.account.id : row.account
   try {
-    await payload.update({ collection: 'accounts', id: accountId, data: { password }, overrideAccess: true, depth: 0 })
+    await system.update({ collection: 'accounts', id: accountId, data: { password }, depth: 0 })
   } catch (error) {
-    await payload.update({ collection: 'password-reset-tokens', id: row.id, data: { usedAt: null }, overrideAccess: true, depth: 0 })
+    await system.update({ collection: 'password-reset-tokens', id: row.id, data: { usedAt: null }, depth: 0 })
     throw error
   }
-  await payload.update({ collection: 'password-reset-tokens', where: { and: [{ account: { equals: accountId } }, { usedAt: { exists: false } }] }, data: { usedAt: now }, overrideAccess: true, depth: 0 })
+  await system.update({ collection: 'password-reset-tokens', where: { and: [{ account: { equals: accountId } }, { usedAt: { exists: false } }] }, data: { usedAt: now }, depth: 0 })
   // The owner is back in: every address may try again at once (the failures were most likely someone else's).
   await clearLoginFailures(accountId)
   return 'ok'

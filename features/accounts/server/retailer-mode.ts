@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData } from '@/lib/data'
+import { relationId } from '@/lib/relation-ids'
 
 import type { RetailerMode } from '../schemas'
 import type { AuthenticatedAccount } from './current-account'
@@ -23,7 +24,7 @@ export async function retailerModeOf(account: AuthenticatedAccount | null): Prom
 /** Switches retailer mode; null when the customer does not allow it (nothing changes). */
 export async function setRetailerMode(account: AuthenticatedAccount, enabled: boolean): Promise<RetailerMode | null> {
   if (!(await customerAllows(account))) return null
-  const payload = await getPayload()
-  await payload.update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: enabled }, depth: 0, overrideAccess: true })
+  // The account changes itself only (the scope's write rule for accounts).
+  await shopData(dataScope(relationId(account.tenant) ?? 0, account)).update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: enabled }, depth: 0 })
   return { available: true, enabled }
 }

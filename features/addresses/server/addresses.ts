@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { randomInt } from 'node:crypto'
-
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Where } from 'payload'
 
 import type { Address } from '@/cms/payload-types'
@@ -10,14 +8,16 @@ import { customerIdOf } from '@/features/accounts/server/customer'
 import type { CheckoutAddress } from '@/features/carts/checkout-schemas'
 import { ADDRESS_TYPES, type AddressType } from '@/features/carts/constants'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
+import { dataScope, shopData } from '@/lib/data'
 import { getPayload } from '@/lib/payload/get-payload'
 
 import { EDITABLE_ADDRESS_TYPES } from '../constants'
 import { companyNameLines, type AddressValues } from '../form'
+import { newPartnerId } from './partner-id'
 import type { AddressEntry, AddressList } from '../schemas'
 
 /** Who reads: the tenant and the account whose customer's addresses these are (an employee's is the contact's customer). */
-export type AddressReader = { tenant: Pick<TenantRoute, 'id'>; account: Pick<AuthenticatedAccount, 'customer'> }
+export type AddressReader = { tenant: Pick<TenantRoute, 'id'>; account: Pick<AuthenticatedAccount, 'id' | 'customer' | 'type' | 'onBehalf'> }
 
 export const toCheckoutAddress = (doc: Address): CheckoutAddress => ({
   partnerId: doc.partnerId,
@@ -34,26 +34,21 @@ export const toCheckoutAddress = (doc: Address): CheckoutAddress => ({
   preferred: !!doc.preferred,
 })
 
-/** Only this customer's addresses on this tenant (optionally of one type and partner id): another customer's are never found. */
-function own(ctx: AddressReader, narrow: { type?: AddressType; partnerId?: string } = {}): Where | null {
-  const customer = customerIdOf(ctx.account)
-  if (customer == null) return null
-  return {
-    and: [
-      { tenant: { equals: ctx.tenant.id } },
-      { customer: { equals: customer } },
-      ...(narrow.type ? [{ type: { equals: narrow.type } }] : []),
-      ...(narrow.partnerId ? [{ partnerId: { equals: narrow.partnerId } }] : []),
-    ],
-  }
+/**
+ * This customer's addresses on this tenant: the data scope's rule (the
+ * collection is for editors only in the CMS), so another customer's are never
+ * found, read or written.
+ */
+const addresses = (ctx: AddressReader) => shopData(dataScope(ctx.tenant.id, ctx.account))
+
+/** Optionally of one type and partner id. */
+function narrowed(narrow: { type?: AddressType; partnerId?: string } = {}): Where {
+  return { and: [...(narrow.type ? [{ type: { equals: narrow.type } }] : []), ...(narrow.partnerId ? [{ partnerId: { equals: narrow.partnerId } }] : [])] }
 }
 
-// The addresses collection is for editors only: the shop reads and writes with the server's rights, always narrowed by `own`.
 async function ownDocs(ctx: AddressReader, narrow: { type?: AddressType; partnerId?: string } = {}): Promise<Address[]> {
-  const where = own(ctx, narrow)
-  if (!where) return []
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'addresses', where, sort: 'partnerId', depth: 0, pagination: false, overrideAccess: true })
+  if (customerIdOf(ctx.account) == null) return []
+  const { docs } = await addresses(ctx).find({ collection: 'addresses', where: narrowed(narrow), sort: 'partnerId', depth: 0, pagination: false })
   return docs as Address[]
 }
 
@@ -92,34 +87,22 @@ export async function hasOwnPartner(ctx: AddressReader, partnerId: string): Prom
 
 const addressData = (values: AddressValues) => ({ companyName: companyNameLines(values).join('\n'), street: values.street, postalCode: values.postalCode, city: values.city, country: values.country })
 
-/** A partner id for a new delivery address: W and seven digits, unused on this tenant. */
-async function newPartnerId(tenantId: number | string): Promise<string> {
-  const payload = await getPayload()
-  for (;;) {
-    const candidate = `W${randomInt(1_000_000, 10_000_000)}`
-    const { totalDocs } = await payload.count({ collection: 'addresses', where: { and: [{ tenant: { equals: tenantId } }, { partnerId: { equals: candidate } }] }, overrideAccess: true })
-    if (!totalDocs) return candidate
-  }
-}
-
 /** A new delivery address of the customer (preferred when it is its first). */
 export async function createShipTo(ctx: AddressReader, values: AddressValues): Promise<Address> {
   const customer = customerIdOf(ctx.account)
   if (customer == null) throw new Error('An address needs a customer.')
-  const payload = await getPayload()
   const first = (await ownDocs(ctx, { type: 'SHIP_TO' })).length === 0
-  return (await payload.create({
+  // The scope stamps tenant and customer.
+  return (await addresses(ctx).create({
     collection: 'addresses',
-    data: { tenant: Number(ctx.tenant.id), customer, partnerId: await newPartnerId(ctx.tenant.id), type: 'SHIP_TO', preferred: first, ...addressData(values) },
+    data: { partnerId: await newPartnerId(ctx.tenant.id), type: 'SHIP_TO', preferred: first, ...addressData(values) },
     depth: 0,
-    overrideAccess: true,
   })) as Address
 }
 
 /** Saves new values into one of the customer's addresses (found with findOwnAddress first). */
-export async function updateAddress(address: Address, values: AddressValues): Promise<Address> {
-  const payload = await getPayload()
-  return (await payload.update({ collection: 'addresses', id: address.id, data: addressData(values), depth: 0, overrideAccess: true })) as Address
+export async function updateAddress(ctx: AddressReader, address: Address, values: AddressValues): Promise<Address> {
+  return (await addresses(ctx).update({ collection: 'addresses', id: address.id, data: addressData(values), depth: 0 })) as Address
 }
 
 /**
@@ -128,14 +111,13 @@ export async function updateAddress(address: Address, values: AddressValues): Pr
  * transaction, so no reader sees none or two.
  */
 export async function makePreferred(ctx: AddressReader, address: Address): Promise<void> {
-  const others = own(ctx, { type: address.type })
-  if (!others) return
-  const payload = await getPayload()
-  const req = await createLocalReq({}, payload)
+  if (customerIdOf(ctx.account) == null) return
+  const data = addresses(ctx)
+  const req = await createLocalReq({}, await getPayload())
   await initTransaction(req)
   try {
-    await payload.update({ collection: 'addresses', where: { and: [others, { id: { not_equals: address.id } }, { preferred: { equals: true } }] }, data: { preferred: false }, depth: 0, overrideAccess: true, req })
-    await payload.update({ collection: 'addresses', id: address.id, data: { preferred: true }, depth: 0, overrideAccess: true, req })
+    await data.update({ collection: 'addresses', where: { and: [narrowed({ type: address.type }), { id: { not_equals: address.id } }, { preferred: { equals: true } }] }, data: { preferred: false }, depth: 0, req })
+    await data.update({ collection: 'addresses', id: address.id, data: { preferred: true }, depth: 0, req })
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
@@ -145,8 +127,7 @@ export async function makePreferred(ctx: AddressReader, address: Address): Promi
 
 /** Deletes one of the customer's addresses; when it was the preferred one, the first remaining of its type becomes preferred. */
 export async function deleteAddress(ctx: AddressReader, address: Address): Promise<void> {
-  const payload = await getPayload()
-  await payload.delete({ collection: 'addresses', id: address.id, depth: 0, overrideAccess: true })
+  await addresses(ctx).delete({ collection: 'addresses', id: address.id, depth: 0 })
   if (!address.preferred) return
   const [next] = await ownDocs(ctx, { type: address.type })
   if (next) await makePreferred(ctx, next)

@@ -85,7 +85,7 @@ export async function saveAddressResponse(ctx: Ctx, body: { partnerId: string | 
   const checked = checkValues(ctx, body.values)
   let saved: Address
   if (existing) {
-    saved = await updateAddress(existing, checked.values)
+    saved = await updateAddress(ctx, existing, checked.values)
     await audit(ctx, 'update', { partnerId: saved.partnerId, type: saved.type })
   } else {
     saved = await createShipTo(ctx, checked.values)

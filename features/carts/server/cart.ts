@@ -15,6 +15,7 @@ import { shownProductsById, type ShownProduct } from '@/features/catalog/server/
 import { packLabel } from '@/features/catalog/server/variants'
 import { productPath } from '@/features/products/paths'
 import { toImageData } from '@/lib/media'
+import { systemData } from '@/lib/data/system'
 import { getPayload } from '@/lib/payload/get-payload'
 import { relationId } from '@/lib/relation-ids'
 
@@ -60,9 +61,16 @@ export const newItemKey = () => randomBytes(9).toString('base64url')
 /** A cart's public id (for /api/b2ccart/{id}); opening a cart still needs its owner. */
 const newPublicId = () => randomBytes(12).toString('base64url')
 
+/**
+ * Carts are owned by their key (a guest's cookie token, or tenant, account and
+ * contact), built on the server from the session; no API lets anyone read or
+ * write one directly. The cart's reads and locked writes are system work
+ * keyed by that owner key.
+ */
+const carts = () => systemData('carts, found by their owner key')
+
 export async function findCart(ownerKey: string, req?: PayloadRequest): Promise<Cart | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'carts', where: { ownerKey: { equals: ownerKey } }, limit: 1, depth: 0, pagination: false, overrideAccess: true, ...(req ? { req } : {}) })
+  const { docs } = await carts().find({ collection: 'carts', where: { ownerKey: { equals: ownerKey } }, limit: 1, depth: 0, pagination: false, ...(req ? { req } : {}) })
   return (docs[0] as Cart | undefined) ?? null
 }
 
@@ -75,13 +83,11 @@ export function readCart(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: Car
 async function ensureCart(owner: CartOwner): Promise<Cart> {
   const existing = await findCart(owner.ownerKey)
   if (existing) return existing
-  const payload = await getPayload()
   try {
-    return (await payload.create({
+    return (await carts().create({
       collection: 'carts',
       data: { tenant: Number(owner.tenantId), ownerKey: owner.ownerKey, publicId: newPublicId(), kind: owner.kind, version: 0, account: owner.account, contact: owner.contact, customer: owner.customer, entries: [] },
       depth: 0,
-      overrideAccess: true,
     })) as Cart
   } catch (error) {
     const raced = await findCart(owner.ownerKey)
@@ -156,7 +162,7 @@ export async function changeCartOf<R = undefined>(owner: CartOwner, change: (car
   await initTransaction(req)
   try {
     await lockCart(req, cart.id)
-    const current = (await payload.findByID({ collection: 'carts', id: cart.id, depth: 0, overrideAccess: true, req })) as Cart
+    const current = (await carts().findByID({ collection: 'carts', id: cart.id, depth: 0, req })) as Cart
     const outcome = await change(current, req)
     if ('refused' in outcome) {
       await killTransaction(req)
@@ -166,7 +172,7 @@ export async function changeCartOf<R = undefined>(owner: CartOwner, change: (car
     const edits = inPlaceEdits(linesOf(current), outcome.data)
     if (edits) await writeInPlace(req, cart.id, edits)
     // Nothing is read back: the cart is what was read inside the lock with the change applied.
-    else await payload.update({ collection: 'carts', id: cart.id, data, depth: 0, overrideAccess: true, select: { version: true }, req })
+    else await carts().update({ collection: 'carts', id: cart.id, data, depth: 0, select: { version: true }, req })
     await commitTransaction(req)
     return { cart: { ...current, ...data } as Cart, result: outcome.result }
   } catch (error) {

@@ -13,7 +13,8 @@ import { notifyAccount } from '@/features/notification-centre/server/notify'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
 import { languageOf } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData, visitorData } from '@/lib/data'
+import { systemData } from '@/lib/data/system'
 import { relationId } from '@/lib/relation-ids'
 import { ConflictError, RouteError, ValidationError } from '@/lib/api/errors'
 
@@ -33,29 +34,26 @@ function chosen(addresses: CheckoutAddress[], stored: number | null, byId: Map<n
 async function addressIds(ctx: Pick<CartContext, 'tenant' | 'account'>, type: AddressType, partnerId: string): Promise<number | null> {
   const customer = customerIdOf(ctx.account)
   if (customer == null) return null
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await shopData(dataScope(ctx.tenant.id, ctx.account)).find({
     collection: 'addresses',
     where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: customer } }, { type: { equals: type } }, { partnerId: { equals: partnerId } }] },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
     select: { partnerId: true },
   })
   return docs[0]?.id ?? null
 }
 
-async function storedPartnerIds(cart: Cart | null): Promise<Map<number, string>> {
+async function storedPartnerIds(ctx: Pick<CartContext, 'tenant' | 'account'>, cart: Cart | null): Promise<Map<number, string>> {
   const ids = [relationId(cart?.checkout?.shipTo), relationId(cart?.checkout?.billTo)].filter((id): id is number => id != null)
   if (!ids.length) return new Map()
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'addresses', where: { id: { in: ids } }, depth: 0, pagination: false, overrideAccess: true, select: { partnerId: true } })
+  const { docs } = await shopData(dataScope(ctx.tenant.id, ctx.account)).find({ collection: 'addresses', where: { id: { in: ids } }, depth: 0, pagination: false, select: { partnerId: true } })
   return new Map(docs.map((doc) => [doc.id, doc.partnerId]))
 }
 
 /** SPEC §3 B2B cart data: the cart with checkoutConfig.agbContentLink and the delivery and invoice step's addresses and choices. */
 export async function b2bCheckoutData(ctx: CartContext, cart: Cart | null): Promise<B2BCartData> {
-  const [data, addresses, byId] = await Promise.all([b2bCartData(ctx, cart), customerAddresses(ctx), storedPartnerIds(cart)])
+  const [data, addresses, byId] = await Promise.all([b2bCartData(ctx, cart), customerAddresses(ctx), storedPartnerIds(ctx, cart)])
   return {
     ...data,
     checkoutConfig: { agbContentLink: AGB_CONTENT_PATH },
@@ -120,8 +118,8 @@ export function newOrderNumber(now: Date): string {
 export const confirmationUrl = (locale: string, orderNumber: string) => `/${locale}${CHECKOUT_CONFIRMATION_PATH}?bestellung=${encodeURIComponent(orderNumber)}`
 
 async function orderBySubmission(key: string, req?: PayloadRequest): Promise<Pick<Order, 'orderNumber'> | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'orders', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { orderNumber: true }, ...(req ? { req } : {}) })
+  // The checkout's own idempotency check inside its locked transaction.
+  const { docs } = await systemData('checkout: finding a submitted order').find({ collection: 'orders', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, select: { orderNumber: true }, ...(req ? { req } : {}) })
   return docs[0] ?? null
 }
 
@@ -174,12 +172,14 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
     const customer = customerIdOf(ctx.account)
     if (customer == null) return { refused: conflict(ctx, 'cartEmpty') }
 
+    // The checkout's own locked writes (orders are created by the server only): system work inside the cart's transaction.
+    const system = systemData('checkout: placing the order', req.payload)
     const onBehalf = ctx.account.onBehalf
-    const contact = onBehalf ? await req.payload.findByID({ collection: 'contacts', id: onBehalf.contact, depth: 0, overrideAccess: true, disableErrors: true, select: { account: true }, req }) : null
+    const contact = onBehalf ? await system.findByID({ collection: 'contacts', id: onBehalf.contact, depth: 0, disableErrors: true, select: { account: true }, req }) : null
     // The order belongs to the customer's account: the signed-in customer, or the login of the contact an employee orders for.
     const owner = onBehalf ? (relationId(contact?.account) ?? null) : ctx.account.id
     const orderNumber = newOrderNumber(new Date())
-    await req.payload.create({
+    await system.create({
       collection: 'orders',
       data: {
         tenant: Number(ctx.tenant.id),
@@ -210,7 +210,6 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
         totalCents: data.totalCents,
       },
       depth: 0,
-      overrideAccess: true,
       req,
     })
     if (owner != null) await notifyAccount({ account: owner, kind: 'orderConfirmed', orderNumber, link: confirmationUrl(ctx.locale, orderNumber) }, { req })
@@ -236,16 +235,13 @@ export function checkoutSettings(tenantId: number | string, locale: string) {
 }
 
 async function readCheckoutSettings(tenantId: number | string, language: string) {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'checkout-settings',
     where: { tenant: { equals: tenantId } },
     limit: 1,
     depth: 1,
     locale: language as 'de',
     fallbackLocale: 'de',
-    overrideAccess: false,
-    user: undefined,
   })
   return docs[0] ?? null
 }
@@ -257,13 +253,11 @@ export type PlacedOrder = Pick<Order, 'orderNumber' | 'orderedAt' | 'totalCents'
 export async function placedOrder(ctx: Pick<CartContext, 'tenant' | 'account'>, orderNumber: string): Promise<PlacedOrder | null> {
   const customer = customerIdOf(ctx.account)
   if (customer == null || !orderNumber || orderNumber.length > 40) return null
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await shopData(dataScope(ctx.tenant.id, ctx.account)).find({
     collection: 'orders',
     where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: customer } }, { orderNumber: { equals: orderNumber } }] },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
     select: { orderNumber: true, orderedAt: true, totalCents: true, purchaseOrderNumber: true, costCentre: true, lines: true },
   })
   const order = docs[0] as Order | undefined

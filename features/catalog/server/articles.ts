@@ -5,7 +5,7 @@ import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
 import type { ImageData } from '@/components/picture/picture'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
+import { visitorData } from '@/lib/data'
 import { relationIds } from '@/lib/relation-ids'
 
 import type { ProductTag } from '../constants'
@@ -46,15 +46,13 @@ function toCatalogArticle(doc: Article): CatalogArticle {
 }
 
 async function readArticles(tenantId: number | string, productNumber: string): Promise<CatalogArticle[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'articles',
     where: { and: [{ tenant: { equals: tenantId } }, { 'product.productNumber': { equals: productNumber } }] },
     depth: 1,
     sort: 'sort',
     pagination: false,
     populate: { products: { productNumber: true }, media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } },
-    overrideAccess: true,
   })
   return (docs as Article[]).map(toCatalogArticle)
 }
@@ -65,14 +63,12 @@ export function getProductArticles(tenantId: number | string, productNumber: str
 }
 
 async function readArticle(tenantId: number | string, articleNumber: string): Promise<CatalogArticle | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'articles',
     where: { and: [{ tenant: { equals: tenantId } }, { articleNumber: { equals: articleNumber } }] },
     depth: 1,
     limit: 1,
     populate: { products: { productNumber: true }, media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } },
-    overrideAccess: true,
   })
   return docs[0] ? toCatalogArticle(docs[0] as Article) : null
 }

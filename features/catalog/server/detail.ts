@@ -8,7 +8,7 @@ import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
 import { languageOf } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
+import { visitorData } from '@/lib/data'
 
 import type { DOCUMENT_KINDS, ProductTag } from '../constants'
 
@@ -86,8 +86,7 @@ function toDetail(doc: Product, locale: string): ProductDetail {
 }
 
 async function readDetail(tenantId: number | string, locale: string, productNumber: string): Promise<ProductDetail | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'products',
     where: { and: [{ tenant: { equals: tenantId } }, { productNumber: { equals: productNumber } }] },
     locale: languageOf(locale),
@@ -95,8 +94,6 @@ async function readDetail(tenantId: number | string, locale: string, productNumb
     depth: 1,
     limit: 1,
     populate: { media: MEDIA, 'product-lines': { title: true } },
-    overrideAccess: false,
-    user: undefined,
   })
   return docs[0] ? toDetail(docs[0] as Product, locale) : null
 }
@@ -107,8 +104,7 @@ export function getProductDetail(tenantId: number | string, locale: string, prod
 }
 
 async function readRelated(tenantId: number | string, locale: string, productLineId: number, exclude: number): Promise<ProductTeaser[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'products',
     where: { and: [{ tenant: { equals: tenantId } }, { productLine: { equals: productLineId } }, { id: { not_equals: exclude } }] },
     locale: languageOf(locale),
@@ -118,8 +114,6 @@ async function readRelated(tenantId: number | string, locale: string, productLin
     sort: 'name',
     select: { productNumber: true, name: true, subtitle: true, image: true },
     populate: { media: MEDIA },
-    overrideAccess: false,
-    user: undefined,
   })
   return (docs as Product[]).map((doc) => ({ id: doc.id, productNumber: doc.productNumber, name: doc.name, subtitle: doc.subtitle ?? null, image: toImageData(doc.image), url: productPath(locale, doc.productNumber) }))
 }

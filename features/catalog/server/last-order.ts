@@ -3,7 +3,7 @@ import 'server-only'
 import type { Order } from '@/cms/payload-types'
 import { customerIdOf } from '@/features/accounts/server/customer'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData } from '@/lib/data'
 
 /**
  * When the customer last ordered each of these products (SPEC §3 "last order
@@ -14,16 +14,13 @@ export async function lastOrderDates(tenantId: number | string, account: Authent
   const result = new Map<number, string | null>(productIds.map((id) => [id, null]))
   const customerId = customerIdOf(account)
   if (!productIds.length || customerId == null) return result
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await shopData(dataScope(tenantId, account)).find({
     collection: 'orders',
     where: { and: [{ tenant: { equals: tenantId } }, { customer: { equals: customerId } }, { status: { not_equals: 'cancelled' } }, { 'lines.product': { in: productIds } }] },
     sort: '-orderedAt',
     depth: 0,
     pagination: false,
     select: { orderedAt: true, lines: true },
-    overrideAccess: false,
-    user: account,
   })
   for (const order of docs as Order[]) {
     for (const line of order.lines ?? []) {

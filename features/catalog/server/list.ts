@@ -8,7 +8,7 @@ import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
 import { languageOf } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
+import { visitorData } from '@/lib/data'
 
 import type { ProductTag } from '../constants'
 import { applyFacets, type CatalogFilter, type FacetKey } from '../facets'
@@ -18,8 +18,7 @@ import type { ListProduct, ProductList } from '../types'
 export type { ListProduct, ProductList }
 
 async function readProducts(tenantId: number | string, locale: string): Promise<ListProduct[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'products',
     where: { tenant: { equals: tenantId } },
     locale: languageOf(locale),
@@ -29,8 +28,6 @@ async function readProducts(tenantId: number | string, locale: string): Promise<
     sort: 'name',
     select: { productNumber: true, name: true, subtitle: true, image: true, tags: true, viscosity: true, approvals: true, baseOil: true, productLine: true },
     populate: { media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true }, 'product-lines': { title: true } },
-    overrideAccess: false,
-    user: undefined,
   })
   return (docs as Product[]).map((doc) => ({
     id: doc.id,

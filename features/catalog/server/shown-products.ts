@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Product } from '@/cms/payload-types'
 import { languageOf } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
+import { visitorData } from '@/lib/data'
 
 /** What a cart or list line shows of its product. */
 export type ShownProduct = Pick<Product, 'id' | 'productNumber' | 'name' | 'image'>
@@ -16,8 +16,7 @@ const MEDIA = { url: true, alt: true, width: true, height: true, sizes: true, fi
  */
 export async function shownProductsById(tenantId: number | string, locale: string, ids: number[]): Promise<Map<number, ShownProduct>> {
   if (!ids.length) return new Map()
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'products',
     where: { and: [{ tenant: { equals: tenantId } }, { id: { in: ids } }] },
     locale: languageOf(locale),
@@ -26,8 +25,6 @@ export async function shownProductsById(tenantId: number | string, locale: strin
     pagination: false,
     select: { productNumber: true, name: true, image: true },
     populate: { media: MEDIA },
-    overrideAccess: false,
-    user: undefined,
   })
   return new Map((docs as ShownProduct[]).map((doc) => [doc.id, doc]))
 }

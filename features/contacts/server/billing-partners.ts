@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerOf } from '@/features/accounts/server/customer'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData } from '@/lib/data'
 
 import type { BillingPartner } from '../schemas'
 import { recordOnBehalf } from './audit'
@@ -24,8 +24,8 @@ export async function billingPartnersOf(account: AuthenticatedAccount): Promise<
 export async function chooseBillingPartner(account: AuthenticatedAccount, tenantId: number | string, partnerId: string): Promise<BillingPartner[] | null> {
   const partners = await billingPartnersOf(account)
   if (!partners.some((p) => p.partnerId === partnerId)) return null
-  const payload = await getPayload()
-  await payload.update({ collection: 'accounts', id: account.id, data: { billingPartnerId: partnerId }, depth: 0, overrideAccess: true })
+  // The account changes itself only (the scope's write rule for accounts).
+  await shopData(dataScope(tenantId, account)).update({ collection: 'accounts', id: account.id, data: { billingPartnerId: partnerId }, depth: 0 })
   await recordOnBehalf({ account, tenantId }, 'billingPartner.select', { partnerId, previousPartnerId: account.billingPartnerId ?? null })
   return partners.map((p) => ({ ...p, selected: p.partnerId === partnerId }))
 }

@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 import { assignedCustomerIds } from '@/cms/access/is-editor-or-assigned-employee'
 import type { Contact, Customer } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData } from '@/lib/data'
 
 import type { ContactSuggestion } from '../schemas'
 import { recordAudit } from './audit'
@@ -24,13 +24,15 @@ export function toSuggestion(contact: Pick<Contact, 'id' | 'contactId' | 'firstN
   }
 }
 
+/** An employee's scope on a tenant: its own account, its assigned customers and their contacts. */
+const employee = (account: AuthenticatedAccount, tenantId: number | string) => shopData(dataScope(tenantId, account))
+
 /** The customers assigned to an employee on its tenant, by name. */
 export async function assignedCustomers(account: AuthenticatedAccount, tenantId: number | string): Promise<CustomerSummary[]> {
   const ids = assignedCustomerIds(account)
   if (!ids.length) return []
-  const payload = await getPayload()
-  // Customers are editor-only records; the where clause limits the read to the employee's own assignment.
-  const { docs } = await payload.find({ collection: 'customers', where: { and: [{ id: { in: ids } }, { tenant: { equals: tenantId } }] }, sort: 'name', depth: 0, pagination: false, select: { name: true, customerId: true }, overrideAccess: true })
+  // Customers are editor-only records in the CMS; the employee's scope reads its assigned ones.
+  const { docs } = await employee(account, tenantId).find({ collection: 'customers', where: { and: [{ id: { in: ids } }, { tenant: { equals: tenantId } }] }, sort: 'name', depth: 0, pagination: false, select: { name: true, customerId: true } })
   return docs as CustomerSummary[]
 }
 
@@ -39,7 +41,7 @@ const SEARCHED_FIELDS = ['firstName', 'lastName', 'contactId', 'email', 'functio
 /**
  * Contacts of the employee's assigned customers matching every word of the
  * term (in a name, the number, the e-mail, the function or the company's name
- * or number), read with the employee's own access (contacts of assigned
+ * or number), read under the employee's scope (contacts of assigned
  * customers only).
  */
 export async function searchContacts(account: AuthenticatedAccount, tenantId: number | string, term: string, limit: number): Promise<ContactSuggestion[]> {
@@ -50,16 +52,13 @@ export async function searchContacts(account: AuthenticatedAccount, tenantId: nu
     const companies = customers.filter((c) => c.name.toLowerCase().includes(word) || c.customerId.toLowerCase().includes(word)).map((c) => c.id)
     return { or: [...SEARCHED_FIELDS.map((field) => ({ [field]: { contains: word } })), ...(companies.length ? [{ customer: { in: companies } }] : [])] }
   })
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await employee(account, tenantId).find({
     collection: 'contacts',
     where: { and: [{ tenant: { equals: tenantId } }, { customer: { in: customers.map((c) => c.id) } }, ...wordClauses] },
     sort: ['lastName', 'firstName'],
     limit,
     depth: 0,
     select: { contactId: true, firstName: true, lastName: true, function: true, customer: true },
-    overrideAccess: false,
-    user: account,
   })
   const byId = new Map(customers.map((c) => [c.id, c]))
   return (docs as Contact[]).map((contact) => toSuggestion(contact, byId.get(relationId(contact.customer) ?? -1)))
@@ -69,38 +68,31 @@ export async function searchContacts(account: AuthenticatedAccount, tenantId: nu
 export async function customerOverview(account: AuthenticatedAccount, tenantId: number | string): Promise<{ customer: CustomerSummary; contacts: ContactSuggestion[] }[]> {
   const customers = await assignedCustomers(account, tenantId)
   if (!customers.length) return []
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await employee(account, tenantId).find({
     collection: 'contacts',
     where: { and: [{ tenant: { equals: tenantId } }, { customer: { in: customers.map((c) => c.id) } }] },
     sort: ['lastName', 'firstName'],
     depth: 0,
     pagination: false,
     select: { contactId: true, firstName: true, lastName: true, function: true, customer: true },
-    overrideAccess: false,
-    user: account,
   })
   return customers.map((customer) => ({ customer, contacts: (docs as Contact[]).filter((c) => relationId(c.customer) === customer.id).map((c) => toSuggestion(c, customer)) }))
 }
 
 /** One contact the employee may act for (assigned customer, this tenant, matching number), or null. */
 export async function findSelectableContact(account: AuthenticatedAccount, tenantId: number | string, id: number, contactId: string): Promise<Contact | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await employee(account, tenantId).find({
     collection: 'contacts',
     where: { and: [{ id: { equals: id } }, { contactId: { equals: contactId } }, { tenant: { equals: tenantId } }] },
     limit: 1,
     depth: 0,
-    overrideAccess: false,
-    user: account,
   })
   return (docs[0] as Contact | undefined) ?? null
 }
 
 /** Stores the selection on the employee's account (server side) and audits it; the billing partner choice starts over. */
 export async function selectContact(account: AuthenticatedAccount, tenantId: number | string, contact: Contact): Promise<void> {
-  const payload = await getPayload()
-  await payload.update({ collection: 'accounts', id: account.id, data: { selectedContact: contact.id, billingPartnerId: null }, depth: 0, overrideAccess: true })
+  await employee(account, tenantId).update({ collection: 'accounts', id: account.id, data: { selectedContact: contact.id, billingPartnerId: null }, depth: 0 })
   await recordAudit({
     tenantId,
     actor: account,
@@ -113,11 +105,11 @@ export async function selectContact(account: AuthenticatedAccount, tenantId: num
 
 /** Ends acting for the selected contact (audited when there was one). */
 export async function leaveContact(account: AuthenticatedAccount, tenantId: number | string): Promise<void> {
-  const payload = await getPayload()
+  const data = employee(account, tenantId)
   const previous = account.onBehalf?.contact ?? relationId(account.selectedContact)
-  await payload.update({ collection: 'accounts', id: account.id, data: { selectedContact: null, billingPartnerId: null }, depth: 0, overrideAccess: true })
+  await data.update({ collection: 'accounts', id: account.id, data: { selectedContact: null, billingPartnerId: null }, depth: 0 })
   if (previous == null) return
-  const contact = await payload.findByID({ collection: 'contacts', id: previous, depth: 0, overrideAccess: true, disableErrors: true })
+  const contact = await data.findByID({ collection: 'contacts', id: previous, depth: 0, disableErrors: true })
   await recordAudit({
     tenantId,
     actor: account,

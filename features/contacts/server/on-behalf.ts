@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Account, Contact } from '@/cms/payload-types'
 import { assignedCustomerIds } from '@/cms/access/is-editor-or-assigned-employee'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData } from '@/lib/data'
 import { relationId } from '@/lib/relation-ids'
 
 /** An employee acting for a contact: the contact, and the customer the account belongs to itself. */
@@ -10,12 +10,14 @@ export type OnBehalf = { contact: number; ownCustomer: number | null }
 
 
 /** The contact an employee has selected, when it still belongs to one of its assigned customers on its tenant; else null. */
-export async function selectedContactOf(account: Pick<Account, 'type' | 'selectedContact' | 'assignedCustomers' | 'tenant'> & { collection?: string }): Promise<Contact | null> {
+export async function selectedContactOf(account: Pick<Account, 'id' | 'type' | 'selectedContact' | 'assignedCustomers' | 'tenant' | 'customer'> & { collection?: string }): Promise<Contact | null> {
   const contactId = relationId(account.selectedContact)
   if (account.type !== 'employee' || contactId == null) return null
   const assigned = assignedCustomerIds({ ...account, collection: 'accounts' })
-  const payload = await getPayload()
-  const contact = (await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true, disableErrors: true })) as Contact | null
+  const tenant = relationId(account.tenant)
+  if (tenant == null) return null
+  // The employee's own scope (its account as stored, not yet acting): contacts of its assigned customers on its tenant.
+  const contact = (await shopData(dataScope(tenant, { id: account.id, type: account.type, customer: account.customer, assignedCustomers: account.assignedCustomers })).findByID({ collection: 'contacts', id: contactId, depth: 0, disableErrors: true })) as Contact | null
   if (!contact) return null
   const customer = relationId(contact.customer)
   const sameTenant = String(relationId(contact.tenant)) === String(relationId(account.tenant))

@@ -16,7 +16,7 @@ import type { TableResults } from '@/features/table-lists/types'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { languageOf } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData } from '@/lib/data'
 import { relationId } from '@/lib/relation-ids'
 
 
@@ -25,7 +25,7 @@ import { toContractEntry, type PositionTotals as Totals } from '../mappers'
 import { contractUrl } from '../urls'
 
 /** What the contract pages read with: the caller's tenant, language, translator and customer. */
-export type ContractsContext = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'customer' | 'viewer'>
+export type ContractsContext = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'customer' | 'viewer'>
 
 /**
  * Contracts and positions are editor-only records in the CMS: the shop reads
@@ -54,12 +54,14 @@ export function contractsWhere(ctx: ContractsContext, query: TableQuery): Where 
 }
 
 
+/** The caller's scope: its customer's contracts and their positions on its tenant, never another's. */
+const contracts = (ctx: ContractsContext) => shopData(dataScope(ctx.tenant.id, ctx.account, ctx.customer.id))
+
 /** Number of positions and the agreed / called quantities per contract (one query for the page's contracts). */
-async function positionTotals(contractIds: number[]): Promise<Map<number, Totals>> {
+async function positionTotals(ctx: ContractsContext, contractIds: number[]): Promise<Map<number, Totals>> {
   const totals = new Map<number, Totals>()
   if (!contractIds.length) return totals
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'contract-positions', where: { contract: { in: contractIds } }, depth: 0, pagination: false, select: { contract: true, agreedQuantity: true, calledQuantity: true }, overrideAccess: true })
+  const { docs } = await contracts(ctx).find({ collection: 'contract-positions', where: { contract: { in: contractIds } }, depth: 0, pagination: false, select: { contract: true, agreedQuantity: true, calledQuantity: true } })
   for (const doc of docs as Pick<ContractPosition, 'contract' | 'agreedQuantity' | 'calledQuantity'>[]) {
     const id = relationId(doc.contract as number | { id: number })
     if (id == null) continue
@@ -81,9 +83,8 @@ async function detailUrlOf(ctx: ContractsContext): Promise<(contractNumber: stri
 
 /** GET /api/contracts/ (SPEC §3, §7): the customer's contracts, filtered, sorted and paged in the database. */
 export async function listContracts(ctx: ContractsContext, query: TableQuery): Promise<TableResults<ContractEntry>> {
-  const payload = await getPayload()
   const window = payloadPage(query)
-  const result = await payload.find({
+  const result = await contracts(ctx).find({
     collection: 'contracts',
     where: contractsWhere(ctx, query),
     sort: sortOf(query, CONTRACT_SORT, '-validFrom'),
@@ -93,10 +94,9 @@ export async function listContracts(ctx: ContractsContext, query: TableQuery): P
     locale: languageOf(ctx.locale),
     fallbackLocale: 'de',
     select: { contractNumber: true, title: true, type: true, validFrom: true, validTo: true, status: true, totalValueCents: true },
-    overrideAccess: true,
   })
   const docs = (result.docs as Contract[])
-  const [totals, urlOf] = await Promise.all([positionTotals(docs.map((d) => d.id)), detailUrlOf(ctx)])
+  const [totals, urlOf] = await Promise.all([positionTotals(ctx, docs.map((d) => d.id)), detailUrlOf(ctx)])
   const entries = docs.map((doc) => toContractEntry(ctx, doc, totals.get(doc.id), urlOf(doc.contractNumber), showsNetPrices(ctx)))
   return tableResults(query, result.totalDocs, entries, {
     tableFilterFields: [
@@ -111,8 +111,7 @@ export async function listContracts(ctx: ContractsContext, query: TableQuery): P
 
 /** One of the customer's contracts by number (as its table row), or null — missing or another customer's. */
 export async function findContract(ctx: ContractsContext, contractNumber: string): Promise<{ id: number; entry: ContractEntry } | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await contracts(ctx).find({
     collection: 'contracts',
     where: { and: [...ownContracts(ctx), { contractNumber: { equals: contractNumber } }] },
     limit: 1,
@@ -120,11 +119,10 @@ export async function findContract(ctx: ContractsContext, contractNumber: string
     depth: 0,
     locale: languageOf(ctx.locale),
     fallbackLocale: 'de',
-    overrideAccess: true,
   })
   const doc = docs[0] as Contract | undefined
   if (!doc) return null
-  const [totals, urlOf] = await Promise.all([positionTotals([doc.id]), detailUrlOf(ctx)])
+  const [totals, urlOf] = await Promise.all([positionTotals(ctx, [doc.id]), detailUrlOf(ctx)])
   return { id: doc.id, entry: toContractEntry(ctx, doc, totals.get(doc.id), urlOf(doc.contractNumber), showsNetPrices(ctx)) }
 }
 
@@ -135,10 +133,9 @@ export async function findContract(ctx: ContractsContext, contractNumber: string
  * agreed, called and remaining quantity and the agreed unit price.
  */
 export async function listPositions(ctx: ContractsContext, contractId: number, query: TableQuery): Promise<TableResults<ContractPositionEntry>> {
-  const payload = await getPayload()
   const term = searchTerm(query)
   const window = payloadPage(query)
-  const result = await payload.find({
+  const result = await contracts(ctx).find({
     collection: 'contract-positions',
     where: { and: [{ tenant: { equals: ctx.tenant.id } }, { contract: { equals: contractId } }, ...(term ? [{ articleNumber: { contains: term } }] : [])] },
     sort: sortOf(query, POSITION_SORT, 'positionNumber'),
@@ -146,7 +143,6 @@ export async function listPositions(ctx: ContractsContext, contractId: number, q
     page: window.page,
     depth: 0,
     select: { positionNumber: true, product: true, articleNumber: true, agreedQuantity: true, calledQuantity: true, unitPriceCents: true },
-    overrideAccess: true,
   })
   const docs = (result.docs as ContractPosition[])
   const [products, articles] = await Promise.all([

@@ -10,7 +10,7 @@ import type { TableQuery } from '@/features/table-lists/query'
 import { payloadPage, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
 import type { TableResults } from '@/features/table-lists/types'
 import { dayjs, TIME_ZONE } from '@/lib/dates'
-import { getPayload } from '@/lib/payload/get-payload'
+import { directoryScope, shopData, type DataApi } from '@/lib/data'
 import { relationId } from '@/lib/relation-ids'
 
 import { CUSTOMER_KINDS, type CustomerEntry } from '../schemas'
@@ -22,9 +22,8 @@ const SORT = { customerId: 'customerId', name: 'name' } as const
 const ref = (value: unknown) => relationId(value as number | { id: number } | null)
 
 /** Per customer: the city of its preferred bill-to address (else any bill-to address). */
-async function billToCities(tenantId: number | string, ids: number[]): Promise<Map<number, string>> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'addresses', where: { and: [{ tenant: { equals: tenantId } }, { customer: { in: ids } }, { type: { equals: 'BILL_TO' } }] }, sort: ['-preferred', 'id'], depth: 0, pagination: false, select: { customer: true, city: true, preferred: true }, overrideAccess: true })
+async function billToCities(data: DataApi, tenantId: number | string, ids: number[]): Promise<Map<number, string>> {
+  const { docs } = await data.find({ collection: 'addresses', where: { and: [{ tenant: { equals: tenantId } }, { customer: { in: ids } }, { type: { equals: 'BILL_TO' } }] }, sort: ['-preferred', 'id'], depth: 0, pagination: false, select: { customer: true, city: true, preferred: true } })
   const cities = new Map<number, string>()
   for (const doc of docs as Address[]) {
     const id = ref(doc.customer)
@@ -38,11 +37,10 @@ async function billToCities(tenantId: number | string, ids: number[]): Promise<M
  * indexed read of a single row per customer on the page (at most 100), not
  * every order of every customer: the demo customers alone have thousands.
  */
-async function lastOrderDates(tenantId: number | string, ids: number[]): Promise<Map<number, string>> {
-  const payload = await getPayload()
+async function lastOrderDates(data: DataApi, tenantId: number | string, ids: number[]): Promise<Map<number, string>> {
   const latest = await Promise.all(
     ids.map(async (id) => {
-      const { docs } = await payload.find({ collection: 'orders', where: { and: [{ tenant: { equals: tenantId } }, { customer: { equals: id } }] }, sort: '-orderedAt', limit: 1, pagination: false, depth: 0, select: { orderedAt: true }, overrideAccess: true })
+      const { docs } = await data.find({ collection: 'orders', where: { and: [{ tenant: { equals: tenantId } }, { customer: { equals: id } }] }, sort: '-orderedAt', limit: 1, pagination: false, depth: 0, select: { orderedAt: true } })
       const order = docs[0] as Pick<Order, 'orderedAt'> | undefined
       return [id, order ? dayjs(order.orderedAt).tz(TIME_ZONE).format('YYYY-MM-DD') : null] as const
     }),
@@ -56,17 +54,17 @@ async function lastOrderDates(tenantId: number | string, ids: number[]): Promise
  * number of contacts and the last order date. For the customers assigned to
  * the employee each row also carries their contacts, so the employee can act
  * for one (POST /api/contact/select); other customers are shown, not
- * actionable. Customer records are editor-only: read with server rights,
- * narrowed to the tenant.
+ * actionable. Customer records are editor-only in the CMS; the shop reads
+ * them under the employee's directory scope (its tenant only).
  */
 export async function listCustomers(ctx: CustomersContext, query: TableQuery): Promise<TableResults<CustomerEntry>> {
-  const payload = await getPayload()
+  const data = shopData(directoryScope(ctx.tenant.id, ctx.account))
   const and: Where[] = [{ tenant: { equals: ctx.tenant.id } }]
   if (query.filters.kind?.length) and.push({ kind: { in: query.filters.kind } })
   const term = searchTerm(query)
   if (term) and.push({ or: [{ name: { contains: term } }, { customerId: { contains: term } }] })
   const window = payloadPage(query)
-  const result = await payload.find({
+  const result = await data.find({
     collection: 'customers',
     where: { and },
     sort: sortOf(query, SORT, 'name'),
@@ -74,16 +72,15 @@ export async function listCustomers(ctx: CustomersContext, query: TableQuery): P
     page: window.page,
     depth: 0,
     select: { customerId: true, name: true, kind: true },
-    overrideAccess: true,
   })
   const customers = (result.docs as Customer[])
   const ids = customers.map((c) => c.id)
   const assigned = new Set(assignedCustomerIds(ctx.account))
   const [cities, orders, contacts] = ids.length
     ? await Promise.all([
-        billToCities(ctx.tenant.id, ids),
-        lastOrderDates(ctx.tenant.id, ids),
-        payload.find({ collection: 'contacts', where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { in: ids } }] }, sort: ['lastName', 'firstName'], depth: 0, pagination: false, select: { customer: true, contactId: true, firstName: true, lastName: true }, overrideAccess: true }).then((r) => r.docs as Contact[]),
+        billToCities(data, ctx.tenant.id, ids),
+        lastOrderDates(data, ctx.tenant.id, ids),
+        data.find({ collection: 'contacts', where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { in: ids } }] }, sort: ['lastName', 'firstName'], depth: 0, pagination: false, select: { customer: true, contactId: true, firstName: true, lastName: true } }).then((r) => r.docs as Contact[]),
       ])
     : [new Map<number, string>(), new Map<number, string>(), [] as Contact[]]
   const entries = customers.map((customer): CustomerEntry => {

@@ -7,7 +7,7 @@ import { accountMenuEntries } from '@/features/account-area/server/menu-entries'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { languageOf } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData } from '@/lib/data'
 
 import { NOTIFICATION_LIST_LIMIT, type NotificationFilter } from '../constants'
 import { notificationMenuEntry } from '../menu'
@@ -19,11 +19,12 @@ export type NotificationOwner = { account: AuthenticatedAccount; tenantId: strin
 const COLLECTION = 'account-notifications'
 const UNREAD: Where = { readAt: { exists: false } }
 
-/** Only the account's own rows on this tenant (never another account's, never the editors' customer-wide rows). */
-const own = (owner: NotificationOwner, ...more: Where[]): Where => ({ and: [{ tenant: { equals: owner.tenantId } }, { account: { equals: owner.account.id } }, ...more] })
-
-/** The account's own Local API rights (CONVENTIONS 8): reads pass these. */
-const asAccount = (owner: NotificationOwner) => ({ overrideAccess: false, user: owner.account }) as const
+/**
+ * Only the account's own rows on this tenant (never another account's, never
+ * the editors' customer-wide rows): the data scope's rule for notifications.
+ */
+const notifications = (owner: NotificationOwner) => shopData(dataScope(owner.tenantId, owner.account))
+const all = (...conditions: Where[]): Where => ({ and: conditions })
 
 type Row = Pick<AccountNotification, 'id' | 'title' | 'text' | 'link' | 'kind' | 'createdAt' | 'readAt'>
 
@@ -40,25 +41,22 @@ const SELECT = { title: true, text: true, link: true, kind: true, createdAt: tru
  */
 export async function listNotifications(owner: NotificationOwner, locale: string, filter: NotificationFilter = 'all'): Promise<NotificationListData> {
   const timestamp = Date.now()
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await notifications(owner).find({
     collection: COLLECTION,
-    where: filter === 'unread' ? own(owner, UNREAD) : own(owner),
+    where: filter === 'unread' ? UNREAD : {},
     sort: ['-createdAt', '-id'],
     limit: NOTIFICATION_LIST_LIMIT,
     depth: 0,
     locale: languageOf(locale),
     fallbackLocale: 'de',
     select: SELECT,
-    ...asAccount(owner),
   })
   return { entries: (docs as Row[]).map(toEntry), timestamp }
 }
 
 /** How many of the account's notifications are unread: one count query (the session asks on every page). */
 export async function countUnread(owner: NotificationOwner): Promise<number> {
-  const payload = await getPayload()
-  const { totalDocs } = await payload.count({ collection: COLLECTION, where: own(owner, UNREAD), ...asAccount(owner) })
+  const { totalDocs } = await notifications(owner).count({ collection: COLLECTION, where: UNREAD })
   return totalDocs
 }
 
@@ -71,36 +69,33 @@ export async function notificationCounts(owner: NotificationOwner, locale: strin
 
 /**
  * Marks every unread notification of the account created at or before
- * `timestamp` as read. The write runs with the server's rights (accounts may
- * not update documents in the CMS), narrowed by the same own-rows condition
- * the reads use, so no other account's row can match.
+ * `timestamp` as read, narrowed by the same own-rows rule the reads use, so
+ * no other account's row can match.
  */
 export async function markAllRead(owner: NotificationOwner, timestamp: number): Promise<number> {
-  const payload = await getPayload()
-  const { docs } = await payload.update({
+  const { docs } = await notifications(owner).update({
     collection: COLLECTION,
-    where: own(owner, UNREAD, { createdAt: { less_than_equal: new Date(timestamp).toISOString() } }),
+    where: all(UNREAD, { createdAt: { less_than_equal: new Date(timestamp).toISOString() } }),
     data: { readAt: new Date().toISOString() },
     depth: 0,
     select: { readAt: true },
-    overrideAccess: true,
   })
   return docs.length
 }
 
 /**
  * Marks one of the account's notifications as read (the first read time
- * stays). Null when it is not the account's own: read first with the
- * account's rights, then written narrowed to its own rows.
+ * stays). Null when it is not the account's own (read and written under the
+ * account's scope).
  */
 export async function markOneRead(owner: NotificationOwner, locale: string, id: number): Promise<NotificationEntry | null> {
-  const payload = await getPayload()
+  const data = notifications(owner)
   const language = languageOf(locale)
-  const { docs } = await payload.find({ collection: COLLECTION, where: own(owner, { id: { equals: id } }), limit: 1, pagination: false, depth: 0, locale: language, fallbackLocale: 'de', select: SELECT, ...asAccount(owner) })
+  const { docs } = await data.find({ collection: COLLECTION, where: { id: { equals: id } }, limit: 1, pagination: false, depth: 0, locale: language, fallbackLocale: 'de', select: SELECT })
   const row = docs[0] as Row | undefined
   if (!row) return null
   if (row.readAt != null) return toEntry(row)
   const readAt = new Date().toISOString()
-  await payload.update({ collection: COLLECTION, where: own(owner, { id: { equals: id } }, UNREAD), data: { readAt }, depth: 0, select: { readAt: true }, overrideAccess: true })
+  await data.update({ collection: COLLECTION, where: all({ id: { equals: id } }, UNREAD), data: { readAt }, depth: 0, select: { readAt: true } })
   return toEntry({ ...row, readAt })
 }

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 
 import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE, languageOf, ROUTE_LOCALES, type ContentLanguage } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
-import { getPayload } from '@/lib/payload/get-payload'
+import { systemData } from '@/lib/data/system'
 
 import { NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../constants'
 import { isSitePath } from '../link'
@@ -66,17 +66,18 @@ export async function notifyAccount(input: NotifyAccountInput, { req }: { req?: 
     if (found) texts.set(language, found)
   }
   check(input, texts)
-  const payload = req?.payload ?? (await getPayload())
-  const account = await payload.findByID({ collection: 'accounts', id: input.account, depth: 0, disableErrors: true, select: { tenant: true }, overrideAccess: true, ...(req ? { req } : {}) })
+  // Server code notifies any account (order confirmations, editorial messages): system work.
+  const system = systemData('notifying an account', req?.payload)
+  const account = await system.findByID({ collection: 'accounts', id: input.account, depth: 0, disableErrors: true, select: { tenant: true }, ...(req ? { req } : {}) })
   if (!account) throw new Error(`notifyAccount: account ${input.account} does not exist`)
   const tenant = typeof account.tenant === 'object' && account.tenant ? account.tenant.id : account.tenant
   if (tenant == null) throw new Error(`notifyAccount: account ${input.account} has no tenant`)
 
-  const options = { depth: 0, overrideAccess: true, context: { disableRevalidate: true }, ...(req ? { req } : {}) } as const
+  const options = { depth: 0, context: { disableRevalidate: true }, ...(req ? { req } : {}) } as const
   const german = texts.get(DEFAULT_LANGUAGE)!
-  const created = await payload.create({ collection: 'account-notifications', locale: DEFAULT_LANGUAGE, data: { tenant, audience: 'account', account: input.account, kind: input.kind, link: input.link ?? null, ...german }, ...options })
+  const created = await system.create({ collection: 'account-notifications', locale: DEFAULT_LANGUAGE, data: { tenant, audience: 'account', account: input.account, kind: input.kind, link: input.link ?? null, ...german }, ...options })
   for (const [language, localized] of texts) {
-    if (language !== DEFAULT_LANGUAGE) await payload.update({ collection: 'account-notifications', id: created.id, locale: language, data: localized, ...options })
+    if (language !== DEFAULT_LANGUAGE) await system.update({ collection: 'account-notifications', id: created.id, locale: language, data: localized, ...options })
   }
   return { id: created.id }
 }

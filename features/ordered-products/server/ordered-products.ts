@@ -16,7 +16,7 @@ import { dateRangeWhere, searchTerm, sortOf, tableResults } from '@/features/tab
 import type { TableResults } from '@/features/table-lists/types'
 import { languageOf } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData, visitorData } from '@/lib/data'
 import { relationId } from '@/lib/relation-ids'
 
 import { ORDERED_PRODUCT_SORT_OPTIONS, sortSelectValue, type OrderedProduct } from '../schemas'
@@ -29,8 +29,7 @@ const SORT_FIELDS: Record<string, string> = { lastOrderedAt: 'lastOrderedAt', fi
 
 /** The tenant's products whose name (in the caller's language) or product number contains the term. */
 async function productsNamed(ctx: Pick<AccountContext, 'tenant' | 'locale'>, term: string): Promise<number[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(ctx.tenant.id).find({
     collection: 'products',
     where: { and: [{ tenant: { equals: ctx.tenant.id } }, { or: [{ name: { like: term } }, { productNumber: { like: term } }] }] },
     locale: languageOf(ctx.locale),
@@ -38,8 +37,6 @@ async function productsNamed(ctx: Pick<AccountContext, 'tenant' | 'locale'>, ter
     limit: NAME_MATCH_LIMIT,
     pagination: false,
     select: { productNumber: true },
-    overrideAccess: false,
-    user: undefined,
   })
   return docs.map((doc) => doc.id as number)
 }
@@ -65,12 +62,11 @@ async function whereOf(ctx: AccountContext, query: TableQuery): Promise<Where> {
  * the orders' hooks), filtered, sorted and paged in the database; each with
  * the product in the caller's language, the pack, the last order with its
  * link, whether it can be ordered now and — for price viewers — its current
- * unit price. The collection is editors-only, so the read runs with the
- * server's rights and the customer filter above.
+ * unit price. The collection is editors-only in the CMS; the shop reads it
+ * under the caller's scope (its customer's rows only).
  */
 export async function orderedProducts(ctx: AccountContext, query: TableQuery): Promise<TableResults<OrderedProduct>> {
-  const payload = await getPayload()
-  const { docs, totalDocs } = await payload.find({
+  const { docs, totalDocs } = await shopData(dataScope(ctx.tenant.id, ctx.account, ctx.customer.id)).find({
     collection: 'ordered-articles',
     where: await whereOf(ctx, query),
     sort: sortOf(query, SORT_FIELDS, '-lastOrderedAt'),
@@ -78,7 +74,6 @@ export async function orderedProducts(ctx: AccountContext, query: TableQuery): P
     page: Math.floor(query.offset / query.limit) + 1,
     depth: 0,
     select: { articleNumber: true, product: true, orderCount: true, totalQuantity: true, firstOrderedAt: true, lastOrderedAt: true, lastOrderNumber: true },
-    overrideAccess: true,
   })
   const rows = docs as OrderedArticle[]
   const [products, articles] = await Promise.all([

@@ -17,7 +17,7 @@ import type { TableQuery } from '@/features/table-lists/query'
 import type { TableResults } from '@/features/table-lists/types'
 import { dayjs, TIME_ZONE } from '@/lib/dates'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData } from '@/lib/data'
 import { relationId } from '@/lib/relation-ids'
 
 import { ORDER_DEFAULT_SORT, ORDER_EXPORT_MAX_ROWS, ORDER_PLACERS, ORDER_SORT_FIELDS, ORDER_STATUSES, type OrderStatus } from '../constants'
@@ -26,7 +26,8 @@ import type { NotReorderableReason, OrderAddress, OrderDetail, OrderEntry, Order
 /** Whose orders a call may see: the customer it acts for, on its tenant (SPEC §6). */
 export type OrderReader = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'viewer'> & { customer: { id: number } }
 
-const readAs = (ctx: OrderReader) => ({ overrideAccess: false, user: ctx.account }) as const
+/** The caller's scope: its customer's orders on its tenant, never another's. */
+const orders = (ctx: OrderReader) => shopData(dataScope(ctx.tenant.id, ctx.account, ctx.customer.id))
 
 /** The orders of the caller's customer (never another's), narrowed by the table's filters, date range and search. */
 export function orderWhere(ctx: OrderReader, query: TableQuery): Where {
@@ -47,17 +48,15 @@ type ListedOrder = Pick<Order, 'id' | 'orderNumber' | 'orderedAt' | 'status' | '
 
 /** One page of orders from the database (offsets are multiples of the limit: parseTableQuery checks). */
 async function findOrders(ctx: OrderReader, query: TableQuery, sort: string[]): Promise<{ docs: ListedOrder[]; total: number }> {
-  const payload = await getPayload()
-  const result = await payload.find({ collection: 'orders', where: orderWhere(ctx, query), sort, ...payloadPage(query), depth: 0, select: LIST_SELECT, ...readAs(ctx) })
+  const result = await orders(ctx).find({ collection: 'orders', where: orderWhere(ctx, query), sort, ...payloadPage(query), depth: 0, select: LIST_SELECT })
   return { docs: result.docs as ListedOrder[], total: result.totalDocs }
 }
 
-/** Names of the employees who placed orders (accounts are not readable by customers; only the name is used). */
-async function employeeNames(orders: ListedOrder[]): Promise<Map<number, string>> {
-  const ids = [...new Set(orders.map((o) => relationId(o.placedBy)).filter((id): id is number => id != null))]
+/** Names of the employees who placed orders (only the name is read). */
+async function employeeNames(ctx: OrderReader, listed: ListedOrder[]): Promise<Map<number, string>> {
+  const ids = [...new Set(listed.map((o) => relationId(o.placedBy)).filter((id): id is number => id != null))]
   if (!ids.length) return new Map()
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'accounts', where: { id: { in: ids } }, depth: 0, pagination: false, select: { firstName: true, lastName: true }, overrideAccess: true })
+  const { docs } = await orders(ctx).find({ collection: 'accounts', where: { id: { in: ids } }, depth: 0, pagination: false, select: { firstName: true, lastName: true } })
   return new Map(docs.map((doc) => [doc.id, `${doc.firstName} ${doc.lastName}`.trim()]))
 }
 
@@ -97,7 +96,7 @@ const swissToday = () => dayjs().tz(TIME_ZONE).format('YYYY-MM-DD')
  */
 export async function orderList(ctx: OrderReader, query: TableQuery): Promise<TableResults<OrderEntry>> {
   const { docs, total } = await findOrders(ctx, query, sortOf(query, ORDER_SORT_FIELDS, ORDER_DEFAULT_SORT))
-  const names = await employeeNames(docs)
+  const names = await employeeNames(ctx, docs)
   return tableResults(
     query,
     total,
@@ -116,23 +115,20 @@ export async function orderList(ctx: OrderReader, query: TableQuery): Promise<Ta
 
 /** The orders of a CSV export: the whole selection in the list's order, at most ORDER_EXPORT_MAX_ROWS. */
 export async function exportedOrders(ctx: OrderReader, query: TableQuery): Promise<OrderEntry[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'orders', where: orderWhere(ctx, query), sort: sortOf(query, ORDER_SORT_FIELDS, ORDER_DEFAULT_SORT), limit: ORDER_EXPORT_MAX_ROWS, page: 1, depth: 0, select: LIST_SELECT, ...readAs(ctx) })
-  const orders = docs as ListedOrder[]
-  const names = await employeeNames(orders)
-  return orders.map((order) => toEntry(ctx, order, names))
+  const { docs } = await orders(ctx).find({ collection: 'orders', where: orderWhere(ctx, query), sort: sortOf(query, ORDER_SORT_FIELDS, ORDER_DEFAULT_SORT), limit: ORDER_EXPORT_MAX_ROWS, page: 1, depth: 0, select: LIST_SELECT })
+  const listed = docs as ListedOrder[]
+  const names = await employeeNames(ctx, listed)
+  return listed.map((order) => toEntry(ctx, order, names))
 }
 
 /** The caller's customer's order with this number, or null (unknown, or another customer's: never told apart). */
 export async function findOwnOrder(ctx: OrderReader, orderNumber: string): Promise<Order | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await orders(ctx).find({
     collection: 'orders',
     where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: ctx.customer.id } }, { orderNumber: { equals: orderNumber } }] },
     depth: 0,
     limit: 1,
     pagination: false,
-    ...readAs(ctx),
   })
   return (docs[0] as Order | undefined) ?? null
 }
@@ -157,7 +153,7 @@ export function notReorderable(article: CatalogArticle | null | undefined, ctx: 
 export async function orderDetail(ctx: OrderReader, order: Order): Promise<OrderDetail> {
   const products = await shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(order.lines.map((line) => relationId(line.product)).filter((id): id is number => id != null))])
   const articles = await articlesByNumber(ctx, order.lines.map((line) => line.articleNumber))
-  const names = await employeeNames([order])
+  const names = await employeeNames(ctx, [order])
   const unit = unitLabel(ctx)
   const lines: OrderLine[] = order.lines.map((line, index) => {
     const product = products.get(relationId(line.product) ?? 0)

@@ -15,7 +15,7 @@ export async function updateShoppingList(ctx: ShoppingListContext, list: Shoppin
   const editsEntries = body.quantities !== undefined || body.remove !== undefined || body.order !== undefined
   const edited = editsEntries ? applyEdit(storedEntries(list), body) : null
   if (edited && 'parameter' in edited) throw badParameter(ctx, edited.parameter)
-  const saved = await saveList(list, { ...(body.name !== undefined ? { name: body.name } : {}), ...(edited ? { entries: edited.entries } : {}) })
+  const saved = await saveList(ctx, list, { ...(body.name !== undefined ? { name: body.name } : {}), ...(edited ? { entries: edited.entries } : {}) })
   return reply({ shoppingList: await shoppingListDetail(ctx, saved) })
 }
 
@@ -28,7 +28,7 @@ export async function deleteShoppingList(ctx: ShoppingListContext, list: Shoppin
   const path = refererPath(referer, host)
   if (path == null) throw badParameter(ctx, 'referer')
   const { overview, bases } = await overviewUrls(ctx.tenant, ctx.locale)
-  await deleteList(list)
+  await deleteList(ctx, list)
   const redirectUrl = isListPage(path, list.id, bases) ? overview : undefined
   return reply({ shoppingLists: await listShoppingLists(ctx) }, { messages: [{ type: 'success', message: ctx.t('shoppingLists.deleted', { list: list.name }) }], ...(redirectUrl ? { redirectUrl } : {}) })
 }

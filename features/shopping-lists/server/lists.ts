@@ -1,9 +1,6 @@
 import 'server-only'
 
-import type { Where } from 'payload'
-
 import type { ShoppingList } from '@/cms/payload-types'
-import { customerIdOf } from '@/features/accounts/server/customer'
 import { isOrderable, priceInfo } from '@/features/catalog/pricing'
 import { getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
 import { unitLabel } from '@/features/catalog/server/request'
@@ -11,7 +8,7 @@ import { shownProductsById } from '@/features/catalog/server/shown-products'
 import { packLabel } from '@/features/catalog/server/variants'
 import { productPath } from '@/features/products/paths'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
+import { dataScope, shopData } from '@/lib/data'
 
 import { SHOPPING_LIST_MAX_ENTRIES } from '../constants'
 import { mergeEntries } from '../merge'
@@ -19,16 +16,12 @@ import type { ShoppingListDetail, ShoppingListEntry, ShoppingListSummary } from 
 import type { StoredEntry } from './entries'
 import type { ShoppingListContext } from './request'
 
-/** Only the signed-in account's own lists on this tenant: never another account's (SPEC §6). */
-const own = (ctx: ShoppingListContext, id?: number): Where => ({
-  and: [
-    { tenant: { equals: ctx.tenant.id } },
-    { account: { equals: ctx.account.id } },
-    // An employee acting for a contact works with the lists it keeps for that contact's customer.
-    ...(ctx.account.onBehalf ? [{ customer: { equals: customerIdOf(ctx.account) } }] : []),
-    ...(id == null ? [] : [{ id: { equals: id } }]),
-  ],
-})
+/**
+ * Only the signed-in account's own lists on this tenant, never another
+ * account's (SPEC §6): the data scope's rule; an employee acting for a
+ * contact works with the lists it keeps for that contact's customer.
+ */
+const lists = (ctx: Pick<ShoppingListContext, 'tenant' | 'account'>) => shopData(dataScope(ctx.tenant.id, ctx.account))
 
 /** The stored rows (with their ids, so saving again keeps them). */
 export const storedEntries = (doc: Pick<ShoppingList, 'entries'>): StoredEntry[] =>
@@ -36,24 +29,19 @@ export const storedEntries = (doc: Pick<ShoppingList, 'entries'>): StoredEntry[]
 
 /** The account's lists, the last changed first (SPEC §7 "GET all"). */
 export async function listShoppingLists(ctx: ShoppingListContext): Promise<ShoppingListSummary[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await lists(ctx).find({
     collection: 'shopping-lists',
-    where: own(ctx),
     sort: '-updatedAt',
     depth: 0,
     pagination: false,
     select: { name: true, entries: { articleNumber: true }, updatedAt: true },
-    overrideAccess: false, user: ctx.account,
   })
   return (docs as ShoppingList[]).map((doc) => ({ id: doc.id, name: doc.name, entryCount: doc.entries?.length ?? 0, updatedAt: doc.updatedAt }))
 }
 
 /** One of the account's own lists, or null (missing, or another account's). */
 export async function findOwnList(ctx: ShoppingListContext, id: number): Promise<ShoppingList | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'shopping-lists', where: own(ctx, id), depth: 0, limit: 1, pagination: false, overrideAccess: false, user: ctx.account })
-  return (docs[0] as ShoppingList | undefined) ?? null
+  return (await lists(ctx).findByID({ collection: 'shopping-lists', id, depth: 0, disableErrors: true })) as ShoppingList | null
 }
 
 /**
@@ -94,36 +82,24 @@ export const tooManyEntries = (entries: readonly unknown[]) => entries.length > 
 
 /** A new list of the account with its first entries (checked by resolveEntries; repeated articles merged). */
 export async function createShoppingList(ctx: ShoppingListContext, name: string, entries: StoredEntry[]): Promise<ShoppingList> {
-  const payload = await getPayload()
-  return (await payload.create({
-    collection: 'shopping-lists',
-    data: { tenant: Number(ctx.tenant.id), name, account: ctx.account.id, customer: customerIdOf(ctx.account), entries: mergeEntries([], entries) },
-    depth: 0,
-    overrideAccess: true,
-  })) as ShoppingList
+  // The scope stamps tenant, account and the customer it works for.
+  return (await lists(ctx).create({ collection: 'shopping-lists', data: { name, entries: mergeEntries([], entries) }, depth: 0 })) as ShoppingList
 }
 
 /** The merged entries of a list plus `added` (SPEC §7 "add item"): the same article adds its quantity, up to 9999. */
 export const entriesAfterAdding = (list: ShoppingList, added: StoredEntry[]): StoredEntry[] => mergeEntries(storedEntries(list), added)
 
-/**
- * Saves the list's entries. Writes run with the server's rights: the list was
- * read with the account's own access first (findOwnList), and an account may
- * not read the tenant and customer records the relation checks would need.
- */
-export async function saveEntries(list: ShoppingList, entries: StoredEntry[]): Promise<ShoppingList> {
-  const payload = await getPayload()
-  return (await payload.update({ collection: 'shopping-lists', id: list.id, data: { entries }, depth: 0, overrideAccess: true })) as ShoppingList
+/** Saves the entries of one of the account's lists (found with findOwnList first; the scope refuses anyone else's). */
+export async function saveEntries(ctx: Pick<ShoppingListContext, 'tenant' | 'account'>, list: ShoppingList, entries: StoredEntry[]): Promise<ShoppingList> {
+  return (await lists(ctx).update({ collection: 'shopping-lists', id: list.id, data: { entries }, depth: 0 })) as ShoppingList
 }
 
-/** Saves a list's new name and/or entries (after findOwnList; see saveEntries for the rights). */
-export async function saveList(list: ShoppingList, data: { name?: string; entries?: StoredEntry[] }): Promise<ShoppingList> {
-  const payload = await getPayload()
-  return (await payload.update({ collection: 'shopping-lists', id: list.id, data, depth: 0, overrideAccess: true })) as ShoppingList
+/** Saves a list's new name and/or entries (after findOwnList). */
+export async function saveList(ctx: Pick<ShoppingListContext, 'tenant' | 'account'>, list: ShoppingList, data: { name?: string; entries?: StoredEntry[] }): Promise<ShoppingList> {
+  return (await lists(ctx).update({ collection: 'shopping-lists', id: list.id, data, depth: 0 })) as ShoppingList
 }
 
 /** Deletes one of the account's lists (after findOwnList). */
-export async function deleteList(list: ShoppingList): Promise<void> {
-  const payload = await getPayload()
-  await payload.delete({ collection: 'shopping-lists', id: list.id, depth: 0, overrideAccess: true })
+export async function deleteList(ctx: Pick<ShoppingListContext, 'tenant' | 'account'>, list: ShoppingList): Promise<void> {
+  await lists(ctx).delete({ collection: 'shopping-lists', id: list.id, depth: 0 })
 }

@@ -22,6 +22,6 @@ export const POST = defineRoute(
     const { entries: resolved } = await resolveEntries(ctx, body.entries)
     const entries = entriesAfterAdding(list, resolved)
     if (tooManyEntries(entries)) throw new ValidationError(ctx.t('shoppingLists.api.tooManyEntries', { max: SHOPPING_LIST_MAX_ENTRIES }), ['entries'])
-    return { shoppingList: await shoppingListDetail(ctx, await saveEntries(list, entries)) }
+    return { shoppingList: await shoppingListDetail(ctx, await saveEntries(ctx, list, entries)) }
   },
 )
