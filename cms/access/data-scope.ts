@@ -1,10 +1,13 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Where } from 'payload'
 
 import { dataScopeOf, matchesStamp, scopeRuleOf, scopeWhere } from '../../lib/data/scope'
 
 import { isEditorUser } from './is-editor'
 
 type Operation = 'read' | 'create' | 'update' | 'delete'
+
+/** Matches no document. */
+const NOTHING: Where = { id: { equals: -1 } }
 const OPERATIONS: readonly Operation[] = ['read', 'create', 'update', 'delete']
 
 /**
@@ -22,7 +25,8 @@ function scoped(slug: string, operation: Operation, own: Access | undefined): Ac
     const rule = scopeRuleOf(slug)
     if (!rule?.ops.includes(operation)) return false
     if (operation === 'create') return matchesStamp(slug, scope, args.data as Record<string, unknown> | undefined)
-    return scopeWhere(slug, scope, operation)
+    // A scope without the owner (a visitor reading orders) finds nothing, like another customer's rows.
+    return scopeWhere(slug, scope, operation) || NOTHING
   }
 }
 
@@ -35,3 +39,4 @@ export function withDataScope(collections: CollectionConfig[]): CollectionConfig
     return { ...collection, access }
   })
 }
+

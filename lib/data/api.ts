@@ -1,7 +1,8 @@
 import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
-import { NotFound } from 'payload'
+import { Forbidden, NotFound } from 'payload'
 
-import { DATA_SCOPE_KEY, scopeWhere, stampOf, type DataScope } from './scope'
+import { DATA_SCOPE_KEY, scopeRuleOf, scopeWhere, stampOf, type DataScope } from './scope'
+import { systemApi } from './system'
 
 /** The fields a scope stamps on what it creates: callers may leave them out. */
 type Stamped = 'tenant' | 'account' | 'customer'
@@ -29,10 +30,20 @@ const NOTHING: Where = { id: { equals: -1 } }
 export type PayloadSource = () => Promise<Payload>
 
 /**
- * The Local API under a scope: every where gets the scope's tenant and owner
- * conditions, every create the scope's owner fields, and the call runs with
- * `overrideAccess: false` and the scope in its context, so the collection's
- * access (cms/access/data-scope.ts) checks the same conditions once more.
+ * The Local API under a scope.
+ *
+ * Reads: every where gets the scope's tenant and owner conditions, and the
+ * read runs with `overrideAccess: false` and the scope in its context, so the
+ * collection's access (cms/access/data-scope.ts) applies the same conditions
+ * once more.
+ *
+ * Writes are checked here, by construction, before they run: the rule must
+ * allow the operation for shop code; a create gets the scope's tenant and
+ * owner fields; an update or delete touches only rows within the scope's
+ * write conditions (by id: not found otherwise). The checked write then runs
+ * with system rights, because Payload validates every relationship of the
+ * document as the caller would read it (the notification a copy came from,
+ * a colleague's account), which the scope's read rule rightly does not show.
  */
 export function scopedApi(scope: DataScope, getPayload: PayloadSource): DataApi {
   const payloadOf = payloadFor(getPayload)
@@ -43,6 +54,22 @@ export function scopedApi(scope: DataScope, getPayload: PayloadSource): DataApi 
   const narrowed = (args: Args, operation: 'read' | 'update' | 'delete' = 'read'): Where => {
     const scoped = args.collection ? scopeWhere(args.collection, scope, operation) : {}
     return scoped === false ? NOTHING : and(args.where, scoped)
+  }
+  const writer = systemApi('a write checked against its scope', getPayload)
+  const withScope = (args: Args): Args => {
+    const { overrideAccess: _ignored, user: _user, ...rest } = args
+    return { ...rest, context: { ...args.context, [DATA_SCOPE_KEY]: scope } }
+  }
+  /** The collection's rule must list the operation for shop code (else: the system escape). */
+  const allowed = (args: Args, operation: 'create' | 'update' | 'delete') => {
+    const rule = scopeRuleOf(String(args.collection))
+    if (!rule?.ops.includes(operation)) throw new Forbidden()
+    return rule
+  }
+  /** A write by id: the row must lie within the scope's write conditions, else it is not found. */
+  const mustExist = async (args: Args & { id?: unknown }, operation: 'update' | 'delete') => {
+    const { totalDocs } = await (await payloadOf(args)).count(prepare({ collection: args.collection, req: args.req, where: narrowed({ collection: args.collection, where: { id: { equals: args.id } } }, operation) }) as never)
+    if (!totalDocs) throw new NotFound()
   }
   const api = {
     find: async (args: Args) => (await payloadOf(args)).find(prepare({ ...args, where: narrowed(args) }) as never),
@@ -55,9 +82,23 @@ export function scopedApi(scope: DataScope, getPayload: PayloadSource): DataApi 
       if (disableErrors) return null
       throw new NotFound()
     },
-    create: async (args: Args) => (await payloadOf(args)).create(prepare({ ...args, data: { ...args.data, ...stampOf(String(args.collection), scope) } }) as never),
-    update: async (args: Args) => (await payloadOf(args)).update(prepare('id' in args ? args : { ...args, where: narrowed(args, 'update') }) as never),
-    delete: async (args: Args) => (await payloadOf(args)).delete(prepare('id' in args ? args : { ...args, where: narrowed(args, 'delete') }) as never),
+    create: async (args: Args) => {
+      const rule = allowed(args, 'create')
+      if (!rule.stamp?.(scope)) throw new Forbidden()
+      return writer.create(withScope({ ...args, data: { ...args.data, ...stampOf(String(args.collection), scope) } }) as never)
+    },
+    update: async (args: Args) => {
+      allowed(args, 'update')
+      if (!('id' in args)) return writer.update(withScope({ ...args, where: narrowed(args, 'update') }) as never)
+      await mustExist(args, 'update')
+      return writer.update(withScope(args) as never)
+    },
+    delete: async (args: Args) => {
+      allowed(args, 'delete')
+      if (!('id' in args)) return writer.delete(withScope({ ...args, where: narrowed(args, 'delete') }) as never)
+      await mustExist(args, 'delete')
+      return writer.delete(withScope(args) as never)
+    },
     findGlobal: async (args: Args) => (await payloadOf(args)).findGlobal(prepare(args) as never),
   }
   return api as unknown as DataApi

@@ -15,8 +15,13 @@ const processPayload: PayloadSource = async () => (await import('../payload/get-
  * (lib/data/index.ts), narrowed to its tenant and owner.
  */
 export function systemData(reason: string, payload?: Payload): DataApi {
+  return systemApi(reason, payload ? async () => payload : processPayload)
+}
+
+/** `systemData` on a given Payload source (lib/data/api.ts runs a scope's checked writes with it). */
+export function systemApi(reason: string, source: PayloadSource): DataApi {
   if (!reason.trim()) throw new Error('System data access needs a reason.')
-  const payloadOf = payloadFor(payload ? async () => payload : processPayload)
+  const payloadOf = payloadFor(source)
   const run = (method: keyof DataApi) => async (args: Args) => {
     const instance = await payloadOf(args)
     return (instance[method] as (options: unknown) => Promise<unknown>).call(instance, { ...args, overrideAccess: true })
