@@ -9,10 +9,12 @@ import nextTs from 'eslint-config-next/typescript'
  */
 const LOCAL_API = '/^(find|findByID|findDistinct|findVersions|findVersionByID|findGlobal|count|countVersions|create|update|updateGlobal|delete|duplicate|restoreVersion)$/'
 const DATA_ACCESS = 'Read and write through lib/data: shopData(scope) or visitorData(tenant); system work through systemData(reason) from lib/data/system.ts.'
+const overrideAccessRule = { selector: "Property[key.name='overrideAccess']:not([value.value=false])", message: `overrideAccess other than false: ${DATA_ACCESS}` }
 const dataBoundary = [
   { selector: `CallExpression[callee.object.name=/^payload$/i][callee.property.name=${LOCAL_API}]`, message: DATA_ACCESS },
   { selector: `CallExpression[callee.object.property.name='payload'][callee.property.name=${LOCAL_API}]`, message: DATA_ACCESS },
-  { selector: "Property[key.name='overrideAccess']:not([value.value=false])", message: `overrideAccess other than false: ${DATA_ACCESS}` },
+  { selector: `CallExpression[callee.object.type='AwaitExpression'][callee.object.argument.callee.name='getPayload'][callee.property.name=${LOCAL_API}]`, message: DATA_ACCESS },
+  overrideAccessRule,
 ]
 
 /**
@@ -65,7 +67,7 @@ const config = [
   {
     files: ['cms/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts'],
     ignores: ['cms/seed/**', 'cms/hooks/**', 'cms/collections/**/hooks/**'],
-    rules: { 'no-restricted-syntax': ['error', dataBoundary[2]] },
+    rules: { 'no-restricted-syntax': ['error', overrideAccessRule] },
   },
   {
     rules: {
