@@ -130,8 +130,11 @@ export const SCOPE_RULES = {
   'safety-data-sheets': { ops: ['read'], owner: everyone },
   'license-plates': { ops: ['read'], owner: everyone },
   forms: { ops: ['read'], owner: everyone },
-  'contact-processes': { ops: ['read'], owner: everyone },
+  // Published processes only, as the public access rule says.
+  'contact-processes': { ops: ['read'], owner: () => ({ published: { equals: true } }) },
+  // A share is opened by its secret token (features/file-sharing); its files come with it.
   'file-shares': { ops: ['read'], owner: everyone },
+  'share-files': { ops: ['read'], owner: everyone },
   'product-reviews': { ops: ['read', 'create'], owner: everyone, stamp: () => ({}) },
   'form-submissions': { ops: ['create'], owner: () => false, stamp: () => ({}) },
   'form-files': { ops: ['create'], owner: () => false, stamp: () => ({}) },
