@@ -29,6 +29,7 @@ const SYSTEM_DATA_USERS = [
   'features/accounts/server/password-reset.ts',
   'features/addresses/server/partner-id.ts',
   'features/carts/server/**',
+  'features/contact-manager/server/recipients.ts', // mail recipients of a contact process: editor-only fields
   'features/contacts/server/audit.ts',
   'features/notification-centre/server/notify.ts',
   'features/pages/server/pages.ts',

@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { MAIL_TENANT_HEADER } from '@/cms/email/outbox-adapter'
-import type { ContactProcess as ContactProcessDoc } from '@/cms/payload-types'
 import { checkCaptcha, checkHoneypotAndRate, type GuardRefusal } from '@/features/forms/server/guards'
 import { buildFormSchema, formMessages } from '@/features/forms/validation'
 import type { FormField, FormValues } from '@/features/forms/types'
@@ -9,13 +8,13 @@ import type { ApiMessage } from '@/lib/api/envelope'
 import { languageOf } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
 import { getPayload } from '@/lib/payload/get-payload'
-import { relationId } from '@/lib/relation-ids'
 
 import { chosenProductLine, walkPath, type PathProblem } from '../navigation'
 import { CONTACT_CAPTCHA_ACTION, type ContactSubmitInput } from '../schemas'
 import { TOPIC_FIELD, type ContactSubmitted, type StepConfig } from '../types'
 import { listProcessProductLines } from './catalog'
 import { getProcessRecord, getStepConfig } from './process'
+import { recipientsFor } from './recipients'
 import { requestSummary, type SummaryStep } from './summary'
 
 export type ContactSubmitOutcome = { kind: 'created'; data: ContactSubmitted } | { kind: 'refused'; status: number; messages: ApiMessage[]; headers?: Record<string, string> }
@@ -35,15 +34,6 @@ function pathMessage(t: Translator, problem: PathProblem, titleOf: (stepId: stri
     default:
       return { message: t('contactManager.api.incompletePath'), field: 'values' }
   }
-}
-
-/** Recipients of a request: the product line's own addresses when the editors routed it, else the process's. */
-async function recipientsFor(processId: number, productLine: number | null): Promise<string[]> {
-  const payload = await getPayload()
-  const doc = (await payload.findByID({ collection: 'contact-processes', id: processId, depth: 0, select: { recipients: true, routing: true }, overrideAccess: true, disableErrors: true })) as Pick<ContactProcessDoc, 'recipients' | 'routing'> | null
-  const routed = productLine === null ? undefined : doc?.routing?.find((route) => relationId(route.productLine as number | { id: number }) === productLine)
-  const list = (routed?.recipients ?? doc?.recipients ?? '').split(',').map((part) => part.trim()).filter(Boolean)
-  return [...new Set(list)]
 }
 
 const personOf = (fields: readonly FormField[], values: FormValues) => {
