@@ -3,6 +3,7 @@ import 'server-only'
 import type { Product, ProductReview } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { languageOf, type ContentLanguage } from '@/lib/i18n/locales'
 import { getPayload } from '@/lib/payload/get-payload'
 
@@ -11,24 +12,23 @@ import type { ReviewKind } from '../schemas'
 import type { ProductReviews, PublicReview } from '../types'
 
 /**
- * Product reviews are readable in the CMS by editors only, so this module
- * reads them with overrideAccess and is the one place that decides what the
- * public sees: approved reviews of the tenant, without e-mail addresses.
+ * Product reviews are readable in the CMS by editors only; shop code reads
+ * them as a visitor of the tenant (the data scope's rule), and this module is
+ * the one place that decides what the public sees: approved reviews of the
+ * tenant, without e-mail addresses.
  */
 const PUBLIC_FIELDS = { kind: true, name: true, rating: true, comment: true, answer: true, createdAt: true } as const
 
 async function readProductReviews(tenantId: number | string, productId: number, language: ContentLanguage): Promise<ProductReviews> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'product-reviews',
-    where: { and: [{ tenant: { equals: tenantId } }, { product: { equals: productId } }, { status: { equals: 'approved' } }] },
+    where: { and: [{ product: { equals: productId } }, { status: { equals: 'approved' } }] },
     locale: language,
     fallbackLocale: 'de',
     sort: '-createdAt',
     depth: 0,
     pagination: false,
     select: PUBLIC_FIELDS,
-    overrideAccess: true,
   })
   const reviews = (docs as Pick<ProductReview, 'id' | keyof typeof PUBLIC_FIELDS>[]).map(
     (doc): PublicReview => ({
@@ -57,16 +57,13 @@ export function getProductReviews(tenantId: number | string, productId: number, 
 
 /** A product of the tenant by product number or id, or null. */
 export async function findReviewProduct(tenantId: number | string, product: number | string): Promise<{ id: number; productNumber: string } | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'products',
-    where: { and: [{ tenant: { equals: tenantId } }, typeof product === 'number' ? { id: { equals: product } } : { productNumber: { equals: product } }] },
+    where: typeof product === 'number' ? { id: { equals: product } } : { productNumber: { equals: product } },
     depth: 0,
     limit: 1,
     pagination: false,
     select: { productNumber: true },
-    overrideAccess: false,
-    user: undefined,
   })
   const doc = docs[0] as Pick<Product, 'id' | 'productNumber'> | undefined
   return doc ? { id: doc.id, productNumber: doc.productNumber } : null
