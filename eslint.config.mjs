@@ -24,7 +24,7 @@ const dataBoundary = [
  * audit log, notification fan-out, editors' draft preview, health check).
  */
 const SYSTEM_DATA_USERS = [
-  'app/api/health/route.ts',
+  'app/api/health/route.ts', // the health check
   'features/accounts/server/login.ts',
   'features/accounts/server/password-reset.ts',
   'features/addresses/server/partner-id.ts',
@@ -32,9 +32,9 @@ const SYSTEM_DATA_USERS = [
   'features/contact-manager/server/recipients.ts', // mail recipients of a contact process: editor-only fields
   'features/contacts/server/audit.ts',
   'features/notification-centre/server/notify.ts',
-  'features/pages/server/pages.ts',
-  'features/search/server/**',
-  'features/tenancy/server/**',
+  'features/pages/server/pages.ts', // editors' draft preview
+  'features/search/server/service.ts', // the search indexer's change log
+  'features/tenancy/server/tenants.ts', // tenants by host, a tenant's site configuration (tenants are editor-only)
 ]
 
 const config = [
