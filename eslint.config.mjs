@@ -34,7 +34,7 @@ const SYSTEM_DATA_USERS = [
   'features/notification-centre/server/notify.ts',
   'features/pages/server/pages.ts', // editors' draft preview
   'features/search/server/service.ts', // the search indexer's change log
-  'features/tenancy/server/tenants.ts', // tenants by host, a tenant's site configuration (tenants are editor-only)
+  'features/tenancy/server/tenants.ts', // the tenant of a host (the routing table of every tenant)
 ]
 
 const config = [

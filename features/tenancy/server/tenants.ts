@@ -6,6 +6,7 @@ import { cache } from 'react'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
 import { type ContentLanguage, routeLocaleFor, isRouteLocale } from '@/lib/i18n/locales'
+import { visitorData } from '@/lib/data'
 import { systemData } from '@/lib/data/system'
 import { DEFAULT_SITE_ENVIRONMENT, SITE_ENVIRONMENTS, type SiteEnvironment } from '@/lib/tenancy/site-environments'
 import { matchTenant, sanitizeLocales, type TenantRoute } from '@/lib/tenancy/routing-table'
@@ -56,8 +57,8 @@ export const getRequestTenant = cache(async (): Promise<TenantRoute | null> => {
 })
 
 async function readTenantSite(tenantId: string | number, language: ContentLanguage): Promise<TenantSite | null> {
-  // Tenants are editor-only in the CMS; the site shows this configuration of its own tenant to everyone.
-  const t = await systemData('the site configuration of a tenant').findByID({ collection: 'tenants', id: tenantId, depth: 0, locale: language, fallbackLocale: 'de', disableErrors: true })
+  // Tenants are editor-only in the CMS; a visitor of the tenant reads its own tenant (the data scope's rule).
+  const t = await visitorData(tenantId).findByID({ collection: 'tenants', id: tenantId, depth: 0, locale: language, fallbackLocale: 'de', disableErrors: true })
   if (!t) return null
   const urls = Object.fromEntries(TENANT_URL_KEYS.map((k) => [k, (t.urls?.[k] as string | null | undefined) || null])) as Record<TenantUrlKey, string | null>
   const locales = localesOf(t)
