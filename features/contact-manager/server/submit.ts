@@ -7,6 +7,7 @@ import type { FormField, FormValues } from '@/features/forms/types'
 import type { ApiMessage } from '@/lib/api/envelope'
 import { languageOf } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
+import { visitorData } from '@/lib/data'
 import { getPayload } from '@/lib/payload/get-payload'
 
 import { chosenProductLine, walkPath, type PathProblem } from '../navigation'
@@ -112,11 +113,10 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
   const summary = requestSummary(summarySteps, (value) => (value === true ? t('contactManager.yes') : value === false ? t('contactManager.no') : String(value)))
   const summaryTitle = [process.title, lineTitle, person.name].filter(Boolean).join(' · ')
 
-  const payload = await getPayload()
-  const doc = await payload.create({
+  // A visitor's request: the door stamps the tenant.
+  const doc = await visitorData(ctx.tenantId).create({
     collection: 'contact-requests',
     data: {
-      tenant: ctx.tenantId,
       status: 'new',
       summaryTitle,
       process: process.id,
@@ -129,11 +129,11 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
       values: stored,
     },
     depth: 0,
-    overrideAccess: true,
   })
 
   const to = await recipientsFor(process.id, productLine === null ? null : Number(productLine))
   if (to.length) {
+    const payload = await getPayload()
     const subject = t('contactManager.mail.subject', { title: summaryTitle })
     const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
     const text = [t('contactManager.mail.intro'), '', summary].join('\n')

@@ -5,7 +5,6 @@ import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
 import { visitorData } from '@/lib/data'
 import { languageOf, type ContentLanguage } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import { averageRating } from '../rating'
 import type { ReviewKind } from '../schemas'
@@ -73,11 +72,10 @@ export type NewReview = { tenantId: number | string; productId: number; kind: Re
 
 /** Stores a review as pending: nothing shows before an editor approves it. */
 export async function createPendingReview(review: NewReview): Promise<{ id: number }> {
-  const payload = await getPayload()
-  const doc = await payload.create({
+  // A visitor's review: the door stamps the tenant.
+  const doc = await visitorData(review.tenantId).create({
     collection: 'product-reviews',
     data: {
-      tenant: Number(review.tenantId),
       product: review.productId,
       kind: review.kind,
       rating: review.kind === 'rating' ? review.rating : null,
@@ -88,7 +86,6 @@ export async function createPendingReview(review: NewReview): Promise<{ id: numb
       language: review.language,
     },
     depth: 0,
-    overrideAccess: true,
     // A pending review changes nothing the public sees: keep the cached lists.
     context: { disableRevalidate: true },
   })
