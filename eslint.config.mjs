@@ -24,16 +24,17 @@ const dataBoundary = [
  * audit log, notification fan-out, editors' draft preview, health check).
  */
 const SYSTEM_DATA_USERS = [
-  'app/api/health/route.ts',
+  'app/api/health/route.ts', // the health check
   'features/accounts/server/login.ts',
   'features/accounts/server/password-reset.ts',
   'features/addresses/server/partner-id.ts',
   'features/carts/server/**',
+  'features/contact-manager/server/recipients.ts', // mail recipients of a contact process: editor-only fields
   'features/contacts/server/audit.ts',
   'features/notification-centre/server/notify.ts',
-  'features/pages/server/pages.ts',
-  'features/search/server/**',
-  'features/tenancy/server/**',
+  'features/pages/server/pages.ts', // editors' draft preview
+  'features/search/server/service.ts', // the search indexer's change log
+  'features/tenancy/server/tenants.ts', // the tenant of a host (the routing table of every tenant)
 ]
 
 const config = [

@@ -1,15 +1,14 @@
 import { warmSearchIndexesOnce } from '@/features/search/server/warm'
 import { ServiceUnavailableError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
-import { getPayload } from '@/lib/payload/get-payload'
+import { systemData } from '@/lib/data/system'
 
 export const dynamic = 'force-dynamic'
 
 /** Liveness and database reachability, for load balancers and the test runner. */
 export const GET = defineRoute({}, async () => {
   try {
-    const payload = await getPayload()
-    await payload.count({ collection: 'tenants', overrideAccess: true })
+    await systemData('health check: database reachable').count({ collection: 'tenants' })
   } catch {
     throw new ServiceUnavailableError('Database unavailable')
   }

@@ -8,9 +8,9 @@ import { getProductArticles, type CatalogArticle } from '@/features/catalog/serv
 import { productPath } from '@/features/products/paths'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { languageOf } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import { MAX_COMPARED } from '../constants'
 import { isProductNumber, normalizeProductNumbers } from '../url'
@@ -48,18 +48,15 @@ type PublicProduct = Omit<ComparedProduct, 'packSizes'>
 
 async function readProducts(tenantId: number | string, locale: string, productNumbers: string[]): Promise<PublicProduct[]> {
   if (!productNumbers.length) return []
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'products',
-    where: { and: [{ tenant: { equals: tenantId } }, { productNumber: { in: productNumbers } }] },
+    where: { productNumber: { in: productNumbers } },
     locale: languageOf(locale),
     fallbackLocale: 'de',
     depth: 1,
     limit: productNumbers.length,
     select: { productNumber: true, name: true, subtitle: true, image: true, tags: true, viscosity: true, approvals: true, baseOil: true },
     populate: { media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } },
-    overrideAccess: false,
-    user: undefined,
   })
   return (docs as Product[]).map((doc) => ({
     productNumber: doc.productNumber,
@@ -82,7 +79,7 @@ async function packSizesOf(tenantId: number | string, productNumber: string): Pr
 
 /**
  * The comparison of up to three products of a tenant in the page's language
- * (public fields through the Local API with the public's access), in the
+ * (public fields as a visitor of the tenant, through visitorData), in the
  * order asked for; unknown numbers are reported, not shown. Pack sizes only
  * for a viewer who may see them: an anonymous viewer gets none.
  */

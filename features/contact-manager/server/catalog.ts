@@ -3,8 +3,8 @@ import 'server-only'
 import type { Product, ProductLine } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { languageOf } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 import { relationId } from '@/lib/relation-ids'
 
 import type { FormOption } from '@/features/forms/types'
@@ -14,18 +14,14 @@ export type ProcessProductLine = { id: string; title: string }
 type LineRow = Pick<ProductLine, 'id' | 'title' | 'parent' | 'order'>
 
 async function readLines(tenantId: number, locale: string): Promise<LineRow[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'product-lines',
-    where: { tenant: { equals: tenantId } },
     locale: languageOf(locale),
     fallbackLocale: 'de',
     depth: 0,
     pagination: false,
     sort: ['order', 'id'],
     select: { title: true, parent: true, order: true },
-    overrideAccess: false,
-    user: undefined,
   })
   return docs as LineRow[]
 }
@@ -47,19 +43,16 @@ function lineAndDescendants(lines: readonly LineRow[], lineId: number): number[]
 }
 
 async function readProducts(tenantId: number, locale: string, lineId: number | null): Promise<FormOption[]> {
-  const payload = await getPayload()
   const lines = await linesOf(tenantId, locale)
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'products',
-    where: { and: [{ tenant: { equals: tenantId } }, ...(lineId === null ? [] : [{ productLine: { in: lineAndDescendants(lines, lineId) } }])] },
+    where: lineId === null ? {} : { productLine: { in: lineAndDescendants(lines, lineId) } },
     locale: languageOf(locale),
     fallbackLocale: 'de',
     depth: 0,
     pagination: false,
     sort: 'name',
     select: { name: true, productNumber: true },
-    overrideAccess: false,
-    user: undefined,
   })
   return (docs as Pick<Product, 'name' | 'productNumber'>[]).map((doc) => ({ value: doc.productNumber, label: `${doc.name} (${doc.productNumber})` }))
 }

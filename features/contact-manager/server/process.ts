@@ -4,8 +4,8 @@ import type { ContactProcess as ContactProcessDoc, Form as FormDoc } from '@/cms
 import { formDefinitionFromDoc } from '@/features/forms/server/definitions'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { languageOf } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 import { relationId } from '@/lib/relation-ids'
 
 import type { ProcessGraph } from '../navigation'
@@ -22,18 +22,16 @@ type StepDoc = NonNullable<ContactProcessDoc['steps']>[number]
 export type ProcessRecord = { id: number; title: string; intro: string | null; confirmation: string | null; firstStepId: string; steps: StepDoc[]; graph: ProcessGraph }
 
 async function readProcess(tenantId: number, locale: string): Promise<ProcessRecord | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'contact-processes',
-    where: { tenant: { equals: tenantId } },
+    // Published ones only: the data scope's rule lets shop code read every process of the tenant, the `published` flag is kept here.
+    where: { published: { equals: true } },
     locale: languageOf(locale),
     fallbackLocale: 'de',
     depth: 0,
     limit: 1,
     sort: 'id',
     select: { title: true, intro: true, confirmation: true, firstStep: true, steps: true },
-    overrideAccess: false,
-    user: undefined,
   })
   const doc = docs[0] as Pick<ContactProcessDoc, 'id' | 'title' | 'intro' | 'confirmation' | 'firstStep' | 'steps'> | undefined
   if (!doc) return null
@@ -65,16 +63,14 @@ export async function getContactProcess(tenantId: number, locale: string): Promi
 }
 
 async function readProcessForm(tenantId: number, formId: number, locale: string): Promise<FormDoc | null> {
-  const payload = await getPayload()
   // Forms are editor-only in the CMS; the server hands out only the definition of a process form of this tenant.
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'forms',
-    where: { and: [{ id: { equals: formId } }, { tenant: { equals: tenantId } }, { usage: { equals: 'process' } }] },
+    where: { and: [{ id: { equals: formId } }, { usage: { equals: 'process' } }] },
     locale: languageOf(locale),
     fallbackLocale: 'de',
     depth: 0,
     limit: 1,
-    overrideAccess: true,
   })
   return (docs[0] as FormDoc | undefined) ?? null
 }

@@ -1,21 +1,21 @@
 import 'server-only'
 
 import { MAIL_TENANT_HEADER } from '@/cms/email/outbox-adapter'
-import type { ContactProcess as ContactProcessDoc } from '@/cms/payload-types'
 import { checkCaptcha, checkHoneypotAndRate, type GuardRefusal } from '@/features/forms/server/guards'
 import { buildFormSchema, formMessages } from '@/features/forms/validation'
 import type { FormField, FormValues } from '@/features/forms/types'
 import type { ApiMessage } from '@/lib/api/envelope'
 import { languageOf } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
+import { visitorData } from '@/lib/data'
 import { getPayload } from '@/lib/payload/get-payload'
-import { relationId } from '@/lib/relation-ids'
 
 import { chosenProductLine, walkPath, type PathProblem } from '../navigation'
 import { CONTACT_CAPTCHA_ACTION, type ContactSubmitInput } from '../schemas'
 import { TOPIC_FIELD, type ContactSubmitted, type StepConfig } from '../types'
 import { listProcessProductLines } from './catalog'
 import { getProcessRecord, getStepConfig } from './process'
+import { recipientsFor } from './recipients'
 import { requestSummary, type SummaryStep } from './summary'
 
 export type ContactSubmitOutcome = { kind: 'created'; data: ContactSubmitted } | { kind: 'refused'; status: number; messages: ApiMessage[]; headers?: Record<string, string> }
@@ -35,15 +35,6 @@ function pathMessage(t: Translator, problem: PathProblem, titleOf: (stepId: stri
     default:
       return { message: t('contactManager.api.incompletePath'), field: 'values' }
   }
-}
-
-/** Recipients of a request: the product line's own addresses when the editors routed it, else the process's. */
-async function recipientsFor(processId: number, productLine: number | null): Promise<string[]> {
-  const payload = await getPayload()
-  const doc = (await payload.findByID({ collection: 'contact-processes', id: processId, depth: 0, select: { recipients: true, routing: true }, overrideAccess: true, disableErrors: true })) as Pick<ContactProcessDoc, 'recipients' | 'routing'> | null
-  const routed = productLine === null ? undefined : doc?.routing?.find((route) => relationId(route.productLine as number | { id: number }) === productLine)
-  const list = (routed?.recipients ?? doc?.recipients ?? '').split(',').map((part) => part.trim()).filter(Boolean)
-  return [...new Set(list)]
 }
 
 const personOf = (fields: readonly FormField[], values: FormValues) => {
@@ -122,11 +113,10 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
   const summary = requestSummary(summarySteps, (value) => (value === true ? t('contactManager.yes') : value === false ? t('contactManager.no') : String(value)))
   const summaryTitle = [process.title, lineTitle, person.name].filter(Boolean).join(' · ')
 
-  const payload = await getPayload()
-  const doc = await payload.create({
+  // A visitor's request: the door stamps the tenant.
+  const doc = await visitorData(ctx.tenantId).create({
     collection: 'contact-requests',
     data: {
-      tenant: ctx.tenantId,
       status: 'new',
       summaryTitle,
       process: process.id,
@@ -139,11 +129,11 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
       values: stored,
     },
     depth: 0,
-    overrideAccess: true,
   })
 
   const to = await recipientsFor(process.id, productLine === null ? null : Number(productLine))
   if (to.length) {
+    const payload = await getPayload()
     const subject = t('contactManager.mail.subject', { title: summaryTitle })
     const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
     const text = [t('contactManager.mail.intro'), '', summary].join('\n')

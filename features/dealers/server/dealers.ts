@@ -3,8 +3,8 @@ import 'server-only'
 import type { Dealer as DealerDoc } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import type { ContentLanguage } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 import { relationIds } from '@/lib/relation-ids'
 
 import type { DealerQuery } from '../schemas'
@@ -12,8 +12,7 @@ import { searchDealers } from '../search'
 import type { Dealer, DealerSearchResult } from '../types'
 
 async function readDealers(tenantId: number | string, language: ContentLanguage): Promise<Dealer[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'dealers', where: { tenant: { equals: tenantId } }, locale: language, fallbackLocale: 'de', depth: 0, pagination: false, overrideAccess: false, user: undefined })
+  const { docs } = await visitorData(tenantId).find({ collection: 'dealers', locale: language, fallbackLocale: 'de', depth: 0, pagination: false })
   return (docs as DealerDoc[]).map((doc) => ({
     id: doc.id,
     name: doc.name,
@@ -35,8 +34,7 @@ async function readDealers(tenantId: number | string, language: ContentLanguage)
 
 /** The product lines dealers can carry: the tenant's top-level lines in the visitor's language. */
 async function readAssortments(tenantId: number | string, language: ContentLanguage) {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: tenantId } }, { parent: { exists: false } }] }, locale: language, fallbackLocale: 'de', sort: 'order', depth: 0, pagination: false, overrideAccess: false, user: undefined })
+  const { docs } = await visitorData(tenantId).find({ collection: 'product-lines', where: { parent: { exists: false } }, locale: language, fallbackLocale: 'de', sort: 'order', depth: 0, pagination: false })
   return docs.map((line) => ({ value: String(line.id), label: line.title }))
 }
 

@@ -3,8 +3,8 @@ import 'server-only'
 import type { DistributionPartner as PartnerDoc, ProductLine } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import type { ContentLanguage } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import { filterPartners } from '../filter'
 import type { PartnerRegion } from '../regions'
@@ -12,8 +12,7 @@ import type { PartnerQuery } from '../schemas'
 import type { DistributionPartner, PartnerList } from '../types'
 
 async function readPartners(tenantId: number | string, language: ContentLanguage): Promise<DistributionPartner[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'distribution-partners', where: { tenant: { equals: tenantId } }, locale: language, fallbackLocale: 'de', depth: 1, pagination: false, overrideAccess: false, user: undefined })
+  const { docs } = await visitorData(tenantId).find({ collection: 'distribution-partners', locale: language, fallbackLocale: 'de', depth: 1, pagination: false })
   return (docs as PartnerDoc[]).map((doc) => ({
     id: doc.id,
     name: doc.name,

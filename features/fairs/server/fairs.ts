@@ -3,25 +3,21 @@ import 'server-only'
 import type { Fair as FairDoc } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { languageOf } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import { splitFairs } from '../split'
 import type { Fair, FairList } from '../types'
 
 async function readFairs(tenantId: number | string, locale: string): Promise<Fair[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'fairs',
-    where: { tenant: { equals: tenantId } },
     locale: languageOf(locale),
     fallbackLocale: 'de',
     depth: 1,
     pagination: false,
     sort: 'fromDate',
-    overrideAccess: false,
-    user: undefined,
   })
   return (docs as FairDoc[]).map((doc) => ({
     id: doc.id,

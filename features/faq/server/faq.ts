@@ -3,19 +3,19 @@ import 'server-only'
 import type { FaqCategory as FaqCategoryDoc, FaqQuestion as FaqQuestionDoc } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { languageOf } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 import { relationId } from '@/lib/relation-ids'
 
 import type { FaqCategory, FaqEntry, FaqOverview } from '../types'
 
 async function readFaq(tenantId: number, locale: string): Promise<{ categories: FaqCategory[]; entries: FaqEntry[] }> {
-  const payload = await getPayload()
+  const data = visitorData(tenantId)
   const language = languageOf(locale)
-  const common = { locale: language, fallbackLocale: 'de' as const, depth: 0, pagination: false as const, overrideAccess: false, user: undefined }
+  const common = { locale: language, fallbackLocale: 'de' as const, depth: 0, pagination: false as const }
   const [categoryResult, questionResult] = await Promise.all([
-    payload.find({ collection: 'faq-categories', where: { tenant: { equals: tenantId } }, sort: ['sortOrder', 'id'], select: { title: true, icon: true }, ...common }),
-    payload.find({ collection: 'faq-questions', where: { tenant: { equals: tenantId } }, sort: ['sortOrder', 'id'], select: { question: true, answer: true, category: true }, ...common }),
+    data.find({ collection: 'faq-categories', sort: ['sortOrder', 'id'], select: { title: true, icon: true }, ...common }),
+    data.find({ collection: 'faq-questions', sort: ['sortOrder', 'id'], select: { question: true, answer: true, category: true }, ...common }),
   ])
   const categoryDocs = categoryResult.docs as Pick<FaqCategoryDoc, 'id' | 'title' | 'icon'>[]
   const known = new Set(categoryDocs.map((doc) => doc.id))

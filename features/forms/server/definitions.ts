@@ -3,8 +3,8 @@ import 'server-only'
 import type { Form } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { languageOf } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import { fieldsFromRows, type FieldRow } from '../rows'
 import type { FormDefinition } from '../types'
@@ -26,16 +26,14 @@ export function formDefinitionFromDoc(doc: Pick<Form, 'id' | 'title' | 'fields' 
 export type StoredForm = { definition: FormDefinition; usage: Form['usage']; recipients: string[] }
 
 async function readForm(tenantId: number | string, formId: number, language: string): Promise<StoredForm | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'forms',
-    where: { and: [{ id: { equals: formId } }, { tenant: { equals: tenantId } }] },
+    where: { id: { equals: formId } },
     locale: language as never,
     fallbackLocale: 'de',
     depth: 0,
     limit: 1,
     pagination: false,
-    overrideAccess: true,
   })
   const doc = docs[0] as Form | undefined
   if (!doc) return null
@@ -47,7 +45,8 @@ async function readForm(tenantId: number | string, formId: number, language: str
  * A form of this tenant in the page's language (German where a text is
  * missing), cached under the tenant's forms tag. Null for unknown ids and
  * other tenants' forms. Forms are readable in the CMS by editors only; this
- * is the one place the public reads them.
+ * is the one place the public reads them (as a visitor of the tenant: the
+ * data scope's rule lets shop code read the tenant's forms).
  */
 export async function getStoredForm({ tenantId, formId, locale }: { tenantId: number | string; formId: number | string; locale: string }): Promise<StoredForm | null> {
   const id = Number(formId)

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { FORM_FILES_DIR } from '@/cms/collections/forms'
+import { visitorData } from '@/lib/data'
 import { getPayload } from '@/lib/payload/get-payload'
 
 import type { SubmittedFile } from './read-submission'
@@ -24,11 +25,11 @@ export async function storeWithFiles<T>({ tenantId, files }: { tenantId: number 
   try {
     const fileIds: number[] = []
     for (const file of files) {
-      const doc = await payload.create({
+      // A visitor's file: the door stamps the tenant.
+      const doc = await visitorData(tenantId).create({
         collection: 'form-files',
-        data: { field: file.field, tenant: Number(tenantId) },
+        data: { field: file.field },
         file: { data: file.data, mimetype: file.mimeType, name: file.name, size: file.size },
-        overrideAccess: true,
         depth: 0,
         req,
       })

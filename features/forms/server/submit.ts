@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/dates'
 import { getApiTranslator } from '@/lib/i18n/translator'
 import { MAIL_TENANT_HEADER } from '@/cms/email/outbox-adapter'
 import { languageOf } from '@/lib/i18n/locales'
+import { visitorData } from '@/lib/data'
 import { getPayload } from '@/lib/payload/get-payload'
 
 import type { FormField } from '../types'
@@ -48,18 +49,18 @@ export async function storePageSubmission({ tenantId, form, values, files, local
   const fields = form.definition.fields
   const kept: StoredValues = Object.fromEntries(Object.entries(values).filter(([name]) => fields.find((field) => field.name === name)?.type !== 'password'))
   const summary = submissionSummary(fields, kept, t)
-  const payload = await getPayload()
   const id = await storeWithFiles({ tenantId, files }, async ({ req, fileIds }) => {
-    const doc = await payload.create({
+    // A visitor's submission: the door stamps the tenant.
+    const doc = await visitorData(tenantId).create({
       collection: 'form-submissions',
-      data: { tenant: Number(tenantId), form: Number(form.definition.id), formTitle: form.definition.title ?? '', language: languageOf(locale), summary, values: kept, files: fileIds },
-      overrideAccess: true,
+      data: { form: Number(form.definition.id), formTitle: form.definition.title ?? '', language: languageOf(locale), summary, values: kept, files: fileIds },
       depth: 0,
       req,
     })
     return doc.id
   })
   if (form.recipients.length) {
+    const payload = await getPayload()
     const de = await getApiTranslator('de-ch')
     const title = form.definition.title ?? ''
     const text = [de('forms.api.mailIntro', { form: title, site: siteName }), '', summary, ...(files.length ? ['', de('forms.api.mailFiles', { count: files.length })] : [])].join('\n')

@@ -7,7 +7,7 @@ import { storeWithFiles } from '@/features/forms/server/store'
 import type { ApiMessage } from '@/lib/api/envelope'
 import type { ContentLanguage } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
-import { getPayload } from '@/lib/payload/get-payload'
+import { visitorData } from '@/lib/data'
 
 import { APPLICATION_FIELDS, applicationForm, type ApplicationFormLabels } from '../application-form'
 import { APPLICATION_CAPTCHA_ACTION, SALUTATIONS, type Salutation } from '../constants'
@@ -30,12 +30,11 @@ const textOf = (values: StoredValues, name: string): string | null => {
   return typeof value === 'string' && value.trim() ? value.trim() : null
 }
 
-/** The stored application's data from the checked values. */
-function applicationData(job: JobDetail, tenantId: number | string, values: StoredValues, language: ContentLanguage, documents: number[]) {
+/** The stored application's data from the checked values (the tenant is stamped by visitorData). */
+function applicationData(job: JobDetail, values: StoredValues, language: ContentLanguage, documents: number[]) {
   const salutation = textOf(values, APPLICATION_FIELDS.salutation)
   const salary = textOf(values, APPLICATION_FIELDS.salaryExpectation)
   return {
-    tenant: Number(tenantId),
     job: job.id,
     jobTitle: job.title,
     status: 'new' as const,
@@ -70,9 +69,8 @@ export async function applyForJob(request: NextRequest, ctx: { tenantId: number 
   const submission = await readFormSubmission(body.formData, definition.fields, { locale: ctx.locale, ip: ctx.ip, captchaAction: APPLICATION_CAPTCHA_ACTION })
   if (!submission.ok) return { kind: 'refused', status: submission.status, messages: submission.messages, headers: submission.headers }
 
-  const payload = await getPayload()
   const id = await storeWithFiles({ tenantId: ctx.tenantId, files: submission.files }, async ({ req, fileIds }) => {
-    const created = await payload.create({ collection: 'job-applications', data: applicationData(job, ctx.tenantId, submission.values, ctx.language, fileIds), overrideAccess: true, depth: 0, req })
+    const created = await visitorData(ctx.tenantId).create({ collection: 'job-applications', data: applicationData(job, submission.values, ctx.language, fileIds), depth: 0, req })
     return created.id
   })
   await notifyJobContact({ job, applicationId: id, values: submission.values, fileCount: submission.files.length, tenantId: ctx.tenantId })

@@ -3,8 +3,8 @@ import 'server-only'
 import type { Job } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { CONTENT_LANGUAGES, languageOf, type ContentLanguage } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import type { EmploymentType, JobDepartment } from '../constants'
 import { filterJobs, type JobLabels } from '../filter'
@@ -39,16 +39,12 @@ function toDetail(doc: Job): JobDetail {
 
 /** Every published opening of the tenant in one language, online or not (the window is applied per request, so expiry needs no cache flush). */
 async function readJobs(tenantId: number | string, language: ContentLanguage): Promise<JobDetail[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'jobs',
-    where: { tenant: { equals: tenantId } },
     locale: language,
     fallbackLocale: 'de',
     depth: 0,
     pagination: false,
-    overrideAccess: false,
-    user: undefined,
   })
   return (docs as Job[]).map(toDetail)
 }
@@ -103,16 +99,13 @@ export async function jobAlternates(tenant: { id: number | string; locales: read
  * from the cache): published, of this tenant and online today, else null.
  */
 export async function findJobForApplication(tenantId: number | string, id: number, language: ContentLanguage, today = swissDay(new Date())): Promise<JobDetail | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'jobs',
-    where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: id } }] },
+    where: { id: { equals: id } },
     locale: language,
     fallbackLocale: 'de',
     depth: 0,
     limit: 1,
-    overrideAccess: false,
-    user: undefined,
   })
   const doc = docs[0] as Job | undefined
   if (!doc) return null

@@ -2,24 +2,20 @@ import 'server-only'
 
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import type { ContentLanguage } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import { buildProductLineNodes, type ProductLineNode } from '../product-line-tree'
 
 async function readProductLines(tenantId: string | number, language: ContentLanguage): Promise<ProductLineNode[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'product-lines',
-    where: { tenant: { equals: tenantId } },
     locale: language,
     fallbackLocale: 'de',
     depth: 0,
     limit: 5_000,
     pagination: false,
     select: { title: true, slug: true, parent: true, order: true, icon: true, showOilFinderTeaser: true, addSeparator: true },
-    overrideAccess: false,
-    user: undefined,
   })
   return buildProductLineNodes(docs)
 }

@@ -5,8 +5,8 @@ import type { Where } from 'payload'
 import type { News } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { languageOf } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 import { relationIds } from '@/lib/relation-ids'
 
 import { PUBLICATION_TYPES } from '../publication-types'
@@ -36,21 +36,20 @@ const matches = (facts: Facts, filters: NewsQuery['filters'], except?: NewsFilte
 const byLabel = (entries: [string, string][], locale: string) => new Map(entries.sort(([, a], [, b]) => a.localeCompare(b, locale)))
 
 async function readList(tenantId: number | string, locale: string, query: NewsQuery, labels: Record<string, string>): Promise<NewsList> {
-  const payload = await getPayload()
+  const data = visitorData(tenantId)
   const language = languageOf(locale)
-  const where: Where = {
-    and: [
-      { tenant: { equals: tenantId } },
-      ...(query.folderIds.length ? [{ productLines: { in: query.folderIds } }] : []),
-      ...(query.categoryIds.length ? [{ categories: { in: query.categoryIds } }] : []),
-      ...(query.topicIds.length ? [{ topics: { in: query.topicIds } }] : []),
-      ...(query.publicationType ? [{ publicationType: { equals: query.publicationType } }] : []),
-    ],
-  }
+  // The tenant condition comes with visitorData.
+  const conditions: Where[] = [
+    ...(query.folderIds.length ? [{ productLines: { in: query.folderIds } }] : []),
+    ...(query.categoryIds.length ? [{ categories: { in: query.categoryIds } }] : []),
+    ...(query.topicIds.length ? [{ topics: { in: query.topicIds } }] : []),
+    ...(query.publicationType ? [{ publicationType: { equals: query.publicationType } }] : []),
+  ]
+  const where: Where = conditions.length ? { and: conditions } : {}
   const [{ docs }, topics, categories] = await Promise.all([
-    payload.find({ collection: 'news', where, depth: 0, pagination: false, sort: '-date', select: { date: true, topics: true, categories: true, publicationType: true }, overrideAccess: false, user: undefined }),
-    payload.find({ collection: 'news-topics', where: { tenant: { equals: tenantId } }, locale: language, fallbackLocale: 'de', depth: 0, pagination: false, select: { title: true }, overrideAccess: false, user: undefined }),
-    payload.find({ collection: 'news-categories', where: { tenant: { equals: tenantId } }, locale: language, fallbackLocale: 'de', depth: 0, pagination: false, select: { title: true }, overrideAccess: false, user: undefined }),
+    data.find({ collection: 'news', where, depth: 0, pagination: false, sort: '-date', select: { date: true, topics: true, categories: true, publicationType: true } }),
+    data.find({ collection: 'news-topics', locale: language, fallbackLocale: 'de', depth: 0, pagination: false, select: { title: true } }),
+    data.find({ collection: 'news-categories', locale: language, fallbackLocale: 'de', depth: 0, pagination: false, select: { title: true } }),
   ])
   const facts = (docs as News[]).map(factsOf)
   const selected = facts.filter((f) => matches(f, query.filters))

@@ -3,9 +3,9 @@ import 'server-only'
 import type { News, NewsTopic } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { CONTENT_LANGUAGES, languageOf } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import { newsPath } from '../paths'
 import type { NewsArticle } from '../types'
@@ -26,18 +26,15 @@ function toArticle(doc: News, locale: string): NewsArticle {
 }
 
 async function readNews(tenantId: number | string, locale: string, ids: number[] | null, limit: number): Promise<NewsArticle[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'news',
-    where: { and: [{ tenant: { equals: tenantId } }, ...(ids ? [{ id: { in: ids } }] : [])] },
+    where: ids ? { id: { in: ids } } : {},
     locale: languageOf(locale),
     fallbackLocale: 'de',
     depth: 1,
     limit: ids ? ids.length : limit,
     sort: ['isFallback', '-date'],
     select: SELECT,
-    overrideAccess: false,
-    user: undefined,
   })
   const articles = (docs as News[]).map((doc) => toArticle(doc, locale))
   // Chosen articles keep the editor's order.
@@ -59,17 +56,14 @@ export function getNewsByIds(tenantId: number | string, locale: string, ids: num
 export type NewsDetail = NewsArticle & { slug: string; text: News['text'] }
 
 async function readNewsDetail(tenantId: number | string, locale: string, slug: string): Promise<NewsDetail | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'news',
-    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+    where: { slug: { equals: slug } },
     locale: languageOf(locale),
     fallbackLocale: 'de',
     depth: 1,
     limit: 1,
     select: { ...SELECT, text: true },
-    overrideAccess: false,
-    user: undefined,
   })
   const doc = docs[0] as News | undefined
   return doc ? { ...toArticle(doc, locale), slug: doc.slug, text: doc.text } : null
@@ -84,20 +78,18 @@ export function getNewsDetail(tenantId: number | string, locale: string, slug: s
  * (after a language switch), or null when no article of the tenant has it.
  */
 export async function localizedNewsSlug(tenantId: number | string, locale: string, slug: string): Promise<string | null> {
-  const payload = await getPayload()
+  const data = visitorData(tenantId)
   for (const language of CONTENT_LANGUAGES) {
-    const { docs } = await payload.find({
+    const { docs } = await data.find({
       collection: 'news',
-      where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+      where: { slug: { equals: slug } },
       locale: language,
       depth: 0,
       limit: 1,
       select: { slug: true },
-      overrideAccess: false,
-      user: undefined,
     })
     if (!docs[0]) continue
-    const target = await payload.findByID({ collection: 'news', id: docs[0].id, locale: languageOf(locale), fallbackLocale: 'de', depth: 0, select: { slug: true }, overrideAccess: false, user: undefined })
+    const target = await data.findByID({ collection: 'news', id: docs[0].id, locale: languageOf(locale), fallbackLocale: 'de', depth: 0, select: { slug: true } })
     return target?.slug ?? null
   }
   return null
@@ -109,16 +101,13 @@ export function getRelatedNews(tenantId: number | string, locale: string, articl
   if (!topicIds.length) return Promise.resolve([])
   return cached(
     async () => {
-      const payload = await getPayload()
-      const { docs } = await payload.find({
+      const { docs } = await visitorData(tenantId).find({
         collection: 'news',
-        where: { and: [{ tenant: { equals: tenantId } }, { topics: { in: topicIds } }, { id: { not_equals: article.id } }] },
+        where: { and: [{ topics: { in: topicIds } }, { id: { not_equals: article.id } }] },
         sort: '-date',
         limit,
         depth: 0,
         select: { date: true },
-        overrideAccess: false,
-        user: undefined,
       })
       return readNews(tenantId, locale, docs.map((doc) => doc.id as number), limit)
     },

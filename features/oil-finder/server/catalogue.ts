@@ -3,8 +3,8 @@ import 'server-only'
 import type { ImageData } from '@/components/picture/picture'
 import type { VehicleType as VehicleTypeDoc } from '@/cms/payload-types'
 import { vehicleDataVersion } from '@/cms/hooks/oil-finder-version'
+import { visitorData } from '@/lib/data'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import type { OilFinderLanguage, VehicleCategoryKey } from '../constants'
 import type { VehicleCategoryRef, VehicleModelRef, VehicleSummary, VehicleType } from '../types'
@@ -16,7 +16,9 @@ import { searchText } from './search'
  * in a different cut (counts per category, models per make, types per model,
  * word search), so one read serves every request. A save in /cms drops this
  * process's copy at once (cms/hooks/oil-finder-version.ts); other instances
- * reload after MAX_AGE_MS.
+ * reload after MAX_AGE_MS. The vehicle collections have no tenant: it is read
+ * as a visitor of the asking tenant, and every tenant's visitors see the same
+ * rows, so the one copy serves all tenants.
  */
 const MAX_AGE_MS = 60_000
 
@@ -52,15 +54,15 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return map
 }
 
-async function readCatalogue(): Promise<Catalogue> {
-  const payload = await getPayload()
-  // The public's access (overrideAccess: false without a user): exactly what anyone may read.
-  const as = { overrideAccess: false, user: undefined, pagination: false } as const
+async function readCatalogue(tenantId: number | string): Promise<Catalogue> {
+  // The public's access: exactly what anyone may read.
+  const data = visitorData(tenantId)
+  const as = { pagination: false } as const
   const [categories, makes, models, types] = await Promise.all([
-    payload.find({ collection: 'vehicle-categories', locale: 'all', depth: 0, sort: 'order', select: { key: true, name: true, order: true }, ...as }),
-    payload.find({ collection: 'vehicle-makes', depth: 1, select: { name: true, image: true, popular: true }, populate: { media: MEDIA_FIELDS }, ...as }),
-    payload.find({ collection: 'vehicle-models', depth: 0, select: { name: true, make: true, category: true, yearFrom: true, yearTo: true }, ...as }),
-    payload.find({ collection: 'vehicle-types', depth: 0, select: { name: true, model: true, engine: true, powerKw: true, powerHp: true, yearFrom: true, yearTo: true, fuel: true, engineCode: true, typeApprovalNumber: true }, ...as }),
+    data.find({ collection: 'vehicle-categories', locale: 'all', depth: 0, sort: 'order', select: { key: true, name: true, order: true }, ...as }),
+    data.find({ collection: 'vehicle-makes', depth: 1, select: { name: true, image: true, popular: true }, populate: { media: MEDIA_FIELDS }, ...as }),
+    data.find({ collection: 'vehicle-models', depth: 0, select: { name: true, make: true, category: true, yearFrom: true, yearTo: true }, ...as }),
+    data.find({ collection: 'vehicle-types', depth: 0, select: { name: true, model: true, engine: true, powerKw: true, powerHp: true, yearFrom: true, yearTo: true, fuel: true, engineCode: true, typeApprovalNumber: true }, ...as }),
   ])
   const categoryList: CatalogueCategory[] = categories.docs.map((doc) => ({ id: doc.id, key: doc.key, order: doc.order ?? 0, names: (doc.name ?? {}) as unknown as CatalogueCategory['names'] }))
   const makeList: CatalogueMake[] = makes.docs.map((doc) => ({ id: doc.id, name: doc.name, image: toImageData(doc.image, { alt: doc.name }), popular: !!doc.popular })).sort(byName)
@@ -102,11 +104,11 @@ async function readCatalogue(): Promise<Catalogue> {
 
 let current: { loaded: Promise<Catalogue>; at: number; version: number } | null = null
 
-/** The vehicle database, read at most once a minute per process (at once after a save in this process). */
-export function getCatalogue(): Promise<Catalogue> {
+/** The vehicle database, read at most once a minute per process (at once after a save in this process), as a visitor of the asking tenant. */
+export function getCatalogue(tenantId: number | string): Promise<Catalogue> {
   const version = vehicleDataVersion()
   if (!current || current.version !== version || Date.now() - current.at > MAX_AGE_MS) {
-    const loaded = readCatalogue()
+    const loaded = readCatalogue(tenantId)
     const entry = { loaded, at: Date.now(), version }
     current = entry
     // A failed read is not kept: the next request tries again.

@@ -7,7 +7,7 @@ import { productPath } from '@/features/products/paths'
 import { mediaDoc, toImageData } from '@/lib/media'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
-import { getPayload } from '@/lib/payload/get-payload'
+import { visitorData } from '@/lib/data'
 import { relationIds } from '@/lib/relation-ids'
 
 import { VEHICLE_COMPONENT_KEYS, type OilFinderLanguage, type VehicleComponentKey } from '../constants'
@@ -59,25 +59,23 @@ type PublicComponent = Omit<RecommendedComponent, 'products'> & { products: Omit
  * recommendations, products or pictures invalidate it.
  */
 async function readPublicRecommendation(tenantId: number | string, typeId: number, language: OilFinderLanguage, routeLocale: string, componentNames: Record<string, string>): Promise<PublicComponent[] | null> {
-  const payload = await getPayload()
-  const access = { overrideAccess: false, user: undefined } as const
+  const data = visitorData(tenantId)
   // No `select` here: Payload 3.90 drops relationships inside arrays (components.products) when one is given.
-  const { docs } = await payload.find({ collection: 'oil-recommendations', where: { and: [{ tenant: { equals: tenantId } }, { type: { equals: typeId } }] }, limit: 1, depth: 0, locale: language, fallbackLocale: 'de', ...access })
+  const { docs } = await data.find({ collection: 'oil-recommendations', where: { type: { equals: typeId } }, limit: 1, depth: 0, locale: language, fallbackLocale: 'de' })
   const found = docs[0]
   if (!found) return null
   const components = found.components ?? []
   const productIds = [...new Set(components.flatMap((row) => relationIds(row.products)))]
   const products = productIds.length
-    ? await payload.find({
+    ? await data.find({
         collection: 'products',
-        where: { and: [{ tenant: { equals: tenantId } }, { id: { in: productIds } }] },
+        where: { id: { in: productIds } },
         depth: 1,
         pagination: false,
         locale: language,
         fallbackLocale: 'de',
         select: { productNumber: true, name: true, subtitle: true, image: true, viscosity: true, documents: true },
         populate: { media: MEDIA_FIELDS },
-        ...access,
       })
     : { docs: [] as Product[] }
   const productById = new Map((products.docs as Product[]).map((product) => [product.id, product]))
@@ -103,7 +101,7 @@ async function readPublicRecommendation(tenantId: number | string, typeId: numbe
  */
 export async function getRecommendation(request: RecommendationRequest): Promise<Recommendation | { missing: 'type' | 'recommendation' }> {
   const { tenantId, typeId, language, routeLocale, viewer } = request
-  const vehicle = await findVehicle(typeId, language)
+  const vehicle = await findVehicle(tenantId, typeId, language)
   if (!vehicle) return { missing: 'type' }
   const componentNames = Object.fromEntries(VEHICLE_COMPONENT_KEYS.map((key) => [key, request.componentName(key)]))
   const [components, disclaimerId] = await Promise.all([

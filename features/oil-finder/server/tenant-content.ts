@@ -2,24 +2,20 @@ import 'server-only'
 
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
-import { getPayload } from '@/lib/payload/get-payload'
+import { visitorData } from '@/lib/data'
 import { relationIds } from '@/lib/relation-ids'
 
 import type { OilFinderLanguage } from '../constants'
 import type { Disclaimer, QuickAccessEntry, VehicleSummary } from '../types'
 import { getCatalogue, vehicleSummary } from './catalogue'
 
-/** The public's access plus the tenant filter, on every read of tenant content. */
-const PUBLIC = { overrideAccess: false, user: undefined } as const
-
 /** The type registered under a plate (stored form "ZH123456"), or null. */
-export async function findTypeByPlate(plate: string, language: OilFinderLanguage): Promise<VehicleSummary | null> {
-  const payload = await getPayload()
-  // Plates are readable by editors only (they tie a person's car to a number): the
-  // server looks up this one exact plate with its own access and returns only the vehicle.
-  const { docs } = await payload.find({ collection: 'license-plates', where: { plate: { equals: plate } }, limit: 1, depth: 0, select: { type: true }, overrideAccess: true })
+export async function findTypeByPlate(tenantId: number | string, plate: string, language: OilFinderLanguage): Promise<VehicleSummary | null> {
+  // Plates are readable in the CMS by editors only (they tie a person's car to a number); the data
+  // scope's rule lets the shop look up this one exact plate, and only the vehicle goes back.
+  const { docs } = await visitorData(tenantId).find({ collection: 'license-plates', where: { plate: { equals: plate } }, limit: 1, depth: 0, select: { type: true } })
   const typeId = relationIds([docs[0]?.type])[0]
-  return typeId == null ? null : vehicleSummary(await getCatalogue(), Number(typeId), language)
+  return typeId == null ? null : vehicleSummary(await getCatalogue(tenantId), Number(typeId), language)
 }
 
 /** A disclaimer of this tenant in the language (German where a text is missing), or null; cached until editors change the oil finder's content. */
@@ -28,8 +24,7 @@ export function getDisclaimer(tenantId: number | string, id: number, language: O
 }
 
 async function readDisclaimer(tenantId: number | string, id: number, language: OilFinderLanguage): Promise<Disclaimer | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'oil-finder-disclaimers', where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: id } }] }, limit: 1, depth: 0, locale: language, fallbackLocale: 'de', select: { title: true, text: true }, ...PUBLIC })
+  const { docs } = await visitorData(tenantId).find({ collection: 'oil-finder-disclaimers', where: { id: { equals: id } }, limit: 1, depth: 0, locale: language, fallbackLocale: 'de', select: { title: true, text: true } })
   const doc = docs[0]
   return doc ? { id: doc.id, title: doc.title, text: doc.text } : null
 }
@@ -40,8 +35,7 @@ function readSettings(tenantId: number | string) {
 }
 
 async function readSettingsNow(tenantId: number | string) {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'oil-finder-settings', where: { tenant: { equals: tenantId } }, limit: 1, depth: 0, select: { disclaimer: true, quickAccess: true }, ...PUBLIC })
+  const { docs } = await visitorData(tenantId).find({ collection: 'oil-finder-settings', limit: 1, depth: 0, select: { disclaimer: true, quickAccess: true } })
   return docs[0] ?? null
 }
 
@@ -53,15 +47,14 @@ export function tenantDisclaimerId(tenantId: number | string): Promise<number | 
 async function readDisclaimerId(tenantId: number | string): Promise<number | null> {
   const chosen = relationIds([(await readSettings(tenantId))?.disclaimer])[0]
   if (chosen != null) return Number(chosen)
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'oil-finder-disclaimers', where: { tenant: { equals: tenantId } }, sort: 'createdAt', limit: 1, depth: 0, select: { title: true }, ...PUBLIC })
+  const { docs } = await visitorData(tenantId).find({ collection: 'oil-finder-disclaimers', sort: 'createdAt', limit: 1, depth: 0, select: { title: true } })
   return docs[0]?.id ?? null
 }
 
 /** The tenant's popular vehicles in the editors' order, for the finder page's quick access (types since deleted are left out). */
 export async function getQuickAccess(tenantId: number | string, language: OilFinderLanguage): Promise<QuickAccessEntry[]> {
   const settings = await readSettings(tenantId)
-  const catalogue = await getCatalogue()
+  const catalogue = await getCatalogue(tenantId)
   return relationIds(settings?.quickAccess).flatMap((id) => {
     const vehicle = vehicleSummary(catalogue, Number(id), language)
     return vehicle ? [{ typeId: vehicle.type.id, label: `${vehicle.make.name} ${vehicle.type.name}`, make: vehicle.make.name, model: vehicle.model.name, category: vehicle.category }] : []

@@ -11,31 +11,31 @@ export type Missing = { missing: 'category' | 'make' | 'model' | 'type' }
 const toModel = (catalogue: Catalogue, model: CatalogueModel): VehicleModel => ({ id: model.id, name: model.name, yearFrom: model.yearFrom, yearTo: model.yearTo, typeCount: catalogue.typesByModel.get(model.id)?.length ?? 0 })
 
 /** Every category in its order; makeCount counts the makes with models in it. */
-export async function listCategories(language: OilFinderLanguage): Promise<VehicleCategory[]> {
-  const catalogue = await getCatalogue()
+export async function listCategories(tenantId: number | string, language: OilFinderLanguage): Promise<VehicleCategory[]> {
+  const catalogue = await getCatalogue(tenantId)
   const makes = new Map<number, Set<number>>()
   for (const models of catalogue.modelsByMake.values()) for (const model of models) (makes.get(model.categoryId) ?? makes.set(model.categoryId, new Set()).get(model.categoryId)!).add(model.makeId)
   return catalogue.categories.map((category) => ({ ...categoryRef(category, language), makeCount: makes.get(category.id)?.size ?? 0 }))
 }
 
 /** The makes with models in a category, by name. */
-export async function listMakes(categoryId: number): Promise<VehicleMake[] | Missing> {
-  const catalogue = await getCatalogue()
+export async function listMakes(tenantId: number | string, categoryId: number): Promise<VehicleMake[] | Missing> {
+  const catalogue = await getCatalogue(tenantId)
   if (!catalogue.categoryById.has(categoryId)) return { missing: 'category' }
   return catalogue.makes.filter((make) => catalogue.modelsByMake.get(make.id)?.some((model) => model.categoryId === categoryId)).map(({ id, name, image, popular }) => ({ id, name, image, popular }))
 }
 
 /** A make's models in one category, by name and year. */
-export async function listModels(makeId: number, categoryId: number): Promise<VehicleModel[] | Missing> {
-  const catalogue = await getCatalogue()
+export async function listModels(tenantId: number | string, makeId: number, categoryId: number): Promise<VehicleModel[] | Missing> {
+  const catalogue = await getCatalogue(tenantId)
   if (!catalogue.makeById.has(makeId)) return { missing: 'make' }
   if (!catalogue.categoryById.has(categoryId)) return { missing: 'category' }
   return (catalogue.modelsByMake.get(makeId) ?? []).filter((model) => model.categoryId === categoryId).map((model) => toModel(catalogue, model))
 }
 
 /** All models of a make, of every category, each with its category and types (one call instead of one per model). */
-export async function listHydratedModels(makeId: number, language: OilFinderLanguage): Promise<HydratedVehicleModel[] | Missing> {
-  const catalogue = await getCatalogue()
+export async function listHydratedModels(tenantId: number | string, makeId: number, language: OilFinderLanguage): Promise<HydratedVehicleModel[] | Missing> {
+  const catalogue = await getCatalogue(tenantId)
   if (!catalogue.makeById.has(makeId)) return { missing: 'make' }
   return (catalogue.modelsByMake.get(makeId) ?? []).flatMap((model) => {
     const category = catalogue.categoryById.get(model.categoryId)
@@ -44,8 +44,8 @@ export async function listHydratedModels(makeId: number, language: OilFinderLang
 }
 
 /** A model's types with the model, make and category they belong to. */
-export async function listTypes(modelId: number, language: OilFinderLanguage): Promise<TypesData | Missing> {
-  const catalogue = await getCatalogue()
+export async function listTypes(tenantId: number | string, modelId: number, language: OilFinderLanguage): Promise<TypesData | Missing> {
+  const catalogue = await getCatalogue(tenantId)
   const model = catalogue.modelById.get(modelId)
   const make = model && catalogue.makeById.get(model.makeId)
   const category = model && catalogue.categoryById.get(model.categoryId)
@@ -58,8 +58,8 @@ export async function listTypes(modelId: number, language: OilFinderLanguage): P
   }
 }
 
-export async function findVehicle(typeId: number, language: OilFinderLanguage): Promise<VehicleSummary | null> {
-  return vehicleSummary(await getCatalogue(), typeId, language)
+export async function findVehicle(tenantId: number | string, typeId: number, language: OilFinderLanguage): Promise<VehicleSummary | null> {
+  return vehicleSummary(await getCatalogue(tenantId), typeId, language)
 }
 
 export type SearchFilter = { categoryId?: number; categoryName?: string }
@@ -69,8 +69,8 @@ export type SearchFilter = { categoryId?: number; categoryName?: string }
  * (see search.ts), or whose type approval number is the query; exact type
  * approvals first, then by make, model and type. At most 50.
  */
-export async function searchVehicles(query: string, filter: SearchFilter, language: OilFinderLanguage): Promise<VehicleSearchResult[] | Missing> {
-  const catalogue = await getCatalogue()
+export async function searchVehicles(tenantId: number | string, query: string, filter: SearchFilter, language: OilFinderLanguage): Promise<VehicleSearchResult[] | Missing> {
+  const catalogue = await getCatalogue(tenantId)
   let categoryIds: Set<number> | null = null
   if (filter.categoryId != null) {
     if (!catalogue.categoryById.has(filter.categoryId)) return { missing: 'category' }

@@ -1,22 +1,36 @@
 import 'server-only'
 
+import type { Where } from 'payload'
+
 import type { Page } from '@/cms/payload-types'
 import type { ImageData } from '@/components/picture/picture'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData, type DataApi } from '@/lib/data'
+import { systemData } from '@/lib/data/system'
 import type { ContentLanguage } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import { buildPageNodes, type PageNode } from '../page-tree'
+
+/**
+ * The public reads published pages only (the pages' access rule), as a
+ * visitor of the tenant; editors' live preview reads the latest drafts, which
+ * no visitor may see: that read is system work, narrowed to the tenant here.
+ */
+function pagesData(tenantId: string | number, draft: boolean): { data: DataApi; where: (own?: Where) => Where } {
+  if (!draft) return { data: visitorData(tenantId), where: (own = {}) => own }
+  const tenant: Where = { tenant: { equals: tenantId } }
+  return { data: systemData('editors’ draft preview of pages'), where: (own) => (own ? { and: [own, tenant] } : tenant) }
+}
 
 const TREE_SELECT = { title: true, slug: true, parent: true, isHome: true, showInNavigation: true, navigationOrder: true, navigationTarget: true, addSeparator: true } as const
 
 async function readPageNodes(tenantId: string | number, language: ContentLanguage, draft: boolean): Promise<PageNode[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { data, where } = pagesData(tenantId, draft)
+  const { docs } = await data.find({
     collection: 'pages',
-    where: { tenant: { equals: tenantId } },
+    where: where(),
     locale: language,
     fallbackLocale: 'de',
     depth: 0,
@@ -24,9 +38,6 @@ async function readPageNodes(tenantId: string | number, language: ContentLanguag
     pagination: false,
     select: TREE_SELECT,
     draft,
-    // The public reads published pages only (access rule); editors' preview reads drafts.
-    overrideAccess: draft,
-    user: undefined,
   })
   return buildPageNodes(docs)
 }
@@ -44,17 +55,15 @@ export type PageContent = Pick<
 >
 
 async function readPage(tenantId: string | number, id: string | number, language: ContentLanguage, draft: boolean): Promise<PageContent | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { data, where } = pagesData(tenantId, draft)
+  const { docs } = await data.find({
     collection: 'pages',
-    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }] },
+    where: where({ id: { equals: id } }),
     locale: language,
     fallbackLocale: 'de',
     depth: 1,
     limit: 1,
     draft,
-    overrideAccess: draft,
-    user: undefined,
     select: { title: true, content: true, meta: true, updatedAt: true, pageType: true, showBackLink: true, teaser: true, stage: true, newsTiles: true, oilFinderTile: true, teasers: true, tribologies: true },
   })
   return (docs[0] as PageContent | undefined) ?? null
@@ -70,18 +79,15 @@ export function getPageContent(tenantId: string | number, id: string | number, l
 export type PageTeaser = { id: number; title: string; text: string | null; image: ImageData | null; path: string }
 
 async function readChildTeasers(tenantId: string | number, parentId: string | number, language: ContentLanguage): Promise<Omit<PageTeaser, 'path'>[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'pages',
-    where: { and: [{ tenant: { equals: tenantId } }, { parent: { equals: parentId } }] },
+    where: { parent: { equals: parentId } },
     locale: language,
     fallbackLocale: 'de',
     depth: 1,
     pagination: false,
     sort: 'navigationOrder',
     select: { title: true, teaser: true },
-    overrideAccess: false,
-    user: undefined,
   })
   return (docs as Page[]).map((doc) => ({ id: doc.id, title: doc.title, text: doc.teaser?.text ?? null, image: toImageData(doc.teaser?.image) }))
 }

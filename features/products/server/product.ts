@@ -3,11 +3,10 @@ import 'server-only'
 import type { Product } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
-import { getPayload } from '@/lib/payload/get-payload'
+import { visitorData } from '@/lib/data'
 
 async function readProductNumbers(tenantId: number | string): Promise<{ id: number; productNumber: string }[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'products', where: { tenant: { equals: tenantId } }, depth: 0, pagination: false, select: { productNumber: true }, overrideAccess: false, user: undefined })
+  const { docs } = await visitorData(tenantId).find({ collection: 'products', depth: 0, pagination: false, select: { productNumber: true } })
   return (docs as Product[]).map((doc) => ({ id: doc.id, productNumber: doc.productNumber }))
 }
 

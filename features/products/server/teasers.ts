@@ -3,25 +3,22 @@ import 'server-only'
 import type { Product } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { languageOf } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import { productPath } from '../paths'
 import type { ProductTeaser } from '../types'
 
 async function readTeasers(tenantId: number | string, locale: string, ids: number[]): Promise<ProductTeaser[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'products',
-    where: { and: [{ tenant: { equals: tenantId } }, { id: { in: ids } }] },
+    where: { id: { in: ids } },
     locale: languageOf(locale),
     fallbackLocale: 'de',
     depth: 1,
     limit: ids.length,
     select: { name: true, productNumber: true, subtitle: true, image: true },
-    overrideAccess: false,
-    user: undefined,
   })
   const byId = new Map((docs as Product[]).map((doc) => [doc.id, doc]))
   return ids

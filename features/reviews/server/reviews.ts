@@ -3,32 +3,31 @@ import 'server-only'
 import type { Product, ProductReview } from '@/cms/payload-types'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
+import { visitorData } from '@/lib/data'
 import { languageOf, type ContentLanguage } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import { averageRating } from '../rating'
 import type { ReviewKind } from '../schemas'
 import type { ProductReviews, PublicReview } from '../types'
 
 /**
- * Product reviews are readable in the CMS by editors only, so this module
- * reads them with overrideAccess and is the one place that decides what the
- * public sees: approved reviews of the tenant, without e-mail addresses.
+ * Product reviews are readable in the CMS by editors only; shop code reads
+ * them as a visitor of the tenant (the data scope's rule), and this module is
+ * the one place that decides what the public sees: approved reviews of the
+ * tenant, without e-mail addresses.
  */
 const PUBLIC_FIELDS = { kind: true, name: true, rating: true, comment: true, answer: true, createdAt: true } as const
 
 async function readProductReviews(tenantId: number | string, productId: number, language: ContentLanguage): Promise<ProductReviews> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'product-reviews',
-    where: { and: [{ tenant: { equals: tenantId } }, { product: { equals: productId } }, { status: { equals: 'approved' } }] },
+    where: { and: [{ product: { equals: productId } }, { status: { equals: 'approved' } }] },
     locale: language,
     fallbackLocale: 'de',
     sort: '-createdAt',
     depth: 0,
     pagination: false,
     select: PUBLIC_FIELDS,
-    overrideAccess: true,
   })
   const reviews = (docs as Pick<ProductReview, 'id' | keyof typeof PUBLIC_FIELDS>[]).map(
     (doc): PublicReview => ({
@@ -57,16 +56,13 @@ export function getProductReviews(tenantId: number | string, productId: number, 
 
 /** A product of the tenant by product number or id, or null. */
 export async function findReviewProduct(tenantId: number | string, product: number | string): Promise<{ id: number; productNumber: string } | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'products',
-    where: { and: [{ tenant: { equals: tenantId } }, typeof product === 'number' ? { id: { equals: product } } : { productNumber: { equals: product } }] },
+    where: typeof product === 'number' ? { id: { equals: product } } : { productNumber: { equals: product } },
     depth: 0,
     limit: 1,
     pagination: false,
     select: { productNumber: true },
-    overrideAccess: false,
-    user: undefined,
   })
   const doc = docs[0] as Pick<Product, 'id' | 'productNumber'> | undefined
   return doc ? { id: doc.id, productNumber: doc.productNumber } : null
@@ -76,11 +72,10 @@ export type NewReview = { tenantId: number | string; productId: number; kind: Re
 
 /** Stores a review as pending: nothing shows before an editor approves it. */
 export async function createPendingReview(review: NewReview): Promise<{ id: number }> {
-  const payload = await getPayload()
-  const doc = await payload.create({
+  // A visitor's review: the door stamps the tenant.
+  const doc = await visitorData(review.tenantId).create({
     collection: 'product-reviews',
     data: {
-      tenant: Number(review.tenantId),
       product: review.productId,
       kind: review.kind,
       rating: review.kind === 'rating' ? review.rating : null,
@@ -91,7 +86,6 @@ export async function createPendingReview(review: NewReview): Promise<{ id: numb
       language: review.language,
     },
     depth: 0,
-    overrideAccess: true,
     // A pending review changes nothing the public sees: keep the cached lists.
     context: { disableRevalidate: true },
   })

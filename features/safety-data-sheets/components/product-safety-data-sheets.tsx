@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerOf } from '@/features/accounts/server/customer'
+import { dataScope } from '@/lib/data'
 
 import { productSheets } from '../server/sheets'
 
@@ -18,7 +19,7 @@ type Props = { tenantId: number | string; productId: number; productNumber: stri
 export async function ProductSafetyDataSheets({ tenantId, productId, productNumber, account, locale }: Props) {
   const customer = account ? await customerOf(account) : null
   if (!customer || customer.kind === 'b2c') return null
-  const sheets = await productSheets(tenantId, productId)
+  const sheets = await productSheets(dataScope(tenantId, account, customer.id), productId)
   if (!sheets.length) return null
   const t = await getTranslations('contracts.sds')
   const first = sheets[0]!.articleNumber

@@ -9,14 +9,17 @@ import { productPath } from '@/features/products/paths'
 import type { TableDefinition, TableQuery } from '@/features/table-lists/query'
 import { payloadPage, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
 import type { TableResults } from '@/features/table-lists/types'
+import { dataScope, shopData, type DataScope } from '@/lib/data'
 import { languageOf } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
 import { relationId } from '@/lib/relation-ids'
 
 import { SHEET_SORT_COLUMNS, type SafetyDataSheetEntry } from '../schemas'
 import type { SafetyDataSheetLanguage } from '../types'
 
-export type SheetsContext = Pick<AccountContext, 'tenant' | 'locale' | 't'>
+export type SheetsContext = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'customer'>
+
+/** The table and the downloads are for a signed-in business customer: read as that account. */
+const sheetsData = (ctx: Pick<SheetsContext, 'tenant' | 'account' | 'customer'>) => shopData(dataScope(ctx.tenant.id, ctx.account, ctx.customer.id))
 
 const SORT = { articleNumber: 'articleNumber', issuedAt: 'issuedAt', language: 'language' } as const satisfies Record<(typeof SHEET_SORT_COLUMNS)[number], string>
 
@@ -31,13 +34,13 @@ export const sheetDownloadUrl = (id: number) => `/api/safety-data-sheet/download
 
 /** The tenant's catalogue in the caller's language: products with their product group, and the groups that have products. */
 async function catalogue(ctx: SheetsContext): Promise<{ products: Map<number, Pick<Product, 'id' | 'name' | 'productNumber' | 'productLine'>>; lines: { value: string; label: string }[] }> {
-  const payload = await getPayload()
+  const data = sheetsData(ctx)
   const language = languageOf(ctx.locale)
-  const { docs } = await payload.find({ collection: 'products', where: { tenant: { equals: ctx.tenant.id } }, depth: 0, pagination: false, locale: language, fallbackLocale: 'de', select: { name: true, productNumber: true, productLine: true }, overrideAccess: false })
+  const { docs } = await data.find({ collection: 'products', depth: 0, pagination: false, locale: language, fallbackLocale: 'de', select: { name: true, productNumber: true, productLine: true } })
   const products = new Map((docs as Product[]).map((p) => [p.id, p]))
   const lineIds = [...new Set((docs as Product[]).map((p) => relationId(p.productLine as number | { id: number } | null)).filter((id): id is number => id != null))]
   const lines = lineIds.length
-    ? ((await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { in: lineIds } }] }, depth: 0, pagination: false, locale: language, fallbackLocale: 'de', sort: 'title', select: { title: true }, overrideAccess: false })).docs as ProductLine[])
+    ? ((await data.find({ collection: 'product-lines', where: { id: { in: lineIds } }, depth: 0, pagination: false, locale: language, fallbackLocale: 'de', sort: 'title', select: { title: true } })).docs as ProductLine[])
     : []
   return { products, lines: lines.map((line) => ({ value: String(line.id), label: line.title })) }
 }
@@ -55,7 +58,7 @@ export async function sheetsTable(ctx: SheetsContext): Promise<{ definition: Tab
     search: true,
   }
   const read = async (query: TableQuery): Promise<TableResults<SafetyDataSheetEntry>> => {
-    const and: Where[] = [{ tenant: { equals: ctx.tenant.id } }]
+    const and: Where[] = []
     if (query.filters.language?.length) and.push({ language: { in: query.filters.language } })
     if (query.filters.productLine?.length) {
       const wanted = new Set(query.filters.productLine.map(Number))
@@ -67,18 +70,16 @@ export async function sheetsTable(ctx: SheetsContext): Promise<{ definition: Tab
       const named = [...products.values()].filter((p) => (p.name ?? '').toLowerCase().includes(lower) || p.productNumber.toLowerCase().includes(lower)).map((p) => p.id)
       and.push({ or: [{ articleNumber: { contains: term } }, ...(named.length ? [{ product: { in: named } }] : [])] })
     }
-    const payload = await getPayload()
     const window = payloadPage(query)
-    // Sheets are editor-only records: read with server rights, narrowed to the caller's tenant.
-    const result = await payload.find({
+    // Sheets are editor-only in the CMS; the data scope's rule lets the shop read the tenant's sheets.
+    const result = await sheetsData(ctx).find({
       collection: 'safety-data-sheets',
-      where: { and },
+      where: and.length ? { and } : {},
       sort: stableSort(sortOf(query, SORT, 'articleNumber', 'language')),
       limit: window.limit,
       page: window.page,
       depth: 0,
       select: { articleNumber: true, product: true, language: true, version: true, issuedAt: true, filename: true, filesize: true },
-      overrideAccess: true,
     })
     const entries = (result.docs as SafetyDataSheet[]).map((doc): SafetyDataSheetEntry => {
       const product = products.get(relationId(doc.product as number | { id: number } | null) ?? -1)
@@ -112,23 +113,20 @@ export async function sheetsTable(ctx: SheetsContext): Promise<{ definition: Tab
 }
 
 /** A sheet of the caller's tenant by id, or null (unknown, or another tenant's). */
-export async function findSheet(ctx: Pick<SheetsContext, 'tenant'>, id: number): Promise<Pick<SafetyDataSheet, 'id' | 'filename' | 'filesize' | 'articleNumber' | 'language'> | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+export async function findSheet(ctx: Pick<SheetsContext, 'tenant' | 'account' | 'customer'>, id: number): Promise<Pick<SafetyDataSheet, 'id' | 'filename' | 'filesize' | 'articleNumber' | 'language'> | null> {
+  const { docs } = await sheetsData(ctx).find({
     collection: 'safety-data-sheets',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { equals: id } }] },
+    where: { id: { equals: id } },
     limit: 1,
     pagination: false,
     depth: 0,
     select: { filename: true, filesize: true, articleNumber: true, language: true },
-    overrideAccess: true,
   })
   return (docs[0] as SafetyDataSheet | undefined) ?? null
 }
 
-/** The sheets of one product, per article and language (the product page's links). */
-export async function productSheets(tenantId: number | string, productId: number): Promise<{ id: number; articleNumber: string; language: SafetyDataSheetLanguage; url: string }[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'safety-data-sheets', where: { and: [{ tenant: { equals: tenantId } }, { product: { equals: productId } }] }, sort: ['articleNumber', 'language'], depth: 0, pagination: false, select: { articleNumber: true, language: true }, overrideAccess: true })
+/** The sheets of one product, per article and language (the product page's links for a signed-in business customer, read as that account). */
+export async function productSheets(scope: DataScope, productId: number): Promise<{ id: number; articleNumber: string; language: SafetyDataSheetLanguage; url: string }[]> {
+  const { docs } = await shopData(scope).find({ collection: 'safety-data-sheets', where: { product: { equals: productId } }, sort: ['articleNumber', 'language'], depth: 0, pagination: false, select: { articleNumber: true, language: true } })
   return (docs as SafetyDataSheet[]).map((doc) => ({ id: doc.id, articleNumber: doc.articleNumber ?? '', language: doc.language as SafetyDataSheetLanguage, url: sheetDownloadUrl(doc.id) }))
 }

@@ -9,19 +9,22 @@ import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { newsPath } from '@/features/news/paths'
 import { buildPageNodes, pageUri } from '@/features/pages/page-tree'
 import { productPath } from '@/features/products/paths'
+import { visitorData } from '@/lib/data'
 import { languageOf, type ContentLanguage } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { getPayload } from '@/lib/payload/get-payload'
 
 import type { ContentDocument, ProductDocument } from '../engine'
 import { plainText } from '../plain-text'
 import { relationId } from '@/lib/relation-ids'
 
-/** Where the documents of one index come from: a tenant in one site locale (de-ch …). */
+/**
+ * Where the documents of one index come from: a tenant in one site locale
+ * (de-ch …). Everything is read as a visitor of the tenant (visitorData): the
+ * index holds what the public may see.
+ */
 export type IndexScope = { tenantId: number | string; locale: string }
 
 const EXCERPT_LENGTH = 200
-const PUBLIC = { overrideAccess: false, user: undefined } as const
 
 function excerpt(text: string): string | null {
   if (!text) return null
@@ -47,11 +50,11 @@ function groupTitles(nodes: ProductLineNode[], groupId: number | null): string[]
  * their article numbers. Only public product data goes in (never prices).
  */
 export async function readProductDocuments(scope: IndexScope, ids?: number[]): Promise<ProductDocument[]> {
-  const payload = await getPayload()
+  const data = visitorData(scope.tenantId)
   const language = languageOf(scope.locale) as ContentLanguage
-  const where: Where = { and: [{ tenant: { equals: scope.tenantId } }, ...(ids ? [{ id: { in: ids } }] : [])] }
+  const where: Where = ids ? { id: { in: ids } } : {}
   const [{ docs }, nodes] = await Promise.all([
-    payload.find({
+    data.find({
       collection: 'products',
       where,
       locale: language,
@@ -60,20 +63,18 @@ export async function readProductDocuments(scope: IndexScope, ids?: number[]): P
       pagination: false,
       select: { productNumber: true, name: true, alternativeTitle: true, subtitle: true, label: true, description: true, features: true, image: true, tags: true, viscosity: true, approvals: true, baseOil: true, productLine: true },
       populate: { media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } },
-      ...PUBLIC,
     }),
     getProductLineNodes(scope.tenantId, language),
   ])
   const products = docs as Product[]
   // Article numbers are printed on every pack; which product they belong to is public (their prices are not).
   const articles = products.length
-    ? await payload.find({
+    ? await data.find({
         collection: 'articles',
-        where: { and: [{ tenant: { equals: scope.tenantId } }, { product: { in: products.map((p) => p.id) } }] },
+        where: { product: { in: products.map((p) => p.id) } },
         depth: 0,
         pagination: false,
         select: { articleNumber: true, product: true },
-        overrideAccess: true,
       })
     : { docs: [] }
   const numbers = new Map<number, string[]>()
@@ -107,18 +108,15 @@ export async function readProductDocuments(scope: IndexScope, ids?: number[]): P
 
 /** The published pages of a tenant (content pages with their full text). */
 export async function readPageDocuments(scope: IndexScope): Promise<ContentDocument[]> {
-  const payload = await getPayload()
   const language = languageOf(scope.locale) as ContentLanguage
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(scope.tenantId).find({
     collection: 'pages',
-    where: { tenant: { equals: scope.tenantId } },
     locale: language,
     fallbackLocale: 'de',
     depth: 0,
     pagination: false,
     draft: false,
     select: { title: true, slug: true, parent: true, isHome: true, showInNavigation: true, navigationOrder: true, navigationTarget: true, addSeparator: true, content: true, meta: true, teaser: true, stage: true, tribologies: true },
-    ...PUBLIC,
   })
   const nodes = buildPageNodes(docs)
   return (docs as Page[]).flatMap((doc): ContentDocument[] => {
@@ -131,16 +129,14 @@ export async function readPageDocuments(scope: IndexScope): Promise<ContentDocum
 
 /** News articles of a tenant, all or only `ids` (external links stay the article's link). */
 export async function readNewsDocuments(scope: IndexScope, ids?: number[]): Promise<ContentDocument[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(scope.tenantId).find({
     collection: 'news',
-    where: { and: [{ tenant: { equals: scope.tenantId } }, ...(ids ? [{ id: { in: ids } }] : [])] },
+    where: ids ? { id: { in: ids } } : {},
     locale: languageOf(scope.locale),
     fallbackLocale: 'de',
     depth: 0,
     pagination: false,
     select: { title: true, subtitle: true, slug: true, date: true, text: true, link: true },
-    ...PUBLIC,
   })
   return (docs as News[]).map((doc) => {
     const body = plainText([doc.subtitle, doc.text])
@@ -150,28 +146,25 @@ export async function readNewsDocuments(scope: IndexScope, ids?: number[]): Prom
 
 /** The tenant's PDF files (data sheets, brochures): titled by their description, else by the product document that uses them. */
 export async function readAssetDocuments(scope: IndexScope, ids?: number[]): Promise<ContentDocument[]> {
-  const payload = await getPayload()
+  const data = visitorData(scope.tenantId)
   const language = languageOf(scope.locale)
   const [{ docs }, products] = await Promise.all([
-    payload.find({
+    data.find({
       collection: 'media',
-      where: { and: [{ tenant: { equals: scope.tenantId } }, { mimeType: { equals: 'application/pdf' } }, ...(ids ? [{ id: { in: ids } }] : [])] },
+      where: { and: [{ mimeType: { equals: 'application/pdf' } }, ...(ids ? [{ id: { in: ids } }] : [])] },
       locale: language,
       fallbackLocale: 'de',
       depth: 0,
       pagination: false,
       select: { alt: true, caption: true, filename: true, url: true, mimeType: true },
-      ...PUBLIC,
     }),
-    payload.find({
+    data.find({
       collection: 'products',
-      where: { tenant: { equals: scope.tenantId } },
       locale: language,
       fallbackLocale: 'de',
       depth: 0,
       pagination: false,
       select: { name: true, documents: true },
-      ...PUBLIC,
     }),
   ])
   const titles = new Map<number, string>()

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { SearchChange } from '@/cms/payload-types'
 import { languageOf } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
+import { systemData } from '@/lib/data/system'
 import { takeSearchChangeSignal } from '@/lib/search-signal'
 
 import type { SearchLanguage } from '../analyzer'
@@ -16,11 +16,13 @@ const CHANGE_BATCH = 1000
 /** Change-log rows older than this are removed (every instance rebuilds at start). */
 const CHANGE_LOG_TTL_MS = 24 * 60 * 60 * 1000
 
+/** The change log (search-changes) is the indexer's own queue, no visitor's or account's data: system work. */
+const changeLog = () => systemData('the search indexer’s change log')
+
 type Entry = { scope: IndexScope; index: SearchIndex; /** The last change-log row this index contains. */ seen: number }
 
 async function latestChangeId(): Promise<number> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'search-changes', sort: '-id', limit: 1, depth: 0, pagination: false, overrideAccess: true, select: {} })
+  const { docs } = await changeLog().find({ collection: 'search-changes', sort: '-id', limit: 1, depth: 0, pagination: false, select: {} })
   return (docs[0]?.id as number | undefined) ?? 0
 }
 
@@ -126,8 +128,7 @@ class SearchService {
     const built = [...this.ready.values()]
     if (!built.length) return
     const from = Math.min(...built.map((e) => e.seen))
-    const payload = await getPayload()
-    const { docs } = await payload.find({ collection: 'search-changes', where: { id: { greater_than: from } }, sort: 'id', limit: CHANGE_BATCH, depth: 0, overrideAccess: true })
+    const { docs } = await changeLog().find({ collection: 'search-changes', where: { id: { greater_than: from } }, sort: 'id', limit: CHANGE_BATCH, depth: 0 })
     if (!docs.length) return
     const changes = docs as SearchChange[]
     const last = changes.at(-1)!.id
@@ -165,6 +166,5 @@ export type { SearchService }
 
 /** Removes change-log rows older than a day. */
 export async function pruneSearchChanges(now = Date.now()): Promise<void> {
-  const payload = await getPayload()
-  await payload.delete({ collection: 'search-changes', where: { createdAt: { less_than: new Date(now - CHANGE_LOG_TTL_MS).toISOString() } }, overrideAccess: true })
+  await changeLog().delete({ collection: 'search-changes', where: { createdAt: { less_than: new Date(now - CHANGE_LOG_TTL_MS).toISOString() } } })
 }

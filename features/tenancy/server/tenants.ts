@@ -6,7 +6,8 @@ import { cache } from 'react'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
 import { type ContentLanguage, routeLocaleFor, isRouteLocale } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
+import { visitorData } from '@/lib/data'
+import { systemData } from '@/lib/data/system'
 import { DEFAULT_SITE_ENVIRONMENT, SITE_ENVIRONMENTS, type SiteEnvironment } from '@/lib/tenancy/site-environments'
 import { matchTenant, sanitizeLocales, type TenantRoute } from '@/lib/tenancy/routing-table'
 import { toTheme } from '@/lib/tenancy/themes'
@@ -19,14 +20,12 @@ function localesOf(tenant: Pick<Tenant, 'countries'>) {
 }
 
 async function readRoutingTable(): Promise<TenantRoute[]> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  // The routing table is public knowledge (hosts, locales, theme), but it decides the tenant of a request, before any scope exists.
+  const { docs } = await systemData('resolving the tenant of a host').find({
     collection: 'tenants',
     limit: 1000,
     depth: 0,
     locale: 'de',
-    // The routing table is public knowledge (hosts, locales, theme); no user-specific data.
-    overrideAccess: true,
     select: { slug: true, isDefault: true, domains: true, theme: true, countries: true, defaultLocale: true },
   })
   return docs.map((t) => {
@@ -58,8 +57,8 @@ export const getRequestTenant = cache(async (): Promise<TenantRoute | null> => {
 })
 
 async function readTenantSite(tenantId: string | number, language: ContentLanguage): Promise<TenantSite | null> {
-  const payload = await getPayload()
-  const t = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, locale: language, fallbackLocale: 'de', overrideAccess: true, disableErrors: true })
+  // Tenants are editor-only in the CMS; a visitor of the tenant reads its own tenant (the data scope's rule).
+  const t = await visitorData(tenantId).findByID({ collection: 'tenants', id: tenantId, depth: 0, locale: language, fallbackLocale: 'de', disableErrors: true })
   if (!t) return null
   const urls = Object.fromEntries(TENANT_URL_KEYS.map((k) => [k, (t.urls?.[k] as string | null | undefined) || null])) as Record<TenantUrlKey, string | null>
   const locales = localesOf(t)

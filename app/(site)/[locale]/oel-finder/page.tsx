@@ -39,7 +39,7 @@ export default async function OilFinderPage({ params, searchParams }: Props) {
     getTranslations('oilFinder'),
     getTranslations('page'),
     getMessages(),
-    listCategories(language),
+    listCategories(tenant.id, language),
     getQuickAccess(tenant.id, language),
     tenantDisclaimerId(tenant.id),
   ])

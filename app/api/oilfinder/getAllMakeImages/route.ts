@@ -5,7 +5,7 @@ import { defineRoute } from '@/lib/api/route'
 
 /** GET /api/oilfinder/getAllMakeImages?lang&catId: data.makes of the category with logos, by name; 404 for an unknown category. */
 export const GET = defineRoute({ auth: oilFinderContext(ZMakesQuery) }, async ({ ctx }) => {
-  const makes = await listMakes(ctx.query.catId)
+  const makes = await listMakes(ctx.tenant.id, ctx.query.catId)
   if (isMissing(makes)) throw notFound(ctx, makes.missing)
   return { makes }
 })

@@ -9,7 +9,7 @@ import { defineRoute } from '@/lib/api/route'
  * and types, so a make's page needs one call. 404 for an unknown make.
  */
 export const GET = defineRoute({ auth: oilFinderContext(ZHydratedModelsQuery) }, async ({ ctx }) => {
-  const models = await listHydratedModels(ctx.query.makeID, ctx.query.lang)
+  const models = await listHydratedModels(ctx.tenant.id, ctx.query.makeID, ctx.query.lang)
   if (isMissing(models)) throw notFound(ctx, models.missing)
   return { models }
 })

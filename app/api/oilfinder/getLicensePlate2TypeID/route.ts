@@ -11,7 +11,7 @@ import { languageOf } from '@/lib/i18n/locales'
  * 404 for a well-formed one we do not know.
  */
 export const GET = defineRoute({ auth: oilFinderContext(ZLicensePlateQuery) }, async ({ ctx }) => {
-  const vehicle = await findTypeByPlate(ctx.query.licenseplate, languageOf(ctx.routeLocale))
+  const vehicle = await findTypeByPlate(ctx.tenant.id, ctx.query.licenseplate, languageOf(ctx.routeLocale))
   if (!vehicle) throw notFound(ctx, 'plate')
   return { typeId: vehicle.type.id, vehicle }
 })

@@ -10,7 +10,7 @@ import { defineRoute } from '@/lib/api/route'
  */
 export const GET = defineRoute({ auth: oilFinderContext(ZSearchQuery) }, async ({ ctx }) => {
   const { search, catId, categoryName, lang } = ctx.query
-  const results = await searchVehicles(search, { categoryId: catId, categoryName }, lang)
+  const results = await searchVehicles(ctx.tenant.id, search, { categoryId: catId, categoryName }, lang)
   if (isMissing(results)) throw notFound(ctx, results.missing)
   return { results }
 })
