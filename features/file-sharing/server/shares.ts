@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { SHARE_FILES_DIR } from '@/cms/collections/share-files'
 import type { FileShare, ShareFile } from '@/cms/payload-types'
 import type { ContentLanguage } from '@/lib/i18n/locales'
-import { getPayload } from '@/lib/payload/get-payload'
+import { visitorData } from '@/lib/data'
 import { createZip, type ZipEntry } from '@/lib/zip'
 
 import { shareArchivePath, shareFilePath } from '../paths'
@@ -30,20 +30,19 @@ export type ShareLookup =
 
 /**
  * The share behind `token` on this tenant. The token is the authorisation
- * (an editor handed it out), so the lookup bypasses collection access; a
+ * (an editor handed it out): shares are editor-only in the CMS, and the data
+ * scope's rule lets a visitor of the tenant look one up by its token; a
  * malformed token is never looked up, and another tenant's share is missing.
  */
 export async function findShare(token: string, tenantId: number | string, language: ContentLanguage, now = new Date()): Promise<ShareLookup> {
   if (!isShareToken(token)) return { state: 'missing' }
-  const payload = await getPayload()
-  const { docs } = await payload.find({
+  const { docs } = await visitorData(tenantId).find({
     collection: 'file-shares',
-    where: { and: [{ token: { equals: token } }, { tenant: { equals: tenantId } }] },
+    where: { token: { equals: token } },
     locale: language,
     fallbackLocale: 'de',
     depth: 1,
     limit: 1,
-    overrideAccess: true,
   })
   const share = docs[0] as FileShare | undefined
   if (!share) return { state: 'missing' }
