@@ -25,13 +25,13 @@ const dataBoundary = [
  */
 const SYSTEM_DATA_USERS = [
   'app/api/health/route.ts', // the health check
-  'features/accounts/server/login.ts',
-  'features/accounts/server/password-reset.ts',
-  'features/addresses/server/partner-id.ts',
-  'features/carts/server/**',
+  'features/accounts/server/login.ts', // whose name a sign-in gives, before there is an account
+  'features/accounts/server/password-reset.ts', // recovery tokens and the new password, before there is a session
+  'features/addresses/server/partner-id.ts', // a partner id unique across the tenant's addresses (a count only)
+  'features/carts/server/**', // carts keyed by their owner key, the checkout's locked writes
   'features/contact-manager/server/recipients.ts', // mail recipients of a contact process: editor-only fields
-  'features/contacts/server/audit.ts',
-  'features/notification-centre/server/notify.ts',
+  'features/contacts/server/audit.ts', // the audit log, written by the server only
+  'features/notification-centre/server/notify.ts', // notifying any account (order confirmations)
   'features/pages/server/pages.ts', // editors' draft preview
   'features/search/server/service.ts', // the search indexer's change log
   'features/tenancy/server/tenants.ts', // the tenant of a host (the routing table of every tenant)
