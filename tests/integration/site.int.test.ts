@@ -34,7 +34,8 @@ beforeAll(async () => {
   const table = await getRoutingTable()
   tribo = table.find((t) => t.slug === 'tribo')!
   moto = table.find((t) => t.slug === 'moto')!
-}, 300_000)
+  // The one full seed from an empty database: ~90 s alone, over 300 s beside three other files on two cores.
+}, 900_000)
 
 describe('demo data', () => {
   it('is idempotent: a second run creates nothing', async () => {
