@@ -40,7 +40,8 @@ export type PayloadSource = () => Promise<Payload>
  * Writes are checked here, by construction, before they run: the rule must
  * allow the operation for shop code; a create gets the scope's tenant and
  * owner fields; an update or delete touches only rows within the scope's
- * write conditions (by id: not found otherwise). The checked write then runs
+ * write conditions (by id: not found otherwise), and an update keeps the
+ * scope's owner fields. The checked write then runs
  * with system rights, because Payload validates every relationship of the
  * document as the caller would read it (the notification a copy came from,
  * a colleague's account), which the scope's read rule rightly does not show.
@@ -89,9 +90,11 @@ export function scopedApi(scope: DataScope, getPayload: PayloadSource): DataApi 
     },
     update: async (args: Args) => {
       allowed(args, 'update')
-      if (!('id' in args)) return writer.update(withScope({ ...args, where: narrowed(args, 'update') }) as never)
+      // The owner fields stay the scope's: an update never moves a row to another tenant, account or customer.
+      const data = { ...args.data, ...stampOf(String(args.collection), scope) }
+      if (!('id' in args)) return writer.update(withScope({ ...args, data, where: narrowed(args, 'update') }) as never)
       await mustExist(args, 'update')
-      return writer.update(withScope(args) as never)
+      return writer.update(withScope({ ...args, data }) as never)
     },
     delete: async (args: Args) => {
       allowed(args, 'delete')

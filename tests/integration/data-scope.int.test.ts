@@ -90,6 +90,17 @@ describe('shopData writes', () => {
     }
   })
 
+  it('never moves a row out of the scope on update', async () => {
+    const list = await shopData(kundeScope).create({ collection: 'shopping-lists', data: { name: 'Scope move', entries: [] }, depth: 0 })
+    try {
+      const moved = await shopData(kundeScope).update({ collection: 'shopping-lists', id: list.id, data: { name: 'Moved?', account: alpin.id, customer: relationId(alpin.customer), tenant: moto }, depth: 0 })
+      expect(moved.name).toBe('Moved?')
+      expect([relationId(moved.account), relationId(moved.customer), relationId(moved.tenant)]).toEqual([kunde.id, relationId(kunde.customer), tribo])
+    } finally {
+      await payload.delete({ collection: 'shopping-lists', id: list.id })
+    }
+  })
+
   it('refuses what shop code may not do under a scope, and changes nothing', async () => {
     const before = await payload.count({ collection: 'orders' })
     await expect(shopData(kundeScope).create({ collection: 'orders', data: { orderNumber: 'SCOPE-1', orderedAt: new Date().toISOString(), status: 'open', lines: [], totalCents: 0 } as never, depth: 0 })).rejects.toThrow()
