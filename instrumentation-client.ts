@@ -13,8 +13,10 @@ const options = sentryOptions({
 })
 if (options) Sentry.init(options)
 
-// SPEC §8: a page chunk still loading after 120 s fails with a ChunkLoadError (Turbopack has no such limit).
-watchChunkLoading()
+// SPEC §8: a page chunk still loading after 120 s fails with a ChunkLoadError. The production
+// build (webpack) has that limit in its runtime (next.config.ts); `next dev` runs on Turbopack,
+// which has none, so the watchdog runs there only and stays out of production bundles.
+if (process.env.NODE_ENV === 'development') watchChunkLoading()
 
 /** Lets Sentry name client-side navigations; a no-op while Sentry is not initialised. */
 export const onRouterTransitionStart = Sentry.captureRouterTransitionStart

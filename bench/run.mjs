@@ -175,8 +175,8 @@ async function startApp(scale) {
   const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
   if (!customStart && !fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
-    log('no .next/BUILD_ID: running `npx next build` (output on stderr)')
-    await run('npx', ['next', 'build'], { ...baseEnv, DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}` })
+    log('no .next/BUILD_ID: running `npm run build` (output on stderr)')
+    await run('npm', ['run', 'build'], { ...baseEnv, DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}` })
   }
 
   const port = await freePort()

@@ -116,8 +116,8 @@ async function startServer() {
   owned.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-soak-'))
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
-    log('no .next/BUILD_ID: building (npx next build)')
-    await runToEnd('npx', ['next', 'build'], { ...env, DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}` })
+    log('no .next/BUILD_ID: building (npm run build)')
+    await runToEnd('npm', ['run', 'build'], { ...env, DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}` })
   }
   let databaseUrl = `file:${path.join(owned.tmpDir, 'soak.db')}`
   if (values.db === 'postgres') {

@@ -18,14 +18,14 @@ const log = (message) => console.log(`[e2e] ${message}`)
 ensureChromium()
 
 if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
-  log('no production build (.next/BUILD_ID), running next build')
-  const build = spawnSync('npx', ['next', 'build'], {
+  log('no production build (.next/BUILD_ID), running npm run build')
+  const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (build.status !== 0) {
-    console.error(`[e2e] next build failed (${build.status ?? build.signal})`)
+    console.error(`[e2e] npm run build failed (${build.status ?? build.signal})`)
     process.exit(1)
   }
 }

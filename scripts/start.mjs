@@ -68,7 +68,7 @@ function needsBuild() {
   return newestSourceMtime() > fs.statSync(buildId).mtimeMs
 }
 
-if (!dev && !prepareOnly && process.env.SKIP_BUILD !== '1' && needsBuild()) run('building (next build)', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
+if (!dev && !prepareOnly && process.env.SKIP_BUILD !== '1' && needsBuild()) run('building (npm run build)', 'npm', ['run', 'build'])
 // Payload's CLI has been seen to end with exit code 0 before doing anything (its
 // TypeScript loader starting up); the script prints a marker when it really
 // finished, and a run without it is repeated.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, failing fast, in this order:
 //   lint → typecheck → migration check → unit → integration (SQLite) →
-//   integration (PostgreSQL) → next build → e2e
+//   integration (PostgreSQL) → production build (npm run build) → e2e
 // PostgreSQL comes from TEST_DATABASE_URL, or a throwaway embedded server that
 // is started here and stopped afterwards (also on failure).
 // SKIP_E2E=1 skips build + e2e for quick local runs (and says so loudly).
@@ -109,7 +109,7 @@ try {
   await stopPostgres()
 
   if (!skipE2e) {
-    await step('production build (next build)', bin('next'), ['build'], { NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' })
+    await step('production build (npm run build)', 'npm', ['run', 'build'])
     await step('e2e tests (Playwright)', process.execPath, ['scripts/e2e.mjs'])
   }
 } catch (error) {
