@@ -18,6 +18,18 @@ const dataBoundary = [
 ]
 
 /**
+ * A local binding named `process` breaks the production build: Next's server compile turns each
+ * `useEffect(...)` into `process.env.__NEXT_PRIVATE_MINIMIZE_MACRO_FALSE && useEffect(...)`, and a
+ * shadowed `process` has no `env` (the page answers 500).
+ */
+const SHADOWED_PROCESS = 'Do not name a binding `process` (it shadows Node\'s global; the production build then breaks hooks). Rename it, e.g. `{ process: contactProcess }`.'
+const processShadowing = [
+  { selector: "ObjectPattern > Property > Identifier.value[name='process']", message: SHADOWED_PROCESS },
+  { selector: ":function > Identifier.params[name='process']", message: SHADOWED_PROCESS },
+  { selector: "VariableDeclarator > Identifier.id[name='process']", message: SHADOWED_PROCESS },
+]
+
+/**
  * The files that may use the system escape: work no visitor or account does
  * itself (tenant resolution, sign-in and password recovery before there is an
  * account, the cart's and the checkout's locked writes, the search index,
@@ -57,7 +69,7 @@ const config = [
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
     ignores: ['lib/data/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', ...dataBoundary],
+      'no-restricted-syntax': ['error', ...dataBoundary, ...processShadowing],
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/data/system', '**/data/system'], message: 'The system escape: only the files in SYSTEM_DATA_USERS (eslint.config.mjs) may use it.' }] }],
     },
   },

@@ -17,7 +17,9 @@ async function fill(input: Locator, value: string) {
 
 test.describe('FAQ overview', () => {
   test('opens a question, switches the category through the address and filters by a search term', async ({ page }) => {
-    await page.goto('/de-ch/faq')
+    // Rendered on the server without an error (a 500 would still hydrate in the browser).
+    const response = await page.goto('/de-ch/faq')
+    expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Häufige Fragen')
     const categories = page.getByRole('navigation', { name: 'Themen' }).getByRole('link')
     await expect(categories).toHaveCount(6)

@@ -33,8 +33,8 @@ export function nextStepOf(step: StepConfig, values: FormValues | undefined): st
 }
 
 /** Steps from `from` to the end following each step's default next step (the progress "of N"). */
-export function remainingSteps(process: Pick<ContactProcess, 'steps'>, from: string): number {
-  const byId = new Map(process.steps.map((step) => [step.stepId, step]))
+export function remainingSteps(contactProcess: Pick<ContactProcess, 'steps'>, from: string): number {
+  const byId = new Map(contactProcess.steps.map((step) => [step.stepId, step]))
   const seen = new Set<string>()
   let current: string | null = from
   while (current !== null && byId.has(current) && !seen.has(current)) {
@@ -73,7 +73,7 @@ export type ContactProcessState = RequestsState & {
 }
 
 export function createContactProcessStore(init: { process: ContactProcess; firstStep: StepConfig | null; locale: string }) {
-  const { process, locale } = init
+  const { process: contactProcess, locale } = init
   const initialSteps = init.firstStep ? { [stepKey(init.firstStep.stepId, null)]: init.firstStep } : {}
   return createStore<ContactProcessState>()((set, get) => {
     const load = async (stepId: string) => {
@@ -82,7 +82,7 @@ export function createContactProcessStore(init: { process: ContactProcess; first
       if (get().steps[key]) return true
       try {
         const { data } = await track(set, 'step', () =>
-          apiRequest<StepConfig>('GET', '/api/contact-manager/process-step', { call: { store: 'contactManager', action: 'step' }, query: { processId: process.id, stepId, productLine }, locale, showMessages: false }),
+          apiRequest<StepConfig>('GET', '/api/contact-manager/process-step', { call: { store: 'contactManager', action: 'step' }, query: { processId: contactProcess.id, stepId, productLine }, locale, showMessages: false }),
         )
         set((state) => ({ steps: { ...state.steps, [key]: data }, loadFailed: false }))
         return true
@@ -93,8 +93,8 @@ export function createContactProcessStore(init: { process: ContactProcess; first
     }
     return {
       ...IDLE_REQUESTS,
-      process,
-      current: process.firstStepId,
+      process: contactProcess,
+      current: contactProcess.firstStepId,
       history: [],
       values: {},
       steps: initialSteps,
@@ -130,7 +130,7 @@ export function createContactProcessStore(init: { process: ContactProcess; first
         set({ sendError: null })
         try {
           const { data } = await track(set, 'send', () =>
-            apiRequest('POST', '/api/contact-manager/submit', { call: { store: 'contactManager', action: 'submit' }, body: { processId: process.id, values: pathValues, username, captchaToken }, locale: sendLocale, schema: ZContactSubmitted, showMessages: false }),
+            apiRequest('POST', '/api/contact-manager/submit', { call: { store: 'contactManager', action: 'submit' }, body: { processId: contactProcess.id, values: pathValues, username, captchaToken }, locale: sendLocale, schema: ZContactSubmitted, showMessages: false }),
           )
           set({ submitted: data })
         } catch (error) {
@@ -138,7 +138,7 @@ export function createContactProcessStore(init: { process: ContactProcess; first
         }
       },
       failSend: (messages) => set({ sendError: messages }),
-      restart: () => set({ current: process.firstStepId, history: [], values: {}, submitted: null, sendError: null, loadFailed: false }),
+      restart: () => set({ current: contactProcess.firstStepId, history: [], values: {}, submitted: null, sendError: null, loadFailed: false }),
     }
   })
 }

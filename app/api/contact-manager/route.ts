@@ -5,7 +5,7 @@ import { defineRoute } from '@/lib/api/route'
 
 /** GET /api/contact-manager (SPEC §7 "GET communication process"): the tenant's process with its steps; 404 when it has none. */
 export const GET = defineRoute({ auth: tenantContext }, async ({ ctx: { t, tenant, locale } }) => {
-  const process = await getContactProcess(Number(tenant.id), locale)
-  if (!process) throw new NotFoundError(t('contactManager.api.unknownProcess'))
-  return process
+  const contactProcess = await getContactProcess(Number(tenant.id), locale)
+  if (!contactProcess) throw new NotFoundError(t('contactManager.api.unknownProcess'))
+  return contactProcess
 })

@@ -26,9 +26,9 @@ type Store = ReturnType<typeof createContactProcessStore>
  * (values kept when going back), the overview with "Ändern" per step and
  * the send button, and the confirmation ("within 48 hours").
  */
-export function ContactProcessFlow({ process, firstStep }: Props) {
+export function ContactProcessFlow({ process: contactProcess, firstStep }: Props) {
   const locale = useLocale()
-  const [store] = useState(() => createContactProcessStore({ process, firstStep, locale }))
+  const [store] = useState(() => createContactProcessStore({ process: contactProcess, firstStep, locale }))
   const t = useTranslations('contactManager')
   const submitted = useStore(store, (state) => state.submitted)
   const current = useStore(store, (state) => state.current)
@@ -58,7 +58,7 @@ export function ContactProcessFlow({ process, firstStep }: Props) {
   }
 
   const done = history.length
-  const total = done + remainingSteps(process, current)
+  const total = done + remainingSteps(contactProcess, current)
   return (
     <div className={styles.process} data-testid="contact-process">
       <p className={styles.progress}>

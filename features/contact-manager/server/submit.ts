@@ -57,17 +57,17 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
   if (gate) return refused(gate)
   const t = await getApiTranslator(ctx.locale)
 
-  const process = await getProcessRecord(ctx.tenantId, ctx.locale)
-  if (!process || process.id !== Number(input.processId)) return { kind: 'refused', status: 404, messages: [{ type: 'error', message: t('contactManager.api.unknownProcess'), meta: { fields: ['processId'] } }] }
-  const titleOf = (stepId: string) => process.steps.find((step) => step.stepId === stepId)?.title ?? stepId
+  const contactProcess = await getProcessRecord(ctx.tenantId, ctx.locale)
+  if (!contactProcess || contactProcess.id !== Number(input.processId)) return { kind: 'refused', status: 404, messages: [{ type: 'error', message: t('contactManager.api.unknownProcess'), meta: { fields: ['processId'] } }] }
+  const titleOf = (stepId: string) => contactProcess.steps.find((step) => step.stepId === stepId)?.title ?? stepId
 
   const lines = await listProcessProductLines(ctx.tenantId, ctx.locale)
-  const walk = walkPath(process.graph, input.values, lines.map((line) => line.id))
+  const walk = walkPath(contactProcess.graph, input.values, lines.map((line) => line.id))
   if (!walk.ok) {
     const { message, field } = pathMessage(t, walk.problem, titleOf)
     return bad(message, field)
   }
-  const productLine = chosenProductLine(process.graph, input.values)
+  const productLine = chosenProductLine(contactProcess.graph, input.values)
 
   const messages = formMessages((key, values) => (t as unknown as (key: string, values?: Record<string, string | number>) => string)(`forms.validation.${key}`, values))
   const problems: ApiMessage[] = []
@@ -75,7 +75,7 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
   const stored: Record<string, FormValues> = {}
   let person = { email: '', name: '' }
   for (const stepId of walk.path) {
-    const lookup = await getStepConfig(ctx.tenantId, ctx.locale, { processId: process.id, stepId, productLine })
+    const lookup = await getStepConfig(ctx.tenantId, ctx.locale, { processId: contactProcess.id, stepId, productLine })
     if (lookup.kind !== 'ok') return { kind: 'refused', status: 500, messages: [{ type: 'error', message: t('contactManager.api.incompletePath') }] }
     const step: StepConfig = lookup.step
     if (step.type === 'iconButton') {
@@ -107,11 +107,11 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
   const captcha = await checkCaptcha({ token: input.captchaToken, ip: ctx.ip, locale: ctx.locale, action: CONTACT_CAPTCHA_ACTION })
   if (captcha) return refused(captcha)
 
-  const topicStep = process.graph.steps.find((step) => step.type === 'iconButton' && step.fieldName === TOPIC_FIELD && walk.path.includes(step.stepId))
+  const topicStep = contactProcess.graph.steps.find((step) => step.type === 'iconButton' && step.fieldName === TOPIC_FIELD && walk.path.includes(step.stepId))
   const topic = topicStep ? String(stored[topicStep.stepId]?.[TOPIC_FIELD] ?? '') : ''
   const lineTitle = productLine === null ? '' : (lines.find((line) => line.id === productLine)?.title ?? '')
   const summary = requestSummary(summarySteps, (value) => (value === true ? t('contactManager.yes') : value === false ? t('contactManager.no') : String(value)))
-  const summaryTitle = [process.title, lineTitle, person.name].filter(Boolean).join(' · ')
+  const summaryTitle = [contactProcess.title, lineTitle, person.name].filter(Boolean).join(' · ')
 
   // A visitor's request: the door stamps the tenant.
   const doc = await visitorData(ctx.tenantId).create({
@@ -119,7 +119,7 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
     data: {
       status: 'new',
       summaryTitle,
-      process: process.id,
+      process: contactProcess.id,
       topic: topic || null,
       productLine: productLine === null ? null : Number(productLine),
       name: person.name || null,
@@ -131,7 +131,7 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
     depth: 0,
   })
 
-  const to = await recipientsFor(process.id, productLine === null ? null : Number(productLine))
+  const to = await recipientsFor(contactProcess.id, productLine === null ? null : Number(productLine))
   if (to.length) {
     const payload = await getPayload()
     const subject = t('contactManager.mail.subject', { title: summaryTitle })
@@ -145,5 +145,5 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
       payload.logger.error({ err: error, requestId: doc.id }, 'contact request: notification mail failed')
     }
   }
-  return { kind: 'created', data: { id: doc.id, message: process.confirmation || t('contactManager.confirmation.text') } }
+  return { kind: 'created', data: { id: doc.id, message: contactProcess.confirmation || t('contactManager.confirmation.text') } }
 }
