@@ -3,23 +3,18 @@
 // (`npm run bench`, see bench/README.md). Writes one JSON line per route and a
 // summary line to stdout and appends them to bench/results/<timestamp>.jsonl.
 // Everything else (progress, server logs, warnings) goes to stderr.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 
+import { createApp, root, targetFromEnv } from './app.mjs'
 import { summarize } from './percentiles.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const REFERENCE_PATH = '/bench-reference'
 const DEFAULT_ROUTES = '/de-ch,/de-ch/unternehmen/geschichte,/fr-ch/entreprise/histoire,moto.localhost/de-ch,/bench-reference'
 const WARMUP_REQUESTS = 5
-const STARTUP_TIMEOUT_MS = 5 * 60_000
 const LIMITS = { duration: [1, 600], connections: [1, 1000], scale: [1, 100] }
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -100,112 +95,15 @@ function parseOptions(argv) {
   }
 }
 
-function isLoopback(hostname) {
-  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h)
-}
-
 const round = (n, digits = 2) => (n === null || !Number.isFinite(n) ? null : Math.round(n * 10 ** digits) / 10 ** digits)
 
 // ---------------------------------------------------------------- server --
 
-/** State of a server this script started, for cleanup. */
-const owned = { child: null, tmpDir: null, instance: null }
-
-function killGroup(signal) {
-  const child = owned.child
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  try {
-    process.kill(-child.pid, signal)
-  } catch {
-    // group already gone
-  }
-}
-
-async function stopServer() {
-  const child = owned.child
-  if (child && child.exitCode === null && child.signalCode === null) {
-    log('stopping the app')
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    killGroup('SIGTERM')
-    const timer = setTimeout(() => killGroup('SIGKILL'), 10_000)
-    await exited
-    clearTimeout(timer)
-  }
-  owned.child = null
-  if (owned.tmpDir) {
-    fs.rmSync(owned.tmpDir, { recursive: true, force: true })
-    owned.tmpDir = null
-  }
-}
-
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    // Child output goes to stderr: stdout carries only the JSON lines.
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 2, 2] })
-    child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
-    )
-  })
-}
-
-/** GET once; resolves with the status (body discarded) or rejects. */
-function get(url, host, timeoutMs = 30_000) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: host ? { host } : {}, timeout: timeoutMs }, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
-      res.on('error', reject)
-    })
-    req.on('timeout', () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)))
-    req.on('error', reject)
-  })
-}
-
-async function startApp(scale) {
-  // BENCH_START_SCRIPT swaps in another start script (for testing this runner);
-  // that script is then responsible for any build, so the build check is skipped.
-  const customStart = process.env.BENCH_START_SCRIPT
-  const startScript = path.resolve(root, customStart || 'scripts/start.mjs')
-  if (!fs.existsSync(startScript)) throw new Error(`${path.relative(root, startScript)} is missing; set BENCH_URL to benchmark a running server`)
-  const { freePort } = await import(path.join(root, 'scripts/embedded-postgres.mjs'))
-
-  owned.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-bench-'))
-  const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-
-  if (!customStart && !fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
-    log('no .next/BUILD_ID: running `npm run build` (output on stderr)')
-    await run('npm', ['run', 'build'], { ...baseEnv, DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}` })
-  }
-
-  const port = await freePort()
-  const databaseUrl = `file:${path.join(owned.tmpDir, 'bench.db')}`
-  log(`starting the app on port ${port} (SEED_SCALE=${scale}, ${databaseUrl})`)
-  const child = spawn(process.execPath, [startScript], {
-    cwd: root,
-    env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, SEED_SCALE: String(scale) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // own process group, so next start and its workers stop with it
-  })
-  owned.child = child
-  child.stdout.on('data', (chunk) => process.stderr.write(chunk))
-  child.stderr.on('data', (chunk) => process.stderr.write(chunk))
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)))
-
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS
-  for (;;) {
-    const status = await get(`${base}/api/health`, null, 5_000).catch(() => 0)
-    if (status === 200) break
-    const gone = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), 500))])
-    if (gone) throw new Error(`the app exited before /api/health answered 200 (${gone})`)
-    if (Date.now() > deadline) throw new Error(`/api/health did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s`)
-  }
-  log(`app ready at ${base}`)
-  // Address the server by IP, but send the host name a browser would.
-  return { base, defaultHost: 'localhost', port: String(port) }
-}
+const app = createApp({ log, prefix: 'tribo-bench-' })
+/** The autocannon run in progress, stopped on an interrupt. */
+const owned = { instance: null }
+const { get, stopServer, killGroup } = app
+const startApp = (scale) => app.startApp({ SEED_SCALE: String(scale) })
 
 // ------------------------------------------------------------- benchmark --
 
@@ -254,15 +152,7 @@ async function main() {
     return 0
   }
 
-  let target
-  if (process.env.BENCH_URL) {
-    const url = new URL(process.env.BENCH_URL)
-    if (url.protocol !== 'http:') throw new Error(`BENCH_URL must be http://, got ${url.protocol}`)
-    if (!isLoopback(url.hostname)) throw new Error(`BENCH_URL must point at a loopback address, got ${url.hostname}`)
-    target = { base: url.origin, defaultHost: url.hostname.replace(/^\[|\]$/g, ''), port: url.port }
-  } else {
-    target = await startApp(options.scale)
-  }
+  const target = targetFromEnv() ?? (await startApp(options.scale))
 
   const resultsDir = path.join(root, 'bench/results')
   fs.mkdirSync(resultsDir, { recursive: true })
@@ -353,7 +243,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // Last resort if something exits the process without the cleanup above.
 process.on('exit', () => {
   killGroup('SIGKILL')
-  if (owned.tmpDir) fs.rmSync(owned.tmpDir, { recursive: true, force: true })
+  app.cleanUpSync()
 })
 
 main()

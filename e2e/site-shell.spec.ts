@@ -240,6 +240,33 @@ test.describe('site basics', () => {
     expect(robots).toBe('User-agent: *\nDisallow: /\n')
   })
 
+  test('every page has a title and a meta description in its language, home pages included', async ({ request }) => {
+    const headOf = async (url: string) => {
+      const html = await (await request.get(url)).text()
+      return { lang: /<html lang="([^"]+)"/.exec(html)?.[1], title: /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim(), description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.trim() }
+    }
+    const pages: [string, string, RegExp][] = [
+      [tenantUrl('tribo', '/de-ch'), 'de-CH', /^Tribo – Schmierstoffe aus der Schweiz$/],
+      [tenantUrl('tribo', '/fr-ch'), 'fr-CH', /^Tribo – Lubrifiants suisses$/],
+      [tenantUrl('moto', '/de-ch'), 'de-CH', /Schmierstoffe aus der Schweiz$/],
+      [tenantUrl('industrie', '/de-ch'), 'de-CH', /Schmierstoffe aus der Schweiz$/],
+      [tenantUrl('tribo', '/de-ch/produkte/motorenoele'), 'de-CH', /^Motorenöle \| Tribo$/],
+      [tenantUrl('tribo', '/de-ch/p/TRB-SYN-5W30-C3'), 'de-CH', /\| Tribo$/],
+      [tenantUrl('tribo', '/de-ch/search'), 'de-CH', /\| Tribo$/],
+      [tenantUrl('tribo', '/de-ch/oel-finder'), 'de-CH', /\| Tribo$/],
+      [tenantUrl('tribo', '/de-ch/news'), 'de-CH', /\| Tribo$/],
+      [tenantUrl('tribo', '/fr-ch/news'), 'fr-CH', /\| Tribo$/],
+    ]
+    for (const [url, lang, title] of pages) {
+      const head = await headOf(url)
+      expect(head.lang, url).toBe(lang)
+      expect(head.title, url).toMatch(title)
+      expect(head.description?.length ?? 0, url).toBeGreaterThan(30)
+    }
+    // The product list's description is in its language and names the list.
+    expect((await headOf(tenantUrl('tribo', '/de-ch/produkte/motorenoele'))).description).toMatch(/^Motorenöle von Tribo: /)
+  })
+
   test('pages carry canonical, hreflang and Open Graph tags, and anonymous HTML has no price', async ({ page, request }) => {
     // Not the history page: the preview test edits its title meanwhile.
     await page.goto('/de-ch/unternehmen/nachhaltigkeit')

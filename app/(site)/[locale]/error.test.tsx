@@ -7,7 +7,7 @@ import { getNotificationsStore } from '@/features/notifications/store'
 import { renderWithIntl } from '@/tests/helpers/intl'
 
 const captureException = vi.fn()
-vi.mock('@sentry/nextjs', () => ({ captureException: (e: unknown) => captureException(e) }))
+vi.mock('@/lib/sentry/client', () => ({ captureClientException: (e: unknown) => captureException(e) }))
 
 const { default: SiteError } = await import('./error')
 

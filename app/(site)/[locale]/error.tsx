@@ -1,11 +1,11 @@
 'use client'
 
-import * as Sentry from '@sentry/nextjs'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { getNotificationsStore } from '@/features/notifications/store'
 import { readStoredNotifications } from '@/features/notifications/stored-notifications'
+import { captureClientException } from '@/lib/sentry/client'
 
 /**
  * The error page: reports the error, shows the notifications that were stored
@@ -16,7 +16,7 @@ export default function SiteError({ error, reset }: { error: Error & { digest?: 
   const locale = useLocale()
 
   useEffect(() => {
-    Sentry.captureException(error)
+    captureClientException(error)
   }, [error])
 
   useEffect(() => {
@@ -25,7 +25,7 @@ export default function SiteError({ error, reset }: { error: Error & { digest?: 
       readStoredNotifications().forEach((notification) => store.push(notification))
     } catch (readError) {
       console.error(readError)
-      Sentry.captureException(readError)
+      captureClientException(readError)
     }
   }, [])
 

@@ -52,10 +52,15 @@ async function loadPage({ params }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const resolved = await loadPage(props)
   const site = await getTenantSite(resolved.tenant.id, resolved.language)
-  const title = resolved.kind === 'page' ? (resolved.node.isHome ? undefined : resolved.page.title) : resolved.node.title
-  const description = resolved.kind === 'page' ? (resolved.page.meta?.description ?? undefined) : undefined
+  const siteName = site?.name ?? 'Tribo'
+  const t = await getTranslations({ locale: resolved.locale, namespace: 'common' })
+  const isHome = resolved.kind === 'page' && resolved.node.isHome
+  // The home page's title stands alone (no "| site" suffix); every page has one and a description in its language.
+  const title = isHome ? t('homeTitle', { name: siteName }) : resolved.kind === 'page' ? resolved.page.title : resolved.node.title
+  const description =
+    resolved.kind === 'page' ? (resolved.page.meta?.description ?? t('siteDescription', { name: siteName })) : t('productLineDescription', { line: resolved.node.title, name: siteName })
   return {
-    title,
+    title: isHome ? { absolute: title } : title,
     description,
     ...pageMetadata({
       origin: await requestOrigin(),
@@ -64,7 +69,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       alternates: resolved.alternates,
       title,
       description,
-      siteName: site?.name ?? 'Tribo',
+      siteName,
     }),
   }
 }

@@ -31,7 +31,8 @@ const load = cache(async (locale: string, slug: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const article = await load(locale, slug)
-  return { title: article.title, description: article.subtitle ?? undefined }
+  // Without a subtitle the site's description (layout) stays: an undefined key would remove it.
+  return { title: article.title, ...(article.subtitle ? { description: article.subtitle } : {}) }
 }
 
 /** One news article: date, topics, picture and text. */

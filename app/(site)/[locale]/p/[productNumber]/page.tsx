@@ -51,7 +51,9 @@ const load = cache(async (locale: string, productNumber: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, productNumber } = await params
   const { product } = await load(locale, productNumber)
-  return { title: product.name, description: product.description ?? product.subtitle ?? undefined, alternates: { canonical: product.url } }
+  // Without a text of its own the site's description (layout) stays: an undefined key would remove it.
+  const description = product.description ?? product.subtitle
+  return { title: product.name, ...(description ? { description } : {}), alternates: { canonical: product.url } }
 }
 
 /** The trail of product lines down to the product's group. */
