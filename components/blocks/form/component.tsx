@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server'
 
 import type { FormBlock as Data } from '@/cms/payload-types'
-import { DynamicForm } from '@/features/forms/components/dynamic-form.client'
+import { LazyDynamicForm } from '@/features/forms/components/dynamic-form.lazy.client'
 import { getFormDefinition } from '@/features/forms/server/definitions'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { relationId } from '@/lib/relation-ids'
@@ -19,7 +19,7 @@ export async function FormBlock({ block }: { block: Data }) {
   return (
     <BlockSection type="form" width={block.width} title={block.title || definition.title} id={block.id}>
       {block.intro ? <p>{block.intro}</p> : null}
-      <DynamicForm definition={definition} />
+      <LazyDynamicForm definition={definition} />
     </BlockSection>
   )
 }

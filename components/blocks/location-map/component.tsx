@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { LocationMapBlock as Data } from '@/cms/payload-types'
 import { isPlottable, type MapIcon, type MapLocation } from '@/features/map/constants'
-import { LocationMap } from '@/features/map/components/location-map.client'
+import { LazyLocationMap } from '@/features/map/components/location-map.lazy.client'
 
 import { BlockSection } from '../section'
 
@@ -20,7 +20,7 @@ export async function LocationMapBlock({ block }: { block: Data }) {
   if (!locations.length) return null
   return (
     <BlockSection type="locationMap" width={block.width} title={block.title} id={block.id}>
-      <LocationMap locations={locations} label={block.title || t('label')} />
+      <LazyLocationMap locations={locations} label={block.title || t('label')} />
     </BlockSection>
   )
 }

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { Icon } from '@/components/icon/icon'
-import { LoginForm } from '@/features/accounts/components/login-form.client'
+import { LazyLoginForm, preloadLoginForm } from '@/features/accounts/components/login-form.lazy.client'
 import { ContactSelector } from '@/features/contacts/components/contact-selector.client'
 import { showOrderOnBehalf } from '@/features/contacts/visibility'
 import { useSession } from '@/features/session/components/session-provider.client'
@@ -36,14 +36,14 @@ export function LoginFlyout() {
   const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger } = useFlyout({ initiallyOpen: openAtStart })
   return (
     <div className={styles.flyoutRoot} ref={flyoutRoot}>
-      <button ref={flyoutTrigger} type="button" className={`${styles.headerButton} ${styles.loginButton}`} aria-expanded={flyoutOpen} onClick={flyoutToggle} data-testid="login-link">
+      <button ref={flyoutTrigger} type="button" className={`${styles.headerButton} ${styles.loginButton}`} aria-expanded={flyoutOpen} onClick={flyoutToggle} onPointerEnter={preloadLoginForm} onFocus={preloadLoginForm} data-testid="login-link">
         <Icon name="user" size={20} />
         <span className={styles.buttonText}>{t('login')}</span>
       </button>
       {flyoutOpen && (
         <div className={`${styles.flyout} ${styles.flyoutWide}`} role="dialog" aria-label={t('loginTitle')} data-testid="login-flyout">
           <p className={styles.flyoutTitle}>{t('loginTitle')}</p>
-          <LoginForm redirectUrl={redirect ?? pathname} forgotPasswordUrl={forgotPasswordUrl} />
+          <LazyLoginForm redirectUrl={redirect ?? pathname} forgotPasswordUrl={forgotPasswordUrl} />
         </div>
       )}
     </div>

@@ -1,8 +1,12 @@
 'use client'
 
-import { ListDialog } from './list-dialog.client'
+import dynamic from 'next/dynamic'
+
 import { useShoppingLists } from './use-shopping-lists'
-import { VariantDialog } from './variant-dialog.client'
+
+// Each dialog in its own chunk, downloaded when a flow first opens it (not with every page).
+const ListDialog = dynamic(() => import('./list-dialog.client').then((m) => m.ListDialog), { ssr: false })
+const VariantDialog = dynamic(() => import('./variant-dialog.client').then((m) => m.VariantDialog), { ssr: false })
 
 /**
  * The dialogs of the add-to-list flow (SPEC §4), mounted once in the site
