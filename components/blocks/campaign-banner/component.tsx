@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { CampaignBannerBlock as Data } from '@/cms/payload-types'
 import { CmsPicture, Picture } from '@/components/picture/picture'
-import { Carousel } from '@/components/swiper/carousel.client'
+import { LazyCarousel } from '@/components/swiper/carousel.lazy.client'
 import { toImageData } from '@/lib/media'
 
 import blockStyles from '../blocks.module.css'
@@ -53,11 +53,11 @@ export async function CampaignBannerBlock({ block }: { block: Data }) {
       {banners.length === 1 ? (
         <CampaignBanner banner={banners[0]!} />
       ) : (
-        <Carousel label={t('label')} preset="generic" navigationColor={block.navigationColor}>
+        <LazyCarousel label={t('label')} preset="generic" navigationColor={block.navigationColor}>
           {banners.map((banner) => (
             <CampaignBanner key={banner.id ?? banner.title} banner={banner} />
           ))}
-        </Carousel>
+        </LazyCarousel>
       )}
     </BlockSection>
   )

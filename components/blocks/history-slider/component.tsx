@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { HistorySliderBlock as Data } from '@/cms/payload-types'
 import { CmsPicture } from '@/components/picture/picture'
-import { Carousel } from '@/components/swiper/carousel.client'
+import { LazyCarousel } from '@/components/swiper/carousel.lazy.client'
 import { toImageData } from '@/lib/media'
 
 import blockStyles from '../blocks.module.css'
@@ -17,7 +17,7 @@ export async function HistorySliderBlock({ block }: { block: Data }) {
   if (!entries.length) return null
   return (
     <BlockSection type="historySlider" title={block.title} id={block.id}>
-      <Carousel label={block.title || t('label')} preset="history" navigationColor={block.navigationColor}>
+      <LazyCarousel label={block.title || t('label')} preset="history" navigationColor={block.navigationColor}>
         {entries.map((entry) => (
           <article key={entry.id ?? entry.year} className={styles.entry}>
             <CmsPicture image={toImageData(entry.image)} ratio="4 / 3" sizes="(min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw" />
@@ -26,7 +26,7 @@ export async function HistorySliderBlock({ block }: { block: Data }) {
             {entry.text && <RichText data={entry.text} className={blockStyles.richText} />}
           </article>
         ))}
-      </Carousel>
+      </LazyCarousel>
     </BlockSection>
   )
 }

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { ProductTeaserListBlock as Data } from '@/cms/payload-types'
-import { Carousel } from '@/components/swiper/carousel.client'
+import { LazyCarousel } from '@/components/swiper/carousel.lazy.client'
 import { ProductTile } from '@/features/products/components/product-tile'
 import { getProductTeasers } from '@/features/products/server/teasers'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
@@ -25,9 +25,9 @@ export async function ProductTeaserListBlock({ block }: { block: Data }) {
   const columns = Number(block.columns)
   const tiles = products.map((product) => <ProductTile key={product.id} product={product} numberLabel={t('number')} />)
   const carousel = (
-    <Carousel label={block.title || t('label')} preset="product" navigationColor={block.navigationColor} maxSlidesPerView={columns}>
+    <LazyCarousel label={block.title || t('label')} preset="product" navigationColor={block.navigationColor} maxSlidesPerView={columns}>
       {tiles}
-    </Carousel>
+    </LazyCarousel>
   )
   const layout = productTeaserLayout(products.length)
   return (

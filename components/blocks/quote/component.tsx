@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { QuoteBlock as Data } from '@/cms/payload-types'
 import { CmsPicture } from '@/components/picture/picture'
-import { Carousel } from '@/components/swiper/carousel.client'
+import { LazyCarousel } from '@/components/swiper/carousel.lazy.client'
 import { toImageData } from '@/lib/media'
 
 import { BlockSection } from '../section'
@@ -43,11 +43,11 @@ export async function QuoteBlock({ block }: { block: Data }) {
       {quotes.length === 1 ? (
         <QuoteFigure quote={quotes[0]!} />
       ) : (
-        <Carousel label={t('label')} preset="generic" navigationColor={block.navigationColor}>
+        <LazyCarousel label={t('label')} preset="generic" navigationColor={block.navigationColor}>
           {quotes.map((quote) => (
             <QuoteFigure key={quote.id ?? quote.name ?? quote.text} quote={quote} />
           ))}
-        </Carousel>
+        </LazyCarousel>
       )}
     </BlockSection>
   )

@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 
 import { readListUrl } from '../list-url'
 import { listPages } from '../server/list'
-import { ProductList } from './product-list.client'
+import { LazyProductList } from './product-list.lazy.client'
 
 type Props = { tenantId: number | string; locale: string; groupId: number; searchParams: Record<string, string | string[] | undefined> }
 
@@ -17,7 +17,7 @@ export async function ProductLineList({ tenantId, locale, groupId, searchParams 
   if (!pages.length || (pages[0]!.totalCount === 0 && Object.keys(state.filters).length === 0)) return null
   return (
     <Suspense>
-      <ProductList groupId={groupId} initialPages={pages} initialState={state} />
+      <LazyProductList groupId={groupId} initialPages={pages} initialState={state} />
     </Suspense>
   )
 }
