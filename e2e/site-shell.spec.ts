@@ -240,10 +240,12 @@ test.describe('site basics', () => {
     expect(robots).toBe('User-agent: *\nDisallow: /\n')
   })
 
-  test('every page has a title and a meta description in its language, home pages included', async ({ request }) => {
+  test('every page has a title and a meta description in its language, home pages included', async ({ page }) => {
+    // Through the browser: it resolves the other tenants' *.localhost hosts.
     const headOf = async (url: string) => {
-      const html = await (await request.get(url)).text()
-      return { lang: /<html lang="([^"]+)"/.exec(html)?.[1], title: /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim(), description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.trim() }
+      await page.goto(url)
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      return { lang: await page.locator('html').getAttribute('lang'), title: (await page.title()).trim(), description: description?.trim() }
     }
     const pages: [string, string, RegExp][] = [
       [tenantUrl('tribo', '/de-ch'), 'de-CH', /^Tribo – Schmierstoffe aus der Schweiz$/],
