@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const STARTUP_TIMEOUT_MS = 5 * 60_000
 
-export function isLoopback(hostname) {
+function isLoopback(hostname) {
   const h = hostname.replace(/^\[|\]$/g, '').toLowerCase()
   return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h)
 }
@@ -132,5 +132,5 @@ export function createApp({ log, prefix }) {
     return { base, defaultHost: 'localhost', port: String(port) }
   }
 
-  return { startApp, stopServer, cleanUpSync, killGroup, get }
+  return { startApp, stopServer, cleanUpSync, get }
 }

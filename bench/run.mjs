@@ -102,7 +102,7 @@ const round = (n, digits = 2) => (n === null || !Number.isFinite(n) ? null : Mat
 const app = createApp({ log, prefix: 'tribo-bench-' })
 /** The autocannon run in progress, stopped on an interrupt. */
 const owned = { instance: null }
-const { get, stopServer, killGroup } = app
+const { get, stopServer } = app
 const startApp = (scale) => app.startApp({ SEED_SCALE: String(scale) })
 
 // ------------------------------------------------------------- benchmark --
@@ -242,7 +242,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 // Last resort if something exits the process without the cleanup above.
 process.on('exit', () => {
-  killGroup('SIGKILL')
   app.cleanUpSync()
 })
 
