@@ -28,7 +28,15 @@ const nextConfig: NextConfig = {
   // peak) and Payload's server-only packages left to Node instead of bundled, as Payload does in
   // development. Together: the largest build process peaks at about 1.8 GB instead of 6 GB with
   // Turbopack (README, "Memory"). `next dev` stays on Turbopack.
-  experimental: { webpackBuildWorker: true, webpackMemoryOptimizations: true },
+  experimental: {
+    webpackBuildWorker: true,
+    webpackMemoryOptimizations: true,
+    // Pages of the full route cache (app/(site)/cached) live in memory only, in Next's LRU of
+    // cacheMaxMemorySize: any address can be asked for (a 404 is kept too), so the files on disk
+    // would grow without bound; a restart starts with an empty cache.
+    isrFlushToDisk: false,
+  },
+  cacheMaxMemorySize: 128 * 1024 * 1024,
   serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/db-sqlite', '@payloadcms/drizzle', '@payloadcms/email-nodemailer', '@payloadcms/graphql'],
   webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
     if (!dev) config.cache = false

@@ -11,9 +11,10 @@ beforeAll(() => {
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
 
 describe('proxy security headers', () => {
-  it('gives every site page a CSP with a fresh nonce and hands the nonce to the page', async () => {
-    const first = await proxy(new NextRequest('http://localhost:3000/de-ch/news'))
-    const second = await proxy(new NextRequest('http://localhost:3000/de-ch/news'))
+  it('gives every page rendered per request a CSP with a fresh nonce and hands the nonce to the page', async () => {
+    const signedIn = { headers: { cookie: 'tribo_account=token' } }
+    const first = await proxy(new NextRequest('http://localhost:3000/de-ch/news', signedIn))
+    const second = await proxy(new NextRequest('http://localhost:3000/de-ch/news', signedIn))
     const a = nonceOf(first.headers.get('content-security-policy'))
     const b = nonceOf(second.headers.get('content-security-policy'))
     expect(a).toBeTruthy()
@@ -23,6 +24,28 @@ describe('proxy security headers', () => {
     expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(first.headers.get('content-security-policy'))
     expect(first.headers.get(`x-middleware-request-${NONCE_HEADER}`)).toBe(a)
     expect(first.headers.get('content-security-policy')).not.toContain("'unsafe-inline' https://maps")
+  })
+
+  it('sends a visitor’s request for a public page to its cached copy, with a CSP without a nonce', async () => {
+    const response = await proxy(new NextRequest('http://localhost:3000/de-ch/unternehmen/geschichte', { headers: { cookie: 'TRIBO_LOCALE=de-ch' } }))
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/cached/default/de-ch/unternehmen/geschichte')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'")
+    expect(csp).not.toContain('nonce-')
+    // Nothing of the request reaches the cached page: no address or nonce headers.
+    expect(response.headers.get(`x-middleware-request-${NONCE_HEADER}`)).toBeNull()
+  })
+
+  it('renders per request what is personal: a query, a signed-in account, the account pages', async () => {
+    for (const [url, cookie] of [
+      ['http://localhost:3000/de-ch/news?topic=3', ''],
+      ['http://localhost:3000/de-ch/news', 'tribo_account=token'],
+      ['http://localhost:3000/de-ch/konto/bestellungen', ''],
+    ] as const) {
+      const response = await proxy(new NextRequest(url, { headers: cookie ? { cookie } : {} }))
+      expect(response.headers.get('x-middleware-rewrite'), url).toBeNull()
+      expect(response.headers.get('content-security-policy'), url).toContain("'strict-dynamic'")
+    }
   })
 
   it('sends the CSP with redirects too', async () => {

@@ -15,6 +15,7 @@ import fr from './messages/core/fr.json'
 import it from './messages/core/it.json'
 import { shareApiPath } from './features/file-sharing/paths'
 import { SHARE_TOKEN_PATTERN } from './features/file-sharing/token'
+import { cachedPath, isCacheableRequest } from './lib/cached-pages/routing'
 import { isRouteLocale } from './lib/i18n/locales'
 import { routing } from './lib/i18n/routing'
 import { isUnsupportedBrowser, OLD_BROWSER_SEGMENT } from './lib/old-browser'
@@ -147,8 +148,42 @@ async function sitePage(request: NextRequest, tenants: TenantRoute[]): Promise<R
     return withCsp(NextResponse.rewrite(request.nextUrl, { status: 410, request: { headers } }))
   }
 
+  // A visitor's request for a public page: answered by the page's cached copy (lib/cached-pages/routing.ts).
+  if (isRouteLocale(first) && isCacheableRequest({ method: request.method, pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, cookieNames: request.cookies.getAll().map((c) => c.name) })) {
+    return cachedPage(request, tenant, tenants)
+  }
+
   return withCsp(intlFor(tenant)(new NextRequest(request, { headers })))
 }
+
+/**
+ * Rewrites to the page's copy in the full route cache. The same HTML serves
+ * every visitor, so its CSP has no nonce (lib/security-headers.ts) and the
+ * page gets no request facts (path, nonce) from here.
+ */
+function cachedPage(request: NextRequest, tenant: TenantRoute, tenants: TenantRoute[]): Response {
+  const csp = siteContentSecurityPolicy({ nonce: null, tenantDomains: tenantDomains(tenants) })
+  const headers = new Headers(request.headers)
+  for (const name of [PATH_HEADER, SEARCH_HEADER, NONCE_HEADER, 'content-security-policy']) headers.delete(name)
+  // next-intl still decides redirects and remembers the locale (its cookie).
+  const intl = intlFor(tenant)(new NextRequest(request, { headers }))
+  if (intl.headers.has('location')) {
+    intl.headers.set('Content-Security-Policy', csp)
+    return intl
+  }
+  const target = request.nextUrl.clone()
+  target.pathname = cachedPath(tenant.slug, request.nextUrl.pathname)
+  const response = NextResponse.rewrite(target, { request: { headers } })
+  for (const cookie of intl.headers.getSetCookie()) response.headers.append('set-cookie', cookie)
+  response.headers.set('Content-Security-Policy', csp)
+  // The page is kept here, not in shared caches on the way: a CDN keyed by address alone would
+  // give it to signed-in users too, and could not see a publish (cms/hooks/revalidate.ts).
+  response.headers.set('Cache-Control', CACHED_PAGE_CACHE_CONTROL)
+  return response
+}
+
+/** What browsers and shared caches are told about a page from the full route cache. */
+export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
 const SHARE_SEGMENT = 'share'
 

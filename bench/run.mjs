@@ -13,7 +13,11 @@ import { createApp, root, targetFromEnv } from './app.mjs'
 import { summarize } from './percentiles.mjs'
 
 const REFERENCE_PATH = '/bench-reference'
-const DEFAULT_ROUTES = '/de-ch,/de-ch/unternehmen/geschichte,/fr-ch/entreprise/histoire,moto.localhost/de-ch,/bench-reference'
+const DEFAULT_ROUTES = '/de-ch,/de-ch/unternehmen/geschichte,/de-ch/produkte/motorenoele,/de-ch/p/TRB-SYN-5W30-C3,/de-ch/news,moto.localhost/de-ch,/bench-reference'
+/** Every route a visitor loads should answer at half the static reference's rate or better, p95 under 50 ms. */
+const TARGET = { ratioToReference: 0.5, p95Ms: 50 }
+/** What a browser asks for: the server compresses as it would for a visitor. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' }
 const WARMUP_REQUESTS = 5
 const LIMITS = { duration: [1, 600], connections: [1, 1000], scale: [1, 100] }
 
@@ -25,7 +29,7 @@ requests/s with the static page /bench-reference.
 
 Options:
   --duration <s>      seconds to measure each route (default 10, max 600)
-  --connections <n>   concurrent connections (default 10, max 1000)
+  --connections <n>   concurrent connections (default 32, max 1000)
   --scale <n>         SEED_SCALE for the self-started app (default 1)
   --routes <list>     comma-separated routes; "/path" uses the default host,
                       "host/path" sends "Host: host" (e.g. moto.localhost/de-ch)
@@ -89,7 +93,7 @@ function parseOptions(argv) {
   return {
     help: Boolean(values.help),
     duration: intOption(values, 'duration', 10),
-    connections: intOption(values, 'connections', 10),
+    connections: intOption(values, 'connections', 32),
     scale: intOption(values, 'scale', 1),
     routes: parseRoutes(values.routes ?? DEFAULT_ROUTES),
   }
@@ -124,7 +128,7 @@ function measure(url, hostHeader, { duration, connections }) {
     const latencies = []
     let bytes = 0
     const instance = autocannon(
-      { url, connections, duration, headers: hostHeader ? { host: hostHeader } : {}, timeout: 10 },
+      { url, connections, duration, headers: { ...BROWSER_HEADERS, ...(hostHeader ? { host: hostHeader } : {}) }, timeout: 10 },
       (error, result) => {
         owned.instance = null
         if (error) reject(error)
@@ -216,12 +220,14 @@ async function main() {
       connections: options.connections,
       durationSec: options.duration,
       reference: reference ? { route: reference.route, host: reference.host, requestsPerSec: reference.requestsPerSec } : null,
+      target: TARGET,
       routes: measured.map((r) => ({
         route: r.route,
         host: r.host,
         requestsPerSec: r.requestsPerSec,
         ratioToReference: ratio(r.requestsPerSec),
         p95Ms: r.latencyMs.p95,
+        meetsTarget: r === reference ? null : ratio(r.requestsPerSec) !== null && ratio(r.requestsPerSec) >= TARGET.ratioToReference && r.latencyMs.p95 < TARGET.p95Ms,
       })),
       warnings,
     },

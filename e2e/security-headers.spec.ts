@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 
 // Headers on site pages, the CMS admin, the CMS API and its files (lib/security-headers.ts, proxy.ts).
 
-test('site pages run scripts only with a per-request nonce and still hydrate', async ({ page, request }) => {
-  const first = await request.get('/de-ch')
-  const second = await request.get('/de-ch')
+test('pages rendered per request run scripts only with a per-request nonce and still hydrate', async ({ page, request }) => {
+  const first = await request.get('/de-ch/login')
+  const second = await request.get('/de-ch/login')
   const csp = first.headers()['content-security-policy'] ?? ''
   expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
@@ -23,6 +23,25 @@ test('site pages run scripts only with a per-request nonce and still hydrate', a
   await page.locator('#main').getByRole('button', { name: 'Anmelden', exact: true }).click()
   // The form is a client island: its answer shows only if the page hydrated under the policy.
   await expect(page.locator('#main').getByTestId('login-error')).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test('pages from the full route cache allow scripts by origin (no nonce in shared HTML) and hydrate without a violation', async ({ page, request }) => {
+  const response = await request.get('/de-ch/unternehmen/geschichte')
+  const csp = response.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self' 'unsafe-inline' https:/)
+  expect(csp).not.toContain('nonce-')
+  expect(csp).not.toContain("'strict-dynamic'")
+  expect(csp).toContain("object-src 'none'")
+  expect(await response.text()).not.toMatch(/nonce="/)
+
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto('/de-ch/unternehmen/geschichte')
+  await page.getByTestId('menu-button').click()
+  await expect(page.getByTestId('navigation-panel')).toBeVisible()
   expect(violations).toEqual([])
 })
 

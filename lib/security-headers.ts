@@ -65,13 +65,19 @@ export function createNonce(): string {
  * The site's CSP. Scripts run only with the request's nonce; 'strict-dynamic'
  * lets those scripts load what they need (Google Maps, reCAPTCHA, page
  * chunks), so host lists below serve browsers without CSP 3 only.
+ *
+ * A page from the full route cache (nonce null) is the same HTML for every
+ * visitor, so it cannot carry a per-request nonce: its scripts are allowed by
+ * origin (this site and the hosts below) and Next's inline bootstrap scripts
+ * by 'unsafe-inline'. Such pages hold no user data and no user input (no
+ * query, no session), which is what an injected script would be after.
  */
-export function siteContentSecurityPolicy({ nonce, tenantDomains = [], vars = process.env, development = vars.NODE_ENV !== 'production' }: { nonce: string; tenantDomains?: readonly string[]; vars?: Vars; development?: boolean }): string {
+export function siteContentSecurityPolicy({ nonce, tenantDomains = [], vars = process.env, development = vars.NODE_ENV !== 'production' }: { nonce: string | null; tenantDomains?: readonly string[]; vars?: Vars; development?: boolean }): string {
   // Editors' iframe and magazine blocks may embed these origins besides this site (e.g. https://e.issuu.com).
   const embedOrigins = list(vars.EMBED_FRAME_ORIGINS).filter((o) => /^https:\/\/[\w.-]+(:\d+)?$/.test(o))
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''} https://maps.googleapis.com https://www.google.com https://www.gstatic.com`,
+    `script-src 'self' ${nonce === null ? "'unsafe-inline'" : `'nonce-${nonce}' 'strict-dynamic'`}${development ? " 'unsafe-eval'" : ''} https://maps.googleapis.com https://maps.gstatic.com https://www.google.com https://www.gstatic.com`,
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
     "img-src 'self' data: blob: https://maps.gstatic.com https://maps.googleapis.com https://*.ytimg.com",
     "font-src 'self' data: https://fonts.gstatic.com",

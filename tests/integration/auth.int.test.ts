@@ -196,6 +196,9 @@ describe('POST /api/auth/logout', () => {
     expect(out.status).toBe(200)
     expect(responseCookies(out).tribo_account).toBe('')
     expect(await accountFromToken(token, tenantA)).toBeNull()
+    // A full load of the home page follows, with the message in the flash cookie.
+    expect((await out.json()).redirectUrl).toBe('/de-ch')
+    expect(decodeURIComponent(responseCookies(out).tribo_flash ?? '')).toContain('success')
   })
 
   it('answers 200 without a session too (idempotent)', async () => {

@@ -19,6 +19,7 @@ import { getSession } from '@/features/session/server/get-session'
 import { ShoppingListDialogs } from '@/features/shopping-lists/components/shopping-list-dialogs.client'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { decodeFlash, FLASH_COOKIE } from '@/lib/api/flash'
+import { cachedRender } from '@/lib/cached-pages/render'
 import { htmlLang } from '@/lib/i18n/html-lang'
 import { PATH_HEADER, SEARCH_HEADER } from '@/lib/request-path'
 import { DEFAULT_ROUTE_LOCALE, isRouteLocale, languageOf } from '@/lib/i18n/locales'
@@ -40,13 +41,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
+/**
+ * What the layout reads from the request: preview, address and flash messages.
+ * A layout of the full route cache (app/(site)/cached) reads nothing: it is
+ * never a preview, has no query and no flash cookie (the proxy sends such
+ * requests elsewhere), and leaves marking the current page's menu entries to
+ * the browser.
+ */
+async function requestFacts(locale: string) {
+  if (cachedRender()) return { draft: false, pathname: null, search: '', flash: [] }
+  const [draft, cookieStore, requestHeaders] = await Promise.all([draftMode(), cookies(), headers()])
+  return {
+    draft: draft.isEnabled,
+    pathname: requestHeaders.get(PATH_HEADER) ?? `/${locale}`,
+    search: requestHeaders.get(SEARCH_HEADER) ?? '',
+    flash: decodeFlash(cookieStore.get(FLASH_COOKIE)?.value),
+  }
+}
+
 export default async function SiteLayout({ children, params }: Props) {
   const { locale: requested } = await params
   const locale = isRouteLocale(requested) ? requested : DEFAULT_ROUTE_LOCALE
   setRequestLocale(locale)
-  const [tenant, messages, draft, cookieStore, requestHeaders] = await Promise.all([getRequestTenant(), getMessages(), draftMode(), cookies(), headers()])
-  const address = { pathname: requestHeaders.get(PATH_HEADER) ?? `/${locale}`, search: requestHeaders.get(SEARCH_HEADER) ?? '' }
-  const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, { draft: draft.isEnabled, ...address }) : null
+  const [tenant, messages, request] = await Promise.all([getRequestTenant(), getMessages(), requestFacts(locale)])
+  const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, request) : null
   const t = await getTranslations('common')
   // The gallery's and the oil finder's texts are only for their own pages (which add them); every other page stays lighter.
   // The oil finder API's texts are the server's. Block texts are rendered on the server; only the interactive blocks' texts go to the browser.
@@ -74,7 +92,7 @@ export default async function SiteLayout({ children, params }: Props) {
                 <ShoppingListDialogs />
                 <NotificationArea />
                 <LoadingOverlay />
-                <InitialMessages messages={decodeFlash(cookieStore.get(FLASH_COOKIE)?.value)} />
+                <InitialMessages messages={request.flash} />
               </QueryProvider>
             </SessionProvider>
           </NextIntlClientProvider>

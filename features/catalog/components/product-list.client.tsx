@@ -2,10 +2,10 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import { useSearchParams } from 'next/navigation'
 import { useEffect, useMemo, useState } from 'react'
 
 import { Modal } from '@/components/modal/modal.client'
+import { SearchParamsReader } from '@/components/search-params/search-params-reader.client'
 import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
 import { thumbnailUrl } from '@/features/compare/url'
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle.client'
@@ -68,8 +68,9 @@ function useShopUserExtras(products: ListPage['products']) {
 export function ProductList({ groupId, initialPages, initialState }: Props) {
   const t = useTranslations('catalog')
   const tb = useTranslations('blocks.products')
-  const searchParams = useSearchParams()
-  const state = useMemo(() => readListUrl(new URLSearchParams(searchParams?.toString() ?? '')), [searchParams])
+  // The address's state once the browser reports it; until then the server's (a cached page is rendered without a query).
+  const [search, setSearch] = useState<string | null>(null)
+  const state = useMemo(() => (search === null ? initialState : readListUrl(new URLSearchParams(search))), [search, initialState])
   const [modalOpen, setModalOpen] = useState(false)
   const initialKey = filtersKey(initialState.filters)
   const key = filtersKey(state.filters)
@@ -120,6 +121,7 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
 
   return (
     <div className={styles.layout} aria-busy={query.isFetching}>
+      <SearchParamsReader onChange={setSearch} />
       <aside className={styles.sidebar} aria-label={t('list.filters')}>
         {panel}
       </aside>

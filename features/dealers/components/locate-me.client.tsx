@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import styles from './dealers.module.css'
@@ -11,7 +11,6 @@ export function LocateMe() {
   const t = useTranslations('locations.dealers')
   const router = useRouter()
   const pathname = usePathname()
-  const searchParams = useSearchParams()
   const [state, setState] = useState<'idle' | 'busy' | 'denied'>('idle')
 
   if (typeof navigator !== 'undefined' && !('geolocation' in navigator)) return null
@@ -20,7 +19,8 @@ export function LocateMe() {
     setState('busy')
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        const params = new URLSearchParams(searchParams.toString())
+        // Read at the click: the page may come from the cache, rendered without any query.
+        const params = new URLSearchParams(window.location.search)
         params.delete('q')
         params.delete('page')
         params.set('lat', position.coords.latitude.toFixed(5))

@@ -135,10 +135,10 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
             disabled={busy}
             onClick={async () => {
               try {
+                // The answer sends the browser to the home page (a full load: visitors' pages come from the cache).
                 await logout()
               } catch {
                 // The API client has shown why; the refresh shows the true state.
-              } finally {
                 router.replace(`/${locale}`)
                 router.refresh()
               }

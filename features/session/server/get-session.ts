@@ -18,6 +18,7 @@ import { cutSearchTerm } from '@/features/search/constants'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import type { TenantFeatures, TenantSite } from '@/features/tenancy/types'
 import { assertArray } from '@/lib/assert-array'
+import { cachedRender } from '@/lib/cached-pages/render'
 import { captchaClientConfig } from '@/lib/captcha/server'
 import { languageOf, type RouteLocale } from '@/lib/i18n/locales'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
@@ -81,6 +82,8 @@ async function toSessionUser(account: AuthenticatedAccount): Promise<SessionUser
 
 /** The signed-in shop account of this request, for the tenant it addresses. */
 export async function getCurrentAccount(tenant: TenantRoute): Promise<AuthenticatedAccount | null> {
+  // A page of the full route cache is the visitors' page: no account, and no cookie read.
+  if (cachedRender()) return null
   const jar = await cookies()
   return accountFromToken(jar.get(ACCOUNT_COOKIE)?.value, tenant.id)
 }
@@ -90,7 +93,8 @@ export function safeRedirect(value: string | null): string | null {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null
 }
 
-type RequestAddress = { pathname?: string; search?: string }
+/** The page's address; a null path (a cached layout does not know it) leaves the active entries to the browser. */
+type RequestAddress = { pathname?: string | null; search?: string }
 
 /**
  * Builds the session of this request: tenant- and locale-scoped parts from the
@@ -100,6 +104,7 @@ type RequestAddress = { pathname?: string; search?: string }
  */
 async function guestOrPrivateCartCount(tenant: TenantRoute, account: AuthenticatedAccount | null): Promise<number> {
   if (account && (await usesB2BCart(account))) return 0
+  if (cachedRender()) return 0
   const jar = await cookies()
   return b2cCartCount({ tenant, account }, jar.get(B2C_CART_COOKIE)?.value)
 }
@@ -122,8 +127,8 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
   return {
     ...shared,
     // SPEC §5: these lists must be arrays.
-    navigationTree: markActive(assertArray(shared.navigationTree), pathname),
-    productLines: markActive(assertArray(shared.productLines), pathname),
+    navigationTree: pathname === null ? assertArray(shared.navigationTree) : markActive(assertArray(shared.navigationTree), pathname),
+    productLines: pathname === null ? assertArray(shared.productLines) : markActive(assertArray(shared.productLines), pathname),
     user: account ? await toSessionUser(account) : null,
     isActiveEcommerceShopUser: !!account?.isActiveEcommerceShopUser,
     selectedContact: contacts.selectedContact,

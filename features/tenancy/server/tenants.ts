@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 
 import { cached } from '@/lib/cache'
+import { cachedRender } from '@/lib/cached-pages/render'
 import { cacheTags } from '@/lib/cache-tags'
 import { type ContentLanguage, routeLocaleFor, isRouteLocale } from '@/lib/i18n/locales'
 import { visitorData } from '@/lib/data'
@@ -52,6 +53,9 @@ export async function resolveTenant(host: string | null | undefined): Promise<Te
 
 /** The tenant of the current request (server components); resolved once per request. */
 export const getRequestTenant = cache(async (): Promise<TenantRoute | null> => {
+  // A page of the full route cache knows its tenant from its address, not from the request.
+  const render = cachedRender()
+  if (render) return render.tenant
   const h = await headers()
   return resolveTenant(h.get('x-forwarded-host') ?? h.get('host'))
 })
