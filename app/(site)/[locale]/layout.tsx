@@ -20,6 +20,7 @@ import { ShoppingListDialogs } from '@/features/shopping-lists/components/shoppi
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { decodeFlash, FLASH_COOKIE } from '@/lib/api/flash'
 import { cachedRender } from '@/lib/cached-pages/render'
+import { pickNamespaces, SHELL_NAMESPACES, type Messages } from '@/lib/i18n/client-messages'
 import { htmlLang } from '@/lib/i18n/html-lang'
 import { PATH_HEADER, SEARCH_HEADER } from '@/lib/request-path'
 import { DEFAULT_ROUTE_LOCALE, isRouteLocale, languageOf } from '@/lib/i18n/locales'
@@ -66,10 +67,8 @@ export default async function SiteLayout({ children, params }: Props) {
   const [tenant, messages, request] = await Promise.all([getRequestTenant(), getMessages(), requestFacts(locale)])
   const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, request) : null
   const t = await getTranslations('common')
-  // The gallery's and the oil finder's texts are only for their own pages (which add them); every other page stays lighter.
-  // The oil finder API's texts are the server's. Block texts are rendered on the server; only the interactive blocks' texts go to the browser.
-  const { gallery: _gallery, oilFinder: _oilFinder, oilFinderApi: _oilFinderApi, blocks, ...shared } = messages as Record<string, unknown> & { blocks: Record<string, unknown> }
-  const clientMessages = { ...shared, blocks: { hotspot: blocks.hotspot, circular: blocks.circular, home: blocks.home, products: blocks.products } }
+  // The browser gets the shell islands' texts; pages add their islands' (withPageMessages), the rest stays on the server.
+  const clientMessages = pickNamespaces(messages as Messages, SHELL_NAMESPACES)
   const site = session && tenant ? await getTenantSite(tenant.id, languageOf(locale)) : null
 
   return (

@@ -4,6 +4,7 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { RenderBlocks } from '@/components/blocks/registry'
 import { PageAlternates } from '@/features/navigation/components/page-alternates.client'
@@ -75,7 +76,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /** Generic content page (SPEC §2): breadcrumb plus the page's blocks; product lines show their groups. */
-export default async function ContentPage(props: Props) {
+async function ContentPage(props: Props) {
   const resolved = await loadPage(props)
   setRequestLocale(resolved.locale)
   if (resolved.kind === 'product-line') {
@@ -127,3 +128,5 @@ function childPath(nodes: PageNode[], id: number, locale: string): string {
   const child = nodes.find((candidate) => String(candidate.id) === String(id))
   return child ? pageUri(locale, child) : `/${locale}`
 }
+
+export default withPageMessages(['blocks.circular', 'blocks.home', 'blocks.hotspot', 'blocks.products', 'catalog', 'favourites', 'forms', 'locations.map', 'widgets.filters', 'widgets.swiper', 'widgets.video'], ContentPage)

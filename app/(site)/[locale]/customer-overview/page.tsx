@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { CUSTOMER_OVERVIEW_PATH, DASHBOARD_PATH } from '@/features/contacts/constants'
 import { CustomerOverview } from '@/features/contacts/components/customer-overview.client'
 import { customerOverview } from '@/features/contacts/server/contacts'
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Customer overview (SPEC §2 "account switch"): an employee's assigned customers and their contacts; choosing one acts for it. */
-export default async function CustomerOverviewPage({ params }: Props) {
+async function CustomerOverviewPage({ params }: Props) {
   const { locale, tenant, account } = await signedInPage((await params).locale, CUSTOMER_OVERVIEW_PATH)
   setRequestLocale(locale)
   const t = await getTranslations('contacts.overview')
@@ -40,3 +41,5 @@ export default async function CustomerOverviewPage({ params }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['contacts.overview'], CustomerOverviewPage)

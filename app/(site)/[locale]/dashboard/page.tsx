@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { accountPageHref, accountPages } from '@/features/account-area/menu'
 import { accountMenuViewer } from '@/features/account-area/server/menu-entries'
 import { customerOf } from '@/features/accounts/server/customer'
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The signed-in start page (SPEC §2): who the user is and for whom it acts,
  * the contact person, the billing partner choice and shortcuts.
  */
-export default async function DashboardPage({ params }: Props) {
+async function DashboardPage({ params }: Props) {
   const { locale, tenant, account } = await signedInPage((await params).locale, DASHBOARD_PATH)
   setRequestLocale(locale)
   const [t, tc, ta, site, customer, contacts, partners] = await Promise.all([
@@ -107,3 +108,5 @@ export default async function DashboardPage({ params }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['contacts.billing'], DashboardPage)

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { Pager } from '@/components/pager/pager'
 import { DealerList } from '@/features/dealers/components/dealer-list'
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * place is given. The form works without JavaScript (GET), so every search
  * has an address.
  */
-export default async function DealersPage({ params, searchParams }: Props) {
+async function DealersPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -147,3 +148,5 @@ export default async function DealersPage({ params, searchParams }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['locations.dealers', 'locations.map'], DealersPage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { Icon } from '@/components/icon/icon'
 import { ContactProcessFlow } from '@/features/contact-manager/components/contact-process.client'
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * a search, and below "Ihre Frage ist nicht dabei?" the contact process
  * ending on the 48-hours confirmation.
  */
-export default async function FaqPage({ params, searchParams }: Props) {
+async function FaqPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -77,3 +78,5 @@ export default async function FaqPage({ params, searchParams }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['contactManager', 'faq', 'forms'], FaqPage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { NewsList } from '@/features/news/components/news-list.client'
 import { NEWS_FILTER_NAMES, parseNewsQuery, ZNewsQuery } from '@/features/news/schemas'
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The news list (SPEC §2): the filters chosen in the address (`?topic=3&year=2025`), the first page, load more. */
-export default async function NewsListPage({ params, searchParams }: Props) {
+async function NewsListPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -45,3 +46,5 @@ export default async function NewsListPage({ params, searchParams }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['news'], NewsListPage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, redirect } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { NotificationCentre } from '@/features/notification-centre/components/notification-centre.client'
 import { notificationCentrePath } from '@/features/notification-centre/constants'
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the login page, which brings them back here. `?filter=unread` opens the
  * unread tab; the list is rendered on the server and continues in the island.
  */
-export default async function NotificationsPage({ params, searchParams }: Props) {
+async function NotificationsPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -44,3 +45,5 @@ export default async function NotificationsPage({ params, searchParams }: Props)
     </div>
   )
 }
+
+export default withPageMessages(['notificationCentre'], NotificationsPage)

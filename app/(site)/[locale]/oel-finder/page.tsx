@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { OilFinder } from '@/features/oil-finder/components/oil-finder.client'
 import { getDisclaimer, getQuickAccess, tenantDisclaimerId } from '@/features/oil-finder/server/tenant-content'
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * quick access and the tenant's disclaimer come with the page, each step's
  * list from GET /api/oilfinder/*.
  */
-export default async function OilFinderPage({ params, searchParams }: Props) {
+async function OilFinderPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -35,10 +35,9 @@ export default async function OilFinderPage({ params, searchParams }: Props) {
   if (!tenant || !tenant.locales.includes(locale)) notFound()
   const language = languageOf(locale)
   const query = await searchParams
-  const [t, tp, messages, categories, quickAccess, disclaimerId] = await Promise.all([
+  const [t, tp, categories, quickAccess, disclaimerId] = await Promise.all([
     getTranslations('oilFinder'),
     getTranslations('page'),
-    getMessages(),
     listCategories(tenant.id, language),
     getQuickAccess(tenant.id, language),
     tenantDisclaimerId(tenant.id),
@@ -46,17 +45,16 @@ export default async function OilFinderPage({ params, searchParams }: Props) {
   const disclaimer = disclaimerId != null ? await getDisclaimer(tenant.id, disclaimerId, language) : null
   const path = `/${locale}/oel-finder`
   const state = readOilFinderUrl({ get: (name) => first(query[name]) })
-  const { oilFinder, shoppingLists } = messages as Record<string, unknown>
 
   return (
     <div className="container">
       <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      {/* The finder's texts go to the browser on this page only. */}
-      <NextIntlClientProvider messages={{ oilFinder, shoppingLists } as typeof messages}>
+      {/* The finder's texts go to the browser on this page only (withPageMessages below). */}
         <OilFinder path={path} lang={language} initialState={state} categories={{ categories }} quickAccess={quickAccess} disclaimer={disclaimer} />
-      </NextIntlClientProvider>
     </div>
   )
 }
+
+export default withPageMessages(['carts', 'oilFinder'], OilFinderPage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { PasswordRecoveryForm } from '@/features/accounts/components/password-recovery-form.client'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Password recovery request for shop accounts (the login's "Passwort vergessen?"). */
-export default async function PasswordRecoveryPage({ params }: Props) {
+async function PasswordRecoveryPage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -31,3 +32,5 @@ export default async function PasswordRecoveryPage({ params }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['auth.recovery'], PasswordRecoveryPage)

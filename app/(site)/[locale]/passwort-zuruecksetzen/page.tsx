@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { PasswordResetForm } from '@/features/accounts/components/password-reset-form.client'
 import { RESET_TOKEN_PATTERN } from '@/features/accounts/schemas'
 import { resetTokenState } from '@/features/accounts/server/password-reset'
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The mailed reset link's page: an expired, unknown or used link says so at
  * once (SPEC §8) with a way to request a new one; a valid one shows the form.
  */
-export default async function PasswordResetPage({ params, searchParams }: Props) {
+async function PasswordResetPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -50,3 +51,5 @@ export default async function PasswordResetPage({ params, searchParams }: Props)
     </div>
   )
 }
+
+export default withPageMessages(['auth.reset'], PasswordResetPage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { SearchPage } from '@/features/search/components/search-page.client'
 import { readSearchUrl } from '@/features/search/page-url'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
@@ -25,7 +26,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * (cut at 100), `selectedFilterValues` (JSON; malformed clears the filters),
  * `productGroupId` and `tab`; the client island fetches products and pages.
  */
-export default async function SearchResultsPage({ params, searchParams }: Props) {
+async function SearchResultsPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -39,3 +40,5 @@ export default async function SearchResultsPage({ params, searchParams }: Props)
     </div>
   )
 }
+
+export default withPageMessages(['blocks.products', 'catalog', 'favourites', 'search', 'widgets.filters'], SearchResultsPage)

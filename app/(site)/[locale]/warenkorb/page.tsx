@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { customerOf } from '@/features/accounts/server/customer'
 import { priceViewerOf } from '@/features/catalog/server/viewer'
 import { B2BCartView } from '@/features/carts/components/b2b-cart.client'
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The B2B cart (SPEC §2): signed-in shop users of a business customer; visitors sign in first and come back. */
-export default async function B2BCartPage({ params }: Props) {
+async function B2BCartPage({ params }: Props) {
   const { locale, tenant, account } = await signedInPage((await params).locale, B2B_CART_PAGE_PATH)
   setRequestLocale(locale)
   const t = await getTranslations('carts.page')
@@ -33,3 +34,5 @@ export default async function B2BCartPage({ params }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['carts', 'catalog.detail'], B2BCartPage)

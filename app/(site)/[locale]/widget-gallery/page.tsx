@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { canSeeWidgetGallery } from '@/features/gallery/access'
 import { FormatterDemo } from '@/features/gallery/components/formatter-demo'
 import styles from '@/features/gallery/components/gallery.module.css'
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * and editors (on production sites only for editors signed in to the CMS) and
  * for the e2e suite.
  */
-export default async function WidgetGalleryPage({ params, searchParams }: Props) {
+async function WidgetGalleryPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -62,10 +62,8 @@ export default async function WidgetGalleryPage({ params, searchParams }: Props)
   const theme = isTheme(requested) ? requested : site.theme
   const t = await getTranslations('gallery')
 
-  const messages = await getMessages()
-
   return (
-    <NextIntlClientProvider messages={messages}>
+    <>
       <div data-theme={theme} className={styles.gallery} data-testid="widget-gallery">
         <div className="container">
           <h1>{t('title')}</h1>
@@ -98,6 +96,8 @@ export default async function WidgetGalleryPage({ params, searchParams }: Props)
           <FormatterDemo />
         </div>
       </div>
-    </NextIntlClientProvider>
+    </>
   )
 }
+
+export default withPageMessages(['gallery', 'widgets.datePicker', 'widgets.filters', 'widgets.swiper', 'widgets.table', 'widgets.video'], WidgetGalleryPage)

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { jsonLdScript } from '@/features/catalog/json-ld'
 import { JobApplication } from '@/features/jobs/components/job-application.client'
@@ -49,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** One opening (SPEC §2 Job detail): key facts, tasks, profile, offer, contact person and the application form. */
-export default async function JobPage({ params }: Props) {
+async function JobPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const { tenant, job, alternates } = await load(locale, slug)
@@ -145,3 +146,5 @@ export default async function JobPage({ params }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['forms'], JobPage)

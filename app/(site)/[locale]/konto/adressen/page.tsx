@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { accountPage } from '@/features/account-area/server/page'
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * delete and prefer; invoice addresses read-only. Rendered on the server,
  * continued in the island.
  */
-export default async function AddressesPage({ params }: Props) {
+async function AddressesPage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -41,3 +42,5 @@ export default async function AddressesPage({ params }: Props) {
     </>
   )
 }
+
+export default withPageMessages(['addresses'], AddressesPage)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { accountPage } from '@/features/account-area/server/page'
@@ -27,7 +28,7 @@ function searchParamsOf(raw: Record<string, string | string[] | undefined>): URL
 }
 
 /** Ordered products (SPEC §2): a business customer's articles ordered so far, to reorder. */
-export default async function OrderedProductsPage({ params, searchParams }: Props) {
+async function OrderedProductsPage({ params, searchParams }: Props) {
   const page = await accountPage((await params).locale, ACCOUNT_PATHS.orderedProducts)
   const locale = page.ctx ? page.ctx.locale : page.locale
   setRequestLocale(locale)
@@ -47,3 +48,5 @@ export default async function OrderedProductsPage({ params, searchParams }: Prop
     </>
   )
 }
+
+export default withPageMessages(['account.table', 'carts', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], OrderedProductsPage)

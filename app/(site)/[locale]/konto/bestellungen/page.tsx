@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { accountPage } from '@/features/account-area/server/page'
@@ -26,7 +27,7 @@ function searchParamsOf(raw: Record<string, string | string[] | undefined>): URL
 }
 
 /** Order history (SPEC §2): the first page rendered here, then filtered, sorted and paged by the table on the client. */
-export default async function OrdersPage({ params, searchParams }: Props) {
+async function OrdersPage({ params, searchParams }: Props) {
   const { locale: localeParam } = await params
   const access = await accountPage(localeParam, ACCOUNT_PATHS.orders)
   const t = await getTranslations({ locale: access.ctx?.locale ?? (isRouteLocale(localeParam) ? localeParam : 'de-ch'), namespace: 'orders' })
@@ -48,3 +49,5 @@ export default async function OrdersPage({ params, searchParams }: Props) {
     </>
   )
 }
+
+export default withPageMessages(['account.table', 'orders.table', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], OrdersPage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { accountPage } from '@/features/account-area/server/page'
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The account's favourite products (SPEC §2): rendered on the server, removable in the island. */
-export default async function FavouritesPage({ params }: Props) {
+async function FavouritesPage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -37,3 +38,5 @@ export default async function FavouritesPage({ params }: Props) {
     </>
   )
 }
+
+export default withPageMessages(['favourites'], FavouritesPage)

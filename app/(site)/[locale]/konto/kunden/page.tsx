@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import { signedInPage } from '@/features/contacts/server/page-access'
 import { pageTableQuery } from '@/features/contracts/server/page-query'
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The tenant's customers for employees (SPEC §2, §6); customers see the denied text instead. */
-export default async function CustomersPage({ params, searchParams }: Props) {
+async function CustomersPage({ params, searchParams }: Props) {
   const { locale: raw } = await params
   if (isRouteLocale(raw)) setRequestLocale(raw)
   const { locale, tenant, account } = await signedInPage(raw, ACCOUNT_PATHS.customers)
@@ -37,3 +38,5 @@ export default async function CustomersPage({ params, searchParams }: Props) {
     </>
   )
 }
+
+export default withPageMessages(['account.table', 'contracts.customers', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], CustomersPage)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { accountPage } from '@/features/account-area/server/page'
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * without any table parameters, the list starts in the caller's language
  * (the sheet a customer usually wants); "Filter zurücksetzen" shows all four.
  */
-export default async function SafetyDataSheetsPage({ params, searchParams }: Props) {
+async function SafetyDataSheetsPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (isRouteLocale(locale)) setRequestLocale(locale)
   const page = await accountPage(locale, ACCOUNT_PATHS.safetyDataSheets)
@@ -45,3 +46,5 @@ export default async function SafetyDataSheetsPage({ params, searchParams }: Pro
     </>
   )
 }
+
+export default withPageMessages(['account.table', 'contracts.sds', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], SafetyDataSheetsPage)

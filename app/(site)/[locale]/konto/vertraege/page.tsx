@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { accountPage } from '@/features/account-area/server/page'
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The customer's contracts (SPEC §2): the first page rendered here, then the TableList island. */
-export default async function ContractsPage({ params, searchParams }: Props) {
+async function ContractsPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (isRouteLocale(locale)) setRequestLocale(locale)
   const page = await accountPage(locale, ACCOUNT_PATHS.contracts)
@@ -38,3 +39,5 @@ export default async function ContractsPage({ params, searchParams }: Props) {
     </>
   )
 }
+
+export default withPageMessages(['account.table', 'contracts.list', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], ContractsPage)

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb, type BreadcrumbItem } from '@/components/breadcrumb/breadcrumb'
 import { Carousel } from '@/components/swiper/carousel.client'
 import { PriceCalculator } from '@/features/catalog/components/price-calculator.client'
@@ -70,7 +71,7 @@ function lineTrail(nodes: ProductLineNode[], lineId: number | null): ProductLine
  * prices and a price calculator; documents, features, specifications, a
  * find-dealer action, feedback and more products of the group.
  */
-export default async function ProductPage({ params }: Props) {
+async function ProductPage({ params }: Props) {
   const { locale, productNumber } = await params
   setRequestLocale(locale)
   const { tenant, product } = await load(locale, productNumber)
@@ -263,3 +264,5 @@ export default async function ProductPage({ params }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['carts', 'catalog.detail', 'favourites', 'reviews', 'widgets.swiper'], ProductPage)

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { AssetList } from '@/features/file-sharing/components/asset-list.client'
 import { DownloadMenu } from '@/features/file-sharing/components/download-menu.client'
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * download-all menu and the files. An expired share shows why (the proxy
  * answers it with 410); an unknown token is a 404.
  */
-export default async function FileSharingPage({ params }: Props) {
+async function FileSharingPage({ params }: Props) {
   const { locale, token } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -85,3 +86,5 @@ export default async function FileSharingPage({ params }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['locations.sharing'], FileSharingPage)

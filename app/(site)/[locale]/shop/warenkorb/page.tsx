@@ -3,6 +3,7 @@ import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { getCurrentAccount } from '@/features/session/server/get-session'
 import { priceViewerOf } from '@/features/catalog/server/viewer'
 import { B2CCartView } from '@/features/carts/components/b2c-cart.client'
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The B2C cart (SPEC §2): visitors (kept by a cookie) and private customers; business shop users are sent to their B2B cart. */
-export default async function B2CCartPage({ params }: Props) {
+async function B2CCartPage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   const tenant = await getRequestTenant()
@@ -42,3 +43,5 @@ export default async function B2CCartPage({ params }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['carts', 'catalog.detail'], B2CCartPage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { customerOf } from '@/features/accounts/server/customer'
 import { priceViewerOf } from '@/features/catalog/server/viewer'
 import { B2BCheckout } from '@/features/carts/components/checkout.client'
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The B2B checkout (SPEC §2 steps after the cart): delivery and invoice, overview with the terms, submit. */
-export default async function CheckoutPage({ params }: Props) {
+async function CheckoutPage({ params }: Props) {
   const { locale, tenant, account } = await signedInPage((await params).locale, CHECKOUT_PAGE_PATH)
   setRequestLocale(locale)
   const t = await getTranslations('carts')
@@ -46,3 +47,5 @@ export default async function CheckoutPage({ params }: Props) {
     </div>
   )
 }
+
+export default withPageMessages(['carts.checkout'], CheckoutPage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS, orderDetailPath } from '@/features/account-area/constants'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { accountPage } from '@/features/account-area/server/page'
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * An order's detail (SPEC §2). Unknown numbers and other customers' orders
  * answer 404 with "Bestellung wurde nicht gefunden." (SPEC §8, not-found.tsx).
  */
-export default async function OrderDetailPage({ params }: Props) {
+async function OrderDetailPage({ params }: Props) {
   const { locale: localeParam, orderNumber: raw } = await params
   const orderNumber = orderNumberOf(raw)
   const access = await accountPage(localeParam, orderNumber ? orderDetailPath(orderNumber) : ACCOUNT_PATHS.orders)
@@ -39,3 +40,5 @@ export default async function OrderDetailPage({ params }: Props) {
   if (!order) notFound()
   return <OrderDetailView order={await orderDetail(ctx, order)} listUrl={`/${ctx.locale}${ACCOUNT_PATHS.orders}`} />
 }
+
+export default withPageMessages(['orders'], OrderDetailPage)

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS, shoppingListPath } from '@/features/account-area/constants'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { accountPage } from '@/features/account-area/server/page'
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** One shopping list (SPEC §2 "list detail"): the account's own only — another's is not found. */
-export default async function ShoppingListPage({ params }: Props) {
+async function ShoppingListPage({ params }: Props) {
   const { locale: localeParam, id: rawId } = await params
   const page = await accountPage(localeParam, shoppingListPath(rawId), { shopUser: true })
   const locale = page.ctx ? page.ctx.locale : page.locale
@@ -42,3 +43,5 @@ export default async function ShoppingListPage({ params }: Props) {
     </>
   )
 }
+
+export default withPageMessages(['carts', 'catalog.detail'], ShoppingListPage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS, contractDetailPath } from '@/features/account-area/constants'
 import { accountPage } from '@/features/account-area/server/page'
 import styles from '@/features/contracts/components/contracts.module.css'
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * positions"): the header, then the first page of positions with "Mehr laden".
  * Another customer's contract is not found (404).
  */
-export default async function ContractDetailPage({ params, searchParams }: Props) {
+async function ContractDetailPage({ params, searchParams }: Props) {
   const { locale, contractNumber: raw } = await params
   if (isRouteLocale(locale)) setRequestLocale(locale)
   const parsed = ZContractNumber.safeParse(decodeURIComponent(raw))
@@ -80,3 +81,5 @@ export default async function ContractDetailPage({ params, searchParams }: Props
     </>
   )
 }
+
+export default withPageMessages(['contracts.positions', 'widgets.table'], ContractDetailPage)

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { isCoveredBy, mergeMessages, pickNamespaces, SHELL_NAMESPACES } from './client-messages'
+import { createAnalyzer } from './client-namespaces'
+
+const SITE = 'app/(site)/[locale]'
+const files = (dir: string, pattern: RegExp): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? files(full, pattern) : pattern.test(name) ? [full] : []
+  })
+
+/** The namespaces a page declares in `withPageMessages([...], Page)`. */
+function declared(file: string): string[] {
+  const match = /withPageMessages\(\[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))
+  return match ? [...match[1]!.matchAll(/'([A-Za-z.]+)'/g)].map((m) => m[1]!) : []
+}
+
+describe('message namespaces in the browser', () => {
+  const analyzer = createAnalyzer(process.cwd())
+  const shell = new Set<string>(SHELL_NAMESPACES)
+
+  it('the shell namespaces cover the islands of the layouts, error and not-found pages', () => {
+    for (const file of files(SITE, /^(layout|error|not-found)\.tsx$/)) {
+      const missing = [...analyzer.clientNamespaces(file)].filter((ns) => !isCoveredBy(ns, shell))
+      expect(missing, `${file} renders islands outside any page: add to SHELL_NAMESPACES`).toEqual([])
+    }
+  })
+
+  it('every page hands its islands the namespaces they use (withPageMessages)', () => {
+    const pages = files(SITE, /^page\.tsx$/)
+    expect(pages.length).toBeGreaterThan(30)
+    for (const file of pages) {
+      const own = declared(file)
+      const missing = [...analyzer.clientNamespaces(file)].filter((ns) => !isCoveredBy(ns, shell) && !isCoveredBy(ns, own))
+      expect(missing, `${file}: withPageMessages is missing`).toEqual([])
+    }
+  })
+
+  it('finds the namespaces of islands reached through server components', () => {
+    // The product page's feedback form is a client island under a server component.
+    expect([...analyzer.clientNamespaces(`${SITE}/p/[productNumber]/page.tsx`)]).toEqual(expect.arrayContaining(['reviews.form', 'catalog.detail']))
+    // Namespaces used only on the server (the page's own getTranslations) are not counted.
+    expect(analyzer.clientNamespaces(`${SITE}/news/[slug]/page.tsx`).has('page')).toBe(false)
+  })
+})
+
+describe('picking and merging message trees', () => {
+  const messages = { carts: { page: { title: 'Warenkorb' }, api: { loginRequired: 'Bitte anmelden' } }, header: { menu: 'Menü' } }
+
+  it('picks dotted paths in their place and leaves out what is missing', () => {
+    expect(pickNamespaces(messages, ['carts.page', 'header', 'nothing.here'])).toEqual({ carts: { page: { title: 'Warenkorb' } }, header: { menu: 'Menü' } })
+  })
+
+  it('merges deeply: a page’s part of a namespace adds to the shell’s part', () => {
+    expect(mergeMessages({ carts: { page: { title: 'A' } } }, { carts: { api: { x: 'B' } } })).toEqual({ carts: { page: { title: 'A' }, api: { x: 'B' } } })
+  })
+
+  it('knows which paths a list covers', () => {
+    expect(isCoveredBy('carts.checkout', ['carts'])).toBe(true)
+    expect(isCoveredBy('carts', ['carts.checkout'])).toBe(false)
+    expect(isCoveredBy('cartsX', ['carts'])).toBe(false)
+  })
+})

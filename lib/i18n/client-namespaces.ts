@@ -1,0 +1,74 @@
+/**
+ * Which message namespaces the browser needs, read from the source: the
+ * namespaces of `useTranslations('…')` in every module a route's client
+ * components import (a module with 'use client' and everything it imports).
+ * Used by lib/i18n/client-namespaces.test.ts to check that the layout's shell
+ * namespaces (SHELL_NAMESPACES) plus what a page hands to its islands
+ * (`<PageMessages namespaces>`) cover every island of the page. Node only
+ * (reads files); never imported by the app.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+const NAMESPACE = /useTranslations\(\s*['"]([A-Za-z.]+)['"]/g
+
+type ModuleInfo = { client: boolean; imports: string[]; namespaces: string[]; typeOnly: boolean }
+
+export function createAnalyzer(root: string) {
+  const modules = new Map<string, ModuleInfo | null>()
+
+  function resolve(from: string, specifier: string): string | null {
+    let base: string
+    if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2))
+    else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier)
+    else return null
+    if (/\.(css|json|svg|png)$/.test(base)) return null
+    for (const ext of ['', ...EXTENSIONS]) {
+      const candidate = base + ext
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate
+    }
+    return null
+  }
+
+  function read(file: string): ModuleInfo | null {
+    if (modules.has(file)) return modules.get(file)!
+    const source = fs.readFileSync(file, 'utf8')
+    const imports: string[] = []
+    for (const match of source.matchAll(IMPORT)) {
+      // `import type …` brings no code.
+      if (/^(?:import|export)\s+type\s/.test(match[0])) continue
+      const target = resolve(file, match[1] ?? match[2]!)
+      if (target) imports.push(target)
+    }
+    const info: ModuleInfo = {
+      client: /^\s*['"]use client['"]/.test(source),
+      imports,
+      namespaces: [...source.matchAll(NAMESPACE)].map((m) => m[1]!),
+      typeOnly: false,
+    }
+    modules.set(file, info)
+    return info
+  }
+
+  /** Namespaces used by the client modules reachable from `entry` (a server page or layout). */
+  function clientNamespaces(entry: string): Set<string> {
+    const found = new Set<string>()
+    const seen = new Set<string>()
+    const visit = (file: string, inClient: boolean) => {
+      const key = `${file}|${inClient}`
+      if (seen.has(key)) return
+      seen.add(key)
+      const info = read(file)
+      if (!info) return
+      const client = inClient || info.client
+      if (client) for (const ns of info.namespaces) found.add(ns)
+      for (const target of info.imports) visit(target, client)
+    }
+    visit(path.resolve(root, entry), false)
+    return found
+  }
+
+  return { clientNamespaces }
+}
