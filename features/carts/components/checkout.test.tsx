@@ -10,7 +10,7 @@ import type { B2BCartData, CheckoutAddress } from '../checkout-schemas'
 import { B2BCheckout } from './checkout.client'
 
 const push = vi.fn()
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }))
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/de-ch/warenkorb/kasse' }))
 
 const address = (partnerId: string, type: 'SHIP_TO' | 'BILL_TO', city: string, preferred = false): CheckoutAddress => ({ partnerId, type, typeCode: type === 'SHIP_TO' ? 'CRMH02' : 'CRMH04', companyName: ['Garage Muster AG'], street: 'Industriestrasse 12', postalCode: '8604', city, country: 'CH', preferred })
 

@@ -12,7 +12,7 @@ import { ContactSelector } from './contact-selector.client'
 import { filterOverview } from './customer-overview.client'
 
 const refresh = vi.fn()
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: vi.fn(), push: vi.fn() }) }))
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: vi.fn(), push: vi.fn() }), usePathname: () => '/de-ch' }))
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const employee: SessionUser = { firstName: 'Erika', lastName: 'Berger', customerId: null, name: 'Erika Berger', type: 'employee', options: { showContactSelector: true } }

@@ -10,8 +10,11 @@ import { createSessionStore, type SessionState, type SessionStore } from '../sto
 import type { Session } from '../types'
 
 /** The session with the navigation entries on the way to `pathname` marked active. */
-function withActivePath<S extends Pick<Session, 'navigationTree' | 'productLines'>>(session: S, pathname: string): S {
-  return { ...session, navigationTree: markActive(session.navigationTree, pathname), productLines: markActive(session.productLines, pathname) }
+function withActivePath<S extends Pick<Session, 'navigationTree' | 'productLines'>>(session: S, pathname: string | null): S {
+  // Outside Next's router (component tests) there is no address to mark.
+  if (pathname === null) return session
+  const mark = (entries: Session['navigationTree']) => (Array.isArray(entries) ? markActive(entries, pathname) : entries)
+  return { ...session, navigationTree: mark(session.navigationTree), productLines: mark(session.productLines) }
 }
 
 const SessionStoreContext = createContext<SessionStore | null>(null)
@@ -19,7 +22,7 @@ const SessionStoreContext = createContext<SessionStore | null>(null)
 /** Hands the server-built session to client islands through a Zustand store. */
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
   const [store] = useState(() => createSessionStore(session))
-  const pathname = usePathname()
+  const pathname = usePathname() as string | null
   const path = useRef(pathname)
   // A server refresh (router.refresh after login/logout) brings a new session.
   useEffect(() => store.getState().setSession(withActivePath(session, path.current)), [store, session])
