@@ -36,6 +36,19 @@ describe('proxy security headers', () => {
     expect(response.headers.get(`x-middleware-request-${NONCE_HEADER}`)).toBeNull()
   })
 
+  it('keeps a client’s CSP or nonce header away from the shared page, and remembers the locale', async () => {
+    const response = await proxy(new NextRequest('http://localhost:3000/fr-ch/actualites', { headers: { 'content-security-policy': "script-src 'nonce-evil'", [NONCE_HEADER]: 'evil', cookie: 'TRIBO_LOCALE=de-ch' } }))
+    expect(response.headers.get('x-middleware-rewrite')).toContain('/cached/default/fr-ch/actualites')
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull()
+    expect(response.headers.get(`x-middleware-request-${NONCE_HEADER}`)).toBeNull()
+    // The request headers are replaced (override list present) by a copy without those two.
+    const overridden = response.headers.get('x-middleware-override-headers')
+    expect(overridden).toContain('cookie')
+    expect(overridden).not.toMatch(/content-security-policy|x-nonce/)
+    expect(response.headers.get('set-cookie')).toMatch(/^TRIBO_LOCALE=fr-ch;/)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
   it('renders per request what is personal: a query, a signed-in account, the account pages', async () => {
     for (const [url, cookie] of [
       ['http://localhost:3000/de-ch/news?topic=3', ''],

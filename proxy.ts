@@ -17,7 +17,7 @@ import { shareApiPath } from './features/file-sharing/paths'
 import { SHARE_TOKEN_PATTERN } from './features/file-sharing/token'
 import { cachedPath, isCacheableRequest } from './lib/cached-pages/routing'
 import { isRouteLocale } from './lib/i18n/locales'
-import { routing } from './lib/i18n/routing'
+import { LOCALE_COOKIE, routing } from './lib/i18n/routing'
 import { isUnsupportedBrowser, OLD_BROWSER_SEGMENT } from './lib/old-browser'
 import { PATH_HEADER, SEARCH_HEADER } from './lib/request-path'
 import { cmsContentSecurityPolicy, createNonce, siteContentSecurityPolicy } from './lib/security-headers'
@@ -115,13 +115,25 @@ export default async function proxy(request: NextRequest) {
 /** A site page: tenant and locale routing, and the page's CSP with a fresh script nonce. */
 async function sitePage(request: NextRequest, tenants: TenantRoute[]): Promise<Response> {
   const tenant = matchTenant(tenants, request.headers.get('host')) ?? FALLBACK_TENANT_ROUTE
+  const [, first, ...rest] = request.nextUrl.pathname.split('/')
+
+  // A visitor's request for a public page: answered by the page's cached copy (lib/cached-pages/routing.ts).
+  // Decided first, so that the cheapest path stays cheap (no nonce, no header copies, no next-intl).
+  if (
+    isRouteLocale(first) &&
+    tenant.locales.includes(first) &&
+    !isUnsupportedBrowser(request.headers.get('user-agent')) &&
+    isCacheableRequest({ method: request.method, pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, cookieNames: request.cookies.getAll().map((c) => c.name) })
+  ) {
+    return cachedPage(request, tenant, first, tenants)
+  }
+
   const nonce = createNonce()
   const csp = siteContentSecurityPolicy({ nonce, tenantDomains: tenantDomains(tenants) })
   const withCsp = <R extends Response>(response: R): R => {
     response.headers.set('Content-Security-Policy', csp)
     return response
   }
-  const [, first, ...rest] = request.nextUrl.pathname.split('/')
 
   // A locale this tenant does not offer: keep the path, switch to its default locale.
   if (isRouteLocale(first) && !tenant.locales.includes(first)) {
@@ -148,38 +160,43 @@ async function sitePage(request: NextRequest, tenants: TenantRoute[]): Promise<R
     return withCsp(NextResponse.rewrite(request.nextUrl, { status: 410, request: { headers } }))
   }
 
-  // A visitor's request for a public page: answered by the page's cached copy (lib/cached-pages/routing.ts).
-  if (isRouteLocale(first) && isCacheableRequest({ method: request.method, pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, cookieNames: request.cookies.getAll().map((c) => c.name) })) {
-    return cachedPage(request, tenant, tenants)
-  }
-
   return withCsp(intlFor(tenant)(new NextRequest(request, { headers })))
 }
 
 /**
  * Rewrites to the page's copy in the full route cache. The same HTML serves
  * every visitor, so its CSP has no nonce (lib/security-headers.ts) and the
- * page gets no request facts (path, nonce) from here.
+ * page gets no request facts (path, nonce) from here. The path already holds
+ * a locale of the tenant, so next-intl has nothing to redirect; only its
+ * locale cookie is kept up to date, as next-intl would.
  */
-function cachedPage(request: NextRequest, tenant: TenantRoute, tenants: TenantRoute[]): Response {
-  const csp = siteContentSecurityPolicy({ nonce: null, tenantDomains: tenantDomains(tenants) })
-  const headers = new Headers(request.headers)
-  for (const name of [PATH_HEADER, SEARCH_HEADER, NONCE_HEADER, 'content-security-policy']) headers.delete(name)
-  // next-intl still decides redirects and remembers the locale (its cookie).
-  const intl = intlFor(tenant)(new NextRequest(request, { headers }))
-  if (intl.headers.has('location')) {
-    intl.headers.set('Content-Security-Policy', csp)
-    return intl
-  }
+function cachedPage(request: NextRequest, tenant: TenantRoute, locale: string, tenants: TenantRoute[]): Response {
   const target = request.nextUrl.clone()
   target.pathname = cachedPath(tenant.slug, request.nextUrl.pathname)
-  const response = NextResponse.rewrite(target, { request: { headers } })
-  for (const cookie of intl.headers.getSetCookie()) response.headers.append('set-cookie', cookie)
-  response.headers.set('Content-Security-Policy', csp)
+  // Next would take a script nonce from a CSP request header into the shared HTML: never let a client's in.
+  let response: NextResponse
+  if (request.headers.has('content-security-policy') || request.headers.has(NONCE_HEADER)) {
+    const headers = new Headers(request.headers)
+    for (const name of ['content-security-policy', NONCE_HEADER]) headers.delete(name)
+    response = NextResponse.rewrite(target, { request: { headers } })
+  } else {
+    response = NextResponse.rewrite(target)
+  }
+  if (request.cookies.get(LOCALE_COOKIE.name)?.value !== locale) {
+    response.cookies.set(LOCALE_COOKIE.name, locale, { path: '/', sameSite: LOCALE_COOKIE.sameSite, maxAge: LOCALE_COOKIE.maxAge })
+  }
+  response.headers.set('Content-Security-Policy', cachedPageCsp(tenants))
   // The page is kept here, not in shared caches on the way: a CDN keyed by address alone would
   // give it to signed-in users too, and could not see a publish (cms/hooks/revalidate.ts).
   response.headers.set('Cache-Control', CACHED_PAGE_CACHE_CONTROL)
   return response
+}
+
+/** The cached pages' CSP, built once per tenant table. */
+let cachedCsp: { tenants: TenantRoute[]; csp: string } | null = null
+function cachedPageCsp(tenants: TenantRoute[]): string {
+  if (cachedCsp?.tenants !== tenants) cachedCsp = { tenants, csp: siteContentSecurityPolicy({ nonce: null, tenantDomains: tenantDomains(tenants) }) }
+  return cachedCsp.csp
 }
 
 /** What browsers and shared caches are told about a page from the full route cache. */

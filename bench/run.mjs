@@ -31,6 +31,8 @@ Options:
   --duration <s>      seconds to measure each route (default 10, max 600)
   --connections <n>   concurrent connections (default 32, max 1000)
   --scale <n>         SEED_SCALE for the self-started app (default 1)
+  --uncompressed      send no Accept-Encoding (the server answers uncompressed;
+                      default: as a browser, gzip/deflate/br)
   --routes <list>     comma-separated routes; "/path" uses the default host,
                       "host/path" sends "Host: host" (e.g. moto.localhost/de-ch)
                       default: ${DEFAULT_ROUTES}
@@ -85,6 +87,7 @@ function parseOptions(argv) {
       connections: { type: 'string' },
       scale: { type: 'string' },
       routes: { type: 'string' },
+      uncompressed: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -96,6 +99,7 @@ function parseOptions(argv) {
     connections: intOption(values, 'connections', 32),
     scale: intOption(values, 'scale', 1),
     routes: parseRoutes(values.routes ?? DEFAULT_ROUTES),
+    uncompressed: Boolean(values.uncompressed),
   }
 }
 
@@ -123,12 +127,12 @@ async function warm(url, hostHeader) {
   return { status: statuses.at(-1) ?? null, error: null, statuses }
 }
 
-function measure(url, hostHeader, { duration, connections }) {
+function measure(url, hostHeader, { duration, connections, uncompressed }) {
   return new Promise((resolve, reject) => {
     const latencies = []
     let bytes = 0
     const instance = autocannon(
-      { url, connections, duration, headers: { ...BROWSER_HEADERS, ...(hostHeader ? { host: hostHeader } : {}) }, timeout: 10 },
+      { url, connections, duration, headers: { ...(uncompressed ? {} : BROWSER_HEADERS), ...(hostHeader ? { host: hostHeader } : {}) }, timeout: 10 },
       (error, result) => {
         owned.instance = null
         if (error) reject(error)
@@ -219,6 +223,7 @@ async function main() {
       scale: process.env.BENCH_URL ? null : options.scale,
       connections: options.connections,
       durationSec: options.duration,
+      compressed: !options.uncompressed,
       reference: reference ? { route: reference.route, host: reference.host, requestsPerSec: reference.requestsPerSec } : null,
       target: TARGET,
       routes: measured.map((r) => ({
