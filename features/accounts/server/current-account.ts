@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { executeAuthStrategies } from 'payload'
+
 import type { Account } from '@/cms/payload-types'
 import { withOnBehalf, type OnBehalf } from '@/features/contacts/server/on-behalf'
 import { getPayload } from '@/lib/payload/get-payload'
@@ -17,7 +19,10 @@ export async function accountFromToken(token: string | undefined, tenantId: stri
   if (!token || tenantId == null) return null
   const payload = await getPayload()
   try {
-    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    // The auth strategies alone (JWT and session check): payload.auth would also compute the
+    // account's CMS permissions on every request, which nothing here reads (about 6 % of a
+    // signed-in page's CPU in a profile under load).
+    const { user } = await executeAuthStrategies({ headers: new Headers({ Authorization: `JWT ${token}` }), payload, canSetHeaders: false })
     if (!user || user.collection !== 'accounts') return null
     const account = user as AuthenticatedAccount
     const accountTenant = typeof account.tenant === 'object' && account.tenant ? account.tenant.id : account.tenant
