@@ -296,9 +296,12 @@ test.describe('configured header parts', () => {
     const home = tenantUrl('industrie', '/de-ch')
     try {
       expect((await patch({ urls: { ...tenant.urls, searchDetailLink: '/suche', oilFinderUrl: '/oel-finder', b2CCartUrl: '/warenkorb' } })).ok()).toBe(true)
+      // A page another test was rendering while the tenant was saved may be kept for a few
+      // seconds (cms/hooks/revalidate.ts expires the tags a second time): wait for the new settings.
       await expect(async () => {
         await page.goto(home)
         await expect(page.getByTestId('search-field')).toBeVisible({ timeout: 1000 })
+        await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/de-ch/warenkorb', { timeout: 1000 })
       }).toPass({ timeout: 15_000 })
       await expect(page.getByTestId('oil-finder-link')).toHaveAttribute('href', '/de-ch/oel-finder')
       await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/de-ch/warenkorb')

@@ -14,13 +14,30 @@ const EXPIRE_NOW = { expire: 0 }
  */
 export async function revalidateTags(req: PayloadRequest, tags: string[]): Promise<void> {
   if (req.context?.disableRevalidate) return
+  let revalidateTag: typeof import('next/cache').revalidateTag
   try {
-    const { revalidateTag } = await import('next/cache')
+    revalidateTag = (await import('next/cache')).revalidateTag
     for (const tag of tags) revalidateTag(tag, EXPIRE_NOW)
   } catch (error) {
     req.payload.logger.debug({ msg: 'revalidateTag skipped outside Next', error: String(error) })
+    return
+  }
+  // A render that read the old data while this change was being saved (this hook runs before the
+  // transaction commits) is stored after this moment and would count as fresh until its
+  // `revalidate` time. The same tags expire once more after such renders are done.
+  try {
+    const { after } = await import('next/server')
+    after(async () => {
+      await new Promise((resolve) => setTimeout(resolve, SECOND_EXPIRY_MS))
+      for (const tag of tags) revalidateTag(tag, EXPIRE_NOW)
+    })
+  } catch (error) {
+    req.payload.logger.debug({ msg: 'second expiry skipped outside a request', error: String(error) })
   }
 }
+
+/** How long after a change its tags expire a second time (renders in flight at the change are done by then). */
+export const SECOND_EXPIRY_MS = 5_000
 
 export function revalidateAfterChange<T extends Record<string, unknown>>(
   tagsFor: (doc: T) => string[],
