@@ -3,6 +3,10 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
+import { B2C_CART_COOKIE } from '@/features/carts/server/b2c'
+import { FLASH_COOKIE } from '@/lib/api/flash'
+
 import { CACHED_SECTIONS, cachedPath, isCacheableRequest, PERSONAL_COOKIES, PERSONAL_SECTIONS } from './routing'
 
 const siteDir = path.join(process.cwd(), 'app/(site)/[locale]')
@@ -31,6 +35,10 @@ describe('which requests the full route cache answers', () => {
     expect(isCacheableRequest(request({ searchParams: new URLSearchParams('topic=3&_rsc=1') }))).toBe(false)
     expect(isCacheableRequest(request({ method: 'POST' }))).toBe(false)
     for (const section of PERSONAL_SECTIONS) expect(isCacheableRequest(request({ pathname: `/de-ch/${section}/x` })), section).toBe(false)
+  })
+
+  it('names the cookies the features set (the proxy cannot import their server modules)', () => {
+    expect(PERSONAL_COOKIES).toEqual(expect.arrayContaining([ACCOUNT_COOKIE, B2C_CART_COOKIE, FLASH_COOKIE, '__prerender_bypass']))
   })
 
   it('addresses the cached copy by tenant and path', () => {

@@ -14,10 +14,10 @@ const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts']
 const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 const NAMESPACE = /useTranslations\(\s*['"]([A-Za-z.]+)['"]/g
 
-type ModuleInfo = { client: boolean; imports: string[]; namespaces: string[]; typeOnly: boolean }
+type ModuleInfo = { client: boolean; imports: string[]; namespaces: string[] }
 
 export function createAnalyzer(root: string) {
-  const modules = new Map<string, ModuleInfo | null>()
+  const modules = new Map<string, ModuleInfo>()
 
   function resolve(from: string, specifier: string): string | null {
     let base: string
@@ -32,8 +32,9 @@ export function createAnalyzer(root: string) {
     return null
   }
 
-  function read(file: string): ModuleInfo | null {
-    if (modules.has(file)) return modules.get(file)!
+  function read(file: string): ModuleInfo {
+    const known = modules.get(file)
+    if (known) return known
     const source = fs.readFileSync(file, 'utf8')
     const imports: string[] = []
     for (const match of source.matchAll(IMPORT)) {
@@ -46,7 +47,6 @@ export function createAnalyzer(root: string) {
       client: /^\s*['"]use client['"]/.test(source),
       imports,
       namespaces: [...source.matchAll(NAMESPACE)].map((m) => m[1]!),
-      typeOnly: false,
     }
     modules.set(file, info)
     return info
@@ -61,7 +61,6 @@ export function createAnalyzer(root: string) {
       if (seen.has(key)) return
       seen.add(key)
       const info = read(file)
-      if (!info) return
       const client = inClient || info.client
       if (client) for (const ns of info.namespaces) found.add(ns)
       for (const target of info.imports) visit(target, client)
