@@ -1,32 +1,23 @@
 #!/usr/bin/env node
-// Order history benchmark: GET /api/orders/ with a mix of pages, sorts, a
-// status filter, a date range and a search at 16 connections against a
-// running server on the seeded history, as a signed-in customer.
+// Order history benchmark, as a signed-in customer on the seeded history, at
+// 16 connections against a running server:
+//   1. GET /api/orders/ with a mix of pages, sorts, a status filter, a date
+//      range and a search (target: p95 < 100 ms);
+//   2. the order history page /de-ch/konto/bestellungen, first page and a few
+//      addresses with table parameters (target: p95 < 150 ms).
 //   BENCH_URL=http://localhost:3000 npm run bench:orders -- [--duration 10] [--connections 16] [--user kunde]
-// Prints one JSON line with requests/s, p50/p95/p99 in ms and non-2xx answers.
+// Prints one JSON line per route with requests/s, p50/p95/p99 in ms, non-2xx
+// answers and whether the target is met.
 import { parseArgs } from 'node:util'
 
-import autocannon from 'autocannon'
-
-import { summarize } from './percentiles.mjs'
+import { benchOrigin, measure, roundRobin, signIn } from './load.mjs'
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '16' }, user: { type: 'string', default: 'kunde' } } })
-const PASSWORDS = { kunde: 'Kunde-2026!', alpin: 'Alpin-2026!' }
-const base = process.env.BENCH_URL
-if (!base || !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(base)) {
-  console.error('Set BENCH_URL to a running server on this machine, e.g. BENCH_URL=http://localhost:3000')
-  process.exit(2)
-}
-if (!PASSWORDS[values.user]) {
-  console.error(`--user must be one of ${Object.keys(PASSWORDS).join(', ')}`)
-  process.exit(2)
-}
-const origin = new URL(base).origin
-
-const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ username: values.user, password: PASSWORDS[values.user] }) })
-if (!login.ok) throw new Error(`login answered ${login.status}`)
-const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+const origin = benchOrigin()
+const cookie = await signIn(origin, values.user)
 const headers = { origin, 'x-tribo-locale': 'de-ch', cookie }
+const connections = Number(values.connections)
+const duration = Number(values.duration)
 
 // What people do with the order history: the first page, paging on, sorting, narrowing by state, by date, searching.
 const QUERIES = [
@@ -45,34 +36,27 @@ const QUERIES = [
   'search=2025-01',
   'filters[placedBy][]=employee',
 ]
-const paths = QUERIES.map((q) => `/api/orders${q ? `?${q.replaceAll('[', '%5B').replaceAll(']', '%5D')}` : ''}`)
-for (const path of paths) {
+const encode = (q) => q.replaceAll('[', '%5B').replaceAll(']', '%5D')
+const apiPaths = QUERIES.map((q) => `/api/orders${q ? `?${encode(q)}` : ''}`)
+// The page: mostly its plain address (the menu link), sometimes a shared or reloaded table state.
+const pagePaths = ['', '', '', 'page=3', 'sort=totalCents&order=desc', 'filters[status][]=open'].map((q) => `/de-ch/konto/bestellungen${q ? `?${encode(q)}` : ''}`)
+
+for (const path of apiPaths) {
   const res = await fetch(`${origin}${path}`, { headers, redirect: 'manual' })
   const json = await res.json().catch(() => null)
   if (!res.ok || !json?.data?.results) throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(json?.messages ?? json)}`)
 }
+for (const path of pagePaths) {
+  const res = await fetch(`${origin}${path}`, { headers: { cookie }, redirect: 'manual' })
+  const html = await res.text()
+  if (res.status !== 200 || !html.includes('data-testid="orders-table"')) throw new Error(`GET ${path} answered ${res.status} without the orders table`)
+}
 const total = (await (await fetch(`${origin}/api/orders`, { headers })).json()).data.results.pagination.total
 
-let n = 0
-const latencies = []
-const statuses = {}
-const result = await new Promise((resolve, reject) => {
-  const instance = autocannon(
-    {
-      url: `${origin}/api/orders`,
-      connections: Number(values.connections),
-      duration: Number(values.duration),
-      headers,
-      requests: [{ setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
-      timeout: 10,
-    },
-    (error, res) => (error ? reject(error) : resolve(res)),
-  )
-  instance.on('response', (_client, status, _bytes, time) => {
-    latencies.push(time)
-    statuses[status] = (statuses[status] ?? 0) + 1
-  })
-})
-const s = summarize(latencies)
-const round = (v) => (v == null ? null : Math.round(v * 10) / 10)
-console.log(JSON.stringify({ route: 'GET /api/orders/ (mix)', user: values.user, orders: total, queries: paths.length, connections: Number(values.connections), requests: s.count, rps: round(result.requests.average), p50: round(s.p50), p95: round(s.p95), p99: round(s.p99), non2xx: result.non2xx, errors: result.errors, statuses }))
+const apiNext = roundRobin(apiPaths)
+const api = await measure({ origin, path: '/api/orders', headers, connections, duration, next: () => ({ path: apiNext() }) })
+console.log(JSON.stringify({ route: 'GET /api/orders/ (mix)', user: values.user, orders: total, queries: apiPaths.length, ...api, target: 'p95 < 100 ms', meetsTarget: api.non2xx === 0 && api.p95 != null && api.p95 < 100 }))
+
+const pageNext = roundRobin(pagePaths)
+const page = await measure({ origin, path: pagePaths[0], headers: { cookie, 'accept-encoding': 'gzip, deflate, br' }, connections, duration, next: () => ({ path: pageNext() }) })
+console.log(JSON.stringify({ route: 'GET /de-ch/konto/bestellungen (mix)', user: values.user, addresses: pagePaths.length, ...page, target: 'p95 < 150 ms', meetsTarget: page.non2xx === 0 && page.p95 != null && page.p95 < 150 }))

@@ -2163,6 +2163,10 @@ export interface Order {
    * Net total in cents (Rappen).
    */
   totalCents: number;
+  /**
+   * How many lines the order has; kept from the lines on every save, so the order history need not read the lines.
+   */
+  lineCount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4570,6 +4574,7 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   totalCents?: T;
+  lineCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }

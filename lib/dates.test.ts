@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { DATE_FORMAT, DATE_TIME_FORMAT, dayjsLocale, formatDate, formatDateTime, formatIsoDate, parseSwissDate, toSwissTime } from './dates'
+import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, dayjsLocale, formatDate, formatDateTime, formatIsoDate, parseSwissDate, swissParts, swissToday, TIME_ZONE, toSwissTime } from './dates'
 
 const machineZone = process.env.TZ
 afterEach(() => {
@@ -66,5 +66,35 @@ describe('dates (SPEC §9)', () => {
     expect(dayjsLocale('de-at')).toBe('de-ch')
     expect(toSwissTime('2026-03-07T10:00:00Z', 'fr-ch')?.format('MMMM')).toBe('mars')
     expect(toSwissTime('2026-03-07T10:00:00Z')?.format('MMMM')).toBe('März')
+  })
+})
+
+describe('Swiss time without dayjs conversions', () => {
+  it('agrees with dayjs time-zone conversion every 97 minutes over two years, across both clock changes', () => {
+    const start = Date.UTC(2025, 0, 1)
+    for (let t = start; t < start + 2 * 366 * 24 * 3600_000; t += 97 * 60_000) {
+      const expected = dayjs(t).tz(TIME_ZONE)
+      expect(formatDateTime(t)).toBe(expected.format(DATE_TIME_FORMAT))
+      expect(formatDate(new Date(t))).toBe(expected.format(DATE_FORMAT))
+    }
+  })
+
+  it('shows the hour of a clock change as the wall clock does', () => {
+    // 2026-03-29 01:00 UTC: 02:00 CET becomes 03:00 CEST; 2026-10-25 01:00 UTC: 03:00 CEST becomes 02:00 CET.
+    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('29.03.2026 - 01:59')
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29.03.2026 - 03:00')
+    expect(formatDateTime('2026-10-25T00:30:00Z')).toBe('25.10.2026 - 02:30')
+    expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('25.10.2026 - 02:30')
+    expect(formatDateTime('2026-12-31T23:00:00Z')).toBe('01.01.2027 - 00:00')
+  })
+
+  it('reads dayjs values, and gives nothing for what is not a date', () => {
+    expect(swissParts(dayjs('2026-07-01T10:05:00Z'))).toEqual({ year: '2026', month: '07', day: '01', hour: '12', minute: '05' })
+    for (const bad of [null, undefined, '', 'kein Datum', Number.NaN]) expect(swissParts(bad as never)).toBeNull()
+  })
+
+  it("gives today's Swiss date, which is tomorrow's UTC date late in the evening", () => {
+    expect(swissToday(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01')
+    expect(swissToday(new Date('2026-01-15T12:00:00Z'))).toBe('2026-01-15')
   })
 })

@@ -57,6 +57,11 @@ export const Accounts: CollectionConfig = {
     // (features/accounts/server/login.ts, docs/security.md).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
+    // The signed-in account as the auth strategy reads it on every request: its own row only.
+    // Relations (tenant, customer, contact) stay ids; whoever needs one reads it (customerOf).
+    // At Payload's default depth of 2 every request also read the tenant twice, the customer
+    // and its price list, each through the full afterRead traversal.
+    depth: 0,
     cookies: { sameSite: 'Lax', secure: env.secureCookies },
   },
   endpoints: refusedAuthEndpoints,

@@ -113,6 +113,7 @@ export const orderHistoryStep: SeedStep = {
           ...group('shipTo', order.shipTo),
           ...group('billTo', order.billTo),
           totalCents: order.totalCents,
+          lineCount: order.lines.length,
           ...timestamps(),
         })),
       )

@@ -82,6 +82,32 @@ describe('seeded order history', () => {
   }, 60_000)
 })
 
+describe('line count kept on the order (the list reads it instead of the lines)', () => {
+  it('equals the number of lines of every seeded order', async () => {
+    const { docs } = await payload.find({ collection: 'orders', depth: 0, pagination: false, select: { lineCount: true, lines: { id: true } } })
+    expect(docs.length).toBeGreaterThan(1000)
+    expect(docs.filter((order) => order.lineCount !== order.lines.length)).toEqual([])
+  }, 60_000)
+
+  it('follows the lines on create and on updates with and without lines', async () => {
+    const source = (await payload.find({ collection: 'orders', where: { customer: { equals: customers.alpin } }, depth: 0, limit: 1 })).docs[0]!
+    const line = { product: source.lines[0]!.product, articleNumber: source.lines[0]!.articleNumber, quantity: 1, unitPriceCents: 100 }
+    const created = await payload.create({
+      collection: 'orders',
+      data: { tenant: source.tenant, customer: source.customer, orderNumber: 'LC-TEST-1', orderedAt: new Date().toISOString(), status: 'open', lines: [line, line, line], totalCents: 300, lineCount: 99 },
+    })
+    try {
+      expect(created.lineCount).toBe(3)
+      const fewer = await payload.update({ collection: 'orders', id: created.id, data: { lines: [line] } })
+      expect(fewer.lineCount).toBe(1)
+      const statusOnly = await payload.update({ collection: 'orders', id: created.id, data: { status: 'shipped' } })
+      expect(statusOnly.lineCount).toBe(1)
+    } finally {
+      await payload.delete({ collection: 'orders', id: created.id })
+    }
+  })
+})
+
 describe('GET /api/orders/: who may see what (SPEC §6)', () => {
   it('answers 401 to visitors, 403 to private customers and to employees without a contact', async () => {
     expect((await listApi(makeRequest('/api/orders/', as()))).status).toBe(401)

@@ -20,6 +20,7 @@ import * as migration_20261125_013949_favourites_per_customer from './20261125_0
 import * as migration_20261125_031628_forms from './20261125_031628_forms';
 import * as migration_20261125_043253_faq_contact_jobs from './20261125_043253_faq_contact_jobs';
 import * as migration_20261125_163500_auth_without_payload_lock from './20261125_163500_auth_without_payload_lock';
+import * as migration_20261126_044605_order_line_count from './20261126_044605_order_line_count';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_163500_auth_without_payload_lock.up,
     down: migration_20261125_163500_auth_without_payload_lock.down,
-    name: '20261125_163500_auth_without_payload_lock'
+    name: '20261125_163500_auth_without_payload_lock',
+  },
+  {
+    up: migration_20261126_044605_order_line_count.up,
+    down: migration_20261126_044605_order_line_count.down,
+    name: '20261126_044605_order_line_count'
   },
 ];

@@ -23,11 +23,23 @@ const readCustomer = cache(async (tenant: number, id: number): Promise<Customer 
   return ((await shopData(dataScope(tenant, null, id)).findByID({ collection: 'customers', id, depth: 0, disableErrors: true })) as Customer | null) ?? null
 })
 
+/**
+ * The same lookup per account object: the account is read anew on every
+ * request, so this holds for one request (API handlers run outside React's
+ * request cache, and the price viewer and the handler's context both ask).
+ */
+const byAccount = new WeakMap<object, Promise<Customer | null>>()
+
 /** The customer an account orders for (its price list, retailer-mode permission, customer number), or null. */
 export async function customerOf(account: Pick<AuthenticatedAccount, 'customer' | 'tenant'> | null | undefined): Promise<Customer | null> {
   const ref = account?.customer
-  if (ref == null) return null
+  if (ref == null || !account) return null
   if (typeof ref === 'object' && 'priceList' in ref && 'retailerModeAvailable' in ref) return ref
-  const tenant = relationId(account?.tenant)
-  return tenant == null ? null : readCustomer(tenant, typeof ref === 'object' ? ref.id : ref)
+  const tenant = relationId(account.tenant)
+  if (tenant == null) return null
+  const known = byAccount.get(account)
+  if (known) return known
+  const read = readCustomer(tenant, typeof ref === 'object' ? ref.id : ref)
+  byAccount.set(account, read)
+  return read
 }

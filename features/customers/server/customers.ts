@@ -9,7 +9,7 @@ import type { CatalogContext } from '@/features/catalog/server/request'
 import type { TableQuery } from '@/features/table-lists/query'
 import { payloadPage, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
 import type { TableResults } from '@/features/table-lists/types'
-import { dayjs, TIME_ZONE } from '@/lib/dates'
+import { swissIsoDate } from '@/lib/dates'
 import { directoryScope, shopData, type DataApi } from '@/lib/data'
 import { relationId } from '@/lib/relation-ids'
 
@@ -42,7 +42,7 @@ async function lastOrderDates(data: DataApi, tenantId: number | string, ids: num
     ids.map(async (id) => {
       const { docs } = await data.find({ collection: 'orders', where: { and: [{ tenant: { equals: tenantId } }, { customer: { equals: id } }] }, sort: '-orderedAt', limit: 1, pagination: false, depth: 0, select: { orderedAt: true } })
       const order = docs[0] as Pick<Order, 'orderedAt'> | undefined
-      return [id, order ? dayjs(order.orderedAt).tz(TIME_ZONE).format('YYYY-MM-DD') : null] as const
+      return [id, order ? swissIsoDate(order.orderedAt) : null] as const
     }),
   )
   return new Map(latest.filter((entry): entry is readonly [number, string] => entry[1] != null))

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { TableQuery } from '@/features/table-lists/query'
 import { CURRENCY } from '@/lib/money'
-import { dayjs, formatDate, TIME_ZONE } from '@/lib/dates'
+import { formatDate, swissToday } from '@/lib/dates'
 
 import { toCsv } from '@/lib/csv'
 import type { OrderEntry } from '../schemas'
@@ -32,7 +32,7 @@ export function ordersCsv(ctx: Pick<OrderReader, 't'>, entries: OrderEntry[]): s
 /** GET /api/orders/export: the list's selection (filters, search, sort; no paging) as a CSV download. */
 export async function ordersCsvResponse(ctx: OrderReader, query: TableQuery): Promise<Response> {
   const entries = await exportedOrders(ctx, query)
-  const filename = `${ctx.t('orders.csv.filename')}-${dayjs().tz(TIME_ZONE).format('YYYY-MM-DD')}.csv`
+  const filename = `${ctx.t('orders.csv.filename')}-${swissToday()}.csv`
   return new Response(ordersCsv(ctx, entries), {
     status: 200,
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' },

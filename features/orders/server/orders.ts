@@ -15,7 +15,7 @@ import { productPath } from '@/features/products/paths'
 import { dateRangeWhere, payloadPage, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
 import type { TableQuery } from '@/features/table-lists/query'
 import type { TableResults } from '@/features/table-lists/types'
-import { dayjs, TIME_ZONE } from '@/lib/dates'
+import { swissToday } from '@/lib/dates'
 import { toImageData } from '@/lib/media'
 import { dataScope, shopData } from '@/lib/data'
 import { relationId } from '@/lib/relation-ids'
@@ -43,8 +43,8 @@ export function orderWhere(ctx: OrderReader, query: TableQuery): Where {
   return { and }
 }
 
-const LIST_SELECT = { orderNumber: true, orderedAt: true, status: true, purchaseOrderNumber: true, costCentre: true, totalCents: true, placedBy: true, lines: { id: true } } as const
-type ListedOrder = Pick<Order, 'id' | 'orderNumber' | 'orderedAt' | 'status' | 'purchaseOrderNumber' | 'costCentre' | 'totalCents' | 'placedBy'> & { lines?: { id?: string | null }[] | null }
+const LIST_SELECT = { orderNumber: true, orderedAt: true, status: true, purchaseOrderNumber: true, costCentre: true, totalCents: true, placedBy: true, lineCount: true } as const
+type ListedOrder = Pick<Order, 'id' | 'orderNumber' | 'orderedAt' | 'status' | 'purchaseOrderNumber' | 'costCentre' | 'totalCents' | 'placedBy' | 'lineCount'>
 
 /** One page of orders from the database (offsets are multiples of the limit: parseTableQuery checks). */
 async function findOrders(ctx: OrderReader, query: TableQuery, sort: string[]): Promise<{ docs: ListedOrder[]; total: number }> {
@@ -79,14 +79,11 @@ function orderHeader(ctx: Pick<CatalogContext, 't'>, order: ListedOrder, names: 
 function toEntry(ctx: OrderReader, order: ListedOrder, names: Map<number, string>): OrderEntry {
   return {
     ...orderHeader(ctx, order, names),
-    lineCount: order.lines?.length ?? 0,
+    lineCount: order.lineCount ?? 0,
     totalCents: order.totalCents,
     url: `/${ctx.locale}${orderDetailPath(order.orderNumber)}`,
   }
 }
-
-/** Today's date in Switzerland (the last day the date picker offers). */
-const swissToday = () => dayjs().tz(TIME_ZONE).format('YYYY-MM-DD')
 
 /**
  * GET /api/orders/ (SPEC §3 table lists, §7): the customer's orders, newest
