@@ -1,5 +1,9 @@
 import { watchChunkLoading } from './lib/chunk-load-timeout'
 import { clientRouterTransitionStart, loadClientSentry } from './lib/sentry/client'
+import { zodWithoutEval } from './lib/zod-without-eval'
+
+// Before any client code parses with zod: no eval probe for the CSP to report.
+zodWithoutEval()
 
 // Error reporting: the SDK is downloaded only when a DSN was configured at build time.
 void loadClientSentry()

@@ -27,12 +27,21 @@ const USAGE = `Usage: npm run bench:lighthouse -- [options]
 
 Options:
   --pages <list>   comma-separated paths (default: ${DEFAULT_PAGES})
+  --details        also print, per audit below a full score, the elements it names (stderr)
   -h, --help       show this help
 
 Target: BENCH_URL=http://localhost:3000 measures a running server; without it the
 production build is started on a free port with a fresh demo database.`
 
 const log = (message) => process.stderr.write(`[lighthouse] ${message}\n`)
+
+/** What an audit found, one element or message per line (at most 8). */
+function auditItems(audit) {
+  const items = audit?.details?.items ?? []
+  const describe = (item) => item.node?.snippet ?? item.node?.selector ?? item.source?.url ?? item.url ?? item.description ?? JSON.stringify(item).slice(0, 300)
+  const lines = items.slice(0, 8).map((item) => `  - ${describe(item)}${item.subItems?.items?.length ? ` (${item.subItems.items.slice(0, 3).map((sub) => sub.issueType ?? sub.relatedNode?.snippet ?? sub.url ?? JSON.stringify(sub).slice(0, 200)).join('; ')})` : ''}`)
+  return [audit?.displayValue ? `  ${audit.displayValue}` : null, ...lines].filter(Boolean).join('\n') || `  ${audit?.title ?? ''}`
+}
 
 /** Makes the default tenant a public site (self-started app only: its database is thrown away). */
 async function makeProductionSite(origin) {
@@ -49,11 +58,12 @@ async function makeProductionSite(origin) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { pages: { type: 'string' }, help: { type: 'boolean', short: 'h' } } })
+  const { values } = parseArgs({ options: { pages: { type: 'string' }, details: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } })
   if (values.help) {
     process.stdout.write(`${USAGE}\n`)
     return 0
   }
+  const details = !!values.details
   const pages = (values.pages ?? DEFAULT_PAGES).split(',').map((p) => p.trim()).filter(Boolean)
   const app = createApp({ log, prefix: 'tribo-lighthouse-' })
   process.on('exit', () => app.cleanUpSync())
@@ -98,6 +108,7 @@ async function main() {
         runtimeError: lhr.runtimeError?.message ?? null,
       }
       rows.push(row)
+      if (details) for (const id of failed) log(`${path} ${id}\n${auditItems(lhr.audits[id.split(':')[1]])}`)
       process.stdout.write(`${JSON.stringify(row)}\n`)
     }
     const header = ['page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS', 'targets met']

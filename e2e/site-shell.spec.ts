@@ -276,6 +276,10 @@ test.describe('site basics', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="fr-CH"]')).toHaveAttribute('href', /\/fr-ch\/entreprise\/durabilite$/)
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/de-ch\/unternehmen\/nachhaltigkeit$/)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Nachhaltigkeit')
+    // Product pages too: absolute canonical (a relative one is invalid for search engines) and every language.
+    await page.goto('/de-ch/p/TRB-SYN-5W30-C3')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/de-ch\/p\/TRB-SYN-5W30-C3$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="it-CH"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/it-ch\/p\/TRB-SYN-5W30-C3$/)
     for (const path of ['/de-ch', '/de-ch/produkte/motorenoele', '/de-ch/unternehmen/geschichte']) {
       const html = await (await request.get(path)).text()
       expect(html).not.toMatch(/CHF\s?\d/)

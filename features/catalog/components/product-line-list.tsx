@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import { Suspense } from 'react'
 
 import { readListUrl } from '../list-url'
 import { listPages } from '../server/list'
@@ -15,9 +14,7 @@ export async function ProductLineList({ tenantId, locale, groupId, searchParams 
   const t = await getTranslations()
   const pages = await listPages(tenantId, locale, groupId, state.filters, state.page, t as unknown as (key: string) => string)
   if (!pages.length || (pages[0]!.totalCount === 0 && Object.keys(state.filters).length === 0)) return null
-  return (
-    <Suspense>
-      <LazyProductList groupId={groupId} initialPages={pages} initialState={state} />
-    </Suspense>
-  )
+  // No Suspense boundary of its own: one would be sent as a hidden part of the page and
+  // shown by a script a frame later, pushing the footer down (layout shift).
+  return <LazyProductList groupId={groupId} initialPages={pages} initialState={state} />
 }

@@ -172,6 +172,7 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
                     product={{ ...product, name: product.title, tags }}
                     view={state.view}
                     tagLabel={(tag) => t(`tags.${tag}`)}
+                    headingLevel={2}
                     numberLabel={tb('number')}
                     lastOrdered={date ? t('list.lastOrdered', { date: formatIsoDate(date) }) : null}
                     actions={

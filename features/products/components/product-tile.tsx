@@ -18,10 +18,13 @@ type Props = {
   lastOrdered?: string | null
   /** Controls below the text (compare, shopping list); they sit above the tile's link. */
   actions?: ReactNode
+  /** The name's heading level: 2 where the tiles follow the page's h1 (lists, results), 3 under a section heading. */
+  headingLevel?: 2 | 3
 }
 
 /** A product as a tile (SPEC §9: pictures 3/4) or a list row; the whole tile links to the product page. */
-export function ProductTile({ product, numberLabel, view = 'grid', tagLabel = (tag) => tag, lastOrdered, actions }: Props) {
+export function ProductTile({ product, numberLabel, view = 'grid', tagLabel = (tag) => tag, lastOrdered, actions, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`${styles.tile} ${view === 'list' ? styles.row : ''}`} data-product={product.productNumber}>
       <div className={styles.media}>
@@ -29,11 +32,11 @@ export function ProductTile({ product, numberLabel, view = 'grid', tagLabel = (t
         <ProductTags tags={product.tags ?? []} tagLabel={tagLabel} className={styles.tags} />
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           <a href={product.url} className={styles.link}>
             {product.name}
           </a>
-        </h3>
+        </Heading>
         {product.subtitle && <p className={styles.subtitle}>{product.subtitle}</p>}
         <p className={styles.number}>
           {numberLabel} {product.productNumber}

@@ -174,6 +174,7 @@ export function SearchPage({ path, initialState }: Props) {
                 <ProductTile
                   product={{ ...product, name: product.title }}
                   tagLabel={(tag) => tc(`tags.${tag}`)}
+                  headingLevel={2}
                   numberLabel={tb('number')}
                   actions={
                     <>
@@ -253,8 +254,12 @@ export function SearchPage({ path, initialState }: Props) {
     </section>
   )
 
+  // Until the first answers are in, the page keeps a screen's height: the footer then starts
+  // below the fold, and results arriving do not push it down in view (layout shift).
+  const awaitingFirst = (productSearch && (!!term || Object.keys(filters).length > 0) && !products.data) || (!!term && !contents.data)
+
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-awaiting-results={awaitingFirst || undefined}>
       <h1 className={styles.heading} data-testid="search-heading">
         {heading}
       </h1>

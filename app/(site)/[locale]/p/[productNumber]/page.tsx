@@ -31,11 +31,13 @@ import { getProductReviews } from '@/features/reviews/server/reviews'
 import { ProductSafetyDataSheets } from '@/features/safety-data-sheets/components/product-safety-data-sheets'
 import { getCurrentAccount } from '@/features/session/server/get-session'
 import { AddToShoppingList } from '@/features/shopping-lists/components/add-to-shopping-list.client'
+import { productPath } from '@/features/products/paths'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { formatBytes } from '@/lib/bytes'
 import { formatIsoDate } from '@/lib/dates'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { safeDecode } from '@/lib/safe-decode'
+import { pageMetadata } from '@/lib/seo'
 import { requestOrigin } from '@/lib/site-url'
 
 type Props = { params: Promise<{ locale: string; productNumber: string }> }
@@ -51,10 +53,17 @@ const load = cache(async (locale: string, productNumber: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, productNumber } = await params
-  const { product } = await load(locale, productNumber)
+  const { tenant, product } = await load(locale, productNumber)
   // Without a text of its own the site's description (layout) stays: an undefined key would remove it.
-  const description = product.description ?? product.subtitle
-  return { title: product.name, ...(description ? { description } : {}), alternates: { canonical: product.url } }
+  const description = product.description ?? product.subtitle ?? undefined
+  const site = await getTenantSite(tenant.id, languageOf(locale))
+  // The product has the same address in every language of the site: canonical and alternates absolute.
+  const alternates = Object.fromEntries(tenant.locales.map((l) => [l, productPath(l, product.productNumber)]))
+  return {
+    title: product.name,
+    ...(description ? { description } : {}),
+    ...pageMetadata({ origin: await requestOrigin(), locale, defaultLocale: tenant.defaultLocale, alternates, title: product.name, description, siteName: site?.name ?? 'Tribo' }),
+  }
 }
 
 /** The trail of product lines down to the product's group. */
