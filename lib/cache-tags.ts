@@ -38,6 +38,8 @@ export const cacheTags = {
   contactManager: (tenantId: string | number) => `contact-manager:${tenantId}`,
   /** Job openings of one tenant. */
   jobs: (tenantId: string | number) => `jobs:${tenantId}`,
+  /** Customer companies of one tenant (price list, kind, retailer-mode permission) as signed-in requests read them. */
+  customers: (tenantId: string | number) => `customers:${tenantId}`,
   /** Session parts shared by all visitors of a tenant in one language. */
   sessionShared: (tenantId: string | number, language: string) => `session:${tenantId}:${language}`,
 }

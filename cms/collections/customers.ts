@@ -1,10 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
+import { cacheTags } from '../../lib/cache-tags'
 import { isEditor } from '../access/is-editor'
+import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
 /** Customer companies; shop accounts belong to one. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
+  // Signed-in requests read their customer from the cache (features/accounts/server/customer.ts).
+  hooks: revalidateTenantTags(cacheTags.customers),
   admin: { useAsTitle: 'name', group: 'Shop', defaultColumns: ['name', 'customerId'] },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   fields: [

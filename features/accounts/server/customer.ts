@@ -3,6 +3,8 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Customer } from '@/cms/payload-types'
+import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
 import { dataScope, shopData } from '@/lib/data'
 import { relationId } from '@/lib/relation-ids'
 
@@ -19,9 +21,15 @@ export function customerIdOf(account: Pick<AuthenticatedAccount, 'customer'> | n
  * retailer mode all ask for it. Read under the scope of that customer on the
  * account's tenant (customers are editor-only records in the CMS).
  */
-const readCustomer = cache(async (tenant: number, id: number): Promise<Customer | null> => {
-  return ((await shopData(dataScope(tenant, null, id)).findByID({ collection: 'customers', id, depth: 0, disableErrors: true })) as Customer | null) ?? null
-})
+const readCustomer = cache(async (tenant: number, id: number): Promise<Customer | null> =>
+  // Kept across requests until the customer changes (the collection's hooks expire the tag):
+  // every signed-in request needs it, and it changes when the ERP or an editor changes it.
+  cached(
+    async () => ((await shopData(dataScope(tenant, null, id)).findByID({ collection: 'customers', id, depth: 0, disableErrors: true })) as Customer | null) ?? null,
+    ['customer', String(tenant), String(id)],
+    [cacheTags.customers(tenant)],
+  )(),
+)
 
 /**
  * The same lookup per account object: the account is read anew on every

@@ -3,6 +3,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { cache } from 'react'
 
 import type { Cart } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
@@ -74,9 +75,16 @@ export async function findCart(ownerKey: string, req?: PayloadRequest): Promise<
   return (docs[0] as Cart | undefined) ?? null
 }
 
+/**
+ * A cart read for display: once per page render (the header's count and the cart page
+ * read the same cart). Outside a render (API handlers) React's cache does not hold, so
+ * every call reads; writes always go through findCart.
+ */
+const displayedCart = cache((ownerKey: string): Promise<Cart | null> => findCart(ownerKey))
+
 /** The caller's cart of this kind, or null when it has none yet (reading never creates one). */
 export function readCart(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): Promise<Cart | null> {
-  return findCart(ownerKeyOf(ctx, kind))
+  return displayedCart(ownerKeyOf(ctx, kind))
 }
 
 /** The owner's cart, made on first use; the unique owner key turns a parallel first use into a read of the other's cart. */
@@ -218,7 +226,7 @@ export const linesOf = (cart: Pick<Cart, 'entries'> | null): StoredLine[] =>
 
 /** The number of lines in the caller's cart, for the header (SPEC §4: the count is the number of entries). */
 export async function cartCount(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): Promise<number> {
-  return linesOf(await findCart(ownerKeyOf(ctx, kind))).length
+  return linesOf(await displayedCart(ownerKeyOf(ctx, kind))).length
 }
 
 /** Employees acting for a contact may price lines by hand (a sales agreement); customers never. */

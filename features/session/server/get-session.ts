@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { cookies } from 'next/headers'
+import { cache } from 'react'
 
 import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
 import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
@@ -81,11 +82,16 @@ async function toSessionUser(account: AuthenticatedAccount): Promise<SessionUser
 }
 
 /** The signed-in shop account of this request, for the tenant it addresses. */
+// One authentication per page render: the layout, the page, its metadata and the session all ask.
+const accountOfRender = cache(async (tenantId: TenantRoute['id']): Promise<AuthenticatedAccount | null> => {
+  const jar = await cookies()
+  return accountFromToken(jar.get(ACCOUNT_COOKIE)?.value, tenantId)
+})
+
 export async function getCurrentAccount(tenant: TenantRoute): Promise<AuthenticatedAccount | null> {
   // A page of the full route cache is the visitors' page: no account, and no cookie read.
   if (cachedRender()) return null
-  const jar = await cookies()
-  return accountFromToken(jar.get(ACCOUNT_COOKIE)?.value, tenant.id)
+  return accountOfRender(tenant.id)
 }
 
 /** A redirect target from the address: a path on this site only. */
