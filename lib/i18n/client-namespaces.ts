@@ -4,8 +4,11 @@
  * components import (a module with 'use client' and everything it imports).
  * Used by lib/i18n/client-namespaces.test.ts to check that the layout's shell
  * namespaces (SHELL_NAMESPACES) plus what a page hands to its islands
- * (`<PageMessages namespaces>`) cover every island of the page. Node only
- * (reads files); never imported by the app.
+ * (`withPageMessages`) cover every island of the page. A server component
+ * that wraps its own islands in `<PageMessages namespaces={[…]}>` (a form
+ * block, the product list) provides those namespaces for the islands reached
+ * through it, so a page need not send them when the block is absent. Node
+ * only (reads files); never imported by the app.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,8 +16,11 @@ import path from 'node:path'
 const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts']
 const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 const NAMESPACE = /useTranslations\(\s*['"]([A-Za-z.]+)['"]/g
+const PROVIDED = /<PageMessages\s+namespaces=\{\[([^\]]*)\]\}/g
 
-type ModuleInfo = { client: boolean; imports: string[]; namespaces: string[] }
+type ModuleInfo = { client: boolean; imports: string[]; namespaces: string[]; provides: string[] }
+
+const covered = (ns: string, paths: readonly string[]) => paths.some((p) => ns === p || ns.startsWith(`${p}.`))
 
 export function createAnalyzer(root: string) {
   const modules = new Map<string, ModuleInfo>()
@@ -47,6 +53,7 @@ export function createAnalyzer(root: string) {
       client: /^\s*['"]use client['"]/.test(source),
       imports,
       namespaces: [...source.matchAll(NAMESPACE)].map((m) => m[1]!),
+      provides: [...source.matchAll(PROVIDED)].flatMap((m) => [...m[1]!.matchAll(/'([A-Za-z.]+)'/g)].map((n) => n[1]!)),
     }
     modules.set(file, info)
     return info
@@ -56,16 +63,18 @@ export function createAnalyzer(root: string) {
   function clientNamespaces(entry: string): Set<string> {
     const found = new Set<string>()
     const seen = new Set<string>()
-    const visit = (file: string, inClient: boolean) => {
-      const key = `${file}|${inClient}`
-      if (seen.has(key)) return
-      seen.add(key)
+    const visit = (file: string, inClient: boolean, provided: readonly string[]) => {
       const info = read(file)
       const client = inClient || info.client
-      if (client) for (const ns of info.namespaces) found.add(ns)
-      for (const target of info.imports) visit(target, client)
+      // A server module's own <PageMessages> covers the islands below it.
+      const below = client || !info.provides.length ? provided : [...provided, ...info.provides]
+      const key = `${file}|${inClient}|${below.join(',')}`
+      if (seen.has(key)) return
+      seen.add(key)
+      if (client) for (const ns of info.namespaces) if (!covered(ns, below)) found.add(ns)
+      for (const target of info.imports) visit(target, client, below)
     }
-    visit(path.resolve(root, entry), false)
+    visit(path.resolve(root, entry), false, [])
     return found
   }
 

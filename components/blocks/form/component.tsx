@@ -1,6 +1,7 @@
 import { getLocale } from 'next-intl/server'
 
 import type { FormBlock as Data } from '@/cms/payload-types'
+import { PageMessages } from '@/components/intl/page-messages'
 import { LazyDynamicForm } from '@/features/forms/components/dynamic-form.lazy.client'
 import { getFormDefinition } from '@/features/forms/server/definitions'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
@@ -19,7 +20,10 @@ export async function FormBlock({ block }: { block: Data }) {
   return (
     <BlockSection type="form" width={block.width} title={block.title || definition.title} id={block.id}>
       {block.intro ? <p>{block.intro}</p> : null}
-      <LazyDynamicForm definition={definition} />
+      {/* The form's texts travel with the form: pages without one do not send them. */}
+      <PageMessages namespaces={['forms']}>
+        <LazyDynamicForm definition={definition} />
+      </PageMessages>
     </BlockSection>
   )
 }

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import { PageMessages } from '@/components/intl/page-messages'
+
 import { readListUrl } from '../list-url'
 import { listPages } from '../server/list'
 import { LazyProductList } from './product-list.lazy.client'
@@ -16,5 +18,10 @@ export async function ProductLineList({ tenantId, locale, groupId, searchParams 
   if (!pages.length || (pages[0]!.totalCount === 0 && Object.keys(state.filters).length === 0)) return null
   // No Suspense boundary of its own: one would be sent as a hidden part of the page and
   // shown by a script a frame later, pushing the footer down (layout shift).
-  return <LazyProductList groupId={groupId} initialPages={pages} initialState={state} />
+  // The list's texts travel with it: content pages without a product list do not send them.
+  return (
+    <PageMessages namespaces={['catalog', 'favourites', 'widgets.filters']}>
+      <LazyProductList groupId={groupId} initialPages={pages} initialState={state} />
+    </PageMessages>
+  )
 }

@@ -129,4 +129,4 @@ function childPath(nodes: PageNode[], id: number, locale: string): string {
   return child ? pageUri(locale, child) : `/${locale}`
 }
 
-export default withPageMessages(['blocks.circular', 'blocks.home', 'blocks.hotspot', 'blocks.products', 'catalog', 'favourites', 'forms', 'locations.map', 'widgets.filters', 'widgets.swiper', 'widgets.video'], ContentPage)
+export default withPageMessages(['blocks.circular', 'blocks.home', 'blocks.hotspot', 'blocks.products', 'locations.map', 'widgets.swiper', 'widgets.video'], ContentPage)
