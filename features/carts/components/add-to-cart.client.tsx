@@ -21,7 +21,8 @@ type Props = { articleNumber: string; count: number; title: string; className?: 
  * server's message (the API client does that).
  */
 export function AddToCart({ articleNumber, count, title, className }: Props) {
-  const t = useTranslations('carts')
+  const t = useTranslations('carts.addToCart')
+  const tPage = useTranslations('carts.page')
   const shopUser = useSession((state) => state.session.isActiveEcommerceShopUser)
   const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
   const patchSession = useSession((state) => state.patchSession)
@@ -33,7 +34,7 @@ export function AddToCart({ articleNumber, count, title, className }: Props) {
     try {
       const { data } = await apiRequest('POST', B2B_CART_PATH, { body: { action: 'add', entries: [{ articleNumber, count }] }, schema: ZB2BCart, call: { store: 'b2bCart', action: 'add' } })
       patchSession({ b2BCartCount: data.count })
-      getNotificationsStore().getState().push({ message: { type: 'success', message: t('added', { product: title }) }, redirect: { link: cartUrl, title: t('page.title') } })
+      getNotificationsStore().getState().push({ message: { type: 'success', message: t('added', { product: title }) }, redirect: { link: cartUrl, title: tPage('title') } })
     } catch {
       // The API client has shown the message; the cart is unchanged.
     } finally {
@@ -43,7 +44,7 @@ export function AddToCart({ articleNumber, count, title, className }: Props) {
   return (
     <button type="button" className={`${actionStyles.action} ${className ?? ''}`} onClick={() => void add()} disabled={running} aria-busy={running} data-testid="add-to-cart" data-article={articleNumber}>
       <Icon name="cart" size={16} />
-      <span>{t('add')}</span>
+      <span>{t('label')}</span>
       <span className="visually-hidden">: {title}</span>
     </button>
   )

@@ -57,4 +57,4 @@ async function OilFinderPage({ params, searchParams }: Props) {
   )
 }
 
-export default withPageMessages(['carts', 'oilFinder'], OilFinderPage)
+export default withPageMessages(['carts.addToCart', 'carts.page', 'oilFinder'], OilFinderPage)
