@@ -6,7 +6,7 @@
  * the catalogue stays on the server. lib/i18n/client-namespaces.test.ts
  * checks both against the source.
  */
-export const SHELL_NAMESPACES = ['auth.login', 'compare', 'contacts.selector', 'header', 'notifications', 'searchLive', 'shoppingLists', 'ui'] as const
+export const SHELL_NAMESPACES = ['auth.login', 'compare', 'contacts.selector', 'header', 'notifications', 'searchLive', 'shoppingLists.dialog', 'ui'] as const
 
 export type Messages = { [key: string]: string | Messages }
 

@@ -21,7 +21,7 @@ type Props = {
  * live in `ShoppingListDialogs`, mounted once in the site layout.
  */
 export function AddToShoppingList({ entries, className }: Props) {
-  const t = useTranslations('shoppingLists')
+  const t = useTranslations('shoppingLists.dialog')
   const shopUser = useSession((state) => state.session.isActiveEcommerceShopUser)
   const start = useShoppingLists((state) => state.start)
   if (!shopUser || !entries.length) return null

@@ -27,7 +27,7 @@ type NewListForm = z.input<typeof ZNewListForm>
  * inside the dialog, which stays open.
  */
 export function ListDialog() {
-  const t = useTranslations('shoppingLists')
+  const t = useTranslations('shoppingLists.dialog')
   const id = useId()
   const ids = { lists: `${id}-lists`, name: `${id}-name`, hint: `${id}-hint`, errors: `${id}-errors` }
   const entries = useShoppingLists((state) => state.flow?.entries)

@@ -19,7 +19,7 @@ export const VARIANT_START_QUANTITY = 1
 const scalePrice = (row: VariantRow, minQuantity: number) => row.priceInfo?.scalePrices.find((scale) => scale.minQuantity === minQuantity)?.unitPriceCents ?? null
 
 function PriceList({ table, caption }: { table: VariantTable; caption: string }) {
-  const t = useTranslations('shoppingLists.variant')
+  const t = useTranslations('shoppingLists.dialog.variant')
   return (
     <div className={styles.tableWrap}>
       <table className={styles.priceList} data-testid="shopping-list-price-list">
@@ -67,7 +67,7 @@ function PriceList({ table, caption }: { table: VariantTable; caption: string })
  * entry and opens the list dialog.
  */
 export function VariantDialog() {
-  const t = useTranslations('shoppingLists')
+  const t = useTranslations('shoppingLists.dialog')
   const selectId = useId()
   const entry = useShoppingLists((state) => (state.flow ? state.flow.entries[variantEntryIndex(state.flow.entries)] : undefined))
   const table = useShoppingLists((state) => (entry ? state.variants[entry.productNumber] : undefined))

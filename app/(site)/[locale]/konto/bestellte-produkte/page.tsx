@@ -49,4 +49,4 @@ async function OrderedProductsPage({ params, searchParams }: Props) {
   )
 }
 
-export default withPageMessages(['account.table', 'carts.addToCart', 'carts.page', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], OrderedProductsPage)
+export default withPageMessages(['account.table', 'carts.addToCart', 'carts.page', 'shoppingLists.orderedProducts', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], OrderedProductsPage)

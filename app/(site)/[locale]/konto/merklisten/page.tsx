@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import { accountPage, deniedText } from '@/features/account-area/server/page'
 import { ShoppingListsOverview } from '@/features/shopping-lists/components/lists-overview.client'
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The shopping lists (SPEC §2): active shop users of a business customer; visitors sign in first and come back. */
-export default async function ShoppingListsPage({ params }: Props) {
+async function ShoppingListsPage({ params }: Props) {
   const page = await accountPage((await params).locale, ACCOUNT_PATHS.shoppingLists, { shopUser: true })
   const locale = page.ctx ? page.ctx.locale : page.locale
   setRequestLocale(locale)
@@ -35,3 +36,5 @@ export default async function ShoppingListsPage({ params }: Props) {
     </>
   )
 }
+
+export default withPageMessages(['shoppingLists.page'], ShoppingListsPage)

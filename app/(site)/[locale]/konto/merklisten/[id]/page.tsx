@@ -44,4 +44,4 @@ async function ShoppingListPage({ params }: Props) {
   )
 }
 
-export default withPageMessages(['carts.addToCart', 'carts.page', 'catalog.detail'], ShoppingListPage)
+export default withPageMessages(['carts.addToCart', 'carts.page', 'catalog.detail', 'shoppingLists.detail', 'shoppingLists.page'], ShoppingListPage)
