@@ -15,7 +15,7 @@ import path from 'node:path'
 
 const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts']
 const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
-const NAMESPACE = /useTranslations\(\s*['"]([A-Za-z.]+)['"]/g
+const NAMESPACE = /useTranslations\(\s*['"]([A-Za-z0-9.]+)['"]/g
 const PROVIDED = /<PageMessages\s+namespaces=\{\[([^\]]*)\]\}/g
 
 type ModuleInfo = { client: boolean; imports: string[]; namespaces: string[]; provides: string[] }
@@ -53,7 +53,7 @@ export function createAnalyzer(root: string) {
       client: /^\s*['"]use client['"]/.test(source),
       imports,
       namespaces: [...source.matchAll(NAMESPACE)].map((m) => m[1]!),
-      provides: [...source.matchAll(PROVIDED)].flatMap((m) => [...m[1]!.matchAll(/'([A-Za-z.]+)'/g)].map((n) => n[1]!)),
+      provides: [...source.matchAll(PROVIDED)].flatMap((m) => [...m[1]!.matchAll(/'([A-Za-z0-9.]+)'/g)].map((n) => n[1]!)),
     }
     modules.set(file, info)
     return info

@@ -274,4 +274,4 @@ async function ProductPage({ params }: Props) {
   )
 }
 
-export default withPageMessages(['carts.addToCart', 'carts.page', 'catalog.detail', 'favourites', 'reviews', 'widgets.swiper'], ProductPage)
+export default withPageMessages(['carts.addToCart', 'carts.b2c', 'carts.page', 'catalog.detail', 'favourites', 'reviews', 'widgets.swiper'], ProductPage)
