@@ -81,13 +81,13 @@ async function toSessionUser(account: AuthenticatedAccount): Promise<SessionUser
   }
 }
 
-/** The signed-in shop account of this request, for the tenant it addresses. */
 // One authentication per page render: the layout, the page, its metadata and the session all ask.
 const accountOfRender = cache(async (tenantId: TenantRoute['id']): Promise<AuthenticatedAccount | null> => {
   const jar = await cookies()
   return accountFromToken(jar.get(ACCOUNT_COOKIE)?.value, tenantId)
 })
 
+/** The signed-in shop account of this request, for the tenant it addresses. */
 export async function getCurrentAccount(tenant: TenantRoute): Promise<AuthenticatedAccount | null> {
   // A page of the full route cache is the visitors' page: no account, and no cookie read.
   if (cachedRender()) return null
