@@ -13,6 +13,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { isCoveredBy } from './client-messages'
+
 const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts']
 const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 const NAMESPACE = /useTranslations\(\s*['"]([A-Za-z0-9.]+)['"]/g
@@ -20,7 +22,6 @@ const PROVIDED = /<PageMessages\s+namespaces=\{\[([^\]]*)\]\}/g
 
 type ModuleInfo = { client: boolean; imports: string[]; namespaces: string[]; provides: string[] }
 
-const covered = (ns: string, paths: readonly string[]) => paths.some((p) => ns === p || ns.startsWith(`${p}.`))
 
 export function createAnalyzer(root: string) {
   const modules = new Map<string, ModuleInfo>()
@@ -71,7 +72,7 @@ export function createAnalyzer(root: string) {
       const key = `${file}|${inClient}|${below.join(',')}`
       if (seen.has(key)) return
       seen.add(key)
-      if (client) for (const ns of info.namespaces) if (!covered(ns, below)) found.add(ns)
+      if (client) for (const ns of info.namespaces) if (!isCoveredBy(ns, below)) found.add(ns)
       for (const target of info.imports) visit(target, client, below)
     }
     visit(path.resolve(root, entry), false, [])
