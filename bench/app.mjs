@@ -16,6 +16,11 @@ function isLoopback(hostname) {
   return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h)
 }
 
+/** A Markdown table of the figures (after the JSON lines), on stdout. */
+export function printTable(header, lines) {
+  process.stdout.write(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n${lines.map((l) => `| ${l.join(' | ')} |`).join('\n')}\n`)
+}
+
 /** The server named by BENCH_URL, or null when the script should start its own. */
 export function targetFromEnv() {
   if (!process.env.BENCH_URL) return null

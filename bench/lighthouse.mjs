@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { createApp, targetFromEnv } from './app.mjs'
+import { createApp, printTable, targetFromEnv } from './app.mjs'
 
 const DEFAULT_PAGES = '/de-ch,/de-ch/produkte/motorenoele,/de-ch/p/TRB-SYN-5W30-C3,/de-ch/search?search=Motor%C3%B6l'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -113,7 +113,7 @@ async function main() {
     }
     const header = ['page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS', 'targets met']
     const lines = rows.map((r) => [r.page, ...CATEGORIES.map((c) => r.scores[c]), r.metricsMs.lcp, r.metricsMs.tbt, r.cls, r.meetsTargets ? 'yes' : 'no'])
-    process.stdout.write(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n${lines.map((l) => `| ${l.join(' | ')} |`).join('\n')}\n`)
+    printTable(header, lines)
     return 0
   } finally {
     await chrome?.kill()

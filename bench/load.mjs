@@ -3,18 +3,24 @@
 // percentiles.
 import autocannon from 'autocannon'
 
+import { targetFromEnv } from './app.mjs'
 import { summarize } from './percentiles.mjs'
 
 export const DEMO_PASSWORDS = { kunde: 'Kunde-2026!', alpin: 'Alpin-2026!' }
 
-/** The origin of BENCH_URL (a server on this machine), or exit with a hint. */
+/** The origin of BENCH_URL (a server on this machine, checked by app.mjs), or exit with a hint. */
 export function benchOrigin() {
-  const base = process.env.BENCH_URL
-  if (!base || !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(base)) {
+  let target = null
+  try {
+    target = targetFromEnv()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+  }
+  if (!target) {
     console.error('Set BENCH_URL to a running server on this machine, e.g. BENCH_URL=http://localhost:3000')
     process.exit(2)
   }
-  return new URL(base).origin
+  return target.base
 }
 
 /** Signs a demo account in; the cookie header of its session. */

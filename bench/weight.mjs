@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util'
 
 import { chromium } from '@playwright/test'
 
-import { createApp, targetFromEnv } from './app.mjs'
+import { createApp, printTable, targetFromEnv } from './app.mjs'
 
 const DEFAULT_PAGES = '/de-ch,/de-ch/produkte/motorenoele,/de-ch/p/TRB-SYN-5W30-C3,/de-ch/search?search=Motor%C3%B6l,/de-ch/oel-finder,/bench-reference'
 const VIEWPORTS = { mobile: { width: 412, height: 823, isMobile: true }, desktop: { width: 1440, height: 900, isMobile: false } }
@@ -85,7 +85,7 @@ async function main() {
     }
     const header = ['page', 'status', 'JS KB', 'CSS KB', 'HTML KB (transferred / decoded)', 'images KB', 'fonts KB', 'fetch KB', 'total KB']
     const lines = rows.map((r) => [r.page, r.status, r.transferredKb.script, r.transferredKb.stylesheet, `${r.transferredKb.document} / ${r.htmlDecodedKb}`, r.transferredKb.image, r.transferredKb.font, r.transferredKb.fetch, r.totalKb])
-    process.stdout.write(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n${lines.map((l) => `| ${l.join(' | ')} |`).join('\n')}\n`)
+    printTable(header, lines)
     return rows.every((r) => r.status === 200) ? 0 : 1
   } finally {
     await browser.close()
