@@ -79,11 +79,6 @@ export function parseSwissDate(text: string): string | null {
   return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null
 }
 
-/** "YYYY-MM-DD" → "DD.MM.YYYY" without time-zone shifts. */
-export function formatIsoDate(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const parsed = dayjs(iso, 'YYYY-MM-DD', true)
-  return parsed.isValid() ? parsed.format(DATE_FORMAT) : ''
-}
+export { formatIsoDate } from './iso-date'
 
 export { dayjs }

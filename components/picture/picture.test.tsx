@@ -25,6 +25,18 @@ describe('Picture (SPEC §5, §8, §9)', () => {
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager')
   })
 
+  it('with a media query: preloads for matching screens only and stays lazy (a hidden variant is never fetched)', () => {
+    render(<Picture alt="Stage" srcset="/stage-400.jpg 400w, /stage-1024.jpg 1024w" sizes="100vw" priority={{ media: '(max-width: 1023.98px)' }} />)
+    const img = screen.getByRole('img')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+    const link = document.head.querySelector('link[rel="preload"][as="image"]')!
+    expect(link).toHaveAttribute('media', '(max-width: 1023.98px)')
+    expect(link).toHaveAttribute('imagesrcset', '/stage-400.jpg 400w, /stage-1024.jpg 1024w')
+    expect(link).toHaveAttribute('imagesizes', '100vw')
+    expect(link).toHaveAttribute('fetchpriority', 'high')
+  })
+
   it('renders sources with media and sizes', () => {
     const { container } = render(
       <Picture alt="Kanister" fallback="/big.jpg" sources={[{ srcset: '/small.jpg 480w', media: '(max-width: 767px)' }]} sizes="100vw" />,

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { preload } from 'react-dom'
 
 import styles from './picture.module.css'
 
@@ -19,8 +20,14 @@ type Common = {
   height?: number
   /** CSS aspect ratio such as "3/4" (product tiles) or "16/9". */
   ratio?: string
-  /** Above the fold: load at once with high priority instead of lazily. */
-  priority?: boolean
+  /**
+   * Above the fold: load at once with high priority instead of lazily. With a
+   * media query (a picture shown only on some screens, e.g. a phone's and a
+   * desktop's variant of one stage), the page's head preloads the image for
+   * screens that match, and the image itself stays lazy: a variant hidden by
+   * CSS is then never downloaded.
+   */
+  priority?: boolean | { media: string }
   className?: string
   fit?: 'cover' | 'contain'
 }
@@ -40,6 +47,10 @@ export function Picture({ alt, fallback, srcset, sources, sizes, title, caption,
 
   const style: CSSProperties | undefined = ratio ? { aspectRatio: ratio } : undefined
   const src = fallback ?? srcset?.split(',')[0]?.trim().split(/\s+/)[0] ?? sources?.[0]?.srcset.split(',')[0]?.trim().split(/\s+/)[0]
+  const preloadMedia = typeof priority === 'object' ? priority.media : null
+  if (preloadMedia && src && !sources?.length) {
+    preload(src, { as: 'image', imageSrcSet: srcset, imageSizes: srcset ? sizes : undefined, fetchPriority: 'high', media: preloadMedia })
+  }
   const picture = (
     <picture className={`${styles.picture} ${ratio ? styles.ratio : ''} ${caption ? '' : (className ?? '')}`} style={style}>
       {sources?.map((source) => (
@@ -54,7 +65,7 @@ export function Picture({ alt, fallback, srcset, sources, sizes, title, caption,
         title={title}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority === true ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
       />

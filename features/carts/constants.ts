@@ -32,3 +32,6 @@ export const SUBMISSION_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 /** Address types (SPEC §3): the ERP partner roles. */
 export const ADDRESS_TYPES = { SHIP_TO: 'CRMH02', BILL_TO: 'CRMH04' } as const
 export type AddressType = keyof typeof ADDRESS_TYPES
+
+/** The B2B cart's API (GET the cart, POST add / update / remove). */
+export const B2B_CART_PATH = '/api/b2bcart'

@@ -3,10 +3,11 @@ import { createStore } from 'zustand/vanilla'
 import { apiRequest } from '@/lib/api/client'
 import { IDLE_REQUESTS, track, type RequestsState } from '@/lib/requests'
 
+import { B2B_CART_PATH } from './constants'
 import { ZB2BCart, type B2BCart, type B2BCartParams } from './schemas'
 
 /** SPEC §7 names it /api/b2bcart/; the site does not use trailing slashes, so the client calls it without one (no redirect). */
-export const B2B_CART_PATH = '/api/b2bcart'
+export { B2B_CART_PATH } from './constants'
 
 export type B2BCartState = RequestsState & {
   cart: B2BCart

@@ -22,3 +22,10 @@ export const DOCUMENT_KINDS = ['datasheet', 'safetyDataSheet', 'approval', 'broc
 
 /** SPEC §9: at most 9999 of one article. */
 export const MAX_QUANTITY = 9999
+
+/** A product number: 3–40 capitals, digits and dashes, after trimming and upper-casing (ZProductNumber). */
+export const PRODUCT_NUMBER_PATTERN = /^[A-Z0-9-]{3,40}$/
+
+/** SPEC §9: the product list loads 12 at a time, at most 48 per request. */
+export const LIST_PAGE_SIZE = 12
+export const LIST_MAX_LIMIT = 48

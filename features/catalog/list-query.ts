@@ -1,10 +1,9 @@
 import { z } from 'zod'
 
+import { LIST_MAX_LIMIT, LIST_PAGE_SIZE } from './constants'
 import { FACET_KEYS, type FacetSelection } from './facets'
 
-/** SPEC §9: the product list loads 12 at a time. */
-export const LIST_PAGE_SIZE = 12
-export const LIST_MAX_LIMIT = 48
+export { LIST_MAX_LIMIT, LIST_PAGE_SIZE } from './constants'
 
 const ZListQuery = z.object({
   groupId: z.coerce.number().int().positive(),

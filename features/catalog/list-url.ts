@@ -1,5 +1,5 @@
 import { FACET_KEYS, type FacetSelection } from './facets'
-import { LIST_PAGE_SIZE } from './list-query'
+import { LIST_PAGE_SIZE } from './constants'
 
 /** How the product list is shown. */
 export type ListView = 'grid' | 'list'

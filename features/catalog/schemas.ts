@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { MAX_QUANTITY } from './constants'
+import { MAX_QUANTITY, PRODUCT_NUMBER_PATTERN } from './constants'
 
-export const ZProductNumber = z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,40}$/)
+export const ZProductNumber = z.string().trim().toUpperCase().regex(PRODUCT_NUMBER_PATTERN)
 export const ZArticleNumber = z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,30}$/)
 
 /** GET /api/product/price: one article and a quantity from 1 to 9999 (SPEC §9). */

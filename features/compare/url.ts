@@ -1,4 +1,4 @@
-import { ZProductNumber } from '@/features/catalog/schemas'
+import { PRODUCT_NUMBER_PATTERN } from '@/features/catalog/constants'
 
 import { COMPARE_PARAM, MAX_COMPARED } from './constants'
 
@@ -15,8 +15,11 @@ export function normalizeProductNumbers(raw: string | readonly string[] | null |
   return [...seen]
 }
 
-/** A syntactically valid product number (the catalog's rule); anything else is never looked up. */
-export const isProductNumber = (value: string): boolean => ZProductNumber.safeParse(value).success
+/**
+ * A syntactically valid product number (the catalog's rule, as ZProductNumber checks it);
+ * anything else is never looked up. Without zod: the compare store is part of every page.
+ */
+export const isProductNumber = (value: string): boolean => PRODUCT_NUMBER_PATTERN.test(value.trim().toUpperCase())
 
 export type CompareRequest = {
   /** Whether the address names products at all (`?products=` counts: an emptied comparison). */

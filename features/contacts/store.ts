@@ -4,9 +4,12 @@ import { apiRequest } from '@/lib/api/client'
 import { IDLE_REQUESTS, track, type RequestsState } from '@/lib/requests'
 
 import { billingPartnerPath, CONTACT_LOGOUT_PATH, CONTACT_SEARCH_PATH, CONTACT_SELECT_PATH, CONTACT_SUGGESTION_LIMIT } from './constants'
-import { ZBillingPartnerData, ZContactLogoutData, ZContactSearchData, ZContactSelectData, type BillingPartner, type ContactSuggestion } from './schemas'
+import type { BillingPartner, ContactSuggestion, ZContactSelectData } from './schemas'
 
 type SelectData = ReturnType<typeof ZContactSelectData.parse>
+
+/** The answers' schemas (and zod with them) load with the first request, not with every page's header. */
+const schemas = () => import('./schemas')
 
 export type ContactsState = RequestsState & {
   /** The term the last search ran with. */
@@ -44,7 +47,7 @@ export function createContactsStore() {
         return
       }
       try {
-        const { data } = await track(set, 'search', () => apiRequest('POST', CONTACT_SEARCH_PATH, { body: { search: term, limit: CONTACT_SUGGESTION_LIMIT }, schema: ZContactSearchData, call: call('search') }))
+        const { data } = await track(set, 'search', async () => apiRequest('POST', CONTACT_SEARCH_PATH, { body: { search: term, limit: CONTACT_SUGGESTION_LIMIT }, schema: (await schemas()).ZContactSearchData, call: call('search') }))
         // An older search answering late must not replace a newer term's suggestions.
         if (get().term === term) set({ availableContacts: data.availableContacts })
       } catch {
@@ -54,7 +57,7 @@ export function createContactsStore() {
     select: async ({ id, contactId }) => {
       if (get().busy) return null
       try {
-        const { data } = await track(set, 'select', () => apiRequest('POST', CONTACT_SELECT_PATH, { body: { id, contactId }, schema: ZContactSelectData, call: call('select') }))
+        const { data } = await track(set, 'select', async () => apiRequest('POST', CONTACT_SELECT_PATH, { body: { id, contactId }, schema: (await schemas()).ZContactSelectData, call: call('select') }))
         set({ availableContacts: [], term: '' })
         return data
       } catch {
@@ -64,7 +67,7 @@ export function createContactsStore() {
     leave: async () => {
       if (get().busy) return false
       try {
-        await track(set, 'leave', () => apiRequest('POST', CONTACT_LOGOUT_PATH, { schema: ZContactLogoutData, call: call('leave') }))
+        await track(set, 'leave', async () => apiRequest('POST', CONTACT_LOGOUT_PATH, { schema: (await schemas()).ZContactLogoutData, call: call('leave') }))
         return true
       } catch {
         return false
@@ -73,7 +76,7 @@ export function createContactsStore() {
     chooseBillingPartner: async (partnerId) => {
       if (get().busy) return null
       try {
-        const { data } = await track(set, 'billingPartner', () => apiRequest('POST', billingPartnerPath(partnerId), { schema: ZBillingPartnerData, call: call('chooseBillingPartner') }))
+        const { data } = await track(set, 'billingPartner', async () => apiRequest('POST', billingPartnerPath(partnerId), { schema: (await schemas()).ZBillingPartnerData, call: call('chooseBillingPartner') }))
         set({ billingPartners: data.billingPartners })
         return data.billingPartners
       } catch {

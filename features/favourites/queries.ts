@@ -5,7 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
 
 import { FAVOURITES_API, FAVOURITES_QUERY_KEY } from './constants'
-import { ZFavouriteNumbers } from './schemas'
+
+/** The answers' schema (and zod with it) loads with the first request: hearts are on every product tile. */
+const favouriteNumbers = () => import('./schemas').then((m) => m.ZFavouriteNumbers)
 
 const call = (action: string) => ({ store: 'favourites', action })
 
@@ -16,7 +18,7 @@ export function useFavouriteNumbers(enabled: boolean, initialData?: string[]) {
     enabled,
     // The favourites page knows them from the server already.
     ...(initialData ? { initialData } : {}),
-    queryFn: ({ signal }) => api.get(FAVOURITES_API, { signal, schema: ZFavouriteNumbers, call: call('list'), showMessages: false }).then((data) => data.productNumbers),
+    queryFn: async ({ signal }) => (await api.get(FAVOURITES_API, { signal, schema: await favouriteNumbers(), call: call('list'), showMessages: false })).productNumbers,
     staleTime: 60_000,
   })
 }
@@ -30,11 +32,13 @@ type Toggle = { productNumber: string; favourite: boolean }
 export function useToggleFavourite() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ productNumber, favourite }: Toggle) =>
-      (favourite
-        ? api.post(FAVOURITES_API, { productNumber }, { schema: ZFavouriteNumbers, call: call('add') })
-        : api.delete(`${FAVOURITES_API}/${encodeURIComponent(productNumber)}`, { schema: ZFavouriteNumbers, call: call('remove') })
-      ).then((data) => data.productNumbers),
+    mutationFn: async ({ productNumber, favourite }: Toggle) => {
+      const schema = await favouriteNumbers()
+      const data = favourite
+        ? await api.post(FAVOURITES_API, { productNumber }, { schema, call: call('add') })
+        : await api.delete(`${FAVOURITES_API}/${encodeURIComponent(productNumber)}`, { schema, call: call('remove') })
+      return data.productNumbers
+    },
     onMutate: async ({ productNumber, favourite }: Toggle) => {
       await client.cancelQueries({ queryKey: FAVOURITES_QUERY_KEY })
       const previous = client.getQueryData<string[]>(FAVOURITES_QUERY_KEY)

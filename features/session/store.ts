@@ -2,11 +2,13 @@
 
 import { createStore } from 'zustand/vanilla'
 
-import { ZRetailerMode } from '@/features/accounts/schemas'
 import { apiRequest } from '@/lib/api/client'
 import { IDLE_REQUESTS, track, type RequestsState } from '@/lib/requests'
 
 import type { Session } from './types'
+
+/** The answer's schema (and zod with it) loads with the first request: the session store is part of every page. */
+const accountSchemas = () => import('@/features/accounts/schemas')
 
 export type SessionState = RequestsState & {
   /** The session as the server built it for this page. */
@@ -43,7 +45,7 @@ export function createSessionStore(initial: Session) {
       const previous = get().session.retailerMode
       set((state) => ({ session: { ...state.session, retailerMode: { ...previous, enabled } } }))
       try {
-        const { data } = await track(set, 'retailerMode', () => apiRequest('POST', '/api/user/retailer-mode', { body: { enabled }, schema: ZRetailerMode, showMessages: false, call: { store: 'session', action: 'setRetailerMode' } }))
+        const { data } = await track(set, 'retailerMode', async () => apiRequest('POST', '/api/user/retailer-mode', { body: { enabled }, schema: (await accountSchemas()).ZRetailerMode, showMessages: false, call: { store: 'session', action: 'setRetailerMode' } }))
         set((state) => ({ session: { ...state.session, retailerMode: data.retailerMode } }))
         return true
       } catch {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { ZB2BCart } from '../carts/schemas'
 import { ZArticleNumber, ZProductNumber } from '../catalog/schemas'
 import { SHOPPING_LIST_MAX_ENTRIES, SHOPPING_LIST_MAX_QUANTITY, SHOPPING_LIST_NAME_MAX_LENGTH } from './constants'
 
@@ -120,3 +121,18 @@ export function updateParameter(error: z.ZodError, fallback = 'body'): string {
 /** An article of a list that could not go into the cart, and why. */
 export const ZSkippedEntry = z.object({ articleNumber: z.string(), title: z.string(), reason: z.enum(['articleMissing', 'articleDisabled', 'articleNotOrderable']) })
 export type SkippedEntry = z.infer<typeof ZSkippedEntry>
+
+/** The answer of "add list to cart": the B2B cart (entries, count …) and what was skipped. */
+export const ZListToCartData = ZB2BCart.extend({ skipped: z.array(ZSkippedEntry) })
+
+/** A pack size as the variant dialog needs it (a part of GET /api/product/variants' rows). */
+export const ZVariantRow = z.object({
+  articleNumber: z.string(),
+  label: z.string(),
+  disabled: z.boolean(),
+  orderable: z.boolean(),
+  priceInfo: z.object({ unitPriceCents: z.number(), priceType: z.enum(['net', 'retail']), scalePrices: z.array(z.object({ minQuantity: z.number(), unitPriceCents: z.number() })) }).nullable(),
+})
+export type VariantRow = z.infer<typeof ZVariantRow>
+export const ZVariantTableData = z.object({ variantTable: z.object({ columns: z.array(z.number()), rows: z.array(ZVariantRow) }) })
+export type VariantTable = z.infer<typeof ZVariantTableData>['variantTable']

@@ -38,6 +38,8 @@ describe('shopping-list store (SPEC §4)', () => {
     const created = store.getState().createList('Winter')
     expect(store.getState().busy).toBe(true)
     expect(store.getState().requests).toEqual({ createList: 1 })
+    // The answers' schemas load with the first request (a chunk of their own), then it is sent.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/shopping-lists')
     expect(JSON.parse(init.body)).toEqual({ name: 'Winter', entries: [{ productNumber: 'TRB-A-01', articleNumber: 'TRB-A-01-001L', quantity: 2 }] })

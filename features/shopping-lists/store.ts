@@ -1,28 +1,20 @@
-import { z } from 'zod'
 import { createStore } from 'zustand/vanilla'
 
 import { ApiHttpError, apiRequest } from '@/lib/api/client'
 import { IDLE_REQUESTS, track, type RequestsState } from '@/lib/requests'
 
-import { ZB2BCart } from '../carts/schemas'
 import { SHOPPING_LISTS_PATH, shoppingListCartPath, shoppingListItemsPath, shoppingListPath } from './constants'
 import { firstDialog, variantEntryIndex, withVariant, type FlowDialog, type FlowEntry } from './flow'
-import { ZShoppingListCreatedData, ZShoppingListData, ZShoppingListsData, ZSkippedEntry, type ShoppingListDetail, type ShoppingListSummary, type SkippedEntry, type UpdateShoppingListBody } from './schemas'
+import type { ShoppingListDetail, ShoppingListSummary, SkippedEntry, UpdateShoppingListBody, VariantTable } from './schemas'
 
-/** The answer of "add list to cart": the B2B cart (entries, count …) and what was skipped. */
-export const ZListToCartData = ZB2BCart.extend({ skipped: z.array(ZSkippedEntry) })
+export type { VariantRow, VariantTable } from './schemas'
 
-/** A pack size as the variant dialog needs it (a part of GET /api/product/variants' rows). */
-export const ZVariantRow = z.object({
-  articleNumber: z.string(),
-  label: z.string(),
-  disabled: z.boolean(),
-  orderable: z.boolean(),
-  priceInfo: z.object({ unitPriceCents: z.number(), priceType: z.enum(['net', 'retail']), scalePrices: z.array(z.object({ minQuantity: z.number(), unitPriceCents: z.number() })) }).nullable(),
-})
-export type VariantRow = z.infer<typeof ZVariantRow>
-export const ZVariantTableData = z.object({ variantTable: z.object({ columns: z.array(z.number()), rows: z.array(ZVariantRow) }) })
-export type VariantTable = z.infer<typeof ZVariantTableData>['variantTable']
+/**
+ * The answers' schemas (and zod with them) load with the first request: the
+ * store is part of every page (the add-to-list dialogs live in the site
+ * layout), its requests are not.
+ */
+const schemas = () => import('./schemas')
 
 /** The running add-to-list flow: which dialog shows and the entries it will add. */
 export type ShoppingListFlow = { dialog: FlowDialog; entries: FlowEntry[] }
@@ -106,7 +98,7 @@ export function createShoppingListsStore() {
     close: () => set({ flow: null, error: null }),
     loadLists: async () => {
       try {
-        const { data } = await track(set, 'loadLists', () => apiRequest('GET', SHOPPING_LISTS_PATH, { schema: ZShoppingListsData, showMessages: false, call: call('loadLists') }))
+        const { data } = await track(set, 'loadLists', async () => apiRequest('GET', SHOPPING_LISTS_PATH, { schema: (await schemas()).ZShoppingListsData, showMessages: false, call: call('loadLists') }))
         set({ shoppingLists: data.shoppingLists })
       } catch (error) {
         set({ error: dialogError(error) })
@@ -114,7 +106,7 @@ export function createShoppingListsStore() {
     },
     loadList: async (id) => {
       try {
-        const { data } = await track(set, 'loadList', () => apiRequest('GET', shoppingListPath(id), { schema: ZShoppingListData, call: call('loadList') }))
+        const { data } = await track(set, 'loadList', async () => apiRequest('GET', shoppingListPath(id), { schema: (await schemas()).ZShoppingListData, call: call('loadList') }))
         set({ shoppingList: data.shoppingList })
         return data.shoppingList
       } catch {
@@ -123,7 +115,7 @@ export function createShoppingListsStore() {
     },
     loadVariants: async (productNumber) => {
       try {
-        const { data } = await track(set, 'loadVariants', () => apiRequest('GET', '/api/product/variants', { query: { productNumber }, schema: ZVariantTableData, showMessages: false, call: call('loadVariants') }))
+        const { data } = await track(set, 'loadVariants', async () => apiRequest('GET', '/api/product/variants', { query: { productNumber }, schema: (await schemas()).ZVariantTableData, showMessages: false, call: call('loadVariants') }))
         set((state) => ({ variants: { ...state.variants, [productNumber]: data.variantTable } }))
       } catch {
         set((state) => ({ variants: { ...state.variants, [productNumber]: 'error' } }))
@@ -134,8 +126,8 @@ export function createShoppingListsStore() {
       if (!flow) return null
       set({ error: null })
       try {
-        const { data } = await track(set, 'createList', () =>
-          apiRequest('POST', SHOPPING_LISTS_PATH, { body: { name, entries: bodyEntries(flow.entries) }, schema: ZShoppingListCreatedData, showMessages: false, call: call('createList') }),
+        const { data } = await track(set, 'createList', async () =>
+          apiRequest('POST', SHOPPING_LISTS_PATH, { body: { name, entries: bodyEntries(flow.entries) }, schema: (await schemas()).ZShoppingListCreatedData, showMessages: false, call: call('createList') }),
         )
         set({ shoppingLists: data.shoppingLists, shoppingList: data.shoppingList, flow: null })
         return data.shoppingList
@@ -149,8 +141,8 @@ export function createShoppingListsStore() {
       if (!flow) return null
       set({ error: null })
       try {
-        const { data } = await track(set, 'addToList', () =>
-          apiRequest('POST', shoppingListItemsPath(id), { body: { entries: bodyEntries(flow.entries) }, schema: ZShoppingListData, showMessages: false, call: call('addToList') }),
+        const { data } = await track(set, 'addToList', async () =>
+          apiRequest('POST', shoppingListItemsPath(id), { body: { entries: bodyEntries(flow.entries) }, schema: (await schemas()).ZShoppingListData, showMessages: false, call: call('addToList') }),
         )
         set((state) => ({ shoppingLists: withSummary(state.shoppingLists, data.shoppingList), shoppingList: data.shoppingList, flow: null }))
         return data.shoppingList
@@ -161,7 +153,7 @@ export function createShoppingListsStore() {
     },
     createEmpty: async (name) => {
       try {
-        const { data } = await track(set, 'createEmpty', () => apiRequest('POST', SHOPPING_LISTS_PATH, { body: { name, entries: [] }, schema: ZShoppingListCreatedData, call: call('createEmpty') }))
+        const { data } = await track(set, 'createEmpty', async () => apiRequest('POST', SHOPPING_LISTS_PATH, { body: { name, entries: [] }, schema: (await schemas()).ZShoppingListCreatedData, call: call('createEmpty') }))
         set({ shoppingLists: data.shoppingLists, shoppingList: data.shoppingList })
         return data.shoppingList
       } catch {
@@ -170,7 +162,7 @@ export function createShoppingListsStore() {
     },
     updateList: async (id, change) => {
       try {
-        const { data } = await track(set, `updateList:${id}`, () => apiRequest('PATCH', shoppingListPath(id), { body: change, schema: ZShoppingListData, call: call('updateList') }))
+        const { data } = await track(set, `updateList:${id}`, async () => apiRequest('PATCH', shoppingListPath(id), { body: change, schema: (await schemas()).ZShoppingListData, call: call('updateList') }))
         set((state) => ({ shoppingLists: state.shoppingLists && withSummary(state.shoppingLists, data.shoppingList), shoppingList: data.shoppingList }))
         return data.shoppingList
       } catch {
@@ -179,7 +171,7 @@ export function createShoppingListsStore() {
     },
     deleteList: async (id, referer) => {
       try {
-        const { data } = await track(set, `deleteList:${id}`, () => apiRequest('DELETE', shoppingListPath(id), { body: { referer }, schema: ZShoppingListsData, call: call('deleteList') }))
+        const { data } = await track(set, `deleteList:${id}`, async () => apiRequest('DELETE', shoppingListPath(id), { body: { referer }, schema: (await schemas()).ZShoppingListsData, call: call('deleteList') }))
         set((state) => ({ shoppingLists: data.shoppingLists, shoppingList: state.shoppingList?.id === id ? null : state.shoppingList }))
         return true
       } catch {
@@ -188,7 +180,7 @@ export function createShoppingListsStore() {
     },
     addListToCart: async (id) => {
       try {
-        const { data } = await track(set, `addListToCart:${id}`, () => apiRequest('POST', shoppingListCartPath(id), { schema: ZListToCartData, call: call('addListToCart') }))
+        const { data } = await track(set, `addListToCart:${id}`, async () => apiRequest('POST', shoppingListCartPath(id), { schema: (await schemas()).ZListToCartData, call: call('addListToCart') }))
         return { count: data.count, skipped: data.skipped }
       } catch {
         return null

@@ -56,6 +56,28 @@ describe('message namespaces in the browser', () => {
   })
 })
 
+describe('packages in the browser', () => {
+  const analyzer = createAnalyzer(process.cwd())
+  const zod = (packages: Set<string>) => [...packages].filter((name) => name === 'zod' || name.startsWith('zod/'))
+
+  it('the site shell (header, session, compare bar, dialogs, notifications) loads no zod: schemas load with the requests that need them', () => {
+    const shell = analyzer.clientPackages(`${SITE}/layout.tsx`)
+    expect(shell.has('zustand/vanilla'), 'the analyzer reaches the shell stores').toBe(true)
+    expect(zod(shell)).toEqual([])
+  })
+
+  it("visitors' main pages load no zod either: forms and answers' schemas come with their first use", () => {
+    for (const page of ['[[...slug]]', 'p/[productNumber]', 'search', 'oel-finder']) {
+      expect(zod(analyzer.clientPackages(`${SITE}/${page}/page.tsx`)), page).toEqual([])
+    }
+  })
+
+  it('follows static imports of client modules, not import() (a chunk of its own)', () => {
+    expect(zod(analyzer.clientPackages('features/accounts/components/login-form.client.tsx'))).toEqual(['zod'])
+    expect(zod(analyzer.clientPackages('features/accounts/components/login-form.lazy.client.tsx'))).toEqual([])
+  })
+})
+
 describe('picking and merging message trees', () => {
   const messages = { carts: { page: { title: 'Warenkorb' }, api: { loginRequired: 'Bitte anmelden' } }, header: { menu: 'Menü' } }
 

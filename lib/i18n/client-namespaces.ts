@@ -20,7 +20,17 @@ const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]
 const NAMESPACE = /useTranslations\(\s*['"]([A-Za-z0-9.]+)['"]/g
 const PROVIDED = /<PageMessages\s+namespaces=\{\[([^\]]*)\]\}/g
 
-type ModuleInfo = { client: boolean; imports: string[]; namespaces: string[]; provides: string[] }
+type ModuleInfo = {
+  client: boolean
+  /** Modules of the project this one imports, statically or with `import()`. */
+  imports: string[]
+  /** … only the static ones: their code is part of this module's chunk. */
+  staticImports: string[]
+  /** Packages this module imports statically (`zod`, `next/dynamic` …). */
+  packages: string[]
+  namespaces: string[]
+  provides: string[]
+}
 
 
 export function createAnalyzer(root: string) {
@@ -44,15 +54,23 @@ export function createAnalyzer(root: string) {
     if (known) return known
     const source = fs.readFileSync(file, 'utf8')
     const imports: string[] = []
+    const staticImports: string[] = []
+    const packages: string[] = []
     for (const match of source.matchAll(IMPORT)) {
       // `import type …` brings no code.
       if (/^(?:import|export)\s+type\s/.test(match[0])) continue
-      const target = resolve(file, match[1] ?? match[2]!)
+      const specifier = match[1] ?? match[2]!
+      const target = resolve(file, specifier)
       if (target) imports.push(target)
+      if (match[2] !== undefined) continue
+      if (target) staticImports.push(target)
+      else if (!specifier.startsWith('.') && !specifier.startsWith('@/')) packages.push(specifier)
     }
     const info: ModuleInfo = {
       client: /^\s*['"]use client['"]/.test(source),
       imports,
+      staticImports,
+      packages,
       namespaces: [...source.matchAll(NAMESPACE)].map((m) => m[1]!),
       provides: [...source.matchAll(PROVIDED)].flatMap((m) => [...m[1]!.matchAll(/'([A-Za-z0-9.]+)'/g)].map((n) => n[1]!)),
     }
@@ -79,5 +97,26 @@ export function createAnalyzer(root: string) {
     return found
   }
 
-  return { clientNamespaces }
+  /**
+   * Packages the browser loads with the client modules reachable from `entry`:
+   * what client modules import statically, following static imports only
+   * (`import()` and `next/dynamic` start chunks of their own, loaded when used).
+   */
+  function clientPackages(entry: string): Set<string> {
+    const found = new Set<string>()
+    const seen = new Set<string>()
+    const visit = (file: string, inClient: boolean) => {
+      const info = read(file)
+      const client = inClient || info.client
+      const key = `${file}|${client}`
+      if (seen.has(key)) return
+      seen.add(key)
+      if (client) for (const name of info.packages) found.add(name)
+      for (const target of client ? info.staticImports : info.imports) visit(target, client)
+    }
+    visit(path.resolve(root, entry), false)
+    return found
+  }
+
+  return { clientNamespaces, clientPackages }
 }

@@ -9,8 +9,10 @@ import { getNotificationsStore } from '@/features/notifications/store'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { apiRequest } from '@/lib/api/client'
 
-import { ZB2BCart } from '../schemas'
-import { B2B_CART_PATH } from '../store'
+import { B2B_CART_PATH } from '../constants'
+
+/** The answer's schema (and zod with it) loads with the first click: the button is on product and finder pages. */
+const cartSchemas = () => import('../schemas')
 
 type Props = { articleNumber: string; count: number; title: string; className?: string }
 
@@ -32,7 +34,7 @@ export function AddToCart({ articleNumber, count, title, className }: Props) {
     if (running) return
     setRunning(true)
     try {
-      const { data } = await apiRequest('POST', B2B_CART_PATH, { body: { action: 'add', entries: [{ articleNumber, count }] }, schema: ZB2BCart, call: { store: 'b2bCart', action: 'add' } })
+      const { data } = await apiRequest('POST', B2B_CART_PATH, { body: { action: 'add', entries: [{ articleNumber, count }] }, schema: (await cartSchemas()).ZB2BCart, call: { store: 'b2bCart', action: 'add' } })
       patchSession({ b2BCartCount: data.count })
       getNotificationsStore().getState().push({ message: { type: 'success', message: t('added', { product: title }) }, redirect: { link: cartUrl, title: tPage('title') } })
     } catch {

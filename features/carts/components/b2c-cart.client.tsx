@@ -10,7 +10,7 @@ import { useSession } from '@/features/session/components/session-provider.clien
 import { apiRequest } from '@/lib/api/client'
 import { formatPrice } from '@/lib/money'
 
-import { ZB2CCart, type B2CCart, type B2CCartParams } from '../schemas'
+import type { B2CCart, B2CCartParams } from '../schemas'
 import { CartQuantity } from './cart-quantity.client'
 import styles from './cart.module.css'
 
@@ -18,7 +18,10 @@ import styles from './cart.module.css'
 export const B2C_CART_PATH = '/api/b2ccart'
 
 /** One change of the B2C cart; the answer is the whole cart (SPEC §4: it replaces the cart and sets the count). */
-export const changeB2CCart = (params: B2CCartParams) => apiRequest('POST', B2C_CART_PATH, { body: params, schema: ZB2CCart, call: { store: 'b2cCart', action: params.action } })
+/** The answer's schema (and zod with it) loads with the first change: the visitor's add button is on every product page. */
+const cartSchemas = () => import('../schemas')
+
+export const changeB2CCart = async (params: B2CCartParams) => apiRequest('POST', B2C_CART_PATH, { body: params, schema: (await cartSchemas()).ZB2CCart, call: { store: 'b2cCart', action: params.action } })
 
 /**
  * The B2C cart (SPEC §3 B2C cart: entries) of visitors and private

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { SessionProvider } from '@/features/session/components/session-provider.client'
 import type { SelectedContact, Session, SessionUser } from '@/features/session/types'
@@ -23,6 +23,12 @@ const suggestion = { id: '7', contactId: 'K-100200-01', displayLine1: 'Hans Must
 
 describe('ContactSelector (SPEC §4, §9)', () => {
   let fetchMock: ReturnType<typeof vi.fn>
+  // The store loads the answers' schemas with its first request; loaded here, that costs no
+  // (fake) time in the tests below.
+  beforeAll(async () => {
+    await import('../schemas')
+  })
+
   beforeEach(() => {
     vi.useFakeTimers()
     fetchMock = vi.fn()

@@ -9,6 +9,11 @@ import { Carousel } from '@/components/swiper/carousel.client'
 import { STAGE_AFTER_LEAVE, type StageItem } from '../stage'
 import styles from './home-stage.module.css'
 
+// The stage has a desktop and a phone variant (home-stage.module.css switches at 1024 px); the
+// first image of each is preloaded only on the screens that show it.
+const DESKTOP = { media: '(min-width: 1024px)' }
+const PHONE = { media: '(max-width: 1023.98px)' }
+
 function StageText({ item, headingLevel: Heading }: { item: StageItem; headingLevel: 'h2' | 'p' }) {
   return (
     <div className={`${styles.text} ${item.isIntro ? styles.intro : ''}`}>
@@ -39,7 +44,7 @@ export function HomeStage({ items }: { items: StageItem[] }) {
         <div className={styles.backgrounds}>
           {items.map((item, index) => (
             <div key={item.id} className={`${styles.background} ${index === active ? styles.visible : ''}`} aria-hidden={index !== active}>
-              <CmsPicture image={item.background} priority={index === 0} sizes="100vw" />
+              <CmsPicture image={item.background} priority={index === 0 && DESKTOP} sizes="100vw" />
             </div>
           ))}
         </div>
@@ -69,11 +74,11 @@ export function HomeStage({ items }: { items: StageItem[] }) {
       </div>
       <div className={styles.mobile}>
         {items.length === 1 ? (
-          <MobileSlide item={items[0]!} />
+          <MobileSlide item={items[0]!} first />
         ) : (
           <Carousel label={t('stage')} preset="generic" navigationColor="white">
-            {items.map((item) => (
-              <MobileSlide key={item.id} item={item} />
+            {items.map((item, index) => (
+              <MobileSlide key={item.id} item={item} first={index === 0} />
             ))}
           </Carousel>
         )}
@@ -82,10 +87,10 @@ export function HomeStage({ items }: { items: StageItem[] }) {
   )
 }
 
-function MobileSlide({ item }: { item: StageItem }) {
+function MobileSlide({ item, first = false }: { item: StageItem; first?: boolean }) {
   return (
     <div className={styles.slide}>
-      <CmsPicture image={item.slider} ratio="4 / 3" sizes="100vw" />
+      <CmsPicture image={item.slider} ratio="4 / 3" sizes="100vw" priority={first && PHONE} />
       <StageText item={item} headingLevel="p" />
     </div>
   )

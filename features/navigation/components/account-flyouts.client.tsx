@@ -1,17 +1,22 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { Icon } from '@/components/icon/icon'
 import { LazyLoginForm, preloadLoginForm } from '@/features/accounts/components/login-form.lazy.client'
-import { ContactSelector } from '@/features/contacts/components/contact-selector.client'
 import { showOrderOnBehalf } from '@/features/contacts/visibility'
 import { useSession } from '@/features/session/components/session-provider.client'
 
 import styles from './header.module.css'
 import { useFlyout } from './use-flyout'
+
+const loadContactSelector = () => import('@/features/contacts/components/contact-selector.client')
+/** The employee's contact search, in its own chunk (with its answers' schemas): only employees see it, when they open the flyout. */
+const ContactSelector = dynamic(() => loadContactSelector().then((m) => m.ContactSelector), { ssr: false })
+const preloadContactSelector = () => void loadContactSelector()
 
 const touchQuery = '(hover: none)'
 function useIsTouch() {
@@ -189,7 +194,7 @@ export function SelectContactFlyout({ mobile }: { mobile: boolean }) {
   if (!showOrderOnBehalf(user)) return null
   return (
     <div className={styles.flyoutRoot} ref={flyoutRoot} {...flyoutHoverProps} data-testid="order-on-behalf">
-      <button ref={flyoutTrigger} type="button" className={styles.headerButton} aria-expanded={flyoutOpen} onClick={flyoutToggle} aria-label={t('orderOnBehalf')}>
+      <button ref={flyoutTrigger} type="button" className={styles.headerButton} aria-expanded={flyoutOpen} onClick={flyoutToggle} onPointerEnter={preloadContactSelector} onFocus={preloadContactSelector} aria-label={t('orderOnBehalf')}>
         <Icon name="cart" size={20} />
         <Icon name="user" size={14} />
       </button>

@@ -6,7 +6,8 @@ import type { Session } from '@/features/session/types'
 import { TEST_CAPTCHA_TOKEN, type CaptchaClientConfig } from '@/lib/captcha/types'
 import { renderWithIntl } from '@/tests/helpers/intl'
 
-import { FeedbackForms, THANKS_DURATION_MS } from './feedback-forms.client'
+import { FeedbackForms } from './feedback-forms.client'
+import { THANKS_DURATION_MS } from './review-form.client'
 
 const PRODUCT = 'TRB-SYN-5W30-C3'
 const TEST_CAPTCHA: CaptchaClientConfig = { provider: 'test', token: TEST_CAPTCHA_TOKEN }
@@ -20,6 +21,12 @@ function renderForms(captcha: CaptchaClientConfig = TEST_CAPTCHA) {
 }
 
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+/** Opens a form: its code loads with the first opening (a chunk of its own), so wait for it. */
+async function open(button: 'Produkt bewerten' | 'Frage stellen') {
+  fireEvent.click(screen.getByRole('button', { name: button }))
+  await screen.findByRole('button', { name: 'Absenden' })
+}
+
 const submit = () => screen.getByRole('button', { name: 'Absenden' })
 const star = (count: number) => screen.getByRole('button', { name: count === 1 ? '1 Stern' : `${count} Sterne` })
 
@@ -35,14 +42,14 @@ afterEach(() => {
 })
 
 describe('FeedbackForms', () => {
-  it('opens the rating form from "Produkt bewerten" and the question form (without stars) from "Frage stellen"', () => {
+  it('opens the rating form from "Produkt bewerten" and the question form (without stars) from "Frage stellen"', async () => {
     renderForms()
     expect(screen.queryByRole('form')).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     expect(screen.getByRole('heading', { name: 'Produkt bewerten' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Produkt bewerten' })).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5)
-    fireEvent.click(screen.getByRole('button', { name: 'Frage stellen' }))
+    await open('Frage stellen')
     expect(screen.getByRole('heading', { name: 'Frage zum Produkt stellen' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '1 Stern' })).toBeNull()
     expect(screen.getByLabelText('Ihre Frage *')).toBeInTheDocument()
@@ -50,7 +57,7 @@ describe('FeedbackForms', () => {
 
   it('keeps submit disabled while name, e-mail or message is empty', async () => {
     renderForms()
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     expect(submit()).toBeDisabled()
     fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Beat Keller' } })
     fireEvent.change(screen.getByLabelText('E-Mail *'), { target: { value: 'beat.keller@example.ch' } })
@@ -67,7 +74,7 @@ describe('FeedbackForms', () => {
     let answer: (response: Response) => void = () => {}
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))))
     renderForms()
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     fill()
     await waitFor(() => expect(submit()).toBeEnabled())
     fireEvent.click(submit())
@@ -77,9 +84,9 @@ describe('FeedbackForms', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Vielen Dank')
   })
 
-  it('chooses stars and clears the rating when the chosen star is clicked again', () => {
+  it('chooses stars and clears the rating when the chosen star is clicked again', async () => {
     renderForms()
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     expect(screen.getByText(/Keine Sterne gewählt/)).toBeInTheDocument()
     fireEvent.click(star(4))
     expect(star(4)).toHaveAttribute('aria-pressed', 'true')
@@ -92,9 +99,9 @@ describe('FeedbackForms', () => {
     expect(screen.getByText(/Keine Sterne gewählt/)).toBeInTheDocument()
   })
 
-  it('moves between the stars with the arrow keys', () => {
+  it('moves between the stars with the arrow keys', async () => {
     renderForms()
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     star(1).focus()
     fireEvent.keyDown(star(1), { key: 'ArrowRight' })
     expect(star(2)).toHaveFocus()
@@ -107,7 +114,7 @@ describe('FeedbackForms', () => {
     const fetchMock = vi.fn().mockResolvedValue(json({ data: { id: 41, status: 'pending' } }, 201))
     vi.stubGlobal('fetch', fetchMock)
     renderForms()
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     fill()
     fireEvent.click(star(5))
     await waitFor(() => expect(submit()).toBeEnabled())
@@ -127,7 +134,7 @@ describe('FeedbackForms', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Produkt bewerten' })).toBeNull())
     expect(screen.getByRole('button', { name: 'Produkt bewerten' })).toHaveAttribute('aria-expanded', 'false')
     // Opened again, the form is empty.
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     expect(screen.getByLabelText('Name *')).toHaveValue('')
     expect(screen.getByLabelText('Ihre Bewertung *')).toHaveValue('')
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0)
@@ -137,7 +144,7 @@ describe('FeedbackForms', () => {
     const fetchMock = vi.fn().mockResolvedValue(json({ data: { id: 42, status: 'pending' } }, 201))
     vi.stubGlobal('fetch', fetchMock)
     renderForms()
-    fireEvent.click(screen.getByRole('button', { name: 'Frage stellen' }))
+    await open('Frage stellen')
     fill({ comment: 'Passt das zu MB 229.52?' })
     await waitFor(() => expect(submit()).toBeEnabled())
     fireEvent.click(submit())
@@ -151,7 +158,7 @@ describe('FeedbackForms', () => {
     const fetchMock = vi.fn().mockResolvedValue(json({ data: null, messages: [{ type: 'error', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', meta: { fields: ['email'] } }] }, 400))
     vi.stubGlobal('fetch', fetchMock)
     renderForms()
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     fill({ email: 'beat.keller@example.ch' })
     await waitFor(() => expect(submit()).toBeEnabled())
     fireEvent.click(submit())
@@ -165,7 +172,7 @@ describe('FeedbackForms', () => {
   it('shows the rate-limit message of a 429', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ data: null, messages: [{ type: 'error', message: 'Sie haben in kurzer Zeit zu viele Nachrichten gesendet.' }] }, 429)))
     renderForms()
-    fireEvent.click(screen.getByRole('button', { name: 'Frage stellen' }))
+    await open('Frage stellen')
     fill()
     await waitFor(() => expect(submit()).toBeEnabled())
     fireEvent.click(submit())
@@ -176,7 +183,7 @@ describe('FeedbackForms', () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     renderForms()
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     fill({ email: 'beat.keller' })
     await waitFor(() => expect(submit()).toBeEnabled())
     fireEvent.click(submit())
@@ -188,7 +195,7 @@ describe('FeedbackForms', () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     renderForms({ provider: 'recaptcha', siteKey: null })
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     fill()
     await waitFor(() => expect(submit()).toBeEnabled())
     fireEvent.click(submit())
@@ -200,16 +207,16 @@ describe('FeedbackForms', () => {
   it('shows the unknown-error text when the network fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
     renderForms()
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     fill()
     await waitFor(() => expect(submit()).toBeEnabled())
     fireEvent.click(submit())
     expect(await screen.findByRole('alert')).toHaveTextContent('Es ist ein unbekannter Fehler aufgetreten.')
   })
 
-  it('has a hidden honeypot named username outside the tab order', () => {
+  it('has a hidden honeypot named username outside the tab order', async () => {
     renderForms()
-    fireEvent.click(screen.getByRole('button', { name: 'Produkt bewerten' }))
+    await open('Produkt bewerten')
     const trap = document.querySelector<HTMLInputElement>('input[name="username"]')!
     expect(trap).toHaveAttribute('tabindex', '-1')
     expect(trap).toHaveAttribute('autocomplete', 'off')

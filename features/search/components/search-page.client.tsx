@@ -15,7 +15,7 @@ import { ProductTile } from '@/features/products/components/product-tile'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { api } from '@/lib/api/client'
 import { useAddressState } from '@/lib/hooks/use-address-state'
-import { formatIsoDate } from '@/lib/dates'
+import { formatIsoDate } from '@/lib/iso-date'
 
 import { LOAD_MORE_LIMIT, PAGE_CONTENT_LIMIT, PAGE_PRODUCT_LIMIT } from '../constants'
 import { activeFilterCount, readSearchUrl, writeSearchUrl, type SearchPageState, type SearchTab } from '../page-url'
