@@ -1,6 +1,6 @@
 import { FACET_KEYS, type FacetKey, type FacetSelection } from '@/features/catalog/facets'
 
-import { cutSearchTerm } from './constants'
+import { cutSearchTerm, LOAD_MORE_LIMIT, PAGE_CONTENT_LIMIT, PAGE_PRODUCT_LIMIT } from './constants'
 
 export type SearchTab = 'products' | 'pages'
 /** The results page's state, all of it in the address (SPEC §2): search, selectedFilterValues, productGroupId, tab. */
@@ -52,3 +52,19 @@ export function writeSearchUrl(path: string, state: SearchPageState): string {
 /** How many facet values are chosen (the filter button's count), the product group counting as one. */
 export const activeFilterCount = (state: Pick<SearchPageState, 'filters' | 'productGroupId'>) =>
   Object.values(state.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0) + (state.productGroupId != null ? 1 : 0)
+
+type Query = Record<string, string | number | undefined>
+
+/** The product search's parameters for the results page's state, from `offset` on: 12 first, then 48 per "Load more" (SPEC §9). */
+export function productSearchQuery(state: Pick<SearchPageState, 'term' | 'filters' | 'productGroupId'>, offset: number): Query {
+  const filters = Object.keys(state.filters).length ? JSON.stringify(state.filters) : undefined
+  return { query: state.term || undefined, filters, productGroupId: state.productGroupId ?? undefined, offset, limit: offset === 0 ? PAGE_PRODUCT_LIMIT : LOAD_MORE_LIMIT }
+}
+
+/** The content search's parameters for a term, from `offset` on. */
+export function contentSearchQuery(term: string, offset: number): Query {
+  return { query: term, offset, limit: offset === 0 ? PAGE_CONTENT_LIMIT : LOAD_MORE_LIMIT }
+}
+
+/** Whether the product search runs at all: it needs a term or a filter (SPEC §5). */
+export const searchesProducts = (state: Pick<SearchPageState, 'term' | 'filters'>) => !!state.term || Object.keys(state.filters).length > 0

@@ -37,3 +37,6 @@ export type AdvancedSearchResponse = {
 }
 
 export type { CatalogFilter, FacetSelection }
+
+/** The first page of the results page's searches, when the server found them (either may be missing: the browser then asks). */
+export type FirstSearchResults = { products?: AdvancedSearchResponse; contents?: DocumentSearchResponse }

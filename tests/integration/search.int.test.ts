@@ -7,6 +7,8 @@ import { GET as productApi } from '@/app/api/search/product/route'
 import type { Article, Product, Tenant } from '@/cms/payload-types'
 import { seed } from '@/cms/seed'
 import { p, richText } from '@/cms/seed/rich-text'
+import { contentSearchQuery, productSearchQuery, type SearchPageState } from '@/features/search/page-url'
+import { firstSearchResults } from '@/features/search/server/first-results'
 import { createSearchService } from '@/features/search/server/service'
 import type { AdvancedSearchResponse, DocumentSearchResponse, ProductSearchResponse } from '@/features/search/types'
 
@@ -191,6 +193,28 @@ describe('GET /api/search/product-advanced (results page)', () => {
   })
 })
 
+describe('the results page arrives with its first results', () => {
+  const queryString = (query: Record<string, string | number | undefined>) =>
+    new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString()
+
+  it('the same first pages the browser would ask the API for', async () => {
+    const state: SearchPageState = { term: 'Motorenöl', filters: { viscosity: ['5W-30'] }, productGroupId: null, tab: 'products' }
+    const first = await firstSearchResults(tribo.id, 'de-ch', state)
+    const api = (await advanced(queryString(productSearchQuery(state, 0)))).body.data
+    expect(api.results.products.length).toBeGreaterThan(0)
+    expect(first.products).toEqual(api)
+    expect(first.contents).toEqual((await documents(queryString(contentSearchQuery(state.term, 0)))).body.data)
+    expect(JSON.stringify(first)).not.toMatch(/price|packSize|CHF/i)
+  })
+
+  it('filters alone search products only; no term and no filter search nothing', async () => {
+    const byFilter = await firstSearchResults(tribo.id, 'de-ch', { term: '', filters: { baseOil: ['mineral'] }, productGroupId: null, tab: 'products' })
+    expect(byFilter.products?.results.products.every((p) => p.baseOil === 'mineral')).toBe(true)
+    expect(byFilter.contents).toBeUndefined()
+    expect(await firstSearchResults(tribo.id, 'de-ch', { term: '', filters: {}, productGroupId: null, tab: 'products' })).toEqual({})
+  })
+})
+
 describe('feature switches of the tenant', () => {
   it('suggests a correction only with enableDidYouMeanSuggestion', async () => {
     await setFeatures({ enableDidYouMeanSuggestion: true })
@@ -207,6 +231,10 @@ describe('feature switches of the tenant', () => {
     expect((await products('query=Motorenöl')).body.data).toEqual({ results: [], countTotal: 0, suggestion: null })
     expect((await advanced('query=Motorenöl')).body.data.countTotal).toBe(0)
     expect((await documents('query=Motorenöl')).body.data.countTotal).toBeGreaterThan(0)
+    // The results page asks for no products then; it renders none either.
+    const first = await firstSearchResults(tribo.id, 'de-ch', { term: 'Motorenöl', filters: {}, productGroupId: null, tab: 'products' })
+    expect(first.products).toBeUndefined()
+    expect(first.contents?.countTotal).toBeGreaterThan(0)
     await setFeatures({ disableProductSearch: false })
   })
 })

@@ -17,19 +17,26 @@ import { api } from '@/lib/api/client'
 import { useAddressState } from '@/lib/hooks/use-address-state'
 import { formatIsoDate } from '@/lib/iso-date'
 
-import { LOAD_MORE_LIMIT, PAGE_CONTENT_LIMIT, PAGE_PRODUCT_LIMIT } from '../constants'
-import { activeFilterCount, readSearchUrl, writeSearchUrl, type SearchPageState, type SearchTab } from '../page-url'
-import type { AdvancedSearchResponse, DocumentSearchResponse } from '../types'
+import { activeFilterCount, contentSearchQuery, productSearchQuery, readSearchUrl, searchesProducts, writeSearchUrl, type SearchPageState, type SearchTab } from '../page-url'
+import type { AdvancedSearchResponse, DocumentSearchResponse, FirstSearchResults } from '../types'
 import styles from './search-page.module.css'
 
-/** Offset and limit of page `n`: 12 first, then 48 per "Load more" (SPEC §9). */
-export const pageWindow = (loaded: number) => ({ offset: loaded, limit: loaded === 0 ? PAGE_PRODUCT_LIMIT : LOAD_MORE_LIMIT })
 const nextOffset = (pages: { length: number; total: number }[]) => {
   const loaded = pages.reduce((sum, page) => sum + page.length, 0)
   return loaded < (pages.at(-1)?.total ?? 0) ? loaded : undefined
 }
 
-type Props = { path: string; initialState: SearchPageState }
+type Props = {
+  path: string
+  initialState: SearchPageState
+  /** The first page of each search for `initialState`, found while the page was rendered on the server. */
+  initialResults?: FirstSearchResults
+}
+
+const sameFilters = (a: SearchPageState['filters'], b: SearchPageState['filters']) => JSON.stringify(a) === JSON.stringify(b)
+const firstPage = <T,>(page: T | undefined) => (page ? { pages: [page], pageParams: [0] } : undefined)
+/** Results (the server's first ones too) count as fresh for a minute: not asked for again on mount. */
+const RESULTS_STALE_MS = 60_000
 
 /**
  * The search results page (SPEC §2, §4 Search page): products (with the
@@ -37,7 +44,7 @@ type Props = { path: string; initialState: SearchPageState }
  * (pages, news, files) load separately, each with its loader and a general one
  * while both run; the heading shows the term only once both have answered.
  */
-export function SearchPage({ path, initialState }: Props) {
+export function SearchPage({ path, initialState, initialResults }: Props) {
   const t = useTranslations('search')
   const tc = useTranslations('catalog')
   const tb = useTranslations('blocks.products')
@@ -52,15 +59,19 @@ export function SearchPage({ path, initialState }: Props) {
   const filtered = activeFilterCount(state) > 0
   const tab: SearchTab = productSearch ? state.tab : 'pages'
 
+  // The server's first results stand for the address the page was opened with (not for later choices).
+  const atInitialProducts = term === initialState.term && productGroupId === initialState.productGroupId && sameFilters(filters, initialState.filters)
   // Advanced product search is skipped without a query and without filters (SPEC §5).
   const products = useInfiniteQuery({
     queryKey: ['search', 'products', term, filters, productGroupId],
-    enabled: productSearch && (!!term || Object.keys(filters).length > 0),
+    enabled: productSearch && searchesProducts(state),
     initialPageParam: 0,
+    initialData: atInitialProducts ? firstPage(initialResults?.products) : undefined,
+    staleTime: RESULTS_STALE_MS,
     placeholderData: keepPreviousData,
     queryFn: ({ pageParam, signal }) =>
       api.get<AdvancedSearchResponse>('/api/search/product-advanced', {
-        query: { query: term || undefined, ...(Object.keys(filters).length ? { filters: JSON.stringify(filters) } : {}), productGroupId: productGroupId ?? undefined, ...pageWindow(pageParam) },
+        query: productSearchQuery(state, pageParam),
         signal,
         call: { store: 'search', action: 'products' },
       }),
@@ -71,10 +82,12 @@ export function SearchPage({ path, initialState }: Props) {
     queryKey: ['search', 'contents', term],
     enabled: !!term,
     initialPageParam: 0,
+    initialData: term === initialState.term ? firstPage(initialResults?.contents) : undefined,
+    staleTime: RESULTS_STALE_MS,
     placeholderData: keepPreviousData,
     queryFn: ({ pageParam, signal }) =>
       api.get<DocumentSearchResponse>('/api/search/document', {
-        query: { query: term, offset: pageParam, limit: pageParam === 0 ? PAGE_CONTENT_LIMIT : LOAD_MORE_LIMIT },
+        query: contentSearchQuery(term, pageParam),
         signal,
         call: { store: 'search', action: 'contents' },
       }),
@@ -256,7 +269,7 @@ export function SearchPage({ path, initialState }: Props) {
 
   // Until the first answers are in, the page keeps a screen's height: the footer then starts
   // below the fold, and results arriving do not push it down in view (layout shift).
-  const awaitingFirst = (productSearch && (!!term || Object.keys(filters).length > 0) && !products.data) || (!!term && !contents.data)
+  const awaitingFirst = (productSearch && searchesProducts(state) && !products.data) || (!!term && !contents.data)
 
   return (
     <div className={styles.page} data-awaiting-results={awaitingFirst || undefined}>

@@ -8,7 +8,7 @@ import type { Session } from '@/features/session/types'
 import { api } from '@/lib/api/client'
 import { renderWithIntl } from '@/tests/helpers/intl'
 
-import type { AdvancedSearchResponse, DocumentSearchResponse } from '../types'
+import type { AdvancedSearchResponse, DocumentSearchResponse, FirstSearchResults } from '../types'
 import { SearchPage } from './search-page.client'
 
 const products = (count: number, suggestion: string | null = null): AdvancedSearchResponse => ({
@@ -24,13 +24,13 @@ const contents = (count: number): DocumentSearchResponse => ({
   suggestion: null,
 })
 
-function renderPage(features: string[], term = 'Motoröl') {
+function renderPage(features: string[], term = 'Motoröl', initialResults?: FirstSearchResults) {
   const session = { activeFeatures: features, urls: {}, productLines: [], navigationTree: [] } as unknown as Session
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return renderWithIntl(
     <QueryClientProvider client={client}>
       <SessionProvider session={session}>
-        <SearchPage path="/de-ch/search" initialState={{ term, filters: {}, productGroupId: null, tab: 'products' }} />
+        <SearchPage path="/de-ch/search" initialState={{ term, filters: {}, productGroupId: null, tab: 'products' }} initialResults={initialResults} />
       </SessionProvider>
     </QueryClientProvider>,
   )
@@ -67,6 +67,22 @@ describe('search results page', () => {
     renderPage([])
     await screen.findByRole('tab', { name: 'Produkte (30)' })
     expect(screen.queryByTestId('search-suggestion')).toBeNull()
+  })
+
+  it('shows the results the server found at once, without asking again; "Load more" asks for the next ones', async () => {
+    renderPage([], 'Motoröl', { products: products(30), contents: contents(3) })
+    expect(screen.getByRole('tab', { name: 'Produkte (30)' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText('Produkt 0')).toBeInTheDocument()
+    expect(screen.getByTestId('search-heading')).toHaveTextContent('33 Ergebnisse für „Motoröl“')
+    expect(get).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByTestId('search-load-more'))
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/search/product-advanced', expect.objectContaining({ query: expect.objectContaining({ query: 'Motoröl', offset: 12, limit: 48 }) })))
+  })
+
+  it('asks the API for what the server did not find (a failed search there)', async () => {
+    renderPage([], 'Motoröl', { contents: contents(3) })
+    expect(await screen.findByRole('tab', { name: 'Produkte (30)' })).toBeInTheDocument()
+    expect(get.mock.calls.map((call) => call[0])).toEqual(['/api/search/product-advanced'])
   })
 
   it('loads 48 more products after the first 12', async () => {

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { withPageMessages } from '@/components/intl/page-messages'
 import { SearchPage } from '@/features/search/components/search-page.client'
 import { readSearchUrl } from '@/features/search/page-url'
+import { firstSearchResults } from '@/features/search/server/first-results'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale } from '@/lib/i18n/locales'
 
@@ -24,7 +25,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /**
  * The search results page (SPEC §2): its state is the address — `search`
  * (cut at 100), `selectedFilterValues` (JSON; malformed clears the filters),
- * `productGroupId` and `tab`; the client island fetches products and pages.
+ * `productGroupId` and `tab`. The page arrives with the first results of both
+ * searches; the client island loads more and follows every later choice.
  */
 async function SearchResultsPage({ params, searchParams }: Props) {
   const { locale } = await params
@@ -34,9 +36,10 @@ async function SearchResultsPage({ params, searchParams }: Props) {
   if (!tenant || !tenant.locales.includes(locale)) notFound()
   const query = await searchParams
   const state = readSearchUrl({ get: (name) => first(query[name]) })
+  const initialResults = await firstSearchResults(tenant.id, locale, state)
   return (
     <div className="container">
-      <SearchPage path={`/${locale}/search`} initialState={state} />
+      <SearchPage path={`/${locale}/search`} initialState={state} initialResults={initialResults} />
     </div>
   )
 }
