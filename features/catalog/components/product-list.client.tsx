@@ -9,7 +9,7 @@ import { SearchParamsReader } from '@/components/search-params/search-params-rea
 import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
 import { thumbnailUrl } from '@/features/compare/url'
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle.client'
-import { ProductTile } from '@/features/products/components/product-tile'
+import { PRIORITY_TILES, ProductTile } from '@/features/products/components/product-tile'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { AddToShoppingList } from '@/features/shopping-lists/components/add-to-shopping-list.client'
 import { api } from '@/lib/api/client'
@@ -163,7 +163,7 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
           <p className={styles.empty}>{t('list.empty')}</p>
         ) : (
           <ul className={state.view === 'list' ? styles.rows : styles.grid} data-testid="product-list" data-view={state.view}>
-            {products.map((product) => {
+            {products.map((product, index) => {
               const date = extras.dates.get(product.id)
               const tags = [...new Set([...product.tags, ...(extras.tags.get(product.productNumber) ?? [])])]
               return (
@@ -173,6 +173,7 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
                     view={state.view}
                     tagLabel={(tag) => t(`tags.${tag}`)}
                     headingLevel={2}
+                    priority={index < PRIORITY_TILES}
                     numberLabel={tb('number')}
                     lastOrdered={date ? t('list.lastOrdered', { date: formatIsoDate(date) }) : null}
                     actions={

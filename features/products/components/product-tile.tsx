@@ -20,15 +20,20 @@ type Props = {
   actions?: ReactNode
   /** The name's heading level: 2 where the tiles follow the page's h1 (lists, results), 3 under a section heading. */
   headingLevel?: 2 | 3
+  /** The first tiles of a list, in view when the page opens: their pictures load at once, with high priority. */
+  priority?: boolean
 }
 
+/** How many tiles of a list load their pictures at once: the first row on a phone (two columns). */
+export const PRIORITY_TILES = 2
+
 /** A product as a tile (SPEC §9: pictures 3/4) or a list row; the whole tile links to the product page. */
-export function ProductTile({ product, numberLabel, view = 'grid', tagLabel = (tag) => tag, lastOrdered, actions, headingLevel = 3 }: Props) {
+export function ProductTile({ product, numberLabel, view = 'grid', tagLabel = (tag) => tag, lastOrdered, actions, headingLevel = 3, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`${styles.tile} ${view === 'list' ? styles.row : ''}`} data-product={product.productNumber}>
       <div className={styles.media}>
-        {product.image ? <CmsPicture image={product.image} ratio="3 / 4" fit="contain" sizes={view === 'list' ? '120px' : '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw'} /> : <div className={styles.placeholder} aria-hidden="true" />}
+        {product.image ? <CmsPicture image={product.image} ratio="3 / 4" fit="contain" priority={priority} sizes={view === 'list' ? '120px' : '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw'} /> : <div className={styles.placeholder} aria-hidden="true" />}
         <ProductTags tags={product.tags ?? []} tagLabel={tagLabel} className={styles.tags} />
       </div>
       <div className={styles.body}>

@@ -11,7 +11,7 @@ import type { FacetKey } from '@/features/catalog/facets'
 import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle.client'
 import { thumbnailUrl } from '@/features/compare/url'
-import { ProductTile } from '@/features/products/components/product-tile'
+import { PRIORITY_TILES, ProductTile } from '@/features/products/components/product-tile'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { api } from '@/lib/api/client'
 import { useAddressState } from '@/lib/hooks/use-address-state'
@@ -182,9 +182,10 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
           </p>
         ) : (
           <ul className={listStyles.grid} data-testid="search-products">
-            {productHits.map((product) => (
+            {productHits.map((product, index) => (
               <li key={product.productNumber}>
                 <ProductTile
+                  priority={index < PRIORITY_TILES}
                   product={{ ...product, name: product.title }}
                   tagLabel={(tag) => tc(`tags.${tag}`)}
                   headingLevel={2}
