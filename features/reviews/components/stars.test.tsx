@@ -1,11 +1,18 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { Stars } from './stars'
+import { STAR_PATH, Stars } from './stars'
 
 const fillWidth = (label: string) => screen.getByRole('img', { name: label }).querySelector('svg')?.getAttribute('width') ?? null
 
 describe('Stars', () => {
+  it('draws each star with relative commands after the first M, so one path holds all five', () => {
+    expect(STAR_PATH.slice(1)).not.toMatch(/[A-Z]/)
+    render(<Stars value={5} label="5" />)
+    const outline = screen.getByRole('img', { name: '5' }).querySelector('path')!.getAttribute('d')!
+    expect(outline.match(/M[\d.]+ 2\.5/g)).toEqual(['M12 2.5', 'M38 2.5', 'M64 2.5', 'M90 2.5', 'M116 2.5'])
+  })
+
   it('is one image of two paths, announced with its label, sized from the star size', () => {
     render(<Stars value={4} label="4 von 5 Sternen" size={18} />)
     const image = screen.getByRole('img', { name: '4 von 5 Sternen' })

@@ -1,7 +1,8 @@
 import { STARS, starFill } from '../rating'
 import styles from './product-feedback.module.css'
 
-const STAR_PATH = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z'
+/** A star, 24 units wide; every command after the first `M` is relative, so the path can be moved by changing that `M`. */
+export const STAR_PATH = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54-5.87-3.08-5.87 3.08 1.12-6.54-4.75-4.63 6.56-.95z'
 
 /** One star outline, filled from the left by `fill` (0 to 1). Decorative: the caller labels the group. */
 export function StarIcon({ fill, size = 20 }: { fill: number; size?: number }) {
