@@ -110,6 +110,26 @@ test.describe('product detail', () => {
     await expect(page.getByTestId('find-dealer')).toHaveAttribute('href', /\/de-ch\/dealers\?assortment=\d+/)
   })
 
+  test('loads the related products carousel (Swiper) only when a visitor scrolls near it', async ({ page }) => {
+    const swiperRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') swiperRequests.push(request.url())
+    })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(PRODUCT)
+    await page.waitForLoadState('networkidle')
+    const related = page.getByRole('region', { name: 'Weitere Produkte aus dieser Gruppe' })
+    // At the top of the page the row is plain: its slides are in the HTML, Swiper is not set up.
+    await expect(related).toHaveAttribute('data-deferred', '')
+    expect(await related.getByRole('listitem').count()).toBeGreaterThan(0)
+    const scriptsBefore = swiperRequests.length
+    await related.scrollIntoViewIfNeeded()
+    await expect(related).not.toHaveAttribute('data-deferred')
+    await expect(related.locator('.swiper-initialized')).toHaveCount(1)
+    await expect(related.getByRole('button', { name: 'Nächstes Element' })).toBeVisible()
+    expect(swiperRequests.length).toBeGreaterThan(scriptsBefore)
+  })
+
   test('shows a customer its prices, scale prices and the price of a quantity', async ({ page }) => {
     await signIn(page, 'kunde', 'Kunde-2026!')
     await page.goto(PRODUCT)

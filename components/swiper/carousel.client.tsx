@@ -14,7 +14,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types'
 import styles from './carousel.module.css'
 import { capSlidesPerView, presetOptions, type SwiperNavigationColor, type SwiperPreset } from './presets'
 
-type Props = {
+export type CarouselProps = {
   /** Names the carousel for assistive technology. */
   label: string
   preset: SwiperPreset
@@ -34,7 +34,7 @@ function prefersReducedMotion() {
  * inside, and never runs for visitors who prefer reduced motion; slides are
  * reachable by keyboard and the controls are labelled.
  */
-export function Carousel({ label, preset, navigationColor = 'primary', children, className, maxSlidesPerView }: Props) {
+export function Carousel({ label, preset, navigationColor = 'primary', children, className, maxSlidesPerView }: CarouselProps) {
   const t = useTranslations('widgets.swiper')
   const slides = Children.toArray(children)
   const options = capSlidesPerView(presetOptions(preset, slides.length), maxSlidesPerView)

@@ -6,7 +6,7 @@ import { cache } from 'react'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb, type BreadcrumbItem } from '@/components/breadcrumb/breadcrumb'
-import { Carousel } from '@/components/swiper/carousel.client'
+import { DeferredCarousel } from '@/components/swiper/carousel.deferred.client'
 import { PriceCalculator } from '@/features/catalog/components/price-calculator.client'
 import { AddToB2CCart } from '@/features/carts/components/b2c-cart.client'
 import { ProductGallery } from '@/features/catalog/components/product-gallery.client'
@@ -263,11 +263,11 @@ async function ProductPage({ params }: Props) {
           <h2 id="related-title" className={styles.sectionTitle}>
             {t('related')}
           </h2>
-          <Carousel label={t('related')} preset="product">
+          <DeferredCarousel label={t('related')} preset="product">
             {related.map((teaser) => (
               <ProductTile key={teaser.id} product={teaser} numberLabel={tb('number')} />
             ))}
-          </Carousel>
+          </DeferredCarousel>
         </section>
       )}
     </div>
