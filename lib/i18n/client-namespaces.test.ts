@@ -72,6 +72,12 @@ describe('packages in the browser', () => {
     }
   })
 
+  it('Swiper loads only where a carousel shows: content pages and the product page have it in no static import', () => {
+    for (const page of ['[[...slug]]', 'p/[productNumber]']) {
+      expect([...analyzer.clientPackages(`${SITE}/${page}/page.tsx`)].filter((name) => name.startsWith('swiper')), page).toEqual([])
+    }
+  })
+
   it('follows static imports of client modules, not import() (a chunk of its own)', () => {
     expect(zod(analyzer.clientPackages('features/accounts/components/login-form.client.tsx'))).toEqual(['zod'])
     expect(zod(analyzer.clientPackages('features/accounts/components/login-form.lazy.client.tsx'))).toEqual([])

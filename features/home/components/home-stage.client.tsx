@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { CmsPicture } from '@/components/picture/picture'
-import { Carousel } from '@/components/swiper/carousel.client'
+import { LazyCarousel } from '@/components/swiper/carousel.lazy.client'
 
 import { STAGE_AFTER_LEAVE, type StageItem } from '../stage'
 import styles from './home-stage.module.css'
@@ -76,11 +76,11 @@ export function HomeStage({ items }: { items: StageItem[] }) {
         {items.length === 1 ? (
           <MobileSlide item={items[0]!} first />
         ) : (
-          <Carousel label={t('stage')} preset="generic" navigationColor="white">
+          <LazyCarousel label={t('stage')} preset="generic" navigationColor="white">
             {items.map((item, index) => (
               <MobileSlide key={item.id} item={item} first={index === 0} />
             ))}
-          </Carousel>
+          </LazyCarousel>
         )}
       </div>
     </section>
