@@ -1,6 +1,7 @@
 'use client'
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 
 import { api } from '@/lib/api/client'
 
@@ -29,8 +30,13 @@ type Toggle = { productNumber: string; favourite: boolean }
  * Marks or unmarks a favourite optimistically: the heart changes at once and
  * changes back (with the server's message) when the request fails.
  */
-export function useToggleFavourite() {
+export function useToggleFavourite(usable = true) {
   const client = useQueryClient()
+  // For those who can click it, the schema loads after the page, not on the first click: a
+  // click's request then starts at once, and a page left right after it still sends it.
+  useEffect(() => {
+    if (usable) void favouriteNumbers()
+  }, [usable])
   return useMutation({
     mutationFn: async ({ productNumber, favourite }: Toggle) => {
       const schema = await favouriteNumbers()

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { Icon } from '@/components/icon/icon'
 import actionStyles from '@/features/products/components/tile-action.module.css'
@@ -29,7 +29,12 @@ export function AddToCart({ articleNumber, count, title, className }: Props) {
   const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
   const patchSession = useSession((state) => state.patchSession)
   const [running, setRunning] = useState(false)
-  if (!shopUser || !cartUrl || !articleNumber || count < 1) return null
+  const shown = !!shopUser && !!cartUrl && !!articleNumber && count >= 1
+  // Where the button shows, the schema loads after the page, so a click's request starts at once.
+  useEffect(() => {
+    if (shown) void cartSchemas()
+  }, [shown])
+  if (!shown) return null
   const add = async () => {
     if (running) return
     setRunning(true)

@@ -20,6 +20,8 @@ export const B2C_CART_PATH = '/api/b2ccart'
 /** One change of the B2C cart; the answer is the whole cart (SPEC §4: it replaces the cart and sets the count). */
 /** The answer's schema (and zod with it) loads with the first change: the visitor's add button is on every product page. */
 const cartSchemas = () => import('../schemas')
+/** Pointer or focus on the visitor's button: the schema loads before the click. */
+const preloadCartSchemas = () => void cartSchemas()
 
 export const changeB2CCart = async (params: B2CCartParams) => apiRequest('POST', B2C_CART_PATH, { body: params, schema: (await cartSchemas()).ZB2CCart, call: { store: 'b2cCart', action: params.action } })
 
@@ -111,7 +113,7 @@ export function AddToB2CCart({ productNumber, title }: { productNumber: string; 
     }
   }
   return (
-    <button type="button" className="button" onClick={() => void add()} disabled={running} aria-busy={running} data-testid="add-to-b2c-cart">
+    <button type="button" className="button" onClick={() => void add()} onPointerEnter={preloadCartSchemas} onFocus={preloadCartSchemas} disabled={running} aria-busy={running} data-testid="add-to-b2c-cart">
       {t('add')}
     </button>
   )

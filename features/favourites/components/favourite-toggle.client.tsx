@@ -27,7 +27,7 @@ export function FavouriteToggle({ productNumber, title, className }: Props) {
   const t = useTranslations('favourites')
   const allowed = useSession((state) => keepsFavourites(state.session))
   const numbers = useFavouriteNumbers(allowed)
-  const toggle = useToggleFavourite()
+  const toggle = useToggleFavourite(allowed)
   if (!allowed) return null
   const number = productNumber.trim().toUpperCase()
   const active = numbers.data?.includes(number) ?? false
