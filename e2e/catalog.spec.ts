@@ -118,7 +118,7 @@ test.describe('product detail', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(PRODUCT)
     await page.waitForLoadState('networkidle')
-    const related = page.getByRole('region', { name: 'Weitere Produkte aus dieser Gruppe' })
+    const related = page.locator('section[aria-roledescription="carousel"][aria-label="Weitere Produkte aus dieser Gruppe"]')
     // At the top of the page the row is plain: its slides are in the HTML, Swiper is not set up.
     await expect(related).toHaveAttribute('data-deferred', '')
     expect(await related.getByRole('listitem').count()).toBeGreaterThan(0)
