@@ -7,7 +7,7 @@ import { api } from '@/lib/api/client'
 
 import { FAVOURITES_API, FAVOURITES_QUERY_KEY } from './constants'
 
-/** The answers' schema (and zod with it) loads with the first request: hearts are on every product tile. */
+/** The answers' schema (and zod with it) is not part of the page: hearts are on every product tile, for customers only. */
 const favouriteNumbers = () => import('./schemas').then((m) => m.ZFavouriteNumbers)
 
 const call = (action: string) => ({ store: 'favourites', action })

@@ -11,7 +11,7 @@ import { apiRequest } from '@/lib/api/client'
 
 import { B2B_CART_PATH } from '../constants'
 
-/** The answer's schema (and zod with it) loads with the first click: the button is on product and finder pages. */
+/** The answer's schema (and zod with it) is not part of the page: it loads after it, where the button shows (product and finder pages). */
 const cartSchemas = () => import('../schemas')
 
 type Props = { articleNumber: string; count: number; title: string; className?: string }
