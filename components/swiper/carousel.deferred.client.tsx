@@ -1,14 +1,26 @@
 'use client'
 
-import { Children, useEffect, useRef, useState, type ComponentType } from 'react'
+import { Children, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react'
 
 import type { CarouselProps } from './carousel.client'
 import styles from './carousel.module.css'
+import { PRODUCT_PRESET } from './presets'
 
 /** How far ahead of the viewport a deferred carousel starts loading Swiper. */
 export const DEFERRED_ROOT_MARGIN = '600px 0px'
 
 const loadCarousel = () => import('./carousel.client').then((m) => m.Carousel)
+
+/**
+ * The preset's slides per width and spacing for the row's CSS, taken from the preset itself:
+ * `--slides-base` and `--slides-480` … per breakpoint (the CSS picks one into `--slides`; set
+ * here, `--slides` itself would override the CSS's media queries).
+ */
+const ROW_STYLE = {
+  '--slides-base': PRODUCT_PRESET.slidesPerView,
+  '--gap': `${PRODUCT_PRESET.spaceBetween}px`,
+  ...Object.fromEntries(Object.entries(PRODUCT_PRESET.breakpoints ?? {}).map(([width, options]) => [`--slides-${width}`, options.slidesPerView])),
+} as CSSProperties
 
 /**
  * A product carousel far down a page (the product page's related products):
@@ -57,7 +69,7 @@ export function DeferredCarousel(props: Omit<CarouselProps, 'preset' | 'maxSlide
       data-deferred=""
       onFocus={() => setWanted(true)}
     >
-      <ul className={styles.deferredRow} data-preset={preset}>
+      <ul className={styles.deferredRow} style={ROW_STYLE}>
         {Children.toArray(children).map((slide, index) => (
           <li key={index} className={styles.deferredSlide}>
             {slide}

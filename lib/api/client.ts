@@ -61,15 +61,20 @@ export type ApiResult<T> = { data: T; messages: ApiMessage[]; redirectUrl?: stri
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-function withQuery(path: string, query: ApiRequestOptions<unknown>['query']): string {
-  if (!query) return path
+/** A request's query as the client sends it: no empty values, arrays as `key[]` (the server's search page reads its first results the same way). */
+export function querySearchParams(query: NonNullable<ApiRequestOptions<unknown>['query']>): URLSearchParams {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue
     if (Array.isArray(value)) value.forEach((v) => params.append(`${key}[]`, String(v)))
     else params.append(key, String(value))
   }
-  const qs = params.toString()
+  return params
+}
+
+function withQuery(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  if (!query) return path
+  const qs = querySearchParams(query).toString()
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path
 }
 

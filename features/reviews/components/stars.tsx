@@ -1,4 +1,4 @@
-import { STARS, starFill } from '../rating'
+import { STARS } from '../rating'
 import styles from './product-feedback.module.css'
 
 /** A star, 24 units wide; every command after the first `M` is relative, so the path can be moved by changing that `M`. */
@@ -37,7 +37,9 @@ const ROW_PATH = STARS.map((star) => STAR_PATH.replace(/^M([\d.]+)/, (_, x: stri
  * lists many ratings; ten SVGs per rating made a fifth of its HTML.
  */
 export function Stars({ value, label, size = 20 }: { value: number; label: string; size?: number }) {
-  const filled = STARS.reduce((width, star) => width + starFill(value, star) * STAR_UNITS + (starFill(value, star) === 1 && star < STARS.length ? GAP_UNITS : 0), 0)
+  // Whole stars with their gaps, then the part of the next star.
+  const whole = Math.floor(value)
+  const filled = Math.min(ROW_WIDTH, whole * STEP + (value - whole) * STAR_UNITS)
   return (
     <svg className={styles.stars} role="img" aria-label={label} viewBox={`0 0 ${ROW_WIDTH} ${STAR_UNITS}`} width={(size * ROW_WIDTH) / STAR_UNITS} height={size} focusable="false">
       <path d={ROW_PATH} className={styles.starOutline} />

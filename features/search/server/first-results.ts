@@ -3,19 +3,13 @@ import 'server-only'
 import { facetLabeller } from '@/features/catalog/server/list'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { languageOf, type ContentLanguage } from '@/lib/i18n/locales'
+import { querySearchParams } from '@/lib/api/client'
 import { getApiTranslator } from '@/lib/i18n/translator'
 
 import { contentSearchQuery, productSearchQuery, searchesProducts, type SearchPageState } from '../page-url'
 import { parseSearchParams } from '../schemas'
 import type { FirstSearchResults } from '../types'
 import { searchDocuments, searchProductsAdvanced } from './search'
-
-/** The parameters as the browser would send them (lib/api/client), read by the endpoints' parser. */
-function asSearchParams(query: Record<string, string | number | undefined>): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
-  return params
-}
 
 /**
  * The first page of products and of contents for the results page's address,
@@ -32,11 +26,11 @@ export async function firstSearchResults(tenantId: string | number, locale: stri
     if (!site) return {}
     const scope = { tenantId, locale }
     const results: FirstSearchResults = {}
-    const products = parseSearchParams(asSearchParams(productSearchQuery(state, 0)), { limit: 0 })
+    const products = parseSearchParams(querySearchParams(productSearchQuery(state, 0)), { limit: 0 })
     if (!site.features.disableProductSearch && searchesProducts(state) && products.ok) {
       results.products = await searchProductsAdvanced(scope, products.params, site.features, facetLabeller(t as (key: string) => string))
     }
-    const contents = parseSearchParams(asSearchParams(contentSearchQuery(state.term, 0)), { limit: 0 })
+    const contents = parseSearchParams(querySearchParams(contentSearchQuery(state.term, 0)), { limit: 0 })
     if (state.term && contents.ok) results.contents = await searchDocuments(scope, contents.params, site.features)
     return results
   } catch (error) {
