@@ -2,7 +2,7 @@
  * Production fails closed: with APP_ENVIRONMENT=production the app refuses to
  * start on a demo or missing secret or a test captcha, and never seeds demo
  * data. The check is pure (it reads the variables it is given), so the start
- * step (scripts/seed-if-empty.ts), the server (instrumentation.ts) and the
+ * step (scripts/prepare-database.ts), the server (instrumentation.ts) and the
  * seed command share it and tests can drive it.
  */
 

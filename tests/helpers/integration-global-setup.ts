@@ -26,7 +26,7 @@ const DONE_MARKER = 'TRIBO_DATABASE_READY'
 
 /**
  * Migrates and seeds the template once per run, the way `npm start` does
- * (scripts/seed-if-empty.ts through `payload run`), so each test file copies
+ * (scripts/prepare-database.ts through `payload run`), so each test file copies
  * demo data instead of seeding it again.
  */
 function buildTemplate(databaseUrl: string, dir: string): boolean {
@@ -34,7 +34,7 @@ function buildTemplate(databaseUrl: string, dir: string): boolean {
   const started = Date.now()
   // Payload's CLI has been seen to end before doing anything: repeat a run without the marker.
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/seed-if-empty.ts'], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare-database.ts'], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     if (result.status === 0 && result.stdout.includes(DONE_MARKER)) {
       console.log(`[integration] seeded template in ${((Date.now() - started) / 1000).toFixed(1)} s`)
       return true

@@ -1,7 +1,7 @@
 // APP_ENVIRONMENT=production fails closed (lib/production-readiness.ts): the
 // start refuses demo settings and never seeds demo accounts, on the database
 // this file was given (SQLite or PostgreSQL).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -20,6 +20,37 @@ function prepare(env: Record<string, string | undefined>) {
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key]
   const result = spawnSync(process.execPath, ['scripts/start.mjs', '--prepare-only'], { cwd: root, env: merged as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 240_000 })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+/** `npm run migrate` (scripts/migrate.mjs), in the background. */
+function migrate(env: Record<string, string | undefined>): Promise<{ status: number | null; output: string }> {
+  const merged: Record<string, string | undefined> = { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: undefined, ...env }
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key]
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/migrate.mjs'], { cwd: root, env: merged as NodeJS.ProcessEnv })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (status) => resolve({ status, output }))
+  })
+}
+
+async function query(sql: string): Promise<Record<string, unknown>[]> {
+  if (dialect === 'sqlite') {
+    const client = createClient({ url: databaseUrl })
+    try {
+      return (await client.execute(sql)).rows as unknown as Record<string, unknown>[]
+    } finally {
+      client.close()
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(sql)).rows
+  } finally {
+    await client.end()
+  }
 }
 
 async function countRows(table: string): Promise<number> {
@@ -62,6 +93,21 @@ describe('npm start with APP_ENVIRONMENT=production', () => {
     expect(noSecret.status).not.toBe(0)
     expect(noSecret.output).toContain('RECAPTCHA_SECRET_KEY is not set')
   })
+
+  it('npm run migrate, the release step, migrates once even when two start at the same time, and never seeds', async () => {
+    // PostgreSQL serves several instances: the two runs meet at the migration lock (cms/migration-lock.ts).
+    // The embedded SQLite file serves one instance, so there the second run follows the first.
+    const runs = dialect === 'postgres' ? await Promise.all([migrate(PRODUCTION), migrate(PRODUCTION)]) : [await migrate(PRODUCTION), await migrate(PRODUCTION)]
+    for (const run of runs) {
+      expect(run.output).toContain('never seeds')
+      expect(run.status).toBe(0)
+    }
+    const applied = await query('SELECT name, count(*) AS n FROM payload_migrations GROUP BY name')
+    expect(applied.length).toBeGreaterThan(0)
+    expect(applied.filter((row) => Number(row.n) !== 1)).toEqual([])
+    expect(await countRows('accounts')).toBe(0)
+    expect(await countRows('products')).toBe(0)
+  }, 240_000)
 
   it('migrates an empty database but never seeds demo accounts into it', async () => {
     const { status, output } = prepare(PRODUCTION)
