@@ -1,17 +1,31 @@
-import { crc32, deflateRawSync } from 'node:zlib'
+import { createReadStream } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { ZipFile } from 'yazl'
 
-/** One file of a ZIP archive. */
-export type ZipEntry = { name: string; data: Buffer; modified?: Date }
+/**
+ * One file of a ZIP archive and where its bytes come from:
+ * - `path`: a file on disk, read as a stream when its turn comes;
+ * - `data`: bytes already in memory;
+ * - `open`: called only when the archive reaches this entry (never ahead of
+ *   it), for content made on demand — a stream, or a Buffer made then.
+ */
+export type ZipEntry = {
+  name: string
+  /** Kept in the archive (DOS time and the Info-ZIP Unix timestamp); now when missing. */
+  modified?: Date
+  /** Deflate this entry; by default every file but already-compressed types (STORED_EXTENSIONS). */
+  compress?: boolean
+} & ({ path: string } | { data: Buffer } | { open: () => Buffer | Readable | Promise<Buffer | Readable> })
 
-const UTF8_FLAG = 0x0800
+/** Types that are compressed already: deflating them again costs time and gains nothing, so they are stored. */
+export const STORED_EXTENSIONS: ReadonlySet<string> = new Set(
+  ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'heic', 'pdf', 'zip', 'gz', 'tgz', 'bz2', 'xz', '7z', 'rar', 'mp4', 'm4v', 'mov', 'webm', 'mkv', 'mp3', 'm4a', 'aac', 'ogg', 'docx', 'xlsx', 'pptx', 'woff2'],
+)
 
-/** MS-DOS time and date of `date` (local fields, 2-second resolution, 1980 at the earliest). */
-function dosDateTime(date: Date): { time: number; day: number } {
-  const year = Math.max(date.getFullYear(), 1980)
-  return {
-    time: (date.getHours() << 11) | (date.getMinutes() << 5) | Math.floor(date.getSeconds() / 2),
-    day: ((year - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
-  }
+/** Whether an entry called `name` is deflated (true) or stored as it is. */
+export function shouldCompress(name: string): boolean {
+  return !STORED_EXTENSIONS.has(path.extname(name).slice(1).toLowerCase())
 }
 
 /**
@@ -33,63 +47,65 @@ export function uniqueEntryNames(names: string[]): string[] {
   })
 }
 
+async function openEntry(entry: ZipEntry): Promise<Readable> {
+  if ('path' in entry) return createReadStream(entry.path)
+  const content = 'data' in entry ? entry.data : await entry.open()
+  // Readable.from hands a Buffer on as one chunk (it does not iterate its bytes).
+  return Buffer.isBuffer(content) ? Readable.from(content) : content
+}
+
 /**
- * A ZIP archive (PKWARE APPNOTE 6.3, no ZIP64: up to 65 535 files and 4 GiB)
- * of `entries`. Each file is deflated when that makes it smaller and stored
- * as it is otherwise (JPEGs, PDFs). Names are UTF-8.
+ * A ZIP archive of `entries`, written while it is read (yazl: UTF-8 names,
+ * ZIP64 when needed, CRCs and sizes in data descriptors), for
+ * `new Response(zipStream(entries), { headers })` — without a Content-Length,
+ * which is not known before the end.
+ *
+ * Memory stays bounded: yazl writes the entries in order and opens an
+ * entry (reads its file, or calls `open`) only once the one before it has
+ * been written through, and it writes through `pipe`, so a file is read no
+ * faster than the client takes the archive. Neither a file nor the archive
+ * is ever held whole — only stream buffers of some tens of KiB and at most
+ * one `open` Buffer, made when its turn comes and let go once written.
+ *
+ * An error on the way (a file vanished, `open` failed) errors the stream:
+ * the client's download breaks off, the process goes on. When the client
+ * goes away, the file being read is closed and no further entry is opened.
  */
-export function createZip(entries: ZipEntry[]): Buffer {
-  if (entries.length > 0xffff) throw new Error('ZIP: more than 65 535 files need ZIP64')
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  const names = uniqueEntryNames(entries.map((e) => e.name))
-  let offset = 0
-  for (const [index, entry] of entries.entries()) {
-    const name = Buffer.from(names[index]!, 'utf8')
-    const deflated = deflateRawSync(entry.data)
-    const compress = deflated.length < entry.data.length
-    const body = compress ? deflated : entry.data
-    const crc = crc32(entry.data)
-    const { time, day } = dosDateTime(entry.modified ?? new Date())
-    if (offset + 30 + name.length + body.length > 0xffffffff) throw new Error('ZIP: archives above 4 GiB need ZIP64')
-
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(UTF8_FLAG, 6)
-    local.writeUInt16LE(compress ? 8 : 0, 8)
-    local.writeUInt16LE(time, 10)
-    local.writeUInt16LE(day, 12)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(body.length, 18)
-    local.writeUInt32LE(entry.data.length, 22)
-    local.writeUInt16LE(name.length, 26)
-    local.writeUInt16LE(0, 28)
-
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(UTF8_FLAG, 8)
-    central.writeUInt16LE(compress ? 8 : 0, 10)
-    central.writeUInt16LE(time, 12)
-    central.writeUInt16LE(day, 14)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(body.length, 20)
-    central.writeUInt32LE(entry.data.length, 24)
-    central.writeUInt16LE(name.length, 28)
-    central.writeUInt32LE(offset, 42)
-
-    locals.push(local, name, body)
-    centrals.push(central, name)
-    offset += local.length + name.length + body.length
+export function zipStream(entries: readonly ZipEntry[]): ReadableStream<Uint8Array> {
+  const zip = new ZipFile()
+  const output = zip.outputStream as Readable
+  let current: Readable | null = null
+  const fail = (error: Error) => {
+    if (!output.destroyed) output.destroy(error)
   }
-  const directory = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(entries.length, 8)
-  end.writeUInt16LE(entries.length, 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, directory, end])
+  // yazl reports its errors (and ours, re-emitted) on the ZipFile; unhandled, an EventEmitter 'error' would throw.
+  zip.on('error', fail)
+  // Finished, failed or cancelled by the client: stop reading the current file (a no-op once it has ended).
+  output.once('close', () => {
+    current?.destroy()
+    current = null
+  })
+
+  const names = uniqueEntryNames(entries.map((entry) => entry.name))
+  entries.forEach((entry, index) => {
+    const name = names[index]!
+    zip.addReadStreamLazy(name, { mtime: entry.modified ?? new Date(), compress: entry.compress ?? shouldCompress(name) }, (callback) => {
+      if (output.destroyed) return
+      openEntry(entry).then(
+        (stream) => {
+          if (output.destroyed) {
+            stream.destroy()
+            return
+          }
+          current = stream
+          // yazl pipes the stream but does not listen for its errors: a read error (ENOENT, EIO) fails the archive.
+          stream.on('error', (error) => zip.emit('error', error))
+          callback(null, stream)
+        },
+        (error: unknown) => zip.emit('error', error instanceof Error ? error : new Error(String(error))),
+      )
+    })
+  })
+  zip.end()
+  return Readable.toWeb(output) as ReadableStream<Uint8Array>
 }

@@ -19,8 +19,9 @@ const ACTIVE_CONTENT = /^(image\/svg\+xml|text\/html|application\/xhtml\+xml|tex
 
 /**
  * GET /api/file-share/{token}/download/{original|web}: every file of an
- * active share in one ZIP — a file download, so a Response defineRoute
- * passes through.
+ * active share in one ZIP, streamed (lib/zip.ts) after the share and the
+ * format are checked — a file download, so a Response defineRoute passes
+ * through.
  */
 export async function shareArchiveResponse(request: NextRequest, token: string, format: string): Promise<Response> {
   const { share: found, t } = await activeShare(request, token)
@@ -29,12 +30,11 @@ export async function shareArchiveResponse(request: NextRequest, token: string, 
   if (!(SHARE_FORMATS as readonly string[]).includes(format) || !offered[format as ShareFormat]) {
     throw new ValidationError(t('locations.sharing.api.badFormat', { formats: Object.keys(offered).join(', ') || '–' }), ['format'])
   }
-  const zip = await shareArchive(files, format as ShareFormat)
-  return new Response(new Uint8Array(zip), {
+  // Streamed as it is written: no Content-Length (unknown until the end); an error on the way breaks the download off.
+  return new Response(shareArchive(files, format as ShareFormat), {
     headers: {
       ...SHARE_HEADERS,
       'Content-Type': 'application/zip',
-      'Content-Length': String(zip.length),
       'Content-Disposition': contentDisposition('attachment', archiveName(share.name, format as ShareFormat)),
       'Cache-Control': 'private, no-store',
     },

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 
@@ -8,7 +7,7 @@ import { SHARE_FILES_DIR } from '@/cms/collections/share-files'
 import type { FileShare, ShareFile } from '@/cms/payload-types'
 import type { ContentLanguage } from '@/lib/i18n/locales'
 import { visitorData } from '@/lib/data'
-import { createZip, type ZipEntry } from '@/lib/zip'
+import { type ZipEntry, zipStream } from '@/lib/zip'
 
 import { shareArchivePath, shareFilePath } from '../paths'
 import { isShareToken } from '../token'
@@ -18,7 +17,10 @@ import type { FileSharing, ShareAsset, ShareFormat } from '../types'
 const PREVIEWABLE = /^(image\/(jpeg|png|gif|webp|avif|svg\+xml)|application\/pdf|text\/plain|video\/(mp4|webm))$/
 /** Pictures the web format scales down to JPEG. */
 const RASTER = /^image\/(jpeg|png|webp|tiff|avif|gif)$/
-/** SPEC-free safety limit: an archive is built in memory, so a share above this size offers single downloads only. */
+/**
+ * SPEC-free limit: a share above this size offers single downloads only. Archives stream
+ * (memory does not grow with them); the limit bounds how long one request reads and writes.
+ */
 export const MAX_ARCHIVE_BYTES = 1024 ** 3
 /** Longest edge of a picture in the web format. */
 export const WEB_IMAGE_EDGE = 1920
@@ -90,24 +92,29 @@ export function fileOf(file: ShareFile, variant: 'original' | 'thumbnail'): { fi
   return filePath && filename ? { filePath, mimeType: mimeType ?? 'application/octet-stream', filename } : null
 }
 
-/** A picture scaled to fit WEB_IMAGE_EDGE and saved as JPEG, named `.jpg`. */
-async function webVersion(data: Buffer, name: string): Promise<ZipEntry> {
-  const jpeg = await sharp(data).rotate().resize({ width: WEB_IMAGE_EDGE, height: WEB_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
-  return { name: name.replace(/\.[^.]+$/, '') + '.jpg', data: jpeg }
+/** A picture (the file at `filePath`) scaled to fit WEB_IMAGE_EDGE and saved as JPEG. */
+function webVersion(filePath: string): Promise<Buffer> {
+  return sharp(filePath).rotate().resize({ width: WEB_IMAGE_EDGE, height: WEB_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
 }
 
-/** Every file of the share in one ZIP: as uploaded, or (web) pictures scaled down to JPEG and other files as they are. */
-export async function shareArchive(files: ShareFile[], format: ShareFormat): Promise<Buffer> {
+/**
+ * Every file of the share in one ZIP, streamed: as uploaded, or (web)
+ * pictures scaled down to JPEG (named `.jpg`) and other files as they are.
+ * Only names and paths are gathered here. Files stream from disk; a web
+ * picture is made by `open`, which the archive calls when it reaches that
+ * entry, after the previous one has been written through — so one scaled
+ * picture at a time is in memory, never the whole set (lib/zip.ts).
+ */
+export function shareArchive(files: ShareFile[], format: ShareFormat): ReadableStream<Uint8Array> {
   const entries: ZipEntry[] = []
   for (const file of files) {
     const stored = fileOf(file, 'original')
     if (!stored) continue
-    const data = await readFile(stored.filePath)
     const modified = file.updatedAt ? new Date(file.updatedAt) : undefined
-    if (format === 'web' && RASTER.test(stored.mimeType)) entries.push({ ...(await webVersion(data, stored.filename)), modified })
-    else entries.push({ name: stored.filename, data, modified })
+    if (format === 'web' && RASTER.test(stored.mimeType)) entries.push({ name: stored.filename.replace(/\.[^.]+$/, '') + '.jpg', modified, open: () => webVersion(stored.filePath) })
+    else entries.push({ name: stored.filename, modified, path: stored.filePath })
   }
-  return createZip(entries)
+  return zipStream(entries)
 }
 
 /** A file name for the archive: the share's name, safe for every file system. */
