@@ -32,6 +32,11 @@ export const env = {
   recaptchaMinScore: process.env.RECAPTCHA_MIN_SCORE ?? '',
 }
 
+/** The Redis that instances share (rate limits, the Next cache), or null: one instance keeps that state in memory. */
+export function redisUrl(vars: Record<string, string | undefined> = process.env): string | null {
+  return vars.REDIS_URL?.trim() || null
+}
+
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres')
 }

@@ -1,9 +1,11 @@
+import { redisUrl } from './env'
+
 /**
  * Fixed-window counters per key (failed logins per address, form submissions
- * per address …). The interface is asynchronous so that a shared store
- * (Redis) can replace the in-memory one without touching the callers; today
- * the only implementation keeps its counters in memory, per app instance
- * (docs/scaling.md, docs/security.md).
+ * per address …). `createRateLimiter` counts in Redis when `REDIS_URL` is set,
+ * so that every instance behind a load balancer shares the limits
+ * (lib/rate-limit-redis.ts), and in this process's memory otherwise (one
+ * instance; docs/scaling.md, docs/security.md).
  */
 export type RateLimitHit = {
   /** Whether the key is still within its limit after this hit. */
@@ -39,6 +41,25 @@ export type RateLimiter = {
 }
 
 export type RateLimiterOptions = { limit: number; windowSeconds: number; maxKeys?: number }
+
+/**
+ * The limit `name` (unique in the app: it names the counters in Redis): shared
+ * through Redis when `REDIS_URL` is set, in memory otherwise. The Redis client
+ * and store load on the first hit, so that a server without Redis never loads
+ * them.
+ */
+export function createRateLimiter(name: string, options: RateLimiterOptions): RateLimiter {
+  if (!redisUrl()) return createMemoryRateLimiter(options)
+  let store: Promise<RateLimiter> | null = null
+  const shared = () =>
+    (store ??= Promise.all([import('./redis').then(({ connectedRedis }) => connectedRedis()), import('./rate-limit-redis')]).then(([client, { createRedisRateLimiter }]) => createRedisRateLimiter(client!, name, options)))
+  return {
+    hit: async (key) => (await shared()).hit(key),
+    peek: async (key) => (await shared()).peek(key),
+    reset: async (key) => (await shared()).reset(key),
+    resetPrefix: async (prefix) => (await shared()).resetPrefix(prefix),
+  }
+}
 
 /**
  * The in-memory store. At most `maxKeys` keys are kept; when full, expired

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, failing fast, in this order:
-//   lint → typecheck → migration check → unit → integration (SQLite) →
+//   lock file → system packages → lint → typecheck → migration check → unit → integration (SQLite) →
 //   integration (PostgreSQL) → production build (npm run build) → e2e
 // PostgreSQL comes from TEST_DATABASE_URL, or a throwaway embedded server that
 // is started here and stopped afterwards (also on failure).
@@ -93,6 +93,8 @@ try {
   if (skipE2e) console.log(`\n${'!'.repeat(72)}\n!! SKIP_E2E=1: next build and the e2e tests will NOT run\n${'!'.repeat(72)}`)
 
   await step('lock file complete for npm ci', process.execPath, ['scripts/lock-fill-platform.mjs', '--check'])
+  // Debian packages the tests run (installed with apt-get when missing): redis-server for the shared rate limits and cache.
+  await step('system packages (redis-server)', process.execPath, ['scripts/system-packages.mjs', 'redis'])
   await step('lint (eslint .)', bin('eslint'), ['.'])
   await step('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit'])
 

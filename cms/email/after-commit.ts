@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { EmailAdapter, Endpoint, GraphQLExtension, PayloadHandler, SendEmailOptions } from 'payload'
 import { addDataAndFileToRequest, forgotPasswordOperation, headersWithCors } from 'payload'
 
-import { createMemoryRateLimiter } from '../../lib/rate-limit'
+import { createRateLimiter } from '../../lib/rate-limit'
 
 /**
  * Mail that must not be sent inside a database transaction.
@@ -47,7 +47,7 @@ export function deferrableEmail(adapter: EmailAdapter | Promise<EmailAdapter>): 
 
 /** How often one address may ask for a reset mail (Payload's own `minRequestInterval` default, 15 s). */
 export const FORGOT_PASSWORD_INTERVAL_SECONDS = 15
-const forgotPasswordRequests = createMemoryRateLimiter({ limit: 1, windowSeconds: FORGOT_PASSWORD_INTERVAL_SECONDS })
+const forgotPasswordRequests = createRateLimiter('cms-forgot-password', { limit: 1, windowSeconds: FORGOT_PASSWORD_INTERVAL_SECONDS })
 
 /**
  * Payload's forgot-password operation, made safe for SQLite and slow mail:

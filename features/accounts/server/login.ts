@@ -5,7 +5,7 @@ import { AuthenticationError, LockedAuth } from 'payload'
 import { env } from '@/lib/env'
 import { systemData } from '@/lib/data/system'
 import { getPayload } from '@/lib/payload/get-payload'
-import { createMemoryRateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 
 import type { LoginInput } from '../schemas'
 import { loginDelaySeconds } from './login-delay'
@@ -24,8 +24,8 @@ import { loginDelaySeconds } from './login-delay'
  *   address's count, a password reset every count of the account.
  * Payload's own lock (maxLoginAttempts) is off for accounts (cms/collections/accounts.ts).
  */
-const failuresPerAddress = createMemoryRateLimiter({ limit: env.loginAttemptsPerIp, windowSeconds: env.loginIpWindowSeconds })
-const failuresPerAccountAddress = createMemoryRateLimiter({ limit: env.accountMaxLoginAttempts, windowSeconds: env.accountLockSeconds })
+const failuresPerAddress = createRateLimiter('login-failures-per-address', { limit: env.loginAttemptsPerIp, windowSeconds: env.loginIpWindowSeconds })
+const failuresPerAccountAddress = createRateLimiter('login-failures-per-account-address', { limit: env.accountMaxLoginAttempts, windowSeconds: env.accountLockSeconds })
 
 const addressKey = (address: string) => `ip:${address}`
 const accountPrefix = (accountId: number | string) => `acct:${accountId}:`

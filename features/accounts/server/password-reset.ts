@@ -7,15 +7,15 @@ import { env } from '@/lib/env'
 import { getApiTranslator } from '@/lib/i18n/translator'
 import { systemData } from '@/lib/data/system'
 import { getPayload } from '@/lib/payload/get-payload'
-import { createMemoryRateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 import { hostnameOf, type TenantRoute } from '@/lib/tenancy/routing-table'
 
 import type { ResetTokenState } from '../schemas'
 import { clearLoginFailures } from './login'
 
 /** Recovery requests per client IP and per name asked for (SPEC: rate-limited; the answer stays neutral). */
-const requestsPerIp = createMemoryRateLimiter({ limit: 10, windowSeconds: 15 * 60 })
-const requestsPerIdentifier = createMemoryRateLimiter({ limit: 3, windowSeconds: 60 * 60 })
+const requestsPerIp = createRateLimiter('password-reset-per-address', { limit: 10, windowSeconds: 15 * 60 })
+const requestsPerIdentifier = createRateLimiter('password-reset-per-identifier', { limit: 3, windowSeconds: 60 * 60 })
 
 /** The path of the reset page below the locale. */
 export const RESET_PAGE_PATH = 'passwort-zuruecksetzen'

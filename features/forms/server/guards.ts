@@ -3,7 +3,7 @@ import 'server-only'
 import type { ApiMessage } from '@/lib/api/envelope'
 import { verifyCaptcha } from '@/lib/captcha/server'
 import { getApiTranslator } from '@/lib/i18n/translator'
-import { createMemoryRateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 
 import { CAPTCHA_FIELD } from '../types'
 
@@ -11,7 +11,7 @@ import { CAPTCHA_FIELD } from '../types'
 export const FORM_SUBMISSIONS_PER_IP = 10
 export const FORM_WINDOW_SECONDS = 600
 
-const submissionsPerIp = createMemoryRateLimiter({ limit: FORM_SUBMISSIONS_PER_IP, windowSeconds: FORM_WINDOW_SECONDS })
+const submissionsPerIp = createRateLimiter('form-submissions-per-address', { limit: FORM_SUBMISSIONS_PER_IP, windowSeconds: FORM_WINDOW_SECONDS })
 
 /** Why a submission is refused before (or after) its values are looked at. */
 export type GuardRefusal = { status: 400 | 429; messages: ApiMessage[]; headers?: Record<string, string> }

@@ -5,7 +5,7 @@ import { NotFoundError, TooManyRequestsError, ValidationError } from '@/lib/api/
 import type { Translator } from '@/lib/api/route'
 import { verifyCaptcha, type CaptchaResult } from '@/lib/captcha/server'
 import { languageOf } from '@/lib/i18n/locales'
-import { createMemoryRateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
@@ -16,7 +16,7 @@ import { createPendingReview, findReviewProduct } from './reviews'
 export const REVIEWS_PER_IP = 5
 export const REVIEW_WINDOW_SECONDS = 600
 
-const submissionsPerIp = createMemoryRateLimiter({ limit: REVIEWS_PER_IP, windowSeconds: REVIEW_WINDOW_SECONDS })
+const submissionsPerIp = createRateLimiter('reviews-per-address', { limit: REVIEWS_PER_IP, windowSeconds: REVIEW_WINDOW_SECONDS })
 
 export type SubmitReviewOutcome =
   | { kind: 'created'; id: number }

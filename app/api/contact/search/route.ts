@@ -3,10 +3,10 @@ import { searchContacts } from '@/features/contacts/server/contacts'
 import { badField, contactsContext, firstField } from '@/features/contacts/server/request'
 import { ConflictError, TooManyRequestsError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
-import { createMemoryRateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 
 /** Searches per account: a typing employee stays far below; a script does not. */
-const searchesPerAccount = createMemoryRateLimiter({ limit: 120, windowSeconds: 60 })
+const searchesPerAccount = createRateLimiter('contact-searches-per-account', { limit: 120, windowSeconds: 60 })
 
 /**
  * POST /api/contact/search { search, limit ≤ 5 } (SPEC §7): contacts of the

@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import net from 'node:net'
+
+import { ensureSystemPackage } from '../../scripts/system-packages.mjs'
+
+export type TestRedis = { url: string; port: number; stop: () => Promise<void> }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => socket.end(() => resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/**
+ * A throwaway Redis (Debian's redis-server, installed when missing) on a free
+ * loopback port, in memory only: no snapshot, no append-only file.
+ */
+export async function startRedis(): Promise<TestRedis> {
+  const binary = ensureSystemPackage('redis')
+  const port = await freePort()
+  const child: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'no'], { stdio: 'ignore' })
+  const started = Date.now()
+  while (!(await answers(port))) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`)
+    if (Date.now() - started > 10_000) throw new Error('redis-server did not answer within 10 s')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
