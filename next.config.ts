@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import { withSentryConfig } from '@sentry/nextjs/config'
 import type { NextConfig } from 'next'
@@ -40,6 +42,9 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   cacheMaxMemorySize: 128 * 1024 * 1024,
+  // Several instances: with REDIS_URL (read when the server starts) every instance shares one cache in Redis,
+  // so one tag invalidation reaches them all (lib/next-cache-handler.mjs, docs/scaling.md).
+  ...(process.env.REDIS_URL?.trim() ? { cacheHandler: path.resolve('lib/next-cache-handler.mjs') } : {}),
   serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/db-sqlite', '@payloadcms/drizzle', '@payloadcms/email-nodemailer', '@payloadcms/graphql'],
   webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
     if (!dev) config.cache = false
