@@ -560,6 +560,8 @@ export interface Media {
    */
   alt: string;
   caption?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2252,6 +2254,8 @@ export interface SafetyDataSheet {
   language: 'de' | 'fr' | 'it' | 'en';
   version: string;
   issuedAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2683,6 +2687,8 @@ export interface ShareFile {
    * Shown in the share’s file list; the file name is shown below it.
    */
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2743,6 +2749,8 @@ export interface FormFile {
    * The form field the file was sent with.
    */
   field?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -4641,6 +4649,8 @@ export interface SafetyDataSheetsSelect<T extends boolean = true> {
   language?: T;
   version?: T;
   issuedAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -4938,6 +4948,8 @@ export interface FileSharesSelect<T extends boolean = true> {
 export interface ShareFilesSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -5033,6 +5045,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
 export interface FormFilesSelect<T extends boolean = true> {
   tenant?: T;
   field?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -5202,6 +5216,8 @@ export interface MediaSelect<T extends boolean = true> {
   tenant?: T;
   alt?: T;
   caption?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -52,6 +52,7 @@ import { Tenants } from './collections/tenants'
 import { Users } from './collections/users'
 import { withDataScope } from './access/data-scope'
 import { databaseAdapter } from './db'
+import { uploadStorage } from './storage'
 import type { Config } from './payload-types'
 import { TENANT_COLLECTIONS } from '../lib/data/scope'
 
@@ -137,5 +138,7 @@ export default buildConfig({
       },
       userHasAccessToAllTenants: (user) => isAdminUser(user as never),
     }),
+    // Uploads in an S3 bucket when S3_BUCKET … are set (a partial setting fails here, at start); else the local folders.
+    uploadStorage(),
   ],
 })

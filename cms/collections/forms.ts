@@ -5,6 +5,7 @@ import { definitionProblems } from '../../features/forms/definition-rules'
 import { fieldsFromRows, type FieldRow } from '../../features/forms/rows'
 import { FIELD_TYPES, FILE_KINDS, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, VALIDATOR_TYPES } from '../../features/forms/types'
 import { cacheTags } from '../../lib/cache-tags'
+import { localUploadDir } from '../../lib/storage/settings'
 import { isAdmin } from '../access/is-admin'
 import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
@@ -12,10 +13,11 @@ import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 /**
  * Where uploads sent with forms and job applications live. Never inside
  * MEDIA_DIR (whose route is public): only editors open them, through the CMS.
+ * (With S3 configured, the bucket instead: cms/storage.ts.)
  */
-export const FORM_FILES_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.FORM_FILES_DIR ?? 'data/form-files')
+export const FORM_FILES_DIR = localUploadDir('form-files')
 
-const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'data/media')
+const mediaDir = localUploadDir('media')
 if (!path.relative(mediaDir, FORM_FILES_DIR).startsWith('..')) {
   throw new Error(`FORM_FILES_DIR (${FORM_FILES_DIR}) must not lie inside MEDIA_DIR (${mediaDir}): files there are public.`)
 }

@@ -1,8 +1,8 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { cacheTags } from '../../lib/cache-tags'
+import { localUploadDir } from '../../lib/storage/settings'
 import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 import { searchChangeHooks, withHooks } from '../hooks/search-changes'
@@ -14,7 +14,8 @@ export const Media: CollectionConfig = {
   // Pages, news and products embed their pictures (alt text, sizes): a changed picture refreshes them.
   hooks: withHooks(revalidateTenantTags(cacheTags.pages, cacheTags.news, cacheTags.products), searchChangeHooks('media')),
   upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
+    // The local folder when S3 is not configured (cms/storage.ts).
+    staticDir: localUploadDir('media'),
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 400 },

@@ -1,16 +1,16 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { SAFETY_DATA_SHEET_LANGUAGES, SAFETY_DATA_SHEET_MAX_BYTES } from '../../features/account-area/constants'
 import { systemData } from '../../lib/data/system'
+import { localUploadDir } from '../../lib/storage/settings'
 import { isEditor } from '../access/is-editor'
 
 /**
  * Where safety data sheets live. Not inside MEDIA_DIR (whose route is public):
  * a sheet is served only through /api/safety-data-sheet/download to signed-in
- * business customers.
+ * business customers. (With S3 configured, the bucket instead: cms/storage.ts.)
  */
-export const SAFETY_DATA_SHEETS_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.SAFETY_DATA_SHEETS_DIR ?? 'data/safety-data-sheets')
+export const SAFETY_DATA_SHEETS_DIR = localUploadDir('safety-data-sheets')
 
 /**
  * Safety data sheets (SPEC §2): one PDF per article and language, with its

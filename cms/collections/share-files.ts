@@ -1,16 +1,17 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
+import { localUploadDir } from '../../lib/storage/settings'
 import { isEditor } from '../access/is-editor'
 
 /**
  * Where shared files live. Never inside MEDIA_DIR: the public media route
  * serves everything below its folder, and a share's files must be reachable
- * only through the share's link.
+ * only through the share's link. (With S3 configured, the bucket instead: cms/storage.ts.)
  */
-export const SHARE_FILES_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.SHARE_FILES_DIR ?? 'data/share-files')
+export const SHARE_FILES_DIR = localUploadDir('share-files')
 
-const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'data/media')
+const mediaDir = localUploadDir('media')
 if (!path.relative(mediaDir, SHARE_FILES_DIR).startsWith('..')) {
   throw new Error(`SHARE_FILES_DIR (${SHARE_FILES_DIR}) must not lie inside MEDIA_DIR (${mediaDir}): files there are public.`)
 }

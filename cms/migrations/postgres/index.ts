@@ -21,6 +21,7 @@ import * as migration_20261125_031628_forms from './20261125_031628_forms';
 import * as migration_20261125_043253_faq_contact_jobs from './20261125_043253_faq_contact_jobs';
 import * as migration_20261125_163500_auth_without_payload_lock from './20261125_163500_auth_without_payload_lock';
 import * as migration_20261126_044605_order_line_count from './20261126_044605_order_line_count';
+import * as migration_20261126_111723_upload_storage_fields from './20261126_111723_upload_storage_fields';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_044605_order_line_count.up,
     down: migration_20261126_044605_order_line_count.down,
-    name: '20261126_044605_order_line_count'
+    name: '20261126_044605_order_line_count',
+  },
+  {
+    up: migration_20261126_111723_upload_storage_fields.up,
+    down: migration_20261126_111723_upload_storage_fields.down,
+    name: '20261126_111723_upload_storage_fields'
   },
 ];
