@@ -1,10 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Article, Product } from '../payload-types'
 import { SAFETY_DATA_SHEET_LANGUAGES } from '../../features/account-area/constants'
 import { safetyDataSheetPdf } from '../../features/safety-data-sheets/sheet'
-import { SAFETY_DATA_SHEETS_DIR } from '../collections/safety-data-sheets'
+import { writeStoredFile } from '../../lib/storage/files'
 import { insertRows, timestamps } from './bulk'
 import { createRng } from './random'
 import { LOCAL, tenantId, type SeedContext, type SeedStep } from './types'
@@ -35,7 +32,6 @@ async function seedTenant(ctx: SeedContext, slug: string) {
   const existing = new Set(
     (await payload.find({ collection: 'safety-data-sheets', where: { tenant: { equals: tenant } }, depth: 0, pagination: false, select: { article: true, language: true }, ...LOCAL })).docs.map((doc) => `${typeof doc.article === 'object' ? doc.article.id : doc.article}:${doc.language}`),
   )
-  fs.mkdirSync(SAFETY_DATA_SHEETS_DIR, { recursive: true })
   const rows: Record<string, unknown>[] = []
   for (const article of articles) {
     const product = typeof article.product === 'object' ? (article.product as Product) : null
@@ -50,9 +46,10 @@ async function seedTenant(ctx: SeedContext, slug: string) {
       const productName = (typeof names === 'object' && names ? (names[language] ?? names.de) : names) || article.articleNumber
       const data = safetyDataSheetPdf({ productName, articleNumber: article.articleNumber, language, ...edition })
       const filename = sheetFileName(article.articleNumber, language)
-      fs.writeFileSync(path.join(SAFETY_DATA_SHEETS_DIR, filename), data)
+      // Where an upload would store it: the local folder, or the S3 bucket when configured.
+      await writeStoredFile('safety-data-sheets', filename, data, 'application/pdf')
       // The columns an upload through the Local API writes (checked in tests/integration/safety-data-sheets.int.test.ts).
-      rows.push({ tenant, article: article.id, articleNumber: article.articleNumber, product: product?.id ?? null, language, ...edition, filename, mimeType: 'application/pdf', filesize: data.length, url: `/cms-api/safety-data-sheets/file/${filename}`, ...timestamps() })
+      rows.push({ tenant, article: article.id, articleNumber: article.articleNumber, product: product?.id ?? null, language, ...edition, filename, mimeType: 'application/pdf', filesize: data.length, url: `/cms-api/safety-data-sheets/file/${filename}`, prefix: '', ...timestamps() })
       ctx.record('safety-data-sheets', 'created')
     }
   }
@@ -62,7 +59,7 @@ async function seedTenant(ctx: SeedContext, slug: string) {
 /**
  * Safety data sheets (SPEC §2): one generated PDF per article and language
  * (de, fr, it, en) with the 16 REACH sections, stored in
- * SAFETY_DATA_SHEETS_DIR. Found by article and language; existing sheets are
+ * SAFETY_DATA_SHEETS_DIR (or the S3 bucket). Found by article and language; existing sheets are
  * left alone.
  *
  * Written in bulk (files plus rows) rather than one Local API upload each:

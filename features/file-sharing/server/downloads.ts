@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 
 import type { NextRequest } from 'next/server'
 
 import { NotFoundError, ValidationError } from '@/lib/api/errors'
+import { readStoredFile } from '@/lib/storage/files'
 
 import { SHARE_FORMATS, type ShareFormat } from '../types'
 import { activeShare, contentDisposition, SHARE_HEADERS } from './request'
@@ -44,7 +43,8 @@ export async function shareArchiveResponse(request: NextRequest, token: string, 
 /**
  * GET /api/file-share/{token}/files/{fileId}/{original|preview|thumbnail}:
  * one file of an active share, as a download, shown in the browser, or its
- * small picture, streamed from disk. Only files of that share are served.
+ * small picture, streamed from storage (the local folder or the S3 bucket).
+ * Only files of that share are served.
  */
 export async function shareFileResponse(request: NextRequest, token: string, fileId: string, type: string): Promise<Response> {
   const { share, t } = await activeShare(request, token)
@@ -52,19 +52,22 @@ export async function shareFileResponse(request: NextRequest, token: string, fil
   const file = share.files.find((entry) => String(entry.id) === fileId)
   if (!file) throw new NotFoundError(t('locations.sharing.api.fileMissing'), { headers: SHARE_HEADERS })
   const stored = fileOf(file, type === 'thumbnail' ? 'thumbnail' : 'original')
-  const size = stored ? await stat(stored.filePath).then((s) => (s.isFile() ? s.size : null), () => null) : null
-  if (!stored || size == null) throw new NotFoundError(t('locations.sharing.api.fileMissing'), { headers: SHARE_HEADERS })
-  if (type === 'preview' && !/^(image\/|application\/pdf|text\/plain|video\/)/.test(stored.mimeType)) throw new ValidationError(t('locations.sharing.api.noPreview'), ['type'])
+  const content = stored ? await readStoredFile('share-files', stored.stored) : null
+  if (!stored || !content) throw new NotFoundError(t('locations.sharing.api.fileMissing'), { headers: SHARE_HEADERS })
+  if (type === 'preview' && !/^(image\/|application\/pdf|text\/plain|video\/)/.test(stored.mimeType)) {
+    content.body.destroy()
+    throw new ValidationError(t('locations.sharing.api.noPreview'), ['type'])
+  }
 
   const headers: Record<string, string> = {
     ...SHARE_HEADERS,
     'Content-Type': stored.mimeType,
-    'Content-Length': String(size),
+    'Content-Length': String(content.size),
     'Content-Disposition': contentDisposition(type === 'original' ? 'attachment' : 'inline', stored.filename),
     'Cache-Control': 'private, max-age=300',
     'X-Content-Type-Options': 'nosniff',
   }
   if (ACTIVE_CONTENT.test(stored.mimeType)) headers['Content-Security-Policy'] = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'"
-  const stream = Readable.toWeb(createReadStream(stored.filePath)) as ReadableStream<Uint8Array>
+  const stream = Readable.toWeb(content.body) as ReadableStream<Uint8Array>
   return new Response(stream, { headers })
 }

@@ -1,12 +1,12 @@
 import 'server-only'
 
-import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import sharp from 'sharp'
 
-import { SHARE_FILES_DIR } from '@/cms/collections/share-files'
 import type { FileShare, ShareFile } from '@/cms/payload-types'
 import type { ContentLanguage } from '@/lib/i18n/locales'
 import { visitorData } from '@/lib/data'
+import { openStoredFile, plainFileName, type StoredFile } from '@/lib/storage/files'
 import { type ZipEntry, zipStream } from '@/lib/zip'
 
 import { shareArchivePath, shareFilePath } from '../paths'
@@ -78,31 +78,32 @@ export function toFileSharing(token: string, share: FileShare, files: ShareFile[
   return { name: share.name, expiry: share.expiresAt, assets, download }
 }
 
-/** The path of a stored file, refusing anything that is not a plain file name inside the share folder. */
-export function storedPath(filename: string | null | undefined): string | null {
-  if (!filename || path.basename(filename) !== filename || filename.startsWith('.')) return null
-  return path.join(SHARE_FILES_DIR, filename)
-}
-
-/** The file of a share to send: the original, or its thumbnail. */
-export function fileOf(file: ShareFile, variant: 'original' | 'thumbnail'): { filePath: string; mimeType: string; filename: string } | null {
-  const filename = variant === 'thumbnail' ? file.sizes?.thumbnail?.filename : file.filename
+/**
+ * The file of a share to send: the original, or its thumbnail (stored beside
+ * it under its own name); null when the stored name is not a plain file name.
+ */
+export function fileOf(file: ShareFile, variant: 'original' | 'thumbnail'): { stored: StoredFile & { filename: string }; mimeType: string; filename: string } | null {
+  const filename = plainFileName(variant === 'thumbnail' ? file.sizes?.thumbnail?.filename : file.filename)
   const mimeType = variant === 'thumbnail' ? file.sizes?.thumbnail?.mimeType : file.mimeType
-  const filePath = storedPath(filename)
-  return filePath && filename ? { filePath, mimeType: mimeType ?? 'application/octet-stream', filename } : null
+  return filename ? { stored: { filename, prefix: file.prefix, _objectKey: file._objectKey }, mimeType: mimeType ?? 'application/octet-stream', filename } : null
 }
 
-/** A picture (the file at `filePath`) scaled to fit WEB_IMAGE_EDGE and saved as JPEG. */
-function webVersion(filePath: string): Promise<Buffer> {
-  return sharp(filePath).rotate().resize({ width: WEB_IMAGE_EDGE, height: WEB_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+/** A stored picture, streamed into sharp, scaled to fit WEB_IMAGE_EDGE and saved as JPEG. */
+async function webVersion(stored: StoredFile): Promise<Buffer> {
+  const source = await openStoredFile('share-files', stored)
+  const scale = sharp().rotate().resize({ width: WEB_IMAGE_EDGE, height: WEB_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+  // A read error of the source fails the pipeline (and so the picture), not only the source.
+  const [picture] = await Promise.all([scale.toBuffer(), pipeline(source, scale)])
+  return picture
 }
 
 /**
  * Every file of the share in one ZIP, streamed: as uploaded, or (web)
  * pictures scaled down to JPEG (named `.jpg`) and other files as they are.
- * Only names and paths are gathered here. Files stream from disk; a web
- * picture is made by `open`, which the archive calls when it reaches that
- * entry, after the previous one has been written through — so one scaled
+ * Only names are gathered here. Every entry is opened by `open`, which the
+ * archive calls when it reaches that entry, after the previous one has been
+ * written through: files stream from storage (the local folder or the S3
+ * bucket, lib/storage/files.ts); a web picture is scaled then — so one scaled
  * picture at a time is in memory, never the whole set (lib/zip.ts).
  */
 export function shareArchive(files: ShareFile[], format: ShareFormat): ReadableStream<Uint8Array> {
@@ -111,8 +112,8 @@ export function shareArchive(files: ShareFile[], format: ShareFormat): ReadableS
     const stored = fileOf(file, 'original')
     if (!stored) continue
     const modified = file.updatedAt ? new Date(file.updatedAt) : undefined
-    if (format === 'web' && RASTER.test(stored.mimeType)) entries.push({ name: stored.filename.replace(/\.[^.]+$/, '') + '.jpg', modified, open: () => webVersion(stored.filePath) })
-    else entries.push({ name: stored.filename, modified, path: stored.filePath })
+    if (format === 'web' && RASTER.test(stored.mimeType)) entries.push({ name: stored.filename.replace(/\.[^.]+$/, '') + '.jpg', modified, open: () => webVersion(stored.stored) })
+    else entries.push({ name: stored.filename, modified, open: () => openStoredFile('share-files', stored.stored) })
   }
   return zipStream(entries)
 }

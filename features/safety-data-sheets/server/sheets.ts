@@ -113,14 +113,15 @@ export async function sheetsTable(ctx: SheetsContext): Promise<{ definition: Tab
 }
 
 /** A sheet of the caller's tenant by id, or null (unknown, or another tenant's). */
-export async function findSheet(ctx: Pick<SheetsContext, 'tenant' | 'account' | 'customer'>, id: number): Promise<Pick<SafetyDataSheet, 'id' | 'filename' | 'filesize' | 'articleNumber' | 'language'> | null> {
+export async function findSheet(ctx: Pick<SheetsContext, 'tenant' | 'account' | 'customer'>, id: number): Promise<Pick<SafetyDataSheet, 'id' | 'filename' | 'prefix' | '_objectKey' | 'filesize' | 'articleNumber' | 'language'> | null> {
   const { docs } = await sheetsData(ctx).find({
     collection: 'safety-data-sheets',
     where: { id: { equals: id } },
     limit: 1,
     pagination: false,
     depth: 0,
-    select: { filename: true, filesize: true, articleNumber: true, language: true },
+    // prefix and _objectKey: where the storage keeps the file (lib/storage/files.ts).
+    select: { filename: true, prefix: true, _objectKey: true, filesize: true, articleNumber: true, language: true },
   })
   return (docs[0] as SafetyDataSheet | undefined) ?? null
 }
