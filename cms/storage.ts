@@ -1,5 +1,5 @@
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { Plugin } from 'payload'
+import type { CollectionBeforeOperationHook, Plugin } from 'payload'
 
 import { collectionKeyPrefix, s3ClientConfig, s3Settings, UPLOAD_COLLECTIONS, type S3Settings } from '../lib/storage/settings'
 
@@ -32,7 +32,7 @@ export function uploadStorage(settings: S3Settings | null = s3Settings()): Plugi
       },
     ]),
   )
-  return s3Storage({
+  const storage = s3Storage({
     enabled: settings != null,
     alwaysInsertFields: true,
     useCompositePrefixes: true,
@@ -40,4 +40,29 @@ export function uploadStorage(settings: S3Settings | null = s3Settings()): Plugi
     config: settings ? s3ClientConfig(settings) : {},
     collections,
   })
+  if (!settings) return storage
+  return async (incoming) => {
+    const config = await storage(incoming)
+    const uploads = new Set<string>(UPLOAD_COLLECTIONS)
+    return {
+      ...config,
+      collections: config.collections?.map((collection) =>
+        uploads.has(collection.slug) ? { ...collection, hooks: { ...collection.hooks, beforeOperation: [ownUploadContext, ...(collection.hooks?.beforeOperation ?? [])] } } : collection,
+      ),
+    }
+  }
+}
+
+/**
+ * Gives every operation on an upload collection a context object of its own.
+ * The storage plugin keeps its state in `req.context` (the file to upload,
+ * `skipCloudStorage` while it saves the upload's metadata) and leaves some of
+ * it behind; the Local API uses the caller's `context` object itself, so a
+ * caller that passes one object to several calls (the seed's `LOCAL`) would
+ * find `skipCloudStorage` still set from the first upload, and every later
+ * file would silently not reach the bucket.
+ */
+const ownUploadContext: CollectionBeforeOperationHook = ({ args, req }) => {
+  req.context = { ...req.context }
+  return args
 }
