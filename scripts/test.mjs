@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, failing fast, in this order:
 //   lock file → system packages → lint → typecheck → migration check → unit → integration (SQLite) →
-//   integration (PostgreSQL) → production build (npm run build) → e2e
+//   integration (PostgreSQL) → production build (npm run build) → cluster → e2e
 // PostgreSQL comes from TEST_DATABASE_URL, or a throwaway embedded server that
 // is started here and stopped afterwards (also on failure).
 // SKIP_E2E=1 skips build + e2e for quick local runs (and says so loudly).
@@ -93,8 +93,9 @@ try {
   if (skipE2e) console.log(`\n${'!'.repeat(72)}\n!! SKIP_E2E=1: next build and the e2e tests will NOT run\n${'!'.repeat(72)}`)
 
   await step('lock file complete for npm ci', process.execPath, ['scripts/lock-fill-platform.mjs', '--check'])
-  // Debian packages the tests run (installed with apt-get when missing): redis-server for the shared rate limits and cache.
-  await step('system packages (redis-server)', process.execPath, ['scripts/system-packages.mjs', 'redis'])
+  // Debian packages the tests run (installed with apt-get when missing): redis-server for the shared rate limits and cache,
+  // haproxy as the cluster test's load balancer.
+  await step('system packages (redis-server, haproxy)', process.execPath, ['scripts/system-packages.mjs', 'redis', 'haproxy'])
   await step('lint (eslint .)', bin('eslint'), ['.'])
   await step('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit'])
 
@@ -112,6 +113,7 @@ try {
 
   if (!skipE2e) {
     await step('production build (npm run build)', 'npm', ['run', 'build'])
+    await step('cluster test (two instances, PostgreSQL, Redis, haproxy)', process.execPath, ['tests/cluster/run.mjs'])
     await step('e2e tests (Playwright)', process.execPath, ['scripts/e2e.mjs'])
   }
 } catch (error) {
