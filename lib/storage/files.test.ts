@@ -9,12 +9,13 @@ import { deleteStoredFile, openStoredFile, plainFileName, readStoredFile, Stored
 
 // Without S3 settings: the collection's local folder (the S3 side is tests/integration/upload-storage-s3.int.test.ts).
 let dir: string
-const saved = { SHARE_FILES_DIR: process.env.SHARE_FILES_DIR, S3_BUCKET: process.env.S3_BUCKET }
+const S3_VARIABLES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']
+const saved = Object.fromEntries(['SHARE_FILES_DIR', ...S3_VARIABLES].map((name) => [name, process.env[name]]))
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-stored-files-'))
   process.env.SHARE_FILES_DIR = dir
-  delete process.env.S3_BUCKET
+  for (const name of S3_VARIABLES) delete process.env[name]
 })
 
 afterAll(() => {

@@ -28,6 +28,8 @@ process.env.SAFETY_DATA_SHEETS_DIR = safetyDataSheetsDir
 // Files sent with forms and job applications, likewise private.
 export const formFilesDir = `${mediaDir}-form-files`
 process.env.FORM_FILES_DIR = formFilesDir
+// Uploads go to these folders, never to a bucket from the developer's shell; a file testing S3 sets its own (upload-storage-s3.int.test.ts).
+for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']) delete process.env[name]
 
 const sqliteDir = dialect === 'sqlite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-int-')) : ''
 const sqliteFile = dialect === 'sqlite' ? path.join(sqliteDir, `test_${suffix}.db`) : ''

@@ -8,9 +8,8 @@ import { readLocal, uploadStorageTests } from '../helpers/upload-storage'
 
 uploadStorageTests({
   name: 'local folders',
-  async start() {
-    for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']) delete process.env[name]
-  },
+  // No S3 settings: tests/helpers/test-database.ts removes any from the environment.
+  async start() {},
   stored: async (collection, filename) => readLocal(collection, filename),
 })
 
