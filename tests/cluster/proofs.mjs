@@ -1,6 +1,7 @@
 // The proofs of `npm run test:cluster` (tests/cluster/run.mjs starts the topology).
 // Each one acts through one instance and checks through the other and the balancer.
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 
 import pg from 'pg'
 import { createClient } from 'redis'
@@ -104,8 +105,14 @@ export async function loginFailuresCountAcrossInstances({ a, b, env, prove, chec
   }
 }
 
+/** Every file below `dir` (none when it does not exist). */
+function filesBelow(dir) {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+}
+
 /** A file uploaded through A is served by B, with the same access rules. */
-export async function uploadsAreServedByEveryInstance({ a, b, lb, prove, check }) {
+export async function uploadsAreServedByEveryInstance({ a, b, lb, storage, files, prove, check }) {
   const cms = await editor(a)
   const tenants = await cms.request(a, '/cms-api/tenants?where[slug][equals]=tribo&depth=0&limit=1')
   const tenant = tenants.json?.docs?.[0]?.id
@@ -132,7 +139,11 @@ export async function uploadsAreServedByEveryInstance({ a, b, lb, prove, check }
   check(direct.status === 403 || direct.status === 401, `B refuses the file to a visitor without the share (${direct.status})`)
   const editorOnB = await cms.request(b, `/cms-api/share-files/file/${encodeURIComponent(file.filename)}`)
   check(editorOnB.status === 200 && Buffer.compare(editorOnB.bytes, content) === 0, `B serves the file to the editor (${editorOnB.status})`)
-  prove('a share file uploaded through A is downloaded byte for byte from B and the balancer through its share link; B refuses it without the link and serves it to editors')
+  if (storage === 's3') {
+    const local = Object.values(files).flatMap(filesBelow)
+    check(local.length === 0, `with S3 no file is kept on an instance's disk (found ${local.length})`)
+  }
+  prove(`a share file uploaded through A ${storage === 's3' ? 'into the S3 bucket' : 'onto the shared volume'} is downloaded byte for byte from B and the balancer through its share link; B refuses it without the link and serves it to editors`)
 }
 
 /** A cart filled through A is checked out through B; a double submit split over A and B makes one order. */

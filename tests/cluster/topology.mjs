@@ -3,8 +3,10 @@
 //
 //   PostgreSQL (embedded, or TEST_DATABASE_URL) ─┐
 //   Redis (Debian's redis-server) ───────────────┼── instance A ─┐
-//   one shared folder for uploaded files ────────┘   instance B ─┴── haproxy ── clients
+//   an S3 bucket (s3rver, in this process) ──────┘   instance B ─┴── haproxy ── clients
 //
+// `storage: 'volume'` replaces the bucket with one shared folder per upload
+// collection (the other supported way, docs/scaling.md "Uploads").
 // Both instances run `npm run serve` on the same build, after one `npm start
 // --prepare-only` (migrations and the demo seed). Needs a production build
 // (`npm run build` runs when there is none).
@@ -62,11 +64,13 @@ ${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n'
  * every file it made (also call it after a failure). `extraEnv` is added to both instances'
  * environment.
  */
-export async function startTopology({ log, extraEnv = {} }) {
+export async function startTopology({ log, extraEnv = {}, storage = 's3' }) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-cluster-'))
   const children = new Set()
   let postgres
+  let bucketServer
   const stop = async () => {
+    await bucketServer?.close().catch(() => undefined)
     for (const child of children) {
       try {
         process.kill(-child.pid, 'SIGKILL')
@@ -122,7 +126,18 @@ export async function startTopology({ log, extraEnv = {} }) {
     log(`PostgreSQL ${database.restart ? '(embedded)' : '(TEST_DATABASE_URL)'}, Redis at ${redisUrl}, logs in ${work}`)
 
     const [portA, portB, lbPort] = [await freePort(), await freePort(), await freePort()]
+    // With S3 these folders must stay empty (the proofs check it); without, they are the shared volume.
     const files = Object.fromEntries(['media', 'share-files', 'form-files', 'safety-data-sheets'].map((dir) => [dir, path.join(work, 'shared-volume', dir)]))
+    let bucket = {}
+    if (storage === 's3') {
+      const { default: S3rver } = await import('s3rver')
+      const directory = path.join(work, 'bucket')
+      fs.mkdirSync(directory, { recursive: true })
+      bucketServer = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'tribo-cluster' }] })
+      const { port } = await bucketServer.run()
+      bucket = { S3_BUCKET: 'tribo-cluster', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_PREFIX: 'cluster' }
+      log(`S3 bucket (s3rver) at ${bucket.S3_ENDPOINT}`)
+    }
     const env = {
       ...process.env,
       NODE_ENV: 'production',
@@ -139,14 +154,16 @@ export async function startTopology({ log, extraEnv = {} }) {
       CAPTCHA_PROVIDER: 'test',
       SEARCH_WARM_ON_START: 'false',
       SEED_SCALE: '1',
+      ...bucket,
       ...extraEnv,
     }
     delete env.TEST_DATABASE_URL
 
     log('migrating and seeding the demo data (npm start --prepare-only)')
-    const prepare = spawnSync(process.execPath, ['scripts/start.mjs', '--prepare-only'], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-    fs.writeFileSync(path.join(work, 'prepare.log'), `${prepare.stdout}\n${prepare.stderr}`)
-    if (prepare.status !== 0) throw new Error(`migrating and seeding failed:\n${prepare.stderr.slice(-2000)}`)
+    // Not spawnSync: the bucket (s3rver) runs in this process and must answer the seed's uploads.
+    const prepare = launch('prepare', process.execPath, ['scripts/start.mjs', '--prepare-only'], env)
+    const status = await new Promise((resolve) => prepare.on('exit', (code) => resolve(code)))
+    if (status !== 0) throw new Error(`migrating and seeding failed (exit ${status}):\n${fs.readFileSync(path.join(work, 'prepare.log'), 'utf8').slice(-2000)}`)
     log('database ready')
 
     const startInstance = (instanceName, port) => ({ name: instanceName, port, base: `http://localhost:${port}`, child: launch(instanceName, process.execPath, ['scripts/serve.mjs'], { ...env, PORT: String(port) }) })
@@ -159,6 +176,9 @@ export async function startTopology({ log, extraEnv = {} }) {
     log(`instances on ${portA} and ${portB}, balancer on ${lbPort}`)
 
     Object.assign(topology, {
+      storage,
+      files,
+      bucketDirectory: storage === 's3' ? path.join(work, 'bucket') : null,
       a,
       b,
       lb: { name: 'balancer', port: lbPort, base: `http://localhost:${lbPort}` },
