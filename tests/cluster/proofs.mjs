@@ -139,11 +139,38 @@ export async function uploadsAreServedByEveryInstance({ a, b, lb, storage, files
   check(direct.status === 403 || direct.status === 401, `B refuses the file to a visitor without the share (${direct.status})`)
   const editorOnB = await cms.request(b, `/cms-api/share-files/file/${encodeURIComponent(file.filename)}`)
   check(editorOnB.status === 200 && Buffer.compare(editorOnB.bytes, content) === 0, `B serves the file to the editor (${editorOnB.status})`)
+
+  // A job application with a PDF, sent through A: the file is read on B by editors only.
+  const jobs = await recipient.request(a, '/api/jobs', { headers: { 'x-tribo-locale': 'de-ch' } })
+  const job = jobs.json?.data?.entries?.[0]
+  check(job, 'an open position')
+  const pdf = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% cluster ${crypto.randomBytes(8).toString('hex')}\ntrailer << /Root 1 0 R >>\nstartxref\n0\n%%EOF\n`)
+  const application = new FormData()
+  const fields = { salutation: 'ms', firstName: 'Regula', lastName: 'Aeschbacher', email: 'regula.aeschbacher@example.ch', phone: '+41 79 412 33 18', earliestStart: '', salaryExpectation: '95000', message: 'Cluster', privacy: 'true', username: '', captchaToken: 'tribo-test-captcha' }
+  for (const [key, value] of Object.entries(fields)) application.append(key, value)
+  application.append('documents', new Blob([pdf], { type: 'application/pdf' }), 'lebenslauf.pdf')
+  const applied = await recipient.request(a, `/api/jobs/${job.id}/applications`, { method: 'POST', form: application, headers: { 'x-tribo-locale': 'de-ch' } })
+  check(applied.status === 201, `applying through A (${applied.status}: ${applied.text.slice(0, 300)})`)
+  const stored = await cms.request(b, `/cms-api/job-applications/${applied.json.data.id}?depth=0`)
+  const documentId = stored.json?.documents?.[0]
+  check(documentId, `the application, read by an editor on B (${stored.status})`)
+  const document = (await cms.request(b, `/cms-api/form-files/${documentId}?depth=0`)).json
+  check(document?.filename, `its document, read by an editor on B`)
+  const fileUrl = `/cms-api/form-files/file/${encodeURIComponent(document.filename)}`
+  const asEditor = await cms.request(b, fileUrl)
+  check(asEditor.status === 200 && Buffer.compare(asEditor.bytes, pdf) === 0, `B serves the application's PDF to the editor byte for byte (${asEditor.status})`)
+  const asVisitor = await recipient.request(b, fileUrl)
+  check(asVisitor.status === 403 || asVisitor.status === 401, `B refuses the application's PDF to a visitor (${asVisitor.status})`)
+  const asCustomer = new Client('kunde')
+  await asCustomer.signIn(b, ...CUSTOMER)
+  const customerTry = await asCustomer.request(b, fileUrl)
+  check(customerTry.status === 403 || customerTry.status === 401, `B refuses the application's PDF to a shop customer (${customerTry.status})`)
+
   if (storage === 's3') {
     const local = Object.values(files).flatMap(filesBelow)
     check(local.length === 0, `with S3 no file is kept on an instance's disk (found ${local.length})`)
   }
-  prove(`a share file uploaded through A ${storage === 's3' ? 'into the S3 bucket' : 'onto the shared volume'} is downloaded byte for byte from B and the balancer through its share link; B refuses it without the link and serves it to editors`)
+  prove(`uploads through A ${storage === 's3' ? 'into the S3 bucket' : 'onto the shared volume'} are served by B with the same rules: a share file byte for byte through its link on B and the balancer (refused without it, served to editors); a job application's PDF to editors only (refused to visitors and customers)`)
 }
 
 /** A cart filled through A is checked out through B; a double submit split over A and B makes one order. */
