@@ -46,7 +46,11 @@ export async function closeTestPayload(): Promise<void> {
   if (!instance) return
   const payload = await instance.catch(() => undefined)
   instance = undefined
-  if (!payload) return
+  if (payload) await closePayload(payload)
+}
+
+/** Closes one Payload's connections, e.g. the one a route handler started in a file that never called getTestPayload(). */
+export async function closePayload(payload: Payload): Promise<void> {
   // Payload's destroy() leaves the connections open. The postgres adapter keeps
   // one pooled client checked out for good, so pool.end() only settles once the
   // setup drops the database (WITH FORCE); until then swallow connection errors.

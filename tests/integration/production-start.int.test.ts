@@ -7,8 +7,12 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import pg from 'pg'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { GET as health } from '@/app/api/health/route'
+
+import { closePayload } from '../helpers/payload'
+import { makeRequest } from '../helpers/requests'
 import { createDatabase, dialect } from '../helpers/test-database'
 
 const root = path.resolve(__dirname, '../..')
@@ -75,6 +79,12 @@ beforeAll(async () => {
   await createDatabase(false)
 })
 
+// The health route below starts the process's Payload on this file's database; close it before the database is dropped.
+let healthChecked = false
+afterAll(async () => {
+  if (healthChecked) await closePayload(await (await import('@/lib/payload/get-payload')).getPayload())
+})
+
 describe('npm start with APP_ENVIRONMENT=production', () => {
   it('refuses to start without PAYLOAD_SECRET and does not make one up', () => {
     const secretFile = path.join(root, 'data', '.payload-secret')
@@ -116,5 +126,22 @@ describe('npm start with APP_ENVIRONMENT=production', () => {
     expect(await countRows('accounts')).toBe(0)
     expect(await countRows('users')).toBe(0)
     expect(await countRows('products')).toBe(0)
+  })
+
+  it('GET /api/health answers 503 while a migration of this release is missing, 200 once it is applied', async () => {
+    // The database was migrated by the tests above; take the newest migration's record away, then give it back.
+    const rows = await query('SELECT id, name, batch FROM payload_migrations ORDER BY name DESC')
+    const newest = rows.find((row) => String(row.name) !== 'dev')!
+    healthChecked = true
+    expect((await health(makeRequest('/api/health'))).status).toBe(200)
+    await query(`DELETE FROM payload_migrations WHERE id = ${Number(newest.id)}`)
+    try {
+      const res = await health(makeRequest('/api/health'))
+      expect(res.status).toBe(503)
+      expect(JSON.stringify(await res.json())).toContain(`first ${String(newest.name)}): run npm run migrate`)
+    } finally {
+      await query(`INSERT INTO payload_migrations (id, name, batch, updated_at, created_at) VALUES (${Number(newest.id)}, '${String(newest.name)}', ${Number(newest.batch)}, '${new Date().toISOString()}', '${new Date().toISOString()}')`)
+    }
+    expect((await health(makeRequest('/api/health'))).status).toBe(200)
   })
 })
