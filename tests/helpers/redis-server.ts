@@ -1,20 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
 
+import { freePort } from '../../scripts/embedded-postgres.mjs'
 import { ensureSystemPackage } from '../../scripts/system-packages.mjs'
 
 export type TestRedis = { url: string; port: number; stop: () => Promise<void> }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
