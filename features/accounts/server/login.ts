@@ -5,6 +5,7 @@ import { AuthenticationError, LockedAuth } from 'payload'
 import { env } from '@/lib/env'
 import { systemData } from '@/lib/data/system'
 import { getPayload } from '@/lib/payload/get-payload'
+import { createOneAtATime } from '@/lib/one-at-a-time'
 import { createRateLimiter } from '@/lib/rate-limit'
 
 import type { LoginInput } from '../schemas'
@@ -39,22 +40,14 @@ export type LoginOutcome =
   | { kind: 'rate-limited'; retryAfterSeconds: number }
 
 /**
- * Logins of one account run one after another in this process: Payload
- * stores an account's sessions as one list it reads and writes back, so two
- * logins at the same moment (two devices, two tabs) would keep only one of
- * the two new sessions, and the other device would find itself signed out.
+ * Logins of one account run one after another, on every instance
+ * (lib/one-at-a-time.ts: in this process, and through Redis when instances
+ * share one): Payload stores an account's sessions as one list it reads and
+ * writes back, so two logins at the same moment (two devices, two tabs) would
+ * keep only one of the two new sessions, and the other device would find
+ * itself signed out.
  */
-const loginQueues = new Map<string, Promise<unknown>>()
-async function oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
-  const before = loginQueues.get(key) ?? Promise.resolve()
-  const mine = before.catch(() => undefined).then(run)
-  loginQueues.set(key, mine)
-  try {
-    return await mine
-  } finally {
-    if (loginQueues.get(key) === mine) loginQueues.delete(key)
-  }
-}
+const oneAtATime = createOneAtATime('login')
 
 /**
  * Signs a shop account in for one tenant. Unknown user, wrong password and an
