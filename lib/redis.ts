@@ -4,13 +4,16 @@ import { redisUrl } from './env'
 
 /**
  * The Redis connection shared by everything in this process that must agree
- * across instances (rate limits and failure counters; the Next cache handler,
- * cache-handler.mjs, has its own). Only used when `REDIS_URL` is set; without
- * it a single instance keeps that state in memory.
+ * across instances: rate limits and failure counters (lib/rate-limit-redis.ts)
+ * and the locks of lib/one-at-a-time.ts. Next loads its cache handler
+ * (lib/next-cache-handler.mjs) outside this bundle, with a client of its own.
+ * Only used when `REDIS_URL` is set; without it a single instance keeps that
+ * state in memory.
  *
  * Commands fail at once while the connection is down (no offline queue), so
- * callers fall back instead of waiting: the rate limits count in memory until
- * Redis is back (lib/rate-limit-redis.ts). The client reconnects by itself.
+ * callers fall back instead of waiting: the rate limits count in memory and
+ * the locks are process-local until Redis is back. The client reconnects by
+ * itself.
  */
 function newClient(url: string) {
   return createClient({
@@ -36,7 +39,7 @@ export function sharedRedis(): SharedRedis | null {
     client.on('error', (error: unknown) => {
       if (Date.now() - lastErrorLog < 60_000) return
       lastErrorLog = Date.now()
-      console.error(`[redis] ${error instanceof Error ? error.message : String(error)} (rate limits count per instance until it is back)`)
+      console.error(`[redis] ${error instanceof Error ? error.message : String(error)} (rate limits and locks are per instance until it is back)`)
     })
     connecting = client.connect().catch(() => {
       // reported through the 'error' event; the client keeps reconnecting
