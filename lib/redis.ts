@@ -64,6 +64,7 @@ export async function connectedRedis(waitMs = 2_000): Promise<SharedRedis | null
 export async function closeSharedRedis(): Promise<void> {
   const client = shared
   shared = null
-  if (client?.isOpen) await client.quit().catch(() => client.destroy())
-  else client?.destroy()
+  // quit() waits for an answer, which a client still reconnecting would never get.
+  if (client?.isReady) await client.quit().catch(() => client.destroy())
+  else if (client?.isOpen) client.destroy()
 }

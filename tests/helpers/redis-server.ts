@@ -31,10 +31,15 @@ export async function startRedis(): Promise<TestRedis> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    // Idempotent; SIGKILL when redis-server has not ended 3 s after SIGTERM.
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        const force = setTimeout(() => child.kill('SIGKILL'), 3_000)
+        child.once('exit', () => {
+          clearTimeout(force)
+          resolve()
+        })
         child.kill('SIGTERM')
       }),
   }
