@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { FileShare, FormFile, FormSubmission, Media, SafetyDataSheet, ShareFile } from '@/cms/payload-types'
 
-import { getTestPayload } from './payload'
+import { getTestPayload, startWithEmptyDatabase } from './payload'
 import { makeRequest, readJson } from './requests'
 import { formFilesDir, mediaDir, safetyDataSheetsDir, shareFilesDir } from './test-database'
 
@@ -73,6 +73,9 @@ function zipEntries(zip: Buffer): Map<string, Buffer> {
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer())
 
 export function uploadStorageTests(storage: StorageUnderTest): void {
+  // These files build their own data (the few seed steps below) on an empty database: the demo
+  // data's files would already lie in the folders, and its first form is not the one used here.
+  startWithEmptyDatabase()
   let payload: Payload
   let rest: Record<'GET', Rest>
   let shareFileApi: Route
