@@ -10,6 +10,11 @@ function keys(value: unknown, prefix = ''): string[] {
   return [prefix]
 }
 
+function values(value: unknown): string[] {
+  if (value && typeof value === 'object') return Object.values(value).flatMap(values)
+  return typeof value === 'string' ? [value] : []
+}
+
 describe('message catalogues', () => {
   const source = keys(catalogues.de).sort()
   it.each(['fr', 'it', 'en'] as const)('%s has exactly the keys of the German source', (language) => {
@@ -23,6 +28,22 @@ describe('message catalogues', () => {
       .map((d) => d.name)
       .sort()
     expect(folders).toEqual([...NAMESPACE_FOLDERS].sort())
+  })
+
+  // The mode that shows recommended retail prices and blocks ordering has one
+  // name per language: the header's toggle, the product page and the cart's
+  // and checkout's messages all use it.
+  it.each([
+    ['de', 'Kundenmodus', /Händlermodus/i],
+    ['fr', 'mode client', /mode revendeur/i],
+    ['it', 'modalità cliente', /modalità rivenditore/i],
+    ['en', 'customer mode', /retailer mode/i],
+  ] as const)('%s calls the retailer mode by one name', (language, name, other) => {
+    const texts = values(catalogues[language])
+    expect(texts.filter((text) => other.test(text))).toEqual([])
+    expect(catalogues[language].header.retailerMode.toLowerCase()).toBe(name.toLowerCase())
+    const cart = JSON.stringify((catalogues[language] as unknown as { carts: unknown }).carts).toLowerCase()
+    expect(cart).toContain(name.toLowerCase())
   })
 
   it('keeps the exact German text of SPEC §8 for unknown errors', () => {
