@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 
+import { ButtonLink } from '@/components/button/button'
 import { Picture } from '@/components/picture/picture'
 import { getNotificationsStore, notificationFromMessage } from '@/features/notifications/store'
 import { useSession } from '@/features/session/components/session-provider.client'
@@ -212,9 +213,9 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
               {t('emptyCart')}
             </button>
             {checkoutUrl && cart.entries.length > 0 && (
-              <Link href={checkoutUrl} className="button" data-testid="to-checkout" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
+              <ButtonLink href={checkoutUrl} variant="primary" disabled={busy} data-testid="to-checkout">
                 {t('toCheckout')}
-              </Link>
+              </ButtonLink>
             )}
           </div>
         </>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { Button, ButtonLink } from '@/components/button/button'
 import { Picture } from '@/components/picture/picture'
 import { getNotificationsStore } from '@/features/notifications/store'
 import { useSession } from '@/features/session/components/session-provider.client'
@@ -78,9 +79,9 @@ export function B2CCartView({ initialCart, dealersUrl, loginUrl }: { initialCart
         </div>
       )}
       <div className={styles.actions}>
-        <Link href={dealersUrl} className="button" data-testid="b2c-find-dealer">
+        <ButtonLink href={dealersUrl} variant="primary" data-testid="b2c-find-dealer">
           {t('findDealer')}
-        </Link>
+        </ButtonLink>
       </div>
       {loginUrl && (
         <p className={styles.meta}>
@@ -113,8 +114,8 @@ export function AddToB2CCart({ productNumber, title }: { productNumber: string; 
     }
   }
   return (
-    <button type="button" className="button" onClick={() => void add()} onPointerEnter={preloadCartSchemas} onFocus={preloadCartSchemas} disabled={running} aria-busy={running} data-testid="add-to-b2c-cart">
+    <Button variant="primary" onClick={() => void add()} onPointerEnter={preloadCartSchemas} onFocus={preloadCartSchemas} busy={running} data-testid="add-to-b2c-cart">
       {t('add')}
-    </button>
+    </Button>
   )
 }

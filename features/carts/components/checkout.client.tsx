@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState, type ReactNode } from 'react'
 
+import { Button, ButtonLink } from '@/components/button/button'
 import { Modal } from '@/components/modal/modal.client'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { apiRequest } from '@/lib/api/client'
@@ -188,12 +189,12 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
           </div>
           <TextField name="remark" label={t('remark')} value={remark} onChange={setRemark} max={ORDER_REMARK_MAX_LENGTH} multiline />
           <div className={styles.actions}>
-            <Link href={cartUrl} className="button button--secondary">
+            <ButtonLink href={cartUrl} variant="secondary">
               {t('backToCart')}
-            </Link>
-            <button type="submit" className="button" disabled={!canContinue || data.entries.length === 0}>
+            </ButtonLink>
+            <Button type="submit" variant="primary" disabled={!canContinue || data.entries.length === 0}>
               {t('next')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -297,12 +298,12 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
             </p>
           )}
           <div className={styles.actions}>
-            <button type="button" className="button button--secondary" onClick={() => setStep('delivery')} disabled={running}>
+            <Button variant="secondary" onClick={() => setStep('delivery')} disabled={running}>
               {t('back')}
-            </button>
-            <button type="button" className="button" onClick={() => void submit()} disabled={running || blocked} aria-busy={running} data-testid="checkout-submit">
+            </Button>
+            <Button variant="primary" size="large" onClick={() => void submit()} disabled={running || blocked} busy={running} data-testid="checkout-submit">
               {running ? t('submitting') : t('submit')}
-            </button>
+            </Button>
           </div>
         </section>
       )}

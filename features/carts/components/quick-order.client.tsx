@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
+import { Button } from '@/components/button/button'
 import { apiRequest, ApiHttpError } from '@/lib/api/client'
 import type { ApiMessage } from '@/lib/api/envelope-types'
 
@@ -67,9 +68,9 @@ export function QuickOrder({ onCart }: { onCart: (cart: B2BCart) => void }) {
             {t('hint')}
           </p>
         </div>
-        <button type="submit" className="button" disabled={running || !text.trim()} aria-busy={running}>
+        <Button type="submit" variant="secondary" disabled={running || !text.trim()} busy={running}>
           {t('submit')}
-        </button>
+        </Button>
       </form>
       {result.success && (
         <p role="status" data-testid="quick-order-success">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { ButtonLink } from '@/components/button/button'
 import { Picture } from '@/components/picture/picture'
 import styles from '@/features/carts/components/checkout.module.css'
 import { CHECKOUT_CONFIRMATION_PATH } from '@/features/carts/constants'
@@ -44,9 +44,9 @@ export default async function CheckoutConfirmationPage({ params, searchParams }:
           <>
             <h1>{t('notFound')}</h1>
             <p>
-              <Link href={`/${locale}`} className="button">
+              <ButtonLink href={`/${locale}`} variant="primary">
                 {content?.homeButtonLabel || t('home')}
-              </Link>
+              </ButtonLink>
             </p>
           </>
         ) : (
@@ -87,9 +87,9 @@ export default async function CheckoutConfirmationPage({ params, searchParams }:
               </section>
             )}
             <p>
-              <Link href={`/${locale}`} className="button" data-testid="confirmation-home">
+              <ButtonLink href={`/${locale}`} variant="primary" data-testid="confirmation-home">
                 {content?.homeButtonLabel || t('home')}
-              </Link>
+              </ButtonLink>
             </p>
           </>
         )}
