@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { TeaserTilesBlock as Data } from '@/cms/payload-types'
+import { buttonClassName } from '@/components/button/button'
 import { CmsPicture } from '@/components/picture/picture'
 import { formatDate } from '@/lib/dates'
 import { linkTarget } from '@/lib/link-target'
@@ -52,7 +53,7 @@ export async function TeaserTilesBlock({ block }: { block: Data }) {
                 </h3>
                 {tile.text && <p>{tile.text}</p>}
                 {linked && block.variant !== 'default' && (
-                  <a href={tile.link!.href!} className={`${styles.button} ${styles.push} ${local.button}`} aria-label={`${tile.link!.text || t('more')}: ${tile.title}`} {...linkTarget(tile.link!.newTab)}>
+                  <a href={tile.link!.href!} className={buttonClassName({ variant: 'primary' }, `${styles.push} ${local.button}`)} aria-label={`${tile.link!.text || t('more')}: ${tile.title}`} {...linkTarget(tile.link!.newTab)}>
                     {tile.link!.text || t('more')}
                   </a>
                 )}

@@ -1,4 +1,5 @@
 import type { TwoColumnTeaserBlock as Data } from '@/cms/payload-types'
+import { buttonClassName } from '@/components/button/button'
 import { CmsPicture } from '@/components/picture/picture'
 import { toImageData } from '@/lib/media'
 
@@ -20,7 +21,7 @@ export function TwoColumnTeaserBlock({ block }: { block: Data }) {
             <div className={styles.cardBody}>
               <h3>{column.title}</h3>
               {column.text && <p>{column.text}</p>}
-              <CmsLink link={column.link} className={`${styles.button} ${styles.push}`} />
+              <CmsLink link={column.link} className={buttonClassName({ variant: 'primary' }, styles.push)} />
             </div>
           </article>
         ))}

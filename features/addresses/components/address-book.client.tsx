@@ -147,7 +147,7 @@ export function AddressBook({ initialList }: { initialList: AddressList }) {
             <div className={styles.formActions}>
               <button
                 type="button"
-                className="button button--primary"
+                className="button button--danger"
                 disabled={busy != null}
                 data-testid="address-delete-confirm"
                 onClick={() => void run(`delete:${dialog.address.partnerId}`, () => addressApi.remove(dialog.address.partnerId)).then((done) => done && setDialog(null))}

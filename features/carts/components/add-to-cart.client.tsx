@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { Button, type ButtonSize, type ButtonVariant } from '@/components/button/button'
 import { Icon } from '@/components/icon/icon'
-import actionStyles from '@/features/products/components/tile-action.module.css'
 import { getNotificationsStore } from '@/features/notifications/store'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { apiRequest } from '@/lib/api/client'
@@ -14,7 +14,15 @@ import { B2B_CART_PATH } from '../constants'
 /** The answer's schema (and zod with it) is not part of the page: it loads after it, where the button shows (product and finder pages). */
 const cartSchemas = () => import('../schemas')
 
-type Props = { articleNumber: string; count: number; title: string; className?: string }
+type Props = {
+  articleNumber: string
+  count: number
+  title: string
+  className?: string
+  /** Primary where adding to the cart is the area's main action (product page, a recommended pack); secondary in lists of rows. */
+  variant?: Extract<ButtonVariant, 'primary' | 'secondary'>
+  size?: ButtonSize
+}
 
 /**
  * "In den Warenkorb" for one pack: only active shop users of a business
@@ -22,7 +30,7 @@ type Props = { articleNumber: string; count: number; title: string; className?: 
  * header's count and says so, with a link to the cart; a refusal shows the
  * server's message (the API client does that).
  */
-export function AddToCart({ articleNumber, count, title, className }: Props) {
+export function AddToCart({ articleNumber, count, title, className, variant = 'primary', size = 'default' }: Props) {
   const t = useTranslations('carts.addToCart')
   const tPage = useTranslations('carts.page')
   const shopUser = useSession((state) => state.session.isActiveEcommerceShopUser)
@@ -49,10 +57,10 @@ export function AddToCart({ articleNumber, count, title, className }: Props) {
     }
   }
   return (
-    <button type="button" className={`${actionStyles.action} ${className ?? ''}`} onClick={() => void add()} disabled={running} aria-busy={running} data-testid="add-to-cart" data-article={articleNumber}>
-      <Icon name="cart" size={16} />
+    <Button variant={variant} size={size} className={className} onClick={() => void add()} busy={running} data-testid="add-to-cart" data-article={articleNumber}>
+      {!running && <Icon name="cart" size={16} />}
       <span>{t('label')}</span>
       <span className="visually-hidden">: {title}</span>
-    </button>
+    </Button>
   )
 }

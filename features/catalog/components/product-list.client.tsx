@@ -212,7 +212,7 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
                 {t('list.deleteAll')}
               </button>
             )}
-            <button type="button" className="button" onClick={() => setModalOpen(false)} data-testid="show-products">
+            <button type="button" className="button button--primary" onClick={() => setModalOpen(false)} data-testid="show-products">
               {t('list.showProducts', { count: total })}
             </button>
           </div>

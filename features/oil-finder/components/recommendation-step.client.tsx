@@ -48,7 +48,7 @@ function Product({ product, component }: { product: RecommendedProduct; componen
           <span>{t('recommendation.pack', { count, size, articleNumber: pack.articleNumber })}</span>
           <strong className={styles.price}>{t('recommendation.price', { price: formatPrice(pack.priceCents) })}</strong>
           {count > 1 && <span className={styles.muted}>{t('recommendation.total', { total: formatPrice(pack.priceCents * count) })}</span>}
-          <AddToCart articleNumber={pack.articleNumber} count={count} title={product.name} />
+          <AddToCart articleNumber={pack.articleNumber} count={count} title={product.name} size="small" />
           <AddToShoppingList entries={[{ productNumber: product.productNumber, title: product.name, articleNumber: pack.articleNumber, quantity: count }]} />
         </div>
       )}

@@ -27,7 +27,7 @@ function OrderCell({ entry }: { entry: OrderedProduct }) {
   return (
     <div className={styles.order} data-testid="ordered-product-order">
       <NumberInput label={t('quantityOf', { title: entry.title })} hideLabel min={1} value={quantity} onChange={setQuantity} />
-      <AddToCart articleNumber={entry.articleNumber} count={quantity} title={entry.title} />
+      <AddToCart articleNumber={entry.articleNumber} count={quantity} title={entry.title} variant="secondary" size="small" />
       {entry.productNumber && <AddToShoppingList entries={[{ productNumber: entry.productNumber, title: entry.title, articleNumber: entry.articleNumber, quantity }]} />}
     </div>
   )

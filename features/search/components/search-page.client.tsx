@@ -224,7 +224,7 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
                 {t('clearAll')}
               </button>
             )}
-            <button type="button" className="button" onClick={() => setModalOpen(false)} data-testid="search-show-products">
+            <button type="button" className="button button--primary" onClick={() => setModalOpen(false)} data-testid="search-show-products">
               {t('showProducts', { count: productTotal })}
             </button>
           </div>

@@ -29,7 +29,7 @@ export function DeleteList({ name, entryCount, busy, onDelete }: Props) {
               </button>
               <button
                 type="button"
-                className="button button--primary"
+                className="button button--danger"
                 disabled={busy}
                 onClick={() => void onDelete().then((deleted) => deleted && setOpen(false))}
                 data-testid="shopping-list-delete-confirm"
