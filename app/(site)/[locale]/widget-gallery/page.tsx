@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { canSeeWidgetGallery } from '@/features/gallery/access'
+import { ButtonDemo } from '@/features/gallery/components/button-demo'
 import { FormatterDemo } from '@/features/gallery/components/formatter-demo'
 import styles from '@/features/gallery/components/gallery.module.css'
 import { InputDemos } from '@/features/gallery/components/input-demos.client'
@@ -18,6 +19,7 @@ import { isTheme, THEMES } from '@/lib/tenancy/themes'
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ theme?: string }> }
 
 const SECTIONS = [
+  'buttons',
   'notifications',
   'api-client',
   'loading-overlay',
@@ -89,6 +91,7 @@ async function WidgetGalleryPage({ params, searchParams }: Props) {
               ))}
             </ul>
           </nav>
+          <ButtonDemo homeUrl={`/${locale}`} />
           <RuntimeDemos />
           <InputDemos />
           <TableDemo />
