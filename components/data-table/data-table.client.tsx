@@ -12,6 +12,10 @@ import { nextSort, TABLE_SCROLL_INTERVAL_MS, TABLE_SCROLL_STEP_PX, UNSORTED, typ
 export type Column<Row> = {
   key: string
   header: string
+  /** A short form shown in the header where the full one would widen the table; screen readers get `header`. */
+  shortHeader?: string
+  /** Text that may wrap onto a second line (names, references) instead of widening the column. */
+  wrap?: boolean
   render?: (row: Row) => ReactNode
   sortable?: boolean
   align?: 'start' | 'end' | 'center'
@@ -110,6 +114,16 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort = UNSORTED
               <tr>
                 {columns.map((column) => {
                   const order = sort.column === column.key ? sort.order : null
+                  const label = column.shortHeader ? (
+                    <>
+                      <abbr title={column.header} aria-hidden="true">
+                        {column.shortHeader}
+                      </abbr>
+                      <span className="visually-hidden">{column.header}</span>
+                    </>
+                  ) : (
+                    column.header
+                  )
                   return (
                     <th
                       key={column.key}
@@ -119,12 +133,12 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort = UNSORTED
                     >
                       {column.sortable ? (
                         <button type="button" className={styles.sortButton} onClick={() => onSortChange?.(nextSort(sort, column.key))}>
-                          {column.header}
+                          {label}
                           <Icon name={order === 'asc' ? 'sort-asc' : order === 'desc' ? 'sort-desc' : 'sort-none'} size={16} />
                           <span className="visually-hidden">{t(order === 'asc' ? 'sortedAsc' : order === 'desc' ? 'sortedDesc' : 'sortable')}</span>
                         </button>
                       ) : (
-                        column.header
+                        label
                       )}
                     </th>
                   )
@@ -142,7 +156,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort = UNSORTED
                 rows.map((row) => (
                   <tr key={rowKey(row)}>
                     {columns.map((column) => (
-                      <td key={column.key} className={styles[column.align ?? 'start']}>
+                      <td key={column.key} className={`${styles[column.align ?? 'start']} ${column.wrap ? styles.wrap : ''}`}>
                         {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
                       </td>
                     ))}
