@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { LIST_MAX_LIMIT, LIST_PAGE_SIZE } from './constants'
 import { FACET_KEYS, type FacetSelection } from './facets'
+import { CATALOG_SORTS, type CatalogSort } from './sort'
 
 export { LIST_MAX_LIMIT, LIST_PAGE_SIZE } from './constants'
 
@@ -10,13 +11,15 @@ const ZListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_PAGE_SIZE),
   filters: z.partialRecord(z.enum(FACET_KEYS), z.array(z.string().trim().min(1).max(60)).max(50)).default({}),
+  sort: z.enum(CATALOG_SORTS).default('name'),
 })
-export type ListQuery = { groupId: number; offset: number; limit: number; filters: FacetSelection }
+export type ListQuery = { groupId: number; offset: number; limit: number; filters: FacetSelection; sort: CatalogSort }
 
 /**
  * Reads a product list query: the group (`categoryId` or `productGroupId`, or
- * `filters[_ROOT]` — SPEC §3 — which narrows to a sub-group), offset, limit and
- * `filters[key][]`. A bad value is reported with the parameter's name.
+ * `filters[_ROOT]` — SPEC §3 — which narrows to a sub-group), offset, limit,
+ * `filters[key][]` and `sort` (name, newest or viscosity; name when absent).
+ * A bad value is reported with the parameter's name.
  */
 export function parseListQuery(params: URLSearchParams, groupParam: 'categoryId' | 'productGroupId'): { ok: true; query: ListQuery } | { ok: false; parameter: string } {
   const raw: Record<string, unknown> = {}
@@ -35,6 +38,7 @@ export function parseListQuery(params: URLSearchParams, groupParam: 'categoryId'
     }
     if (key === groupParam) raw.groupId ??= value
     if (key === 'offset' || key === 'limit') raw[key] = value
+    if (key === 'sort' && value !== '') raw.sort = value
   }
   raw.filters = filters
   const parsed = ZListQuery.safeParse(raw)

@@ -12,7 +12,8 @@ import { GET as variantsApi } from '@/app/api/product/variants/route'
 import type { Article, PriceList } from '@/cms/payload-types'
 import { seed } from '@/cms/seed'
 import type { PriceInfo } from '@/features/catalog/pricing'
-import type { ProductList } from '@/features/catalog/server/list'
+import { listPages, type ProductList } from '@/features/catalog/server/list'
+import { compareViscosity } from '@/features/catalog/sort'
 import type { ArticleVariant } from '@/features/catalog/types'
 
 import { loginDemoAccounts } from '../helpers/accounts'
@@ -190,11 +191,61 @@ describe('GET /api/category/products and /api/product-group/products', () => {
       [`categoryId=${motor}&limit=49`, 'limit'],
       [`categoryId=${motor}&offset=-1`, 'offset'],
       [`categoryId=${motor}&filters[colour][]=red`, 'filters[colour]'],
+      [`categoryId=${motor}&sort=price`, 'sort'],
     ] as const) {
       const { status, body } = await list(query)
       expect(status, query).toBe(400)
       expect(body.messages?.[0]?.meta?.fields).toEqual([parameter])
     }
     expect((await list('categoryId=999999')).status).toBe(404)
+  })
+})
+
+describe('product list order', () => {
+  let synth = 0
+  let tenant = 0
+  beforeAll(async () => {
+    synth = (await payload.find({ collection: 'product-lines', where: { slug: { equals: 'vollsynthetisch' } }, locale: 'de', depth: 0 })).docs[0]!.id
+    tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0 })).docs[0]!.id
+  })
+
+  /** Every product of the group in the order the API gives, page by page (12 each). */
+  const everything = async (sort: string) => {
+    const products: ProductList['products'] = []
+    for (let offset = 0; ; offset += 12) {
+      const { status, body } = await list(`categoryId=${synth}&sort=${sort}&offset=${offset}`)
+      expect(status).toBe(200)
+      products.push(...body.data.products)
+      if (products.length >= body.data.totalCount) return products
+    }
+  }
+
+  it('orders by name by default, by viscosity (natural order, none last) and by name again on the server-rendered pages', async () => {
+    const byDefault = await everything('')
+    const names = new Intl.Collator('de', { numeric: true, sensitivity: 'base' })
+    for (let i = 1; i < byDefault.length; i++) expect(names.compare(byDefault[i - 1]!.title, byDefault[i]!.title), byDefault[i]!.title).toBeLessThanOrEqual(0)
+    expect((await everything('name')).map((p) => p.productNumber)).toEqual(byDefault.map((p) => p.productNumber))
+
+    const byViscosity = await everything('viscosity')
+    expect(new Set(byViscosity.map((p) => p.viscosity)).size).toBeGreaterThan(2)
+    for (let i = 1; i < byViscosity.length; i++) expect(compareViscosity(byViscosity[i - 1]!.viscosity, byViscosity[i]!.viscosity)).toBeLessThanOrEqual(0)
+    expect(byViscosity.map((p) => p.productNumber).sort()).toEqual(byDefault.map((p) => p.productNumber).sort())
+
+    // The server-rendered first pages are the API's pages in the same order.
+    const pages = await listPages(tenant, 'de-ch', synth, {}, 2, (key: string) => key, 'viscosity')
+    expect(pages.flatMap((page) => page.products).map((p) => p.productNumber)).toEqual(byViscosity.slice(0, 24).map((p) => p.productNumber))
+    expect(JSON.stringify(pages)).not.toContain('createdAt')
+  })
+
+  it('orders the newest first: a product added last leads the list, on every page boundary the order holds', async () => {
+    const before = await everything('newest')
+    const target = before.at(-1)!
+    await payload.update({ collection: 'products', id: target.id, data: { createdAt: new Date(Date.now() + 60_000).toISOString() }, context: { disableRevalidate: true } })
+    const after = await everything('newest')
+    expect(after[0]!.productNumber).toBe(target.productNumber)
+    const created = await payload.find({ collection: 'products', where: { id: { in: after.map((p) => p.id) } }, depth: 0, pagination: false, select: { createdAt: true } })
+    const createdAt = new Map(created.docs.map((doc) => [doc.id, Date.parse(doc.createdAt)]))
+    for (let i = 1; i < after.length; i++) expect(createdAt.get(after[i - 1]!.id)!).toBeGreaterThanOrEqual(createdAt.get(after[i]!.id)!)
+    expect(new Set(after.map((p) => p.productNumber)).size).toBe(after.length)
   })
 })

@@ -14,7 +14,7 @@ export async function ProductLineList({ tenantId, locale, groupId, searchParams 
   for (const [key, value] of Object.entries(searchParams)) for (const v of Array.isArray(value) ? value : value == null ? [] : [value]) params.append(key, v)
   const state = readListUrl(params)
   const t = await getTranslations()
-  const pages = await listPages(tenantId, locale, groupId, state.filters, state.page, t as unknown as (key: string) => string)
+  const pages = await listPages(tenantId, locale, groupId, state.filters, state.page, t as unknown as (key: string) => string, state.sort)
   if (!pages.length || (pages[0]!.totalCount === 0 && Object.keys(state.filters).length === 0)) return null
   // No Suspense boundary of its own: one would be sent as a hidden part of the page and
   // shown by a script a frame later, pushing the footer down (layout shift).

@@ -20,6 +20,7 @@ import { FACET_KEYS, type FacetKey } from '../facets'
 import { LIST_PAGE_SIZE } from '../constants'
 import type { ProductList } from '../types'
 import { filtersKey, listApiQuery, readListUrl, selectedCount, writeListUrl, type ListUrlState, type ListView } from '../list-url'
+import { CATALOG_SORTS, type CatalogSort } from '../sort'
 import { FilterPanel } from './filter-panel.client'
 import styles from './product-list.module.css'
 
@@ -61,9 +62,10 @@ function useShopUserExtras(products: ListPage['products']) {
 /**
  * The product list of a product group (SPEC §2): total count, grid or list
  * view, the filter panel (a sidebar on wide screens, a modal with a
- * show-products button on small ones), removable chips and delete-all, and
- * load more. The address holds filters, loaded pages and view, so a filtered
- * list can be shared and the back button steps through the choices.
+ * show-products button on small ones), removable chips and delete-all, the
+ * order, and load more. The address holds filters, order, loaded pages and
+ * view, so a filtered list can be shared and the back button steps through
+ * the choices.
  */
 export function ProductList({ groupId, initialPages, initialState }: Props) {
   const t = useTranslations('catalog')
@@ -72,12 +74,12 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
   const [search, setSearch] = useState<string | null>(null)
   const state = useMemo(() => (search === null ? initialState : readListUrl(new URLSearchParams(search))), [search, initialState])
   const [modalOpen, setModalOpen] = useState(false)
-  const initialKey = filtersKey(initialState.filters)
-  const key = filtersKey(state.filters)
+  const initialKey = `${filtersKey(initialState.filters)}#${initialState.sort}`
+  const key = `${filtersKey(state.filters)}#${state.sort}`
 
   const query = useInfiniteQuery({
     queryKey: ['product-list', groupId, key],
-    queryFn: ({ pageParam, signal }) => api.get<ListPage>('/api/product-group/products', { query: listApiQuery(groupId, state.filters, pageParam), signal, call: { store: 'catalog', action: 'products' } }),
+    queryFn: ({ pageParam, signal }) => api.get<ListPage>('/api/product-group/products', { query: listApiQuery(groupId, state.filters, pageParam, state.sort), signal, call: { store: 'catalog', action: 'products' } }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.totalCount ? pages.length : undefined),
     initialData: key === initialKey ? { pages: initialPages, pageParams: initialPages.map((_, i) => i) } : undefined,
@@ -105,6 +107,7 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
   const setFacet = (facet: FacetKey, values: string[]) => go({ ...state, filters: { ...state.filters, [facet]: values }, page: 1 }, 'push')
   const clearAll = () => go({ ...state, filters: {}, page: 1 }, 'push')
   const setView = (view: ListView) => go({ ...state, view }, 'replace')
+  const setSort = (sort: CatalogSort) => go({ ...state, sort, page: 1 }, 'push')
   const loadMore = async () => {
     const result = await fetchNextPage()
     if (!result.isError) go({ ...state, page: (result.data?.pages.length ?? state.page + 1) }, 'replace')
@@ -133,6 +136,16 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
           <button type="button" className={`button button--secondary ${styles.filterButton}`} onClick={() => setModalOpen(true)} data-testid="filter-button">
             {t('list.filterButton', { count })}
           </button>
+          <label className={styles.sort}>
+            <span>{t('list.sort')}</span>
+            <select value={state.sort} onChange={(event) => setSort(event.target.value as CatalogSort)} data-testid="list-sort">
+              {CATALOG_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`list.sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </label>
           <div className={styles.viewSwitch} role="group" aria-label={t('list.view')}>
             {(['grid', 'list'] as const).map((view) => (
               <button key={view} type="button" aria-pressed={state.view === view} className={state.view === view ? styles.viewActive : undefined} onClick={() => setView(view)}>

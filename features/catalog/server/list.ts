@@ -13,11 +13,15 @@ import { visitorData } from '@/lib/data'
 import type { ProductTag } from '../constants'
 import { applyFacets, type CatalogFilter, type FacetKey } from '../facets'
 import { LIST_PAGE_SIZE, type ListQuery } from '../list-query'
+import { sortProducts, type CatalogSort } from '../sort'
 import type { ListProduct, ProductList } from '../types'
 
 export type { ListProduct, ProductList }
 
-async function readProducts(tenantId: number | string, locale: string): Promise<ListProduct[]> {
+/** A list product with what only the server needs to order it. */
+type StoredProduct = ListProduct & { createdAt: string | null }
+
+async function readProducts(tenantId: number | string, locale: string): Promise<StoredProduct[]> {
   const { docs } = await visitorData(tenantId).find({
     collection: 'products',
     where: { tenant: { equals: tenantId } },
@@ -26,7 +30,7 @@ async function readProducts(tenantId: number | string, locale: string): Promise<
     depth: 1,
     pagination: false,
     sort: 'name',
-    select: { productNumber: true, name: true, subtitle: true, image: true, tags: true, viscosity: true, approvals: true, baseOil: true, productLine: true },
+    select: { productNumber: true, name: true, subtitle: true, image: true, tags: true, viscosity: true, approvals: true, baseOil: true, productLine: true, createdAt: true },
     populate: { media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true }, 'product-lines': { title: true } },
   })
   return (docs as Product[]).map((doc) => ({
@@ -41,12 +45,15 @@ async function readProducts(tenantId: number | string, locale: string): Promise<
     approvals: doc.approvals ?? [],
     baseOil: doc.baseOil ?? null,
     tags: (doc.tags ?? []) as ProductTag[],
+    createdAt: doc.createdAt ?? null,
   }))
 }
 
 /**
  * One page of a product group (and its sub-groups) with facets (SPEC §3
  * Product list): `_ROOT` lists the sub-groups as buttons with their counts.
+ * The matches are ordered here, before the page is cut, with the same
+ * comparison on SQLite and PostgreSQL (their collations differ).
  */
 export async function listProducts(tenantId: number | string, locale: string, query: ListQuery, label: (key: FacetKey | '_ROOT', value?: string) => string): Promise<ProductList | null> {
   const language = languageOf(locale)
@@ -75,7 +82,8 @@ export async function listProducts(tenantId: number | string, locale: string, qu
         }),
       }
     : null
-  const page = (hits as ListProduct[]).slice(query.offset, query.offset + query.limit)
+  const ordered = sortProducts(hits as StoredProduct[], query.sort, language)
+  const page = ordered.slice(query.offset, query.offset + query.limit).map(({ createdAt: _createdAt, ...product }): ListProduct => product)
   return { products: page, filters: root ? [root, ...filters] : filters, totalCount: hits.length }
 }
 
@@ -89,9 +97,9 @@ export function facetLabeller(t: (key: string) => string) {
   }
 }
 
-/** The first `pages` pages of 12 of a group for the server-rendered list (the client continues from there). */
-export async function listPages(tenantId: number | string, locale: string, groupId: number, filters: ListQuery['filters'], pages: number, t: (key: string) => string): Promise<ProductList[]> {
-  const all = await listProducts(tenantId, locale, { groupId, offset: 0, limit: pages * LIST_PAGE_SIZE, filters }, facetLabeller(t))
+/** The first `pages` pages of 12 of a group in the chosen order for the server-rendered list (the client continues from there). */
+export async function listPages(tenantId: number | string, locale: string, groupId: number, filters: ListQuery['filters'], pages: number, t: (key: string) => string, sort: CatalogSort = 'name'): Promise<ProductList[]> {
+  const all = await listProducts(tenantId, locale, { groupId, offset: 0, limit: pages * LIST_PAGE_SIZE, filters, sort }, facetLabeller(t))
   if (!all) return []
   const result: ProductList[] = []
   for (let i = 0; i < pages && (i === 0 || i * LIST_PAGE_SIZE < all.totalCount); i++) result.push({ ...all, products: all.products.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE) })
