@@ -95,3 +95,26 @@ describe('DataTable', () => {
     expect(scrollBy).toHaveBeenCalledTimes(5)
   })
 })
+
+describe('narrow columns', () => {
+  it('shows a short header while screen readers and the tooltip get the full one', () => {
+    const narrow = [
+      { key: 'number', header: 'Bestellnummer', shortHeader: 'Bestell-Nr.', sortable: true },
+      { key: 'date', header: 'Bestelldatum', shortHeader: 'Datum' },
+    ]
+    renderWithIntl(<DataTable caption="Bestellungen" columns={narrow} rows={rows} rowKey={(r) => r.id} />)
+    expect(screen.getByRole('columnheader', { name: 'Bestelldatum' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Bestellnummer/ })).toBeInTheDocument()
+    const short = screen.getByText('Datum')
+    expect(short.tagName).toBe('ABBR')
+    expect(short).toHaveAttribute('title', 'Bestelldatum')
+    expect(short).toHaveAttribute('aria-hidden', 'true')
+  })
+
+  it('lets the cells of a wrapping column take more lines', () => {
+    renderWithIntl(<DataTable caption="Bestellungen" columns={[{ key: 'number', header: 'Nummer' }, { key: 'date', header: 'Datum', wrap: true }]} rows={rows} rowKey={(r) => r.id} />)
+    const [number, date] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')
+    expect(date!.className).toMatch(/wrap/)
+    expect(number!.className).not.toMatch(/wrap/)
+  })
+})
