@@ -2070,9 +2070,13 @@ export interface Article {
    */
   disabled?: boolean | null;
   /**
-   * Recommended gross retail price in Rappen (incl. VAT), shown in retailer mode.
+   * Recommended retail price in Rappen, including VAT: what private customers see, and business customers in retailer mode.
    */
   recommendedRetailPriceCents?: number | null;
+  /**
+   * VAT rate in percent, only where it differs from the tenant's standard rate (Shop › Checkout settings), e.g. 2.6 for the reduced rate.
+   */
+  vatRate?: number | null;
   /**
    * Net prices in Rappen per customer price list, with quantity breaks.
    */
@@ -2159,12 +2163,36 @@ export interface Order {
      * Priced by hand by an employee.
      */
     manualPrice?: boolean | null;
+    /**
+     * VAT rate in percent that applied to this line.
+     */
+    vatRate?: number | null;
     id?: string | null;
   }[];
   /**
-   * Net total in cents (Rappen).
+   * Net total in cents (Rappen), excluding VAT.
    */
   totalCents: number;
+  /**
+   * VAT in cents, computed per rate at submission.
+   */
+  vatCents?: number | null;
+  /**
+   * Total including VAT, in cents.
+   */
+  grossTotalCents?: number | null;
+  /**
+   * VAT per rate at submission: [{ rate, netCents, vatCents }].
+   */
+  vatBreakdown?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * How many lines the order has; kept from the lines on every save, so the order history need not read the lines.
    */
@@ -2407,6 +2435,15 @@ export interface Address {
 export interface CheckoutSetting {
   id: number;
   tenant?: (number | null) | Tenant;
+  /**
+   * Value added tax (MWST) of orders and carts.
+   */
+  vat: {
+    /**
+     * Standard rate in percent (8.1 since 2024). Articles with another rate set their own.
+     */
+    standardRate: number;
+  };
   /**
    * Terms and conditions (AGB) accepted with every order.
    */
@@ -4504,6 +4541,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   image?: T;
   disabled?: T;
   recommendedRetailPriceCents?: T;
+  vatRate?: T;
   prices?:
     | T
     | {
@@ -4579,9 +4617,13 @@ export interface OrdersSelect<T extends boolean = true> {
         unitPriceCents?: T;
         itemRefText?: T;
         manualPrice?: T;
+        vatRate?: T;
         id?: T;
       };
   totalCents?: T;
+  vatCents?: T;
+  grossTotalCents?: T;
+  vatBreakdown?: T;
   lineCount?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4760,6 +4802,11 @@ export interface AddressesSelect<T extends boolean = true> {
  */
 export interface CheckoutSettingsSelect<T extends boolean = true> {
   tenant?: T;
+  vat?:
+    | T
+    | {
+        standardRate?: T;
+      };
   terms?:
     | T
     | {

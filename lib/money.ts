@@ -1,5 +1,5 @@
 /**
- * Money (SPEC §9): amounts travel as integer cents and are shown in Swiss francs
+ * Money: amounts travel as integer cents and are shown in Swiss francs
  * with two decimals, divided by 100, with the Swiss apostrophe thousands
  * separator replaced by a space: 123456 → "1 234.56".
  *
@@ -9,17 +9,14 @@
  * and Swiss price tags use the decimal point in French too. One format also
  * keeps a price identical across the language versions of a page.
  */
-export const CURRENCY = 'CHF'
+import { formatNumber } from './numbers'
 
-const number = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true })
+export const CURRENCY = 'CHF'
 
 /** 123456 → "1 234.56"; null, undefined and non-numbers → "". */
 export function formatAmount(cents: number | null | undefined): string {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) return ''
-  return number
-    .format(Math.round(cents) / 100)
-    .replace(/['’\u2019]/g, ' ')
-    .replace(/\u2212/g, '-')
+  return formatNumber(Math.round(cents) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 }
 
 /** 123456 → "CHF 1 234.56". */

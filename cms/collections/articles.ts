@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { CONTAINERS, PACK_UNITS, PRODUCT_TAGS } from '../../features/catalog/constants'
+import { validateVatRate } from '../fields/vat-rate'
 import { cacheTags } from '../../lib/cache-tags'
 import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
@@ -67,7 +68,15 @@ export const Articles: CollectionConfig = {
       name: 'recommendedRetailPriceCents',
       type: 'number',
       min: 0,
-      admin: { description: 'Recommended gross retail price in Rappen (incl. VAT), shown in retailer mode.' },
+      admin: { description: 'Recommended retail price in Rappen, including VAT: what private customers see, and business customers in retailer mode.' },
+    },
+    {
+      name: 'vatRate',
+      type: 'number',
+      min: 0,
+      max: 100,
+      validate: validateVatRate,
+      admin: { description: 'VAT rate in percent, only where it differs from the tenant\'s standard rate (Shop › Checkout settings), e.g. 2.6 for the reduced rate.' },
     },
     {
       name: 'prices',

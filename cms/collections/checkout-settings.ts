@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'
 import { cacheTags } from '../../lib/cache-tags'
+import { STANDARD_VAT_RATE } from '../../lib/vat'
+import { validateVatRate } from '../fields/vat-rate'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
 /**
@@ -18,6 +20,23 @@ export const CheckoutSettings: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateTenantTags(cacheTags.checkout),
   fields: [
+    {
+      name: 'vat',
+      type: 'group',
+      admin: { description: 'Value added tax (MWST) of orders and carts.' },
+      fields: [
+        {
+          name: 'standardRate',
+          type: 'number',
+          required: true,
+          defaultValue: STANDARD_VAT_RATE,
+          min: 0,
+          max: 100,
+          validate: validateVatRate,
+          admin: { description: 'Standard rate in percent (8.1 since 2024). Articles with another rate set their own.' },
+        },
+      ],
+    },
     {
       name: 'terms',
       type: 'group',

@@ -100,12 +100,25 @@ export const Orders: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'itemRefText', type: 'text', maxLength: CART_REF_TEXT_MAX_LENGTH, admin: { width: '70%' } },
-            { name: 'manualPrice', type: 'checkbox', defaultValue: false, admin: { width: '30%', description: 'Priced by hand by an employee.' } },
+            { name: 'manualPrice', type: 'checkbox', defaultValue: false, admin: { width: '15%', description: 'Priced by hand by an employee.' } },
+            { name: 'vatRate', type: 'number', min: 0, max: 100, admin: { width: '15%', description: 'VAT rate in percent that applied to this line.' } },
           ],
         },
       ],
     },
-    { name: 'totalCents', type: 'number', required: true, min: 0, admin: { description: 'Net total in cents (Rappen).' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'totalCents', type: 'number', required: true, min: 0, admin: { width: '33%', description: 'Net total in cents (Rappen), excluding VAT.' } },
+        { name: 'vatCents', type: 'number', min: 0, admin: { width: '33%', description: 'VAT in cents, computed per rate at submission.' } },
+        { name: 'grossTotalCents', type: 'number', min: 0, admin: { width: '34%', description: 'Total including VAT, in cents.' } },
+      ],
+    },
+    {
+      name: 'vatBreakdown',
+      type: 'json',
+      admin: { description: 'VAT per rate at submission: [{ rate, netCents, vatCents }].' },
+    },
     {
       name: 'lineCount',
       type: 'number',

@@ -3,6 +3,7 @@ import { customerKey } from './customers'
 import { mediaId } from './media'
 import { h2, p, richText, ul } from './rich-text'
 import { LOCAL, tenantId, type SeedStep } from './types'
+import { STANDARD_VAT_RATE } from '../../lib/vat'
 
 type AddressSeed = Pick<Address, 'partnerId' | 'type' | 'street' | 'postalCode' | 'city' | 'preferred'> & { companyName: string[] }
 
@@ -164,7 +165,7 @@ export const checkoutStep: SeedStep = {
           confirmation: { title: c.title, text: c.text, subline: c.subline, homeButtonLabel: c.homeButtonLabel, contact: { department: c.department, function: c.function, image, firstName: 'Sandra', lastName: 'Keller', phone: '+41 44 908 12 34', email: 'bestellungen@tribo.ch' } },
         }
       }
-      const doc = await payload.create({ collection: 'checkout-settings', locale: 'de', data: { tenant, ...localized('de') }, depth: 0, ...LOCAL })
+      const doc = await payload.create({ collection: 'checkout-settings', locale: 'de', data: { tenant, vat: { standardRate: STANDARD_VAT_RATE }, ...localized('de') }, depth: 0, ...LOCAL })
       for (const language of LANGUAGES.slice(1)) await payload.update({ collection: 'checkout-settings', id: doc.id, locale: language, data: localized(language), depth: 0, ...LOCAL })
       ctx.record('checkout-settings', 'created')
     }

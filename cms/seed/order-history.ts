@@ -8,6 +8,7 @@ import { ORDER_HISTORY, planOrderHistory, summarizeOrderedArticles, type PlanAdd
 import { ORDERS_ANCHOR } from './orders'
 import { createRng } from './random'
 import { LOCAL, tenantId, type SeedContext, type SeedStep } from './types'
+import { standardRateOn, vatSummary } from '../../lib/vat'
 
 type Drizzle = {
   drizzle: {
@@ -95,27 +96,35 @@ export const orderHistoryStep: SeedStep = {
         [`${prefix}_city`]: address?.city ?? null,
         [`${prefix}_country`]: address?.country ?? null,
       })
+      // The demo's articles carry the standard rate of their order date; the VAT is stored per order as the checkout stores it.
+      const vatOf = (order: (typeof planned)[number]) => vatSummary(order.lines.map((line) => ({ totalCents: line.unitPriceCents * line.quantity, rate: standardRateOn(order.orderedAt) })), false)
       const ids = await insertReturningIds(
         payload,
         'orders',
-        planned.map((order) => ({
-          tenant,
-          orderNumber: order.orderNumber,
-          orderedAt: order.orderedAt,
-          status: order.status,
-          customer,
-          account: owner,
-          placedBy: order.employee != null && contact != null ? (employees[order.employee] ?? null) : null,
-          contact: order.employee != null && contact != null && employees[order.employee] != null ? contact : null,
-          purchaseOrderNumber: order.purchaseOrderNumber,
-          costCentre: order.costCentre,
-          remark: order.remark,
-          ...group('shipTo', order.shipTo),
-          ...group('billTo', order.billTo),
-          totalCents: order.totalCents,
-          lineCount: order.lines.length,
-          ...timestamps(),
-        })),
+        planned.map((order) => {
+          const vat = vatOf(order)
+          return {
+            tenant,
+            orderNumber: order.orderNumber,
+            orderedAt: order.orderedAt,
+            status: order.status,
+            customer,
+            account: owner,
+            placedBy: order.employee != null && contact != null ? (employees[order.employee] ?? null) : null,
+            contact: order.employee != null && contact != null && employees[order.employee] != null ? contact : null,
+            purchaseOrderNumber: order.purchaseOrderNumber,
+            costCentre: order.costCentre,
+            remark: order.remark,
+            ...group('shipTo', order.shipTo),
+            ...group('billTo', order.billTo),
+            totalCents: order.totalCents,
+            vatCents: vat.vatCents,
+            grossTotalCents: vat.grossCents,
+            vatBreakdown: vat.rates,
+            lineCount: order.lines.length,
+            ...timestamps(),
+          }
+        }),
       )
       const lines: Record<string, unknown>[] = []
       planned.forEach((order, index) => {
@@ -123,7 +132,7 @@ export const orderHistoryStep: SeedStep = {
         order.lines.forEach((line, position) => {
           // Array rows carry string ids; unique per order and position.
           const id = `${parent.toString(16).padStart(16, '0')}${position.toString(16).padStart(8, '0')}`
-          lines.push({ _order: position + 1, _parentID: parent, id, product: line.product, articleNumber: line.articleNumber, quantity: line.quantity, unitPriceCents: line.unitPriceCents, itemRefText: line.itemRefText, manualPrice: line.manualPrice })
+          lines.push({ _order: position + 1, _parentID: parent, id, product: line.product, articleNumber: line.articleNumber, quantity: line.quantity, unitPriceCents: line.unitPriceCents, itemRefText: line.itemRefText, manualPrice: line.manualPrice, vatRate: standardRateOn(order.orderedAt) })
         })
       })
       await insertRows(payload, 'orders_lines', lines)

@@ -3,6 +3,7 @@ import { CUSTOMER_PRICE_LISTS } from './catalog-data'
 import { customerKey } from './customers'
 import { createRng } from './random'
 import { LOCAL, tenantId, type SeedStep } from './types'
+import { standardRateOn, vatSummary } from '../../lib/vat'
 
 /** Order history of the demo customers: a year of orders before this date (fixed, so the demo data is the same on every run). */
 export const ORDERS_ANCHOR = Date.UTC(2026, 10, 16, 9, 30)
@@ -48,12 +49,13 @@ export const ordersStep: SeedStep = {
           const row = (article.prices ?? []).find((p) => typeof p.priceList === 'object' && p.priceList.code === listCode)
           const unitPriceCents = row?.scales?.[0]?.unitPriceCents ?? 0
           const product = article.product
-          return { product: typeof product === 'object' ? product.id : product, articleNumber: article.articleNumber, quantity: rng.int(1, 12), unitPriceCents }
+          return { product: typeof product === 'object' ? product.id : product, articleNumber: article.articleNumber, quantity: rng.int(1, 12), unitPriceCents, vatRate: standardRateOn(orderedAt) }
         })
+        const vat = vatSummary(lines.map((line) => ({ totalCents: line.unitPriceCents * line.quantity, rate: line.vatRate })), false)
         const status = n >= seed.orders - 2 ? (n === seed.orders - 1 ? 'open' : 'shipped') : 'completed'
         await payload.create({
           collection: 'orders',
-          data: { tenant, orderNumber, orderedAt, status, customer, account: account ?? null, lines, totalCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) },
+          data: { tenant, orderNumber, orderedAt, status, customer, account: account ?? null, lines, totalCents: vat.netCents, vatCents: vat.vatCents, grossTotalCents: vat.grossCents, vatBreakdown: vat.rates },
           depth: 0,
           ...LOCAL,
         })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { ZVatSummary } from '@/lib/vat'
+
 import { MAX_QUANTITY } from '../catalog/constants'
 import { ZArticleNumber } from '../catalog/schemas'
 import { CART_CHANGE_REASONS } from './changes'
@@ -47,6 +49,8 @@ export const ZCartLinePrice = z.object({
   /** The list price per unit when a manual price replaces it. */
   listUnitPriceCents: z.number().nullable(),
   scalePrices: z.array(z.object({ minQuantity: z.number(), unitPriceCents: z.number() })),
+  /** The line's VAT rate in percent. */
+  vatRate: z.number(),
 })
 
 /** SPEC §3 Cart entry: itemKey, itemRefText, articleNumber, count, product (plus its price and state). */
@@ -84,8 +88,10 @@ export const ZB2BCart = z.object({
   showManualPricing: z.boolean(),
   /** Whether manual pricing can be switched on (an employee acting for a contact). */
   manualPricingAvailable: z.boolean(),
-  /** Sum of the orderable lines, in cents. */
+  /** Sum of the orderable lines, in cents (net; in retailer mode the retail prices including VAT). */
   totalCents: z.number(),
+  /** The orderable lines' VAT per rate with net total, VAT and total including VAT. */
+  vat: ZVatSummary,
   priceType: z.enum(['net', 'retail']),
   /** Retailer mode: the cart shows retail prices and cannot be submitted (SPEC §4). */
   retailerMode: z.boolean(),
@@ -118,5 +124,7 @@ export const ZB2CCart = z.object({
   entries: z.array(ZCartEntry),
   count: z.number(),
   totalCents: z.number().nullable(),
+  /** The VAT the total contains (private customers see prices including VAT); null for those who see no prices. */
+  vat: ZVatSummary.nullable(),
 })
 export type B2CCart = z.infer<typeof ZB2CCart>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ANONYMOUS, isOrderable, isValidQuantity, priceInfo, unitPriceFor, type PricedArticle, type PriceViewer } from './pricing'
+import { ANONYMOUS, isOrderable, isValidQuantity, priceInfo, seesRetailPrices, unitPriceFor, type PricedArticle, type PriceViewer } from './pricing'
 
 const article: PricedArticle = {
   articleNumber: 'TRB-SYN-5W30-C3-005',
@@ -11,7 +11,7 @@ const article: PricedArticle = {
     { priceListId: 2, tags: [], scales: [{ minQuantity: 1, unitPriceCents: 4990 }] },
   ],
 }
-const customer = (priceListId: number | null, extra: Partial<Extract<PriceViewer, { kind: 'customer' }>> = {}): PriceViewer => ({ kind: 'customer', priceListId, retailerMode: false, shopUser: true, ...extra })
+const customer = (priceListId: number | null, extra: Partial<Extract<PriceViewer, { kind: 'customer' }>> = {}): PriceViewer => ({ kind: 'customer', priceListId, retailerMode: false, shopUser: true, consumer: false, ...extra })
 
 describe('pricing (SPEC §1, §6, §9)', () => {
   it('picks the scale with the largest minimum not above the quantity', () => {
@@ -53,6 +53,15 @@ describe('pricing (SPEC §1, §6, §9)', () => {
     const info = priceInfo(article, customer(1, { retailerMode: true }), 3)
     expect(info).toMatchObject({ unitPriceCents: 8990, totalCents: 26970, priceType: 'retail', orderable: false, scalePrices: [{ minQuantity: 1, unitPriceCents: 8990 }] })
     expect(priceInfo({ ...article, recommendedRetailPriceCents: null }, customer(1, { retailerMode: true }), 1)).toBeNull()
+  })
+
+  it("shows a private customer the recommended retail price including VAT, never a business price list", () => {
+    const info = priceInfo(article, customer(1, { consumer: true, shopUser: false }), 12)
+    expect(info).toMatchObject({ unitPriceCents: 8990, totalCents: 107_880, priceType: 'retail', scalePrices: [{ minQuantity: 1, unitPriceCents: 8990 }] })
+    expect(priceInfo({ ...article, recommendedRetailPriceCents: null }, customer(1, { consumer: true }), 1)).toBeNull()
+    expect(seesRetailPrices(customer(1, { consumer: true }))).toBe(true)
+    expect(seesRetailPrices(customer(1))).toBe(false)
+    expect(seesRetailPrices(ANONYMOUS)).toBe(false)
   })
 
   it('keeps a disabled article priced but not orderable, and refuses quantities outside 1–9999', () => {

@@ -8,12 +8,14 @@ export type PriceRow = { priceListId: number; tags: ProductTag[]; scales: ScaleP
 export type PricedArticle = { articleNumber: string; disabled: boolean; recommendedRetailPriceCents: number | null; prices: PriceRow[] }
 
 /**
- * Who asks (SPEC §1, §6): anonymous visitors get no prices at all; a
- * signed-in customer sees the net prices of its price list, or in retailer
- * mode the recommended gross retail prices; only an active e-commerce shop
- * user gets price labels and last-order dates.
+ * Who asks: anonymous visitors get no prices at all; a signed-in business
+ * customer sees the net prices of its price list (excluding VAT), or in
+ * retailer mode the recommended retail prices; a private customer (a
+ * consumer) always sees the recommended retail prices including VAT, as Swiss
+ * price display rules require for consumers, never a business price list.
+ * Only an active e-commerce shop user gets price labels and last-order dates.
  */
-export type PriceViewer = { kind: 'anonymous' } | { kind: 'customer'; priceListId: number | null; retailerMode: boolean; shopUser: boolean }
+export type PriceViewer = { kind: 'anonymous' } | { kind: 'customer'; priceListId: number | null; retailerMode: boolean; shopUser: boolean; consumer: boolean }
 
 export const ANONYMOUS: PriceViewer = { kind: 'anonymous' }
 
@@ -24,7 +26,7 @@ export type PriceInfo = {
   unitPriceCents: number
   totalCents: number
   currency: 'CHF'
-  /** net: the customer's price list; retail: recommended gross retail price (retailer mode). */
+  /** net: the customer's price list, excluding VAT; retail: recommended retail price including VAT (retailer mode, private customers). */
   priceType: 'net' | 'retail'
   scalePrices: ScalePrice[]
   orderable: boolean
@@ -40,10 +42,13 @@ export function unitPriceFor(scales: ScalePrice[], quantity: number): number | n
   return price
 }
 
-/** The scales the viewer pays by: its list's, or in retailer mode the single retail price; null when it has none. */
+/** Whether the viewer's prices are recommended retail prices including VAT (a private customer, or retailer mode). */
+export const seesRetailPrices = (viewer: PriceViewer): boolean => seesPrices(viewer) && (viewer.retailerMode || viewer.consumer)
+
+/** The scales the viewer pays by: its list's, or the single retail price (retailer mode, private customers); null when it has none. */
 export function scalesFor(article: PricedArticle, viewer: PriceViewer): { scales: ScalePrice[]; priceType: 'net' | 'retail'; tags: ProductTag[] } | null {
   if (!seesPrices(viewer)) return null
-  if (viewer.retailerMode) return article.recommendedRetailPriceCents == null ? null : { scales: [{ minQuantity: 1, unitPriceCents: article.recommendedRetailPriceCents }], priceType: 'retail', tags: [] }
+  if (viewer.retailerMode || viewer.consumer) return article.recommendedRetailPriceCents == null ? null : { scales: [{ minQuantity: 1, unitPriceCents: article.recommendedRetailPriceCents }], priceType: 'retail', tags: [] }
   const row = viewer.priceListId == null ? undefined : article.prices.find((p) => p.priceListId === viewer.priceListId)
   return row && row.scales.length ? { scales: [...row.scales].sort((a, b) => a.minQuantity - b.minQuantity), priceType: 'net', tags: row.tags } : null
 }

@@ -9,7 +9,7 @@ export const ORDER_PLACERS = ['customer', 'employee'] as const
 
 /** The order history table (SPEC §3 table lists): sortable columns, filters, a date range on the order date, search over order and purchase-order numbers. */
 export const ORDER_TABLE = {
-  sortColumns: ['orderNumber', 'orderedAt', 'status', 'purchaseOrderNumber', 'totalCents'],
+  sortColumns: ['orderNumber', 'orderedAt', 'status', 'purchaseOrderNumber', 'totalCents', 'grossTotalCents'],
   filters: { status: { values: ORDER_STATUSES, multiple: true }, placedBy: { values: ORDER_PLACERS, multiple: false } },
   datepicker: true,
   search: true,
@@ -22,6 +22,7 @@ export const ORDER_SORT_FIELDS: Readonly<Record<(typeof ORDER_TABLE.sortColumns)
   status: 'status',
   purchaseOrderNumber: 'purchaseOrderNumber',
   totalCents: 'totalCents',
+  grossTotalCents: 'grossTotalCents',
 }
 
 /** The newest orders first unless a column is chosen. */

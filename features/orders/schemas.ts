@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { ZVatSummary } from '@/lib/vat'
+
 import { ORDER_STATUSES, REORDER_MAX_LINES } from './constants'
 
 const ZImage = z.object({ srcset: z.string().optional(), fallback: z.string().optional(), alt: z.string(), title: z.string().optional(), caption: z.string().optional(), id: z.union([z.string(), z.number()]).optional() })
@@ -13,7 +15,11 @@ export const ZOrderEntry = z.object({
   purchaseOrderNumber: z.string().nullable(),
   costCentre: z.string().nullable(),
   lineCount: z.number(),
+  /** Net total (excluding VAT), in cents. */
   totalCents: z.number(),
+  /** VAT and the total including it, in cents. */
+  vatCents: z.number(),
+  grossTotalCents: z.number(),
   /** The employee who placed it for the customer (null: the customer did). */
   placedBy: z.string().nullable(),
   url: z.string(),
@@ -37,6 +43,8 @@ export const ZOrderLine = z.object({
   unitPriceCents: z.number(),
   totalCents: z.number(),
   manualPrice: z.boolean(),
+  /** The VAT rate in percent that applied to the line. */
+  vatRate: z.number(),
   /** Null: can be ordered again; otherwise why not. */
   notReorderableReason: z.enum(NOT_REORDERABLE_REASONS).nullable(),
 })
@@ -55,7 +63,10 @@ export const ZOrderDetail = z.object({
   shipTo: ZAddress.nullable(),
   billTo: ZAddress.nullable(),
   lines: z.array(ZOrderLine),
+  /** Net total (excluding VAT), in cents. */
   totalCents: z.number(),
+  /** The order's VAT per rate and its total including VAT, as stored when it was placed. */
+  vat: ZVatSummary,
   /** Whether the caller may put lines into the cart (an active shop user). */
   canReorder: z.boolean(),
 })

@@ -153,6 +153,63 @@ describe('B2B submit (SPEC §4, §7, §8)', () => {
     expect(notes.docs.filter((n) => n.title.includes(order.orderNumber))).toHaveLength(1)
   })
 
+  it('states and stores the VAT per rate: the tenant’s standard rate, an article’s own rate where it differs', async () => {
+    const reduced = (await payload.find({ collection: 'articles', where: { articleNumber: { equals: orderable[2]! } }, limit: 1, depth: 0 })).docs[0]!
+    await payload.update({ collection: 'articles', id: reduced.id, data: { vatRate: 2.6 }, depth: 0 })
+    try {
+      await empty()
+      await add(orderable[0]!, 3)
+      await add(orderable[2]!, 2)
+      await postData({ shipTo: '100200', billTo: '100200' })
+      const data = await dataOf()
+      const byRate = (rate: number) => data.entries.filter((e) => e.price!.vatRate === rate).reduce((sum, e) => sum + e.price!.totalCents, 0)
+      expect(data.entries.map((e) => e.price!.vatRate).sort()).toEqual([2.6, 8.1])
+      const standardVat = Math.floor((byRate(8.1) * 810 * 2 + 10000) / 20000)
+      const reducedVat = Math.floor((byRate(2.6) * 260 * 2 + 10000) / 20000)
+      expect(data.vat).toEqual({
+        pricesIncludeVat: false,
+        rates: [
+          { rate: 2.6, netCents: byRate(2.6), vatCents: reducedVat },
+          { rate: 8.1, netCents: byRate(8.1), vatCents: standardVat },
+        ],
+        netCents: data.totalCents,
+        vatCents: standardVat + reducedVat,
+        grossCents: data.totalCents + standardVat + reducedVat,
+      })
+
+      const submission = key()
+      const placed = await json<CommitResult>(await commit({ submissionKey: submission, termsAccepted: true }))
+      expect(placed.status).toBe(200)
+      const order = (await ordersWith(submission))[0]!
+      expect(order.totalCents).toBe(data.vat.netCents)
+      expect(order.vatCents).toBe(data.vat.vatCents)
+      expect(order.grossTotalCents).toBe(data.vat.grossCents)
+      expect(order.vatBreakdown).toEqual(data.vat.rates)
+      expect(order.lines.map((l) => l.vatRate).sort()).toEqual([2.6, 8.1])
+      // The confirmation page states the stored amounts.
+      const confirmation = await placedOrder({ tenant, account: accounts.kunde! } as never, order.orderNumber)
+      expect(confirmation?.vat).toEqual(data.vat)
+    } finally {
+      await payload.update({ collection: 'articles', id: reduced.id, data: { vatRate: null }, depth: 0 })
+    }
+  })
+
+  it('uses the standard rate of the tenant’s checkout settings', async () => {
+    const settings = (await payload.find({ collection: 'checkout-settings', where: { tenant: { equals: tenant.id } }, limit: 1, depth: 0 })).docs[0]!
+    expect(settings.vat.standardRate).toBe(8.1)
+    await payload.update({ collection: 'checkout-settings', id: settings.id, data: { vat: { standardRate: 7.7 } }, depth: 0 })
+    try {
+      await empty()
+      await add(orderable[0]!, 1)
+      const data = await dataOf()
+      expect(data.vat.rates.map((r) => r.rate)).toEqual([7.7])
+      expect(data.vat.vatCents).toBe(Math.floor((data.totalCents * 770 * 2 + 10000) / 20000))
+    } finally {
+      await payload.update({ collection: 'checkout-settings', id: settings.id, data: { vat: { standardRate: 8.1 } }, depth: 0 })
+      await empty()
+    }
+  })
+
   it('blocks the submit in retailer mode with the message to leave customer mode (SPEC §4); nothing is ordered', async () => {
     await empty()
     await add(orderable[0]!, 1)

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as lastOrderApi } from '@/app/api/product/last-order-date/route'
 import { GET as priceApi } from '@/app/api/product/price/route'
+import { GET as articlesApi } from '@/app/api/product/[productNumber]/articles/route'
+import { POST as b2cApi } from '@/app/api/b2ccart/route'
+import type { B2CCart } from '@/features/carts/schemas'
 import { POST as retailerModeApi } from '@/app/api/user/retailer-mode/route'
 import type { Account, Order } from '@/cms/payload-types'
 import { seed } from '@/cms/seed'
@@ -47,6 +50,30 @@ describe('POST /api/user/retailer-mode (SPEC §4, §7)', () => {
     expect(off.body.data.retailerMode.enabled).toBe(false)
     const net = await json<{ priceInfo: { priceType: string } }>(await priceApi(makeRequest(`/api/product/price?articleNumber=${article.articleNumber}`, as('kunde'))))
     expect(net.body.data.priceInfo.priceType).toBe('net')
+  })
+
+  it('shows a private customer the recommended retail prices including VAT, never a business price list, everywhere a price shows', async () => {
+    const articles = (await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: 'TRB-SYN-5W30-C3' } }, sort: 'sort', depth: 0, limit: 20 })).docs
+    const article = articles.find((a) => a.recommendedRetailPriceCents != null && !a.disabled)!
+    const price = await json<{ priceInfo: { priceType: string; unitPriceCents: number; scalePrices: unknown[] } }>(await priceApi(makeRequest(`/api/product/price?articleNumber=${article.articleNumber}&quantity=12`, as('privat'))))
+    expect(price.body.data.priceInfo).toMatchObject({ priceType: 'retail', unitPriceCents: article.recommendedRetailPriceCents, scalePrices: [{ minQuantity: 1, unitPriceCents: article.recommendedRetailPriceCents }] })
+    const list = await json<{ articles: { articleNumber: string; priceInfo: { priceType: string; unitPriceCents: number } | null }[] }>(await articlesApi(makeRequest('/api/product/TRB-SYN-5W30-C3/articles', as('privat')), { params: Promise.resolve({ productNumber: 'TRB-SYN-5W30-C3' }) }))
+    const shown = JSON.stringify(list.body.data)
+    expect(shown).not.toContain('"net"')
+    expect(shown).toContain('"retail"')
+    // The same article for a business customer: its net price list.
+    const net = await json<{ priceInfo: { priceType: string; unitPriceCents: number } }>(await priceApi(makeRequest(`/api/product/price?articleNumber=${article.articleNumber}`, as('kunde'))))
+    expect(net.body.data.priceInfo.priceType).toBe('net')
+    expect(net.body.data.priceInfo.unitPriceCents).not.toBe(article.recommendedRetailPriceCents)
+
+    // The B2C cart: retail prices, the total includes VAT and states the VAT it contains.
+    const cart = await json<B2CCart>(await b2cApi(makeRequest('/api/b2ccart/', { method: 'POST', body: { action: 'add', entries: [{ articleNumber: article.articleNumber, count: 2 }] }, ...as('privat') })))
+    expect(cart.status).toBe(200)
+    const line = cart.body.data.entries.find((e) => e.articleNumber === article.articleNumber)!
+    expect(line.price).toMatchObject({ priceType: 'retail', unitPriceCents: article.recommendedRetailPriceCents, vatRate: 8.1 })
+    const gross = cart.body.data.totalCents!
+    expect(cart.body.data.vat).toMatchObject({ pricesIncludeVat: true, grossCents: gross, vatCents: Math.floor((gross * 810 * 2 + 10810) / (2 * 10810)) })
+    await b2cApi(makeRequest('/api/b2ccart/', { method: 'POST', body: { action: 'remove', itemKey: line.itemKey }, ...as('privat') }))
   })
 
   it('refuses a customer without retailer mode (403), anonymous callers (401), bad bodies (400) and other sites (403), changing nothing', async () => {

@@ -203,7 +203,7 @@ describe('GET /api/orders/: filters, date range and search (SPEC §3)', () => {
 })
 
 describe('GET /api/orders/: sorting and pages (SPEC §3, §4)', () => {
-  const columns = ['orderNumber', 'orderedAt', 'status', 'purchaseOrderNumber', 'totalCents'] as const
+  const columns = ['orderNumber', 'orderedAt', 'status', 'purchaseOrderNumber', 'totalCents', 'grossTotalCents'] as const
   const inOrder = (values: (string | number)[], order: 'asc' | 'desc') => values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v))
 
   for (const column of columns)
@@ -281,6 +281,10 @@ describe('GET /api/orders/{orderNumber} (SPEC §2, §8)', () => {
     expect(shown.shipTo!.companyName[0]).toBe('Garage Muster AG')
     expect(shown.lines.map((l) => [l.articleNumber, l.quantity, l.unitPriceCents, l.totalCents])).toEqual(order.lines.map((l) => [l.articleNumber, l.quantity, l.unitPriceCents, l.quantity * l.unitPriceCents]))
     expect(shown.lines.every((l) => l.product.url?.startsWith('/de-ch/'))).toBe(true)
+    // The VAT stored with the order: net, per rate, and the total including VAT.
+    expect(shown.vat).toEqual({ pricesIncludeVat: false, rates: order.vatBreakdown, netCents: order.totalCents, vatCents: order.vatCents, grossCents: order.grossTotalCents })
+    expect(order.grossTotalCents).toBe(order.totalCents + order.vatCents!)
+    expect(shown.lines.every((l) => l.vatRate === 8.1)).toBe(true)
     const productId = order.lines[0]!.product as number
     const product = await payload.findByID({ collection: 'products', id: productId, locale: 'fr', depth: 0 })
     const fr = await detail(order.orderNumber, 'kunde', 'fr-ch')
@@ -379,7 +383,7 @@ describe('GET /api/orders/export (CSV)', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder().decode(bytes.slice(3))
     const rows = text.trimEnd().split('\r\n')
-    expect(rows[0]).toBe('Bestellnummer;Bestelldatum;Status;Ihre Bestellnummer;Kostenstelle;Positionen;Total netto (CHF);Erfasst von')
+    expect(rows[0]).toBe('Bestellnummer;Bestelldatum;Status;Ihre Bestellnummer;Kostenstelle;Positionen;Total netto (CHF);MWST (CHF);Total inkl. MWST (CHF);Erfasst von')
     const cancelled = (await payload.find({ collection: 'orders', where: { and: [{ customer: { equals: customers.kunde } }, { status: { equals: 'cancelled' } }] }, sort: ['orderNumber', '-id'], depth: 0, pagination: false })).docs as Order[]
     expect(rows).toHaveLength(cancelled.length + 1)
     expect(rows.slice(1).map((row) => row.split(';')[0])).toEqual(cancelled.map((o) => o.orderNumber))
@@ -387,6 +391,10 @@ describe('GET /api/orders/export (CSV)', () => {
     expect(first[2]).toBe('Storniert')
     expect(first[1]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/)
     expect(first[6]).toBe((cancelled[0]!.totalCents / 100).toFixed(2))
+    // VAT as stored on the order (8.1 % of the net total, rounded to the cent) and the total including it.
+    expect(first[7]).toBe((cancelled[0]!.vatCents! / 100).toFixed(2))
+    expect(cancelled[0]!.vatCents).toBe(Math.round((cancelled[0]!.totalCents * 81) / 1000))
+    expect(first[8]).toBe(((cancelled[0]!.totalCents + cancelled[0]!.vatCents!) / 100).toFixed(2))
     expect(first[5]).toBe(String(cancelled[0]!.lines.length))
   })
 

@@ -22,6 +22,7 @@ import * as migration_20261125_043250_faq_contact_jobs from './20261125_043250_f
 import * as migration_20261125_163446_auth_without_payload_lock from './20261125_163446_auth_without_payload_lock';
 import * as migration_20261126_044548_order_line_count from './20261126_044548_order_line_count';
 import * as migration_20261126_111714_upload_storage_fields from './20261126_111714_upload_storage_fields';
+import * as migration_20261126_142749_order_vat from './20261126_142749_order_vat';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_111714_upload_storage_fields.up,
     down: migration_20261126_111714_upload_storage_fields.down,
-    name: '20261126_111714_upload_storage_fields'
+    name: '20261126_111714_upload_storage_fields',
+  },
+  {
+    up: migration_20261126_142749_order_vat.up,
+    down: migration_20261126_142749_order_vat.down,
+    name: '20261126_142749_order_vat'
   },
 ];

@@ -18,6 +18,7 @@ import { createB2BCartStore, type B2BCartState } from '../store'
 import { CartQuantity } from './cart-quantity.client'
 import styles from './cart.module.css'
 import { QuickOrder } from './quick-order.client'
+import { VatTotals } from '@/components/vat-totals/vat-totals'
 
 type Store = ReturnType<typeof createB2BCartStore>
 
@@ -205,8 +206,7 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
             </section>
           )}
           <div className={styles.summary}>
-            <span>{cart.priceType === 'retail' ? t('totalRetail') : t('totalNet')}</span>
-            <strong data-testid="cart-total">{formatPrice(cart.totalCents)}</strong>
+            <VatTotals vat={cart.vat} testId="cart-total" />
           </div>
           <div className={styles.actions}>
             <button type="button" className="button button--secondary" onClick={() => void store.getState().empty()}>

@@ -5,6 +5,7 @@ import { SessionProvider } from '@/features/session/components/session-provider.
 import type { Session } from '@/features/session/types'
 import { configureApiClient, resetApiClient } from '@/lib/api/client'
 import { renderWithIntl } from '@/tests/helpers/intl'
+import { vatSummary } from '@/lib/vat'
 
 import type { B2BCart, CartEntry } from '../schemas'
 import { PRICE_DEBOUNCE_MS } from '@/features/catalog/components/price-calculator.client'
@@ -17,12 +18,15 @@ const entry = (over: Partial<CartEntry> = {}): CartEntry => ({
   articleNumber: 'A-020L',
   count: 2,
   product: { productNumber: 'P-1', title: 'Tribo Synt 5W-30', url: '/de-ch/p/P-1', image: null, packLabel: '20 l' },
-  price: { unitPriceCents: 1000, totalCents: 2000, priceType: 'net', listUnitPriceCents: null, scalePrices: [] },
+  price: { unitPriceCents: 1000, totalCents: 2000, priceType: 'net', listUnitPriceCents: null, scalePrices: [], vatRate: 8.1 },
   manualPriceCents: null,
   notOrderableReason: null,
   ...over,
 })
-const cart = (over: Partial<B2BCart> = {}): B2BCart => ({ entries: [entry()], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 2000, priceType: 'net', retailerMode: false, count: 1, changes: [], ...over })
+const cart = (over: Partial<B2BCart> = {}): B2BCart => {
+  const totalCents = over.totalCents ?? 2000
+  return { entries: [entry()], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents, vat: vatSummary([{ totalCents, rate: 8.1 }], false), priceType: 'net', retailerMode: false, count: 1, changes: [], ...over }
+}
 
 describe('B2BCartView', () => {
   let fetchMock: ReturnType<typeof vi.fn>
@@ -31,7 +35,7 @@ describe('B2BCartView', () => {
     fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body ?? '{}')) as { count?: number }
       const count = body.count ?? 2
-      return new Response(JSON.stringify({ data: cart({ entries: [entry({ count, price: { unitPriceCents: 1000, totalCents: 1000 * count, priceType: 'net', listUnitPriceCents: null, scalePrices: [] } })], totalCents: 1000 * count }) }), { status: 200, headers: { 'content-type': 'application/json' } })
+      return new Response(JSON.stringify({ data: cart({ entries: [entry({ count, price: { unitPriceCents: 1000, totalCents: 1000 * count, priceType: 'net', listUnitPriceCents: null, scalePrices: [], vatRate: 8.1 } })], totalCents: 1000 * count }) }), { status: 200, headers: { 'content-type': 'application/json' } })
     })
     configureApiClient({ fetch: fetchMock as unknown as typeof fetch })
   })
@@ -48,7 +52,9 @@ describe('B2BCartView', () => {
 
   it('re-prices once, after typing stops', async () => {
     renderIt(cart())
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 20.00')
+    expect(screen.getByTestId('cart-total-net')).toHaveTextContent('CHF 20.00')
+    expect(screen.getByTestId('cart-total-vat')).toHaveTextContent('CHF 1.62')
+    expect(screen.getByTestId('cart-total-gross')).toHaveTextContent('CHF 21.62')
     const input = screen.getByLabelText('Menge von Tribo Synt 5W-30')
     fireEvent.change(input, { target: { value: '3' } })
     fireEvent.change(input, { target: { value: '4' } })
@@ -71,11 +77,14 @@ describe('B2BCartView', () => {
   })
 
   it('lists lines that cannot be ordered apart, with the reason, and shows the retailer-mode notice', () => {
-    renderIt(cart({ retailerMode: true, priceType: 'retail', entriesNotOrderable: [entry({ itemKey: 'k2', articleNumber: 'B-1L', price: null, notOrderableReason: 'articleDisabled' })] }))
+    renderIt(cart({ retailerMode: true, priceType: 'retail', vat: vatSummary([{ totalCents: 2000, rate: 8.1 }], true), entriesNotOrderable: [entry({ itemKey: 'k2', articleNumber: 'B-1L', price: null, notOrderableReason: 'articleDisabled' })] }))
     expect(screen.getByTestId('retailer-notice')).toHaveTextContent('Verlassen Sie den Kundenmodus')
     expect(screen.getByRole('heading', { name: 'Nicht bestellbare Positionen' })).toBeInTheDocument()
     expect(screen.getByText('Dieser Artikel ist nicht mehr erhältlich.')).toBeInTheDocument()
-    expect(screen.getByText('Total Verkaufspreis brutto')).toBeInTheDocument()
+    // Retail prices include VAT: the total is the gross amount, with the VAT it contains.
+    expect(screen.getByText('Total inkl. MWST')).toBeInTheDocument()
+    expect(screen.getByText('darin enthaltene MWST 8.1 %')).toBeInTheDocument()
+    expect(screen.queryByTestId('cart-total-net')).toBeNull()
   })
 
   it('shows the empty state', () => {

@@ -14,6 +14,7 @@ import { formatPrice } from '@/lib/money'
 import type { B2CCart, B2CCartParams } from '../schemas'
 import { CartQuantity } from './cart-quantity.client'
 import styles from './cart.module.css'
+import { VatTotals } from '@/components/vat-totals/vat-totals'
 
 /** SPEC §7 names it /api/b2ccart/; called without the trailing slash (no redirect). */
 export const B2C_CART_PATH = '/api/b2ccart'
@@ -72,10 +73,9 @@ export function B2CCartView({ initialCart, dealersUrl, loginUrl }: { initialCart
           </li>
         ))}
       </ul>
-      {cart.totalCents != null && (
+      {cart.vat && (
         <div className={styles.summary}>
-          <span>{t('total')}</span>
-          <strong data-testid="cart-total">{formatPrice(cart.totalCents)}</strong>
+          <VatTotals vat={cart.vat} testId="cart-total" />
         </div>
       )}
       <div className={styles.actions}>

@@ -15,6 +15,7 @@ import { ZB2BCartData, ZCommitResult, type B2BCartData, type CheckoutAddress } f
 import { COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../constants'
 import { AddressLines } from './address-lines'
 import styles from './checkout.module.css'
+import { VatTotals } from '@/components/vat-totals/vat-totals'
 
 /** SPEC §7 names it /api/b2bcart-data/; called without the trailing slash (no redirect). */
 export const B2B_CART_DATA_PATH = '/api/b2bcart-data'
@@ -266,15 +267,8 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
                 </tr>
               ))}
             </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {t('totalNet')}
-                </th>
-                <td data-testid="overview-total">{formatPrice(data.totalCents)}</td>
-              </tr>
-            </tfoot>
           </table>
+          <VatTotals vat={data.vat} testId="overview-total" />
           <div className={styles.terms}>
             <input
               id={termsId}

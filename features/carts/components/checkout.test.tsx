@@ -5,6 +5,7 @@ import { SessionProvider } from '@/features/session/components/session-provider.
 import type { Session } from '@/features/session/types'
 import { configureApiClient, resetApiClient } from '@/lib/api/client'
 import { renderWithIntl } from '@/tests/helpers/intl'
+import { vatSummary } from '@/lib/vat'
 
 import type { B2BCartData, CheckoutAddress } from '../checkout-schemas'
 import { B2BCheckout } from './checkout.client'
@@ -15,12 +16,13 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: ()
 const address = (partnerId: string, type: 'SHIP_TO' | 'BILL_TO', city: string, preferred = false): CheckoutAddress => ({ partnerId, type, typeCode: type === 'SHIP_TO' ? 'CRMH02' : 'CRMH04', companyName: ['Garage Muster AG'], street: 'Industriestrasse 12', postalCode: '8604', city, country: 'CH', preferred })
 
 const data = (over: Partial<B2BCartData> = {}): B2BCartData => ({
-  entries: [{ itemKey: 'k1', itemRefText: 'Halle 2', articleNumber: 'A-020L', count: 2, product: { productNumber: 'P-1', title: 'Tribo Synt 5W-30', url: '/de-ch/p/P-1', image: null, packLabel: '20 l' }, price: { unitPriceCents: 1000, totalCents: 2000, priceType: 'net', listUnitPriceCents: null, scalePrices: [] }, manualPriceCents: null, notOrderableReason: null }],
+  entries: [{ itemKey: 'k1', itemRefText: 'Halle 2', articleNumber: 'A-020L', count: 2, product: { productNumber: 'P-1', title: 'Tribo Synt 5W-30', url: '/de-ch/p/P-1', image: null, packLabel: '20 l' }, price: { unitPriceCents: 1000, totalCents: 2000, priceType: 'net', listUnitPriceCents: null, scalePrices: [], vatRate: 8.1 }, manualPriceCents: null, notOrderableReason: null }],
   entriesNotOrderable: [],
   showItemRefTexts: true,
   showManualPricing: false,
   manualPricingAvailable: false,
   totalCents: 2000,
+  vat: vatSummary([{ totalCents: 2000, rate: 8.1 }], false),
   priceType: 'net',
   retailerMode: false,
   count: 1,

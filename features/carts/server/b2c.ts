@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import type { Cart } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerOf } from '@/features/accounts/server/customer'
-import { priceInfo, seesPrices } from '@/features/catalog/pricing'
+import { priceInfo, seesPrices, seesRetailPrices } from '@/features/catalog/pricing'
 import { getArticle, getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
 import { catalogContext, unitLabel, type CatalogContext } from '@/features/catalog/server/request'
 import { shownProductsById } from '@/features/catalog/server/shown-products'
@@ -17,10 +17,12 @@ import { systemData } from '@/lib/data/system'
 import { toImageData } from '@/lib/media'
 import { ForbiddenError, NotFoundError, RouteError, ValidationError } from '@/lib/api/errors'
 import { reply, type RouteBase } from '@/lib/api/route'
+import { rateOf, vatSummary } from '@/lib/vat'
 
 import { CART_MAX_ENTRIES } from '../constants'
 import { addLines, changeLine, removeLine, type AddedLine } from '../lines'
 import type { B2CCart, B2CCartParams, CartEntry } from '../schemas'
+import { standardVatRate } from './vat'
 import { articlesOf, changeCartOf, findCart, guestOwner, linesOf, newItemKey, ownerOf, type CartOwner } from './cart'
 
 /** The cookie that keeps a visitor's B2C cart (a random token; the cart itself stays on the server). */
@@ -71,6 +73,7 @@ export async function b2cCartData(ctx: CatalogContext, cart: Cart | null): Promi
   const priced = seesPrices(ctx.viewer)
   const articles = priced ? await articlesOf(ctx, products) : new Map<string, CatalogArticle>()
   const unit = unitLabel(ctx)
+  const standardRate = priced ? await standardVatRate(ctx.tenant.id) : 0
   const entries: CartEntry[] = lines
     .filter((line) => products.has(line.product))
     .map((line) => {
@@ -83,12 +86,20 @@ export async function b2cCartData(ctx: CatalogContext, cart: Cart | null): Promi
         articleNumber: line.articleNumber,
         count: line.count,
         product: { productNumber: product.productNumber, title: product.name, url: productPath(ctx.locale, product.productNumber), image: (priced ? article?.image : null) ?? toImageData(product.image) ?? null, packLabel: article ? packLabel(article, ctx.locale, unit) : null },
-        price: price ? { unitPriceCents: price.unitPriceCents, totalCents: price.totalCents, priceType: price.priceType, listUnitPriceCents: null, scalePrices: price.scalePrices } : null,
+        price: price ? { unitPriceCents: price.unitPriceCents, totalCents: price.totalCents, priceType: price.priceType, listUnitPriceCents: null, scalePrices: price.scalePrices, vatRate: rateOf(article?.vatRate, standardRate) } : null,
         manualPriceCents: null,
         notOrderableReason: null,
       }
     })
-  return { id: cart?.publicId ?? null, entries, count: lines.length, totalCents: priced ? entries.reduce((sum, entry) => sum + (entry.price?.totalCents ?? 0), 0) : null }
+  const pricedEntries = entries.flatMap((entry) => (entry.price ? [{ totalCents: entry.price.totalCents, rate: entry.price.vatRate, retail: entry.price.priceType === 'retail' }] : []))
+  return {
+    id: cart?.publicId ?? null,
+    entries,
+    count: lines.length,
+    totalCents: priced ? pricedEntries.reduce((sum, entry) => sum + entry.totalCents, 0) : null,
+    // A private customer's prices include VAT; a business account that lands here sees its net prices.
+    vat: priced ? vatSummary(pricedEntries, seesRetailPrices(ctx.viewer)) : null,
+  }
 }
 
 /** The standard pack of a product: its first article that is not disabled (in the catalog's order). */

@@ -19,10 +19,12 @@ import { toImageData } from '@/lib/media'
 import { systemData } from '@/lib/data/system'
 import { getPayload } from '@/lib/payload/get-payload'
 import { relationId } from '@/lib/relation-ids'
+import { rateOf, vatSummary } from '@/lib/vat'
 
 import { changeId, lineChanges, packKey, type CurrentArticle } from '../changes'
 import type { StoredLine } from '../lines'
 import type { B2BCart, CartChange as CartChangeNotice, CartEntry } from '../schemas'
+import { standardVatRate } from './vat'
 
 export type CartKind = 'b2b' | 'b2c'
 
@@ -257,6 +259,7 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
   const ordering = orderingViewer(ctx.viewer)
   const showManualPricing = !!cart?.showManualPricing && manualPricingAvailable(ctx.account)
   const retailerMode = seesPrices(ctx.viewer) && ctx.viewer.retailerMode
+  const standardRate = await standardVatRate(ctx.tenant.id)
   // An article that moved to another product is not among its old product's articles.
   for (const line of lines) {
     if (articles.has(line.articleNumber)) continue
@@ -274,6 +277,7 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
     const netPrice = article ? priceInfo(article, ordering, line.count) : null
     const reason: CartEntry['notOrderableReason'] = !article || !product ? 'articleMissing' : article.disabled ? 'articleDisabled' : !netPrice ? 'noPrice' : null
     const manual = showManualPricing && line.manualPriceCents != null && !retailerMode
+    const vatRate = rateOf(article?.vatRate, standardRate)
     const entry: CartEntry = {
       itemKey: line.itemKey,
       itemRefText: cart?.showItemRefTexts ? (line.itemRefText ?? '') : '',
@@ -290,8 +294,8 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
         reason || !listPrice
           ? null
           : manual
-            ? { unitPriceCents: line.manualPriceCents!, totalCents: line.manualPriceCents! * line.count, priceType: 'manual', listUnitPriceCents: listPrice.unitPriceCents, scalePrices: listPrice.scalePrices }
-            : { unitPriceCents: listPrice.unitPriceCents, totalCents: listPrice.totalCents, priceType: listPrice.priceType, listUnitPriceCents: null, scalePrices: listPrice.scalePrices },
+            ? { unitPriceCents: line.manualPriceCents!, totalCents: line.manualPriceCents! * line.count, priceType: 'manual', listUnitPriceCents: listPrice.unitPriceCents, scalePrices: listPrice.scalePrices, vatRate }
+            : { unitPriceCents: listPrice.unitPriceCents, totalCents: listPrice.totalCents, priceType: listPrice.priceType, listUnitPriceCents: null, scalePrices: listPrice.scalePrices, vatRate },
       manualPriceCents: showManualPricing ? (line.manualPriceCents ?? null) : null,
       notOrderableReason: reason,
     }
@@ -310,6 +314,10 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
     showManualPricing,
     manualPricingAvailable: manualPricingAvailable(ctx.account),
     totalCents: entries.reduce((sum, entry) => sum + (entry.price?.totalCents ?? 0), 0),
+    vat: vatSummary(
+      entries.flatMap((entry) => (entry.price ? [{ totalCents: entry.price.totalCents, rate: entry.price.vatRate }] : [])),
+      retailerMode,
+    ),
     priceType: retailerMode ? 'retail' : 'net',
     retailerMode,
     count: lines.length,

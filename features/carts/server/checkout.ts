@@ -17,6 +17,8 @@ import { dataScope, shopData, visitorData } from '@/lib/data'
 import { systemData } from '@/lib/data/system'
 import { relationId } from '@/lib/relation-ids'
 import { ConflictError, RouteError, ValidationError } from '@/lib/api/errors'
+import type { VatSummary } from '@/lib/vat'
+import { orderVat } from '@/features/orders/vat'
 
 import type { B2BCartData, B2BCartDataParams, CheckoutAddress, CommitResult } from '../checkout-schemas'
 import { CHECKOUT_CONFIRMATION_PATH, type AddressType } from '../constants'
@@ -205,9 +207,13 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
             unitPriceCents: entry.price!.unitPriceCents,
             itemRefText: entry.itemRefText || null,
             manualPrice: entry.price!.priceType === 'manual',
+            vatRate: entry.price!.vatRate,
           }
         }),
-        totalCents: data.totalCents,
+        totalCents: data.vat.netCents,
+        vatCents: data.vat.vatCents,
+        grossTotalCents: data.vat.grossCents,
+        vatBreakdown: data.vat.rates,
       },
       depth: 0,
       req,
@@ -247,7 +253,7 @@ async function readCheckoutSettings(tenantId: number | string, language: string)
 }
 
 /** What the confirmation page shows of an order. */
-export type PlacedOrder = Pick<Order, 'orderNumber' | 'orderedAt' | 'totalCents' | 'purchaseOrderNumber' | 'costCentre'> & { lineCount: number }
+export type PlacedOrder = Pick<Order, 'orderNumber' | 'orderedAt' | 'totalCents' | 'purchaseOrderNumber' | 'costCentre'> & { lineCount: number; vat: VatSummary }
 
 /** An order of the caller's customer on this tenant by its number, or null (another customer's order is never found). */
 export async function placedOrder(ctx: Pick<CartContext, 'tenant' | 'account'>, orderNumber: string): Promise<PlacedOrder | null> {
@@ -258,8 +264,8 @@ export async function placedOrder(ctx: Pick<CartContext, 'tenant' | 'account'>, 
     where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: customer } }, { orderNumber: { equals: orderNumber } }] },
     limit: 1,
     depth: 0,
-    select: { orderNumber: true, orderedAt: true, totalCents: true, purchaseOrderNumber: true, costCentre: true, lines: true },
+    select: { orderNumber: true, orderedAt: true, totalCents: true, vatCents: true, grossTotalCents: true, vatBreakdown: true, purchaseOrderNumber: true, costCentre: true, lines: true },
   })
   const order = docs[0] as Order | undefined
-  return order ? { orderNumber: order.orderNumber, orderedAt: order.orderedAt, totalCents: order.totalCents, purchaseOrderNumber: order.purchaseOrderNumber ?? null, costCentre: order.costCentre ?? null, lineCount: order.lines.length } : null
+  return order ? { orderNumber: order.orderNumber, orderedAt: order.orderedAt, totalCents: order.totalCents, purchaseOrderNumber: order.purchaseOrderNumber ?? null, costCentre: order.costCentre ?? null, lineCount: order.lines.length, vat: orderVat(order) } : null
 }

@@ -21,6 +21,8 @@ export type CatalogArticle = PricedArticle & {
   container: Article['container']
   image: ImageData | null
   sort: number
+  /** The article's own VAT rate in percent, where it differs from the tenant's standard rate. */
+  vatRate: number | null
 }
 
 function toCatalogArticle(doc: Article): CatalogArticle {
@@ -35,6 +37,7 @@ function toCatalogArticle(doc: Article): CatalogArticle {
     container: doc.container ?? null,
     image: toImageData(doc.image),
     sort: doc.sort ?? 0,
+    vatRate: doc.vatRate ?? null,
     disabled: !!doc.disabled,
     recommendedRetailPriceCents: doc.recommendedRetailPriceCents ?? null,
     prices: (doc.prices ?? []).map((row) => ({

@@ -1,13 +1,15 @@
 import 'server-only'
 
+import { formatQuantity } from '@/lib/numbers'
+
 import type { ProductTag } from '../constants'
 import { isOrderable, priceInfo, scalesFor, type PriceViewer } from '../pricing'
 import type { ArticleVariant } from '../types'
 import type { CatalogArticle } from './articles'
 
-/** "5 L", "0,4 kg" in the caller's locale. */
-export function packLabel(article: Pick<CatalogArticle, 'packSize' | 'unit'>, locale: string, unitLabel: (unit: string) => string): string {
-  return `${new Intl.NumberFormat(locale.replace(/-ch$/, '-CH'), { maximumFractionDigits: 3 }).format(article.packSize)} ${unitLabel(article.unit)}`
+/** "5 l", "0.4 kg", "1 000 l" with the unit in the caller's language (the number is the same in every language). */
+export function packLabel(article: Pick<CatalogArticle, 'packSize' | 'unit'>, _locale: string, unitLabel: (unit: string) => string): string {
+  return formatQuantity(article.packSize, unitLabel(article.unit))
 }
 
 /** An article as this viewer may see it (callers check first that the viewer sees prices at all). */

@@ -6,9 +6,10 @@ import { customerOf } from '@/features/accounts/server/customer'
 import { ANONYMOUS, type PriceViewer } from '../pricing'
 
 /**
- * Who is asking for prices (SPEC §1, §6): without an account, anonymous; with
- * one, its customer's price list, retailer mode when the customer allows it
- * and the account switched it on, and whether it is an active shop user.
+ * Who is asking for prices: without an account, anonymous; with one, its
+ * customer's price list, whether the customer is a private one (retail prices
+ * including VAT), retailer mode when the customer allows it and the account
+ * switched it on, and whether it is an active shop user.
  */
 export async function priceViewerOf(account: AuthenticatedAccount | null): Promise<PriceViewer> {
   if (!account) return ANONYMOUS
@@ -19,5 +20,6 @@ export async function priceViewerOf(account: AuthenticatedAccount | null): Promi
     priceListId: priceList == null ? null : typeof priceList === 'object' ? priceList.id : priceList,
     retailerMode: !!customer?.retailerModeAvailable && !!account.retailerModeEnabled,
     shopUser: !!account.isActiveEcommerceShopUser,
+    consumer: customer?.kind === 'b2c',
   }
 }

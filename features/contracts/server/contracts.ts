@@ -38,7 +38,7 @@ const CONTRACT_SORT = { contractNumber: 'contractNumber', validFrom: 'validFrom'
 const POSITION_SORT = { positionNumber: 'positionNumber', articleNumber: 'articleNumber', agreed: 'agreedQuantity', called: 'calledQuantity', unitPrice: 'unitPriceCents' } as const
 
 /** Retailer mode shows the screen to end customers: agreed net prices stay hidden there. */
-const showsNetPrices = (ctx: ContractsContext) => ctx.viewer.kind === 'customer' && !ctx.viewer.retailerMode
+const showsNetPrices = (ctx: ContractsContext) => ctx.viewer.kind === 'customer' && !ctx.viewer.retailerMode && !ctx.viewer.consumer
 
 /** The where clause of the contracts table: own contracts, filters, validity overlapping the range, search. */
 export function contractsWhere(ctx: ContractsContext, query: TableQuery): Where {

@@ -13,6 +13,7 @@ import { formatPrice } from '@/lib/money'
 
 import { ZReorderResult, type OrderAddress, type OrderDetail, type ReorderResult } from '../schemas'
 import styles from './orders.module.css'
+import { VatTotals } from '@/components/vat-totals/vat-totals'
 
 type Props = { order: OrderDetail; listUrl: string }
 
@@ -217,16 +218,9 @@ export function OrderDetailView({ order, listUrl }: Props) {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={order.canReorder ? 6 : 5}>{t('detail.netTotal')}</td>
-              <td className={styles.number} data-testid="order-total">
-                {formatPrice(order.totalCents)}
-              </td>
-            </tr>
-          </tfoot>
         </table>
       </div>
+      <VatTotals vat={order.vat} testId="order-total" />
     </div>
   )
 }

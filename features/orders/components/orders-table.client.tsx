@@ -33,6 +33,7 @@ export function OrdersTable({ initial }: Props) {
     { key: 'costCentre', header: t('costCentre'), shortHeader: t('short.costCentre'), wrap: true, render: (entry) => entry.costCentre ?? '' },
     { key: 'lineCount', header: t('lineCount'), shortHeader: t('short.lineCount'), align: 'end', render: (entry) => entry.lineCount },
     { key: 'totalCents', header: t('total'), align: 'end', render: (entry) => formatPrice(entry.totalCents) },
+    { key: 'grossTotalCents', header: t('grossTotal'), align: 'end', render: (entry) => formatPrice(entry.grossTotalCents) },
     { key: 'placedBy', header: t('placedBy'), wrap: true, render: (entry) => entry.placedBy ?? '' },
   ]
   return (

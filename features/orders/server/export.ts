@@ -21,11 +21,13 @@ export function ordersCsv(ctx: Pick<OrderReader, 't'>, entries: OrderEntry[]): s
     ctx.t('orders.table.costCentre'),
     ctx.t('orders.table.lineCount'),
     ctx.t('orders.csv.total', { currency: CURRENCY }),
+    ctx.t('orders.csv.vat', { currency: CURRENCY }),
+    ctx.t('orders.csv.grossTotal', { currency: CURRENCY }),
     ctx.t('orders.table.placedBy'),
   ]
   return toCsv(
     header,
-    entries.map((entry) => [entry.orderNumber, formatDate(entry.orderedAt), entry.statusLabel, entry.purchaseOrderNumber, entry.costCentre, entry.lineCount, plainAmount(entry.totalCents), entry.placedBy]),
+    entries.map((entry) => [entry.orderNumber, formatDate(entry.orderedAt), entry.statusLabel, entry.purchaseOrderNumber, entry.costCentre, entry.lineCount, plainAmount(entry.totalCents), plainAmount(entry.vatCents), plainAmount(entry.grossTotalCents), entry.placedBy]),
   )
 }
 

@@ -22,6 +22,8 @@ import { relationId } from '@/lib/relation-ids'
 
 import { ORDER_DEFAULT_SORT, ORDER_EXPORT_MAX_ROWS, ORDER_PLACERS, ORDER_SORT_FIELDS, ORDER_STATUSES, type OrderStatus } from '../constants'
 import type { NotReorderableReason, OrderAddress, OrderDetail, OrderEntry, OrderLine } from '../schemas'
+import { standardRateOn } from '@/lib/vat'
+import { orderVat } from '../vat'
 
 /** Whose orders a call may see: the customer it acts for, on its tenant (SPEC §6). */
 export type OrderReader = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'viewer'> & { customer: { id: number } }
@@ -43,8 +45,8 @@ export function orderWhere(ctx: OrderReader, query: TableQuery): Where {
   return { and }
 }
 
-const LIST_SELECT = { orderNumber: true, orderedAt: true, status: true, purchaseOrderNumber: true, costCentre: true, totalCents: true, placedBy: true, lineCount: true } as const
-type ListedOrder = Pick<Order, 'id' | 'orderNumber' | 'orderedAt' | 'status' | 'purchaseOrderNumber' | 'costCentre' | 'totalCents' | 'placedBy' | 'lineCount'>
+const LIST_SELECT = { orderNumber: true, orderedAt: true, status: true, purchaseOrderNumber: true, costCentre: true, totalCents: true, vatCents: true, grossTotalCents: true, vatBreakdown: true, placedBy: true, lineCount: true } as const
+type ListedOrder = Pick<Order, 'id' | 'orderNumber' | 'orderedAt' | 'status' | 'purchaseOrderNumber' | 'costCentre' | 'totalCents' | 'vatCents' | 'grossTotalCents' | 'vatBreakdown' | 'placedBy' | 'lineCount'>
 
 /** One page of orders from the database (offsets are multiples of the limit: parseTableQuery checks). */
 async function findOrders(ctx: OrderReader, query: TableQuery, sort: string[]): Promise<{ docs: ListedOrder[]; total: number }> {
@@ -77,10 +79,13 @@ function orderHeader(ctx: Pick<CatalogContext, 't'>, order: ListedOrder, names: 
 }
 
 function toEntry(ctx: OrderReader, order: ListedOrder, names: Map<number, string>): OrderEntry {
+  const vat = orderVat(order)
   return {
     ...orderHeader(ctx, order, names),
     lineCount: order.lineCount ?? 0,
     totalCents: order.totalCents,
+    vatCents: vat.vatCents,
+    grossTotalCents: vat.grossCents,
     url: `/${ctx.locale}${orderDetailPath(order.orderNumber)}`,
   }
 }
@@ -171,6 +176,7 @@ export async function orderDetail(ctx: OrderReader, order: Order): Promise<Order
       unitPriceCents: line.unitPriceCents,
       totalCents: line.unitPriceCents * line.quantity,
       manualPrice: !!line.manualPrice,
+      vatRate: line.vatRate ?? standardRateOn(order.orderedAt),
       notReorderableReason: product ? notReorderable(article, ctx) : 'articleMissing',
     }
   })
@@ -181,6 +187,7 @@ export async function orderDetail(ctx: OrderReader, order: Order): Promise<Order
     billTo: addressOf(order.billTo),
     lines,
     totalCents: order.totalCents,
+    vat: orderVat(order),
     canReorder: !!ctx.account.isActiveEcommerceShopUser,
   }
 }

@@ -9,7 +9,7 @@ import { checkoutSettings, placedOrder } from '@/features/carts/server/checkout'
 import { signedInPage } from '@/features/contacts/server/page-access'
 import { isRouteLocale } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
-import { formatPrice } from '@/lib/money'
+import { VatTotals } from '@/components/vat-totals/vat-totals'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ bestellung?: string | string[] }> }
 
@@ -63,9 +63,8 @@ export default async function CheckoutConfirmationPage({ params, searchParams }:
                   <dd>{order.purchaseOrderNumber}</dd>
                 </>
               )}
-              <dt>{t('total')}</dt>
-              <dd>{formatPrice(order.totalCents)}</dd>
             </dl>
+            <VatTotals vat={order.vat} testId="confirmation-total" />
             {contact && contactName && (
               <section className={styles.contact} aria-label={t('contact')}>
                 {image && (image.fallback || image.srcset) && <Picture alt={image.alt} fallback={image.fallback} srcset={image.srcset} sizes="96px" />}
