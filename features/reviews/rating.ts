@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/numbers'
+
 import { MAX_RATING } from './schemas'
 
 /** The stars 1…5, in order. */
@@ -20,7 +22,7 @@ export function starFill(average: number, star: number): number {
   return Math.min(1, Math.max(0, average - (star - 1)))
 }
 
-/** "4,5" in German, French and Italian, "4.5" in English (the language, not the Swiss route locale, decides). */
-export function formatRating(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: Number.isInteger(value) ? 0 : 1, maximumFractionDigits: 1 }).format(value)
+/** "4.5", "4": the site’s one number format, the same in every language. */
+export function formatRating(value: number): string {
+  return formatNumber(value, { maximumFractionDigits: 1 })
 }

@@ -44,7 +44,7 @@ describe('ProductFeedback', () => {
     expect(mocks.reviews).toHaveBeenCalledWith(1, 7, 'de-ch')
     expect(screen.getByRole('heading', { level: 2, name: 'Bewertungen und Fragen' })).toBeInTheDocument()
     const summary = screen.getByTestId('product-feedback-summary')
-    expect(within(summary).getByRole('img', { name: '4,5 von 5 Sternen' })).toBeInTheDocument()
+    expect(within(summary).getByRole('img', { name: '4.5 von 5 Sternen' })).toBeInTheDocument()
     expect(summary).toHaveTextContent('2 Bewertungen')
     const items = within(screen.getByRole('list', { name: 'Veröffentlichte Bewertungen und Fragen' })).getAllByRole('listitem')
     expect(items).toHaveLength(3)

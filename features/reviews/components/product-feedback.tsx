@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { formatDate } from '@/lib/dates'
-import { languageOf } from '@/lib/i18n/locales'
 
 import { formatRating } from '../rating'
 import { getProductReviews } from '../server/reviews'
@@ -29,7 +28,6 @@ export async function ProductFeedback({ productNumber, productId, locale }: Prod
   const tenant = await getRequestTenant()
   if (!tenant) return null
   const [feedback, t] = await Promise.all([getProductReviews(tenant.id, productId, locale), getTranslations({ locale, namespace: 'reviews' })])
-  const language = languageOf(locale)
   const headingId = `product-feedback-${productId}`
 
   return (
@@ -40,9 +38,9 @@ export async function ProductFeedback({ productNumber, productId, locale }: Prod
       <div className={styles.summary} data-testid="product-feedback-summary">
         {feedback.averageRating !== null ? (
           <>
-            <Stars value={feedback.averageRating} label={t('average', { average: formatRating(feedback.averageRating, language) })} size={24} />
+            <Stars value={feedback.averageRating} label={t('average', { average: formatRating(feedback.averageRating) })} size={24} />
             <span className={styles.average} aria-hidden="true">
-              {formatRating(feedback.averageRating, language)}
+              {formatRating(feedback.averageRating)}
             </span>
           </>
         ) : null}
@@ -62,7 +60,7 @@ export async function ProductFeedback({ productNumber, productId, locale }: Prod
                   {review.kind === 'question' ? (
                     <span className={styles.badge}>{t('question')}</span>
                   ) : review.rating !== null ? (
-                    <Stars value={review.rating} label={t('average', { average: formatRating(review.rating, language) })} size={18} />
+                    <Stars value={review.rating} label={t('average', { average: formatRating(review.rating) })} size={18} />
                   ) : (
                     <span className={styles.noStars}>{t('noStars')}</span>
                   )}
