@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from '@/lib/control-characters'
+
 import { COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH, SUBMISSION_KEY_PATTERN } from './constants'
 import { ZB2BCart } from './schemas'
 
@@ -8,14 +10,14 @@ const ZHeaderText = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { message: 'control' })
+    .refine((text) => !hasControlCharacters(text), { message: CONTROL_CHARACTERS_ISSUE })
     .transform((text) => text.trim())
 
 /** A remark may hold line breaks, nothing else of the control characters. */
 const ZRemark = z
   .string()
   .max(ORDER_REMARK_MAX_LENGTH)
-  .refine((text) => !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/.test(text), { message: 'control' })
+  .refine((text) => !hasControlCharacters(text, { lineBreaks: true }), { message: CONTROL_CHARACTERS_ISSUE })
   .transform((text) => text.trim())
 
 /** An address the checkout offers (SPEC §3 address types). */

@@ -1,11 +1,18 @@
 import { z } from 'zod'
 
+import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from '@/lib/control-characters'
+
 import { ZB2BCart } from '../carts/schemas'
 import { ZArticleNumber, ZProductNumber } from '../catalog/schemas'
 import { SHOPPING_LIST_MAX_ENTRIES, SHOPPING_LIST_MAX_QUANTITY, SHOPPING_LIST_NAME_MAX_LENGTH } from './constants'
 
-/** A list name: trimmed, 1–80 characters (SPEC §5: a non-empty name). */
-export const ZShoppingListName = z.string().trim().min(1).max(SHOPPING_LIST_NAME_MAX_LENGTH)
+/** A list name: trimmed, 1–80 characters (SPEC §5: a non-empty name), without control characters (refused, never cut away). */
+export const ZShoppingListName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SHOPPING_LIST_NAME_MAX_LENGTH)
+  .refine((name) => !hasControlCharacters(name), { message: CONTROL_CHARACTERS_ISSUE })
 
 /** A quantity on a list: a whole number from 1 to 9999 (SPEC §9). */
 export const ZListQuantity = z.number().int().min(1).max(SHOPPING_LIST_MAX_QUANTITY)
@@ -44,6 +51,9 @@ export function bodyParameter(error: z.ZodError, fallback = 'body'): string {
   const path = error.issues[0]?.path ?? []
   return path.length ? path.map(String).join('.') : fallback
 }
+
+/** Whether a failed body was refused for control characters (the 400 then says so). */
+export const hasControlCharacterIssue = (error: z.ZodError) => error.issues[0]?.message === CONTROL_CHARACTERS_ISSUE
 
 // ---- Answers (read by the client with these schemas, SPEC §8) ----
 

@@ -155,6 +155,26 @@ describe('shopping lists of kunde (SPEC §7)', () => {
     expect(await countLists()).toBe(before)
   })
 
+  it('refuses a name with control characters (400 naming `name`), never stores it cut or cleaned, in every language', async () => {
+    const before = await countLists()
+    const names = await payload.find({ collection: 'shopping-lists', depth: 0, pagination: false, select: { name: true } })
+    for (const name of ['a\u0000b', '\u0000', 'Werkstatt\tStandard', 'Zeile 1\nZeile 2', 'Escape\u001b[31m', 'Löschen\u007f']) {
+      const res = await json(await create({ name, entries: [entryOf(orderable[0]!)] }, 'kunde'))
+      expect(res.status, JSON.stringify(name)).toBe(400)
+      expect(res.body.messages?.[0]?.meta?.fields).toEqual(['name'])
+      expect(res.body.messages?.[0]?.message).toBe('Der Name der Merkliste darf keine Steuerzeichen (z. B. Tabulator oder Zeilenumbruch) enthalten.')
+    }
+    const french = await createApi(makeRequest('/api/shopping-lists', { method: 'POST', body: { name: 'a\u0000b' }, headers: { 'x-tribo-locale': 'fr-ch', origin: ORIGIN }, cookies: { tribo_account: tokens.kunde! } }))
+    expect(french.status).toBe(400)
+    expect(((await french.json()) as Envelope<unknown>).messages?.[0]?.message).toBe('Le nom de la liste d’achats ne doit pas contenir de caractères de contrôle (tabulation, saut de ligne, etc.).')
+    expect(await countLists()).toBe(before)
+    expect((await payload.find({ collection: 'shopping-lists', depth: 0, pagination: false, select: { name: true } })).docs).toEqual(names.docs)
+    // Spaces around a name are still only trimmed (a tab or line break at the ends is whitespace, not content).
+    const trimmed = await json<{ shoppingList: ShoppingListDetail }>(await create({ name: '  Saison Frühling  ', entries: [] }, 'kunde'))
+    expect(trimmed.status).toBe(201)
+    expect(trimmed.body.data.shoppingList.name).toBe('Saison Frühling')
+  })
+
   it('refuses disabled, foreign and unknown articles with a 400 naming the entry, and stores nothing', async () => {
     // An article of another tenant is unknown here.
     const moto = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'moto' } }, limit: 1, depth: 0 })).docs[0]!.id
@@ -271,6 +291,12 @@ describe('PATCH /api/shopping-lists/{id}: rename and change entries (SPEC §7)',
       const res = await json(await patch(created.id, body, 'kunde'))
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.messages?.[0]?.meta?.fields, JSON.stringify(body)).toEqual([parameter])
+    }
+    // A new name with control characters is refused with the field's own message, also beside other changes.
+    for (const body of [{ name: 'a\u0000b' }, { name: 'Neu\tName' }, { name: 'Neu\u0007', quantities: [{ id: ea!.id, quantity: 5 }] }]) {
+      const res = await json(await patch(created.id, body, 'kunde'))
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.body.messages?.[0]).toMatchObject({ message: 'Der Name der Merkliste darf keine Steuerzeichen (z. B. Tabulator oder Zeilenumbruch) enthalten.', meta: { fields: ['name'] } })
     }
     expect((await json(await patch(created.id, { name: 'Fremd' }, 'kunde', 'https://evil.example'))).status).toBe(403)
     expect((await json(await patch(created.id, { name: 'Anonym' }))).status).toBe(401)

@@ -1,4 +1,4 @@
-import { bodyParameter, ZCreateShoppingListBody } from '@/features/shopping-lists/schemas'
+import { bodyParameter, hasControlCharacterIssue, ZCreateShoppingListBody } from '@/features/shopping-lists/schemas'
 import { resolveEntries } from '@/features/shopping-lists/server/entries'
 import { createShoppingList, listShoppingLists, shoppingListDetail } from '@/features/shopping-lists/server/lists'
 import { badParameter, shoppingListContext } from '@/features/shopping-lists/server/request'
@@ -9,12 +9,13 @@ export const GET = defineRoute({ auth: shoppingListContext }, async ({ ctx }) =>
 
 /**
  * POST /api/shopping-lists { name, entries } (SPEC §5, §7): a new list,
- * answered with 201 { shoppingLists, shoppingList }. The name is required;
+ * answered with 201 { shoppingLists, shoppingList }. The name is required
+ * and holds no control characters (400 naming `name`, nothing stored);
  * every entry must be an orderable article of its product (400 naming the
  * entry, nothing stored).
  */
 export const POST = defineRoute(
-  { auth: shoppingListContext, write: true, input: { body: ZCreateShoppingListBody }, invalid: ({ error }, ctx) => badParameter(ctx, bodyParameter(error)) },
+  { auth: shoppingListContext, write: true, input: { body: ZCreateShoppingListBody }, invalid: ({ error }, ctx) => badParameter(ctx, bodyParameter(error), { control: hasControlCharacterIssue(error) }) },
   async ({ ctx, body }) => {
     const { entries } = await resolveEntries(ctx, body.entries)
     const list = await createShoppingList(ctx, body.name, entries)

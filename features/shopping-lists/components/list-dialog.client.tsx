@@ -8,6 +8,7 @@ import { z } from 'zod'
 
 import { Modal } from '@/components/modal/modal.client'
 import { getNotificationsStore } from '@/features/notifications/store'
+import { hasControlCharacters } from '@/lib/control-characters'
 import { isRunning } from '@/lib/requests'
 
 import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../constants'
@@ -29,7 +30,7 @@ type NewListForm = z.input<typeof ZNewListForm>
 export function ListDialog() {
   const t = useTranslations('shoppingLists.dialog')
   const id = useId()
-  const ids = { lists: `${id}-lists`, name: `${id}-name`, hint: `${id}-hint`, errors: `${id}-errors` }
+  const ids = { lists: `${id}-lists`, name: `${id}-name`, hint: `${id}-hint`, nameError: `${id}-name-error`, errors: `${id}-errors` }
   const entries = useShoppingLists((state) => state.flow?.entries)
   const lists = useShoppingLists((state) => state.shoppingLists)
   const busy = useShoppingLists((state) => state.busy)
@@ -66,7 +67,9 @@ export function ListDialog() {
     if (list) done(list, entries)
   }
 
-  const canCreate = name.trim() !== '' && !busy
+  // Control characters (pasted text) are refused by the server too; the field says so before a request is sent.
+  const nameControl = hasControlCharacters(name)
+  const canCreate = name.trim() !== '' && !nameControl && !busy
   const canAdd = selected != null && !busy && !!lists?.some((list) => list.id === selected)
   const products = entries.length === 1 ? entries[0]!.title : t('list.products', { count: entries.length })
 
@@ -116,7 +119,20 @@ export function ListDialog() {
             <label className="field__label" htmlFor={ids.name}>
               {t('list.name')}
             </label>
-            <input id={ids.name} className="field__input" autoComplete="off" maxLength={SHOPPING_LIST_NAME_MAX_LENGTH} aria-describedby={ids.hint} {...register('name')} />
+            <input
+              id={ids.name}
+              className="field__input"
+              autoComplete="off"
+              maxLength={SHOPPING_LIST_NAME_MAX_LENGTH}
+              aria-describedby={nameControl ? `${ids.nameError} ${ids.hint}` : ids.hint}
+              aria-invalid={nameControl || undefined}
+              {...register('name')}
+            />
+            {nameControl && (
+              <p id={ids.nameError} className="field__error" data-testid="shopping-list-name-error">
+                {t('list.nameControl')}
+              </p>
+            )}
             <p id={ids.hint} className="field__hint">
               {t('list.nameHint', { max: SHOPPING_LIST_NAME_MAX_LENGTH })}
             </p>

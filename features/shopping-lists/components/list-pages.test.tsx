@@ -49,6 +49,34 @@ describe('lists overview (SPEC §2, §5)', () => {
     expect(calls()).toEqual([['POST', '/api/shopping-lists', { name: 'Neu', entries: [] }]])
   })
 
+  it('refuses a name with a control character in the field, naming the problem, and sends nothing', async () => {
+    render(<ShoppingListsOverview initialLists={LISTS} listBase="/de-ch/konto/merklisten" />)
+    const input = screen.getByLabelText('Neue Merkliste')
+    fireEvent.change(input, { target: { value: 'a\u0000b' } })
+    expect(screen.getByRole('button', { name: 'Erstellen' })).toBeDisabled()
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription('Der Name der Merkliste darf keine Steuerzeichen (z. B. Tabulator oder Zeilenumbruch) enthalten.')
+    fireEvent.submit(screen.getByTestId('shopping-list-new'))
+    fireEvent.change(input, { target: { value: 'ab' } })
+    expect(screen.queryByTestId('shopping-list-name-error')).not.toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('renames in place; a name with a control character is refused in the field', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { shoppingList: { ...DETAIL, name: 'Werkstatt Winter' } } }))
+    render(<ShoppingListDetailView initialList={DETAIL} showPrices={false} />)
+    await userEvent.click(screen.getByRole('button', { name: /umbenennen/ }))
+    const input = screen.getByLabelText('Neuer Name')
+    const save = screen.getByRole('button', { name: 'Speichern' })
+    fireEvent.change(input, { target: { value: 'Werkstatt\tWinter' } })
+    expect(save).toBeDisabled()
+    expect(screen.getByTestId('shopping-list-name-error')).toHaveTextContent('darf keine Steuerzeichen')
+    expect(fetchMock).not.toHaveBeenCalled()
+    fireEvent.change(input, { target: { value: 'Werkstatt Winter' } })
+    await userEvent.click(save)
+    await waitFor(() => expect(calls()).toEqual([['PATCH', '/api/shopping-lists/11', { name: 'Werkstatt Winter' }]]))
+  })
+
   it('deletes a list only after the confirmation, sending the page as referer', async () => {
     fetchMock.mockResolvedValue(json(200, { data: { shoppingLists: [] } }))
     render(<ShoppingListsOverview initialLists={LISTS} listBase="/de-ch/konto/merklisten" />)

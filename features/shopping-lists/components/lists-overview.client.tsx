@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
+import { hasControlCharacters } from '@/lib/control-characters'
 import { formatDate } from '@/lib/dates'
 
 import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../constants'
@@ -23,21 +24,25 @@ type Props = {
 /**
  * The lists overview (SPEC §2 "shopping lists"): each list with its name,
  * number of articles and last change; a new list (the button stays disabled
- * while the name is empty or a request runs); rename in place; delete after
+ * while the name is empty or holds control characters, or a request runs);
+ * rename in place; delete after
  * a confirmation.
  */
 export function ShoppingListsOverview({ initialLists, listBase }: Props) {
   const t = useTranslations('shoppingLists.page')
+  const tDialog = useTranslations('shoppingLists.dialog')
   const id = useId()
   const [lists, setLists] = useState(initialLists)
   const [name, setName] = useState('')
+  // Control characters (pasted text) are refused by the server too; the field says so before a request is sent.
+  const nameControl = hasControlCharacters(name)
   const [renaming, setRenaming] = useState<number | null>(null)
   const busy = useShoppingLists((state) => state.busy)
   const store = getShoppingListsStore()
   const refresh = () => setLists(store.getState().shoppingLists ?? lists)
 
   const create = async () => {
-    if (!name.trim() || busy) return
+    if (!name.trim() || nameControl || busy) return
     const list = await store.getState().createEmpty(name.trim())
     if (list) {
       setName('')
@@ -59,9 +64,23 @@ export function ShoppingListsOverview({ initialLists, listBase }: Props) {
           <label className="field__label" htmlFor={id}>
             {t('newList')}
           </label>
-          <input id={id} className="field__input" value={name} maxLength={SHOPPING_LIST_NAME_MAX_LENGTH} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+          <input
+            id={id}
+            className="field__input"
+            value={name}
+            maxLength={SHOPPING_LIST_NAME_MAX_LENGTH}
+            autoComplete="off"
+            aria-invalid={nameControl || undefined}
+            aria-describedby={nameControl ? `${id}-error` : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {nameControl && (
+            <p id={`${id}-error`} className="field__error" data-testid="shopping-list-name-error">
+              {tDialog('list.nameControl')}
+            </p>
+          )}
         </div>
-        <button type="submit" className="button button--primary" disabled={!name.trim() || busy} aria-busy={busy || undefined}>
+        <button type="submit" className="button button--primary" disabled={!name.trim() || nameControl || busy} aria-busy={busy || undefined}>
           {t('create')}
         </button>
       </form>

@@ -168,6 +168,16 @@ describe('list dialog (SPEC §4, §5)', () => {
     expect(getNotificationsStore().getState().notifications.map((n) => n.message)).toEqual([{ type: 'success', message: '«Tribo Synpro 5W-30» wurde auf die Merkliste «Ölwechsel Frühling» gesetzt.' }])
   })
 
+  it('refuses a name with a control character in the field and sends nothing', async () => {
+    const dialog = await openListDialog()
+    const name = within(dialog).getByLabelText('Name der Merkliste')
+    fireEvent.input(name, { target: { value: 'a\u0000b' } })
+    await waitFor(() => expect(within(dialog).getByTestId('shopping-list-name-error')).toHaveTextContent('Der Name der Merkliste darf keine Steuerzeichen'))
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).getByRole('button', { name: 'Erstellen' })).toBeDisabled()
+    expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'POST')).toEqual([])
+  })
+
   it('adds to a chosen list and closes', async () => {
     routes['POST /api/shopping-lists/12/items'] = () => json(200, { data: { shoppingList: detail(12, 'Saisonwechsel Winter') } })
     const dialog = await openListDialog()

@@ -23,10 +23,15 @@ export async function shoppingListContext(base: Pick<RouteBase, 'request'>): Pro
   return { ...ctx, account: ctx.account }
 }
 
-/** 400 naming the parameter (`name`, `entries.0.quantity` …). */
-export function badParameter(ctx: Pick<CatalogContext, 't'>, parameter: string): ValidationError {
+/** 400 naming the parameter (`name`, `entries.0.quantity` …); `control`: the value was refused for control characters. */
+export function badParameter(ctx: Pick<CatalogContext, 't'>, parameter: string, { control = false }: { control?: boolean } = {}): ValidationError {
   const [field] = parameter.split('.')
-  const message = field === 'name' ? ctx.t('shoppingLists.api.nameRequired', { max: SHOPPING_LIST_NAME_MAX_LENGTH }) : ctx.t('catalog.api.badParameter', { parameter })
+  const message =
+    field === 'name'
+      ? control
+        ? ctx.t('shoppingLists.api.nameControl')
+        : ctx.t('shoppingLists.api.nameRequired', { max: SHOPPING_LIST_NAME_MAX_LENGTH })
+      : ctx.t('catalog.api.badParameter', { parameter })
   return new ValidationError(message, [parameter])
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { ZDeleteShoppingListBody, ZUpdateShoppingListBody, updateParameter } from '@/features/shopping-lists/schemas'
+import { hasControlCharacterIssue, ZDeleteShoppingListBody, ZUpdateShoppingListBody, updateParameter } from '@/features/shopping-lists/schemas'
 import { deleteShoppingList, updateShoppingList } from '@/features/shopping-lists/server/changes'
 import { findOwnList, shoppingListDetail } from '@/features/shopping-lists/server/lists'
 import { badParameter, listIdOf, listMissing, shoppingListContext, type ShoppingListContext } from '@/features/shopping-lists/server/request'
@@ -27,7 +27,7 @@ export const GET = defineRoute({ auth: shoppingListContext, input: { params: ZPa
  * input (also unknown keys) is a 400 naming the parameter and changes nothing.
  */
 export const PATCH = defineRoute(
-  { auth: shoppingListContext, write: true, input: { params: ZParams, body: ZUpdateShoppingListBody }, invalid: ({ error }, ctx) => badParameter(ctx, updateParameter(error)) },
+  { auth: shoppingListContext, write: true, input: { params: ZParams, body: ZUpdateShoppingListBody }, invalid: ({ error }, ctx) => badParameter(ctx, updateParameter(error), { control: hasControlCharacterIssue(error) }) },
   async ({ ctx, params, body }) => updateShoppingList(ctx, await ownList(ctx, params.id), body),
 )
 
