@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 import { isCoveredBy, mergeMessages, pickNamespaces, SHELL_NAMESPACES } from './client-messages'
-import { createAnalyzer } from './client-namespaces'
+import { createAnalyzer, pageMessageNamespaces, UNNAMED_NAMESPACE } from './client-namespaces'
 
 const SITE = 'app/(site)/[locale]'
 const files = (dir: string, pattern: RegExp): string[] =>
@@ -14,10 +15,7 @@ const files = (dir: string, pattern: RegExp): string[] =>
   })
 
 /** The namespaces a page declares in `withPageMessages([...], Page)`. */
-function declared(file: string): string[] {
-  const match = /withPageMessages\(\[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))
-  return match ? [...match[1]!.matchAll(/'([A-Za-z0-9.]+)'/g)].map((m) => m[1]!) : []
-}
+const declared = (file: string): string[] => pageMessageNamespaces(readFileSync(file, 'utf8'))
 
 describe('message namespaces in the browser', () => {
   const analyzer = createAnalyzer(process.cwd())
@@ -46,6 +44,17 @@ describe('message namespaces in the browser', () => {
     expect([...analyzer.clientNamespaces(`${SITE}/p/[productNumber]/page.tsx`)]).toEqual(expect.arrayContaining(['reviews.form', 'catalog.detail', 'carts.b2c']))
     // Namespaces used only on the server (the page's own getTranslations) are not counted.
     expect(analyzer.clientNamespaces(`${SITE}/news/[slug]/page.tsx`).has('page')).toBe(false)
+  })
+
+  it('flags an island whose translator names no namespace: its texts cannot be sent', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tribo-namespaces-'))
+    try {
+      writeFileSync(path.join(dir, 'page.tsx'), "import { Island } from './island'\nexport default function Page() { return <Island /> }\n")
+      writeFileSync(path.join(dir, 'island.tsx'), "'use client'\nimport { useTranslations } from 'next-intl'\nexport function Island() { const t = useTranslations(); return t('carts.add') }\n")
+      expect([...createAnalyzer(dir).clientNamespaces('page.tsx')]).toEqual([UNNAMED_NAMESPACE])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('counts what a server component hands its own islands (<PageMessages>): content pages send form texts only with a form', () => {

@@ -18,7 +18,17 @@ import { isCoveredBy } from './client-messages'
 const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts']
 const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 const NAMESPACE = /useTranslations\(\s*['"]([A-Za-z0-9.]+)['"]/g
+/** `useTranslations()` or `useTranslations(variable)`: which texts it needs cannot be read, so no page can send them. */
+const UNNAMED = /useTranslations\(\s*(?!['"\s])/
+export const UNNAMED_NAMESPACE = '(useTranslations without a written namespace)'
 const PROVIDED = /<PageMessages\s+namespaces=\{\[([^\]]*)\]\}/g
+const DECLARED = /withPageMessages\(\[([^\]]*)\]/
+
+/** The namespaces a page hands its islands (`withPageMessages([...], Page)`), read from the page's source. */
+export function pageMessageNamespaces(pageSource: string): string[] {
+  const match = DECLARED.exec(pageSource)
+  return match ? [...match[1]!.matchAll(/'([A-Za-z0-9.]+)'/g)].map((m) => m[1]!) : []
+}
 
 type ModuleInfo = {
   client: boolean
@@ -71,7 +81,7 @@ export function createAnalyzer(root: string) {
       imports,
       staticImports,
       packages,
-      namespaces: [...source.matchAll(NAMESPACE)].map((m) => m[1]!),
+      namespaces: [...[...source.matchAll(NAMESPACE)].map((m) => m[1]!), ...(UNNAMED.test(source) ? [UNNAMED_NAMESPACE] : [])],
       provides: [...source.matchAll(PROVIDED)].flatMap((m) => [...m[1]!.matchAll(/'([A-Za-z0-9.]+)'/g)].map((n) => n[1]!)),
     }
     modules.set(file, info)
