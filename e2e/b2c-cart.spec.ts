@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { signIn } from './helpers'
+
 const PRODUCT = '/de-ch/p/TRB-SYNPRO-5W30'
 const B2C_CART = '/de-ch/shop/warenkorb'
 
@@ -42,6 +44,23 @@ test.describe('B2C cart', () => {
     await expect(joined.getByRole('textbox', { name: /^Menge von/ })).toHaveValue('3')
 
     await joined.getByRole('button', { name: /entfernen/ }).click()
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+  })
+
+  test('a private customer sees recommended retail prices including VAT, on the product page and in the cart', async ({ page }) => {
+    await signIn(page, 'privat', 'Privat-2026!')
+    await page.goto('/de-ch/p/TRB-SYN-5W30-C3')
+    const calculator = page.getByTestId('price-calculator')
+    await expect(calculator).toContainText('Empfohlener Verkaufspreis (inkl. MWST)')
+    await expect(calculator).not.toContainText('Nettopreis')
+    await page.getByTestId('add-to-b2c-cart').click()
+    await expect(page.getByText('wurde in den Warenkorb gelegt.')).toBeVisible()
+    await page.goto(B2C_CART)
+    const total = page.getByTestId('cart-total')
+    await expect(total).toContainText('Total inkl. MWST')
+    await expect(total).toContainText('darin enthaltene MWST 8.1 %')
+    await expect(page.getByTestId('cart-total-net')).toHaveCount(0)
+    await page.getByTestId('cart-entry').first().getByRole('button', { name: /entfernen/ }).click()
     await expect(page.getByTestId('cart-empty')).toBeVisible()
   })
 })

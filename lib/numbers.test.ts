@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatAmount } from './money'
-import { formatCount, formatNumber, formatQuantity } from './numbers'
+import { counted, formatCount, formatNumber, formatQuantity } from './numbers'
 
 describe('numbers: one format for counts, amounts and quantities', () => {
   it('groups thousands with a plain space, never an apostrophe', () => {
@@ -36,5 +36,10 @@ describe('numbers: one format for counts, amounts and quantities', () => {
 
   it('formats amounts with the same digits (money is built on it)', () => {
     expect(formatAmount(386045)).toBe('3 860.45')
+  })
+
+  it('gives plural messages the count and its shown form', () => {
+    expect(counted(3017)).toEqual({ count: 3017, n: '3 017' })
+    expect(counted(2, { list: 'Werkstatt' })).toEqual({ list: 'Werkstatt', count: 2, n: '2' })
   })
 })

@@ -37,3 +37,13 @@ export const formatQuantity = (value: number | null | undefined, unit: string): 
   const number = formatNumber(value)
   return number && unit ? `${number} ${unit}` : number
 }
+
+/**
+ * The values of a plural message: `count` chooses the plural form, `n` is the
+ * count as shown ("3 017"). Messages write `{count, plural, one {{n} Eintrag}
+ * other {{n} Einträge}}` rather than ICU's `#`, which would print the
+ * language's own grouping ("3'017"); messages/catalogues.test.ts refuses `#`.
+ */
+export function counted<V extends Record<string, string | number | Date> = Record<never, never>>(count: number, values?: V): V & { count: number; n: string } {
+  return { ...(values as V), count, n: formatCount(count) }
+}

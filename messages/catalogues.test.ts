@@ -15,6 +15,9 @@ function values(value: unknown): string[] {
   return typeof value === 'string' ? [value] : []
 }
 
+/** Plural messages still on # (pages being reworked in this change). */
+const PENDING_COUNT_KEYS: string[] = ['catalog.list.count', 'catalog.list.filterButton', 'catalog.list.showProducts', 'oilFinder.search.results', 'search.heading', 'search.headingFilters', 'search.showProducts', 'news.list.count', 'faq.search.results', 'locations.dealers.count', 'locations.dealers.countNear', 'locations.dealers.countNearMe', 'locations.partners.count', 'compare.page.caption', 'header.cart']
+
 describe('message catalogues', () => {
   const source = keys(catalogues.de).sort()
   it.each(['fr', 'it', 'en'] as const)('%s has exactly the keys of the German source', (language) => {
@@ -44,6 +47,16 @@ describe('message catalogues', () => {
     expect(catalogues[language].header.retailerMode.toLowerCase()).toBe(name.toLowerCase())
     const cart = JSON.stringify((catalogues[language] as unknown as { carts: unknown }).carts).toLowerCase()
     expect(cart).toContain(name.toLowerCase())
+  })
+
+  // ICU's # prints a count with the language's own grouping ("3'017"); plural
+  // messages take the count formatted by lib/numbers (counted(): {n}) instead.
+  it.each(['de', 'fr', 'it', 'en'] as const)('%s writes counts with {n}, never #', (language) => {
+    const flat = (value: unknown, prefix = ''): [string, string][] =>
+      value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => flat(v, prefix ? `${prefix}.${k}` : k)) : typeof value === 'string' ? [[prefix, value]] : []
+    const withPound = flat(catalogues[language]).filter(([key, text]) => /plural,/.test(text) && /#/.test(text) && !PENDING_COUNT_KEYS.includes(key))
+    expect(withPound.map(([key]) => key)).toEqual([])
+    for (const [, text] of flat(catalogues[language]).filter(([, text]) => text.includes('{n}'))) expect(text).toMatch(/\{count, plural,/)
   })
 
   it('keeps the exact German text of SPEC §8 for unknown errors', () => {

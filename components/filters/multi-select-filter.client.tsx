@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '../icon/icon'
 import styles from './filters.module.css'
 import { sameSelection, type FilterOption } from './types'
+import { counted } from '@/lib/numbers'
 
 type Props = {
   label: string
@@ -77,7 +78,7 @@ export function MultiSelectFilter({ label, options, value, onChange }: Props) {
         aria-labelledby={`${panelId}-label ${panelId}-summary`}
         onClick={toggleOpen}
       >
-        <span id={`${panelId}-summary`}>{selectedCount === 0 ? t('none') : t('selected', { count: selectedCount })}</span>
+        <span id={`${panelId}-summary`}>{selectedCount === 0 ? t('none') : t('selected', counted(selectedCount))}</span>
         <Icon name={open ? 'chevron-up' : 'chevron-down'} size={18} />
       </button>
       {open && (

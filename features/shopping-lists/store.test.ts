@@ -100,7 +100,7 @@ describe('shopping-list store (SPEC §4)', () => {
 
   it('adds a list to the cart and answers the new cart count and what was skipped', async () => {
     const store = createShoppingListsStore()
-    const cart = { entries: [], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 0, priceType: 'net', retailerMode: false, count: 3, changes: [] }
+    const cart = { entries: [], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 0, vat: { pricesIncludeVat: false, rates: [], netCents: 0, vatCents: 0, grossCents: 0 }, priceType: 'net', retailerMode: false, count: 3, changes: [] }
     fetchMock.mockResolvedValueOnce(json(200, { data: { ...cart, skipped: [{ articleNumber: 'X', title: 'X', reason: 'articleDisabled' }] } }))
     expect(await store.getState().addListToCart(4)).toEqual({ count: 3, skipped: [{ articleNumber: 'X', title: 'X', reason: 'articleDisabled' }] })
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/shopping-lists/4/cart')

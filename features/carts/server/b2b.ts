@@ -13,6 +13,7 @@ import { parseQuickOrder, QUICK_ORDER_MAX_LINES } from '../quick-order'
 import { addLines, changeLine, clearManualPrices, clearRefTexts, removeLine, type AddedLine } from '../lines'
 import type { B2BCartParams } from '../schemas'
 import { applyToCart, articlesByNumber, b2bCartData, changeCart, currentArticle, linesOf, manualPricingAvailable, newItemKey, orderingViewer, readCart, seenNow, type CartContext } from './cart'
+import { counted } from '@/lib/numbers'
 
 const audit = (ctx: CartContext, action: string, details: Record<string, unknown>) => recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, `cart.${action}`, details)
 
@@ -80,7 +81,7 @@ export async function quickOrder(ctx: CartContext, text: string) {
   })
   if ('refused' in outcome) throw outcome.refused
   await audit(ctx, 'quickOrder', { lines: lines.map(({ articleNumber, count }) => ({ articleNumber, count })), rejected: problems.length })
-  return reply(await b2bCartData(ctx, outcome.cart), { messages: [{ type: 'success', message: ctx.t('carts.quickOrder.added', { count: lines.length }) }, ...messages] })
+  return reply(await b2bCartData(ctx, outcome.cart), { messages: [{ type: 'success', message: ctx.t('carts.quickOrder.added', counted(lines.length)) }, ...messages] })
 }
 
 const itemMissing = (ctx: CartContext) => new NotFoundError([{ type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } }])

@@ -10,6 +10,7 @@ import { Picture } from '@/components/picture/picture'
 import { comparePath } from '../url'
 import styles from './compare.module.css'
 import { useCompareStore } from './use-compare-store'
+import { counted } from '@/lib/numbers'
 
 /**
  * The sticky bar at the bottom of every page while products are chosen:
@@ -35,7 +36,7 @@ export function CompareBar() {
     <section className={styles.bar} aria-label={t('bar.label')} data-testid="compare-bar">
       <div className={`container ${styles.barInner}`}>
         <p className="visually-hidden" aria-live="polite">
-          {t('bar.selected', { count })}
+          {t('bar.selected', counted(count))}
         </p>
         <ul className={styles.chosen}>
           {entries.map((entry) => (

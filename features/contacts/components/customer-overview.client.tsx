@@ -9,6 +9,7 @@ import { useSession } from '@/features/session/components/session-provider.clien
 import type { ContactSuggestion } from '../schemas'
 import { getContactsStore, type ContactsStore } from '../store'
 import styles from './contacts.module.css'
+import { counted } from '@/lib/numbers'
 
 export type OverviewCustomer = { customer: { id: number; name: string; customerId: string }; contacts: ContactSuggestion[] }
 
@@ -47,7 +48,7 @@ export function CustomerOverview({ entries, selectedId, targetUrl, store = getCo
           <h2 id={`customer-${customer.id}`}>
             {customer.name} <small className={styles.muted}>({customer.customerId})</small>
           </h2>
-          <p className={styles.muted}>{t('contactsCount', { count: contacts.length })}</p>
+          <p className={styles.muted}>{t('contactsCount', counted(contacts.length))}</p>
           <ul className={styles.suggestions}>
             {contacts.map((contact) => (
               <li key={contact.id} className={styles.contactRow}>

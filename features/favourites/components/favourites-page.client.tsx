@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/money'
 import { useFavouriteNumbers, useToggleFavourite } from '../queries'
 import type { FavouriteEntry } from '../schemas'
 import styles from './favourites.module.css'
+import { counted } from '@/lib/numbers'
 
 /**
  * The favourites page's products (SPEC §2): tiles with picture, title, pack
@@ -35,7 +36,7 @@ export function FavouritesList({ entries, catalogHref }: { entries: FavouriteEnt
   }
   return (
     <>
-      <p role="status">{t('count', { count: shown.length })}</p>
+      <p role="status">{t('count', counted(shown.length))}</p>
       <ul className={styles.grid} data-testid="favourites-list">
         {shown.map((entry) => (
           <li key={entry.productNumber}>

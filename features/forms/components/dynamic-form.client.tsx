@@ -16,6 +16,7 @@ import { createFormStore } from '../store'
 import { HONEYPOT_FIELD, LAYOUT_FIELD_TYPES, MAX_FILE_BYTES, type FileLike, type FormDefinition, type FormField, type FormSubmitted, type FormValues } from '../types'
 import { buildFormSchema, formMessages, initialValues as emptyValues } from '../validation'
 import styles from './dynamic-form.module.css'
+import { counted } from '@/lib/numbers'
 
 /** The reCAPTCHA v3 action page forms ask tokens for (the server checks the same). */
 export const FORM_CAPTCHA_ACTION = 'form_submit'
@@ -409,7 +410,7 @@ function FileInput({ id, field, label, files, onChange, onBlur, aria }: FileInpu
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <p className="field__hint">{t('hint', { kinds: kinds.length === 1 ? kinds[0] : 'other', max: formatBytes(maxBytes, 0), count: maxFiles })}</p>
+      <p className="field__hint">{t('hint', counted(maxFiles, { kinds: kinds.length === 1 ? kinds[0] : 'other', max: formatBytes(maxBytes, 0) }))}</p>
       <input
         ref={input}
         id={id}

@@ -6,6 +6,7 @@ import { getApiTranslator } from '@/lib/i18n/translator'
 import { createRateLimiter } from '@/lib/rate-limit'
 
 import { CAPTCHA_FIELD } from '../types'
+import { counted } from '@/lib/numbers'
 
 /** Public form submissions per client IP and window, over every form of the site (in memory, per instance; see docs/scaling.md). */
 export const FORM_SUBMISSIONS_PER_IP = 10
@@ -27,7 +28,7 @@ export async function checkHoneypotAndRate({ honeypot, ip, locale }: { honeypot:
   // Without a trustworthy address the captcha alone decides (no bucket shared by every such client).
   const gate = ip ? await submissionsPerIp.hit(ip) : null
   if (gate && !gate.allowed) {
-    return { status: 429, messages: [{ type: 'error', message: t('forms.api.tooMany', { minutes: Math.max(1, Math.ceil(gate.retryAfterSeconds / 60)) }) }], headers: { 'Retry-After': String(gate.retryAfterSeconds) } }
+    return { status: 429, messages: [{ type: 'error', message: t('forms.api.tooMany', counted(Math.max(1, Math.ceil(gate.retryAfterSeconds / 60)))) }], headers: { 'Retry-After': String(gate.retryAfterSeconds) } }
   }
   return null
 }

@@ -18,6 +18,7 @@ import type { FormField } from '../types'
 import { getStoredForm, type StoredForm } from './definitions'
 import { readFormBody, readFormSubmission, type StoredValues, type SubmittedFile } from './read-submission'
 import { storeWithFiles } from './store'
+import { counted } from '@/lib/numbers'
 
 type Translate = Awaited<ReturnType<typeof getApiTranslator>>
 
@@ -63,7 +64,7 @@ export async function storePageSubmission({ tenantId, form, values, files, local
     const payload = await getPayload()
     const de = await getApiTranslator('de-ch')
     const title = form.definition.title ?? ''
-    const text = [de('forms.api.mailIntro', { form: title, site: siteName }), '', summary, ...(files.length ? ['', de('forms.api.mailFiles', { count: files.length })] : [])].join('\n')
+    const text = [de('forms.api.mailIntro', { form: title, site: siteName }), '', summary, ...(files.length ? ['', de('forms.api.mailFiles', counted(files.length))] : [])].join('\n')
     await payload.sendEmail({ to: form.recipients.join(', '), subject: de('forms.api.mailSubject', { form: title }), text, headers: { [MAIL_TENANT_HEADER]: String(tenantId) } }).catch((error: unknown) => {
       console.error(`Form ${form.definition.id}: the notification mail could not be sent`, error)
     })

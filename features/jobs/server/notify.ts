@@ -8,6 +8,7 @@ import { getApiTranslator } from '@/lib/i18n/translator'
 import { getPayload } from '@/lib/payload/get-payload'
 
 import type { JobDetail } from '../types'
+import { counted } from '@/lib/numbers'
 
 const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 const text = (value: StoredValues[string] | undefined) => (typeof value === 'string' ? value.trim() : '')
@@ -33,7 +34,7 @@ export async function notifyJobContact({ job, applicationId, values, fileCount, 
       `${t('jobs.form.phone')}: ${text(values.phone)}`,
       text(values.earliestStart) ? `${t('jobs.form.earliestStart')}: ${text(values.earliestStart)}` : null,
       '',
-      t('jobs.mail.documents', { count: fileCount }),
+      t('jobs.mail.documents', counted(fileCount)),
       link,
     ].filter((line): line is string => line !== null)
     const html = lines.map((line) => (line === link ? `<p><a href="${escape(link)}">${escape(t('jobs.mail.open'))}</a></p>` : line ? `<p>${escape(line)}</p>` : '')).join('')

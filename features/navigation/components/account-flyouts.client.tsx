@@ -12,6 +12,7 @@ import { useSession } from '@/features/session/components/session-provider.clien
 
 import styles from './header.module.css'
 import { useFlyout } from './use-flyout'
+import { counted } from '@/lib/numbers'
 
 const loadContactSelector = () => import('@/features/contacts/components/contact-selector.client')
 /** The employee's contact search, in its own chunk (with its answers' schemas): only employees see it, when they open the flyout. */
@@ -81,7 +82,7 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
       )}
       <span className="visually-hidden">
         {t('signedInAs', { name: user.name })}
-        {unread > 0 ? `, ${t('unread', { count: unread })}` : ''}
+        {unread > 0 ? `, ${t('unread', counted(unread))}` : ''}
       </span>
     </>
   )
@@ -126,7 +127,7 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
                       <span className={styles.inlineBadge} aria-hidden="true" data-testid="menu-entry-badge">
                         {unread}
                       </span>
-                      <span className="visually-hidden">, {t('unread', { count: unread })}</span>
+                      <span className="visually-hidden">, {t('unread', counted(unread))}</span>
                     </>
                   )}
                 </a>

@@ -11,6 +11,7 @@ import { reply } from '@/lib/api/route'
 
 import type { ReorderResult } from '../schemas'
 import { findOwnOrder, notReorderable } from './orders'
+import { counted } from '@/lib/numbers'
 
 const notFound = (ctx: Pick<CartContext, 't'>) => new NotFoundError([{ type: 'error', message: ctx.t('orders.api.notFound'), meta: { fields: ['orderNumber'] } }])
 
@@ -62,5 +63,5 @@ export async function reorder(ctx: CartContext, orderNumber: string, lineIds: st
   })
   if ('refused' in outcome) throw outcome.refused
   await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'cart.reorder', { orderNumber, lines: lines.map(({ articleNumber, count }) => ({ articleNumber, count })), skipped: skipped.length })
-  return reply<ReorderResult>({ added, skipped, count: linesOf(outcome.cart).length }, { messages: [{ type: 'success', message: ctx.t('orders.api.added', { count: added.length }) }] })
+  return reply<ReorderResult>({ added, skipped, count: linesOf(outcome.cart).length }, { messages: [{ type: 'success', message: ctx.t('orders.api.added', counted(added.length)) }] })
 }

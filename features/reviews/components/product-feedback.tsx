@@ -8,6 +8,7 @@ import { getProductReviews } from '../server/reviews'
 import { FeedbackForms } from './feedback-forms.client'
 import styles from './product-feedback.module.css'
 import { Stars } from './stars'
+import { counted } from '@/lib/numbers'
 
 export type ProductFeedbackProps = {
   /** The product number the forms send (e.g. `TRB-SYN-5W30-C3`). */
@@ -44,7 +45,7 @@ export async function ProductFeedback({ productNumber, productId, locale }: Prod
             </span>
           </>
         ) : null}
-        <span className={styles.count}>{t('summary', { count: feedback.ratingCount })}</span>
+        <span className={styles.count}>{t('summary', counted(feedback.ratingCount))}</span>
       </div>
 
       <FeedbackForms productNumber={productNumber} />

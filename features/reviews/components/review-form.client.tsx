@@ -14,6 +14,7 @@ import { nextRating, STARS } from '../rating'
 import { COMMENT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, REVIEW_CAPTCHA_ACTION, ZReviewCreated, ZReviewFields, type ReviewKind } from '../schemas'
 import styles from './product-feedback.module.css'
 import { StarIcon } from './stars'
+import { counted } from '@/lib/numbers'
 
 /** SPEC §9: how long the thanks stay before the form resets and closes. */
 export const THANKS_DURATION_MS = 3000
@@ -49,7 +50,7 @@ export function StarRatingInput({ value, onChange, disabled }: { value: number |
             type="button"
             className={styles.ratingButton}
             aria-pressed={value === star}
-            aria-label={t('star', { count: star })}
+            aria-label={t('star', counted(star))}
             onClick={() => onChange(nextRating(value, star))}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
@@ -58,7 +59,7 @@ export function StarRatingInput({ value, onChange, disabled }: { value: number |
         ))}
       </div>
       <p id={`${id}-status`} className={styles.ratingStatus} aria-live="polite">
-        {value !== null ? t('ratingChosen', { count: value }) : t('ratingNone')}
+        {value !== null ? t('ratingChosen', counted(value)) : t('ratingNone')}
       </p>
     </fieldset>
   )

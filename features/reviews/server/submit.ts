@@ -11,6 +11,7 @@ import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
 import { invalidReviewFields, isHoneypotFilled, REVIEW_CAPTCHA_ACTION, ZReviewInput, type ReviewInput } from '../schemas'
 import { createPendingReview, findReviewProduct } from './reviews'
+import { counted } from '@/lib/numbers'
 
 /** Submissions per client IP and window (in memory, per instance; see docs/scaling.md). */
 export const REVIEWS_PER_IP = 5
@@ -90,7 +91,7 @@ export async function submitReview(body: unknown, ctx: { tenant: TenantRoute; lo
     case 'created':
       return { id: outcome.id, status: 'pending' }
     case 'rate-limited':
-      throw new TooManyRequestsError(t('reviews.api.tooMany', { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) }), outcome.retryAfterSeconds)
+      throw new TooManyRequestsError(t('reviews.api.tooMany', counted(Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)))), outcome.retryAfterSeconds)
     case 'captcha-failed': {
       const unavailable = outcome.reason === 'unavailable' || outcome.reason === 'not-configured'
       throw new ValidationError(t(unavailable ? 'reviews.api.captchaUnavailable' : 'reviews.api.captchaFailed'), ['captchaToken'])

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { Modal } from '@/components/modal/modal.client'
+import { counted } from '@/lib/numbers'
 
 type Props = { name: string; entryCount: number; busy: boolean; onDelete: () => Promise<boolean> }
 
@@ -39,7 +40,7 @@ export function DeleteList({ name, entryCount, busy, onDelete }: Props) {
             </>
           }
         >
-          <p>{t('deleteConfirm', { list: name, count: entryCount })}</p>
+          <p>{t('deleteConfirm', counted(entryCount, { list: name }))}</p>
         </Modal>
       )}
     </>

@@ -19,6 +19,7 @@ import { DeleteList } from './delete-list.client'
 import styles from './list-page.module.css'
 import { RenameList } from './rename-list.client'
 import { useShoppingLists } from './use-shopping-lists'
+import { counted } from '@/lib/numbers'
 
 /** An entry's quantity: saved once the input has rested (as the cart's, SPEC §4); a new quantity from the server replaces what is typed. */
 function ListQuantity({ entry, onChange }: { entry: ShoppingListEntry; onChange: (quantity: number) => void }) {
@@ -93,7 +94,7 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
           <DeleteList name={list.name} entryCount={list.entries.length} busy={busy} onDelete={() => store.getState().deleteList(list.id, `${window.location.pathname}${window.location.search}`)} />
         </div>
       </div>
-      <p className={styles.meta}>{t('entryCount', { count: list.entries.length, date: formatDate(list.updatedAt) })}</p>
+      <p className={styles.meta}>{t('entryCount', counted(list.entries.length, { date: formatDate(list.updatedAt) }))}</p>
 
       {list.entries.length === 0 ? (
         <p className={styles.empty} data-testid="shopping-list-empty">

@@ -16,6 +16,7 @@ import type { FlowEntry } from '../flow'
 import { ZShoppingListName, type ShoppingListDetail } from '../schemas'
 import styles from './shopping-lists.module.css'
 import { useShoppingLists } from './use-shopping-lists'
+import { counted } from '@/lib/numbers'
 
 const ZNewListForm = z.object({ name: ZShoppingListName })
 type NewListForm = z.input<typeof ZNewListForm>
@@ -52,7 +53,7 @@ export function ListDialog() {
   if (!entries) return null
 
   const done = (list: ShoppingListDetail, added: FlowEntry[]) => {
-    const message = added.length === 1 ? t('added', { product: added[0]!.title, list: list.name }) : t('addedMany', { count: added.length, list: list.name })
+    const message = added.length === 1 ? t('added', { product: added[0]!.title, list: list.name }) : t('addedMany', counted(added.length, { list: list.name }))
     getNotificationsStore().getState().push({ message: { type: 'success', message } })
   }
 
@@ -71,7 +72,7 @@ export function ListDialog() {
   const nameControl = hasControlCharacters(name)
   const canCreate = name.trim() !== '' && !nameControl && !busy
   const canAdd = selected != null && !busy && !!lists?.some((list) => list.id === selected)
-  const products = entries.length === 1 ? entries[0]!.title : t('list.products', { count: entries.length })
+  const products = entries.length === 1 ? entries[0]!.title : t('list.products', counted(entries.length))
 
   return (
     <Modal open onClose={close} title={t('list.title')} loading={loadingLists && lists === null}>
@@ -96,7 +97,7 @@ export function ListDialog() {
                   <label className={styles.choice}>
                     <input type="radio" name={ids.lists} value={list.id} checked={selected === list.id} onChange={() => setSelected(list.id)} />
                     <span className={styles.choiceName}>{list.name}</span>
-                    <span className={styles.choiceCount}>{t('list.entryCount', { count: list.entryCount })}</span>
+                    <span className={styles.choiceCount}>{t('list.entryCount', counted(list.entryCount))}</span>
                   </label>
                 </li>
               ))}

@@ -13,6 +13,7 @@ import { reply } from '@/lib/api/route'
 import type { SkippedEntry } from '../schemas'
 import { listIntoCart } from '../to-cart'
 import { shoppingListDetail, storedEntries } from './lists'
+import { counted } from '@/lib/numbers'
 
 /**
  * POST /api/shopping-lists/{id}/cart (SPEC §7 "add list to cart"): every
@@ -49,5 +50,5 @@ export async function addListToCart(ctx: CartContext, list: ShoppingList) {
   if ('refused' in outcome) throw outcome.refused
   await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'cart.addShoppingList', { list: list.id, entries: lines.map(({ articleNumber, count }) => ({ articleNumber, count })), skipped: skipped.length })
   const cart = await b2bCartData(ctx, outcome.cart)
-  return reply({ ...cart, skipped }, { messages: [{ type: 'success', message: ctx.t('shoppingLists.toCart.added', { count: lines.length, list: list.name }) }, ...skippedMessages] })
+  return reply({ ...cart, skipped }, { messages: [{ type: 'success', message: ctx.t('shoppingLists.toCart.added', counted(lines.length, { list: list.name })) }, ...skippedMessages] })
 }

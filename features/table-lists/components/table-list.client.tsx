@@ -17,6 +17,7 @@ import { api } from '@/lib/api/client'
 import { tableQueryParams, type TableQuery } from '../query'
 import { tableResultsSchema, type TableFilterField, type TableResults } from '../types'
 import styles from './table-list.module.css'
+import { counted } from '@/lib/numbers'
 
 export type TableColumn<Entry> = Omit<Column<Entry>, 'sortable'>
 
@@ -164,7 +165,7 @@ export function TableList<Entry>({ endpoint, store, entrySchema, initial, column
       </div>
       <div className={styles.summary}>
         <p aria-live="polite" data-testid="table-total">
-          {t('results', { count: results.pagination.total })}
+          {t('results', counted(results.pagination.total))}
         </p>
         {toolbar?.(results)}
         {csvEndpoint && results.pagination.total > 0 && (

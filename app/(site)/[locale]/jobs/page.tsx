@@ -14,6 +14,7 @@ import { listJobs } from '@/features/jobs/server/jobs'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import type { PageSearchParams } from '@/lib/page-href'
+import { counted } from '@/lib/numbers'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> }
 
@@ -64,7 +65,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
 
       <section aria-labelledby="job-results">
         <h2 id="job-results" className={styles.summary} aria-live="polite">
-          {t('count', { count: list.total })}
+          {t('count', counted(list.total))}
         </h2>
         {list.total === 0 ? (
           <p data-testid="job-empty">{anyOnline ? t('empty') : t('none')}</p>

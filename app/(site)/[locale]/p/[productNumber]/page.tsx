@@ -170,7 +170,8 @@ async function ProductPage({ params }: Props) {
                   {t('findDealer')}
                 </a>
               )}
-              {!customer && <AddToB2CCart productNumber={product.productNumber} title={product.name} />}
+              {/* Visitors and private customers collect in the B2C cart; shop users order through the price calculator. */}
+              {(!customer || !viewer.shopUser) && <AddToB2CCart productNumber={product.productNumber} title={product.name} />}
               <CompareToggle productNumber={product.productNumber} title={product.name} imageUrl={thumbnailUrl(product.image)} />
               <AddToShoppingList entries={[{ productNumber: product.productNumber, title: product.name }]} />
               <FavouriteToggle productNumber={product.productNumber} title={product.name} />
