@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { compareViscosity } from '../features/catalog/sort'
 import { signIn } from './helpers'
 
 const LIST = '/de-ch/produkte/motorenoele'
@@ -61,6 +62,53 @@ test.describe('product list', () => {
     const name = (await first.textContent())!
     await first.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  })
+
+  test('sorts by name, newest and viscosity: kept in the address, rendered by the server, an unknown order opens by name', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto(LIST)
+    await page.waitForLoadState('networkidle')
+    const tiles = page.getByTestId('product-list').locator(':scope > li')
+    const names = () => tiles.getByRole('heading').allTextContents()
+    const sort = page.getByLabel('Sortieren nach')
+    await expect(sort).toHaveValue('name')
+    await expect(sort.locator('option')).toHaveText(['Name (A–Z)', 'Neueste zuerst', 'Viskosität'])
+    const byName = await names()
+    expect(byName).toEqual([...byName].sort(new Intl.Collator('de', { numeric: true, sensitivity: 'base' }).compare))
+
+    await sort.selectOption('viscosity')
+    await expect(page).toHaveURL(/[?&]sort=viscosity/)
+    await expect.poll(names).not.toEqual(byName)
+    const grades = (await tiles.locator('p').allTextContents()).map((text) => /\b\d+W-\d+\b/.exec(text)?.[0]).filter((g): g is string => !!g)
+    expect(grades.length).toBeGreaterThan(6)
+    expect(grades).toEqual([...grades].sort(compareViscosity))
+    const byViscosity = await names()
+
+    // The address alone gives the same order, rendered on the server (no list request needed).
+    const other = await page.context().newPage()
+    const requests: string[] = []
+    other.on('request', (request) => requests.push(request.url()))
+    await other.goto(page.url())
+    await expect(other.getByLabel('Sortieren nach')).toHaveValue('viscosity')
+    expect(await other.getByTestId('product-list').locator(':scope > li').getByRole('heading').allTextContents()).toEqual(byViscosity)
+    expect(requests.filter((url) => url.includes('/api/product-group/products'))).toEqual([])
+    await other.close()
+
+    // Back returns to the order by name.
+    await page.goBack()
+    await expect(page).not.toHaveURL(/sort=/)
+    await expect(sort).toHaveValue('name')
+    await expect.poll(names).toEqual(byName)
+
+    await sort.selectOption('newest')
+    await expect(page).toHaveURL(/[?&]sort=newest/)
+    await expect(tiles).toHaveCount(12)
+
+    // An unknown order is no error: the list opens by name.
+    const response = await page.goto(`${LIST}?sort=price`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByLabel('Sortieren nach')).toHaveValue('name')
+    expect(await names()).toEqual(byName)
   })
 
   test('on a phone the filters open in a modal that shows the product count', async ({ page }) => {

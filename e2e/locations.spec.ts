@@ -125,6 +125,38 @@ test.describe('dealer finder', () => {
     for (const text of await badges.allTextContents()) expect(text).toContain('Servicestelle')
   })
 
+  test('works without a maps key: no map, no maps script, no errors; the list is the finder and its entries can take the focus', async ({ page }) => {
+    const errors: string[] = []
+    const maps: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('request', (request) => {
+      if (/maps\.(googleapis|gstatic)\.com/.test(request.url())) maps.push(request.url())
+    })
+    await page.goto('/de-ch/dealers?q=8400')
+    await settled(page)
+    await expect(page.locator('#dealer-results')).toContainText('im Umkreis von 50 km um 8400 Winterthur')
+    await expect(results(page).first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Karte der Händler' })).toHaveCount(0)
+    await expect(page.getByText('Die Karte kann nicht geladen werden')).toHaveCount(0)
+    // Each entry has the id its map marker points at.
+    await expect(results(page).first()).toHaveAttribute('id', /^dealer-\d+$/)
+    await expect(results(page).first()).toHaveAttribute('tabindex', '-1')
+
+    // Searching again from the form still works.
+    await page.getByLabel('Ort, PLZ oder Händlername').fill('Bern')
+    await page.getByRole('button', { name: 'Suchen' }).click()
+    await expect(page).toHaveURL(/q=Bern/)
+    await settled(page)
+    await expect(page.locator('#dealer-results')).toContainText('Bern')
+    expect(await results(page).count()).toBeGreaterThan(0)
+    expect(maps).toEqual([])
+    expect(errors).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   test('finds a dealer by name, shows the no-results text, pages and explains a bad address', async ({ page }) => {
     await page.goto('/de-ch/dealers?country=DE')
     await settled(page)

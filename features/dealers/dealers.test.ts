@@ -102,6 +102,8 @@ describe('searchDealers', () => {
   it('orders by distance from a named place and keeps only dealers within the radius', () => {
     const result = searchDealers(DEALERS, query({ q: 'Zuerich' }), [])
     expect(result.place?.name).toBe('Zürich')
+    // The map's search marker stands on the place the distances start from.
+    expect(result.origin).toEqual({ lat: expect.closeTo(47.37, 1), lng: expect.closeTo(8.54, 1) })
     expect(names(result)).toEqual(['Auto Zürich AG', 'Garage Keller AG'])
     expect(result.entries[0]!.distanceKm).toBeLessThan(1)
     expect(names(searchDealers(DEALERS, query({ q: 'Zürich', radius: '250' }), []))).toEqual(['Auto Zürich AG', 'Garage Keller AG', 'Motos Favre SA', 'Autohaus Wagner GmbH'])
@@ -110,10 +112,12 @@ describe('searchDealers', () => {
   it('orders by distance from the visitor’s own position', () => {
     const result = searchDealers(DEALERS, query({ lat: '48.2', lng: '16.4' }), [])
     expect(result.nearMe).toBe(true)
+    expect(result.origin).toEqual({ lat: 48.2, lng: 16.4 })
     expect(names(result)).toEqual(['Kfz-Technik Gruber'])
   })
 
   it('matches dealer names when the term is no place', () => {
+    expect(searchDealers(DEALERS, query({ q: 'gruber' }), []).origin).toBeNull()
     expect(names(searchDealers(DEALERS, query({ q: 'gruber' }), []))).toEqual(['Kfz-Technik Gruber'])
     expect(names(searchDealers(DEALERS, query({ q: 'Nirgendwo' }), []))).toEqual([])
   })

@@ -1,5 +1,6 @@
 import type { MapLocation } from '@/features/map/constants'
 
+import { dealerEntryId } from './list-entry'
 import { DEALER_COUNTRIES, DEALER_TYPE_FILTERS, PARTNER_TYPE_KEYS, type DealerTypeFilter } from './partner-types'
 import { distanceKm, findPlace, foldPlaceName } from './places'
 import type { DealerQuery } from './schemas'
@@ -15,7 +16,7 @@ export function typesOf(dealer: Pick<Dealer, 'partnerTypes' | 'topDealer'>): Dea
 /** The map's view of a dealer (SPEC §3 Map location). */
 export function dealerLocation(dealer: Dealer): MapLocation {
   const lines = [dealer.street, `${dealer.postalCode} ${dealer.city}`, dealer.phone].filter(Boolean)
-  return { id: `dealer-${dealer.id}`, lat: dealer.lat, lng: dealer.lng, title: dealer.name, text: lines.join('\n'), icon: dealer.topDealer ? 'topDealer' : 'dealer' }
+  return { id: dealerEntryId(dealer.id), lat: dealer.lat, lng: dealer.lng, title: dealer.name, text: lines.join('\n'), icon: dealer.topDealer ? 'topDealer' : 'dealer' }
 }
 
 /**
@@ -49,6 +50,7 @@ export function searchDealers(dealers: Dealer[], query: DealerQuery, assortments
     locations: matches.map(dealerLocation),
     place: place ? { name: place.name, postalCode: place.postalCode, country: place.country } : null,
     nearMe: query.lat != null,
+    origin: origin ? { lat: origin.lat, lng: origin.lng } : null,
     pagination: { currentPage: Math.floor(query.offset / query.limit) + 1, itemsPerPage: query.limit, totalAmount: matches.length },
     filters: { countries: [...DEALER_COUNTRIES], assortments, types: [...DEALER_TYPE_FILTERS] },
   }

@@ -37,6 +37,8 @@ export type DealerSearchResult = {
   place: { name: string; postalCode: string; country: DealerCountry } | null
   /** True when the visitor's own position was the origin. */
   nearMe: boolean
+  /** Where distances are measured from (the place or the visitor's position), for the map's search marker; null without one. */
+  origin: { lat: number; lng: number } | null
   pagination: DealerPagination
   filters: { countries: DealerCountry[]; assortments: { value: string; label: string }[]; types: DealerTypeFilter[] }
 }

@@ -21,6 +21,12 @@ export type MapIcon = (typeof MAP_ICONS)[number]
 /** SPEC §3 Map location. */
 export type MapLocation = { id: string; lat: number; lng: number; title: string; text?: string | null; icon?: MapIcon | null }
 
+/** The marker of the searched place or the visitor's position (not clustered, drawn above the others). */
+export const MAP_ORIGIN_ICON_URL = '/map/origin.svg'
+
+/** The point a search measured distances from, shown with its own marker. */
+export type MapOrigin = { lat: number; lng: number; title: string }
+
 /** The marker picture of an icon name (unknown names fall back to the default marker). */
 export const mapIconUrl = (icon: string | null | undefined) => `/map/${MAP_ICONS.includes(icon as MapIcon) ? icon : 'default'}.svg`
 

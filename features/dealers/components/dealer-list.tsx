@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { directionsUrl } from '@/features/map/components/location-list'
 
+import { dealerEntryId } from '../list-entry'
 import type { DealerEntry } from '../types'
 import styles from './dealers.module.css'
 
@@ -12,7 +13,8 @@ export async function DealerList({ entries, countryName }: { entries: DealerEntr
   return (
     <ol className={styles.list} data-testid="dealer-list">
       {entries.map((dealer) => (
-        <li key={dealer.id} className={styles.item}>
+        // Focusable by script only: a clicked marker moves the focus to its entry (dealer-map.client.tsx).
+        <li key={dealer.id} id={dealerEntryId(dealer.id)} tabIndex={-1} className={styles.item}>
           <div className={styles.itemHead}>
             <h3 className={styles.name}>{dealer.name}</h3>
             {dealer.distanceKm != null ? <span className={styles.distance}>{t('distance', { km: dealer.distanceKm })}</span> : null}

@@ -17,9 +17,11 @@ import {
   MAP_INFO_WINDOW_WIDTH,
   MAP_LAT_BOUNDS,
   MAP_MIN_ZOOM,
+  MAP_ORIGIN_ICON_URL,
   MAP_SINGLE_MARKER_ZOOM,
   mapIconUrl,
   type MapLocation,
+  type MapOrigin,
 } from '../constants'
 import { LocationList } from './location-list'
 import styles from './location-map.module.css'
@@ -46,6 +48,10 @@ type Props = {
   label: string
   /** false: when no map can be shown, show nothing (the page lists the locations itself). */
   listFallback?: boolean
+  /** The searched place or the visitor's position: its own marker, framed with the locations. */
+  origin?: MapOrigin | null
+  /** Called when a location's marker is clicked (e.g. to point at the page's own list entry). */
+  onSelect?: (location: MapLocation) => void
 }
 
 /** Centres a single location at MAP_SINGLE_MARKER_ZOOM, fits several, and shows the default centre without any. */
@@ -66,14 +72,16 @@ export function frameLocations(map: Pick<google.maps.Map, 'setCenter' | 'setZoom
 /**
  * Map of locations (SPEC §2, §3 Map location, §9): markers clustered within
  * 120 px up to zoom 12, a larger cluster icon above 20 markers, an info
- * window 300 px wide. Without the tenant's maps key, or when the maps script
- * does not load, the locations show as a list instead.
+ * window 300 px wide, and an optional marker of the search's origin. Without
+ * the tenant's maps key, or when the maps script does not load, the
+ * locations show as a list instead.
  */
-export function LocationMap({ locations, label, listFallback = true }: Props) {
+export function LocationMap({ locations, label, listFallback = true, origin = null, onSelect }: Props) {
   const mapsKey = useSession((state) => state.session.mapsKey)
   const plottable = useMemo(() => locations.filter(isPlottable), [locations])
+  const shownOrigin = origin && isPlottable(origin) ? origin : null
   if (!mapsKey) return listFallback ? <Unavailable locations={plottable} label={label} /> : null
-  return <GoogleLocationMap mapsKey={mapsKey} locations={plottable} label={label} listFallback={listFallback} />
+  return <GoogleLocationMap mapsKey={mapsKey} locations={plottable} label={label} listFallback={listFallback} origin={shownOrigin} onSelect={onSelect} />
 }
 
 function Unavailable({ locations, label }: { locations: MapLocation[]; label: string }) {
@@ -93,7 +101,7 @@ declare global {
   }
 }
 
-function GoogleLocationMap({ mapsKey, locations, label, listFallback }: Required<Props> & { mapsKey: string }) {
+function GoogleLocationMap({ mapsKey, locations, label, listFallback, origin, onSelect }: Required<Omit<Props, 'onSelect'>> & Pick<Props, 'onSelect'> & { mapsKey: string }) {
   const t = useTranslations('locations.map')
   const locale = useLocale()
   const { isLoaded, loadError } = useJsApiLoader({ id: 'google-maps', googleMapsApiKey: mapsKey, language: languageOf(locale), region: 'CH' })
@@ -108,7 +116,9 @@ function GoogleLocationMap({ mapsKey, locations, label, listFallback }: Required
     return () => window.clearTimeout(timer)
   }, [isLoaded])
 
-  const frame = useCallback((map: google.maps.Map) => frameLocations(map, locations, () => new google.maps.LatLngBounds()), [locations])
+  // The origin is framed with the locations, so the visitor sees where the distances start.
+  const framed = useMemo(() => (origin ? [...locations, { id: 'origin', lat: origin.lat, lng: origin.lng, title: origin.title }] : locations), [locations, origin])
+  const frame = useCallback((map: google.maps.Map) => frameLocations(map, framed, () => new google.maps.LatLngBounds()), [framed])
   useEffect(() => {
     if (mapRef.current) frame(mapRef.current)
   }, [frame])
@@ -145,12 +155,24 @@ function GoogleLocationMap({ mapsKey, locations, label, listFallback }: Required
                   title={location.title}
                   icon={{ url: mapIconUrl(location.icon), scaledSize: new google.maps.Size(32, 40) }}
                   clusterer={clusterer}
-                  onClick={() => setActive(location)}
+                  onClick={() => {
+                    setActive(location)
+                    onSelect?.(location)
+                  }}
                 />
               ))}
             </>
           )}
         </MarkerClustererF>
+        {origin ? (
+          <MarkerF
+            position={{ lat: origin.lat, lng: origin.lng }}
+            title={origin.title}
+            icon={{ url: MAP_ORIGIN_ICON_URL, scaledSize: new google.maps.Size(28, 28), anchor: new google.maps.Point(14, 14) }}
+            zIndex={google.maps.Marker.MAX_ZINDEX + 1}
+            clickable={false}
+          />
+        ) : null}
         {shown ? (
           <InfoWindowF position={{ lat: shown.lat, lng: shown.lng }} options={{ maxWidth: MAP_INFO_WINDOW_WIDTH, pixelOffset: new google.maps.Size(0, -40) }} onCloseClick={() => setActive(null)}>
             <div className={styles.info}>

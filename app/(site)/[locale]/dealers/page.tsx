@@ -7,11 +7,11 @@ import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { Pager } from '@/components/pager/pager'
 import { DealerList } from '@/features/dealers/components/dealer-list'
+import { DealerMap } from '@/features/dealers/components/dealer-map.client'
 import styles from '@/features/dealers/components/dealers.module.css'
 import { LocateMe } from '@/features/dealers/components/locate-me.client'
 import { DEALER_RADII, DEALER_TERM_MAX, parseDealerQuery, ZDealerQuery } from '@/features/dealers/schemas'
 import { findDealers } from '@/features/dealers/server/dealers'
-import { LocationMap } from '@/features/map/components/location-map.client'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { listPageQuery, type PageSearchParams } from '@/lib/page-href'
@@ -50,6 +50,7 @@ async function DealersPage({ params, searchParams }: Props) {
   const countryName = (code: string) => regionNames.of(code) ?? code
   const pathname = `/${locale}/dealers`
   const searched = !!(query.q || query.country || query.assortment || query.types.length || query.lat != null)
+  const originTitle = result.place ? t('searchedPlace', { place: `${result.place.postalCode} ${result.place.name}` }) : t('yourPosition')
 
   return (
     <div className="container">
@@ -133,7 +134,7 @@ async function DealersPage({ params, searchParams }: Props) {
           <p data-testid="dealer-empty">{t('noResults')}</p>
         ) : (
           <>
-            <LocationMap locations={result.locations} label={t('mapLabel')} listFallback={false} />
+            <DealerMap locations={result.locations} origin={result.origin ? { ...result.origin, title: originTitle } : null} label={t('mapLabel')} />
             <DealerList entries={result.entries} countryName={countryName} />
             <Pager
               pathname={pathname}
