@@ -41,7 +41,7 @@ afterEach(() => {
 })
 
 const dealer = (id: number, name: string, city: string, postalCode: string, lat: number, lng: number, topDealer = false): Dealer => ({
-  id, name, partnerTypes: ['dealer'], topDealer, street: 'Hauptstrasse 1', postalCode, city, country: 'CH', lat, lng, phone: null, email: null, website: null, assortment: [], openingHours: null,
+  id, name, partnerTypes: ['ZBM004'], topDealer, street: 'Hauptstrasse 1', postalCode, city, country: 'CH', lat, lng, phone: null, email: null, website: null, assortment: [], openingHours: null,
 })
 const DEALERS = [
   dealer(1, 'Garage Keller AG', 'Winterthur', '8400', 47.5, 8.72, true),
