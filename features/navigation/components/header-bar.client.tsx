@@ -115,6 +115,13 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
                       <a href={urls.contactPageUrl}>{t('contact')}</a>
                     </li>
                   )}
+                  {urls.contactPageUrl && (
+                    <li>
+                      <a href={`${urls.contactPageUrl}?subject=feedback`} data-testid="feedback-menu-link">
+                        {t('feedback')}
+                      </a>
+                    </li>
+                  )}
                   {showOilFinderLink && (
                     <li>
                       <a href={urls.oilFinderUrl!}>{t('oilFinder')}</a>

@@ -68,15 +68,12 @@ export function OilFinder({ path, lang, initialState, categories, quickAccess, d
           const label = t(`steps.${name}`)
           return (
             <li key={name} className={index === current ? styles.stepCurrent : done ? styles.stepDone : styles.step} aria-current={index === current ? 'step' : undefined}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
               {done && (name !== 'model' || state.makeId != null) ? (
                 <button type="button" className={styles.stepLink} onClick={() => go(backTo({ ...state, categoryId }, name))}>
-                  {label}
+                  <StepName number={index + 1} label={label} />
                 </button>
               ) : (
-                <span>{label}</span>
+                <StepName number={index + 1} label={label} />
               )}
             </li>
           )
@@ -114,5 +111,17 @@ export function OilFinder({ path, lang, initialState, categories, quickAccess, d
         />
       )}
     </div>
+  )
+}
+
+/** A step's number (decoration) and name; on phones only the current step's name shows (oil-finder.module.css). */
+function StepName({ number, label }: { number: number; label: string }) {
+  return (
+    <>
+      <span className={styles.stepNumber} aria-hidden="true">
+        {number}
+      </span>
+      <span className={styles.stepLabel}>{label}</span>
+    </>
   )
 }
