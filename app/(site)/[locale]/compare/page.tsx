@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { CSSProperties } from 'react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
@@ -86,7 +87,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
         <>
           {unshared.size > 0 && <p className={`muted ${styles.legend}`}>{t('page.differenceNote')}</p>}
           <div className={styles.scroller} role="region" aria-label={t('page.tableLabel')} tabIndex={0}>
-            <table className={styles.table} data-testid="compare-table">
+            <table className={styles.table} data-testid="compare-table" style={{ '--compare-columns': products.length } as CSSProperties}>
               <caption className="visually-hidden">{t('page.caption', { count: products.length })}</caption>
               <thead>
                 <tr>
