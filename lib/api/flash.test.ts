@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ok } from './envelope'
-import { decodeFlash, encodeFlash, FLASH_COOKIE } from './flash'
+import { decodeFlash, encodeFlash, FLASH_COOKIE, readFlash } from './flash'
 
 describe('flash messages (messages delivered with the next page)', () => {
   it('round-trips messages', () => {
@@ -15,6 +15,16 @@ describe('flash messages (messages delivered with the next page)', () => {
       expect(decodeFlash(value)).toEqual([])
     },
   )
+
+  it('gives every delivery its own id and reads the older list without one', () => {
+    const messages = [{ type: 'info' as const, message: 'Hallo' }]
+    const first = readFlash(encodeFlash(messages))
+    const second = readFlash(encodeFlash(messages))
+    expect(first.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second.id).not.toBe(first.id)
+    expect(readFlash(encodeURIComponent(JSON.stringify(messages)))).toEqual({ id: null, messages })
+    expect(readFlash(encodeURIComponent(JSON.stringify({ id: '<script>', messages })))).toEqual({ id: null, messages })
+  })
 
   it('moves the messages of a redirecting answer into the cookie', async () => {
     const response = ok({ loggedIn: true }, { redirectUrl: '/de-ch', messages: [{ type: 'success', message: 'Willkommen' }] })

@@ -18,7 +18,7 @@ import { SessionProvider } from '@/features/session/components/session-provider.
 import { getSession } from '@/features/session/server/get-session'
 import { ShoppingListDialogs } from '@/features/shopping-lists/components/shopping-list-dialogs.client'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
-import { decodeFlash, FLASH_COOKIE } from '@/lib/api/flash'
+import { FLASH_COOKIE, readFlash } from '@/lib/api/flash'
 import { cachedRender } from '@/lib/cached-pages/render'
 import { pickNamespaces, SHELL_NAMESPACES, type Messages } from '@/lib/i18n/client-messages'
 import { htmlLang } from '@/lib/i18n/html-lang'
@@ -50,13 +50,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the browser.
  */
 async function requestFacts(locale: string) {
-  if (cachedRender()) return { draft: false, pathname: null, search: '', flash: [] }
+  if (cachedRender()) return { draft: false, pathname: null, search: '', flash: { id: null, messages: [] } }
   const [draft, cookieStore, requestHeaders] = await Promise.all([draftMode(), cookies(), headers()])
   return {
     draft: draft.isEnabled,
     pathname: requestHeaders.get(PATH_HEADER) ?? `/${locale}`,
     search: requestHeaders.get(SEARCH_HEADER) ?? '',
-    flash: decodeFlash(cookieStore.get(FLASH_COOKIE)?.value),
+    flash: readFlash(cookieStore.get(FLASH_COOKIE)?.value),
   }
 }
 
@@ -91,7 +91,7 @@ export default async function SiteLayout({ children, params }: Props) {
                 <ShoppingListDialogs />
                 <NotificationArea />
                 <LoadingOverlay />
-                <InitialMessages messages={request.flash} />
+                <InitialMessages messages={request.flash.messages} flashId={request.flash.id} />
               </QueryProvider>
             </SessionProvider>
           </NextIntlClientProvider>

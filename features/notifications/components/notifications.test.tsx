@@ -132,4 +132,18 @@ describe('InitialMessages (SPEC §4)', () => {
     rerender(<InitialMessages messages={messages} />)
     expect(getNotificationsStore().getState().notifications.map((n) => n.message.message)).toEqual(['Sie sind jetzt angemeldet.'])
   })
+
+  it('shows a delivery once, when the next page load still receives the same cookie', () => {
+    window.sessionStorage.clear()
+    const messages = [{ type: 'success' as const, message: 'Sie sind jetzt angemeldet.' }]
+    const shown = () => getNotificationsStore().getState().notifications.filter((n) => n.message.message === 'Sie sind jetzt angemeldet.').length
+    const before = shown()
+    // Two page loads (two mounts) delivering the same flash: the second stays quiet.
+    renderWithIntl(<InitialMessages messages={messages} flashId="flash-1" />).unmount()
+    renderWithIntl(<InitialMessages messages={messages} flashId="flash-1" />).unmount()
+    expect(shown() - before).toBe(1)
+    // A new delivery (a later login) shows again.
+    renderWithIntl(<InitialMessages messages={messages} flashId="flash-2" />).unmount()
+    expect(shown() - before).toBe(2)
+  })
 })
