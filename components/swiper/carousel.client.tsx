@@ -39,7 +39,15 @@ export function Carousel({ label, preset, navigationColor = 'primary', children,
   const slides = Children.toArray(children)
   const options = capSlidesPerView(presetOptions(preset, slides.length), maxSlidesPerView)
   const swiper = useRef<SwiperInstance | null>(null)
+  const root = useRef<HTMLElement>(null)
   const [reducedMotion, setReducedMotion] = useState(false)
+
+  // The slides beyond the carousel's edge are clipped, so lazy pictures there would start loading
+  // only as they slide in and show an empty frame meanwhile. The carousel is in or near view when it
+  // runs (deferred carousels mount Swiper only then): its pictures all load now.
+  useEffect(() => {
+    root.current?.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'))
+  }, [children])
 
   useEffect(() => {
     if (!prefersReducedMotion()) return
@@ -50,6 +58,7 @@ export function Carousel({ label, preset, navigationColor = 'primary', children,
 
   return (
     <section
+      ref={root}
       className={`${styles.carousel} ${navigationColor === 'white' ? styles.white : styles.primary} ${className ?? ''}`}
       aria-roledescription="carousel"
       aria-label={label}

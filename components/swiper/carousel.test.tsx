@@ -49,3 +49,24 @@ describe('Carousel', () => {
     expect(screen.getByText('1980')).toBeInTheDocument()
   })
 })
+
+describe('Carousel pictures', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }))
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('loads the pictures of every slide once it runs, not only as they slide in', () => {
+    renderWithIntl(
+      <Carousel label="Weitere Produkte" preset="product">
+        {['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => (
+          // eslint-disable-next-line @next/next/no-img-element -- plain lazy pictures stand for the slides' pictures
+          <img key={name} src={`/${name}.jpg`} alt={name} loading="lazy" />
+        ))}
+      </Carousel>,
+    )
+    const images = screen.getAllByRole('img')
+    expect(images).toHaveLength(7)
+    for (const img of images) expect(img).toHaveAttribute('loading', 'eager')
+  })
+})
