@@ -23,6 +23,7 @@ import { filtersKey, listApiQuery, readListUrl, selectedCount, writeListUrl, typ
 import { CATALOG_SORTS, type CatalogSort } from '../sort'
 import { FilterPanel } from './filter-panel.client'
 import styles from './product-list.module.css'
+import { counted } from '@/lib/numbers'
 
 /** One page of GET /api/product-group/products. */
 export type ListPage = ProductList
@@ -131,10 +132,10 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
       <section className={styles.results} aria-labelledby="product-count">
         <div className={styles.toolbar}>
           <p id="product-count" className={styles.total} role="status" data-testid="product-count">
-            {t('list.count', { count: total })}
+            {t('list.count', counted(total))}
           </p>
           <button type="button" className={`button button--secondary ${styles.filterButton}`} onClick={() => setModalOpen(true)} data-testid="filter-button">
-            {t('list.filterButton', { count })}
+            {t('list.filterButton', counted(count))}
           </button>
           <label className={styles.sort}>
             <span>{t('list.sort')}</span>
@@ -226,7 +227,7 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
               </button>
             )}
             <button type="button" className="button button--primary" onClick={() => setModalOpen(false)} data-testid="show-products">
-              {t('list.showProducts', { count: total })}
+              {t('list.showProducts', counted(total))}
             </button>
           </div>
         }

@@ -17,6 +17,7 @@ import { LanguageSwitcher } from './language-switcher.client'
 import { NavigationPanel } from './navigation-panel.client'
 import { ScrollToTop } from './scroll-to-top.client'
 import { useFlyout } from './use-flyout'
+import { counted } from '@/lib/numbers'
 
 /** SPEC §2: the search sits 85 px below the top from md up, 60 px below on smaller screens. */
 export const SEARCH_OFFSET_PX = { md: 85, small: 60 } as const
@@ -94,7 +95,7 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
           <SelectContactFlyout mobile={mobile} />
           <ContactPersonFlyout mobile={mobile} />
           {cart.url && (
-            <a className={styles.headerButton} href={cart.url} data-testid="cart-link" aria-label={t('cart', { count: cart.count })}>
+            <a className={styles.headerButton} href={cart.url} data-testid="cart-link" aria-label={t('cart', counted(cart.count))}>
               <Icon name="cart" size={20} />
               {cart.count > 0 && <span className={styles.badge}>{cart.count}</span>}
             </a>

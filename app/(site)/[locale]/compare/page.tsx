@@ -17,6 +17,7 @@ import { comparePath, comparePathWithout, parseCompareParam, thumbnailUrl } from
 import { getCurrentAccount } from '@/features/session/server/get-session'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { counted } from '@/lib/numbers'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -88,7 +89,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
           {unshared.size > 0 && <p className={`muted ${styles.legend}`}>{t('page.differenceNote')}</p>}
           <div className={styles.scroller} role="region" aria-label={t('page.tableLabel')} tabIndex={0}>
             <table className={styles.table} data-testid="compare-table" style={{ '--compare-columns': products.length } as CSSProperties}>
-              <caption className="visually-hidden">{t('page.caption', { count: products.length })}</caption>
+              <caption className="visually-hidden">{t('page.caption', counted(products.length))}</caption>
               <thead>
                 <tr>
                   <td className={styles.corner} />

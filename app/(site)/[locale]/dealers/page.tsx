@@ -16,6 +16,7 @@ import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { listPageQuery, type PageSearchParams } from '@/lib/page-href'
 import { pagesFor } from '@/lib/pagination'
+import { counted } from '@/lib/numbers'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> }
 
@@ -125,10 +126,10 @@ async function DealersPage({ params, searchParams }: Props) {
       <section aria-labelledby="dealer-results" className={styles.results}>
         <h2 id="dealer-results" className={styles.summary} aria-live="polite">
           {result.place
-            ? t('countNear', { count: totalAmount, radius: query.radius, place: `${result.place.postalCode} ${result.place.name}` })
+            ? t('countNear', counted(totalAmount, { radius: query.radius, place: `${result.place.postalCode} ${result.place.name}` }))
             : result.nearMe
-              ? t('countNearMe', { count: totalAmount, radius: query.radius })
-              : t('count', { count: totalAmount })}
+              ? t('countNearMe', counted(totalAmount, { radius: query.radius }))
+              : t('count', counted(totalAmount))}
         </h2>
         {totalAmount === 0 ? (
           <p data-testid="dealer-empty">{t('noResults')}</p>

@@ -13,6 +13,7 @@ import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { listPageQuery, type PageSearchParams } from '@/lib/page-href'
 import { pagesFor } from '@/lib/pagination'
+import { counted } from '@/lib/numbers'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSearchParams> }
 
@@ -64,7 +65,7 @@ export default async function DistributionPartnersPage({ params, searchParams }:
 
       <section aria-labelledby="partner-results">
         <h2 id="partner-results" className={styles.summary}>
-          {t('count', { count: totalAmount })}
+          {t('count', counted(totalAmount))}
         </h2>
         {totalAmount === 0 ? (
           <p data-testid="partner-empty">{t('noResults')}</p>
