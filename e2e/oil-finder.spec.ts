@@ -82,18 +82,39 @@ test.describe('oil finder', () => {
     await expect(page.getByTestId('oil-finder-recent')).toContainText(`VW ${model.name}`)
   })
 
-  test('a shared recommendation address shows the notice first, then the same vehicle', async ({ browser, request }) => {
+  test('a shared recommendation address shows the notice first, then the same vehicle; once accepted in the session, the address goes straight to the recommendation', async ({ browser, request }) => {
     const { type, model } = await demoCar(request)
+    const shared = `${FINDER}?type=${type.id}&view=recommendation`
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${FINDER}?type=${type.id}&view=recommendation`)
+    await page.goto(shared)
     await expect(heading(page)).toHaveText('Bitte beachten Sie')
     await page.getByTestId('oil-finder-continue').click()
     await expect(page.getByTestId('oil-finder-recommendation')).toContainText(`VW ${model.name}`)
+    await expect(page).toHaveURL(new RegExp(`[?&]type=${type.id}&view=recommendation$`))
     // The steps lead back to the vehicle's model list.
     await page.getByTestId('oil-finder-steps').getByRole('button', { name: 'Modell' }).click()
     await expect(page.getByTestId('oil-finder-models')).toBeVisible()
+
+    // The same link in another tab of this browser session: the recommendation at once, the notice never shows.
+    const tab = await context.newPage()
+    const response = await tab.goto(shared)
+    expect(await response!.text()).toContain('data-step="recommendation"')
+    await expect(heading(tab)).toHaveText('Unsere Empfehlung für Ihr Fahrzeug')
+    await expect(tab.getByTestId('oil-finder-recommendation')).toContainText(`VW ${model.name}`)
+    await expect(tab.getByTestId('oil-finder-continue')).toHaveCount(0)
+    // The notice step of a vehicle (no recommendation asked for) still shows the notice.
+    await tab.goto(`${FINDER}?type=${type.id}`)
+    await expect(heading(tab)).toHaveText('Bitte beachten Sie')
     await context.close()
+
+    // Another browser session has not accepted it: the notice first again.
+    const other = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const fresh = await other.newPage()
+    const first = await fresh.goto(shared)
+    expect(await first!.text()).toContain('data-step="notice"')
+    await expect(heading(fresh)).toHaveText('Bitte beachten Sie')
+    await other.close()
   })
 
   test('type approval search finds the vehicle', async ({ page, request }) => {

@@ -38,6 +38,3 @@ export function rememberVehicle(storage: Pick<Storage, 'getItem' | 'setItem'> | 
   }
   return next
 }
-
-/** The disclaimer counts as accepted for this browser session once Continue was pressed. */
-export const NOTICE_ACCEPTED_KEY = 'tribo.oilFinder.noticeAccepted'

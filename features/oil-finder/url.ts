@@ -61,7 +61,8 @@ export function writeOilFinderUrl(path: string, state: OilFinderState): string {
 
 /**
  * The step the state shows. The recommendation needs the notice accepted
- * (in this browser): a shared recommendation address shows the notice first.
+ * in this browser session (features/oil-finder/notice.ts): without it a
+ * shared recommendation address shows the notice first.
  */
 export function stepOf(state: OilFinderState, noticeAccepted: boolean): OilFinderStep {
   if (state.typeId != null) return state.showRecommendation && noticeAccepted ? 'recommendation' : 'notice'

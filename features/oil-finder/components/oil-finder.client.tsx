@@ -6,14 +6,13 @@ import { useEffect, useRef } from 'react'
 import { useAddressState } from '@/lib/hooks/use-address-state'
 
 import type { CategoriesData, Disclaimer, QuickAccessEntry } from '../types'
-import { NOTICE_ACCEPTED_KEY } from '../recent'
 import { backTo, OIL_FINDER_STEPS, readOilFinderUrl, stepOf, writeOilFinderUrl, type OilFinderState, type OilFinderStep } from '../url'
 import { BrandStep } from './brand-step.client'
 import { ModelStep } from './model-step.client'
 import { NoticeStep } from './notice-step.client'
 import styles from './oil-finder.module.css'
 import { RecommendationStep } from './recommendation-step.client'
-import { useStoredValue, writeStoredValue } from './use-stored-value'
+import { acceptNotice, useNoticeAccepted } from './use-notice-accepted'
 import { VehicleSearch } from './vehicle-search.client'
 
 type Props = {
@@ -25,6 +24,8 @@ type Props = {
   categories: CategoriesData
   quickAccess: QuickAccessEntry[]
   disclaimer: Disclaimer | null
+  /** The notice was accepted in this browser session (the request's cookie): a recommendation address shows the recommendation at once. */
+  noticeAccepted?: boolean
 }
 
 /**
@@ -32,12 +33,12 @@ type Props = {
  * recommendation, with search by vehicle or type approval, by licence plate,
  * quick access and the recently viewed vehicles on the first step.
  */
-export function OilFinder({ path, lang, initialState, categories, quickAccess, disclaimer }: Props) {
+export function OilFinder({ path, lang, initialState, categories, quickAccess, disclaimer, noticeAccepted = false }: Props) {
   const t = useTranslations('oilFinder')
   // The address is the state (features/oil-finder/url.ts): each step is a history entry, Back steps back.
   const [state, go] = useAddressState(path, initialState, readOilFinderUrl, writeOilFinderUrl)
-  // The notice is accepted per browser session; the server render always shows the notice first.
-  const accepted = useStoredValue('session', NOTICE_ACCEPTED_KEY) === '1'
+  // The notice is accepted per browser session (a session cookie the server reads too, features/oil-finder/notice.ts).
+  const accepted = useNoticeAccepted(noticeAccepted)
   const step = stepOf(state, accepted)
   const heading = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
@@ -52,7 +53,7 @@ export function OilFinder({ path, lang, initialState, categories, quickAccess, d
   }, [step])
 
   const accept = () => {
-    writeStoredValue('session', NOTICE_ACCEPTED_KEY, '1')
+    acceptNotice()
     go({ ...state, showRecommendation: true }, state.showRecommendation ? 'replace' : 'push')
   }
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { SessionProvider } from '@/features/session/components/session-provider.client'
@@ -8,7 +9,9 @@ import type { Session } from '@/features/session/types'
 import { api, ApiHttpError } from '@/lib/api/client'
 import { renderWithIntl } from '@/tests/helpers/intl'
 
-import { NOTICE_ACCEPTED_KEY } from '../recent'
+import { pageMessageNamespaces } from '@/lib/i18n/client-namespaces'
+
+import { NOTICE_COOKIE } from '../notice'
 import type { Recommendation, VehicleType } from '../types'
 import { EMPTY_STATE, type OilFinderState } from '../url'
 import { OilFinder } from './oil-finder.client'
@@ -39,20 +42,32 @@ function answer(path: string) {
   throw new Error(`unexpected call ${path}`)
 }
 
-function renderFinder(state: OilFinderState = EMPTY_STATE, shopUser = false) {
-  const session = { activeFeatures: [], urls: {}, isActiveEcommerceShopUser: shopUser } as unknown as Session
+/** The texts the finder's page hands to the browser (its withPageMessages list). */
+const FINDER_PAGE_NAMESPACES = pageMessageNamespaces(readFileSync('app/(site)/[locale]/oel-finder/page.tsx', 'utf8'))
+
+type RenderOptions = { noticeAccepted?: boolean; cartUrl?: string; pageNamespaces?: readonly string[] }
+
+function renderFinder(state: OilFinderState = EMPTY_STATE, shopUser = false, { noticeAccepted, cartUrl, pageNamespaces }: RenderOptions = {}) {
+  const session = { activeFeatures: [], urls: cartUrl ? { b2BCartUrl: cartUrl } : {}, isActiveEcommerceShopUser: shopUser } as unknown as Session
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return renderWithIntl(
     <QueryClientProvider client={client}>
       <SessionProvider session={session}>
-        <OilFinder path="/de-ch/oel-finder" lang="de" initialState={state} categories={CATEGORIES} quickAccess={[{ typeId: 30, label: 'VW Golf VIII 2.0 TDI', make: 'VW', model: 'Golf VIII', category: CATEGORIES.categories[0]! }]} disclaimer={{ id: 1, title: 'Haftungsausschluss', text: 'Erster Absatz.\n\nZweiter Absatz.' }} />
+        <OilFinder path="/de-ch/oel-finder" lang="de" initialState={state} categories={CATEGORIES} quickAccess={[{ typeId: 30, label: 'VW Golf VIII 2.0 TDI', make: 'VW', model: 'Golf VIII', category: CATEGORIES.categories[0]! }]} disclaimer={{ id: 1, title: 'Haftungsausschluss', text: 'Erster Absatz.\n\nZweiter Absatz.' }} noticeAccepted={noticeAccepted} />
       </SessionProvider>
     </QueryClientProvider>,
+    { pageNamespaces },
   )
+}
+
+/** Accepts the notice as an earlier Continue in this browser session would have (the session cookie). */
+const acceptedBefore = () => {
+  document.cookie = `${NOTICE_COOKIE}=1; Path=/`
 }
 
 let get: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
+  document.cookie = `${NOTICE_COOKIE}=; Path=/; Max-Age=0`
   window.sessionStorage.clear()
   window.localStorage.clear()
   window.history.replaceState(null, '', '/de-ch/oel-finder')
@@ -87,18 +102,44 @@ describe('oil finder', () => {
     expect(JSON.parse(window.localStorage.getItem('tribo.oilFinder.recent')!)).toEqual([{ typeId: 30, label: 'VW Golf VIII 2.0 TDI', category: 'Personenwagen' }])
   })
 
-  it('shows a shared recommendation address only after the notice, and at once once accepted in this session', async () => {
+  it('shows a shared recommendation address only after the notice, then that recommendation; accepted, every tab goes there at once', async () => {
+    const user = userEvent.setup()
     const state = { ...EMPTY_STATE, typeId: 30, showRecommendation: true }
+    window.history.replaceState(null, '', '/de-ch/oel-finder?type=30&view=recommendation')
     const { unmount } = renderFinder(state)
     expect(screen.getByTestId('oil-finder-step-heading')).toHaveTextContent('Bitte beachten Sie')
+    await user.click(screen.getByRole('button', { name: 'Weiter zur Empfehlung' }))
+    expect(await screen.findByTestId('oil-finder-recommendation')).toHaveTextContent('Golf VIII')
+    expect(window.location.search).toBe('?cat=1&make=10&model=20&type=30&view=recommendation')
+    // Accepted for the browser session: a cookie (every tab sees it, and the server reads it), not this tab's sessionStorage.
+    expect(document.cookie).toContain(`${NOTICE_COOKIE}=1`)
     unmount()
-    window.sessionStorage.setItem(NOTICE_ACCEPTED_KEY, '1')
     renderFinder(state)
+    expect(screen.getByTestId('oil-finder-step-heading')).toHaveTextContent('Unsere Empfehlung für Ihr Fahrzeug')
+    expect(screen.queryByTestId('oil-finder-continue')).not.toBeInTheDocument()
+  })
+
+  it('starts on the recommendation when the server read the accepted notice from the request', async () => {
+    acceptedBefore()
+    renderFinder({ ...EMPTY_STATE, typeId: 30, showRecommendation: true }, false, { noticeAccepted: true })
+    expect(screen.getByTestId('oil-finder')).toHaveAttribute('data-step', 'recommendation')
     expect(await screen.findByTestId('oil-finder-recommendation')).toBeInTheDocument()
+    // The notice step itself (an address without view=recommendation) still shows the notice.
+    const { container } = renderFinder({ ...EMPTY_STATE, typeId: 30 }, false, { noticeAccepted: true })
+    expect(container.querySelector('[data-testid="oil-finder"]')).toHaveAttribute('data-step', 'notice')
+  })
+
+  it('gives the recommended pack’s add-to-cart button its text with only the texts the page sends to the browser', async () => {
+    acceptedBefore()
+    renderFinder({ ...EMPTY_STATE, typeId: 30, showRecommendation: true }, true, { cartUrl: '/de-ch/warenkorb', pageNamespaces: FINDER_PAGE_NAMESPACES })
+    const button = await screen.findByTestId('add-to-cart')
+    expect(button).toHaveTextContent('In den Warenkorb')
+    expect(button).toHaveAccessibleName(/^In den Warenkorb ?: Tribo Synpro 5W-30$/)
+    expect(screen.getByTestId('add-to-shopping-list')).toHaveAccessibleName(/^Auf die Merkliste ?: Tribo Synpro 5W-30$/)
   })
 
   it('shows shop users the pack covering the fill with its price', async () => {
-    window.sessionStorage.setItem(NOTICE_ACCEPTED_KEY, '1')
+    acceptedBefore()
     renderFinder({ ...EMPTY_STATE, typeId: 30, showRecommendation: true }, true)
     const pack = await screen.findByTestId('oil-finder-pack')
     expect(pack).toHaveTextContent('1 × 5 L (Art.-Nr. TRB-5W30-005L)')

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { withPageMessages } from '@/components/intl/page-messages'
@@ -7,6 +8,7 @@ import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { OilFinder } from '@/features/oil-finder/components/oil-finder.client'
 import { getDisclaimer, getQuickAccess, tenantDisclaimerId } from '@/features/oil-finder/server/tenant-content'
 import { listCategories } from '@/features/oil-finder/server/vehicles'
+import { NOTICE_COOKIE } from '@/features/oil-finder/notice'
 import { readOilFinderUrl } from '@/features/oil-finder/url'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
@@ -45,6 +47,9 @@ async function OilFinderPage({ params, searchParams }: Props) {
   const disclaimer = disclaimerId != null ? await getDisclaimer(tenant.id, disclaimerId, language) : null
   const path = `/${locale}/oel-finder`
   const state = readOilFinderUrl({ get: (name) => first(query[name]) })
+  // A recommendation address goes straight to the recommendation once the notice was accepted in this browser session.
+  // Only such an address reads the cookie: the cached copy of the finder (no query) stays free of it.
+  const noticeAccepted = state.showRecommendation && (await cookies()).get(NOTICE_COOKIE)?.value === '1'
 
   return (
     <div className="container">
@@ -52,7 +57,7 @@ async function OilFinderPage({ params, searchParams }: Props) {
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       {/* The finder's texts go to the browser on this page only (withPageMessages below). */}
-        <OilFinder path={path} lang={language} initialState={state} categories={{ categories }} quickAccess={quickAccess} disclaimer={disclaimer} />
+        <OilFinder path={path} lang={language} initialState={state} categories={{ categories }} quickAccess={quickAccess} disclaimer={disclaimer} noticeAccepted={noticeAccepted} />
     </div>
   )
 }
