@@ -163,6 +163,26 @@ test.describe('search results page', () => {
     await expect(suggestion).toHaveCount(0)
   })
 
+  test('a term longer than 100 characters is cut in the address too, as in the field, the heading and the API', async ({ page, request }) => {
+    const long = Array.from({ length: 30 }, (_, i) => `Motoröl${i}`).join(' ')
+    expect(long.length).toBeGreaterThan(250)
+    const cut = long.slice(0, 100).trim()
+    const response = await page.goto(`/de-ch/search?search=${encodeURIComponent(long)}&tab=pages`)
+    // The server redirected to the cut address.
+    const asked = response?.request().redirectedFrom()
+    expect(new URL(asked!.url()).searchParams.get('search')).toBe(long)
+    const address = new URL(page.url())
+    expect(address.searchParams.get('search')).toBe(cut)
+    expect(address.searchParams.get('tab')).toBe('pages')
+    await expect(page.getByTestId('search-heading')).toHaveText(new RegExp(`„${cut}“`), { timeout: 20_000 })
+    await expect(input(page)).toHaveValue(cut)
+    // The API cuts the same way (never an error).
+    const api = await request.get(`/api/search/document?query=${encodeURIComponent(long)}&limit=1`)
+    expect(api.status()).toBe(200)
+    const same = await request.get(`/api/search/document?query=${encodeURIComponent(cut)}&limit=1`)
+    expect(((await api.json()) as { data: unknown }).data).toEqual(((await same.json()) as { data: unknown }).data)
+  })
+
   test('malformed filters in the address are cleared, an unknown term shows the empty states', async ({ page }) => {
     await page.goto('/de-ch/search?search=Motor%C3%B6l&selectedFilterValues=%7Bbroken')
     await expect(page.getByTestId('search-heading')).toHaveText(/Ergebnisse für „Motoröl“/, { timeout: 20_000 })

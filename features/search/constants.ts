@@ -12,7 +12,12 @@ export const LOAD_MORE_LIMIT = 48
 /** The largest page an API call may ask for. */
 export const SEARCH_API_MAX_LIMIT = 48
 
-/** A search term as every part of the site reads it: trimmed, inner whitespace collapsed, cut at 100 characters (never an error). */
+/**
+ * A search term as every part of the site reads it: trimmed, inner whitespace
+ * collapsed, cut at 100 characters (never an error; a character the cut would
+ * halve, such as an emoji, goes as a whole).
+ */
 export function cutSearchTerm(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_TERM_MAX_LENGTH).trim()
+  const cut = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_TERM_MAX_LENGTH)
+  return cut.replace(/[\uD800-\uDBFF]$/, '').trim()
 }

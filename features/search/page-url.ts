@@ -37,6 +37,29 @@ export function readSearchUrl(params: Params): SearchPageState {
   }
 }
 
+/**
+ * The address to send the browser to when its `search` is not the term the
+ * page reads (longer than 100 characters, spaces around or doubled, given
+ * twice): the same address with the cut term, so address, field and heading
+ * agree. null when the address is right as it is. Other parameters stay as
+ * they were (the page reads and ignores what it does not know).
+ */
+export function cutSearchAddress(path: string, query: URLSearchParams): string | null {
+  const given = query.getAll('search')
+  if (given.length === 0) return null
+  const term = cutSearchTerm(given[0])
+  if (given.length === 1 && given[0] === term) return null
+  const params = new URLSearchParams()
+  let written = false
+  for (const [name, value] of query) {
+    if (name !== 'search') params.append(name, value)
+    else if (!written && term) params.append(name, term)
+    if (name === 'search') written = true
+  }
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
 /** The address of a state (only what differs from the defaults). */
 export function writeSearchUrl(path: string, state: SearchPageState): string {
   const params = new URLSearchParams()

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { notFound, redirect, RedirectType } from 'next/navigation'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { SearchPage } from '@/features/search/components/search-page.client'
-import { readSearchUrl } from '@/features/search/page-url'
+import { cutSearchAddress, readSearchUrl } from '@/features/search/page-url'
 import { firstSearchResults } from '@/features/search/server/first-results'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale } from '@/lib/i18n/locales'
@@ -24,7 +24,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /**
  * The search results page (SPEC §2): its state is the address — `search`
- * (cut at 100), `selectedFilterValues` (JSON; malformed clears the filters),
+ * (cut at 100; a longer one is redirected to the cut address),
+ * `selectedFilterValues` (JSON; malformed clears the filters),
  * `productGroupId` and `tab`. The page arrives with the first results of both
  * searches; the client island loads more and follows every later choice.
  */
@@ -35,6 +36,11 @@ async function SearchResultsPage({ params, searchParams }: Props) {
   const tenant = await getRequestTenant()
   if (!tenant || !tenant.locales.includes(locale)) notFound()
   const query = await searchParams
+  // A term the page would cut (over 100 characters, extra spaces) goes back into the address cut, so address, field and heading agree.
+  const given = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) for (const one of [value ?? []].flat()) given.append(name, one)
+  const cut = cutSearchAddress(`/${locale}/search`, given)
+  if (cut) redirect(cut, RedirectType.replace)
   const state = readSearchUrl({ get: (name) => first(query[name]) })
   const initialResults = await firstSearchResults(tenant.id, locale, state)
   return (
