@@ -2,49 +2,75 @@
 
 import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 
+import { SearchParamsReader } from '@/components/search-params/search-params-reader.client'
+
+import { readNewsListUrl, sameNewsFilters, writeNewsListUrl, type NewsListUrlState } from '../list-url'
 import { hasMoreNews } from '../pagination'
 import type { NewsFilterName } from '../schemas'
-import { createNewsListStore, type NewsListState, type SelectedNewsFilters } from '../store'
+import { createNewsListStore, type NewsListState } from '../store'
 import styles from './news-list.module.css'
 import { NewsTile } from './news-tile'
 
 type Initial = Pick<NewsListState, 'entries' | 'filters' | 'pagination' | 'selected'>
 
-/** The address of the list with the chosen filters, so a filtered list can be shared and the back button works. */
-export function newsListSearch(selected: SelectedNewsFilters): string {
-  const params = new URLSearchParams()
-  for (const [name, values] of Object.entries(selected)) for (const value of values ?? []) params.append(name, value)
-  const qs = params.toString()
-  return qs ? `?${qs}` : ''
-}
-
-/** News list (SPEC §2, §4): facet filters, total count, load more; filters live in the address. */
+/**
+ * News list (SPEC §2, §4): facet filters, total count, load more. The address
+ * holds the filters and how many pages are loaded, like the product list's:
+ * a filter is a new history entry (Back takes it away again), "load more"
+ * replaces the entry with the new page count (Back from an article shows as
+ * many news as before), and Back and Forward show what their address holds.
+ */
 export function NewsList({ initial }: { initial: Initial }) {
   const t = useTranslations('news')
   const pathname = usePathname()
   const [store] = useState(() => createNewsListStore(initial))
-  const { entries, filters, pagination, selected, busy, applyFilters, loadMore } = useStore(store)
+  const { entries, filters, pagination, selected, busy, applyFilters, loadMore, show } = useStore(store)
+  // What the list shows, as an address state: the server's at first, then every choice; an address that differs (Back, Forward) is shown.
+  const shown = useRef<NewsListUrlState>({ selected: initial.selected, page: initial.pagination.currentPage })
 
+  const write = (next: NewsListUrlState, mode: 'push' | 'replace') => {
+    shown.current = next
+    const url = `${pathname}${writeNewsListUrl(next)}`
+    if (mode === 'push') window.history.pushState(null, '', url)
+    else window.history.replaceState(null, '', url)
+  }
+  const onAddress = useCallback(
+    (search: string) => {
+      const wanted = readNewsListUrl(new URLSearchParams(search))
+      if (wanted.page === shown.current.page && sameNewsFilters(wanted.selected, shown.current.selected)) return
+      shown.current = wanted
+      void show(wanted).catch(() => {})
+    },
+    [show],
+  )
   const change = (name: NewsFilterName, value: string, on: boolean) => {
     const values = new Set(selected[name] ?? [])
     if (on) values.add(value)
     else values.delete(value)
     const next = { ...selected, [name]: [...values] }
-    // The island fetches the list itself; the address only records the choice (no server round trip).
-    window.history.replaceState(null, '', `${pathname}${newsListSearch(next)}`)
-    void applyFilters(next).catch(() => {})
+    // The island fetches the list itself; the address records the choice as a new history entry once it shows.
+    void applyFilters(next)
+      .then(() => write({ selected: next, page: 1 }, 'push'))
+      .catch(() => {})
   }
   const reset = () => {
-    window.history.replaceState(null, '', pathname)
-    void applyFilters({}).catch(() => {})
+    void applyFilters({})
+      .then(() => write({ selected: {}, page: 1 }, 'push'))
+      .catch(() => {})
+  }
+  const more = () => {
+    void loadMore()
+      .then(() => write({ selected: store.getState().selected, page: store.getState().pagination.currentPage }, 'replace'))
+      .catch(() => {})
   }
   const anySelected = Object.values(selected).some((values) => values?.length)
 
   return (
     <div className={styles.layout} aria-busy={busy}>
+      <SearchParamsReader onChange={onAddress} />
       <aside className={styles.filters} aria-label={t('list.filters')}>
         {filters.map((filter) => (
           <fieldset key={filter.name} className={styles.facet}>
@@ -80,7 +106,7 @@ export function NewsList({ initial }: { initial: Initial }) {
           </ul>
         )}
         {hasMoreNews(pagination) && (
-          <button type="button" className={styles.more} onClick={() => void loadMore().catch(() => {})} disabled={busy}>
+          <button type="button" className={styles.more} onClick={more} disabled={busy} data-testid="news-load-more">
             {busy ? t('list.loading') : t('list.loadMore')}
           </button>
         )}
