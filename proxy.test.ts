@@ -74,6 +74,44 @@ describe('proxy security headers', () => {
   })
 })
 
+describe('proxy on page addresses that cannot name a page', () => {
+  it('rewrites a broken encoding to the bad-request page of the address’s language, status 400, never stored', async () => {
+    for (const [path, locale] of [
+      ['/de-ch/%E0%A4%A', 'de-ch'],
+      ['/fr-ch/produits/%C0%AF', 'fr-ch'],
+      ['/%E0%A4%A', 'de-ch'],
+      ['/xx/%E0', 'de-ch'],
+      ['/de-ch/100%25', 'de-ch'],
+    ] as const) {
+      const response = await proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { cookie: 'TRIBO_LOCALE=de-ch' } }))
+      expect(response.status, path).toBe(400)
+      expect(response.headers.get('x-middleware-rewrite'), path).toBe(`http://localhost:3000/${locale}/bad-request`)
+      expect(response.headers.get('x-middleware-request-x-tribo-bad-request'), path).toBe('1')
+      expect(response.headers.get('x-middleware-request-x-tribo-path'), path).toBe(`/${locale}/bad-request`)
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+      expect(response.headers.get('content-security-policy'), path).toContain("'strict-dynamic'")
+    }
+  })
+
+  it('catches a broken encoding in a file address too, and leaves a well-encoded file untouched', async () => {
+    for (const path of ['/de-ch/%E0%A4%A.pdf', '/media/%C0%AF.jpg', '/_next/static/%E0']) {
+      const response = await proxy(new NextRequest(`http://localhost:3000${path}`))
+      expect(response.status, path).toBe(400)
+      expect(response.headers.get('x-middleware-rewrite'), path).toBe('http://localhost:3000/de-ch/bad-request')
+    }
+    const file = await proxy(new NextRequest('http://localhost:3000/media/Datenblatt%20Synth.pdf'))
+    expect(file.headers.get('x-middleware-next')).toBe('1')
+    expect(file.headers.get('content-security-policy')).toBeNull()
+  })
+
+  it('never lets a client’s marker open the bad-request page on another address', async () => {
+    const response = await proxy(new NextRequest('http://localhost:3000/de-ch/bad-request', { headers: { cookie: 'tribo_account=token', 'x-tribo-bad-request': '1' } }))
+    expect(response.status).not.toBe(400)
+    expect(response.headers.get('x-middleware-request-x-tribo-bad-request')).toBeNull()
+    expect(response.headers.get('x-middleware-override-headers')).not.toContain('x-tribo-bad-request')
+  })
+})
+
 describe('proxy on API addresses with a percent sign', () => {
   it('answers a broken encoding with a 400 envelope before Next would fail on it', async () => {
     for (const path of ['/api/orders/%C0%AF', '/api/jobs/%E0%A4%A', '/cms-api/products/%C0%AF']) {

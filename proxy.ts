@@ -18,6 +18,7 @@ import { SHARE_TOKEN_PATTERN } from './features/file-sharing/token'
 import { cachedPath, isCacheableRequest } from './lib/cached-pages/routing'
 import { isRouteLocale } from './lib/i18n/locales'
 import { LOCALE_COOKIE, routing } from './lib/i18n/routing'
+import { BAD_REQUEST_HEADER, BAD_REQUEST_SEGMENT, badRequestLocale, decodesCleanly, isPagePath } from './lib/malformed-path'
 import { isUnsupportedBrowser, OLD_BROWSER_SEGMENT } from './lib/old-browser'
 import { PATH_HEADER, SEARCH_HEADER } from './lib/request-path'
 import { cmsContentSecurityPolicy, createNonce, siteContentSecurityPolicy } from './lib/security-headers'
@@ -62,33 +63,10 @@ function intlFor(tenant: TenantRoute) {
   return handler
 }
 
-/**
- * A path with a broken percent-encoding, or one that decodes to a literal
- * `%`, cannot name any page (slugs never hold `%`); Next would fail on it
- * with a 500 while decoding route parameters.
- */
-function isDecodable(pathname: string): boolean {
-  try {
-    return pathname.split('/').every((segment) => !decodeURIComponent(segment).includes('%'))
-  } catch {
-    return false
-  }
-}
-
 /** Request header carrying the page's script nonce (Next reads it from the CSP request header too). */
 export const NONCE_HEADER = 'x-nonce'
 
 const tenantDomains = (tenants: TenantRoute[]) => tenants.flatMap((t) => t.domains)
-
-/** Every segment decodes (API values may hold a literal `%`, page slugs may not). */
-function decodesCleanly(pathname: string): boolean {
-  try {
-    for (const segment of pathname.split('/')) decodeURIComponent(segment)
-    return true
-  } catch {
-    return false
-  }
-}
 
 export default async function proxy(request: NextRequest) {
   // API and CMS API addresses come here only when they hold a `%` (see `config`): Next would
@@ -99,10 +77,14 @@ export default async function proxy(request: NextRequest) {
     const message = ({ fr, it, en } as Record<string, typeof de>)[language]?.api.badPath ?? de.api.badPath
     return NextResponse.json({ data: null, messages: [{ type: 'error', message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   }
-  if (!isDecodable(request.nextUrl.pathname)) {
-    return new NextResponse('Bad Request: the address contains an invalid percent-encoding.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  // Files and Next's own paths come here only when they hold a `%` (see `config`): untouched when they
+  // decode, else the bad-request page (Next would answer a bare 500).
+  if (!isSiteOrCmsPath(request.nextUrl.pathname)) {
+    return decodesCleanly(request.nextUrl.pathname) ? NextResponse.next() : badRequestPage(request, await tenantTable(request))
   }
   const tenants = await tenantTable(request)
+  // A page address that cannot name a page (broken encoding, a literal `%`): the site's bad-request page, status 400.
+  if (!isPagePath(request.nextUrl.pathname)) return badRequestPage(request, tenants)
   // The CMS admin: only who may frame it (the tenants' own sites for live preview); it is not a site page.
   if (request.nextUrl.pathname === '/cms' || request.nextUrl.pathname.startsWith('/cms/')) {
     const response = NextResponse.next()
@@ -146,6 +128,7 @@ async function sitePage(request: NextRequest, tenants: TenantRoute[]): Promise<R
   const headers = new Headers(request.headers)
   headers.set(PATH_HEADER, request.nextUrl.pathname)
   headers.set(SEARCH_HEADER, request.nextUrl.search)
+  headers.delete(BAD_REQUEST_HEADER)
   // Next gives its own scripts the nonce it finds in the request's CSP; our code reads NONCE_HEADER.
   headers.set('content-security-policy', csp)
   headers.set(NONCE_HEADER, nonce)
@@ -161,6 +144,32 @@ async function sitePage(request: NextRequest, tenants: TenantRoute[]): Promise<R
   }
 
   return withCsp(intlFor(tenant)(new NextRequest(request, { headers })))
+}
+
+/**
+ * The site's bad-request page for an address that cannot name a page, in the
+ * tenant's theme (the layout finds the tenant from the host) and in the
+ * language of the address's first segment when the tenant offers it, else
+ * in the tenant's default; status 400, never stored. The page renders for
+ * the proxy's marker header only (a client's is removed on every other path).
+ */
+function badRequestPage(request: NextRequest, tenants: TenantRoute[]): Response {
+  const tenant = matchTenant(tenants, request.headers.get('host')) ?? FALLBACK_TENANT_ROUTE
+  const locale = badRequestLocale(request.nextUrl.pathname, tenant)
+  const target = new URL(`/${locale}/${BAD_REQUEST_SEGMENT}`, request.url)
+  const nonce = createNonce()
+  const csp = siteContentSecurityPolicy({ nonce, tenantDomains: tenantDomains(tenants) })
+  const headers = new Headers(request.headers)
+  // The layout must never see the undecodable address: it stands for the page it shows.
+  headers.set(PATH_HEADER, target.pathname)
+  headers.set(SEARCH_HEADER, '')
+  headers.set('content-security-policy', csp)
+  headers.set(NONCE_HEADER, nonce)
+  headers.set(BAD_REQUEST_HEADER, '1')
+  const response = NextResponse.rewrite(target, { status: 400, request: { headers } })
+  response.headers.set('Content-Security-Policy', csp)
+  response.headers.set('Cache-Control', 'no-store')
+  return response
 }
 
 /**
@@ -221,10 +230,16 @@ async function isExpiredShare(request: NextRequest, token: string): Promise<bool
   }
 }
 
+/** The paths of the first two matchers below (site pages and the CMS admin); others reach the proxy only with a `%`. */
+function isSiteOrCmsPath(pathname: string): boolean {
+  if (pathname === '/cms' || pathname.startsWith('/cms/')) return true
+  return !/^\/(?:api|cms|cms-api|_next|_vercel|bench-reference)/.test(pathname) && !pathname.includes('.')
+}
+
 export const config = {
   // Site pages: everything but the API, the CMS, Next internals, the bench reference and files
   // with an extension; and the CMS admin pages for their frame-ancestors policy. The CMS API
   // stays out: uploads must not pass through the proxy (it buffers bodies) — except addresses
-  // with a `%`, whose encoding the proxy checks.
-  matcher: ['/((?!api|cms|cms-api|_next|_vercel|bench-reference|.*\\..*).*)', '/cms', '/cms/:path*', '/api/(.*%.*)', '/cms-api/(.*%.*)'],
+  // with a `%`, whose encoding the proxy checks (all of them: files and Next's own paths too).
+  matcher: ['/((?!api|cms|cms-api|_next|_vercel|bench-reference|.*\\..*).*)', '/cms', '/cms/:path*', '/api/(.*%.*)', '/cms-api/(.*%.*)', '/(.*%.*)'],
 }

@@ -32,6 +32,7 @@ export const PERSONAL_COOKIES = ['tribo_account', 'tribo_b2c_cart', 'tribo_flash
  * app folders against both lists).
  */
 export const PERSONAL_SECTIONS = [
+  'bad-request',
   'browser-not-supported',
   'compare',
   'customer-overview',
