@@ -13,6 +13,7 @@ import type { NewsFilterName } from '../schemas'
 import { createNewsListStore, type NewsListState } from '../store'
 import styles from './news-list.module.css'
 import { NewsTile } from './news-tile'
+import { counted } from '@/lib/numbers'
 
 type Initial = Pick<NewsListState, 'entries' | 'filters' | 'pagination' | 'selected'>
 
@@ -92,7 +93,7 @@ export function NewsList({ initial }: { initial: Initial }) {
       </aside>
       <section className={styles.results} aria-labelledby="news-count">
         <p id="news-count" className={styles.total} role="status" data-testid="news-count">
-          {t('list.count', { count: pagination.totalAmount })}
+          {t('list.count', counted(pagination.totalAmount))}
         </p>
         {entries.length === 0 ? (
           <p>{t('list.empty')}</p>

@@ -142,7 +142,7 @@ describe('oil finder', () => {
     acceptedBefore()
     renderFinder({ ...EMPTY_STATE, typeId: 30, showRecommendation: true }, true)
     const pack = await screen.findByTestId('oil-finder-pack')
-    expect(pack).toHaveTextContent('1 × 5 L (Art.-Nr. TRB-5W30-005L)')
+    expect(pack).toHaveTextContent('1 × 5 l (Art.-Nr. TRB-5W30-005L)')
     expect(pack).toHaveTextContent('CHF 45.90 pro Gebinde')
   })
 

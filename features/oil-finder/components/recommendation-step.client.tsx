@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { Icon } from '@/components/icon/icon'
@@ -17,15 +17,16 @@ import { packsFor } from '../url'
 import styles from './oil-finder.module.css'
 import { browserStorage, writeStoredValue } from './use-stored-value'
 import { VehicleSummary } from './vehicle-summary'
+import { formatNumber, formatQuantity } from '@/lib/numbers'
 
 type Props = { lang: string; typeId: number; onVehicle: (vehicle: Vehicle) => void }
 
 function Product({ product, component }: { product: RecommendedProduct; component: RecommendedComponent }) {
   const t = useTranslations('oilFinder')
-  const locale = useLocale()
+  const units = useTranslations('catalog.units')
   const { pack } = product
   const count = pack ? packsFor(component.capacityLitres, pack.packSize, pack.unit) : 1
-  const size = pack ? `${new Intl.NumberFormat(locale).format(pack.packSize)} ${pack.unit}` : ''
+  const size = pack ? formatQuantity(pack.packSize, units.has(pack.unit as 'L') ? units(pack.unit as 'L') : pack.unit) : ''
   return (
     <li className={styles.product} data-testid="oil-finder-product">
       <span className={styles.productImage}>{product.image && <CmsPicture image={product.image} ratio="3 / 4" fit="contain" sizes="96px" />}</span>
@@ -64,10 +65,9 @@ function Product({ product, component }: { product: RecommendedProduct; componen
  */
 export function RecommendationStep({ lang, typeId, onVehicle }: Props) {
   const t = useTranslations('oilFinder')
-  const locale = useLocale()
   const recommendation = useRecommendation(lang, typeId)
   const data = recommendation.data?.recommendation
-  const litres = (value: number) => t('recommendation.litres', { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value) })
+  const litres = (value: number) => t('recommendation.litres', { value: formatNumber(value, { maximumFractionDigits: 2 }) })
 
   useEffect(() => {
     if (!data) return

@@ -14,6 +14,7 @@ import type { QuickAccessEntry, VehicleCategory } from '../types'
 import { typeAddress } from '../url'
 import styles from './oil-finder.module.css'
 import { useStoredValue } from './use-stored-value'
+import { counted } from '@/lib/numbers'
 
 /** The vehicle search waits this long after typing stops (as the site search does). */
 export const VEHICLE_SEARCH_DEBOUNCE_MS = 400
@@ -131,7 +132,7 @@ export function VehicleSearch({ path, lang, categories, quickAccess, onChoose }:
             </p>
           )}
           {results.length > 0 && (
-            <ul className={styles.hits} data-testid="oil-finder-search-results" aria-label={t('search.results', { count: results.length })}>
+            <ul className={styles.hits} data-testid="oil-finder-search-results" aria-label={t('search.results', counted(results.length))}>
               {results.map((hit) => (
                 <li key={hit.typeId}>
                   <a href={typeAddress(path, hit.typeId)} onClick={choose(hit.typeId)} data-testid="oil-finder-search-hit">

@@ -20,6 +20,7 @@ import { formatIsoDate } from '@/lib/iso-date'
 import { activeFilterCount, contentSearchQuery, productSearchQuery, readSearchUrl, searchesProducts, writeSearchUrl, type SearchPageState, type SearchTab } from '../page-url'
 import type { AdvancedSearchResponse, DocumentSearchResponse, FirstSearchResults } from '../types'
 import styles from './search-page.module.css'
+import { counted } from '@/lib/numbers'
 
 const nextOffset = (pages: { length: number; total: number }[]) => {
   const loaded = pages.reduce((sum, page) => sum + page.length, 0)
@@ -144,7 +145,7 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
     ),
   ]
 
-  const heading = !term && !filtered ? t('emptyQuery') : submitted ? t('heading', { count: productTotal + contentTotal, term: submitted }) : t('headingFilters', { count: productTotal })
+  const heading = !term && !filtered ? t('emptyQuery') : submitted ? t('heading', counted(productTotal + contentTotal, { term: submitted })) : t('headingFilters', counted(productTotal))
 
   const productPanel = (
     <div className={listStyles.layout} aria-busy={productsBusy}>
@@ -225,7 +226,7 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
               </button>
             )}
             <button type="button" className="button button--primary" onClick={() => setModalOpen(false)} data-testid="search-show-products">
-              {t('showProducts', { count: productTotal })}
+              {t('showProducts', counted(productTotal))}
             </button>
           </div>
         }

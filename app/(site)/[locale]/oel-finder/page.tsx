@@ -62,4 +62,4 @@ async function OilFinderPage({ params, searchParams }: Props) {
   )
 }
 
-export default withPageMessages(['carts.addToCart', 'carts.page', 'oilFinder'], OilFinderPage)
+export default withPageMessages(['carts.addToCart', 'carts.page', 'catalog.units', 'oilFinder'], OilFinderPage)
