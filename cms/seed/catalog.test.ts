@@ -7,8 +7,8 @@ import { CATALOG, PRICE_LISTS } from './catalog-data'
 describe('generated catalogue', () => {
   const products = generatedProducts()
 
-  it('has about 400 products with unique, valid product numbers', () => {
-    expect(products.length).toBeGreaterThan(350)
+  it('has over 200 products with unique, valid product numbers', () => {
+    expect(products.length).toBeGreaterThan(200)
     expect(new Set(products.map((p) => p.productNumber)).size).toBe(products.length)
     for (const { productNumber } of products) expect(productNumber).toMatch(/^[A-Z0-9-]{3,20}$/)
   })

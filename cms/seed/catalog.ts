@@ -1,14 +1,21 @@
 import type { Article, Product } from '../payload-types'
 import { CARE_PRODUCTS, CATALOG, CUSTOMER_PRICE_LISTS, PRICE_LISTS, tagsFor, type FamilySeed, type GroupSeed, type PackSeed } from './catalog-data'
 import { DATASHEET_KEY, mediaId } from './media'
+import { ensurePackMedia, type PackMedia } from './pack-media'
 import { eachLimited, writeConcurrency } from './parallel'
-import { createRng, type Rng } from './random'
+import { packAlt, packArticleNumber, packPicture } from './product-images'
+import { PRODUCT_SEEDS, seedProductNumber } from './products'
+import { createRng } from './random'
 import { p, richText } from './rich-text'
-import { PRODUCT_LINE_SEEDS } from './site-shell'
+import { findLine, PRODUCT_LINE_SEEDS } from './site-shell'
 import { L, LOCAL, OTHER_LANGUAGES, tenantId, type Localized, type SeedContext, type SeedStep } from './types'
 
-type LineSeedLike = { key: string; slug: Localized<string>; children?: LineSeedLike[] }
-type Generated = { productNumber: string; name: string; group: GroupSeed; family: FamilySeed; viscosity: string | null; approvals: string[]; index: number }
+/**
+ * A generated product: number, name, group and family, viscosity (or the type
+ * printed on a care product's label) and approvals, its packs and the pack
+ * its picture shows.
+ */
+export type Generated = { productNumber: string; name: string; group: GroupSeed; family: FamilySeed; viscosity: string | null; grade: string | null; approvals: string[]; packs: PackSeed[]; mainPack: PackSeed; centsPerUnit: [number, number]; index: number }
 
 const SPECS = L('Spezifikationen und Freigaben', 'Spécifications et homologations', 'Specifiche e omologazioni', 'Specifications and approvals')
 const FEATURES: Record<FamilySeed['baseOil'], Localized<string>[]> = {
@@ -40,8 +47,9 @@ const FEATURES: Record<FamilySeed['baseOil'], Localized<string>[]> = {
 }
 
 const code = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
-const packCode = ([size, unit]: PackSeed) => `${String(size).padStart(3, '0')}${unit.toUpperCase()}`
 const round5 = (cents: number) => Math.max(5, Math.round(cents / 5) * 5)
+
+type ArticleData = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'product'>
 
 /** The base units (litres or kilograms) in a pack. */
 function baseUnits([size, unit]: PackSeed): number {
@@ -53,30 +61,26 @@ function baseUnits([size, unit]: PackSeed): number {
 export function generatedProducts(): Generated[] {
   const all: Generated[] = []
   for (const group of CATALOG) {
+    const base = { group, packs: group.packs, mainPack: group.mainPack, centsPerUnit: group.centsPerUnit }
     for (const family of group.families) {
       if (!family.viscosities.length) {
-        CARE_PRODUCTS.forEach((name, i) => all.push({ productNumber: `TRB-${family.code}-${String(i + 1).padStart(2, '0')}`, name: `Tribo ${name}`, group, family, viscosity: null, approvals: [], index: all.length }))
+        CARE_PRODUCTS.forEach((care, i) =>
+          all.push({ ...base, productNumber: `TRB-${family.code}-${String(i + 1).padStart(2, '0')}`, name: `Tribo ${care.name}`, family, viscosity: null, grade: care.grade, approvals: [], packs: care.packs, mainPack: care.packs[0]!, centsPerUnit: care.centsPerUnit ?? group.centsPerUnit, index: all.length }),
+        )
         continue
       }
       for (const viscosity of family.viscosities) {
-        family.approvals.forEach((approvals, set) => {
+        // Approval sets exist in the viscosities they name; the first one in a viscosity carries no suffix.
+        const sets = family.approvals.map((set) => (Array.isArray(set) ? set : set.only.includes(viscosity) ? set.specs : null)).filter((set): set is string[] => set != null)
+        sets.forEach((approvals, set) => {
           const suffix = set === 0 ? '' : `-${set + 1}`
           const spec = approvals[0] && set > 0 ? ` ${approvals[0].replace(/^(ACEA|API|DIN) /, '')}` : ''
-          all.push({ productNumber: `TRB-${family.code}-${code(viscosity)}${suffix}`, name: `Tribo ${family.name} ${viscosity}${spec}`, group, family, viscosity, approvals, index: all.length })
+          all.push({ ...base, productNumber: `TRB-${family.code}-${code(viscosity)}${suffix}`, name: `Tribo ${family.name} ${viscosity}${spec}`, family, viscosity, grade: viscosity, approvals, index: all.length })
         })
       }
     }
   }
   return all
-}
-
-function findLineSlug(lines: LineSeedLike[], key: string): string | null {
-  for (const line of lines) {
-    if (line.key === key) return line.slug.de
-    const child = line.children ? findLineSlug(line.children, key) : null
-    if (child) return child
-  }
-  return null
 }
 
 /** Scale prices of one pack in one list: cheaper per unit from 10 and 50 (drums: from 3). */
@@ -105,7 +109,10 @@ async function ensurePriceLists(ctx: SeedContext, tenant: number): Promise<Map<s
   return ids
 }
 
-async function createProduct(ctx: SeedContext, tenant: number, line: number | null, product: Generated, features: Localized<string>[]) {
+/** True for the care products: no base oil, no viscosity, no oil features. */
+const isCare = (product: Generated) => !product.family.viscosities.length
+
+async function createProduct(ctx: SeedContext, tenant: number, line: number | null, product: Generated, features: Localized<string>[], pictures: { image: number; gallery: number[] }) {
   const { group, family, viscosity, approvals } = product
   const subtitle = (language: keyof Localized<string>) => [group.noun[language], viscosity].filter(Boolean).join(' ') + (approvals[0] ? `, ${approvals[0]}` : '')
   const description = (language: keyof Localized<string>) => family.claim[language] + (approvals.length ? ` ${SPECS[language]}: ${approvals.join(', ')}.` : '')
@@ -119,15 +126,15 @@ async function createProduct(ctx: SeedContext, tenant: number, line: number | nu
       subtitle: subtitle('de'),
       description: description('de'),
       contents: richText([p(description('de'))]),
-      image: mediaId(ctx, 'tribo', group.image),
+      image: pictures.image,
       productLine: line,
       tags: tagsFor(product.index),
       viscosity: (viscosity ?? undefined) as Product['viscosity'],
-      baseOil: family.baseOil,
+      baseOil: isCare(product) ? undefined : family.baseOil,
       approvals: approvals as Product['approvals'],
       features: features.map((feature) => ({ text: feature.de })),
       documents: [{ file: mediaId(ctx, 'tribo', DATASHEET_KEY), kind: 'datasheet', title: 'Produktdatenblatt' }],
-      gallery: [{ image: mediaId(ctx, 'tribo', group.image === 'product-canister' ? 'product-drop' : 'product-canister') }],
+      gallery: pictures.gallery.map((image) => ({ image })),
     },
     depth: 0,
     ...LOCAL,
@@ -154,20 +161,29 @@ async function createProduct(ctx: SeedContext, tenant: number, line: number | nu
   return created
 }
 
-type ArticleData = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'product'>
+/** What a product's articles are planned from: its packs, the pack its picture shows and its price range. */
+type PackPlan = { packs: PackSeed[]; mainPack: PackSeed; centsPerUnit: [number, number]; count?: number }
 
-/** The pack sizes of one product with their prices (drawn in catalogue order, so the demo data is the same on every run). */
-function planArticles(tenant: number, index: number, productNumber: string, group: GroupSeed, lists: Map<string, number>, rng: Rng): ArticleData[] {
-  const count = Math.min(group.packs.length, 3 + (index % 2))
-  const packs = group.packs.length <= count ? group.packs : [...rng.sample(group.packs, count)].sort((a, b) => baseUnits(a) - baseUnits(b))
-  const base = rng.int(group.centsPerUnit[0], group.centsPerUnit[1])
+/**
+ * The pack sizes of one product with their prices: three or four of the
+ * group's packs, always with the main pack. Drawn from a generator seeded by
+ * the product number, so a product's packs and prices stay the same when
+ * other products are added to or removed from the catalogue.
+ */
+export function planArticles(tenant: number, index: number, productNumber: string, plan: PackPlan, lists: Map<string, number>): ArticleData[] {
+  const rng = createRng(`tribo:catalog:${productNumber}`)
+  const count = Math.min(plan.packs.length, plan.count ?? 3 + (index % 2))
+  const others = plan.packs.filter((pack) => pack !== plan.mainPack && packArticleNumber('', pack) !== packArticleNumber('', plan.mainPack))
+  const chosen = plan.packs.length <= count ? plan.packs : [plan.mainPack, ...rng.sample(others, count - 1)]
+  const packs = [...chosen].sort((a, b) => baseUnits(a) - baseUnits(b))
+  const base = rng.int(plan.centsPerUnit[0], plan.centsPerUnit[1])
   return packs.map((pack, sort) => {
     const units = baseUnits(pack)
     const packFactor = units <= 1 ? 1.3 : units <= 5 ? 1.1 : units <= 60 ? 1 : 0.92
     const garage = round5(base * units * packFactor)
     return {
       tenant,
-      articleNumber: `${productNumber}-${packCode(pack)}`,
+      articleNumber: packArticleNumber(productNumber, pack),
       packSize: pack[0],
       unit: pack[1],
       container: pack[2],
@@ -187,10 +203,11 @@ async function createArticles(ctx: SeedContext, productId: number, articles: Art
 }
 
 /**
- * The Tribo catalogue: ~380 generated products in 11 product groups (plus the
+ * The Tribo catalogue: ~400 generated products in 11 product groups (plus the
  * six hand-written ones), 3–4 pack sizes each with scale prices in three
- * customer price lists and a recommended retail price; the demo customers get
- * their price lists.
+ * customer price lists and a recommended retail price, and a picture of every
+ * pack (the product shows its main pack); the demo customers get their price
+ * lists.
  */
 export const catalogStep: SeedStep = {
   name: 'catalog',
@@ -198,41 +215,55 @@ export const catalogStep: SeedStep = {
     const tenant = tenantId(ctx, 'tribo')
     const { payload } = ctx
     const lists = await ensurePriceLists(ctx, tenant)
-    const rng = createRng('tribo:catalog')
     const existing = await payload.find({ collection: 'products', where: { tenant: { equals: tenant } }, depth: 0, pagination: false, select: { productNumber: true, productLine: true }, ...LOCAL })
     const byNumber = new Map(existing.docs.map((doc) => [doc.productNumber, doc]))
     const withArticles = new Set(
       (await payload.find({ collection: 'articles', where: { tenant: { equals: tenant } }, depth: 0, pagination: false, select: { product: true }, ...LOCAL })).docs.map((a) => (typeof a.product === 'object' ? a.product.id : a.product)),
     )
+    const lines = PRODUCT_LINE_SEEDS.tribo ?? []
     const lineIds = new Map<string, number | null>()
     const lineId = async (key: string) => {
       if (!lineIds.has(key)) {
-        const slug = findLineSlug(PRODUCT_LINE_SEEDS.tribo as LineSeedLike[], key)
+        const slug = findLine(lines, key)?.line.slug.de
         const found = slug ? await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: tenant } }, { slug: { equals: slug } }] }, locale: 'de', limit: 1, depth: 0, ...LOCAL }) : null
         lineIds.set(key, found?.docs[0]?.id ?? null)
       }
       return lineIds.get(key)!
     }
-    // Everything random is drawn first, in catalogue order; the writes may then run side by side.
+    // Everything is planned first (each product from its own seeded generator); the writes may then run side by side.
     const generated = generatedProducts()
-    const generatedNumbers = new Set(generated.map((g) => g.productNumber))
-    type Plan = { product?: Generated; existingId?: number; productNumber: string; features: Localized<string>[]; articles: ArticleData[] }
+    type Plan = { product?: Generated; existingId?: number; productNumber: string; features: Localized<string>[]; articles: ArticleData[]; pictures: PackMedia[] }
+    const picturesOf = (productNumber: string, name: Localized<string>, lineKey: string, grade: string | null, articles: ArticleData[]): PackMedia[] =>
+      articles.map((article) => {
+        const pack: PackSeed = [article.packSize, article.unit as PackSeed[1], article.container as PackSeed[2]]
+        return { key: article.articleNumber, svg: packPicture('tribo', findLine(lines, lineKey)?.topKey ?? lineKey, { name: name.de, grade, pack }), alt: packAlt(name, pack) }
+      })
     const plans: Plan[] = generated.map((product) => {
-      const features = rng.sample(FEATURES[product.family.baseOil], 3)
-      return { product, existingId: byNumber.get(product.productNumber)?.id, productNumber: product.productNumber, features, articles: planArticles(tenant, product.index, product.productNumber, product.group, lists, rng) }
+      const features = isCare(product) ? [] : createRng(`tribo:catalog:features:${product.productNumber}`).sample(FEATURES[product.family.baseOil], 3)
+      const articles = planArticles(tenant, product.index, product.productNumber, product, lists)
+      const name = L(product.name, product.name, product.name, product.name)
+      return { product, existingId: byNumber.get(product.productNumber)?.id, productNumber: product.productNumber, features, articles, pictures: picturesOf(product.productNumber, name, product.group.lineKey, product.grade, articles) }
     })
-    // The hand-written products get pack sizes too.
-    const synth = CATALOG[0]!
-    for (const doc of existing.docs) {
-      if (!doc.productNumber.startsWith('TRB-') || generatedNumbers.has(doc.productNumber)) continue
-      plans.push({ existingId: doc.id, productNumber: doc.productNumber, features: [], articles: planArticles(tenant, plans.length, doc.productNumber, synth, lists, rng) })
+    // The hand-written products (products step) get all their packs.
+    for (const [index, seed] of (PRODUCT_SEEDS.tribo ?? []).entries()) {
+      const productNumber = seedProductNumber('tribo', index)
+      const id = byNumber.get(productNumber)?.id
+      if (id == null) continue
+      const articles = planArticles(tenant, index, productNumber, { ...seed, count: seed.packs.length }, lists)
+      plans.push({ existingId: id, productNumber, features: [], articles, pictures: picturesOf(productNumber, seed.name, seed.lineKey, seed.grade, articles) })
     }
     for (const plan of plans) if (plan.product) await lineId(plan.product.group.lineKey)
+    const started = Date.now()
+    const media = await ensurePackMedia(ctx, 'tribo', tenant, plans.flatMap((plan) => (plan.existingId != null && withArticles.has(plan.existingId) ? [] : plan.pictures)))
+    ctx.log(`seed: catalog pictures in ${Date.now() - started} ms`)
     await eachLimited(plans, writeConcurrency(payload), async (plan) => {
       let id = plan.existingId
-      if (id == null && plan.product) id = (await createProduct(ctx, tenant, lineIds.get(plan.product.group.lineKey) ?? null, plan.product, plan.features)).id
-      else if (plan.product) ctx.record('products', 'existing')
-      if (id != null && !withArticles.has(id)) await createArticles(ctx, id, plan.articles)
+      if (id == null && plan.product) {
+        const main = packArticleNumber(plan.productNumber, plan.product.mainPack)
+        const pictures = { image: media.get(main)!, gallery: plan.articles.filter((a) => a.articleNumber !== main).map((a) => media.get(a.articleNumber)!) }
+        id = (await createProduct(ctx, tenant, lineIds.get(plan.product.group.lineKey) ?? null, plan.product, plan.features, pictures)).id
+      } else if (plan.product) ctx.record('products', 'existing')
+      if (id != null && !withArticles.has(id)) await createArticles(ctx, id, plan.articles.map((article) => ({ ...article, image: media.get(article.articleNumber) })))
     })
   },
 }

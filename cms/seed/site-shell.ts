@@ -13,7 +13,7 @@ const ICONS = {
   chain: icon('<rect x="3" y="9" width="9" height="6" rx="3"/><rect x="12" y="9" width="9" height="6" rx="3"/>'),
 }
 
-type LineSeed = {
+export type LineSeed = {
   key: string
   title: Localized<string>
   slug: Localized<string>
@@ -107,6 +107,17 @@ const INDUSTRIE_LINES: LineSeed[] = [
 ]
 
 export const PRODUCT_LINE_SEEDS: Record<string, LineSeed[]> = { tribo: TRIBO_LINES, moto: MOTO_LINES, industrie: INDUSTRIE_LINES }
+
+/** A line of a tenant's tree by its seed key, with the key of its top-level line and the keys from the top down to it. */
+export function findLine(lines: LineSeed[], key: string, trail: string[] = []): { line: LineSeed; topKey: string; trail: string[] } | null {
+  for (const line of lines) {
+    const path = [...trail, line.key]
+    if (line.key === key) return { line, topKey: path[0]!, trail: path }
+    const found = line.children ? findLine(line.children, key, path) : null
+    if (found) return found
+  }
+  return null
+}
 
 /** The contact page of the main tenant, per language. */
 const CONTACT: Localized<string> = L('/service/kontakt', '/service/contact', '/servizio/contatto', '/service/contact')

@@ -9,12 +9,13 @@ import { POST as priceLabelApi } from '@/app/api/product/price-label/route'
 import { GET as priceApi } from '@/app/api/product/price/route'
 import { GET as variantApi } from '@/app/api/product/variant/[variantId]/route'
 import { GET as variantsApi } from '@/app/api/product/variants/route'
-import type { Article, PriceList } from '@/cms/payload-types'
+import type { Article, Media, PriceList, Product, ProductLine } from '@/cms/payload-types'
 import { seed } from '@/cms/seed'
 import type { PriceInfo } from '@/features/catalog/pricing'
 import { listPages, type ProductList } from '@/features/catalog/server/list'
 import { compareViscosity } from '@/features/catalog/sort'
 import type { ArticleVariant } from '@/features/catalog/types'
+import { readStoredFile } from '@/lib/storage/files'
 
 import { loginDemoAccounts } from '../helpers/accounts'
 import { getTestPayload } from '../helpers/payload'
@@ -46,12 +47,69 @@ const labels = (body: unknown, user?: string) => priceLabelApi(makeRequest('/api
 const garageScales = (doc: Article) => doc.prices!.find((row) => (typeof row.priceList === 'object' ? row.priceList.id : row.priceList) === garage)!.scales!
 
 describe('catalogue data', () => {
-  it('holds about 400 products with 1,200+ pack sizes in three price lists', async () => {
+  it('holds over 200 products with 700+ pack sizes in three price lists', async () => {
     const products = await payload.count({ collection: 'products' })
     const count = await payload.count({ collection: 'articles' })
-    expect(products.totalDocs).toBeGreaterThan(380)
-    expect(count.totalDocs).toBeGreaterThan(1200)
+    expect(products.totalDocs).toBeGreaterThan(200)
+    expect(count.totalDocs).toBeGreaterThan(700)
     expect((await payload.count({ collection: 'price-lists' })).totalDocs).toBe(3)
+  })
+})
+
+describe('pack pictures', () => {
+  const mediaOf = (ref: unknown) => ref as Media
+  const text = async (media: Media) => {
+    const stored = await readStoredFile('media', media)
+    const chunks: Buffer[] = []
+    for await (const chunk of stored!.body) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks).toString('utf8')
+  }
+
+  it('gives every product and every pack its own SVG picture; the product shows its main pack', async () => {
+    const { docs } = await payload.find({ collection: 'products', where: { productNumber: { equals: 'TRB-SYN-5W30-C3' } }, depth: 1, limit: 1 })
+    const product = docs[0] as Product
+    const image = mediaOf(product.image)
+    expect(image).toMatchObject({ filename: 'tribo-pack-trb-syn-5w30-c3-005l.svg', mimeType: 'image/svg+xml', width: 600, height: 800, url: '/cms-api/media/file/tribo-pack-trb-syn-5w30-c3-005l.svg' })
+    expect(image.alt).toBe('Tribo Synth 5W-30 C3, Kanister 5 L')
+    const svg = await text(image)
+    expect(svg).toMatch(/^<svg /)
+    expect(svg).toContain('data-shape="canister"')
+    expect(svg).toContain('>Synth 5W-30 C3<')
+    const packs = (await payload.find({ collection: 'articles', where: { product: { equals: product.id } }, sort: 'sort', depth: 1, pagination: false })).docs as Article[]
+    expect(packs.map((pack) => mediaOf(pack.image).filename)).toEqual(packs.map((pack) => `tribo-pack-${pack.articleNumber.toLowerCase()}.svg`))
+    expect(packs.find((pack) => pack.articleNumber.endsWith('-005L'))!.image).toMatchObject({ id: image.id })
+    const shapes = await Promise.all(packs.map(async (pack) => /data-shape="([a-z]+)"/.exec(await text(mediaOf(pack.image)))![1]))
+    expect(shapes).toEqual(['bottle', 'canister', 'canister', 'jerrycan', 'keg', 'drum'])
+    // No two products share a picture.
+    const all = (await payload.find({ collection: 'products', depth: 0, pagination: false, select: { image: true } })).docs as Product[]
+    expect(new Set(all.map((doc) => doc.image)).size).toBe(all.length)
+  })
+
+  it('stores the bulk-written pictures as a Local API upload of an SVG stores them', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800"><rect width="600" height="800" fill="#003b7a"/></svg>')
+    const tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
+    const uploaded = (await payload.create({ collection: 'media', data: { tenant, alt: 'Test' }, file: { data: svg, mimetype: 'image/svg+xml', name: 'pack-upload-test.svg', size: svg.length }, context: { disableRevalidate: true } })) as Media
+    const seeded = (await payload.find({ collection: 'media', where: { filename: { equals: 'tribo-pack-trb-syn-5w30-c3-005l.svg' } }, limit: 1, depth: 0 })).docs[0] as Media
+    for (const doc of [uploaded, seeded]) {
+      expect(doc.mimeType).toBe('image/svg+xml')
+      expect(doc.url).toBe(`/cms-api/media/file/${doc.filename}`)
+      expect(doc).toMatchObject({ width: 600, height: 800 })
+      expect(doc.filesize).toBeGreaterThan(100)
+      expect(typeof doc.tenant === 'object' && doc.tenant ? doc.tenant.id : doc.tenant).toBe(tenant)
+    }
+    expect(seeded.sizes?.thumbnail?.url ?? null).toBe(uploaded.sizes?.thumbnail?.url ?? null)
+  })
+
+  it('puts the hand-written products of every tenant into a line of that tenant that fits them', async () => {
+    const lineOf = async (productNumber: string) => {
+      const doc = (await payload.find({ collection: 'products', where: { productNumber: { equals: productNumber } }, depth: 1, locale: 'de', limit: 1 })).docs[0] as Product
+      return (doc.productLine as ProductLine).slug
+    }
+    expect(await lineOf('TRB-SYN-5W30-C3')).toBe('vollsynthetisch')
+    expect(await lineOf('TRB-GREASE-EP2')).toBe('mehrzweckfette')
+    expect(await lineOf('MTO-MOTO-10W40-4T')).toBe('4-takt')
+    expect(await lineOf('IND-HYD-HLP-46')).toBe('hydraulikoele')
+    expect((await payload.count({ collection: 'products', where: { productNumber: { in: ['MTO-SYN-5W30-C3', 'IND-SYN-5W30-C3', 'IND-MOTO-10W40-4T'] } } })).totalDocs).toBe(0)
   })
 })
 
@@ -88,13 +146,13 @@ describe('price rules (SPEC §1, §6)', () => {
   })
 
   it('shows the recommended gross retail price in retailer mode, only where the customer allows it', async () => {
-    const accounts = await payload.find({ collection: 'accounts', where: { username: { in: ['kunde', 'privat'] } }, depth: 0 })
+    const accounts = await payload.find({ collection: 'accounts', where: { username: { in: ['kunde', 'alpin'] } }, depth: 0 })
     for (const account of accounts.docs) await payload.update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: true } })
     try {
       const retail = await json<{ priceInfo: PriceInfo }>(await price(`articleNumber=${article.articleNumber}&quantity=2`, 'kunde'))
       expect(retail.body.data.priceInfo).toMatchObject({ priceType: 'retail', unitPriceCents: article.recommendedRetailPriceCents, totalCents: article.recommendedRetailPriceCents! * 2, orderable: false })
-      // Privatkunde Meier may not use retailer mode: net prices stay.
-      const net = await json<{ priceInfo: PriceInfo }>(await price(`articleNumber=${article.articleNumber}`, 'privat'))
+      // Transporte Alpin may not use retailer mode: its net prices stay.
+      const net = await json<{ priceInfo: PriceInfo }>(await price(`articleNumber=${article.articleNumber}`, 'alpin'))
       expect(net.body.data.priceInfo.priceType).toBe('net')
     } finally {
       for (const account of accounts.docs) await payload.update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: false } })
@@ -160,7 +218,7 @@ describe('GET /api/category/products and /api/product-group/products', () => {
     const { status, body } = await list(`categoryId=${motor}`)
     expect(status).toBe(200)
     expect(body.data.products).toHaveLength(12)
-    expect(body.data.totalCount).toBeGreaterThan(200)
+    expect(body.data.totalCount).toBeGreaterThan(100)
     const root = body.data.filters[0]!
     expect(root).toMatchObject({ key: '_ROOT', type: 'button-select' })
     expect(root.options.reduce((sum, o) => sum + o.count, 0)).toBeLessThanOrEqual(body.data.totalCount)

@@ -92,13 +92,13 @@ describe('POST /api/product-review/', () => {
 
   it('answers 404 for a product the tenant does not have', async () => {
     const before = await reviewCount()
-    for (const product of ['TRB-NOPE-0W00', 'MTO-SYN-5W30-C3', 999_999]) {
+    for (const product of ['TRB-NOPE-0W00', 'MTO-MOTO-10W40-4T', 999_999]) {
       const { status, body } = await post(valid({ product }))
       expect(status).toBe(404)
       expect(body.messages![0]!.message).toBe('Dieses Produkt gibt es nicht.')
     }
     // The same number is a product of Tribo Moto on its own host.
-    expect((await post(valid({ product: 'MTO-SYN-5W30-C3', comment: 'Moto-Frage' }), { host: 'moto.localhost:3000' })).status).toBe(201)
+    expect((await post(valid({ product: 'MTO-MOTO-10W40-4T', comment: 'Moto-Frage' }), { host: 'moto.localhost:3000' })).status).toBe(201)
     expect(await reviewCount()).toBe(before + 1)
   })
 
