@@ -173,10 +173,10 @@ const ORDER: CategorySeed = {
     qa(
       L('Wie lange dauert die Lieferung?', 'Combien de temps dure la livraison ?', 'Quanto dura la consegna?', 'How long does delivery take?'),
       L(
-        'Bestellungen, die bis 14 Uhr eingehen, verlassen unser Lager am gleichen Werktag. In der Schweiz liefern wir in der Regel innert 1 bis 2 Werktagen, Fässer und Paletten nach Absprache.',
-        'Les commandes reçues avant 14 h quittent notre entrepôt le même jour ouvrable. En Suisse, nous livrons en général en 1 à 2 jours ouvrables, fûts et palettes sur rendez-vous.',
-        'Gli ordini ricevuti entro le 14 lasciano il magazzino lo stesso giorno lavorativo. In Svizzera consegniamo di norma in 1–2 giorni lavorativi, fusti e pallet su appuntamento.',
-        'Orders received by 2 pm leave our warehouse on the same working day. In Switzerland we usually deliver within 1 to 2 working days, drums and pallets by arrangement.',
+        'Bestellungen, die bis 14 Uhr eingehen, verlassen unser Lager am gleichen Werktag. In der Schweiz sind sie in der Regel am nächsten Werktag bei Ihnen, Fässer und Paletten nach Absprache.',
+        'Les commandes reçues avant 14 h quittent notre entrepôt le même jour ouvrable. En Suisse, elles vous parviennent en général le jour ouvrable suivant, fûts et palettes sur rendez-vous.',
+        'Gli ordini ricevuti entro le 14 lasciano il magazzino lo stesso giorno lavorativo. In Svizzera arrivano di norma il giorno lavorativo successivo, fusti e pallet su appuntamento.',
+        'Orders received by 2 pm leave our warehouse on the same working day. In Switzerland they usually arrive on the next working day, drums and pallets by arrangement.',
       ),
     ),
     qa(
@@ -200,10 +200,10 @@ const ORDER: CategorySeed = {
     qa(
       L('Nehmen Sie leere Gebinde und Altöl zurück?', 'Reprenez-vous les emballages vides et l’huile usagée ?', 'Ritirate gli imballaggi vuoti e l’olio usato?', 'Do you take back empty containers and used oil?'),
       L(
-        'Ja. Leere Fässer und IBC nehmen wir bei der nächsten Lieferung mit. Für Altöl vermitteln wir Ihnen einen zertifizierten Entsorgungspartner in Ihrer Region.',
-        'Oui. Nous reprenons les fûts et IBC vides lors de la livraison suivante. Pour l’huile usagée, nous vous mettons en relation avec un partenaire d’élimination certifié de votre région.',
-        'Sì. Ritiriamo fusti e IBC vuoti alla consegna successiva. Per l’olio usato la mettiamo in contatto con un partner di smaltimento certificato nella sua regione.',
-        'Yes. We take empty drums and IBCs back with the next delivery. For used oil we put you in touch with a certified disposal partner in your region.',
+        'Ja. Leere Fässer und IBC nehmen wir bei der nächsten Lieferung mit. Altöl holen wir bei Geschäftskunden kostenlos ab; kleine Mengen nehmen Sammelstellen und Händler an.',
+        'Oui. Nous reprenons les fûts et IBC vides lors de la livraison suivante. Nous enlevons gratuitement l’huile usagée chez nos clients professionnels ; les petites quantités sont acceptées par les points de collecte et les revendeurs.',
+        'Sì. Ritiriamo fusti e IBC vuoti alla consegna successiva. Ritiriamo gratuitamente l’olio usato presso i clienti commerciali; le piccole quantità sono accettate dai punti di raccolta e dai rivenditori.',
+        'Yes. We take empty drums and IBCs back with the next delivery. We collect used oil from business customers free of charge; collection points and dealers accept small quantities.',
       ),
     ),
     qa(
@@ -297,10 +297,10 @@ const SAFETY: CategorySeed = {
     qa(
       L('Wo finde ich Sicherheitsdatenblätter?', 'Où trouver les fiches de données de sécurité ?', 'Dove trovo le schede di dati di sicurezza?', 'Where do I find safety data sheets?'),
       L(
-        'Auf jeder Produktseite unter «Dokumente» in allen Landessprachen. Angemeldete Kunden finden zudem alle Blätter der bestellten Produkte gesammelt im Kundenkonto.',
-        'Sur chaque page produit sous «Documents», dans toutes les langues nationales. Les clients connectés trouvent en outre toutes les fiches des produits commandés dans leur compte.',
-        'Su ogni pagina prodotto alla voce «Documenti», in tutte le lingue nazionali. I clienti che hanno effettuato l’accesso trovano inoltre tutte le schede dei prodotti ordinati nel conto cliente.',
-        'On every product page under “Documents”, in all national languages. Signed-in customers also find all sheets of the products they ordered in their account.',
+        'Angemeldete Geschäftskunden finden die Sicherheitsdatenblätter aller Artikel im Kundenkonto, in Deutsch, Französisch, Italienisch und Englisch. Auf Anfrage senden wir sie Ihnen auch per E-Mail.',
+        'Les clients professionnels connectés trouvent les fiches de données de sécurité de tous les articles dans leur compte, en allemand, français, italien et anglais. Sur demande, nous vous les envoyons aussi par e-mail.',
+        'I clienti commerciali che hanno effettuato l’accesso trovano le schede di dati di sicurezza di tutti gli articoli nel conto cliente, in tedesco, francese, italiano e inglese. Su richiesta le inviamo anche via e-mail.',
+        'Signed-in business customers find the safety data sheets of every article in their account, in German, French, Italian and English. On request we also send them by e-mail.',
       ),
     ),
     qa(

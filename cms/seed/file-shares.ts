@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 
+import { COMPANY } from './company'
 import { dataSheetPdf, PALETTES, sceneSvg, type SceneKind } from './images'
 import { L, LOCAL, OTHER_LANGUAGES, tenantId, type Localized, type SeedContext, type SeedStep } from './types'
 
@@ -47,11 +48,11 @@ const SHARES: ShareSeed[] = [
       pdf('tribo-pressemitteilung-transport-ch.pdf', L('Pressemitteilung Transport-CH', 'Communiqué de presse Transport-CH', 'Comunicato stampa Transport-CH', 'Press release Transport-CH'), 'Tribo an der Transport-CH', [
         'Tribo zeigt in Bern Schmierstoffe fuer Nutzfahrzeuge und Flotten.',
         'Neu: Tribo Truck 10W-40 mit verlaengerten Oelwechselintervallen.',
-        'Kontakt Medien: medien@tribo.ch, +41 52 000 00 00',
+        `Kontakt Medien: medien@tribo.ch, ${COMPANY.phone}`,
       ]),
       pdf('tribo-factsheet-unternehmen.pdf', L('Factsheet Unternehmen', 'Fiche entreprise', 'Scheda aziendale', 'Company fact sheet'), 'Tribo AG - Factsheet', [
-        'Schweizer Schmierstoffhersteller seit 1947, Sitz in Winterthur.',
-        'Rund 250 Mitarbeitende, Labor und Produktion in der Schweiz.',
+        `Schweizer Schmierstoffhersteller seit ${COMPANY.founded}, Sitz in ${COMPANY.town}.`,
+        `${COMPANY.employees} Mitarbeitende, Labor und Produktion in der Schweiz.`,
       ]),
       {
         filename: 'tribo-bildlegenden.txt',

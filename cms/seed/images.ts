@@ -63,7 +63,8 @@ function sceneBody(kind: SceneKind, p: Palette, w: number, h: number, seed: numb
     case 'ski':
       return `${sky}<path d="M0 ${h} L${w * 0.35} ${h * 0.3} L${w * 0.6} ${h * 0.7} L${w * 0.8} ${h * 0.45} L${w} ${h * 0.8} L${w} ${h} Z" fill="#ffffff"/><path d="M${w * 0.25} ${h * 0.75} l${w * 0.2} -${h * 0.08}" stroke="${p.accent}" stroke-width="${h * 0.025}" stroke-linecap="round"/>`
     case 'history': {
-      const year = 1962 + (seed % 6) * 12
+      // The seed of a history picture is the year it shows.
+      const year = seed
       return `${sky}<circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.32}" fill="none" stroke="${p.light}" stroke-width="${h * 0.02}" opacity="0.8"/><text x="${w / 2}" y="${h / 2 + h * 0.07}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${h * 0.2}" fill="#ffffff" text-anchor="middle">${year}</text>`
     }
   }

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 
+import { COMPANY, MILESTONES, milestoneImageKey } from './company'
 import { dataSheetPdf, PALETTES, sceneSvg, type SceneKind } from './images'
 import { L, LOCAL, OTHER_LANGUAGES, type Localized, type SeedContext, type SeedStep } from './types'
 
@@ -45,7 +46,7 @@ export const IMAGE_SEEDS: ImageSeed[] = [
   image('portrait-b', 'portrait', 400, 400, 1),
   image('sponsoring-moto', 'motorcycle', 1200, 800),
   image('sponsoring-ski', 'ski', 1200, 800),
-  ...[0, 1, 2, 3, 4, 5].map((n) => image(`history-${n}`, 'history', 800, 600, n)),
+  ...MILESTONES.map((milestone) => image(milestoneImageKey(milestone), 'history', 800, 600, milestone.year)),
 ]
 
 export const DATASHEET_KEY = 'datasheet-synth'
@@ -102,8 +103,8 @@ export const mediaStep: SeedStep = {
           'Spezifikationen: ACEA C3, API SP. Freigaben: VW 504 00/507 00, MB 229.51, BMW LL-04.',
           'Viskositaet bei 40 C: 68 mm2/s   bei 100 C: 11.9 mm2/s   Viskositaetsindex: 172',
           'Flammpunkt (COC): 230 C   Pourpoint: -42 C   Dichte bei 15 C: 0.851 g/ml',
-          'Gebinde: 1 l, 5 l, 20 l, 60 l, 208 l.',
-          'Tribo AG, Industriestrasse 12, 8400 Winterthur, www.tribo.ch',
+          'Gebinde: 1 l, 4 l, 5 l, 20 l, 60 l, 208 l.',
+          `${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.town}, www.tribo.ch`,
         ]),
         mimetype: 'application/pdf',
       }))

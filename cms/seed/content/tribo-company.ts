@@ -1,3 +1,5 @@
+import type { ContentLanguage } from '../../../lib/i18n/locales'
+import { COMPANY, MILESTONES } from '../company'
 import { h2, h3, p, ul } from '../rich-text'
 import type { PageSeed } from '../types'
 
@@ -21,7 +23,7 @@ export const triboHome: PageSeed = {
       [
         h3('Was wir bieten'),
         ul([
-          'Über 1200 Produkte mit Herstellerfreigaben für PKW, Nutzfahrzeuge und Motorräder',
+          'Über 200 Schmierstoffe und Pflegeprodukte, viele mit Herstellerfreigaben für PKW, Nutzfahrzeuge und Motorräder',
           'Persönliche Schmierstoff-Beratung durch unsere Anwendungstechnik',
           'Lieferung in der ganzen Schweiz innert 24 Stunden',
           'Ölanalysen und Schmierpläne für Fuhrparks und Produktionsanlagen',
@@ -37,7 +39,7 @@ export const triboHome: PageSeed = {
       [
         h3('Ce que nous proposons'),
         ul([
-          'Plus de 1200 produits homologués par les constructeurs pour voitures, véhicules utilitaires et motos',
+          'Plus de 200 lubrifiants et produits d’entretien, dont beaucoup homologués par les constructeurs de voitures, véhicules utilitaires et motos',
           'Conseil personnalisé en lubrification par notre service technique',
           'Livraison dans toute la Suisse en 24 heures',
           'Analyses d’huile et plans de graissage pour flottes et installations de production',
@@ -53,7 +55,7 @@ export const triboHome: PageSeed = {
       [
         h3('Cosa offriamo'),
         ul([
-          'Oltre 1200 prodotti con omologazioni dei costruttori per auto, veicoli commerciali e moto',
+          'Oltre 200 lubrificanti e prodotti per la cura, molti con omologazioni dei costruttori per auto, veicoli commerciali e moto',
           'Consulenza personale sui lubrificanti da parte del nostro servizio tecnico',
           'Consegna in tutta la Svizzera entro 24 ore',
           'Analisi dell’olio e piani di lubrificazione per flotte e impianti di produzione',
@@ -69,7 +71,7 @@ export const triboHome: PageSeed = {
       [
         h3('What we offer'),
         ul([
-          'More than 1,200 products with manufacturer approvals for cars, commercial vehicles and motorcycles',
+          'More than 200 lubricants and care products, many with manufacturer approvals for cars, commercial vehicles and motorcycles',
           'Personal lubricant advice from our application engineers',
           'Delivery anywhere in Switzerland within 24 hours',
           'Oil analyses and lubrication schedules for fleets and production plants',
@@ -79,6 +81,11 @@ export const triboHome: PageSeed = {
   },
 }
 
+const { founder, founded, employees, managingDirector } = COMPANY
+const milestone = (year: number) => MILESTONES.find((m) => m.year === year)!.year
+const milestoneList = (language: ContentLanguage) => ul(MILESTONES.map((m) => `${m.year}${language === 'fr' ? ' :' : ':'} ${m.title[language]}`))
+
+/** The history page: the founder story and the milestones of company.ts, the same in every language. */
 const history: PageSeed = {
   title: { de: 'Geschichte', fr: 'Histoire', it: 'Storia', en: 'History' },
   slug: { de: 'geschichte', fr: 'histoire', it: 'storia', en: 'history' },
@@ -92,33 +99,33 @@ const history: PageSeed = {
     de: [
       [
         h2('Über 60 Jahre Schmierstoffe aus der Schweiz'),
-        p('1962 begann Walter Brunner in einer Garage in Winterthur, Motorenöle für die Lastwagen der Region abzufüllen. Weil die importierten Öle den langen Passfahrten oft nicht gewachsen waren, entwickelte er bald eigene Rezepturen.'),
-        p('In den 1980er-Jahren kam das erste Werk mit eigenem Labor hinzu, 1995 die Sparte Industrieschmierstoffe. Heute arbeiten bei Tribo 180 Mitarbeitende, und das Unternehmen ist noch immer in Familienbesitz.'),
-        ul(['1962: Gründung in Winterthur', '1984: Eröffnung des Mischwerks mit Labor', '1995: Start der Industriesparte', '2012: Gründung von Tribo Moto']),
+        p(`${founded} begann ${founder} in einer Garage in Winterthur, Motorenöle für die Lastwagen und Landmaschinen der Region abzufüllen. Weil die importierten Öle den langen Passfahrten oft nicht gewachsen waren, entwickelte er bald eigene Rezepturen.`),
+        p(`${milestone(1974)} kam das eigene Labor hinzu, ${milestone(1995)} die Sparte Industrieschmierstoffe und ${milestone(1998)} das Werk an der Industriestrasse. Heute arbeiten bei Tribo ${employees} Mitarbeitende; mit ${managingDirector}, der Enkelin des Gründers, führt die dritte Generation das Familienunternehmen.`),
+        milestoneList('de'),
       ],
     ],
     fr: [
       [
         h2('Plus de 60 ans de lubrifiants suisses'),
-        p('En 1962, Walter Brunner commence à conditionner des huiles moteur pour les camions de la région dans un garage de Winterthour. Les huiles importées supportant mal les longs trajets sur les cols, il développe rapidement ses propres formules.'),
-        p('Dans les années 1980 s’ajoute la première usine avec son propre laboratoire, puis en 1995 la division des lubrifiants industriels. Aujourd’hui, Tribo emploie 180 personnes et reste une entreprise familiale.'),
-        ul(['1962 : fondation à Winterthour', '1984 : ouverture de l’usine de mélange avec laboratoire', '1995 : lancement de la division industrie', '2012 : création de Tribo Moto']),
+        p(`En ${founded}, ${founder} commence à conditionner des huiles moteur pour les camions et les machines agricoles de la région dans un garage de Winterthour. Les huiles importées supportant mal les longs trajets sur les cols, il développe rapidement ses propres formules.`),
+        p(`Le laboratoire s’ajoute en ${milestone(1974)}, la division des lubrifiants industriels en ${milestone(1995)} et l’usine de l’Industriestrasse en ${milestone(1998)}. Aujourd’hui, Tribo emploie ${employees} personnes ; avec ${managingDirector}, petite-fille du fondateur, la troisième génération dirige l’entreprise familiale.`),
+        milestoneList('fr'),
       ],
     ],
     it: [
       [
         h2('Oltre 60 anni di lubrificanti svizzeri'),
-        p('Nel 1962 Walter Brunner iniziò a confezionare oli motore per i camion della regione in un garage di Winterthur. Poiché gli oli importati reggevano male i lunghi viaggi sui passi alpini, sviluppò presto ricette proprie.'),
-        p('Negli anni Ottanta si aggiunse il primo stabilimento con laboratorio proprio, nel 1995 la divisione lubrificanti industriali. Oggi Tribo conta 180 collaboratori ed è ancora un’azienda di famiglia.'),
-        ul(['1962: fondazione a Winterthur', '1984: apertura dell’impianto di miscelazione con laboratorio', '1995: avvio della divisione industria', '2012: nascita di Tribo Moto']),
+        p(`Nel ${founded} ${founder} iniziò a confezionare oli motore per i camion e le macchine agricole della regione in un garage di Winterthur. Poiché gli oli importati reggevano male i lunghi viaggi sui passi alpini, sviluppò presto ricette proprie.`),
+        p(`Nel ${milestone(1974)} si aggiunse il laboratorio, nel ${milestone(1995)} la divisione lubrificanti industriali e nel ${milestone(1998)} lo stabilimento sulla Industriestrasse. Oggi Tribo conta ${employees} collaboratori; con ${managingDirector}, nipote del fondatore, la terza generazione guida l’azienda di famiglia.`),
+        milestoneList('it'),
       ],
     ],
     en: [
       [
         h2('More than 60 years of Swiss lubricants'),
-        p('In 1962 Walter Brunner started filling engine oil for the region’s lorries in a garage in Winterthur. Because imported oils often struggled with the long climbs over the Alpine passes, he soon developed his own formulations.'),
-        p('The first plant with its own laboratory followed in the 1980s, and the industrial lubricants division in 1995. Today Tribo employs 180 people and is still family-owned.'),
-        ul(['1962: founded in Winterthur', '1984: blending plant with laboratory opens', '1995: industrial division launched', '2012: Tribo Moto founded']),
+        p(`In ${founded} ${founder} started filling engine oil for the region’s lorries and farm machinery in a garage in Winterthur. Because imported oils often struggled with the long climbs over the Alpine passes, he soon developed his own formulations.`),
+        p(`The laboratory followed in ${milestone(1974)}, the industrial lubricants division in ${milestone(1995)} and the plant on Industriestrasse in ${milestone(1998)}. Today Tribo employs ${employees} people; with ${managingDirector}, the founder’s granddaughter, the third generation runs the family business.`),
+        milestoneList('en'),
       ],
     ],
   },
@@ -203,28 +210,28 @@ const sustainability: PageSeed = {
       [
         h2('Weniger Öl, länger im Einsatz'),
         p('Der nachhaltigste Liter Öl ist der, der gar nicht gewechselt werden muss. Mit oxidationsstabilen Rezepturen und Ölanalysen verlängern wir die Wechselintervalle unserer Kunden um bis zu 50 Prozent.'),
-        p('Unsere Kanister bestehen zu 30 Prozent aus Rezyklat, und Altöl nehmen wir bei jeder Lieferung kostenlos zurück. Das Werk in Winterthur bezieht seit 2020 ausschliesslich Strom aus erneuerbaren Quellen.'),
+        p('Unsere Kanister bestehen zu 30 Prozent aus Rezyklat, leere Fässer und IBC nehmen wir bei der nächsten Lieferung zurück, und Altöl holen wir bei Geschäftskunden kostenlos ab. Das Werk in Winterthur bezieht seit 2020 ausschliesslich Strom aus erneuerbaren Quellen; seit 2026 deckt die eigene Solaranlage einen Drittel davon.'),
       ],
     ],
     fr: [
       [
         h2('Moins d’huile, plus longtemps en service'),
         p('Le litre d’huile le plus durable est celui qu’il n’est pas nécessaire de vidanger. Grâce à des formules stables à l’oxydation et à l’analyse d’huile, nous prolongeons les intervalles de vidange de nos clients jusqu’à 50 pour cent.'),
-        p('Nos bidons contiennent 30 pour cent de matière recyclée, et nous reprenons gratuitement l’huile usagée à chaque livraison. Depuis 2020, l’usine de Winterthour utilise exclusivement de l’électricité renouvelable.'),
+        p('Nos bidons contiennent 30 pour cent de matière recyclée, nous reprenons les fûts et IBC vides à la livraison suivante et enlevons gratuitement l’huile usagée chez nos clients professionnels. Depuis 2020, l’usine de Winterthour utilise exclusivement de l’électricité renouvelable ; depuis 2026, sa propre installation solaire en couvre un tiers.'),
       ],
     ],
     it: [
       [
         h2('Meno olio, più a lungo in servizio'),
         p('Il litro d’olio più sostenibile è quello che non serve cambiare. Con formule stabili all’ossidazione e analisi dell’olio prolunghiamo gli intervalli di cambio dei nostri clienti fino al 50 per cento.'),
-        p('Le nostre taniche sono composte per il 30 per cento da materiale riciclato e ritiriamo gratuitamente l’olio usato a ogni consegna. Dal 2020 lo stabilimento di Winterthur utilizza esclusivamente elettricità da fonti rinnovabili.'),
+        p('Le nostre taniche sono composte per il 30 per cento da materiale riciclato, ritiriamo fusti e IBC vuoti alla consegna successiva e ritiriamo gratuitamente l’olio usato presso i clienti commerciali. Dal 2020 lo stabilimento di Winterthur utilizza esclusivamente elettricità da fonti rinnovabili; dal 2026 il proprio impianto solare ne copre un terzo.'),
       ],
     ],
     en: [
       [
         h2('Less oil, longer in service'),
         p('The most sustainable litre of oil is the one that never needs changing. With oxidation-stable formulations and oil analysis we extend our customers’ drain intervals by up to 50 per cent.'),
-        p('Our canisters contain 30 per cent recycled material, and we take back used oil free of charge with every delivery. Since 2020 the Winterthur plant has run exclusively on renewable electricity.'),
+        p('Our canisters contain 30 per cent recycled material, we take back empty drums and IBCs with the next delivery, and we collect used oil from business customers free of charge. Since 2020 the Winterthur plant has run exclusively on renewable electricity; since 2026 its own solar plant has covered a third of it.'),
       ],
     ],
   },

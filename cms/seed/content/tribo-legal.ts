@@ -16,8 +16,8 @@ export const triboImprint: PageSeed = {
     de: [
       [
         h2('Impressum'),
-        p('Tribo AG, Schmierstrasse 12, 8400 Winterthur, Schweiz. Telefon +41 52 000 12 12, E-Mail info@tribo.ch.'),
-        p('Handelsregister des Kantons Zürich, UID CHE-000.000.000. Vertretungsberechtigt: Claudia Brunner, Geschäftsführerin.'),
+        p('Tribo AG, Industriestrasse 12, 8400 Winterthur, Schweiz. Telefon +41 52 260 50 50, E-Mail info@tribo.ch.'),
+        p('Handelsregister des Kantons Zürich, UID CHE-000.000.000. Vertretungsberechtigt: Claudia Brunner-Tribolet, Geschäftsführerin.'),
         h3('Haftungsausschluss'),
         p('Die Angaben auf dieser Website wurden sorgfältig geprüft. Verbindlich für die Verwendung unserer Produkte sind die technischen Datenblätter und die Vorgaben der Fahrzeug- und Maschinenhersteller.'),
       ],
@@ -25,8 +25,8 @@ export const triboImprint: PageSeed = {
     fr: [
       [
         h2('Mentions légales'),
-        p('Tribo SA, Schmierstrasse 12, 8400 Winterthour, Suisse. Téléphone +41 52 000 12 12, e-mail info@tribo.ch.'),
-        p('Registre du commerce du canton de Zurich, IDE CHE-000.000.000. Représentante autorisée : Claudia Brunner, directrice.'),
+        p('Tribo SA, Industriestrasse 12, 8400 Winterthour, Suisse. Téléphone +41 52 260 50 50, e-mail info@tribo.ch.'),
+        p('Registre du commerce du canton de Zurich, IDE CHE-000.000.000. Représentante autorisée : Claudia Brunner-Tribolet, directrice.'),
         h3('Exclusion de responsabilité'),
         p('Les informations de ce site ont été vérifiées avec soin. Pour l’utilisation de nos produits, seules les fiches techniques et les prescriptions des constructeurs de véhicules et de machines font foi.'),
       ],
@@ -34,8 +34,8 @@ export const triboImprint: PageSeed = {
     it: [
       [
         h2('Note legali'),
-        p('Tribo SA, Schmierstrasse 12, 8400 Winterthur, Svizzera. Telefono +41 52 000 12 12, e-mail info@tribo.ch.'),
-        p('Registro di commercio del Canton Zurigo, IDI CHE-000.000.000. Rappresentante autorizzata: Claudia Brunner, direttrice.'),
+        p('Tribo SA, Industriestrasse 12, 8400 Winterthur, Svizzera. Telefono +41 52 260 50 50, e-mail info@tribo.ch.'),
+        p('Registro di commercio del Canton Zurigo, IDI CHE-000.000.000. Rappresentante autorizzata: Claudia Brunner-Tribolet, direttrice.'),
         h3('Esclusione di responsabilità'),
         p('Le informazioni di questo sito sono state verificate con cura. Per l’impiego dei nostri prodotti fanno fede le schede tecniche e le prescrizioni dei costruttori di veicoli e macchine.'),
       ],
@@ -43,8 +43,8 @@ export const triboImprint: PageSeed = {
     en: [
       [
         h2('Imprint'),
-        p('Tribo Ltd, Schmierstrasse 12, 8400 Winterthur, Switzerland. Phone +41 52 000 12 12, e-mail info@tribo.ch.'),
-        p('Commercial register of the Canton of Zurich, UID CHE-000.000.000. Authorised representative: Claudia Brunner, Managing Director.'),
+        p('Tribo Ltd, Industriestrasse 12, 8400 Winterthur, Switzerland. Phone +41 52 260 50 50, e-mail info@tribo.ch.'),
+        p('Commercial register of the Canton of Zurich, UID CHE-000.000.000. Authorised representative: Claudia Brunner-Tribolet, Managing Director.'),
         h3('Disclaimer'),
         p('The information on this website has been checked carefully. For the use of our products, the technical data sheets and the specifications of vehicle and machine manufacturers are binding.'),
       ],

@@ -14,34 +14,34 @@ const contact: PageSeed = {
     de: [
       [
         h2('Wir sind für Sie da'),
-        p('Unser Kundendienst beantwortet Fragen zu Bestellungen, Lieferungen und Rechnungen von Montag bis Freitag zwischen 7.30 und 17.00 Uhr unter +41 52 000 12 12 oder per E-Mail an service@tribo.ch.'),
+        p('Unser Kundendienst beantwortet Fragen zu Bestellungen, Lieferungen und Rechnungen von Montag bis Freitag zwischen 7.30 und 17.00 Uhr unter +41 52 260 50 50 oder per E-Mail an service@tribo.ch.'),
         p('Technische Fragen zu Produkten, Freigaben und Schmierplänen beantwortet unsere Anwendungstechnik unter technik@tribo.ch. Bitte nennen Sie uns Fahrzeug oder Anlage, damit wir gezielt helfen können.'),
       ],
-      [h3('Adresse'), p('Tribo AG, Schmierstrasse 12, 8400 Winterthur, Schweiz')],
+      [h3('Adresse'), p('Tribo AG, Industriestrasse 12, 8400 Winterthur, Schweiz')],
     ],
     fr: [
       [
         h2('Nous sommes là pour vous'),
-        p('Notre service clientèle répond à vos questions sur les commandes, les livraisons et les factures du lundi au vendredi de 7 h 30 à 17 h au +41 52 000 12 12 ou par e-mail à service@tribo.ch.'),
+        p('Notre service clientèle répond à vos questions sur les commandes, les livraisons et les factures du lundi au vendredi de 7 h 30 à 17 h au +41 52 260 50 50 ou par e-mail à service@tribo.ch.'),
         p('Pour les questions techniques sur les produits, les homologations et les plans de graissage, notre service technique est joignable à technik@tribo.ch. Indiquez-nous le véhicule ou l’installation afin que nous puissions vous aider de manière ciblée.'),
       ],
-      [h3('Adresse'), p('Tribo SA, Schmierstrasse 12, 8400 Winterthour, Suisse')],
+      [h3('Adresse'), p('Tribo SA, Industriestrasse 12, 8400 Winterthour, Suisse')],
     ],
     it: [
       [
         h2('Siamo a vostra disposizione'),
-        p('Il nostro servizio clienti risponde a domande su ordini, consegne e fatture dal lunedì al venerdì dalle 7.30 alle 17.00 al numero +41 52 000 12 12 o via e-mail a service@tribo.ch.'),
+        p('Il nostro servizio clienti risponde a domande su ordini, consegne e fatture dal lunedì al venerdì dalle 7.30 alle 17.00 al numero +41 52 260 50 50 o via e-mail a service@tribo.ch.'),
         p('Per domande tecniche su prodotti, omologazioni e piani di lubrificazione il nostro servizio tecnico è raggiungibile a technik@tribo.ch. Indicateci il veicolo o l’impianto, così potremo aiutarvi in modo mirato.'),
       ],
-      [h3('Indirizzo'), p('Tribo SA, Schmierstrasse 12, 8400 Winterthur, Svizzera')],
+      [h3('Indirizzo'), p('Tribo SA, Industriestrasse 12, 8400 Winterthur, Svizzera')],
     ],
     en: [
       [
         h2('We are here for you'),
-        p('Our customer service answers questions about orders, deliveries and invoices Monday to Friday from 7.30 am to 5 pm on +41 52 000 12 12 or by e-mail at service@tribo.ch.'),
+        p('Our customer service answers questions about orders, deliveries and invoices Monday to Friday from 7.30 am to 5 pm on +41 52 260 50 50 or by e-mail at service@tribo.ch.'),
         p('For technical questions about products, approvals and lubrication schedules, contact our application engineers at technik@tribo.ch. Please tell us the vehicle or machine so we can help you precisely.'),
       ],
-      [h3('Address'), p('Tribo Ltd, Schmierstrasse 12, 8400 Winterthur, Switzerland')],
+      [h3('Address'), p('Tribo Ltd, Industriestrasse 12, 8400 Winterthur, Switzerland')],
     ],
   },
 }

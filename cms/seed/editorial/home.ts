@@ -1,24 +1,40 @@
 import { L } from '../types'
 import type { BlockContext } from './context'
 
-const INTRO = {
-  tribo: { titleIntro: L('Schweizer Schmierstoffe seit 1962', 'Lubrifiants suisses depuis 1962', 'Lubrificanti svizzeri dal 1962', 'Swiss lubricants since 1962'), title: L('Öl, das Motoren länger leben lässt', 'L’huile qui prolonge la vie des moteurs', 'L’olio che allunga la vita dei motori', 'Oil that makes engines last longer') },
-  moto: { titleIntro: L('Tribo Moto', 'Tribo Moto', 'Tribo Moto', 'Tribo Moto'), title: L('Gebaut für die Passstrasse', 'Conçue pour les cols', 'Costruito per i passi alpini', 'Built for the mountain pass') },
-  industrie: { titleIntro: L('Tribo Industrie', 'Tribo Industrie', 'Tribo Industrie', 'Tribo Industry'), title: L('Schmierung, die Anlagen laufen lässt', 'La lubrification qui fait tourner les installations', 'La lubrificazione che fa girare gli impianti', 'Lubrication that keeps plants running') },
+/** Each tenant's first stage slide: what the tenant sells, and a link to its main product. */
+export const HOME_INTRO = {
+  tribo: {
+    titleIntro: L('Schweizer Schmierstoffe seit 1962', 'Lubrifiants suisses depuis 1962', 'Lubrificanti svizzeri dal 1962', 'Swiss lubricants since 1962'),
+    title: L('Öl, das Motoren länger leben lässt', 'L’huile qui prolonge la vie des moteurs', 'L’olio che allunga la vita dei motori', 'Oil that makes engines last longer'),
+    text: L('Motorenöle, Getriebeöle und Spezialfette aus Winterthur – geprüft in unserem eigenen Labor.', 'Huiles moteur, huiles de transmission et graisses spéciales de Winterthour – contrôlées dans notre propre laboratoire.', 'Oli motore, oli per trasmissioni e grassi speciali da Winterthur – controllati nel nostro laboratorio.', 'Engine oils, gear oils and special greases from Winterthur – tested in our own laboratory.'),
+    linkText: L('Unsere Motorenöle', 'Nos huiles moteur', 'I nostri oli motore', 'Our engine oils'),
+  },
+  moto: {
+    titleIntro: L('Tribo Moto', 'Tribo Moto', 'Tribo Moto', 'Tribo Moto'),
+    title: L('Gebaut für die Passstrasse', 'Conçue pour les cols', 'Costruito per i passi alpini', 'Built for the mountain pass'),
+    text: L('Motorradöle, Kettenpflege und Gabelöle aus Winterthur – erprobt auf der Rennstrecke.', 'Huiles moto, entretien de chaîne et huiles de fourche de Winterthour – éprouvés sur circuit.', 'Oli moto, cura della catena e oli forcella da Winterthur – collaudati in pista.', 'Motorcycle oils, chain care and fork oils from Winterthur – proven on the race track.'),
+    linkText: L('Unsere Motorradöle', 'Nos huiles moto', 'I nostri oli moto', 'Our motorcycle oils'),
+  },
+  industrie: {
+    titleIntro: L('Tribo Industrie', 'Tribo Industrie', 'Tribo Industrie', 'Tribo Industry'),
+    title: L('Schmierung, die Anlagen laufen lässt', 'La lubrification qui fait tourner les installations', 'La lubrificazione che fa girare gli impianti', 'Lubrication that keeps plants running'),
+    text: L('Hydrauliköle, Industriegetriebeöle und H1-Schmierstoffe aus Winterthur – mit Schmierplan und Ölanalyse.', 'Huiles hydrauliques, huiles pour engrenages industriels et lubrifiants H1 de Winterthour – avec plan de graissage et analyse d’huile.', 'Oli idraulici, oli per ingranaggi industriali e lubrificanti H1 da Winterthur – con piano di lubrificazione e analisi dell’olio.', 'Hydraulic oils, industrial gear oils and H1 lubricants from Winterthur – with lubrication schedules and oil analysis.'),
+    linkText: L('Unsere Hydrauliköle', 'Nos huiles hydrauliques', 'I nostri oli idraulici', 'Our hydraulic oils'),
+  },
 } as const
 
 /** The home page's own parts and slots for one tenant and language. */
 export function homeData(c: BlockContext) {
-  const intro = INTRO[c.tenantSlug as keyof typeof INTRO] ?? INTRO.tribo
+  const intro = HOME_INTRO[c.tenantSlug as keyof typeof HOME_INTRO] ?? HOME_INTRO.tribo
   return {
     stage: [
       {
         isIntro: true,
         titleIntro: c.t(intro.titleIntro),
         title: c.t(intro.title),
-        text: c.t(L('Motorenöle, Getriebeöle und Spezialfette aus Winterthur – geprüft in unserem eigenen Labor.', 'Huiles moteur, huiles de transmission et graisses spéciales de Winterthour – contrôlées dans notre propre laboratoire.', 'Oli motore, oli per trasmissioni e grassi speciali da Winterthur – controllati nel nostro laboratorio.', 'Engine oils, gear oils and special greases from Winterthur – tested in our own laboratory.')),
+        text: c.t(intro.text),
         url: c.productUrl(0),
-        linkText: c.t(L('Unsere Motorenöle', 'Nos huiles moteur', 'I nostri oli motore', 'Our engine oils')),
+        linkText: c.t(intro.linkText),
         backgroundImage: c.media('stage-road'),
         sliderImage: c.media('stage-mobile'),
         circleImage: c.media('circle-canister'),

@@ -1,3 +1,4 @@
+import { MILESTONES, milestoneImageKey } from '../company'
 import { h2, h3, p, richText, ul } from '../rich-text'
 import { L, type Localized } from '../types'
 import { locationMapBlock } from './locations'
@@ -12,14 +13,9 @@ const intro = (c: BlockContext, title: Localized<string>, text: Localized<string
   content: richText([h2(c.t(title)), p(c.t(text))]),
 })
 
-export const historyEntries = (c: BlockContext) => [
-  { year: '1962', title: c.t(L('Gründung in Winterthur', 'Fondation à Winterthour', 'Fondazione a Winterthur', 'Founded in Winterthur')), text: richText([p(c.t(L('Hans Tribolet mischt in einer Garage die ersten Motorenöle für Landmaschinen.', 'Hans Tribolet mélange dans un garage les premières huiles moteur pour machines agricoles.', 'Hans Tribolet miscela in un garage i primi oli motore per macchine agricole.', 'Hans Tribolet blends the first engine oils for farm machinery in a garage.')))]), image: c.media('history-0') },
-  { year: '1974', title: c.t(L('Eigenes Labor', 'Propre laboratoire', 'Laboratorio proprio', 'Own laboratory')), text: richText([p(c.t(L('Jede Charge wird ab jetzt auf Viskosität und Reinheit geprüft.', 'Chaque lot est désormais contrôlé en viscosité et pureté.', 'Da allora ogni lotto è controllato per viscosità e purezza.', 'From now on every batch is tested for viscosity and purity.')))]), image: c.media('history-1') },
-  { year: '1986', title: c.t(L('Erste Herstellerfreigabe', 'Première homologation', 'Prima omologazione', 'First OEM approval')), text: richText([p(c.t(L('Mercedes-Benz gibt unser Nutzfahrzeugöl frei.', 'Mercedes-Benz homologue notre huile pour utilitaires.', 'Mercedes-Benz omologa il nostro olio per veicoli commerciali.', 'Mercedes-Benz approves our commercial-vehicle oil.')))]), image: c.media('history-2') },
-  { year: '1998', title: c.t(L('Neues Werk', 'Nouvelle usine', 'Nuovo stabilimento', 'New plant')), text: richText([p(c.t(L('Das Werk an der Industriestrasse verdreifacht die Kapazität.', 'L’usine de l’Industriestrasse triple la capacité.', 'Lo stabilimento sulla Industriestrasse triplica la capacità.', 'The plant on Industriestrasse triples capacity.')))]), image: c.media('history-3') },
-  { year: '2010', title: c.t(L('Tribo Moto', 'Tribo Moto', 'Tribo Moto', 'Tribo Moto')), text: richText([p(c.t(L('Eine eigene Marke für Motorradfahrerinnen und -fahrer.', 'Une marque dédiée aux motards.', 'Un marchio dedicato ai motociclisti.', 'A brand of its own for motorcyclists.')))]), image: c.media('history-4') },
-  { year: '2022', title: c.t(L('Sonnenstrom', 'Énergie solaire', 'Energia solare', 'Solar power')), text: richText([p(c.t(L('Die Solaranlage auf dem Werk geht in Betrieb.', 'L’installation solaire de l’usine entre en service.', 'L’impianto solare dello stabilimento entra in funzione.', 'The solar plant on the factory roof goes live.')))]), image: c.media('history-5') },
-]
+/** The milestones slider: the company's milestones (company.ts) with their year pictures. */
+export const historyEntries = (c: BlockContext) =>
+  MILESTONES.map((milestone) => ({ year: String(milestone.year), title: c.t(milestone.title), text: richText([p(c.t(milestone.text))]), image: c.media(milestoneImageKey(milestone)) }))
 
 const circularItems = (c: BlockContext) =>
   (
@@ -209,7 +205,7 @@ export const SHOWCASE_PAGES: ShowcasePage[] = [
         intro: c.t(L('Wir unterstützen Sport und Nachwuchs in der Region.', 'Nous soutenons le sport et la relève dans la région.', 'Sosteniamo lo sport e i giovani nella regione.', 'We support sport and young talent in the region.')),
         background: 'white',
         partners: [
-          { name: 'Team Tribo Moto', category: c.t(L('Motorsport', 'Sport motorisé', 'Motorsport', 'Motorsport')), image: c.media('sponsoring-moto'), logo: c.media('product-drop'), text: c.t(L('Zwei Fahrer in der Schweizer Supermoto-Meisterschaft.', 'Deux pilotes au championnat suisse de supermotard.', 'Due piloti nel campionato svizzero di supermotard.', 'Two riders in the Swiss supermoto championship.')), link: { href: c.showcase('sliders'), text: c.t(L('Zum Team', 'L’équipe', 'La squadra', 'Meet the team')) } },
+          { name: 'Team Tribo Moto', category: c.t(L('Motorsport', 'Sport motorisé', 'Motorsport', 'Motorsport')), image: c.media('sponsoring-moto'), logo: c.media('product-drop'), text: c.t(L('Zwei Fahrer in der Schweizer Supersport-Meisterschaft.', 'Deux pilotes au championnat suisse Supersport.', 'Due piloti nel campionato svizzero Supersport.', 'Two riders in the Swiss Supersport championship.')), link: { href: c.showcase('sliders'), text: c.t(L('Zum Team', 'L’équipe', 'La squadra', 'Meet the team')) } },
           { name: c.t(L('Skiclub Winterthur', 'Ski-club de Winterthour', 'Sci club Winterthur', 'Winterthur ski club')), category: c.t(L('Nachwuchs', 'Relève', 'Giovani', 'Youth')), image: c.media('sponsoring-ski'), text: c.t(L('Wachs und Servicematerial für 80 junge Rennfahrerinnen und Rennfahrer.', 'Fart et matériel de service pour 80 jeunes coureurs.', 'Sciolina e materiale di servizio per 80 giovani atleti.', 'Wax and service kit for 80 young racers.')) },
         ],
       },
@@ -229,7 +225,7 @@ export const tribologies = (c: BlockContext) => [
 export const SPONSORING = {
   overview: { title: L('Sponsoring', 'Sponsoring', 'Sponsorizzazioni', 'Sponsoring'), slug: L('sponsoring', 'sponsoring', 'sponsorizzazioni', 'sponsoring') },
   details: [
-    { key: 'moto', title: L('Team Tribo Moto', 'Team Tribo Moto', 'Team Tribo Moto', 'Team Tribo Moto'), slug: L('team-tribo-moto', 'team-tribo-moto', 'team-tribo-moto', 'team-tribo-moto'), image: 'sponsoring-moto', teaser: L('Zwei Fahrer, eine Saison, 14 Rennen.', 'Deux pilotes, une saison, 14 courses.', 'Due piloti, una stagione, 14 gare.', 'Two riders, one season, 14 races.'), body: L('Seit 2018 fährt das Team Tribo Moto in der Schweizer Supermoto-Meisterschaft. Im Fahrerlager testen wir neue Öle unter Rennbedingungen.', 'Depuis 2018, le Team Tribo Moto court au championnat suisse de supermotard. Au paddock, nous testons de nouvelles huiles en conditions de course.', 'Dal 2018 il Team Tribo Moto corre nel campionato svizzero di supermotard. Nel paddock testiamo nuovi oli in condizioni di gara.', 'Since 2018 Team Tribo Moto has raced in the Swiss supermoto championship. In the paddock we test new oils under race conditions.') },
+    { key: 'moto', title: L('Team Tribo Moto', 'Team Tribo Moto', 'Team Tribo Moto', 'Team Tribo Moto'), slug: L('team-tribo-moto', 'team-tribo-moto', 'team-tribo-moto', 'team-tribo-moto'), image: 'sponsoring-moto', teaser: L('Zwei Fahrer, eine Saison, 14 Rennen.', 'Deux pilotes, une saison, 14 courses.', 'Due piloti, una stagione, 14 gare.', 'Two riders, one season, 14 races.'), body: L('Seit 2018 fährt das Team Tribo Moto in der Schweizer Supersport-Meisterschaft. Im Fahrerlager testen wir neue Öle unter Rennbedingungen.', 'Depuis 2018, le Team Tribo Moto court au championnat suisse Supersport. Au paddock, nous testons de nouvelles huiles en conditions de course.', 'Dal 2018 il Team Tribo Moto corre nel campionato svizzero Supersport. Nel paddock testiamo nuovi oli in condizioni di gara.', 'Since 2018 Team Tribo Moto has raced in the Swiss Supersport championship. In the paddock we test new oils under race conditions.') },
     { key: 'ski', title: L('Skiclub Winterthur', 'Ski-club de Winterthour', 'Sci club Winterthur', 'Winterthur ski club'), slug: L('skiclub-winterthur', 'ski-club-winterthour', 'sci-club-winterthur', 'winterthur-ski-club'), image: 'sponsoring-ski', teaser: L('Nachwuchsförderung auf der Piste.', 'Soutien à la relève sur les pistes.', 'Sostegno ai giovani sulle piste.', 'Supporting young talent on the slopes.'), body: L('Wir stellen dem Skiclub Wachs, Servicematerial und einen Servicebus zur Verfügung.', 'Nous fournissons au ski-club fart, matériel de service et un bus de service.', 'Forniamo allo sci club sciolina, materiale di servizio e un furgone.', 'We provide the ski club with wax, service kit and a service van.') },
   ],
 }
