@@ -1,40 +1,48 @@
 import type { FuelKey, VehicleCategoryKey, VehicleComponentKey } from '../../features/oil-finder/constants'
-import { ENGINE_FAMILIES, GENERATIONS, MAKE_SEEDS, type EngineFamily, type EngineFamilyKey } from './oil-finder-data'
+import { ENGINE_FAMILIES, MAKE_SEEDS, type EngineFamily, type EngineFamilyKey, type EngineSeed } from './oil-finder-data'
+import { ENGINE_YEARS, MODEL_GENERATIONS, type ModelSeed } from './vehicle-generations'
 import type { Rng } from './random'
 import { L, type Localized } from './types'
 
-export const MODEL_COUNT = 400
-export const TYPE_COUNT = 3000
-const NEWEST_YEAR = 2025
+/** The year the seeded vehicle data reaches to: generations without an end year are still built. */
+export const NEWEST_YEAR = 2025
 
-export type ModelPlan = { make: string; category: VehicleCategoryKey; name: string; yearFrom: number; yearTo: number | null; family: EngineFamilyKey }
+export type ModelPlan = { make: string; category: VehicleCategoryKey; name: string; yearFrom: number; yearTo: number | null; family: EngineFamilyKey; seed: ModelSeed }
 export type TypePlan = { model: number; name: string; engine: string; powerKw: number; powerHp: number; yearFrom: number; yearTo: number | null; fuel: FuelKey; engineCode: string | null; typeApprovalNumber: string | null }
 
-const MOTO_TRIMS = ['', ' S', ' R', ' ABS', ' SP', ' Pro', ' Rally', ' Touring']
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ'
 
-/** `count` split as evenly as possible over `slots`, the remainder to randomly chosen slots. */
-function spread(count: number, slots: number, rng: Rng): number[] {
-  const base = Math.floor(count / slots)
-  const result = Array.from({ length: slots }, () => base)
-  for (const index of rng.sample([...result.keys()], count - base * slots)) result[index]! += 1
-  return result
+/** Every model generation of the makes (vehicle-generations.ts), in make order: "Golf VII" 2012–2020. */
+export function planModels(): ModelPlan[] {
+  return MAKE_SEEDS.flatMap((make) =>
+    Object.entries(make.models).flatMap(([category, models]) =>
+      (MODEL_GENERATIONS[make.name]?.[category] ?? []).flatMap((seed) =>
+        seed.generations.map((generation) => ({
+          make: make.name,
+          category: category as VehicleCategoryKey,
+          name: generation.label ? `${seed.name} ${generation.label}` : seed.name,
+          yearFrom: generation.from,
+          yearTo: generation.to,
+          family: models.family,
+          seed,
+        })),
+      ),
+    ),
+  )
 }
 
-/** 400 models: every model name of MAKE_SEEDS in one or more generations, newest still built. */
-export function planModels(rng: Rng): ModelPlan[] {
-  const names = MAKE_SEEDS.flatMap((make) => Object.entries(make.models).flatMap(([category, models]) => models.names.map((name) => ({ make: make.name, category: category as VehicleCategoryKey, name, family: models.family }))))
-  const generations = spread(MODEL_COUNT, names.length, rng)
-  return names.flatMap((entry, i) => {
-    const count = generations[i]!
-    let yearTo: number | null = rng.next() < 0.8 ? null : NEWEST_YEAR - rng.int(1, 3)
-    const models: ModelPlan[] = []
-    for (let g = count - 1; g >= 0; g--) {
-      const yearFrom = (yearTo ?? NEWEST_YEAR) - rng.int(5, 8)
-      models.unshift({ ...entry, name: count === 1 ? entry.name : `${entry.name}${GENERATIONS[g] ?? ` ${g + 1}`}`, yearFrom, yearTo })
-      yearTo = yearFrom - 1
-    }
-    return models
+/** The engines a model generation is offered with: its own, or its family's within the model's power range, drives and the generation's years. */
+export function modelEngines(model: Pick<ModelPlan, 'family' | 'seed' | 'yearFrom' | 'yearTo'>): { engine: EngineSeed; kw: number; from: number; to: number | null }[] {
+  const { seed } = model
+  const years = ENGINE_YEARS[model.family] ?? {}
+  const family: EngineFamily = ENGINE_FAMILIES[model.family]
+  const engines = seed.engines ?? family.engines.filter((engine) => (seed.fuels ? seed.fuels.includes(engine.fuel) : engine.fuel !== 'electric' || model.family === 'garden'))
+  return engines.flatMap((engine) => {
+    const [from, to] = seed.engines ? [model.yearFrom, model.yearTo] : (years[engine.engine] ?? [model.yearFrom, model.yearTo])
+    // The engine was built while the generation was.
+    if (from > (model.yearTo ?? NEWEST_YEAR) || (to != null && to < model.yearFrom)) return []
+    const kws = engine.kw.filter((kw) => !seed.kw || (kw >= seed.kw[0] && kw <= seed.kw[1]))
+    return kws.map((kw) => ({ engine, kw, from: Math.max(from, model.yearFrom), to: to == null ? model.yearTo : model.yearTo == null ? to : Math.min(to, model.yearTo) }))
   })
 }
 
@@ -42,9 +50,19 @@ function engineCode(family: EngineFamily, rng: Rng): string {
   return family.codeLetters[rng.int(0, family.codeLetters.length - 1)]! + Array.from({ length: 3 }, () => LETTERS[rng.int(0, LETTERS.length - 1)]).join('')
 }
 
-/** 3000 types over the models: engines and power variants of the make's engine family, in the model's years. */
+/** A type's name as the trade writes it: "Golf VIII 1.5 TSI", "3er (G20) 320d", "X3 (G01) xDrive20d", "R 1250 GS". */
+function typeName(model: ModelPlan, engine: EngineSeed, drive: string): string {
+  if (model.category === 'motorcycle' && model.family === 'moto') return model.name
+  if (model.make === 'BMW' && model.category === 'car') {
+    const series = /^(\d)er/.exec(model.seed.name)?.[1]
+    if (series && engine.fuel !== 'electric') return `${model.name} ${series}${engine.engine}${drive ? ' xDrive' : ''}`
+    if (/^X\d/.test(model.seed.name) && engine.fuel !== 'electric') return `${model.name} xDrive${engine.engine}`
+  }
+  return `${model.name} ${engine.engine}${drive}`
+}
+
+/** The types of every model generation: each engine and power variant it was built with, in its years; some cars also with four-wheel drive. */
 export function planTypes(models: ModelPlan[], rng: Rng): TypePlan[] {
-  const counts = spread(TYPE_COUNT, models.length, rng)
   const approvals = new Set<string>()
   const approval = (make: string) => {
     for (;;) {
@@ -58,35 +76,23 @@ export function planTypes(models: ModelPlan[], rng: Rng): TypePlan[] {
   }
   return models.flatMap((model, index) => {
     const family: EngineFamily = ENGINE_FAMILIES[model.family]
-    // Older generations had no electric or plug-in drives.
-    const modern = family.engines.filter((engine) => model.yearFrom >= 2012 || (engine.fuel !== 'electric' && engine.fuel !== 'plugInHybrid'))
-    const engines = rng.shuffle(modern.length ? modern : family.engines)
-    const variants = engines.flatMap((engine) => engine.kw.map((kw) => ({ engine, kw })))
-    return Array.from({ length: counts[index]! }, (_, i): TypePlan => {
-      const { engine, kw } = variants[i % variants.length]!
-      const round = Math.floor(i / variants.length)
-      const yearFrom = Math.min(model.yearFrom + rng.int(0, 2), model.yearTo ?? NEWEST_YEAR)
-      let name: string
-      let engineLabel = engine.engine
-      if (model.category === 'motorcycle' && model.family === 'moto') {
-        engineLabel = `${Math.round(engine.litres * 1000)} cm³`
-        name = `${model.name}${MOTO_TRIMS[i % MOTO_TRIMS.length]}`
-      } else {
-        const drive = family.drive && engine.fuel !== 'electric' && (round > 0 || rng.next() < 0.2) ? ` ${family.drive}` : ''
-        name = `${model.name} ${engine.engine}${drive}`
-      }
-      return {
+    return modelEngines(model).flatMap(({ engine, kw, from, to }) => {
+      // Four-wheel drive as an extra type: cars from 110 kW (not BMW's X models, whose names carry xDrive), trucks from 300 kW.
+      const bmwX = model.make === 'BMW' && /^X\d/.test(model.seed.name)
+      const fourWheel = family.drive && engine.fuel !== 'electric' && !model.seed.engines && !bmwX && kw >= (model.category === 'truck' ? 300 : 110) && rng.next() < 0.35
+      const drives = fourWheel ? ['', ` ${family.drive}`] : ['']
+      return drives.map((drive): TypePlan => ({
         model: index,
-        name,
-        engine: engineLabel,
+        name: typeName(model, engine, drive),
+        engine: engine.engine,
         powerKw: kw,
         powerHp: Math.round(kw * 1.35962),
-        yearFrom,
-        yearTo: model.yearTo,
+        yearFrom: from,
+        yearTo: to,
         fuel: engine.fuel,
         engineCode: engine.fuel === 'electric' ? null : engineCode(family, rng),
         typeApprovalNumber: rng.next() < 0.9 ? approval(model.make) : null,
-      }
+      }))
     })
   })
 }
@@ -144,7 +150,7 @@ export function planRecommendation(type: TypeFacts, rng: Rng): ComponentPlan[] {
           : type.yearFrom < 2008 ? [n('SEMI', '10W-40'), n('SYNPRO', '5W-40')]
           : type.fuel === 'hybrid' || type.fuel === 'plugInHybrid' ? [n('SYNHYB', '0W-20'), n('SYNECO', '0W-20')]
           : type.fuel === 'diesel' ? [n('SYNDSL', '5W-30'), n('SYNLL', '5W-30')]
-          : type.make === 'Toyota' ? [n('SYNECO', '0W-20'), n('SYNPRO', '0W-20')]
+          : type.make === 'Toyota' ? [n('SYNECO', '0W-20'), n('SYNHYB', '0W-20')]
           : kw > 180 ? [n('SYNSPT', '0W-40'), n('SYNPRO', '5W-40')]
           : [n('SYNPRO', '5W-30'), n('SYNLL', '5W-30')]
         parts.push(c('engine', oil, litres(rng, 3.6, kw > 150 ? 7.5 : 5.5), type.yearFrom >= 2012 ? km(30000, 2) : km(15000, 1), CONDITIONS.shortTrips))

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import type { VehicleCategoryKey } from '../../features/oil-finder/constants'
 import { insertReturningIds, insertRows, timestamps } from './bulk'
 import { CATEGORY_SEEDS, DISCLAIMER, MAKE_SEEDS, PLATE_CANTONS, QUICK_ACCESS, type MakeSeed } from './oil-finder-data'
-import { MODEL_COUNT, planModels, planRecommendation, planTypes, type TypeFacts } from './oil-finder-plan'
+import { planModels, planRecommendation, planTypes, type TypeFacts } from './oil-finder-plan'
 import { createRng } from './random'
 import { LOCAL, OTHER_LANGUAGES, tenantId, type SeedContext, type SeedStep } from './types'
 
@@ -54,13 +54,12 @@ async function ensureMakes(ctx: SeedContext, categories: Map<VehicleCategoryKey,
   return ids
 }
 
-/** 400 models and 3000 types in bulk, once (a database that has models keeps them). */
+/** The model generations and their types in bulk, once (a database that has models keeps them). */
 async function ensureModelsAndTypes(ctx: SeedContext, categories: Map<VehicleCategoryKey, number>, makes: Map<string, number>): Promise<void> {
   const { payload } = ctx
   if ((await payload.count({ collection: 'vehicle-models', ...LOCAL })).totalDocs > 0) return
   const rng = createRng('tribo:oil-finder:vehicles')
-  const models = planModels(rng)
-  if (models.length !== MODEL_COUNT) throw new Error(`Seed: planned ${models.length} vehicle models instead of ${MODEL_COUNT}`)
+  const models = planModels()
   const types = planTypes(models, rng)
   const modelIds = await insertReturningIds(
     payload,
@@ -153,14 +152,16 @@ async function ensureSettings(ctx: SeedContext, types: StoredType[]): Promise<vo
       for (const language of OTHER_LANGUAGES) await payload.update({ collection: 'oil-finder-disclaimers', id: disclaimer, locale: language, data: { title: DISCLAIMER.title[language], text: DISCLAIMER.text[language] }, depth: 0, ...LOCAL })
     }
     if ((await payload.count({ collection: 'oil-finder-settings', where: { tenant: { equals: tenant } }, ...LOCAL })).totalDocs > 0) continue
-    const quickAccess = slug === 'tribo' ? QUICK_ACCESS.flatMap(([make, model]) => types.find((type) => type.make === make && type.model.startsWith(model))?.id ?? []) : []
+    // The newest generation of each quick-access model.
+    const newest = (make: string, model: string) => types.filter((type) => type.make === make && type.model.startsWith(model)).sort((a, b) => b.yearFrom - a.yearFrom)[0]?.id
+    const quickAccess = slug === 'tribo' ? QUICK_ACCESS.flatMap(([make, model]) => newest(make, model) ?? []) : []
     await payload.create({ collection: 'oil-finder-settings', data: { tenant, disclaimer, quickAccess }, depth: 0, ...LOCAL })
   }
 }
 
 /**
- * The oil finder: 7 categories, 40 makes with logos, 400 models and 3000
- * types (bulk), 500 licence plates, a recommendation per type for the main
+ * The oil finder: 7 categories, 40 makes with logos, their model generations
+ * with real years and the types they were built with (bulk), 500 licence plates, a recommendation per type for the main
  * tenant (bulk), a disclaimer per tenant and the main tenant's quick access.
  */
 export const oilFinderStep: SeedStep = {
