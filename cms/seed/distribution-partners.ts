@@ -20,7 +20,7 @@ const PARTNERS: PartnerSeed[] = [
   ['IE', 'Leinster', 'Dublin', 'D12 K8F2', 'westernEurope', 'Ltd', '+353 1', 'ie'],
   ['DK', 'Hovedstaden', 'Glostrup', '2600', 'northernEurope', 'ApS', '+45 43', 'dk'],
   ['SE', 'Västra Götaland', 'Göteborg', '417 05', 'northernEurope', 'AB', '+46 31', 'se'],
-  ['NO', 'Viken', 'Drammen', '3036', 'northernEurope', 'AS', '+47 32', 'no'],
+  ['NO', 'Buskerud', 'Drammen', '3036', 'northernEurope', 'AS', '+47 32', 'no'],
   ['FI', 'Uusimaa', 'Vantaa', '01510', 'northernEurope', 'Oy', '+358 9', 'fi'],
   ['PL', 'Mazowieckie', 'Warszawa', '02-183', 'easternEurope', 'Sp. z o.o.', '+48 22', 'pl'],
   ['PL', 'Śląskie', 'Katowice', '40-203', 'easternEurope', 'Sp. z o.o.', '+48 32', 'pl'],
