@@ -13,7 +13,7 @@ import { triboCompany } from './content/tribo-company'
 import { dealerDomain, demoDealer } from './dealers'
 import { FAIRS, fairYears } from './fairs'
 import { HOME_INTRO } from './editorial/home'
-import { historyEntries } from './editorial/showcase'
+import { FEATURED, historyEntries, productHotspots } from './editorial/showcase'
 import type { BlockContext } from './editorial/context'
 import { NEWEST_YEAR, modelEngines, planModels, planRecommendation, planTypes } from './oil-finder-plan'
 import { PRODUCT_SEEDS, seedProductNumber } from './products'
@@ -212,6 +212,23 @@ describe('fairs', () => {
     for (const year of [2025, 2026, 2027]) {
       const dates = FAIRS.flatMap((fair) => fairYears(fair.cycle, year).map((held) => ({ venue: fair.venue, from: Date.UTC(held, fair.month - 1, fair.day), to: Date.UTC(held, fair.month - 1, fair.day + fair.days - 1), name: fair.name.de })))
       for (const a of dates) for (const b of dates) if (a !== b && a.venue === b.venue) expect(a.to < b.from || b.to < a.from, `${a.name} / ${b.name}`).toBe(true)
+    }
+  })
+})
+
+describe('showcase pages of each tenant', () => {
+  it('point hotspots and the two-product list at products that fit them', () => {
+    const featuredLine = { tribo: 'motor-car', moto: 'moto-4t', industrie: 'ind-hydraulic' } as const
+    for (const tenant of ['tribo', 'moto', 'industrie'] as const) {
+      const context = { tenantSlug: tenant, t: (value: Record<string, string>) => value.de, media: () => 1, products: [10, 11, 12, 13, 14, 15] } as unknown as BlockContext
+      const hotspots = productHotspots(context)
+      expect(hotspots.length, tenant).toBeGreaterThan(0)
+      for (const hotspot of hotspots) {
+        const seed = PRODUCT_SEEDS[tenant]![hotspot.product! - 10]!
+        expect(seed.hotspot, `${tenant} ${seed.number}`).toBeDefined()
+        expect(hotspot.title).toBe(seed.hotspot!.title.de)
+      }
+      for (const index of [0, 1]) expect(findLine(PRODUCT_LINE_SEEDS[tenant]!, PRODUCT_SEEDS[tenant]![index]!.lineKey)!.trail, `${tenant} ${FEATURED[tenant].de}`).toContain(featuredLine[tenant])
     }
   })
 })

@@ -1,4 +1,5 @@
 import { MILESTONES, milestoneImageKey } from '../company'
+import { PRODUCT_SEEDS } from '../products'
 import { h2, h3, p, richText, ul } from '../rich-text'
 import { L, type Localized } from '../types'
 import { locationMapBlock } from './locations'
@@ -16,6 +17,31 @@ const intro = (c: BlockContext, title: Localized<string>, text: Localized<string
 /** The milestones slider: the company's milestones (company.ts) with their year pictures. */
 export const historyEntries = (c: BlockContext) =>
   MILESTONES.map((milestone) => ({ year: String(milestone.year), title: c.t(milestone.title), text: richText([p(c.t(milestone.text))]), image: c.media(milestoneImageKey(milestone)) }))
+
+/** The title of the showcase's two-product teaser list: what each tenant's first two products are for. */
+export const FEATURED = {
+  tribo: L('Für Ihren Personenwagen', 'Pour votre voiture', 'Per la vostra auto', 'For your car'),
+  moto: L('Für Ihren Viertakter', 'Pour votre quatre-temps', 'Per il vostro quattro tempi', 'For your four-stroke'),
+  industrie: L('Für Ihre Hydraulik', 'Pour votre hydraulique', 'Per il vostro impianto idraulico', 'For your hydraulics'),
+}
+
+/** Hotspots on the showcase picture for the tenant's products that name one (products.ts). */
+export function productHotspots(c: BlockContext) {
+  const positions = [{ top: 55, left: 30 }, { top: 50, left: 75 }]
+  return (PRODUCT_SEEDS[c.tenantSlug] ?? [])
+    .flatMap((seed, index) => (seed.hotspot ? [{ hotspot: seed.hotspot, index }] : []))
+    .slice(0, positions.length)
+    .map(({ hotspot, index }, i) => ({
+      ...positions[i],
+      type: 'product',
+      title: c.t(hotspot.title),
+      ...(hotspot.alternativeTitle ? { alternativeTitle: c.t(hotspot.alternativeTitle) } : {}),
+      text: c.t(hotspot.text),
+      product: c.products[index],
+      productTags: hotspot.tags,
+      ...(i === 0 ? { image: c.media('product-drop') } : {}),
+    }))
+}
 
 const circularItems = (c: BlockContext) =>
   (
@@ -136,7 +162,7 @@ export const SHOWCASE_PAGES: ShowcasePage[] = [
         background: 'white',
         columns: [
           { title: c.t(L('Für Werkstätten', 'Pour les garages', 'Per le officine', 'For workshops')), text: c.t(L('Fassware, Ölbar und Altölrücknahme aus einer Hand.', 'Fûts, bar à huile et reprise de l’huile usagée d’un seul fournisseur.', 'Fusti, bar dell’olio e ritiro dell’olio usato da un unico fornitore.', 'Drums, oil bar and used-oil collection from one supplier.')), image: c.media('news-road'), link: { href: c.productUrl(0), text: c.t(L('Sortiment ansehen', 'Voir l’assortiment', 'Vedi l’assortimento', 'See the range')) } },
-          { title: c.t(L('Für die Industrie', 'Pour l’industrie', 'Per l’industria', 'For industry')), text: c.t(L('Schmierpläne, Ölanalysen und Lieferung an die Maschine.', 'Plans de graissage, analyses et livraison à la machine.', 'Piani di lubrificazione, analisi e consegna alla macchina.', 'Lubrication schedules, oil analyses and delivery to the machine.')), image: c.media('teaser-machine'), link: { href: c.productUrl(4), text: c.t(L('Industrieöle', 'Huiles industrielles', 'Oli industriali', 'Industrial oils')) } },
+          { title: c.t(L('Für die Industrie', 'Pour l’industrie', 'Per l’industria', 'For industry')), text: c.t(L('Schmierpläne, Ölanalysen und Lieferung an die Maschine.', 'Plans de graissage, analyses et livraison à la machine.', 'Piani di lubrificazione, analisi e consegna alla macchina.', 'Lubrication schedules, oil analyses and delivery to the machine.')), image: c.media('teaser-machine'), link: { href: c.tenantSlug === 'moto' ? c.showcase('text') : c.productUrl(c.tenantSlug === 'industrie' ? 0 : 4), text: c.t(L('Industrieöle', 'Huiles industrielles', 'Oli industriali', 'Industrial oils')) } },
         ],
       },
       { blockType: 'faqWidget', background: 'gray', title: c.t(L('Häufige Fragen', 'Questions fréquentes', 'Domande frequenti', 'Frequently asked questions')), subtitle: c.t(L('Hilfe', 'Aide', 'Aiuto', 'Help')), description: c.t(L('Wie oft Öl wechseln? Welche Viskosität im Winter? Die Antworten unserer Anwendungstechnik.', 'À quelle fréquence vidanger ? Quelle viscosité en hiver ? Les réponses de notre service technique.', 'Ogni quanto cambiare l’olio? Quale viscosità in inverno? Le risposte del nostro servizio tecnico.', 'How often to change oil? Which viscosity in winter? Answers from our application engineers.')), url: c.showcase('text'), buttonText: c.t(L('Zu den Antworten', 'Voir les réponses', 'Alle risposte', 'See the answers')), image: c.media('news-gears') },
@@ -174,11 +200,11 @@ export const SHOWCASE_PAGES: ShowcasePage[] = [
         blockType: 'campaignBanner',
         navigationColor: 'white',
         banners: [
-          { title: c.t(L('Winteraktion', 'Action d’hiver', 'Promozione invernale', 'Winter offer')), subtitle: c.t(L('10 % auf alle 0W-Öle bis Ende Januar', '10 % sur toutes les huiles 0W jusqu’à fin janvier', '10 % su tutti gli oli 0W fino a fine gennaio', '10 % off all 0W oils until the end of January')), link: { href: c.productUrl(1), text: c.t(L('Zum Angebot', 'Voir l’offre', 'All’offerta', 'See the offer')) }, backgroundImage: c.media('stage-road'), backgroundImageMobile: c.media('stage-mobile'), productImage: c.media('product-canister'), backgroundType: 'default' },
+          { title: c.t(L('Winteraktion', 'Action d’hiver', 'Promozione invernale', 'Winter offer')), subtitle: c.t(L('10 % auf alle 0W-Öle bis Ende Januar', '10 % sur toutes les huiles 0W jusqu’à fin janvier', '10 % su tutti gli oli 0W fino a fine gennaio', '10 % off all 0W oils until the end of January')), link: { href: c.tenantSlug === 'tribo' ? c.productUrl(1) : c.showcase('teasers'), text: c.t(L('Zum Angebot', 'Voir l’offre', 'All’offerta', 'See the offer')) }, backgroundImage: c.media('stage-road'), backgroundImageMobile: c.media('stage-mobile'), productImage: c.media('product-canister'), backgroundType: 'default' },
           { title: c.t(L('Persönliche Beratung', 'Conseil personnalisé', 'Consulenza personale', 'Personal advice')), subtitle: c.t(L('Ihre Ansprechperson hilft bei der Produktwahl.', 'Votre interlocuteur vous aide à choisir.', 'Il vostro referente vi aiuta a scegliere.', 'Your contact person helps you choose.')), link: { href: c.showcase('teasers'), text: c.t(L('Kontakt', 'Contact', 'Contatto', 'Contact')) }, backgroundImage: c.media('stage-lab'), backgroundType: 'full-width', triggerContactMenu: true },
         ],
       },
-      { blockType: 'productTeaserList', title: c.t(L('Für Ihren Personenwagen', 'Pour votre voiture', 'Per la vostra auto', 'For your car')), columns: '3', navigationColor: 'primary', background: 'white', items: c.products.slice(0, 3).map((product) => ({ product })) },
+      { blockType: 'productTeaserList', title: c.t(FEATURED[c.tenantSlug as keyof typeof FEATURED] ?? FEATURED.tribo), columns: '3', navigationColor: 'primary', background: 'white', items: [0, 1].map((index) => ({ product: c.products[index] })) },
       { blockType: 'productTeaserList', title: c.t(L('Das ganze Sortiment', 'Tout l’assortiment', 'Tutto l’assortimento', 'The whole range')), columns: '5', navigationColor: 'primary', background: 'gray', items: c.products.map((product) => ({ product })) },
       { blockType: 'circularNavigation', title: c.t(L('Alles rund ums Öl', 'Tout sur l’huile', 'Tutto sull’olio', 'All about oil')), centerText: c.t(L('Tribo Themen', 'Thèmes Tribo', 'Temi Tribo', 'Tribo topics')), centerImage: c.media('circle-canister'), items: circularItems(c) },
       { blockType: 'circularNavigation', title: c.t(L('Schnellzugriff', 'Accès rapide', 'Accesso rapido', 'Quick access')), items: circularItems(c).slice(0, 3) },
@@ -192,10 +218,9 @@ export const SHOWCASE_PAGES: ShowcasePage[] = [
       {
         blockType: 'hotspotImage',
         title: c.t(L('Wo welches Öl hingehört', 'Quelle huile va où', 'Dove va quale olio', 'Which oil goes where')),
-        image: c.media('hotspot-machine'),
+        image: c.media(c.tenantSlug === 'moto' ? 'sponsoring-moto' : 'hotspot-machine'),
         hotspots: [
-          { top: 55, left: 30, type: 'product', title: c.t(L('Getriebe', 'Boîte de vitesses', 'Cambio', 'Gearbox')), alternativeTitle: c.t(L('Getriebeöl', 'Huile de boîte', 'Olio cambio', 'Gear oil')), text: c.t(L('Synthetisches Getriebeöl für hohe Lasten.', 'Huile de boîte synthétique pour fortes charges.', 'Olio sintetico per cambi ad alto carico.', 'Synthetic gear oil for high loads.')), product: c.products[3], productTags: '75W-90, API GL-5', image: c.media('product-drop') },
-          { top: 50, left: 75, type: 'product', title: c.t(L('Hydraulik', 'Hydraulique', 'Idraulica', 'Hydraulics')), text: c.t(L('Biologisch abbaubar nach ISO 15380.', 'Biodégradable selon ISO 15380.', 'Biodegradabile secondo ISO 15380.', 'Biodegradable to ISO 15380.')), product: c.products[4], productTags: 'HEES 46' },
+          ...productHotspots(c),
           { top: 30, left: 45, type: 'other', title: c.t(L('Schmierplan', 'Plan de graissage', 'Piano di lubrificazione', 'Lubrication schedule')), text: c.t(L('Wir erstellen den Schmierplan für Ihre ganze Anlage.', 'Nous établissons le plan de graissage de toute votre installation.', 'Redigiamo il piano di lubrificazione per tutto il vostro impianto.', 'We draw up the lubrication schedule for your whole plant.')), url: c.showcase('teasers') },
         ],
       },
