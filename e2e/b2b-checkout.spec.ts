@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { baseUrl, signIn } from './helpers'
+import { baseUrl, buttonLook, signIn } from './helpers'
 
 const PRODUCT = '/de-ch/p/TRB-SYNPRO-5W30'
 const CART = '/de-ch/warenkorb'
@@ -43,6 +43,8 @@ test.describe('B2B checkout', () => {
     await price.press('Enter')
     await expect(page.getByTestId('cart-total')).toHaveText(/50\.00/)
 
+    // The main actions are filled primary buttons (they once rendered as transparent text).
+    expect(await buttonLook(page.getByTestId('to-checkout'))).toMatchObject({ primary: true, transparent: false })
     await page.getByTestId('to-checkout').click()
     await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
     await expect(page.getByRole('list', { name: 'Bestellschritte' }).locator('[aria-current="step"]')).toContainText('Lieferung und Rechnung')
@@ -63,6 +65,7 @@ test.describe('B2B checkout', () => {
     await expect(line).toContainText('manueller Preis')
     await expect(page.getByTestId('overview-total')).toHaveText(/50\.00/)
 
+    expect(await buttonLook(page.getByTestId('checkout-submit'))).toMatchObject({ primary: true, transparent: false })
     // Without the terms accepted nothing is sent.
     await page.getByTestId('checkout-submit').click()
     await expect(page.getByRole('alert').filter({ hasText: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.' })).toBeVisible()
@@ -83,6 +86,7 @@ test.describe('B2B checkout', () => {
     await expect(page.getByTestId('cart-link')).toHaveAccessibleName('Warenkorb, leer')
     const cart = (await (await page.request.get('/api/b2bcart')).json()) as { data: { count: number } }
     expect(cart.data.count).toBe(0)
+    expect(await buttonLook(page.getByTestId('confirmation-home'))).toMatchObject({ primary: true, transparent: false })
     await page.getByTestId('confirmation-home').click()
     await expect(page).toHaveURL(/\/de-ch\/?$/)
 

@@ -31,3 +31,22 @@ export async function signIn(page: Page, username: string, password: string) {
     expect(res.status()).toBe(200)
   }).toPass({ timeout: 30_000 })
 }
+
+/**
+ * The computed look of a button: its background, whether that is the theme's primary fill, and its border width.
+ * Used to prove main actions render as buttons (not transparent text).
+ */
+export async function buttonLook(locator: import('@playwright/test').Locator) {
+  // Away from the pointer (a hovered primary button shows its hover shade) and past the colour transition.
+  await locator.page().mouse.move(0, 0)
+  await locator.page().waitForTimeout(250)
+  return locator.evaluate((element) => {
+    const probe = document.createElement('div')
+    probe.style.backgroundColor = 'var(--color-primary)'
+    element.parentElement!.appendChild(probe)
+    const primary = getComputedStyle(probe).backgroundColor
+    probe.remove()
+    const style = getComputedStyle(element)
+    return { background: style.backgroundColor, primary: style.backgroundColor === primary, border: parseFloat(style.borderTopWidth), transparent: style.backgroundColor === 'rgba(0, 0, 0, 0)' }
+  })
+}

@@ -24,9 +24,15 @@ type ButtonProps = ButtonLook &
     children: ReactNode
   }
 
-/** A button of the button system; `type` defaults to "button" so it never submits a form by accident. */
+const ignore = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault()
+
+/**
+ * A button of the button system; `type` defaults to "button" so it never submits a form by accident.
+ * Busy, it swallows clicks (and a form's submit) where there is something to swallow; a server
+ * component's busy button without a handler gets none (event handlers cannot cross to the browser).
+ */
 export function Button({ variant, size, block, busy = false, className, type = 'button', onClick, children, ...rest }: ButtonProps) {
-  const ignore = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault()
+  const busyClick = onClick || type === 'submit' ? ignore : undefined
   return (
     <button
       {...rest}
@@ -34,7 +40,7 @@ export function Button({ variant, size, block, busy = false, className, type = '
       className={buttonClassName({ variant, size, block }, className)}
       aria-busy={busy || undefined}
       aria-disabled={busy || rest['aria-disabled'] || undefined}
-      onClick={busy ? ignore : onClick}
+      onClick={busy ? busyClick : onClick}
     >
       {children}
     </button>
