@@ -40,13 +40,46 @@ test.describe('FAQ overview', () => {
     const axe = await new AxeBuilder({ page }).include('main').analyze()
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 
+    // The search goes through every category, not only the open one.
     await expect(async () => {
       await fill(page.getByRole('searchbox', { name: /^Fragen durchsuchen/ }), 'Altöl')
-      await expect(page.getByTestId('faq-question')).toHaveCount(1, { timeout: 2_000 })
+      await expect(page.getByTestId('faq-question')).toHaveCount(2, { timeout: 2_000 })
     }).toPass({ timeout: 30_000 })
-    await expect(page.getByText('1 Frage gefunden')).toBeVisible()
+    await expect(page.getByText('2 Fragen gefunden')).toBeVisible()
     await fill(page.getByRole('searchbox', { name: /^Fragen durchsuchen/ }), 'Bremsflüssigkeit')
     await expect(page.getByText(/Keine Frage passt zu «Bremsflüssigkeit»/)).toBeVisible()
+  })
+
+  test('searches every category, names each hit’s category, and clearing the search shows the open category again', async ({ page }) => {
+    await page.goto('/de-ch/faq')
+    const heading = page.getByTestId('faq-heading')
+    await expect(heading).toHaveText('Motorenöl & Ölwechsel')
+    const questions = page.getByTestId('faq-question')
+    const firstCategory = await questions.count()
+    const box = page.getByRole('searchbox', { name: /^Fragen durchsuchen/ })
+
+    // "Lieferung" is in the name of another category (and in some answers): found from the first one.
+    await expect(async () => {
+      await fill(box, 'Lieferung')
+      await expect(heading).toHaveText('Treffer in allen Themen', { timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(questions.filter({ hasText: 'Wie lange dauert die Lieferung?' })).toHaveCount(1)
+    const categories = await page.getByTestId('faq-hit-category').allTextContents()
+    expect(categories.length).toBeGreaterThanOrEqual(5)
+    expect(categories).toContain('Thema: Bestellung & Lieferung')
+    await expect(questions.filter({ hasText: 'Wie lange dauert die Lieferung?' }).getByTestId('faq-hit-category')).toHaveText('Thema: Bestellung & Lieferung')
+    const axe = await new AxeBuilder({ page }).include('main').analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+
+    // A hit opens like any question.
+    const hit = questions.filter({ hasText: 'Wie lange dauert die Lieferung?' })
+    await hit.getByText('Wie lange dauert die Lieferung?').click()
+    await expect(hit.getByText(/verlassen unser Lager/)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Suche löschen' }).click()
+    await expect(heading).toHaveText('Motorenöl & Ölwechsel')
+    await expect(questions).toHaveCount(firstCategory)
+    await expect(page.getByTestId('faq-hit-category')).toHaveCount(0)
   })
 })
 

@@ -27,6 +27,25 @@ describe('filterFaqEntries', () => {
   })
 })
 
+describe('filterFaqEntries over every category', () => {
+  const titles = new Map([
+    [1, 'Motorenöl & Ölwechsel'],
+    [2, 'Getriebe & Hydraulik'],
+    [3, 'Bestellung & Lieferung'],
+  ])
+  const all = [...entries, { id: 4, question: 'Kann ich per Rechnung bezahlen?', answer: 'Ja, Geschäftskunden zahlen gegen Rechnung.', categoryId: 3 }]
+
+  it('finds questions by the name of their category too', () => {
+    expect(filterFaqEntries(all, 'Lieferung', titles).map((e) => e.id)).toEqual([3, 4])
+    expect(filterFaqEntries(all, 'bestellung rechnung', titles).map((e) => e.id)).toEqual([4])
+    expect(filterFaqEntries(all, 'hydraulik', titles).map((e) => e.id)).toEqual([2])
+  })
+
+  it('without category names searches question and answer only', () => {
+    expect(filterFaqEntries(all, 'Lieferung').map((e) => e.id)).toEqual([3])
+  })
+})
+
 describe('normalizeSearch / answerParagraphs', () => {
   it('folds accents and spaces', () => {
     expect(normalizeSearch('  Öl  für   Fässer ')).toBe('ol fur fasser')

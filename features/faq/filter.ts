@@ -7,14 +7,16 @@ export function normalizeSearch(text: string): string {
 
 /**
  * The questions matching a search: every word of the term must occur in the
- * question or its answer (order and accents do not matter). An empty term
- * keeps every question.
+ * question, its answer or the name of its category, when `categoryTitles`
+ * names them (order and accents do not matter). An empty term keeps every
+ * question.
  */
-export function filterFaqEntries<T extends Pick<FaqEntry, 'question' | 'answer'>>(entries: readonly T[], term: string): T[] {
+export function filterFaqEntries<T extends Pick<FaqEntry, 'question' | 'answer'> & Partial<Pick<FaqEntry, 'categoryId'>>>(entries: readonly T[], term: string, categoryTitles?: ReadonlyMap<number, string>): T[] {
   const words = normalizeSearch(term).split(' ').filter(Boolean)
   if (!words.length) return [...entries]
   return entries.filter((entry) => {
-    const haystack = normalizeSearch(`${entry.question} ${entry.answer}`)
+    const category = entry.categoryId != null ? (categoryTitles?.get(entry.categoryId) ?? '') : ''
+    const haystack = normalizeSearch(`${entry.question} ${entry.answer} ${category}`)
     return words.every((word) => haystack.includes(word))
   })
 }

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The FAQ overview (SPEC §2): categories as links (`?category=<id>`, works
  * without JavaScript), the questions of the chosen one as an accordion with
- * a search, and below "Ihre Frage ist nicht dabei?" the contact process
+ * a search over every category, and below "Ihre Frage ist nicht dabei?" the contact process
  * ending on the 48-hours confirmation.
  */
 async function FaqPage({ params, searchParams }: Props) {
@@ -43,7 +43,6 @@ async function FaqPage({ params, searchParams }: Props) {
   const [faq, process] = await Promise.all([getFaq(tenantId, locale), getContactProcess(tenantId, locale)])
   // An unknown or malformed category in a hand-edited address falls back to the first category.
   const selected = faq.categories.find((category) => parsed.success && category.id === parsed.data.categoryId) ?? faq.categories[0] ?? null
-  const entries = selected ? faq.entries.filter((entry) => entry.categoryId === selected.id) : []
   const firstStep = process ? await getStepConfig(tenantId, locale, { processId: process.id, stepId: process.firstStepId, productLine: null }) : null
   const t = await getTranslations('faq')
   const tp = await getTranslations('page')
@@ -66,8 +65,8 @@ async function FaqPage({ params, searchParams }: Props) {
           </ul>
         </nav>
       )}
-      {selected && <h2>{selected.title}</h2>}
-      <FaqQuestions key={selected?.id ?? 'none'} entries={entries} />
+      {/* The chosen category's questions; the search goes through every category (the island has them all). */}
+      <FaqQuestions key={selected?.id ?? 'none'} categories={faq.categories} entries={faq.entries} selectedId={selected?.id ?? null} />
       {process && (
         <section id={CONTACT_ANCHOR} className={styles.contact} aria-labelledby="faq-contact-title">
           <h2 id="faq-contact-title">{t('notListed')}</h2>
