@@ -76,7 +76,7 @@ test.describe('Order history', () => {
     const csv = await page.request.get((await link.getAttribute('href'))!, { headers: { referer: `${baseUrl}${LIST}` } })
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
-    expect(lines[0]).toBe('Bestellnummer;Bestelldatum;Status;Ihre Bestellnummer;Kostenstelle;Positionen;Total netto (CHF);Erfasst von')
+    expect(lines[0]).toBe('Bestellnummer;Bestelldatum;Status;Ihre Bestellnummer;Kostenstelle;Positionen;Total netto (CHF);MWST (CHF);Total inkl. MWST (CHF);Erfasst von')
     expect(lines.slice(1).every((line) => /^[^;]+;\d{2}\.03\.2025;/.test(line))).toBe(true)
   })
 
