@@ -8,6 +8,7 @@ import { Icon } from '@/components/icon/icon'
 import { answerParagraphs, filterFaqEntries } from '../filter'
 import type { FaqCategory, FaqEntry } from '../types'
 import styles from './faq.module.css'
+import { counted } from '@/lib/numbers'
 
 type Props = {
   /** Every category (their names are searched and name the hits). */
@@ -50,7 +51,7 @@ export function FaqQuestions({ categories, entries, selectedId }: Props) {
         </div>
       </div>
       <p id={`${id}-count`} className={styles.count} aria-live="polite">
-        {searching ? t('search.results', { count: shown.length }) : null}
+        {searching ? t('search.results', counted(shown.length)) : null}
       </p>
       {shown.length === 0 ? (
         <p className={styles.empty}>{searching ? t('noResults', { term: deferred.trim() }) : t('empty')}</p>
