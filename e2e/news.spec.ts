@@ -64,6 +64,7 @@ test.describe('news list', () => {
     await expect(page).toHaveURL(/\/de-ch\/news\?page=2$/)
     await expect(entries).toHaveCount(24, { timeout: 20_000 })
     await expect(entries.nth(20).getByRole('heading')).toHaveText(twentyFirst)
+    await page.waitForLoadState('networkidle')
 
     // A topic is a new history entry (first page of the filtered list); Back takes it away, Forward brings it back.
     const topic = page.getByRole('group', { name: 'Thema' }).getByRole('checkbox').first()

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 
 import { SearchParamsReader } from '@/components/search-params/search-params-reader.client'
@@ -47,6 +47,14 @@ export function NewsList({ initial }: { initial: Initial }) {
     },
     [show],
   )
+  // Back and Forward also straight from the browser: the router reports them through the reader, but not an entry it does not know.
+  useEffect(() => {
+    const onPop = () => {
+      if (window.location.pathname === pathname) onAddress(window.location.search.slice(1))
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [onAddress, pathname])
   const change = (name: NewsFilterName, value: string, on: boolean) => {
     const values = new Set(selected[name] ?? [])
     if (on) values.add(value)
