@@ -63,7 +63,11 @@ test.describe('B2B checkout', () => {
     const line = page.getByTestId('overview-line')
     await expect(line).toContainText('Referenztext: Depot Landquart')
     await expect(line).toContainText('manueller Preis')
-    await expect(page.getByTestId('overview-total')).toHaveText(/50\.00/)
+    // Net total, VAT 8.1 % on it and the total including VAT: 50.00 + 4.05 = 54.05.
+    await expect(page.getByTestId('overview-total-net')).toHaveText('CHF 50.00')
+    await expect(page.getByTestId('overview-total')).toContainText('MWST 8.1 % auf CHF 50.00')
+    await expect(page.getByTestId('overview-total-vat')).toHaveText('CHF 4.05')
+    await expect(page.getByTestId('overview-total-gross')).toHaveText('CHF 54.05')
 
     expect(await buttonLook(page.getByTestId('checkout-submit'))).toMatchObject({ primary: true, transparent: false })
     // Without the terms accepted nothing is sent.
@@ -81,6 +85,8 @@ test.describe('B2B checkout', () => {
     await expect(page).toHaveURL(/\/de-ch\/warenkorb\/bestaetigung\?bestellung=W\d{6}-/)
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
     const orderNumber = (await page.getByTestId('confirmation-order-number').textContent())!.trim()
+    await expect(page.getByTestId('confirmation-total-gross')).toHaveText('CHF 54.05')
+    await expect(page.getByTestId('confirmation-total-vat')).toHaveText('CHF 4.05')
     await expect(page.getByText('Sandra Keller')).toBeVisible()
     await expect(page.getByRole('link', { name: 'bestellungen@tribo.ch' })).toBeVisible()
     await expect(page.getByTestId('cart-link')).toHaveAccessibleName('Warenkorb, leer')
