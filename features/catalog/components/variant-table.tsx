@@ -13,7 +13,8 @@ type Labels = { caption: string; variant: string; articleNumber: string; contain
 export function VariantTable({ variants, labels }: { variants: ArticleVariant[]; labels: Labels }) {
   const columns = [...new Set(variants.flatMap((v) => v.priceInfo?.scalePrices.map((s) => s.minQuantity) ?? []))].sort((a, b) => a - b)
   return (
-    <div className={styles.tableScroll}>
+    // A scroller on narrow screens: keyboard users reach it (Tab, then arrow keys), and it is named.
+    <div className={styles.tableScroll} role="region" aria-label={labels.caption} tabIndex={0}>
       <table className={styles.variantTable} data-testid="variant-table">
         <caption className="visually-hidden">{labels.caption}</caption>
         <thead>

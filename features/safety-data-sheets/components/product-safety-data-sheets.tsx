@@ -30,7 +30,8 @@ export async function ProductSafetyDataSheets({ tenantId, productId, productNumb
       {perLanguage.map((sheet, i) => (
         <span key={sheet.id}>
           {i > 0 && ' · '}
-          <a href={sheet.url} download aria-label={t('downloadLabel', { article: sheet.articleNumber, language: t(`languages.${sheet.language}`) })}>
+          {/* The name starts with the visible text ("DE"), so speech input can say what it sees. */}
+          <a href={sheet.url} download aria-label={`${sheet.language.toUpperCase()}: ${t('downloadLabel', { article: sheet.articleNumber, language: t(`languages.${sheet.language}`) })}`}>
             {sheet.language.toUpperCase()}
           </a>
         </span>
