@@ -91,7 +91,7 @@ export async function b2cCartData(ctx: CatalogContext, cart: Cart | null): Promi
         notOrderableReason: null,
       }
     })
-  const pricedEntries = entries.flatMap((entry) => (entry.price ? [{ totalCents: entry.price.totalCents, rate: entry.price.vatRate, retail: entry.price.priceType === 'retail' }] : []))
+  const pricedEntries = entries.flatMap((entry) => (entry.price ? [{ totalCents: entry.price.totalCents, rate: entry.price.vatRate }] : []))
   return {
     id: cart?.publicId ?? null,
     entries,
