@@ -107,7 +107,9 @@ test.describe('dealer finder', () => {
     expect(austria.every((text) => text.includes('Österreich'))).toBe(true)
 
     await page.getByLabel('Land').selectOption('')
-    await page.getByLabel('Sortiment').selectOption({ index: 1 })
+    // A specialist line that only some trades carry (engine oils are everywhere).
+    const industry = (await page.getByLabel('Sortiment').locator('option').allTextContents()).find((label) => /Industrie/.test(label))!
+    await page.getByLabel('Sortiment').selectOption({ label: industry })
     await page.getByRole('button', { name: 'Suchen' }).click()
     await expect(page).toHaveURL(/assortment=\d+/)
     await settled(page)
