@@ -1,12 +1,13 @@
 import { useTranslations } from 'next-intl'
 
 import { formatPrice } from '@/lib/money'
+import { formatNumber } from '@/lib/numbers'
 import type { VatSummary } from '@/lib/vat'
 
 import styles from './vat-totals.module.css'
 
-/** A VAT rate as Swiss invoices write it: 8.1, 2.6, 7.75 (point, no trailing zeros). */
-export const formatRate = (rate: number) => String(Math.round(rate * 100) / 100)
+/** A VAT rate as Swiss invoices write it: 8.1, 2.6, 7.75 (the site's number format, up to two decimals). */
+const formatRate = (rate: number) => formatNumber(rate, { maximumFractionDigits: 2 })
 
 /**
  * The totals of a cart or an order the way a Swiss invoice states them. Net
