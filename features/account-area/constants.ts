@@ -1,5 +1,5 @@
 /**
- * Where the signed-in account pages live (SPEC §2: order history and detail,
+ * Where the signed-in account pages live (order history and detail,
  * ordered products, customers, contracts, addresses, shopping lists,
  * favourites, safety data sheets). Tenants may point orderHistoryUrl,
  * contractDetailUrl and shoppingListUrl elsewhere; these are the defaults.
@@ -26,7 +26,7 @@ export const contractDetailPath = (contractNumber: string) => `${ACCOUNT_PATHS.c
 /** A shopping list: /konto/merklisten/{id}. */
 export const shoppingListPath = (id: number | string) => `${ACCOUNT_PATHS.shoppingLists}/${id}`
 
-/** Table lists (SPEC §9): 20 rows per page by default, at most 100. */
+/** Table lists: 20 rows per page by default, at most 100. */
 export const TABLE_MAX_LIMIT = 100
 
 /** Safety data sheets: PDF only, at most 20 MB (an editor's upload). */

@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS, type AccountPage } from './constants'
 
-/** Who is asking: what the account menu depends on (SPEC §6). */
+/** Who is asking: what the account menu depends on. */
 export type AccountMenuViewer = {
   type: 'customer' | 'employee' | string
   /** A business customer's account, or an employee acting for one. */
@@ -11,7 +11,7 @@ export type AccountMenuViewer = {
 const CUSTOMER_PAGES: AccountPage[] = ['orders', 'orderedProducts', 'contracts', 'safetyDataSheets', 'addresses', 'favourites']
 
 /**
- * The account pages a user may open (SPEC §6: B2B customers use orders,
+ * The account pages a user may open (B2B customers use orders,
  * contracts, addresses, shopping lists, favourites, datasheets): the
  * customer's pages when it serves a business customer, shopping lists for
  * active shop users, the customers list for employees.

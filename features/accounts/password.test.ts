@@ -4,7 +4,7 @@ import { unmetPasswordRules, ZNewPassword, ZPasswordResetInput } from './schemas
 
 const token = 'a'.repeat(43)
 
-describe('new password rules (SPEC §5)', () => {
+describe('new password rules', () => {
   it('needs eight characters with upper and lower case, a digit and a special character', () => {
     expect(unmetPasswordRules('Sicher-2026')).toEqual([])
     expect(unmetPasswordRules('Ölwechsel#1')).toEqual([])

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** POST /api/auth/login (SPEC §7): both credentials are required. */
+/** POST /api/auth/login: both credentials are required. */
 export const ZLoginInput = z.object({
   username: z.string().trim().min(1).max(200),
   password: z.string().min(1).max(200),
@@ -17,12 +17,12 @@ export type LoginInput = z.infer<typeof ZLoginInput>
 export const ZLoginResult = z.object({ loggedIn: z.literal(true) })
 export type LoginResult = z.infer<typeof ZLoginResult>
 
-/** POST /api/user/retailer-mode (SPEC §7) { enabled }; answers the retailer mode. */
+/** POST /api/user/retailer-mode { enabled }; answers the retailer mode. */
 export const ZRetailerModeInput = z.object({ enabled: z.boolean() })
 export const ZRetailerMode = z.object({ retailerMode: z.object({ available: z.boolean(), enabled: z.boolean() }) })
 export type RetailerMode = z.infer<typeof ZRetailerMode>['retailerMode']
 
-/** SPEC §5: a new password has at least eight characters with upper case, lower case, a digit and a special character. */
+/** A new password has at least eight characters with upper case, lower case, a digit and a special character. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_RULES = {
   length: (value: string) => value.length >= PASSWORD_MIN_LENGTH,
@@ -56,5 +56,5 @@ export const ZPasswordResetInput = z
   .refine((input) => input.password === input.passwordConfirm, { path: ['passwordConfirm'], message: 'mismatch' })
 export type PasswordResetInput = z.infer<typeof ZPasswordResetInput>
 
-/** What a reset link is worth: usable, or why not (SPEC §8: expired, invalid, no longer valid). */
+/** What a reset link is worth: usable, or why not: expired, invalid or already used. */
 export type ResetTokenState = 'valid' | 'expired' | 'invalid' | 'used'

@@ -1,7 +1,7 @@
 import { deniedText, type AccountPageDenied } from '../server/page'
 import styles from './account-area.module.css'
 
-/** An account page the user may not see: its title and why (SPEC §6), instead of the data. */
+/** An account page the user may not see: its title and why, instead of the data. */
 export async function AccountDenied({ title, denied }: { title: string; denied: AccountPageDenied }) {
   return (
     <>

@@ -11,7 +11,7 @@ import type { RouteBase } from '@/lib/api/route'
 export type AccountContext = CatalogContext & { account: AuthenticatedAccount; customer: Customer }
 
 /**
- * The caller of every customer-data endpoint (SPEC §6, the `auth` of
+ * The caller of every customer-data endpoint (the `auth` of
  * defineRoute; state-changing calls set `write`, so another origin got 403
  * before): the caller must be signed in (401); an employee must act for a
  * contact (403), and the customer must be a business customer (403). Every

@@ -19,7 +19,7 @@ export async function accountMenuViewer(account: AuthenticatedAccount): Promise<
 const inLocale = (target: string | null | undefined, locale: string) => (target ? (/^https?:\/\//.test(target) ? target : `/${locale}${target.startsWith('/') ? target : `/${target}`}`) : null)
 
 /**
- * The profile menu's links to the account pages (SPEC §3 userMenuEntries), in
+ * The profile menu's links to the account pages (the session's userMenuEntries), in
  * the caller's language; the tenant's orderHistoryUrl and shoppingListUrl win
  * where configured.
  */

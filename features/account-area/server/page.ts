@@ -12,7 +12,7 @@ import type { AccountContext } from './context'
 export type AccountPageDenied = 'selectContact' | 'businessOnly' | 'employeesOnly' | 'shopUsersOnly'
 
 /**
- * The start of an account page (SPEC §2, §6): visitors sign in first and come
+ * The start of an account page: visitors sign in first and come
  * back; then the same rules as the API — an employee needs a contact, the
  * customer must be a business customer. Either the context the page reads
  * with, or why it may not (the page says so instead of showing data).

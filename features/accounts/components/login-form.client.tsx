@@ -13,7 +13,7 @@ import { ZLoginInput } from '../schemas'
 const ZLoginForm = ZLoginInput.pick({ username: true, password: true })
 type LoginForm = z.infer<typeof ZLoginForm>
 
-/** Login (SPEC §4): submit stays disabled until both fields are filled; the password can be shown; a link to password recovery where the tenant has one. */
+/** Login: submit stays disabled until both fields are filled; the password can be shown; a link to password recovery where the tenant has one. */
 export function LoginForm({ redirectUrl, forgotPasswordUrl }: { redirectUrl: string; forgotPasswordUrl?: string | null }) {
   const t = useTranslations('auth.login')
   const locale = useLocale()

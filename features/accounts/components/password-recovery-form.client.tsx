@@ -8,7 +8,7 @@ import { ApiHttpError, apiRequest } from '@/lib/api/client'
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'error'; message: string }
 
 /**
- * Password recovery (SPEC §8): a username or e-mail address; the answer is
+ * Password recovery: a username or e-mail address; the answer is
  * always the same neutral sentence, shown in place of the form. Submit is
  * disabled while the field is empty or a request runs.
  */

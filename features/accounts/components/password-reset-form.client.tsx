@@ -8,7 +8,7 @@ import { ApiHttpError, apiRequest } from '@/lib/api/client'
 import { PASSWORD_RULES, unmetPasswordRules, type PasswordRule } from '../schemas'
 
 /**
- * A new password with a mailed token (SPEC §5): the rules are listed and
+ * A new password with a mailed token: the rules are listed and
  * ticked off while typing; submit needs all of them and the same password
  * twice. The server's answer for an expired, invalid or used link shows in
  * place; success sends the browser to the login page (with a message).

@@ -13,7 +13,7 @@ import { hostnameOf, type TenantRoute } from '@/lib/tenancy/routing-table'
 import type { ResetTokenState } from '../schemas'
 import { clearLoginFailures } from './login'
 
-/** Recovery requests per client IP and per name asked for (SPEC: rate-limited; the answer stays neutral). */
+/** Recovery requests per client IP and per name asked for (rate-limited; the answer stays neutral). */
 const requestsPerIp = createRateLimiter('password-reset-per-address', { limit: 10, windowSeconds: 15 * 60 })
 const requestsPerIdentifier = createRateLimiter('password-reset-per-identifier', { limit: 3, windowSeconds: 60 * 60 })
 

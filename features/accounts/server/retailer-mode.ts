@@ -12,7 +12,7 @@ async function customerAllows(account: AuthenticatedAccount): Promise<boolean> {
 }
 
 /**
- * The account's retailer mode (SPEC §4, §6): available when its customer
+ * The account's retailer mode: available when its customer
  * allows it; enabled only while available and switched on.
  */
 export async function retailerModeOf(account: AuthenticatedAccount | null): Promise<RetailerMode> {
