@@ -1,4 +1,4 @@
-/** Where the address endpoints live (SPEC §7 "/api/address/list (with delete, preferred, edit)"). */
+/** Where the address endpoints live: the list, and below it delete, preferred and edit. */
 export const ADDRESS_API = {
   list: '/api/address/list',
   edit: '/api/address/list/edit',

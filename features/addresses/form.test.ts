@@ -8,7 +8,7 @@ const problems = (values: Record<string, unknown>) => {
   return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || issue.code}:${issue.message}`)
 }
 
-describe('address values (SPEC §5)', () => {
+describe('address values', () => {
   it('accepts a valid Swiss address and trims every value', () => {
     const parsed = addressValuesSchema().parse({ ...VALID, street: '  Zürcherstrasse 221 ', city: 'Winterthur ' })
     expect(parsed).toEqual(VALID)
@@ -52,7 +52,7 @@ describe('address values (SPEC §5)', () => {
   })
 })
 
-describe('address form configuration (SPEC §7)', () => {
+describe('address form configuration', () => {
   it('describes every field with label, rules, options and the current value', () => {
     const configuration = addressFormConfiguration('100201', 'CRMH02', VALID, { field: (name) => `L:${name}`, country: (code) => `C:${code}` })
     expect(configuration).toMatchObject({ partnerId: '100201', type: 'SHIP_TO', typeCode: 'CRMH02' })

@@ -15,7 +15,7 @@ export const ADDRESS_FIELD_NAMES = ['companyName1', 'companyName2', 'companyName
 export type AddressFieldName = (typeof ADDRESS_FIELD_NAMES)[number]
 export type AddressValues = Record<AddressFieldName, string>
 
-/** One field of the edit form's configuration (SPEC §7 "GET edit form with params (configuration)"). */
+/** One field of the edit form's configuration (what GET /api/address/list/edit answers). */
 export type AddressFormField = {
   name: AddressFieldName
   label: string

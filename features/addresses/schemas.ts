@@ -7,7 +7,7 @@ export const ZPartnerId = z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/)
 
 export const ZAddressType = z.enum(['SHIP_TO', 'BILL_TO'])
 
-/** One address of the list (SPEC §3): the checkout's address plus what the customer may do with it. */
+/** One address of the list: the checkout's address plus what the customer may do with it. */
 export const ZAddressEntry = ZCheckoutAddress.extend({
   editable: z.boolean(),
   deletable: z.boolean(),

@@ -1,10 +1,10 @@
 import type { StoredLine } from './lines'
 
-/** SPEC §3 cart change reasons. */
+/** Why a cart line changed since the customer last saw it. */
 export const CART_CHANGE_REASONS = ['countUpdated', 'variantChanged', 'removed', 'itemChanged', 'pricingChanged'] as const
 export type CartChangeReason = (typeof CART_CHANGE_REASONS)[number]
 
-/** Where a cart change is confirmed (SPEC §4: the confirmation posts the id to a confirm URL). */
+/** Where a cart change is confirmed: the notification's confirmation posts the change's id here. */
 export const CART_CHANGE_CONFIRM_PATH = '/api/b2bcart/confirm-change'
 
 /** The article as the catalog has it now (null: gone or no longer available). */

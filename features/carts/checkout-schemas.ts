@@ -20,7 +20,7 @@ const ZRemark = z
   .refine((text) => !hasControlCharacters(text, { lineBreaks: true }), { message: CONTROL_CHARACTERS_ISSUE })
   .transform((text) => text.trim())
 
-/** An address the checkout offers (SPEC §3 address types). */
+/** An address the checkout offers (SHIP_TO for delivery, BILL_TO for the invoice). */
 export const ZCheckoutAddress = z.object({
   partnerId: z.string(),
   type: z.enum(['SHIP_TO', 'BILL_TO']),
@@ -36,7 +36,7 @@ export const ZCheckoutAddress = z.object({
 export type CheckoutAddress = z.infer<typeof ZCheckoutAddress>
 
 /**
- * SPEC §3 B2B cart data: checkoutConfig with agbContentLink, entries — plus
+ * The B2B cart data: checkoutConfig with agbContentLink, entries — plus
  * what the delivery and invoice step offers and has chosen.
  */
 export const ZB2BCartData = ZB2BCart.extend({

@@ -1,4 +1,4 @@
-/** A cart line's reference text: at most 35 characters (what an ERP order line takes), never a `#` (SPEC §5). */
+/** A cart line's reference text: at most 35 characters (what an ERP order line takes), never a `#`. */
 export const CART_REF_TEXT_MAX_LENGTH = 35
 
 /** At most this many lines in one cart. */
@@ -29,7 +29,7 @@ export const ORDER_REMARK_MAX_LENGTH = 500
 /** The key a checkout sends with its submit (a double click or a retry sends the same one): 16 to 64 URL-safe characters. */
 export const SUBMISSION_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 
-/** Address types (SPEC §3): the ERP partner roles. */
+/** Address types (delivery SHIP_TO, invoice BILL_TO): the ERP partner roles. */
 export const ADDRESS_TYPES = { SHIP_TO: 'CRMH02', BILL_TO: 'CRMH04' } as const
 export type AddressType = keyof typeof ADDRESS_TYPES
 

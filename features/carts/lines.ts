@@ -20,7 +20,7 @@ export type AddedLine = { product: number; articleNumber: string; count: number 
 
 /**
  * The lines after adding `added`: an article already in the cart adds its
- * count (capped at 9999, SPEC §9), a new one gets a new line with a fresh
+ * count (capped at 9999, the most of one article), a new one gets a new line with a fresh
  * key at the end. Repeated articles within `added` are merged first. A
  * count cut at 9999 keeps what was asked for in `requestedCount`.
  */
@@ -48,7 +48,7 @@ export function removeLine(lines: readonly StoredLine[], itemKey: string): Store
   return lines.filter((line) => line.itemKey !== itemKey).map((line) => ({ ...line }))
 }
 
-/** SPEC §4: switching reference texts on or off clears every line's text. */
+/** Switching reference texts on or off clears every line's text. */
 export const clearRefTexts = (lines: readonly StoredLine[]): StoredLine[] => lines.map((line) => ({ ...line, itemRefText: null }))
 
 /** Switching manual pricing off drops every manual price (the cart is priced from the lists again). */

@@ -7,13 +7,13 @@ import { ZArticleNumber } from '../catalog/schemas'
 import { CART_CHANGE_REASONS } from './changes'
 import { CART_MAX_ENTRIES, CART_REF_TEXT_MAX_LENGTH, MANUAL_PRICE_MAX_CENTS } from './constants'
 
-/** A cart quantity: a whole number from 1 to 9999 (SPEC §5, §9). */
+/** A cart quantity: a whole number from 1 to 9999. */
 export const ZCartCount = z.number().int().min(1).max(MAX_QUANTITY)
 
 /** A line's key: what the cart handed out for it. */
 export const ZItemKey = z.string().trim().min(1).max(64)
 
-/** A reference text: at most 35 characters, never a `#` (SPEC §5); empty clears it. */
+/** A reference text: at most 35 characters, never a `#`; empty clears it. */
 export const ZItemRefText = z
   .string()
   .max(CART_REF_TEXT_MAX_LENGTH)
@@ -21,7 +21,7 @@ export const ZItemRefText = z
   .transform((text) => text.trim())
 
 /**
- * POST /api/b2bcart (SPEC §7 "POST, body is params"): one change to the cart.
+ * POST /api/b2bcart (the body is the params): one change to the cart.
  * - add: articles with a count; an article already in the cart adds its count (at most 9999);
  * - update: a line's new count;
  * - remove: a line;
@@ -53,7 +53,7 @@ export const ZCartLinePrice = z.object({
   vatRate: z.number(),
 })
 
-/** SPEC §3 Cart entry: itemKey, itemRefText, articleNumber, count, product (plus its price and state). */
+/** A cart entry: itemKey, itemRefText, articleNumber, count, product (plus its price and state). */
 export const ZCartEntry = z.object({
   itemKey: z.string(),
   itemRefText: z.string(),
@@ -67,7 +67,7 @@ export const ZCartEntry = z.object({
 })
 export type CartEntry = z.infer<typeof ZCartEntry>
 
-/** A change of a line since the customer last saw it (SPEC §3 cart change reasons), to be confirmed. */
+/** A change of a line since the customer last saw it (one of the cart change reasons), to be confirmed. */
 export const ZCartChange = z.object({
   id: z.string(),
   reason: z.enum(CART_CHANGE_REASONS),
@@ -80,7 +80,7 @@ export const ZCartChange = z.object({
 })
 export type CartChange = z.infer<typeof ZCartChange>
 
-/** SPEC §3 B2B cart: entries, entriesNotOrderable, showItemRefTexts, showManualPricing (plus totals and what the viewer may do). */
+/** The B2B cart: entries, entriesNotOrderable, showItemRefTexts, showManualPricing (plus totals and what the viewer may do). */
 export const ZB2BCart = z.object({
   entries: z.array(ZCartEntry),
   entriesNotOrderable: z.array(ZCartEntry),
@@ -93,7 +93,7 @@ export const ZB2BCart = z.object({
   /** The orderable lines' VAT per rate with net total, VAT and total including VAT. */
   vat: ZVatSummary,
   priceType: z.enum(['net', 'retail']),
-  /** Retailer mode: the cart shows retail prices and cannot be submitted (SPEC §4). */
+  /** Retailer mode: the cart shows retail prices and cannot be submitted. */
   retailerMode: z.boolean(),
   count: z.number(),
   /** What changed since the customer last saw the cart (shown as notifications to confirm). */
@@ -118,7 +118,7 @@ export const ZB2CCartParams = z.discriminatedUnion('action', [
 ])
 export type B2CCartParams = z.infer<typeof ZB2CCartParams>
 
-/** SPEC §3 B2C cart: entries (plus its id, the count and — only for those who see prices — the total). */
+/** The B2C cart: entries (plus its id, the count and — only for those who see prices — the total). */
 export const ZB2CCart = z.object({
   id: z.string().nullable(),
   entries: z.array(ZCartEntry),

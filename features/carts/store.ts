@@ -6,12 +6,12 @@ import { IDLE_REQUESTS, track, type RequestsState } from '@/lib/requests'
 import { B2B_CART_PATH } from './constants'
 import { ZB2BCart, type B2BCart, type B2BCartParams } from './schemas'
 
-/** SPEC §7 names it /api/b2bcart/; the site does not use trailing slashes, so the client calls it without one (no redirect). */
+/** The B2B cart API; the site does not use trailing slashes, so the client calls it without one (no redirect). */
 export { B2B_CART_PATH } from './constants'
 
 export type B2BCartState = RequestsState & {
   cart: B2BCart
-  /** One change (add, update, remove, manual price): the answer replaces the cart (SPEC §4). */
+  /** One change (add, update, remove, manual price): the answer replaces the cart. */
   update: (params: B2BCartParams) => Promise<boolean>
   setItemRefText: (itemKey: string, itemRefText: string) => Promise<boolean>
   setShowItemRefTexts: (show: boolean) => Promise<boolean>
@@ -24,7 +24,7 @@ export type B2BCartState = RequestsState & {
 const call = (action: string) => ({ store: 'b2bCart', action })
 
 /**
- * The B2B cart of the page (SPEC §3, §4). Every successful answer replaces
+ * The B2B cart of the page. Every successful answer replaces
  * the cart and hands its count to `onCount` (the header's badge); a failure
  * leaves the cart as it was (the API client shows the server's message).
  */

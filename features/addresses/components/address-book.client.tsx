@@ -18,7 +18,7 @@ type Dialog = { kind: 'edit'; configuration: AddressFormConfiguration } | { kind
 const nameOf = (address: AddressEntry) => address.companyName.join(', ')
 
 /**
- * The address book (SPEC §2 "Address list with edit form"): delivery
+ * The address book (the address list with its edit form): delivery
  * addresses with edit, delete (confirmed) and "Als bevorzugt festlegen", a
  * new delivery address; invoice addresses read-only. Every change answers
  * the new list, which replaces the shown one.

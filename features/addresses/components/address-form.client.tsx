@@ -20,7 +20,7 @@ export type AddressFormProps = {
 }
 
 /**
- * The address edit form, rendered from the server's configuration (SPEC §7):
+ * The address edit form, rendered from the server's configuration:
  * the same rules check the values here (react-hook-form with the zod schema
  * built from the fields) and on the server; what the server still refuses
  * shows at its field.

@@ -64,7 +64,7 @@ export async function customerAddresses(ctx: AddressReader): Promise<Record<Addr
 export const isEditableType = (type: AddressType): boolean => (EDITABLE_ADDRESS_TYPES as readonly string[]).includes(type)
 
 /**
- * SPEC §7 addressList: delivery and invoice addresses with what the customer
+ * The addressList answer: delivery and invoice addresses with what the customer
  * may do — delivery addresses may be edited, and deleted while another one
  * remains; invoice addresses are read-only (invoices go to the registered
  * company; changes go through customer service).

@@ -106,7 +106,7 @@ export async function deleteAddressResponse(ctx: Ctx, body: { partnerId: string;
   return reply({ addressList: await addressList(ctx) }, { messages: [{ type: 'success', message: ctx.t('addresses.done.deleted') }] })
 }
 
-/** POST /api/address/list/preferred (SPEC "set ship-to"): exactly one preferred address per type afterwards; answers the new list. */
+/** POST /api/address/list/preferred (sets the preferred ship-to or bill-to address): exactly one preferred address per type afterwards; answers the new list. */
 export async function preferredResponse(ctx: Ctx, body: { partnerId: string; type: AddressType }) {
   const address = await findOwnAddress(ctx, body.type, body.partnerId)
   if (!address) throw notFound(ctx)

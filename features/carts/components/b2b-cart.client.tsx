@@ -115,9 +115,10 @@ function EntryRow({ store, entry, cart, orderable }: { store: Store; entry: Cart
 }
 
 /**
- * Shows each cart change (SPEC §3 reasons) once as a notification to
- * confirm; its confirmation posts the id to the confirm URL (SPEC §4). When
- * such a notification closes, the cart is read again.
+ * Shows each cart change (a cut count, another pack, product or price, a
+ * removed article) once as a notification to confirm; its confirmation posts
+ * the id to the confirm URL. When such a notification closes, the cart is
+ * read again.
  */
 function useCartChangeNotifications(cart: B2BCart, store: Store) {
   const t = useTranslations('carts.changes')
@@ -143,7 +144,7 @@ function useCartChangeNotifications(cart: B2BCart, store: Store) {
 const formatChangeValue = (reason: string, value: string | number | null) => (value == null ? '–' : reason === 'pricingChanged' && typeof value === 'number' ? formatPrice(value) : String(value))
 
 /**
- * The B2B cart (SPEC §2 "cart" step, §3, §4): the lines with picture, pack,
+ * The B2B cart (the first step of the order): the lines with picture, pack,
  * quantity (debounced re-pricing), price and removal; reference texts and
  * manual prices when switched on; lines that cannot be ordered apart; the
  * total; the retailer-mode notice.

@@ -16,10 +16,10 @@ import { CartQuantity } from './cart-quantity.client'
 import styles from './cart.module.css'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
 
-/** SPEC §7 names it /api/b2ccart/; called without the trailing slash (no redirect). */
+/** The B2C cart API, called without a trailing slash (the site's routes have none, so no redirect). */
 export const B2C_CART_PATH = '/api/b2ccart'
 
-/** One change of the B2C cart; the answer is the whole cart (SPEC §4: it replaces the cart and sets the count). */
+/** One change of the B2C cart; the answer is the whole cart: it replaces the shown cart and sets the count. */
 /** The answer's schema (and zod with it) loads with the first change: the visitor's add button is on every product page. */
 const cartSchemas = () => import('../schemas')
 /** Pointer or focus on the visitor's button: the schema loads before the click. */
@@ -28,7 +28,7 @@ const preloadCartSchemas = () => void cartSchemas()
 export const changeB2CCart = async (params: B2CCartParams) => apiRequest('POST', B2C_CART_PATH, { body: params, schema: (await cartSchemas()).ZB2CCart, call: { store: 'b2cCart', action: params.action } })
 
 /**
- * The B2C cart (SPEC §3 B2C cart: entries) of visitors and private
+ * The B2C cart (its entries) of visitors and private
  * customers: products with picture and quantity, removable; prices only for
  * those who see them. Buying happens at a dealer (link to the dealer
  * finder); business customers sign in and their selection comes along.

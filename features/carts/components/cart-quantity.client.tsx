@@ -11,8 +11,8 @@ import type { CartEntry } from '../schemas'
 
 /**
  * A cart line's quantity (both carts): `onChange` gets the count once the
- * input has rested (SPEC §4 "a price fetch is debounced", as in the price
- * calculator); a new count from the server replaces what is typed.
+ * input has rested (the price fetch after a quantity change is debounced, as
+ * in the price calculator); a new count from the server replaces what is typed.
  */
 export function CartQuantity({ entry, onChange }: { entry: CartEntry; onChange: (count: number) => void }) {
   const t = useTranslations('carts.page')

@@ -17,7 +17,7 @@ import { AddressLines } from './address-lines'
 import styles from './checkout.module.css'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
 
-/** SPEC §7 names it /api/b2bcart-data/; called without the trailing slash (no redirect). */
+/** The B2B cart data API (the checkout), called without a trailing slash (the site's routes have none, so no redirect). */
 export const B2B_CART_DATA_PATH = '/api/b2bcart-data'
 
 type Step = 'delivery' | 'overview'
@@ -72,12 +72,12 @@ type Props = {
 }
 
 /**
- * The B2B checkout after the cart (SPEC §2, §4): delivery and invoice (the
+ * The B2B checkout after the cart: delivery and invoice (the
  * customer's ship-to and bill-to addresses, purchase-order number, cost
  * centre, remark), then the order overview where the terms must be accepted,
  * then the submit. The submit sends one key per checkout, so a double click
  * or a retry makes one order; a failure only clears the running flag (the
- * API client shows the server's message, SPEC §8).
+ * API client shows the server's message).
  */
 export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
   const t = useTranslations('carts.checkout')
@@ -130,7 +130,7 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
       patchSession({ b2BCartCount: placed.count })
       router.push(placed.confirmationUrl)
     } catch {
-      // SPEC §8: the submit swallows the error and only clears the running flag (the message was shown).
+      // The submit swallows the error and only clears the running flag (the message was shown).
       submitting.current = false
       setRunning(false)
       // What was refused may have changed under the customer (a line, retailer mode): show the cart as it is now.

@@ -17,7 +17,7 @@ import { counted } from '@/lib/numbers'
 
 const audit = (ctx: CartContext, action: string, details: Record<string, unknown>) => recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, `cart.${action}`, details)
 
-/** Answers the cart after a change (SPEC §4: the client replaces its cart and takes the count from it). */
+/** Answers the cart after a change (the client replaces its cart and takes the count from it). */
 async function cartAnswer(ctx: CartContext, cart: Parameters<typeof b2bCartData>[1]) {
   return reply(await b2bCartData(ctx, cart))
 }
@@ -123,7 +123,7 @@ export async function updateB2BCart(ctx: CartContext, params: B2BCartParams) {
   return cartAnswer(ctx, outcome.cart)
 }
 
-/** POST /api/b2bcart/set-item-ref-text: a line's reference text (SPEC §5: never a `#`); answers { itemRefText }. */
+/** POST /api/b2bcart/set-item-ref-text: a line's reference text (never a `#`); answers { itemRefText }. */
 export async function setItemRefText(ctx: CartContext, itemKey: string, itemRefText: string) {
   const outcome = await changeCart<RouteError>(ctx, 'b2b', (cart) => {
     if (!cart.showItemRefTexts) return { refused: new ConflictError(ctx.t('carts.api.refTextsOff')) }
@@ -135,14 +135,14 @@ export async function setItemRefText(ctx: CartContext, itemKey: string, itemRefT
   return reply({ itemKey, itemRefText })
 }
 
-/** POST /api/b2bcart/set-show-item-ref-texts: replaces the flag and clears every line's text (SPEC §4); answers the cart. */
+/** POST /api/b2bcart/set-show-item-ref-texts: replaces the flag and clears every line's text; answers the cart. */
 export async function setShowItemRefTexts(ctx: CartContext, show: boolean) {
   const cart = await applyToCart(ctx, 'b2b', (current) => ({ showItemRefTexts: show, entries: clearRefTexts(linesOf(current)) }))
   await audit(ctx, 'showItemRefTexts', { showItemRefTexts: show })
   return cartAnswer(ctx, cart)
 }
 
-/** POST /api/b2bcart/set-show-manual-pricing: replaces the flag and the whole cart (SPEC §4); off drops the manual prices. */
+/** POST /api/b2bcart/set-show-manual-pricing: replaces the flag and the whole cart; off drops the manual prices. */
 export async function setShowManualPricing(ctx: CartContext, show: boolean) {
   if (!manualPricingAvailable(ctx.account)) throw new ForbiddenError(ctx.t('carts.api.manualPricingUnavailable'))
   const cart = await applyToCart(ctx, 'b2b', (current) => ({ showManualPricing: show, ...(show ? {} : { entries: clearManualPrices(linesOf(current)) }) }))
@@ -158,8 +158,8 @@ export async function emptyB2BCart(ctx: CartContext) {
 }
 
 /**
- * POST /api/b2bcart/confirm-change { id } (SPEC §4: a cart-change
- * confirmation posts the id to the confirm URL): the customer has seen the
+ * POST /api/b2bcart/confirm-change { id } (a cart-change notification's
+ * confirmation posts its id here): the customer has seen the
  * change — the line now counts as seen as it is (a removed article's line
  * goes). Confirming twice changes nothing more. Answers the cart.
  */

@@ -63,9 +63,9 @@ export function guestCookie(token: string) {
 }
 
 /**
- * The B2C cart as the shop shows it (SPEC §3 B2C cart: entries): product,
- * picture and count for everybody; pack, price and total only for those who
- * see prices (SPEC §1: visitors never see prices).
+ * The B2C cart as the shop shows it (its entries): product, picture and
+ * count for everybody; pack, price and total only for those who see prices
+ * (visitors never see prices).
  */
 export async function b2cCartData(ctx: CatalogContext, cart: Cart | null): Promise<B2CCart> {
   const lines = linesOf(cart)
@@ -164,9 +164,8 @@ export async function b2cCartCount(ctx: Pick<CatalogContext, 'tenant' | 'account
 }
 
 /**
- * At login a visitor's cart joins the account's cart (SPEC issue: "a guest
- * cart joins the account at login"): its lines are added to the account's
- * B2C cart — or to the B2B cart of a business shop user — counts of the
+ * At login a visitor's cart joins the account's cart: its lines are added
+ * to the account's B2C cart — or to the B2B cart of a business shop user — counts of the
  * same article summed (at most 9999); the visitor's cart is then deleted.
  * Employees keep no cart of their own, so nothing joins for them.
  */

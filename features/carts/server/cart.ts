@@ -33,9 +33,9 @@ export type CartContext = CatalogContext & { account: AuthenticatedAccount }
 
 /**
  * Whose cart it is: per tenant, kind and account, and for an employee per
- * contact it acts for (SPEC issue "carts persist per account, and per
- * selected contact for employees"); a visitor's B2C cart is keyed by the
- * random token of its cookie. Never anything the caller sends.
+ * contact it acts for (so every contact has its own cart); a visitor's B2C
+ * cart is keyed by the random token of its cookie. Never anything the
+ * caller sends.
  */
 export function ownerKeyOf(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): string {
   const contact = ctx.account.onBehalf?.contact
@@ -226,7 +226,7 @@ export const linesOf = (cart: Pick<Cart, 'entries'> | null): StoredLine[] =>
     requestedCount: row.requestedCount ?? null,
   }))
 
-/** The number of lines in the caller's cart, for the header (SPEC §4: the count is the number of entries). */
+/** The number of lines in the caller's cart, for the header (the count is the number of entries). */
 export async function cartCount(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): Promise<number> {
   return linesOf(await displayedCart(ownerKeyOf(ctx, kind))).length
 }
@@ -246,7 +246,7 @@ export async function articlesOf(ctx: Pick<CatalogContext, 'tenant'>, products: 
 }
 
 /**
- * The cart as the shop shows it (SPEC §3 B2B cart): each line with its
+ * The B2B cart as the shop shows it: each line with its
  * product, pack, the price for its count (scale prices apply by quantity; a
  * manual price replaces it while manual pricing is on), and the lines that
  * cannot be ordered now listed apart.
@@ -346,7 +346,7 @@ export async function articlesByNumber(ctx: Pick<CartContext, 'tenant'>, numbers
 /**
  * Records what the customer sees of the given lines now (unit price at the
  * count, pack) — after the customer changed them — and of lines never seen
- * yet; later differences are cart changes (SPEC §3 cart change reasons).
+ * yet; later differences are cart changes (see changes.ts for the reasons).
  * Only articles in `articles` (read before the lock) are looked at.
  */
 export function seenNow(ctx: Pick<CartContext, 'viewer'>, lines: StoredLine[], touched: (line: StoredLine) => boolean, articles: Map<string, CatalogArticle | null>): StoredLine[] {

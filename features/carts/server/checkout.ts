@@ -24,7 +24,7 @@ import type { B2BCartData, B2BCartDataParams, CheckoutAddress, CommitResult } fr
 import { CHECKOUT_CONFIRMATION_PATH, type AddressType } from '../constants'
 import { b2bCartData, changeCart, linesOf, ownerKeyOf, readCart, type CartContext } from './cart'
 
-/** Where the checkout fetches the terms (SPEC §3 checkoutConfig.agbContentLink, §7 "GET terms and conditions content"). */
+/** Where the checkout fetches the terms and conditions (handed to the client as checkoutConfig.agbContentLink). */
 export const AGB_CONTENT_PATH = '/api/b2bcart-data/terms'
 
 /** The chosen address of a type: the one stored on the cart while it still exists, else the preferred (or first) one. */
@@ -53,7 +53,7 @@ async function storedPartnerIds(ctx: Pick<CartContext, 'tenant' | 'account'>, ca
   return new Map(docs.map((doc) => [doc.id, doc.partnerId]))
 }
 
-/** SPEC §3 B2B cart data: the cart with checkoutConfig.agbContentLink and the delivery and invoice step's addresses and choices. */
+/** The B2B cart data: the cart with checkoutConfig.agbContentLink and the delivery and invoice step's addresses and choices. */
 export async function b2bCheckoutData(ctx: CartContext, cart: Cart | null): Promise<B2BCartData> {
   const [data, addresses, byId] = await Promise.all([b2bCartData(ctx, cart), customerAddresses(ctx), storedPartnerIds(ctx, cart)])
   return {
@@ -133,11 +133,11 @@ const copyAddress = (address: CheckoutAddress | null) =>
   address ? { partnerId: address.partnerId, companyName: address.companyName.join('\n'), street: address.street, postalCode: address.postalCode, city: address.city, country: address.country } : {}
 
 /**
- * POST /api/b2bcart-data/commit — the submit (SPEC §7 "POST submit B2B
- * cart"). Transactional and idempotent: under the cart's lock it first looks
+ * POST /api/b2bcart-data/commit — the submit of the B2B cart.
+ * Transactional and idempotent: under the cart's lock it first looks
  * for an order of this submission key (a double click or a retry after a
  * timeout answers that order again), then checks what must hold — not in
- * retailer mode (SPEC §4), lines there and all orderable, both addresses
+ * retailer mode (it blocks orders), lines there and all orderable, both addresses
  * chosen — and writes the order, the account's "order confirmed"
  * notification and the emptied cart in one transaction: either all of it
  * happens or nothing.

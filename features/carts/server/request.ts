@@ -8,7 +8,7 @@ import type { RouteBase } from '@/lib/api/route'
 import type { CartContext } from './cart'
 
 /**
- * The caller of every B2B cart endpoint (SPEC §6, the `auth` of defineRoute;
+ * The caller of every B2B cart endpoint (the `auth` of defineRoute;
  * state-changing calls set `write`, so another origin got 403 before): the
  * caller must be signed in (401), an active e-commerce shop user (403)
  * ordering for a business customer (403).
