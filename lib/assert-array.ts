@@ -1,4 +1,4 @@
-/** SPEC §5: lists such as product lines, the navigation tree and breadcrumbs must be arrays. */
+/** Lists such as product lines, the navigation tree and breadcrumbs must be arrays. */
 export const NOT_AN_ARRAY_MESSAGE = 'The given payload is not of type Array.'
 
 export function assertArray<T>(value: T[] | unknown): T[] {

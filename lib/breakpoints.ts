@@ -1,5 +1,5 @@
 /**
- * Responsive breakpoints (SPEC). Mobile-first: each breakpoint is the
+ * Responsive breakpoints. Mobile-first: each breakpoint is the
  * minimum viewport width (in px) from which it applies.
  *
  * Mirrored as CSS custom properties in `styles/tokens.css` (`--bp-xs` …);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { BYTE_BASE, BYTE_UNITS, formatBytes } from './bytes'
 
-describe('byte sizes (SPEC §9)', () => {
+describe('byte sizes', () => {
   it('uses base 1024 and the units Bytes to YB', () => {
     expect(BYTE_BASE).toBe(1024)
     expect(BYTE_UNITS).toEqual(['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'])

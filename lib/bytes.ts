@@ -1,4 +1,4 @@
-/** SPEC §9: byte sizes use base 1024 with two decimals, units Bytes to YB. */
+/** Byte sizes use base 1024 with two decimals, units Bytes to YB. */
 export const BYTE_BASE = 1024
 export const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const
 

@@ -24,7 +24,7 @@ function addScript(src: string) {
 
 const flushObserver = () => Promise.resolve()
 
-describe('page chunk loading timeout (SPEC §8)', () => {
+describe('page chunk loading timeout', () => {
   it('is 120 seconds', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000)
   })

@@ -1,5 +1,5 @@
 /**
- * SPEC §8: loading a page (JavaScript) chunk fails with a ChunkLoadError after
+ * Loading a page (JavaScript) chunk fails with a ChunkLoadError after
  * 120 s. Turbopack's browser runtime waits for a chunk script without a time
  * limit and turns the script's `error` event into a ChunkLoadError; this
  * watchdog fires that event for a chunk script still pending after the limit,

@@ -8,8 +8,8 @@ afterEach(() => {
   else process.env.TZ = machineZone
 })
 
-describe('dates (SPEC §9)', () => {
-  it('uses the SPEC formats', () => {
+describe('dates', () => {
+  it('uses the Swiss formats DD.MM.YYYY and DD.MM.YYYY - HH:mm', () => {
     expect(DATE_FORMAT).toBe('DD.MM.YYYY')
     expect(DATE_TIME_FORMAT).toBe('DD.MM.YYYY - HH:mm')
   })

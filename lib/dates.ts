@@ -11,7 +11,7 @@ dayjs.extend(utc)
 dayjs.extend(timezone)
 dayjs.extend(customParseFormat)
 
-/** SPEC §9: dates use locale de-ch with these formats. */
+/** Dates use locale de-ch with these formats. */
 export const DATE_FORMAT = 'DD.MM.YYYY'
 export const DATE_TIME_FORMAT = 'DD.MM.YYYY - HH:mm'
 export const DATE_LOCALE = 'de-ch'

@@ -1,4 +1,4 @@
-/** Target and rel of a link: a new window always gets noopener noreferrer (SPEC §3 Navigation entry). */
+/** Target and rel of a link: a new window always gets noopener noreferrer. */
 export function linkTarget(newTab: boolean | null | undefined): { target?: '_blank'; rel?: string } {
   return newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
 }

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 
-/** SPEC §9: once shown, the global loader stays at least this long. */
+/** Once shown, the global loader stays at least this long. */
 export const GLOBAL_LOADER_MIN_MS = 1000
 
 export type GlobalLoadingState = {

@@ -10,7 +10,7 @@ export function mediaDoc(ref: MediaRef): Media | null {
 }
 
 /**
- * A media document as SPEC §3 Image: the original as fallback and every
+ * A media document as the site's image data: the original as fallback and every
  * generated size (plus the original) in the srcset, widest last.
  */
 export function toImageData(ref: MediaRef, overrides: { alt?: string | null } = {}): ImageData | null {

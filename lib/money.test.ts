@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formatAmount, formatPrice } from './money'
 
-describe('money (SPEC §9)', () => {
+describe('money', () => {
   it.each([
     [0, '0.00'],
     [5, '0.05'],

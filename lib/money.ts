@@ -5,7 +5,7 @@
  *
  * Every language uses these de-CH digits. it-CH and en-CH format the same way;
  * fr-CH would give "1 234,56" with a decimal comma and a narrow no-break space,
- * which the SPEC's rule (written for the apostrophe format) does not describe,
+ * which the rule above (written for the apostrophe format) does not describe,
  * and Swiss price tags use the decimal point in French too. One format also
  * keeps a price identical across the language versions of a page.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_PAGINATION, offsetForPage, pagesFor, paginate } from './pagination'
 
-describe('pagination (SPEC §9)', () => {
+describe('pagination', () => {
   it('defaults to limit 20, offset 0, page 1, pages 1, total 0', () => {
     expect(DEFAULT_PAGINATION).toEqual({ limit: 20, offset: 0, page: 1, pages: 1, total: 0 })
   })

@@ -1,7 +1,7 @@
-/** SPEC §3 table-list pagination. */
+/** Pagination of the table lists (orders, ordered products, customers, contracts, safety data sheets). */
 export type Pagination = { limit: number; offset: number; page: number; pages: number; total: number }
 
-/** SPEC §9 defaults. */
+/** Defaults: 20 per page, from the start, page 1 of 1, nothing found yet. */
 export const DEFAULT_PAGINATION: Readonly<Pagination> = Object.freeze({ limit: 20, offset: 0, page: 1, pages: 1, total: 0 })
 
 /** Number of pages for a total (at least 1, so an empty list still has page 1). */

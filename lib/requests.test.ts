@@ -13,7 +13,7 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-describe('request tracking (SPEC §4 Requests)', () => {
+describe('request tracking', () => {
   it('is busy while a named request runs', () => {
     const state = startRequest(IDLE_REQUESTS, 'fetchCart')
     expect(state.busy).toBe(true)

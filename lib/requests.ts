@@ -1,5 +1,5 @@
 /**
- * The in-flight request model of SPEC §4: every store tracks its named requests,
+ * The in-flight request model: every store tracks its named requests,
  * is busy while any of them runs, and forgets a request when it settles —
  * whether it succeeded or failed.
  */

@@ -31,7 +31,7 @@ afterEach(() => {
 
 const call = { store: 'cart', action: 'fetchCart' }
 
-describe('api client (SPEC §7)', () => {
+describe('api client', () => {
   it('sends the locale and tenant headers on every call', async () => {
     fetchMock.mockResolvedValue(json(200, { data: 1 }))
     await apiRequest('GET', '/api/x', { call })
@@ -61,7 +61,7 @@ describe('api client (SPEC §7)', () => {
   })
 })
 
-describe('HTTP errors (SPEC §8, in order)', () => {
+describe('HTTP errors: redirectUrl, else messages, else the unknown-error notification', () => {
   it('follows redirectUrl first and shows no message', async () => {
     fetchMock.mockResolvedValue(json(401, { data: null, redirectUrl: '/de-ch/login', messages: [{ type: 'error', message: 'Bitte anmelden' }] }))
     await expect(apiRequest('GET', '/api/x', { call })).rejects.toBeInstanceOf(ApiHttpError)
@@ -110,7 +110,7 @@ describe('HTTP errors (SPEC §8, in order)', () => {
   })
 })
 
-describe('missing data (SPEC §8)', () => {
+describe('missing data is an API failure', () => {
   it('rejects with API failure during "cart/fetchCart" request. when data is missing', async () => {
     fetchMock.mockResolvedValue(json(200, { messages: [] }))
     await expect(apiRequest('GET', '/api/x', { call })).rejects.toThrow('API failure during "cart/fetchCart" request.')

@@ -3,7 +3,7 @@ import type { ApiEnvelope, ApiMessage } from './envelope-types'
 import { ApiAbortError, ApiFailureError, ApiHttpError, ApiNetworkError, ApiTimeoutError, type ApiCall } from './errors'
 
 export { ApiAbortError, ApiFailureError, ApiHttpError, ApiNetworkError, ApiTimeoutError, type ApiCall }
-/** SPEC §8: shown when an HTTP error carries neither redirectUrl nor messages. */
+/** Shown when an HTTP error carries neither redirectUrl nor messages. */
 export const UNKNOWN_ERROR_TEXT = 'Es ist ein unbekannter Fehler aufgetreten.'
 export const DEFAULT_TIMEOUT_MS = 30_000
 /** Statuses that mean a gateway or the server gave up waiting: a timeout, not an unknown error. */
@@ -51,7 +51,7 @@ export type ApiRequestOptions<T> = {
   tenant?: string
   signal?: AbortSignal
   timeoutMs?: number
-  /** Checks `data`; a mismatch is an API failure (SPEC §8). Without it, data must be present. */
+  /** Checks `data`; a mismatch is an API failure. Without it, data must be present. */
   schema?: Schema<T>
   /** false: the caller shows messages and errors itself (e.g. inline in a form); nothing is notified. */
   showMessages?: boolean
@@ -117,7 +117,7 @@ async function send(method: Method, path: string, options: ApiRequestOptions<unk
 }
 
 /**
- * Calls the /api contract (SPEC §7, §8): sends the locale and tenant headers,
+ * Calls the /api contract: sends the locale and tenant headers,
  * reads `data`, shows `messages` as notifications and follows `redirectUrl`.
  * On an HTTP error: redirectUrl, else messages, else — unless it timed out —
  * the unknown-error notification. Missing or mismatching data rejects with

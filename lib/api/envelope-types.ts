@@ -1,4 +1,4 @@
-/** Extra facts a message carries (SPEC §3 Notification message meta). */
+/** Extra facts a message carries. */
 export type ApiMessageMeta = {
   /** The product the message is about. */
   product?: string
@@ -12,12 +12,15 @@ export type ApiMessageMeta = {
   fields?: string[]
 }
 
-/** A message shown to the user as a notification (SPEC §3 Notification message). */
+/** A message shown to the user as a notification. */
 export type ApiMessage = {
   type: 'error' | 'success' | 'info' | 'warning'
   message: string
   meta?: ApiMessageMeta
 }
 
-/** The response envelope of every /api call (ARCHITECTURE §4). */
+/**
+ * The response envelope of every /api call: `data`, and optionally messages
+ * to show as notifications and an address to send the browser to.
+ */
 export type ApiEnvelope<T> = { data: T; messages?: ApiMessage[]; redirectUrl?: string }

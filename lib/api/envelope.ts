@@ -7,7 +7,7 @@ export type { ApiEnvelope, ApiMessage }
 
 /**
  * A successful answer. Messages of an answer that redirects travel in the flash
- * cookie instead, so the page the browser lands on shows them (SPEC §4).
+ * cookie instead, so the page the browser lands on shows them.
  */
 export function ok<T>(data: T, extra: { messages?: ApiMessage[]; redirectUrl?: string; status?: number; headers?: HeadersInit } = {}) {
   const { status = 200, headers, messages, redirectUrl } = extra

@@ -1,6 +1,6 @@
 import type { ApiMessage } from './envelope-types'
 
-/** The store and action a call belongs to, named in failures (SPEC §8). */
+/** The store and action a call belongs to, named in failures. */
 export type ApiCall = { store: string; action: string }
 
 /** An HTTP error answer, with the messages and redirect it carried. */
@@ -41,7 +41,7 @@ export class ApiNetworkError extends Error {
   }
 }
 
-/** A response without the expected data (SPEC §8). */
+/** A response without the expected data. */
 export class ApiFailureError extends Error {
   constructor(readonly call: ApiCall) {
     super(`API failure during "${call.store}/${call.action}" request.`)
@@ -50,7 +50,7 @@ export class ApiFailureError extends Error {
 }
 
 // ── Server side: typed errors a route handler or feature throws ─────────────
-// `defineRoute` (lib/api/route.ts) turns each into the §8 envelope in one place:
+// `defineRoute` (lib/api/route.ts) turns each into the error envelope in one place:
 // `{ data: null, messages }` with the class's status and headers.
 
 type RouteErrorOptions = { headers?: Record<string, string>; redirectUrl?: string }

@@ -4,7 +4,7 @@ import type { ApiMessage } from './envelope-types'
  * Messages that must survive a full page load (an answer that sends the browser
  * to redirectUrl): the handler puts them in this short-lived cookie, the next
  * page delivers them with its initial data and the client pushes them as
- * notifications after load (SPEC §4), then deletes the cookie. Not HttpOnly so
+ * notifications after load, then deletes the cookie. Not HttpOnly so
  * the client can delete it; it holds only texts meant for the user.
  */
 export const FLASH_COOKIE = 'tribo_flash'

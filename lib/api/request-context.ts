@@ -18,7 +18,7 @@ export function requestHost(request: NextRequest): string | null {
   return request.headers.get('x-forwarded-host') ?? request.headers.get('host')
 }
 
-/** The locale the client sends with every call (SPEC §7). */
+/** The locale the client sends with every call. */
 export function requestLocale(request: NextRequest): string | null {
   return request.headers.get(REQUEST_HEADERS.locale)
 }

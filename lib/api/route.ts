@@ -27,7 +27,7 @@ import { isSameOrigin, requestLocale } from './request-context'
  *    with status, messages, redirect, headers, cookies) or — only for files
  *    that stream (CSV, ZIP, PDF, redirects) — a `Response` passed through.
  *
- * Any RouteError thrown on the way becomes the §8 envelope with its status;
+ * Any RouteError thrown on the way becomes the error envelope with its status;
  * anything else is logged and answered 500 with the generic message.
  */
 
@@ -186,7 +186,7 @@ function toResponse<T>(result: T | Reply<T> | Response): Response {
   return response
 }
 
-/** The §8 envelope of a thrown error; unknown errors are logged and answered 500 without details. */
+/** The error envelope (`data: null`, the error's messages) of a thrown error; unknown errors are logged and answered 500 without details. */
 export function errorResponse(error: unknown, t: Translator, where: string): Response {
   if (error instanceof RouteError) return fail(error.status, error.messages, { headers: error.headers, redirectUrl: error.redirectUrl })
   console.error(`[api] ${where} failed`, error)

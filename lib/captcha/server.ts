@@ -18,7 +18,7 @@ export type VerifyOptions = {
   action?: string
 }
 
-/** A captcha check (SPEC §4 forms): reCAPTCHA in production, a fixed token on machines without internet. */
+/** A captcha check of a submitted form: reCAPTCHA in production, a fixed token on machines without internet. */
 export interface CaptchaProvider {
   readonly name: CaptchaProviderName
   verify(token: string, remoteIp?: string, options?: VerifyOptions): Promise<CaptchaResult>

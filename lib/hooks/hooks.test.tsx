@@ -5,7 +5,7 @@ import { RESIZE_END_DELAY_MS, RESIZE_END_EVENT } from './resize-end'
 import { currentBreakpoint, useBreakpoint, useBreakpointUp } from './use-breakpoint'
 import { useResizeEnd } from './use-resize-end'
 
-describe('useResizeEnd (SPEC §9)', () => {
+describe('useResizeEnd', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 

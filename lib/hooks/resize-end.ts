@@ -1,7 +1,7 @@
 /**
- * One shared, debounced window listener (SPEC §9 "Resize-end event is
- * debounced"): after resizing stops for RESIZE_END_DELAY_MS it dispatches
- * `tribo:resize-end` on window, so React and non-React code can both listen.
+ * One shared, debounced window listener: after resizing stops for
+ * RESIZE_END_DELAY_MS it dispatches `tribo:resize-end` on window, so React
+ * and non-React code can both listen.
  */
 export const RESIZE_END_DELAY_MS = 150
 export const RESIZE_END_EVENT = 'tribo:resize-end'

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
 
 import { BREAKPOINT_NAMES, BREAKPOINTS, mediaQueryUp, type Breakpoint } from '../breakpoints'
 
-/** The largest §9 breakpoint whose minimum width the viewport reaches. */
+/** The largest breakpoint (lib/breakpoints.ts) whose minimum width the viewport reaches. */
 export function currentBreakpoint(matches: (query: string) => boolean): Breakpoint {
   let found: Breakpoint = 'xxs'
   for (const name of BREAKPOINT_NAMES) if (BREAKPOINTS[name] === 0 || matches(mediaQueryUp(name))) found = name

@@ -59,7 +59,7 @@ describe('message namespaces in the browser', () => {
 
   it('counts what a server component hands its own islands (<PageMessages>): content pages send form texts only with a form', () => {
     expect([...analyzer.clientNamespaces('features/forms/components/dynamic-form.client.tsx')]).toContain('forms')
-    expect(analyzer.clientNamespaces('components/blocks/form/component.tsx').has('forms')).toBe(false)
+    expect(analyzer.clientNamespaces('blocks/form/component.tsx').has('forms')).toBe(false)
     const content = analyzer.clientNamespaces(`${SITE}/[[...slug]]/page.tsx`)
     for (const ns of ['forms', 'catalog', 'favourites']) expect(content.has(ns), ns).toBe(false)
   })

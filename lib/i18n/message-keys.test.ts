@@ -13,7 +13,7 @@ const namespaces = new Set(Object.entries(german).flatMap(([key, value]) => (typ
 const leaves = leafKeys(german)
 
 describe('every message key the code names exists in the German catalogue', () => {
-  const files = sourceFiles(root, ['app', 'components', 'features', 'lib', 'cms', 'messages'])
+  const files = sourceFiles(root, ['app', 'blocks', 'components', 'features', 'lib', 'cms', 'messages'])
   const all = files.flatMap((file) => keyUsesOf(path.relative(root, file), readFileSync(file, 'utf8'), namespaces))
 
   it('reads the keys of the whole source', () => {
@@ -32,7 +32,7 @@ describe('every message key the code names exists in the German catalogue', () =
 describe('texts in the browser come through one provider', () => {
   it('no module but the layout and MoreMessages renders NextIntlClientProvider: a nested one replaces the page’s texts (the oil finder once showed “carts.add”)', () => {
     const allowed = ['app/(site)/[locale]/layout.tsx', 'components/intl/more-messages.client.tsx']
-    const providers = sourceFiles(root, ['app', 'components', 'features', 'lib'])
+    const providers = sourceFiles(root, ['app', 'blocks', 'components', 'features', 'lib'])
       .filter((file) => /<NextIntlClientProvider\b/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(root, file))
     expect(providers.sort()).toEqual(allowed)

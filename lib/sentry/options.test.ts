@@ -7,7 +7,7 @@ const eventOf = (type: string, value: string) => ({ exception: { values: [{ type
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('error sampling rate (SPEC §8)', () => {
+describe('error sampling rate', () => {
   it('is 0.005 by default', () => {
     expect(SENTRY_SAMPLE_RATE).toBe(0.005)
     expect(parseSampleRate(undefined)).toBe(0.005)

@@ -1,17 +1,17 @@
 import { type ReportableEvent, type ReportableHint, shouldReport } from './should-report'
 
 /**
- * Error reporting settings of SPEC §8, shared by the server (instrumentation.ts),
+ * Error reporting settings, shared by the server (instrumentation.ts),
  * the browser (instrumentation-client.ts) and the ingest integration test.
  * Sentry is optional: without a DSN nothing is initialised and nothing is sent.
  */
 
-/** SPEC §8: share of errors reported unless a setting raises it. */
+/** Share of errors reported unless a setting raises it. */
 export const SENTRY_SAMPLE_RATE = 0.005
 
 /**
- * A sample rate from a setting: a number from 0 to 1. Missing → the SPEC
- * default; invalid → the default with a warning, so a typo never switches
+ * A sample rate from a setting: a number from 0 to 1. Missing → the
+ * default above; invalid → the default with a warning, so a typo never switches
  * reporting off or floods the quota.
  */
 export function parseSampleRate(value: string | undefined, settingName = 'Sentry sample rate'): number {
@@ -42,7 +42,7 @@ export function sentryOptions(settings: SentrySettings) {
     dsn,
     environment: settings.environment,
     sampleRate: parseSampleRate(settings.sampleRate, settings.sampleRateSettingName),
-    // Errors only: §8 sets the sampling of errors; traces are not part of it and skip beforeSend.
+    // Errors only: the sample rate is for errors; traces are not sent and skip beforeSend.
     tracesSampleRate: 0,
     sendDefaultPii: false,
     beforeSend<E extends ReportableEvent>(event: E, hint: ReportableHint): E | null {

@@ -7,7 +7,7 @@ const eventOf = (type: string, value: string) => ({ exception: { values: [{ type
 const errorWith = (name: string, message: string) => Object.assign(new Error(message), { name })
 const domException = (name: string, message: string) => new DOMException(message, name)
 
-describe('error reporting ignores 503, 403 and 401 request failures (SPEC §8)', () => {
+describe('error reporting ignores 503, 403 and 401 request failures', () => {
   it.each([401, 403, 503])('drops an API error with status %i', (status) => {
     const error = new ApiHttpError(status, [{ type: 'error', message: 'Bitte melden Sie sich an.' }])
     expect(shouldReport(eventOf('ApiHttpError', error.message), { originalException: error })).toBe(false)
@@ -36,7 +36,7 @@ describe('error reporting ignores 503, 403 and 401 request failures (SPEC §8)',
   })
 })
 
-describe('error reporting ignores CSS chunk loading (SPEC §8)', () => {
+describe('error reporting ignores CSS chunk loading', () => {
   it.each([
     ['webpack', eventOf('Error', 'Loading CSS chunk 42 failed.\n(/_next/static/css/a1b2.css)')],
     ['the error code', eventOf('Error', 'CSS_CHUNK_LOAD_FAILED')],
@@ -57,7 +57,7 @@ describe('error reporting ignores CSS chunk loading (SPEC §8)', () => {
   })
 })
 
-describe('error reporting ignores network errors (SPEC §8)', () => {
+describe('error reporting ignores network errors', () => {
   it.each([
     ['Chrome', 'Failed to fetch'],
     ['Chrome with the host', 'Failed to fetch (shop.tribo.ch)'],
@@ -80,7 +80,7 @@ describe('error reporting ignores network errors (SPEC §8)', () => {
   })
 })
 
-describe('error reporting ignores aborted requests (SPEC §8)', () => {
+describe('error reporting ignores aborted requests', () => {
   it.each([
     ['an AbortError DOMException', domException('AbortError', 'The user aborted a request.')],
     ['an abort without reason', domException('AbortError', 'signal is aborted without reason')],
@@ -99,7 +99,7 @@ describe('error reporting ignores aborted requests (SPEC §8)', () => {
   })
 })
 
-describe('error reporting ignores timeouts (SPEC §8)', () => {
+describe('error reporting ignores timeouts', () => {
   it.each([
     ['the API client timeout', new ApiTimeoutError(30_000)],
     ['a TimeoutError from AbortSignal.timeout', domException('TimeoutError', 'signal timed out')],
@@ -120,7 +120,7 @@ describe('error reporting ignores timeouts (SPEC §8)', () => {
   })
 })
 
-describe('error reporting keeps real errors (SPEC §8)', () => {
+describe('error reporting keeps real errors', () => {
   it.each([
     ['a type error', eventOf('TypeError', "Cannot read properties of undefined (reading 'price')")],
     ['a response without data', eventOf('ApiFailureError', 'API failure during "cart/load" request.')],

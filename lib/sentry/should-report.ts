@@ -1,5 +1,5 @@
 /**
- * SPEC §8: error reporting ignores request failures with status 503, 403 or
+ * Error reporting ignores request failures with status 503, 403 or
  * 401, CSS chunk loading, network errors, aborted requests and timeouts. They
  * are the visitor's connection or expected answers, not defects, and would
  * drown real errors in the 0.5 % sample.

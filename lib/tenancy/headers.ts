@@ -1,4 +1,4 @@
-/** Request headers the proxy sets and the client sends on every API call (SPEC §7). */
+/** Request headers the proxy sets and the client sends on every API call. */
 export const REQUEST_HEADERS = {
   tenant: 'x-tribo-tenant',
   locale: 'x-tribo-locale',

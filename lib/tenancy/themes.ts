@@ -1,4 +1,4 @@
-/** Brand theme codes (SPEC §9); the first is the default. */
+/** Brand theme codes; the first is the default. */
 export const THEMES = ['01', '02', '03'] as const
 export type Theme = (typeof THEMES)[number]
 export const DEFAULT_THEME: Theme = '01'
