@@ -8,7 +8,7 @@ zodWithoutEval()
 // Error reporting: the SDK is downloaded only when a DSN was configured at build time.
 void loadClientSentry()
 
-// SPEC §8: a page chunk still loading after 120 s fails with a ChunkLoadError. The production
+// A page chunk still loading after 120 s fails with a ChunkLoadError. The production
 // build (webpack) has that limit in its runtime (next.config.ts); `next dev` runs on Turbopack,
 // which has none, so the watchdog runs there only and stays out of production bundles.
 if (process.env.NODE_ENV === 'development') watchChunkLoading()

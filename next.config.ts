@@ -51,8 +51,8 @@ const nextConfig: NextConfig = {
     // Payload's admin styles use Sass @import and silence its deprecation; the Sass version Payload
     // pins answers that the silencing is unnecessary, once per stylesheet. Nothing to act on.
     config.ignoreWarnings = [...(config.ignoreWarnings ?? []), { message: /Future import deprecation is not yet active/ }]
-    // SPEC §8 page chunk timeout; instrumentation-client.ts enforces the same limit under
-    // Turbopack in development (lib/chunk-load-timeout.ts).
+    // A page chunk still loading after 120 s fails with a ChunkLoadError; instrumentation-client.ts
+    // enforces the same limit under Turbopack in development (lib/chunk-load-timeout.ts).
     if (!isServer) config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS }
     return config
   },

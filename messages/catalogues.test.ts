@@ -56,7 +56,7 @@ describe('message catalogues', () => {
     for (const [, text] of flat(catalogues[language]).filter(([, text]) => text.includes('{n}'))) expect(text).toMatch(/\{count, plural,/)
   })
 
-  it('keeps the exact German text of SPEC §8 for unknown errors', () => {
+  it('keeps the exact German text for unknown errors', () => {
     expect(catalogues.de.auth.login.unknownError).toBe('Es ist ein unbekannter Fehler aufgetreten.')
   })
 })
