@@ -1,4 +1,4 @@
-/** SPEC §3 Product tags. */
+/** The labels a product can carry. */
 export const PRODUCT_TAGS = ['NEW', 'BESTSELLER', 'SALE'] as const
 export type ProductTag = (typeof PRODUCT_TAGS)[number]
 
@@ -20,12 +20,12 @@ export const PACK_UNITS = ['L', 'kg', 'g', 'ml', 'pcs'] as const
 export const CONTAINERS = ['bottle', 'canister', 'pail', 'drum', 'ibc', 'cartridge', 'spray'] as const
 export const DOCUMENT_KINDS = ['datasheet', 'safetyDataSheet', 'approval', 'brochure'] as const
 
-/** SPEC §9: at most 9999 of one article. */
+/** At most 9999 of one article. */
 export const MAX_QUANTITY = 9999
 
 /** A product number: 3–40 capitals, digits and dashes, after trimming and upper-casing (ZProductNumber). */
 export const PRODUCT_NUMBER_PATTERN = /^[A-Z0-9-]{3,40}$/
 
-/** SPEC §9: the product list loads 12 at a time, at most 48 per request. */
+/** The product list loads 12 at a time, at most 48 per request. */
 export const LIST_PAGE_SIZE = 12
 export const LIST_MAX_LIMIT = 48

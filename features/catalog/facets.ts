@@ -1,6 +1,6 @@
 import type { ProductTag } from './constants'
 
-/** SPEC §3 Filter. */
+/** A filter of the product list: its key, label, type, options and chosen value. */
 export type CatalogFilter = {
   key: string
   label: string
@@ -14,7 +14,7 @@ export type CatalogFilter = {
 /** What facets need of a product. */
 export type FacetProduct = { id: number; groupId: number | null; viscosity: string | null; approvals: string[]; baseOil: string | null; tags: ProductTag[] }
 
-/** The facet keys besides `_ROOT` (the product group, SPEC §3). */
+/** The facet keys besides `_ROOT` (the product group). */
 export const FACET_KEYS = ['viscosity', 'approvals', 'baseOil', 'tags'] as const
 export type FacetKey = (typeof FACET_KEYS)[number]
 export type FacetSelection = Partial<Record<FacetKey, string[]>>

@@ -7,8 +7,7 @@ const absolute = (origin: string, url: string | undefined) => (url ? new URL(url
 
 /**
  * schema.org Product markup for a product page. Prices (offers) are only
- * passed for signed-in customers, so the public page never carries them
- * (SPEC §1, §6).
+ * passed for signed-in customers, so the public page never carries them.
  */
 export function productJsonLd({ product, origin, brand, offers, rating }: { product: ProductDetail; origin: string; brand: string; offers?: JsonLdOffers | null; rating?: JsonLdRating | null }): Record<string, unknown> {
   const images = product.gallery.flatMap((item) => (item.kind === 'image' ? [absolute(origin, item.image.fallback)] : [])).filter(Boolean)

@@ -17,7 +17,7 @@ export type ListQuery = { groupId: number; offset: number; limit: number; filter
 
 /**
  * Reads a product list query: the group (`categoryId` or `productGroupId`, or
- * `filters[_ROOT]` — SPEC §3 — which narrows to a sub-group), offset, limit,
+ * `filters[_ROOT]`, the product group, which narrows to a sub-group), offset, limit,
  * `filters[key][]` and `sort` (name, newest or viscosity; name when absent).
  * A bad value is reported with the parameter's name.
  */

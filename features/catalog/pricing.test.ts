@@ -13,7 +13,7 @@ const article: PricedArticle = {
 }
 const customer = (priceListId: number | null, extra: Partial<Extract<PriceViewer, { kind: 'customer' }>> = {}): PriceViewer => ({ kind: 'customer', priceListId, retailerMode: false, shopUser: true, consumer: false, ...extra })
 
-describe('pricing (SPEC §1, §6, §9)', () => {
+describe('pricing', () => {
   it('picks the scale with the largest minimum not above the quantity', () => {
     const scales = article.prices[0]!.scales
     expect(unitPriceFor(scales, 1)).toBe(4590)

@@ -19,7 +19,7 @@ export type PriceViewer = { kind: 'anonymous' } | { kind: 'customer'; priceListI
 
 export const ANONYMOUS: PriceViewer = { kind: 'anonymous' }
 
-/** SPEC §3 priceInfo: amounts in cents (Rappen), CHF. */
+/** The price of an article at a quantity: amounts in cents (Rappen), CHF. */
 export type PriceInfo = {
   articleNumber: string
   quantity: number
@@ -53,12 +53,12 @@ export function scalesFor(article: PricedArticle, viewer: PriceViewer): { scales
   return row && row.scales.length ? { scales: [...row.scales].sort((a, b) => a.minQuantity - b.minQuantity), priceType: 'net', tags: row.tags } : null
 }
 
-/** SPEC §3 articlesOrderable: a customer can order an article that is not disabled and has a price for it (never in retailer mode). */
+/** Whether an article is orderable: a customer can order an article that is not disabled and has a price for it (never in retailer mode). */
 export function isOrderable(article: PricedArticle, viewer: PriceViewer): boolean {
   return seesPrices(viewer) && !viewer.retailerMode && !article.disabled && scalesFor(article, viewer) != null
 }
 
-/** A valid order quantity: a whole number from 1 to 9999 (SPEC §9). */
+/** A valid order quantity: a whole number from 1 to 9999. */
 export function isValidQuantity(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY
 }

@@ -4,7 +4,7 @@ import type { ProductTag } from './constants'
 import type { CatalogFilter, FacetProduct } from './facets'
 import type { PriceInfo } from './pricing'
 
-/** SPEC §3 availableVariants / variant data: a pack size as a signed-in customer sees it. */
+/** A pack size (variant) as a signed-in customer sees it. */
 export type ArticleVariant = {
   articleNumber: string
   packSize: number
@@ -20,7 +20,7 @@ export type ArticleVariant = {
   priceInfo: PriceInfo | null
 }
 
-/** A product of the list (SPEC §3 Product list): public data only (SPEC §6). */
+/** A product of the list: public data only (no prices for visitors). */
 export type ListProduct = FacetProduct & { productNumber: string; title: string; subtitle: string | null; url: string; image: ImageData | null }
-/** SPEC §3 Product list: products, filters, totalCount. */
+/** The product list: products, filters, totalCount. */
 export type ProductList = { products: ListProduct[]; filters: CatalogFilter[]; totalCount: number }

@@ -13,7 +13,7 @@ export const ZContactSubmitted = z.object({ id: z.number(), message: z.string() 
 /** Cache key of a step configuration: form steps differ per chosen product line. */
 export const stepKey = (stepId: string, productLine: string | null) => `${stepId}|${productLine ?? ''}`
 
-/** The product line chosen on a productLine step of the path so far (SPEC §3: the field productLine holds the chosen id). */
+/** The product line chosen on a productLine step of the path so far (the value named productLine holds the chosen id). */
 export function productLineOf(values: ProcessValues, history: readonly string[]): string | null {
   for (const stepId of history) {
     const value = values[stepId]?.[PRODUCT_LINE_FIELD]
@@ -59,7 +59,7 @@ export type ContactProcessState = RequestsState & {
   loadFailed: boolean
   /** The answer of a successful send: the confirmation screen shows. */
   submitted: ContactSubmitted | null
-  /** Why the last send failed (the server's messages; empty: only the §8 text). */
+  /** Why the last send failed (the server's messages; empty: only the general error text). */
   sendError: ApiMessage[] | null
   /** Records a step's values and goes on to the step they lead to. */
   complete: (stepId: string, values: FormValues) => Promise<void>

@@ -1,5 +1,5 @@
 /**
- * The contact process (SPEC §3 Communication process) as the browser and the
+ * The contact process (the communication process) as the browser and the
  * API see it: a tenant's process is a small graph of steps, each named by a
  * stable `stepId`. A visitor walks from `firstStepId` along the chosen
  * options / `nextStepId`s and ends on a `button` step (a link that leaves the
@@ -7,11 +7,11 @@
  */
 import type { FormDefinition, FormValues } from '@/features/forms/types'
 
-/** SPEC §3 step types, in the spec's spelling. */
+/** The step types, spelled as the API answers them (`Overview` with a capital O). */
 export const STEP_TYPES = ['iconButton', 'formConfig', 'formSubmit', 'button', 'Overview'] as const
 export type StepType = (typeof STEP_TYPES)[number]
 
-/** The value name that holds the chosen product line's id (SPEC §3: "a field named productLine holds the selected field id"). */
+/** The value name that holds the chosen product line's id. */
 export const PRODUCT_LINE_FIELD = 'productLine'
 /** The value name of the topic chosen on the first step (stored on the request for editors to sort by). */
 export const TOPIC_FIELD = 'topic'

@@ -18,7 +18,7 @@ type Props = {
 }
 
 /**
- * The product list filter panel (SPEC §2, §3 Filter): product groups (`_ROOT`)
+ * The product list filter panel: product groups (`_ROOT`)
  * as buttons or a select, single and multiple choice facets, and a toggle for
  * the facets that start hidden (always shown once one of them is chosen).
  */

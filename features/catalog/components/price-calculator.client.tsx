@@ -13,7 +13,7 @@ import { formatPrice } from '@/lib/money'
 import type { PriceInfo } from '../pricing'
 import styles from './product-detail.module.css'
 
-/** SPEC §4: the price fetch after a quantity change is debounced. */
+/** The price fetch after a quantity change is debounced. */
 export const PRICE_DEBOUNCE_MS = 400
 
 type Option = { articleNumber: string; label: string }

@@ -8,7 +8,7 @@ import { CmsPicture } from '@/components/picture/picture'
 import type { GalleryItem } from '../server/detail'
 import styles from './product-detail.module.css'
 
-/** The product's pictures and videos (SPEC §3 Gallery item): one large view and thumbnails to choose from. */
+/** The product's pictures, video files and YouTube videos: one large view and thumbnails to choose from. */
 export function ProductGallery({ items, name }: { items: GalleryItem[]; name: string }) {
   const t = useTranslations('catalog.detail')
   const [active, setActive] = useState(0)

@@ -35,14 +35,14 @@ type Props = {
   initialState: ListUrlState
 }
 
-/** Shop users only (SPEC §6): SALE labels of their price list and the last order date per product. */
+/** Active e-commerce shop users only: SALE labels of their price list and the last order date per product. */
 function useShopUserExtras(products: ListPage['products']) {
   const shopUser = useSession((s) => s.session.isActiveEcommerceShopUser)
   const numbers = products.map((p) => p.productNumber)
   const ids = products.map((p) => p.id)
   const labels = useQuery({
     queryKey: ['price-labels', numbers],
-    // SPEC §5: sent only with a non-empty list.
+    // Sent only with a non-empty list.
     enabled: shopUser && numbers.length > 0,
     queryFn: () => api.post<{ entries: { productNumber: string; tags: ProductTag[] }[] }>('/api/product/price-label', { productNumbers: numbers }, { call: { store: 'catalog', action: 'priceLabels' }, showMessages: false }),
     staleTime: 5 * 60_000,
@@ -61,7 +61,7 @@ function useShopUserExtras(products: ListPage['products']) {
 }
 
 /**
- * The product list of a product group (SPEC §2): total count, grid or list
+ * The product list of a product group: total count, grid or list
  * view, the filter panel (a sidebar on wide screens, a modal with a
  * show-products button on small ones), removable chips and delete-all, the
  * order, and load more. The address holds filters, order, loaded pages and

@@ -6,7 +6,7 @@ import styles from './product-detail.module.css'
 type Labels = { caption: string; variant: string; articleNumber: string; container: string; price: string; from: (quantity: number) => string; orderable: string; notOrderable: string; noPrice: string; containerName: (container: string) => string }
 
 /**
- * The variant table of a product (SPEC §2, §3) for signed-in customers: one
+ * The variant table of a product for signed-in customers: one
  * row per pack size with its unit price and scale prices (the columns are the
  * quantity breaks that occur in any row) and whether it can be ordered.
  */

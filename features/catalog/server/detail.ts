@@ -12,11 +12,11 @@ import { visitorData } from '@/lib/data'
 
 import type { DOCUMENT_KINDS, ProductTag } from '../constants'
 
-/** SPEC §3 Gallery item: a picture, a video file or a YouTube video. */
+/** One item of a product's gallery: a picture, a video file or a YouTube video. */
 export type GalleryItem = { kind: 'image'; image: ImageData } | { kind: 'video'; src: string; poster: ImageData | null } | { kind: 'youtube'; youtubeId: string; poster: ImageData | null }
 export type ProductDocument = { title: string; kind: (typeof DOCUMENT_KINDS)[number]; url: string; filename: string; sizeBytes: number | null }
 
-/** Everything public about a product page (SPEC §3 Product); prices come per viewer, separately. */
+/** Everything public about a product page; prices come per viewer, separately. */
 export type ProductDetail = {
   id: number
   productNumber: string

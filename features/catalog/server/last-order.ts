@@ -6,8 +6,8 @@ import type { AuthenticatedAccount } from '@/features/accounts/server/current-ac
 import { dataScope, shopData } from '@/lib/data'
 
 /**
- * When the customer last ordered each of these products (SPEC §3 "last order
- * date per id"): ISO date or null. Only the customer's own orders count;
+ * When the customer last ordered each of these products (per product id):
+ * ISO date or null. Only the customer's own orders count;
  * cancelled orders do not.
  */
 export async function lastOrderDates(tenantId: number | string, account: AuthenticatedAccount, productIds: number[]): Promise<Map<number, string | null>> {

@@ -11,7 +11,7 @@ import { NotFoundError, ServiceUnavailableError, ValidationError } from '@/lib/a
 import { parseListQuery } from '../list-query'
 import { facetLabeller, listProducts } from './list'
 
-/** GET /api/category/products and /api/product-group/products (SPEC §7): products, filters, totalCount. */
+/** GET /api/category/products and /api/product-group/products: products, filters, totalCount. */
 export async function productList(request: NextRequest, groupParam: 'categoryId' | 'productGroupId') {
   const locale = requestLocale(request) ?? DEFAULT_ROUTE_LOCALE
   const t = await getApiTranslator(locale)

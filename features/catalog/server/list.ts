@@ -50,8 +50,8 @@ async function readProducts(tenantId: number | string, locale: string): Promise<
 }
 
 /**
- * One page of a product group (and its sub-groups) with facets (SPEC §3
- * Product list): `_ROOT` lists the sub-groups as buttons with their counts.
+ * One page of a product group (and its sub-groups) with facets (products,
+ * filters, totalCount): `_ROOT` lists the sub-groups as buttons with their counts.
  * The matches are ordered here, before the page is cut, with the same
  * comparison on SQLite and PostgreSQL (their collations differ).
  */

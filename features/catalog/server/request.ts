@@ -27,7 +27,7 @@ export async function catalogContext({ request }: Pick<RouteBase, 'request'>): P
   return { tenant, locale, t, account, viewer: await priceViewerOf(account) }
 }
 
-/** 401 for anonymous callers: prices, pack sizes and availability need a sign-in (SPEC §1, §6). */
+/** 401 for anonymous callers: prices, pack sizes and availability need a sign-in. */
 export function requireCustomer(ctx: CatalogContext): void {
   if (!seesPrices(ctx.viewer)) throw new UnauthorizedError(ctx.t('catalog.api.loginRequired'))
 }

@@ -29,7 +29,7 @@ export type ComparedProduct = {
   baseOil: (typeof BASE_OILS)[number] | null
   approvals: string[]
   tags: ProductTag[]
-  /** null for anonymous visitors: they never see pack sizes (SPEC §1, §6). */
+  /** null for anonymous visitors: they never see pack sizes. */
   packSizes: ComparedPackSize[] | null
 }
 

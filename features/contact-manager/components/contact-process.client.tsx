@@ -21,7 +21,7 @@ type Props = { process: ContactProcess; firstStep: StepConfig | null }
 type Store = ReturnType<typeof createContactProcessStore>
 
 /**
- * The contact manager's communication process (SPEC §3): one step at a time
+ * The contact manager's communication process: one step at a time
  * with a progress line and Back, icon buttons for choices, the process forms
  * (values kept when going back), the overview with "Ändern" per step and
  * the send button, and the confirmation ("within 48 hours").
@@ -203,7 +203,7 @@ function Overview({ store, step, back }: { store: Store; step: Extract<StepConfi
           )
         })}
       </dl>
-      {/* Honeypot (SPEC §5): hidden from people and assistive technology; bots fill it. */}
+      {/* Honeypot (a field named username that must stay empty): hidden from people and assistive technology; bots fill it. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t('honeypot')}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

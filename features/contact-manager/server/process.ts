@@ -83,7 +83,7 @@ export const localizedHref = (link: string, locale: string) => (link.startsWith(
 export type StepLookup = { kind: 'ok'; step: StepConfig } | { kind: 'unknown-process' } | { kind: 'unknown-step' } | { kind: 'unknown-product-line' } | { kind: 'missing-form' }
 
 /**
- * One step, resolved for the chosen product line (SPEC §7 step configuration):
+ * One step, resolved for the chosen product line (GET /api/contact-manager/process-step):
  * an iconButton over product lines offers the tenant's lines; a form step's
  * select named like `productField` (default `product`) lists the products of
  * the chosen line (all products before a line is chosen).

@@ -46,7 +46,7 @@ const personOf = (fields: readonly FormField[], values: FormValues) => {
 
 /**
  * POST /api/contact-manager/submit: checks the whole request before anything
- * is stored (SPEC §5): the honeypot and the IP's rate, then the path through
+ * is stored: the honeypot and the IP's rate, then the path through
  * the process (every chosen option exists, the product line is one of this
  * tenant, the path ends on the Overview step), then each form step's values
  * with the same rules the browser used, last the captcha. Then it stores a
