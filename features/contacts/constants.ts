@@ -1,4 +1,4 @@
-/** SPEC §9: contact suggestions show up to 5 entries, 400 ms after the last keystroke. */
+/** Contact suggestions show up to 5 entries, 400 ms after the last keystroke. */
 export const CONTACT_SUGGESTION_LIMIT = 5
 export const CONTACT_SEARCH_DEBOUNCE_MS = 400
 /** Searching starts with the first characters (one is enough). */

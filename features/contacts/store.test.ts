@@ -8,7 +8,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const suggestion = { id: '7', contactId: 'K-100200-01', displayLine1: 'Hans Muster', displayLine2: 'Garage Muster AG' }
 const selectedData = { selectedContact: { id: '7', contactId: 'K-100200-01', name: 'Hans Muster', customerId: '100200', contactPerson: { name: 'Sandra Keller' } }, contactPerson: null, availableContacts: [] }
 
-describe('contacts store (SPEC §4, §7)', () => {
+describe('contacts store', () => {
   let fetchMock: ReturnType<typeof vi.fn>
   let navigate: ReturnType<typeof vi.fn<(url: string) => void>>
   beforeEach(() => {

@@ -14,13 +14,13 @@ const schemas = () => import('./schemas')
 export type ContactsState = RequestsState & {
   /** The term the last search ran with. */
   term: string
-  /** Suggestions of the last search (SPEC §3 Contact suggestion, at most 5). */
+  /** Suggestions of the last search (at most 5). */
   availableContacts: ContactSuggestion[]
   /** Billing partners after the last choice; null until one was made here. */
   billingPartners: BillingPartner[] | null
-  /** Searches contacts (SPEC §7); an empty term clears the suggestions without a request. A failed search leaves them empty. */
+  /** Searches contacts; an empty term clears the suggestions without a request. A failed search leaves them empty. */
   search: (term: string) => Promise<void>
-  /** Posts the selection (SPEC §4); refused (null) while any request runs. Resolves the changed session parts, or null on failure. */
+  /** Posts the selection; refused (null) while any request runs. Resolves the changed session parts, or null on failure. */
   select: (contact: Pick<ContactSuggestion, 'id' | 'contactId'>) => Promise<SelectData | null>
   /** Leaves the contact; the API client follows the answer's redirect to the customer overview. Resolves true on success. */
   leave: () => Promise<boolean>
@@ -32,7 +32,7 @@ export type ContactsState = RequestsState & {
 
 const call = (action: string) => ({ store: 'contacts', action })
 
-/** The employee's on-behalf actions of a page (SPEC §4); requests are named search, select, leave and billingPartner. */
+/** The employee's on-behalf actions of a page; requests are named search, select, leave and billingPartner. */
 export function createContactsStore() {
   return createStore<ContactsState>()((set, get) => ({
     ...IDLE_REQUESTS,

@@ -7,7 +7,7 @@ import { contactsLinkKind, showContactLogout, showContactSelector, showOrderOnBe
 const user = (type: SessionUser['type'], showContactSelector = true): SessionUser => ({ firstName: 'E', lastName: 'B', customerId: null, name: 'E B', type, options: { showContactSelector } })
 const selected: SelectedContact = { id: '1', contactId: 'K-1', name: 'Hans Muster', customerId: '100200', contactPerson: { name: 'Sandra Keller' } }
 
-describe('on-behalf visibility (SPEC §4, §5, §6)', () => {
+describe('on-behalf visibility', () => {
   it('shows the order-on-behalf icon only to employees whose options allow it', () => {
     expect(showOrderOnBehalf(user('employee'))).toBe(true)
     expect(showOrderOnBehalf(user('employee', false))).toBe(false)

@@ -1,7 +1,7 @@
 import type { SelectedContact, SessionUser } from '@/features/session/types'
 
 /**
- * The header's on-behalf rules (SPEC §4, §5, §6) in one place, as pure
+ * The header's on-behalf rules in one place, as pure
  * functions of the session's user and selected contact.
  */
 

@@ -4,7 +4,7 @@ import { paginate } from '@/lib/pagination'
 
 import { applyPage, hasMore, nextOffset } from './list-state'
 
-describe('contract positions: replace or append (SPEC §4)', () => {
+describe('contract positions: replace or append', () => {
   it('replaces the entries when the answer starts at offset 0', () => {
     expect(applyPage(['a', 'b'], ['x'], paginate(5, 2, 0)).entries).toEqual(['x'])
   })
@@ -18,7 +18,7 @@ describe('contract positions: replace or append (SPEC §4)', () => {
   })
 })
 
-describe('contract positions: more entries and the next step (SPEC §4)', () => {
+describe('contract positions: more entries and the next step', () => {
   it('has more while currentPage × itemsPerPage is below totalAmount', () => {
     expect(hasMore({ page: 1, limit: 20, total: 21 })).toBe(true)
     expect(hasMore({ page: 2, limit: 20, total: 40 })).toBe(false)

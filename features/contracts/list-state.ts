@@ -4,19 +4,19 @@ import type { Pagination } from '@/lib/pagination'
 export type LoadMoreState<Entry> = { entries: Entry[]; pagination: Pagination }
 
 /**
- * SPEC §4 "Lists": an answer read from offset 0 replaces the entries (a new
+ * Load more: an answer read from offset 0 replaces the entries (a new
  * filter or sort starts over); any later offset appends (load more).
  */
 export function applyPage<Entry>(current: readonly Entry[], incoming: readonly Entry[], pagination: Pagination): LoadMoreState<Entry> {
   return { entries: pagination.offset === 0 ? [...incoming] : [...current, ...incoming], pagination }
 }
 
-/** SPEC §4: more entries exist while currentPage × itemsPerPage is below totalAmount. */
+/** More entries exist while currentPage × itemsPerPage is below totalAmount. */
 export function hasMore(pagination: Pick<Pagination, 'page' | 'limit' | 'total'>): boolean {
   return pagination.page * pagination.limit < pagination.total
 }
 
-/** SPEC §4: "load more" asks for the next entries-per-page step after the current page. */
+/** "Load more" asks for the next entries-per-page step after the current page. */
 export function nextOffset(pagination: Pick<Pagination, 'page' | 'limit'>): number {
   return pagination.page * pagination.limit
 }

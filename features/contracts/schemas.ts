@@ -8,7 +8,7 @@ import type { TableDefinition } from '@/features/table-lists/query'
 /** A contract number in a path: digits, letters, dash, dot, slash-free, at most 40 characters. */
 export const ZContractNumber = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/)
 
-/** GET /api/contracts/ (SPEC §3 table lists): sorts, filters, validity range, search. */
+/** GET /api/contracts/ (a table list): sorts, filters, validity range, search. */
 export const CONTRACTS_TABLE: TableDefinition = {
   sortColumns: ['contractNumber', 'validFrom', 'validTo', 'status'],
   filters: { status: { values: CONTRACT_STATUSES }, type: { values: CONTRACT_TYPES } },
@@ -22,7 +22,7 @@ export const POSITIONS_TABLE: TableDefinition = {
   search: true,
 }
 
-/** One row of the contracts table. Money in cents (SPEC §9). */
+/** One row of the contracts table. Money in cents. */
 export const ZContractEntry = z.object({
   contractNumber: z.string(),
   title: z.string(),
@@ -42,7 +42,7 @@ export const ZContractEntry = z.object({
 })
 export type ContractEntry = z.infer<typeof ZContractEntry>
 
-/** SPEC §3 Image as the catalog builds it (lib/media). */
+/** A picture as the catalog builds it (lib/media). */
 const ZImage = z.custom<ImageData>((value) => !!value && typeof value === 'object' && typeof (value as { fallback?: unknown }).fallback === 'string')
 
 /** One row of a contract's positions. */

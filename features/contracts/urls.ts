@@ -1,6 +1,6 @@
 /**
  * The detail address of a contract. A tenant may point contractDetailUrl
- * elsewhere (SPEC §2): an absolute URL or a path inside the locale, either
+ * elsewhere: an absolute URL or a path inside the locale, either
  * with a {contractNumber} placeholder or as the base the number is appended to.
  */
 export function contractUrl(configured: string | null | undefined, locale: string, contractNumber: string, fallback: (contractNumber: string) => string): string {

@@ -4,7 +4,7 @@ import type { TableDefinition } from '@/features/table-lists/query'
 
 export const CUSTOMER_KINDS = ['b2b', 'b2c'] as const
 
-/** GET /api/customers/list (SPEC §3 table lists): search, filter kind, sort by number or name. */
+/** GET /api/customers/list (a table list): search, filter kind, sort by number or name. */
 export const CUSTOMERS_TABLE: TableDefinition = {
   sortColumns: ['customerId', 'name'],
   filters: { kind: { values: CUSTOMER_KINDS } },

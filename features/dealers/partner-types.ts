@@ -1,4 +1,4 @@
-/** SPEC §3 partner types. */
+/** The ERP's partner types: dealer, distributor, service point, online dealer. */
 export const PARTNER_TYPES = ['ZBM004', 'ZBM005', 'ZBM019', 'ZBM018'] as const
 export type PartnerType = (typeof PARTNER_TYPES)[number]
 

@@ -2,10 +2,10 @@ import { z } from 'zod'
 
 import { DEALER_COUNTRIES, DEALER_TYPE_FILTERS } from './partner-types'
 
-/** SPEC §9 pagination default limit; a page holds at most 100 dealers. */
+/** 20 dealers per page by default (the site's usual page size); a page holds at most 100 dealers. */
 export const DEALER_DEFAULT_LIMIT = 20
 export const DEALER_MAX_LIMIT = 100
-/** SPEC §9: search input is cut at 100 characters, never refused. */
+/** The search input is cut at 100 characters, never refused. */
 export const DEALER_TERM_MAX = 100
 
 /** Search radii around a place, in kilometres; 50 unless chosen. */

@@ -13,14 +13,14 @@ export function typesOf(dealer: Pick<Dealer, 'partnerTypes' | 'topDealer'>): Dea
   return DEALER_TYPE_FILTERS.filter((type) => types.has(type))
 }
 
-/** The map's view of a dealer (SPEC §3 Map location). */
+/** The map's view of a dealer: a map location with title, text and icon. */
 export function dealerLocation(dealer: Dealer): MapLocation {
   const lines = [dealer.street, `${dealer.postalCode} ${dealer.city}`, dealer.phone].filter(Boolean)
   return { id: dealerEntryId(dealer.id), lat: dealer.lat, lng: dealer.lng, title: dealer.name, text: lines.join('\n'), icon: dealer.topDealer ? 'topDealer' : 'dealer' }
 }
 
 /**
- * The dealer finder (SPEC §2): a term is read as a place (postal code or
+ * The dealer finder: a term is read as a place (postal code or
  * town) when it names one, and results are then ordered by distance from
  * it; otherwise it matches dealer names and towns. Country, assortment and
  * type narrow the list; the visitor's own position (lat/lng) also orders by

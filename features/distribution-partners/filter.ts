@@ -26,7 +26,7 @@ function facet(name: PartnerFilterName, partners: DistributionPartner[], query: 
   return { name, options }
 }
 
-/** The distribution partner list (SPEC §2): filtered by country, product line, province and region, by name, one page. */
+/** The distribution partner list: filtered by country, product line, province and region, by name, one page. */
 export function filterPartners(partners: DistributionPartner[], query: PartnerQuery, labels: Labels): PartnerList {
   const hits = partners.filter((partner) => matches(partner, query)).sort((a, b) => a.name.localeCompare(b.name))
   return {

@@ -8,7 +8,7 @@ import type { BillingPartner } from '../schemas'
 import { getContactsStore, type ContactsStore } from '../store'
 import styles from './contacts.module.css'
 
-/** Billing partner selection (SPEC §2): company name lines, select action, partner id, street, postal code, city. */
+/** Billing partner selection: company name lines, select action, partner id, street, postal code, city. */
 export function BillingPartnerTable({ partners: initial, store = getContactsStore() }: { partners: BillingPartner[]; store?: ContactsStore }) {
   const t = useTranslations('contacts.billing')
   const busy = useStore(store, (s) => s.busy)

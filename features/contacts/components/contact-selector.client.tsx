@@ -15,7 +15,7 @@ import styles from './contacts.module.css'
 type Props = { /** Closes the surrounding flyout (after choosing or leaving a contact). */ onDone?: () => void; store?: ContactsStore }
 
 /**
- * The contact selector of the order-on-behalf flyout (SPEC §4, §6): a search
+ * The contact selector of the order-on-behalf flyout (employees only): a search
  * from the first characters, 400 ms after the last keystroke, up to five
  * suggestions; choosing one posts the selection (not while a request runs),
  * closes the flyout and reloads the page's data for the contact's customer.

@@ -21,7 +21,7 @@ const session = (user: SessionUser, selectedContact: SelectedContact | null = nu
   ({ user, selectedContact, contactPerson: null, availableContacts: [], urls: { customerOverviewUrl: '/de-ch/customer-overview', dashboardUrl: '/de-ch/dashboard' } }) as unknown as Session
 const suggestion = { id: '7', contactId: 'K-100200-01', displayLine1: 'Hans Muster, Geschäftsführer', displayLine2: 'Garage Muster AG (100200) · K-100200-01' }
 
-describe('ContactSelector (SPEC §4, §9)', () => {
+describe('ContactSelector', () => {
   let fetchMock: ReturnType<typeof vi.fn>
   // The store loads the answers' schemas with its first request; loaded here, that costs no
   // (fake) time in the tests below.
@@ -104,7 +104,7 @@ describe('customer overview filter', () => {
   })
 })
 
-describe('BillingPartnerTable (SPEC §2)', () => {
+describe('BillingPartnerTable', () => {
   it('shows company lines, partner id and address and marks the chosen one', () => {
     renderWithIntl(
       <BillingPartnerTable

@@ -24,7 +24,7 @@ export function filterOverview(entries: OverviewCustomer[], term: string): Overv
 }
 
 /**
- * The customer overview's list (SPEC §2): the employee's customers with their
+ * The customer overview's list: the employee's customers with their
  * contacts, filtered as one types; choosing a contact posts the selection and
  * opens the dashboard, now acting for that contact.
  */

@@ -7,7 +7,7 @@ import { dataScope, shopData } from '@/lib/data'
 import type { BillingPartner } from '../schemas'
 import { recordOnBehalf } from './audit'
 
-/** SPEC §3 Billing partners of the customer the account serves (the selected contact's while acting), the chosen one marked. */
+/** The billing partners of the customer the account serves (the selected contact's while acting), the chosen one marked. */
 export async function billingPartnersOf(account: AuthenticatedAccount): Promise<BillingPartner[]> {
   const customer = await customerOf(account)
   return (customer?.billingPartners ?? []).map((row) => ({

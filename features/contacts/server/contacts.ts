@@ -14,7 +14,7 @@ import { relationId } from '@/lib/relation-ids'
 type CustomerSummary = Pick<Customer, 'id' | 'name' | 'customerId'>
 export const contactName = (contact: Pick<Contact, 'firstName' | 'lastName'>) => `${contact.firstName} ${contact.lastName}`.trim()
 
-/** SPEC §3 Contact suggestion: the person and number on the first line, the company on the second. */
+/** A contact suggestion: the person and number on the first line, the company on the second. */
 export function toSuggestion(contact: Pick<Contact, 'id' | 'contactId' | 'firstName' | 'lastName' | 'function'>, customer: CustomerSummary | undefined): ContactSuggestion {
   return {
     id: String(contact.id),
@@ -64,7 +64,7 @@ export async function searchContacts(account: AuthenticatedAccount, tenantId: nu
   return (docs as Contact[]).map((contact) => toSuggestion(contact, byId.get(relationId(contact.customer) ?? -1)))
 }
 
-/** The customer overview (SPEC §2): each assigned customer with all its contacts. */
+/** The customer overview: each assigned customer with all its contacts. */
 export async function customerOverview(account: AuthenticatedAccount, tenantId: number | string): Promise<{ customer: CustomerSummary; contacts: ContactSuggestion[] }[]> {
   const customers = await assignedCustomers(account, tenantId)
   if (!customers.length) return []

@@ -25,8 +25,8 @@ export async function selectedContactOf(account: Pick<Account, 'id' | 'type' | '
 }
 
 /**
- * THE place where a selected contact counts (SPEC §1 "act on that contact's
- * behalf"): an employee with a valid selection is handed on with the
+ * THE place where a selected contact counts (an employee acts on that
+ * contact's behalf): an employee with a valid selection is handed on with the
  * contact's customer as its `customer`, so everything that asks for the
  * account's customer — prices (catalog viewer), retailer mode, last orders,
  * shopping lists, the orders access rule, the session — serves that customer.

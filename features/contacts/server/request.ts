@@ -18,7 +18,7 @@ export type ContactsContext = { tenant: TenantRoute; locale: string; t: Awaited<
 /**
  * The caller of every contacts and billing-partner call (all POST, `write`
  * routes, so another origin got 403 before): a tenant (503), a signed-in account (401); `employee`
- * calls refuse customers (403, SPEC §6: only employees act on behalf).
+ * calls refuse customers (403: only employees act on behalf).
  */
 export const contactsContext =
   ({ employee }: { employee: boolean }): ContextResolver<ContactsContext> =>

@@ -16,7 +16,7 @@ async function imageUrl(tenant: number | null, ref: NonNullable<Customer['contac
   return media?.url ?? null
 }
 
-/** SPEC §3 Contact person of a customer, or null when it names none. */
+/** The contact person of a customer (name, department, role, phone, e-mail, image), or null when it names none. */
 export async function toContactPerson(customer: Customer | null): Promise<ContactPerson | null> {
   const person = customer?.contactPerson
   if (!customer || !person?.name) return null
@@ -24,7 +24,7 @@ export async function toContactPerson(customer: Customer | null): Promise<Contac
 }
 
 /**
- * The session's contact parts (SPEC §3): the contact an employee acts for and
+ * The session's contact parts: the contact an employee acts for and
  * the contact person of the customer served — the contact's customer while
  * acting, else the account's own.
  */

@@ -20,7 +20,7 @@ type Props = { contractNumber: string; initial: TableResults<ContractPositionEnt
 const SORTS = ['positionNumber', 'articleNumber', 'agreed', 'called', 'unitPrice'] as const
 
 /**
- * A contract's positions (SPEC §4 "Lists"): a search and a sort reload from
+ * A contract's positions: a search and a sort reload from
  * offset 0 and replace the rows; "Mehr laden" asks for the next page and
  * appends it, while currentPage × itemsPerPage is below the total.
  */

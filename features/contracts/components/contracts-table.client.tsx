@@ -10,7 +10,7 @@ import { formatPrice } from '@/lib/money'
 import { ZContractEntry, type ContractEntry } from '../schemas'
 import { ContractProgress } from './contract-progress'
 
-/** The contracts table (SPEC §3): filters, validity range, search, sortable and paged on the server. */
+/** The contracts table: filters, validity range, search, sortable and paged on the server. */
 export function ContractsTable({ initial }: { initial: TableResults<ContractEntry> }) {
   const t = useTranslations('contracts.list')
   const columns: TableColumn<ContractEntry>[] = [

@@ -81,7 +81,7 @@ async function detailUrlOf(ctx: ContractsContext): Promise<(contractNumber: stri
   return (contractNumber) => contractUrl(configured, ctx.locale, contractNumber, contractDetailPath)
 }
 
-/** GET /api/contracts/ (SPEC §3, §7): the customer's contracts, filtered, sorted and paged in the database. */
+/** GET /api/contracts/: the customer's contracts, filtered, sorted and paged in the database. */
 export async function listContracts(ctx: ContractsContext, query: TableQuery): Promise<TableResults<ContractEntry>> {
   const window = payloadPage(query)
   const result = await contracts(ctx).find({

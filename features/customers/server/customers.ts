@@ -49,7 +49,7 @@ async function lastOrderDates(data: DataApi, tenantId: number | string, ids: num
 }
 
 /**
- * GET /api/customers/list (SPEC §3 table lists, §6): the tenant's customers
+ * GET /api/customers/list (a table list): the tenant's customers
  * for employees — number, name, kind, the city of the bill-to address, the
  * number of contacts and the last order date. For the customers assigned to
  * the employee each row also carries their contacts, so the employee can act
