@@ -303,7 +303,7 @@ export interface Tenant {
     hideMenuWhenLoggedOut?: boolean | null;
   };
   /**
-   * Link targets of the site (SPEC §2), per language.
+   * Link targets of the site, per language.
    */
   urls?: {
     /**
@@ -506,7 +506,7 @@ export interface Customer {
    */
   retailerModeAvailable?: boolean | null;
   /**
-   * The Tribo person this customer talks to (SPEC §3 Contact person), shown in the header.
+   * The Tribo person this customer talks to, shown in the header.
    */
   contactPerson?: {
     name?: string | null;
@@ -517,7 +517,7 @@ export interface Customer {
     image?: (number | null) | Media;
   };
   /**
-   * Who may be invoiced for this customer (SPEC §3 Billing partner).
+   * Who may be invoiced for this customer.
    */
   billingPartners?:
     | {

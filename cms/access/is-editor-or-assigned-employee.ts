@@ -2,7 +2,7 @@ import type { Access } from 'payload'
 
 import { isEditorUser } from './is-editor'
 
-/** The customer ids an account serves as employee (SPEC §6 employees act for assigned customers only). */
+/** The customer ids an account serves as employee (employees act for their assigned customers only). */
 export function assignedCustomerIds(user: unknown): number[] {
   if (!user || typeof user !== 'object') return []
   const { collection, type, assignedCustomers } = user as { collection?: string; type?: string; assignedCustomers?: unknown }

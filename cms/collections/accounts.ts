@@ -41,7 +41,7 @@ const refusedAuthEndpoints: Endpoint[] = PAYLOAD_AUTH_ENDPOINTS.map(({ method, p
 }))
 
 /**
- * Shop accounts (SPEC §3 User): customers and employees. A separate auth
+ * Shop accounts: customers and employees. A separate auth
  * collection whose token the site keeps in its own cookie (see
  * features/accounts/server/cookie.ts), so an editor and a shop user in one
  * browser never overwrite each other. Accounts never enter /cms, and

@@ -4,7 +4,7 @@ import { ADDRESS_TYPES } from '../../features/carts/constants'
 import { isEditor } from '../access/is-editor'
 
 /**
- * A customer's delivery and invoice addresses (SPEC §3 address types:
+ * A customer's delivery and invoice addresses (address types:
  * SHIP_TO is the ERP partner role CRMH02, BILL_TO is CRMH04). The checkout
  * offers the customer's addresses of each type, the preferred one first;
  * a shop user never sees another customer's addresses (the shop reads them

@@ -11,7 +11,7 @@ import { relationId } from '../../lib/relation-ids'
 
 type ScaleRow = { minQuantity?: number | null; unitPriceCents?: number | null }
 
-/** Scale prices start at 1 and rise strictly: 1, 10, 50 … (SPEC §1 scale prices). */
+/** Scale prices start at 1 and rise strictly: 1, 10, 50 … */
 export function validateScales(value: unknown): true | string {
   const rows = (Array.isArray(value) ? value : []) as ScaleRow[]
   if (!rows.length) return 'Add at least the price from quantity 1'
@@ -30,7 +30,7 @@ function validatePriceRows(value: unknown): true | string {
 }
 
 /**
- * Articles: the pack-size variants of a product (SPEC §3 availableVariants).
+ * Articles: the pack-size variants of a product.
  * Pack sizes, availability and prices are for signed-in customers only, so
  * the collection is read by editors and by the site's own handlers.
  */

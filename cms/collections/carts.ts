@@ -5,7 +5,7 @@ import { CART_REF_TEXT_MAX_LENGTH, COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENG
 import { isEditor } from '../access/is-editor'
 
 /**
- * Shopping carts (SPEC §3 B2B cart, B2C cart), kept on the server: one per
+ * Shopping carts (B2B and B2C), kept on the server: one per
  * shop account and kind, and for an employee one per contact it acts for.
  * `ownerKey` says whose cart it is and is unique, so two first requests
  * cannot make two carts. `version` goes up with every change: the cart

@@ -9,8 +9,8 @@ import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
 /**
  * One per tenant (the multi-tenant plugin's global mode): the terms and
- * conditions a B2B order must accept (SPEC §3 checkoutConfig.agbContentLink)
- * and the checkout confirmation page (SPEC §2: title, text, subline,
+ * conditions a B2B order must accept (`checkoutConfig.agbContentLink`)
+ * and the checkout confirmation page (title, text, subline,
  * optional contact and a button to the home page).
  */
 export const CheckoutSettings: CollectionConfig = {

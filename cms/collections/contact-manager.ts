@@ -100,7 +100,7 @@ const stepFields: Field[] = [
 ]
 
 /**
- * The communication process of the contact manager (SPEC §3): steps of the
+ * The communication process of the contact manager: steps of the
  * types iconButton, formConfig, formSubmit, button and Overview. Visitors
  * read it through the server (`features/contact-manager`); the recipients
  * stay with editors.

@@ -4,10 +4,10 @@ import { isEditor } from '../access/is-editor'
 import { isEditorOrAssignedEmployee } from '../access/is-editor-or-assigned-employee'
 
 /**
- * The people of a customer company an employee can act for (SPEC §1, §3
- * Contact suggestion). A record of its own rather than a shop account: the
- * ERP's contacts need no login, have a contact number and are searched by
- * employees; `account` links the shop login when the person has one.
+ * The people of a customer company an employee can act for. A record of its
+ * own rather than a shop account: the ERP's contacts need no login, have a
+ * contact number and are searched by employees; `account` links the shop
+ * login when the person has one.
  */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',

@@ -4,7 +4,7 @@ import { CONTRACT_STATUSES, CONTRACT_TYPES } from '../../features/account-area/c
 import { isEditor } from '../access/is-editor'
 
 /**
- * A customer's contracts (SPEC §2 "Contracts and contract positions"): a
+ * A customer's contracts: a
  * framework agreement over quantities called off in orders, or a price
  * agreement. Positions are their own collection so the positions table pages
  * in the database. Never public; the shop reads a customer's own contracts

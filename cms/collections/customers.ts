@@ -28,7 +28,7 @@ export const Customers: CollectionConfig = {
     {
       name: 'contactPerson',
       type: 'group',
-      admin: { description: 'The Tribo person this customer talks to (SPEC §3 Contact person), shown in the header.' },
+      admin: { description: 'The Tribo person this customer talks to, shown in the header.' },
       fields: [
         { name: 'name', type: 'text' },
         { name: 'department', type: 'text' },
@@ -41,7 +41,7 @@ export const Customers: CollectionConfig = {
     {
       name: 'billingPartners',
       type: 'array',
-      admin: { description: 'Who may be invoiced for this customer (SPEC §3 Billing partner).' },
+      admin: { description: 'Who may be invoiced for this customer.' },
       fields: [
         { name: 'partnerId', type: 'text', required: true },
         { name: 'companyName', type: 'textarea', required: true, admin: { description: 'One line per row.' } },

@@ -35,7 +35,7 @@ export const coordinateFields: CollectionConfig['fields'] = [
 
 /**
  * Dealers, distributors, service points and online dealers of the dealer
- * finder (SPEC §2 Dealer finder, §3 partner types), each with an address,
+ * finder, each with an address,
  * coordinates and the product lines (assortment) it carries.
  */
 export const Dealers: CollectionConfig = {

@@ -7,7 +7,7 @@ import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 import { contactFields } from './dealers'
 
-/** Importers and distributors abroad (SPEC §2 Distribution partner list): filterable by country, product line, province and region. */
+/** Importers and distributors abroad, filterable by country, product line, province and region. */
 export const DistributionPartners: CollectionConfig = {
   slug: 'distribution-partners',
   admin: { useAsTitle: 'name', group: 'Partners', defaultColumns: ['name', 'country', 'province', 'region'] },

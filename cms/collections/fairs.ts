@@ -8,7 +8,7 @@ import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
 const day = { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } as const
 
-/** Trade fairs where Tribo exhibits (SPEC §3 Fair entries): the fair list shows upcoming ones first, past ones apart. */
+/** Trade fairs where Tribo exhibits: the fair list shows upcoming ones first, past ones apart. */
 export const Fairs: CollectionConfig = {
   slug: 'fairs',
   admin: { useAsTitle: 'name', group: 'News', defaultColumns: ['name', 'city', 'fromDate', 'toDate'] },

@@ -12,7 +12,7 @@ export function validateIconName(value: unknown): true | string {
   return typeof value === 'string' && isIconName(value) ? true : `"${String(value)}" is not an icon of the site's icon set (components/icon/icons.ts).`
 }
 
-/** Question categories of the FAQ overview (SPEC §3 Communication process: question categories), shown as tabs. */
+/** Question categories of the FAQ overview, shown as tabs. */
 export const FaqCategories: CollectionConfig = {
   slug: 'faq-categories',
   labels: { singular: 'FAQ category', plural: 'FAQ categories' },
@@ -28,7 +28,7 @@ export const FaqCategories: CollectionConfig = {
   ],
 }
 
-/** Questions and answers of the FAQ (SPEC §3: questions / entries). The answer is plain text; blank lines start paragraphs. */
+/** Questions and answers of the FAQ. The answer is plain text; blank lines start paragraphs. */
 export const FaqQuestions: CollectionConfig = {
   slug: 'faq-questions',
   labels: { singular: 'FAQ question', plural: 'FAQ questions' },

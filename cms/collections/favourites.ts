@@ -4,7 +4,7 @@ import { isEditor } from '../access/is-editor'
 import { isEditorOrOwner } from '../access/is-editor-or-owner'
 
 /**
- * Products a shop account marked as favourite (SPEC §2 "Favourites"): one row
+ * Products a shop account marked as favourite: one row
  * per account, customer and product. The shop writes them through /api/favourites for
  * the signed-in account only; editors look in /cms.
  */

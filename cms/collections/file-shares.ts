@@ -6,7 +6,7 @@ import { isEditor } from '../access/is-editor'
 
 /**
  * A set of files handed to someone outside through one unguessable link
- * (SPEC §2 File sharing page, §3 File sharing): `/{locale}/share/{token}`.
+ * (the file sharing page `/{locale}/share/{token}`).
  * After `expiresAt` the link answers 410. Only editors list shares.
  */
 export const FileShares: CollectionConfig = {

@@ -117,7 +117,7 @@ export const formFieldRows: Field = {
 }
 
 /**
- * Forms editors build (SPEC §3 Forms). A `page` form is public: placed on a
+ * Forms editors build. A `page` form is public: placed on a
  * page with the Form block, posted on its own, protected by the honeypot and
  * a captcha. A `process` form is one step of the contact process, which
  * checks those itself when the visitor sends the whole request.

@@ -12,7 +12,7 @@ const day = { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } as cons
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
- * Job openings (SPEC §2 Job list, job detail and application form). The site
+ * Job openings (the job list, each opening's page and application form). The site
  * shows published openings between `publishedFrom` and `publishedUntil`;
  * drafts and expired openings stay in the CMS only.
  */

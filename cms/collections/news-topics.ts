@@ -5,7 +5,7 @@ import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
-/** Topics of news articles (SPEC §3 News article topics), shown as chips and used as filters. */
+/** Topics of news articles, shown as chips and used as filters. */
 export const NewsTopics: CollectionConfig = {
   slug: 'news-topics',
   admin: { useAsTitle: 'title', group: 'News' },

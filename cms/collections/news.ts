@@ -10,9 +10,9 @@ import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 import { searchChangeHooks, withHooks } from '../hooks/search-changes'
 
 /**
- * News articles (SPEC §3 News article): shown in the home page's news tiles,
+ * News articles: shown in the home page's news tiles,
  * the news teaser block and on their own page. A fallback article stands in
- * when there are too few current ones and is hidden on phones (SPEC §9).
+ * when there are too few current ones and is hidden on phones.
  */
 export const News: CollectionConfig = {
   slug: 'news',

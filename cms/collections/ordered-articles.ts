@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor } from '../access/is-editor'
 
 /**
- * What a customer has ordered, per article (SPEC §2 "ordered products"): how
+ * What a customer has ordered, per article: how
  * often, how much in total, when first and last, at which price last. Kept
  * up to date from the orders (cms/hooks/ordered-articles.ts), so the ordered
  * products table filters, sorts and pages in the database instead of summing

@@ -17,7 +17,7 @@ export const ORDER_STATUSES = ['open', 'inProcess', 'shipped', 'completed', 'can
  * Orders a customer placed (the shop's order history). Each line keeps the
  * article number, quantity and the price it was ordered at, so later price
  * changes do not rewrite history. The catalog reads the last order date per
- * product from here (SPEC §3); the cart's checkout writes new orders.
+ * product from here; the cart's checkout writes new orders.
  * Never public; a shop account reads only its own customer's orders.
  */
 /** An address as it was when ordered (a copy: later changes to the address book do not rewrite orders). */

@@ -5,7 +5,7 @@ import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
 /**
- * Customer price lists (SPEC §1, §6): a customer sees the net prices of its
+ * Customer price lists: a customer sees the net prices of its
  * list; articles carry one row of scale prices per list. Never public.
  */
 export const PriceLists: CollectionConfig = {

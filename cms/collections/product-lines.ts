@@ -18,7 +18,7 @@ export function validateSvgIcon(value: unknown): true | string {
 }
 
 /**
- * Product lines and their groups (SPEC §3 Navigation entry, product lines):
+ * Product lines and their groups:
  * up to three levels, shown in the navigation panel with an icon; a line can
  * ask for the oil finder teaser below it. The catalog adds products to them.
  */

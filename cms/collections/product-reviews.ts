@@ -5,7 +5,7 @@ import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
 /**
- * Ratings and questions visitors send about a product (SPEC §3 Comment).
+ * Ratings and questions visitors send about a product.
  * They wait for an editor's approval before the product page shows them;
  * e-mail addresses are never shown.
  */

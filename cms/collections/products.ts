@@ -11,10 +11,10 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: v
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
 /**
- * Products (SPEC §3 Product): texts, tags, technical data (viscosity,
+ * Products: texts, tags, technical data (viscosity,
  * approvals, base oil: the list's facets), gallery and documents. Articles
  * (pack sizes) and prices live in their own, non-public collections and never
- * reach anonymous visitors (SPEC §6).
+ * reach anonymous visitors.
  */
 export const Products: CollectionConfig = {
   slug: 'products',

@@ -13,7 +13,7 @@ import { isEditor } from '../access/is-editor'
 export const SAFETY_DATA_SHEETS_DIR = localUploadDir('safety-data-sheets')
 
 /**
- * Safety data sheets (SPEC §2): one PDF per article and language, with its
+ * Safety data sheets: one PDF per article and language, with its
  * version and issue date. Editors upload them; the shop lists them for
  * signed-in business customers and serves the download itself.
  */

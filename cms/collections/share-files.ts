@@ -17,7 +17,7 @@ if (!path.relative(mediaDir, SHARE_FILES_DIR).startsWith('..')) {
 }
 
 /**
- * Files handed out through file shares (SPEC §3 Asset). Only editors read
+ * Files handed out through file shares. Only editors read
  * them through the CMS; visitors reach a file only through the unguessable
  * link of a share that holds it and has not expired.
  */

@@ -12,7 +12,7 @@ function validateName(value: unknown): true | string {
 }
 
 /**
- * Shopping lists ("Merklisten", SPEC §3): named lists of articles with a
+ * Shopping lists ("Merklisten"): named lists of articles with a
  * quantity that an active shop user keeps for later orders. A list belongs to
  * the shop account that made it (and notes its customer). Editors read them
  * in /cms; the shop reaches them only through /api/shopping-lists, which

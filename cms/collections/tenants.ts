@@ -126,7 +126,7 @@ export const Tenants: CollectionConfig = {
     {
       name: 'urls',
       type: 'group',
-      admin: { description: 'Link targets of the site (SPEC §2), per language.' },
+      admin: { description: 'Link targets of the site, per language.' },
       fields: [
         urlField('homepageUrl', '/'),
         urlField('b2BCartUrl'),

@@ -135,7 +135,7 @@ const PLACEMENTS = [
   { tenant: 'moto', page: 'motorradpflege', recipients: 'service@tribo-moto.ch' },
 ]
 
-/** Public forms (SPEC §3 Forms): the consultation request on tribo's "Schmierstoff-Beratung" page and moto's care page. */
+/** Public forms: the consultation request on tribo's "Schmierstoff-Beratung" page and moto's care page. */
 export const formsStep: SeedStep = {
   name: 'forms',
   async run(ctx) {

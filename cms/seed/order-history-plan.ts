@@ -22,7 +22,7 @@ export type PlannedOrder = {
 
 export type HistorySeed = { customerId: string; username: string; orders: number; firstNumber: number; costCentres: string[]; poPrefix: string }
 
-/** Two years of history (SPEC §2 order history) for the Tribo demo customers; its own number range, below the 22 hand-made orders' dates. */
+/** Two years of order history for the Tribo demo customers; its own number range, below the 22 hand-made orders' dates. */
 export const ORDER_HISTORY: HistorySeed[] = [
   { customerId: '100200', username: 'kunde', orders: 3000, firstNumber: 4510000001, costCentres: ['4100', '4200', 'WERKSTATT', 'FIL-WIN'], poPrefix: 'GM' },
   { customerId: '100300', username: 'alpin', orders: 2000, firstNumber: 4520000001, costCentres: ['FP-CHUR', 'DEPOT-LQ', 'BAU-01'], poPrefix: 'TA' },

@@ -57,7 +57,7 @@ async function seedTenant(ctx: SeedContext, slug: string) {
 }
 
 /**
- * Safety data sheets (SPEC §2): one generated PDF per article and language
+ * Safety data sheets: one generated PDF per article and language
  * (de, fr, it, en) with the 16 REACH sections, stored in
  * SAFETY_DATA_SHEETS_DIR (or the S3 bucket). Found by article and language; existing sheets are
  * left alone.

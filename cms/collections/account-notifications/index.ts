@@ -15,7 +15,7 @@ const requiredFor = (audience: string) => (value: unknown, { siblingData }: { si
 const onlyOnCreate: FieldAccess = () => false
 
 /**
- * The notification centre (SPEC §7): persistent messages for one shop
+ * The notification centre: persistent messages for one shop
  * account — an order was confirmed, a document is available, or an editor
  * writes to the account or to every account of a customer.
  *

@@ -6,7 +6,7 @@ import { cacheTags } from '../../../lib/cache-tags'
 import { revalidateTenantTags } from '../../hooks/revalidate-tenant'
 import { OIL_FINDER_GROUP } from './shared'
 
-/** The notice a visitor confirms before the recommendation (SPEC §2 "notice"); the tenant's settings choose which one is shown. */
+/** The notice a visitor confirms before the recommendation (the finder's "notice" step); the tenant's settings choose which one is shown. */
 export const OilFinderDisclaimers: CollectionConfig = {
   slug: 'oil-finder-disclaimers',
   labels: { singular: 'Disclaimer', plural: 'Disclaimers' },

@@ -4,7 +4,7 @@ import { anyone } from '../../access/anyone'
 import { vehicleDataHooks } from '../../hooks/oil-finder-version'
 import { OIL_FINDER_GROUP, vehicleWrite } from './shared'
 
-/** Vehicle makes (SPEC "brands") with their logo and the categories they build for. */
+/** Vehicle makes (the oil finder's "brands") with their logo and the categories they build for. */
 export const VehicleMakes: CollectionConfig = {
   slug: 'vehicle-makes',
   labels: { singular: 'Make', plural: 'Makes' },

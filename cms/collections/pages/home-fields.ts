@@ -5,7 +5,7 @@ import { validateUrl } from '../../../components/blocks/fields'
 const isHome = (data: { isHome?: boolean } | undefined) => !!data?.isHome
 
 /**
- * The home page's own parts (SPEC §2 Home, §3 Home stage item): the hero
+ * The home page's own parts: the hero
  * stage, the news tiles, the oil finder tile texts and the content-teaser
  * slot. The free content slot is the page's ordinary `content`.
  */

@@ -13,7 +13,7 @@ import { homeFields } from './home-fields'
 import { previewUrl } from './preview-url'
 
 
-/** Generic content pages (SPEC §2): nested by parent, localized, drafts with live preview. */
+/** Generic content pages: nested by parent, localized, drafts with live preview. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {

@@ -16,7 +16,7 @@ const SITES: Site[] = [
   { title: L('Tribo Austria GmbH', 'Tribo Autriche GmbH', 'Tribo Austria GmbH', 'Tribo Austria GmbH'), text: L('Messestraße 1\n6850 Dornbirn', 'Messestraße 1\n6850 Dornbirn', 'Messestraße 1\n6850 Dornbirn', 'Messestraße 1\n6850 Dornbirn'), lat: 47.4125, lng: 9.7417, icon: 'office' },
 ]
 
-/** The map of Tribo's sites (SPEC §2 Map of locations), as a content block. */
+/** The map of Tribo's sites, as a content block. */
 export function locationMapBlock(c: BlockContext) {
   return {
     blockType: 'locationMap',
