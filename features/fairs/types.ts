@@ -1,6 +1,6 @@
 import type { ImageData } from '@/components/picture/picture'
 
-/** SPEC §3 Fair entry as the fair list shows it. */
+/** A trade fair as the fair list shows it. */
 export type Fair = {
   id: number
   name: string

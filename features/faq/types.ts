@@ -1,7 +1,7 @@
-/** A question category of the FAQ (SPEC §3), as tab or chip. */
+/** A question category of the FAQ, as tab or chip. */
 export type FaqCategory = { id: number; title: string; icon: string | null; questionCount: number }
 
-/** One question with its answer (SPEC §3: entries). `answer` is plain text; blank lines separate paragraphs. */
+/** One question with its answer (an entry of GET /api/faq). `answer` is plain text; blank lines separate paragraphs. */
 export type FaqEntry = { id: number; question: string; answer: string; categoryId: number }
 
 /** GET /api/faq answers this in `data`. */

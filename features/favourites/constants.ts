@@ -1,4 +1,4 @@
-/** Where the favourites API lives (SPEC §7 "favourites"). */
+/** Where the favourites API lives. */
 export const FAVOURITES_API = '/api/favourites'
 
 /** The favourite product numbers' React Query key: one request per page, shared by every heart on it. */

@@ -31,7 +31,7 @@ describe('share tokens', () => {
   })
 })
 
-describe('AssetList (SPEC §4 File sharing)', () => {
+describe('AssetList', () => {
   it('shows the first 6 assets and reveals the rest with the show-all button', async () => {
     renderWithIntl(<AssetList assets={Array.from({ length: 8 }, (_, i) => asset(i + 1))} />)
     expect(screen.getAllByRole('listitem')).toHaveLength(6)

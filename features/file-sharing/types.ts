@@ -1,4 +1,4 @@
-/** How a single file can be fetched; `preview` opens in a new tab (SPEC §3 Asset). */
+/** How a single file can be fetched; `preview` opens in a new tab. */
 export const ASSET_DOWNLOAD_TYPES = ['original', 'preview'] as const
 export type AssetDownloadType = (typeof ASSET_DOWNLOAD_TYPES)[number]
 
@@ -6,7 +6,7 @@ export type AssetDownloadType = (typeof ASSET_DOWNLOAD_TYPES)[number]
 export const SHARE_FORMATS = ['original', 'web'] as const
 export type ShareFormat = (typeof SHARE_FORMATS)[number]
 
-/** SPEC §3 Asset. */
+/** One file of a share. */
 export type ShareAsset = {
   id: number
   name: string
@@ -20,7 +20,7 @@ export type ShareAsset = {
   download: Partial<Record<AssetDownloadType, string>>
 }
 
-/** SPEC §3 File sharing. */
+/** A share as its page shows it. */
 export type FileSharing = {
   name: string
   /** ISO date-time after which the link answers 410. */
@@ -29,5 +29,5 @@ export type FileSharing = {
   download: Partial<Record<ShareFormat, string>>
 }
 
-/** SPEC §9: the share page shows this many assets before "show all". */
+/** The share page shows this many assets before "show all". */
 export const INITIALLY_VISIBLE_ASSETS = 6

@@ -62,7 +62,7 @@ function validatorProblem(validator: FormValidator, field: FormField, names: Set
 }
 
 export type DefinitionRuleOptions = {
-  /** Public forms need the captcha field (SPEC §5); forms inside a flow that checks it elsewhere do not. */
+  /** Public forms need the captcha field; forms inside a flow that checks it elsewhere do not. */
   requireCaptcha?: boolean
   /** Field types this kind of form may not use (the contact process takes no uploads). */
   forbiddenTypes?: readonly FieldType[]
@@ -72,8 +72,8 @@ export type DefinitionRuleOptions = {
  * Checks an editor's fields before the CMS saves them: names (pattern,
  * unique, not the honeypot or the captcha key), options where a choice is
  * asked, validators that fit the field and have sound parameters, upload
- * limits within SPEC §9, one submit button and (for public forms) one
- * captcha. Answers the problems, empty when the form is sound.
+ * limits within 10 MB and 5 files per field, one submit button and (for
+ * public forms) one captcha. Answers the problems, empty when the form is sound.
  */
 export function definitionProblems(fields: readonly FormField[], options: DefinitionRuleOptions = {}): string[] {
   const { requireCaptcha = true, forbiddenTypes = [] } = options

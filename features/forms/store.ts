@@ -7,20 +7,20 @@ import { IDLE_REQUESTS, track, type RequestsState } from '@/lib/requests'
 
 import type { FormSubmitted } from './types'
 
-/** SPEC §7: success needs response.data.data — here `data` with the stored id and the thanks. */
+/** A submit succeeded only when the answer carries `data`: the stored id and the thanks. */
 export const ZFormSubmitted = z.object({ id: z.union([z.number(), z.string()]), message: z.string() })
 
-/** Why the last submit failed: the server's messages (field ones carry meta.fields), or none (then the §8 error text). */
+/** Why the last submit failed: the server's messages (field ones carry meta.fields), or none (then the standard error text). */
 export type FormSubmitError = { messages: ApiMessage[] }
 
 export type FormSubmitState = RequestsState & {
-  /** SPEC §4: set once a submit succeeded. */
+  /** Set once a submit succeeded. */
   submitted: boolean
   /** The answer of the successful submit. */
   result: FormSubmitted | null
   /** The failure of the last submit; null before and after a success. */
   error: FormSubmitError | null
-  /** Posts the body; never throws (SPEC §8: form submit swallows errors and only clears the running flag). */
+  /** Posts the body; never throws (a failed submit only clears the running flag; the form shows the error). */
   submit: (url: string, body: FormData, locale?: string) => Promise<FormSubmitted | null>
   /** Shows an error that arose before posting (e.g. no captcha token). */
   fail: (error: FormSubmitError) => void

@@ -1,11 +1,11 @@
 /**
- * The shape of a form as the browser receives it (SPEC §3 Forms): editors
+ * The shape of a form as the browser receives it: editors
  * build it in the CMS (`forms` collection), code builds fixed ones (the job
  * application). Client and server derive the same zod schema from it
  * (`validation.ts`), so a rule is written once.
  */
 
-/** SPEC §3 form field types, in the spec's words (`submit` is the submit button). */
+/** The form field types (`submit` is the submit button, `recaptcha` the captcha). */
 export const FIELD_TYPES = ['hidden', 'text', 'password', 'subheader', 'email', 'number', 'tel', 'textarea', 'checkbox', 'checkboxes', 'radio', 'select.single', 'file', 'date', 'submit', 'recaptcha'] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
@@ -16,7 +16,7 @@ export const OPTION_FIELD_TYPES = ['checkboxes', 'radio', 'select.single'] as co
 /** Field types whose value is one text (validators Length, MinLength, MaxLength, Regex, IdenticalTo apply). */
 export const TEXT_FIELD_TYPES = ['hidden', 'text', 'password', 'email', 'tel', 'textarea'] as const satisfies readonly FieldType[]
 
-/** SPEC §3 validator types. */
+/** The validators an editor can put on a field. */
 export const VALIDATOR_TYPES = ['Length', 'MinLength', 'MaxLength', 'Range', 'IdenticalTo', 'Regex'] as const
 export type ValidatorType = (typeof VALIDATOR_TYPES)[number]
 
@@ -25,7 +25,8 @@ export type ValidatorType = (typeof VALIDATOR_TYPES)[number]
  * checkboxes: chosen options; for files: files); Range bounds a number (or a
  * date, as YYYY-MM-DD); IdenticalTo names another field; Regex is a
  * JavaScript pattern the whole value must match. `message` replaces the
- * standard text (SPEC §5 length messages) when the editor gave one.
+ * standard text (too long, too short, must lie between min and max) when
+ * the editor gave one.
  */
 export type FormValidator =
   | { type: 'Length'; min: number; max: number; message?: string }
@@ -41,7 +42,7 @@ export type FormOption = { value: string; label: string }
 export const FILE_KINDS = ['pdf', 'image'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
 
-/** SPEC §9: job application documents, and the ceiling for any upload field. */
+/** At most 10 MB per file: job application documents, and the ceiling for any upload field. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024
 export const MAX_FILES_PER_FIELD = 5
 
@@ -72,14 +73,14 @@ export type FormDefinition = {
   /** Stable id: the CMS form's id, or a code name (`job-application`). */
   id: string
   title?: string
-  /** Shown after a successful submit instead of the standard §8 text. */
+  /** Shown after a successful submit instead of the standard success text. */
   successMessage?: string
   fields: FormField[]
   /** Where the browser posts the form (multipart), supplied by the page. */
   submitUrl: string
 }
 
-/** The hidden field no person fills (SPEC §5, as on the comment form); a filled one refuses the submit. */
+/** The hidden field no person fills (as on the comment form); a filled one refuses the submit. */
 export const HONEYPOT_FIELD = 'username'
 /** The captcha token's key in the submitted form body. */
 export const CAPTCHA_FIELD = 'captchaToken'
@@ -94,5 +95,5 @@ export type FileLike = { name: string; size: number; type: string }
 /** Submitted values: text for most fields, booleans for a checkbox, lists for checkboxes and files. */
 export type FormValues = Record<string, string | boolean | string[] | FileLike[] | undefined>
 
-/** What POST {submitUrl} answers in `data` on success (SPEC §7: success needs response.data.data). */
+/** What POST {submitUrl} answers in `data` on success (without `data` the submit counts as failed). */
 export type FormSubmitted = { id: number | string; message: string }

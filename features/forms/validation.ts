@@ -149,7 +149,7 @@ export function isEmptyValue(field: FormField, value: unknown): boolean {
 }
 
 /**
- * The first problem of one field's value (SPEC §5): the value's type, then
+ * The first problem of one field's value: the value's type, then
  * required, then the format of its type (e-mail, phone, number, date, an
  * offered option, file kind and size), then the editor's validators in
  * order. Empty optional fields are fine. Null when the value is sound.

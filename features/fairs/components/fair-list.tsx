@@ -40,7 +40,7 @@ function FairItem({ fair, websiteLabel }: { fair: Fair; websiteLabel: string }) 
   )
 }
 
-/** The fair list (SPEC §2): upcoming fairs first, past ones in their own section. */
+/** The fair list: upcoming fairs first, past ones in their own section. */
 export async function FairList({ fairs }: { fairs: FairListData }) {
   const t = await getTranslations('news.fairs')
   return (

@@ -18,7 +18,7 @@ type Props = {
 }
 
 /**
- * The heart on product tiles and pages (SPEC §2 favourites): only signed-in
+ * The heart on product tiles and pages: only signed-in
  * business customers (and employees acting for one) see it; it renders
  * nothing for everyone else. The state comes from one shared query per page;
  * a click changes it at once and changes it back when the server refuses.

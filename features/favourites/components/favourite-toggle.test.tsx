@@ -45,7 +45,7 @@ afterEach(() => {
   getNotificationsStore().getState().clear()
 })
 
-describe('FavouriteToggle (SPEC §2, §6)', () => {
+describe('FavouriteToggle', () => {
   it('renders nothing and asks nothing for accounts without favourites', () => {
     renderToggles(privateCustomer)
     expect(screen.queryByTestId('favourite-toggle')).not.toBeInTheDocument()

@@ -13,7 +13,7 @@ import styles from './favourites.module.css'
 import { counted } from '@/lib/numbers'
 
 /**
- * The favourites page's products (SPEC §2): tiles with picture, title, pack
+ * The favourites page's products: tiles with picture, title, pack
  * sizes and — for price viewers — the price from, "Entfernen" and "Auf die
  * Merkliste". The shown set follows the shared favourites query, so a
  * removal shows at once and comes back when it fails.

@@ -12,7 +12,7 @@ import styles from './file-sharing.module.css'
 const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toUpperCase().slice(0, 5) : '')
 
 /**
- * The files of a share (SPEC §4): the first 6, and a show-all button only
+ * The files of a share: the first 6, and a show-all button only
  * when there are more; after it, focus moves to the first file revealed.
  */
 export function AssetList({ assets }: { assets: ShareAsset[] }) {

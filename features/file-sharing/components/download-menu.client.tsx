@@ -8,7 +8,7 @@ import { useFlyout } from '@/features/navigation/components/use-flyout'
 import { SHARE_FORMATS, type FileSharing } from '../types'
 import styles from './file-sharing.module.css'
 
-/** "Download all": one entry per archive format (SPEC §2); Escape or a click outside closes it. */
+/** "Download all": one entry per archive format; Escape or a click outside closes it. */
 export function DownloadMenu({ download }: { download: FileSharing['download'] }) {
   const t = useTranslations('locations.sharing')
   const { open, toggle, close, root, trigger } = useFlyout()

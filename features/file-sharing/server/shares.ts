@@ -18,7 +18,7 @@ const PREVIEWABLE = /^(image\/(jpeg|png|gif|webp|avif|svg\+xml)|application\/pdf
 /** Pictures the web format scales down to JPEG. */
 const RASTER = /^image\/(jpeg|png|webp|tiff|avif|gif)$/
 /**
- * SPEC-free limit: a share above this size offers single downloads only. Archives stream
+ * Our own limit: a share above this size offers single downloads only. Archives stream
  * (memory does not grow with them); the limit bounds how long one request reads and writes.
  */
 export const MAX_ARCHIVE_BYTES = 1024 ** 3
@@ -53,7 +53,7 @@ export async function findShare(token: string, tenantId: number | string, langua
   return { state: 'active', share, files }
 }
 
-/** SPEC §3 File sharing for the page and the JSON answer. */
+/** A share (name, expiry, assets, archive downloads) for the page and the JSON answer. */
 export function toFileSharing(token: string, share: FileShare, files: ShareFile[]): FileSharing {
   const assets: ShareAsset[] = files.map((file) => {
     const mimeType = file.mimeType ?? 'application/octet-stream'

@@ -56,12 +56,12 @@ function maxLengthOf(field: FormField): number | undefined {
 const ACCEPT_ATTRIBUTE: Record<string, string> = { pdf: '.pdf,application/pdf', image: '.jpg,.jpeg,.png,.webp,.gif,image/jpeg,image/png,image/webp,image/gif' }
 
 /**
- * Renders a form definition (SPEC §3 Forms) with react-hook-form and the zod
+ * Renders a form definition with react-hook-form and the zod
  * schema `buildFormSchema` derives from it — the server parses the same
  * schema. Every field type has its control; errors show at the field (also
- * those the server names in meta.fields), the §8 texts after a submit. The
- * honeypot `username` is hidden from people; the captcha token is fetched on
- * submit when the form has a recaptcha field.
+ * those the server names in meta.fields), the standard success or error
+ * text after a submit. The honeypot `username` is hidden from people; the
+ * captcha token is fetched on submit when the form has a recaptcha field.
  */
 export function DynamicForm({ definition, onValid, initialValues, onSubmitted, submitLabel, secondaryAction }: DynamicFormProps) {
   const t = useTranslations('forms')
@@ -172,7 +172,7 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
           />
         ))}
       </div>
-      {/* Honeypot (SPEC §5): hidden from people and assistive technology; bots fill it. */}
+      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t('honeypot')}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

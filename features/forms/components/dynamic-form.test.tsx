@@ -12,7 +12,7 @@ import { DynamicForm } from './dynamic-form.client'
 
 const f = (overrides: Partial<FormField> & Pick<FormField, 'type' | 'name' | 'label'>): FormField => ({ required: false, validators: [], ...overrides })
 
-/** One field of every SPEC §3 type. */
+/** One field of every field type. */
 const definition: FormDefinition = {
   id: '7',
   title: 'Beratung',
@@ -105,7 +105,7 @@ describe('DynamicForm', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('posts multipart to the submit URL with honeypot and captcha token, then shows the §8 success text', async () => {
+  it('posts multipart to the submit URL with honeypot and captcha token, then shows the standard success text', async () => {
     const fetch = useFetch(() => json({ data: { id: 12, message: 'Vielen Dank, das Formular wurde erfolgreich abgesendet.' } }, 201))
     const onSubmitted = vi.fn()
     renderForm({ onSubmitted })
@@ -137,7 +137,7 @@ describe('DynamicForm', () => {
     expect(submit()).toBeEnabled()
   })
 
-  it('swallows a failed submit: the §8 error text shows and the form can be sent again', async () => {
+  it('swallows a failed submit: the standard error text shows and the form can be sent again', async () => {
     useFetch(() => json({ data: null }, 500))
     renderForm()
     fillRequired()

@@ -9,7 +9,7 @@ import { languageOf } from '@/lib/i18n/locales'
 import { fieldsFromRows, type FieldRow } from '../rows'
 import type { FormDefinition } from '../types'
 
-/** Where the browser posts a CMS form that stands on a page (SPEC §7: the submit URL is supplied by the page). */
+/** Where the browser posts a CMS form that stands on a page (the page hands this submit URL to the form). */
 export const formSubmitUrl = (formId: number | string) => `/api/forms/${formId}/submit`
 
 /** A CMS form as the browser receives it. */

@@ -18,7 +18,7 @@ const submissionsPerIp = createRateLimiter('form-submissions-per-address', { lim
 export type GuardRefusal = { status: 400 | 429; messages: ApiMessage[]; headers?: Record<string, string> }
 
 /**
- * The first gate of every public form (SPEC §5): a filled honeypot is refused
+ * The first gate of every public form: a filled honeypot is refused
  * with the plain error text (a bot learns nothing), then the IP's submission
  * is counted — before the captcha, so a flood never reaches the captcha service.
  */

@@ -68,7 +68,7 @@ async function isReadableImage(data: Buffer): Promise<boolean> {
 const fieldMessage = (message: string, field: string): ApiMessage => ({ type: 'error', message, meta: { fields: [field] } })
 
 /**
- * Everything a public form asks before anything is stored (SPEC §5): the
+ * Everything a public form asks before anything is stored: the
  * honeypot, the IP's rate, the form's rules (the same zod schema the
  * browser used), every file's real kind read from its content (a renamed
  * PNG is no PDF) and its size, and last the captcha when the form has one.

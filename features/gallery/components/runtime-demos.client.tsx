@@ -11,7 +11,7 @@ import { withGlobalLoading } from '@/lib/loading'
 
 import { GallerySection } from './section'
 
-/** Notifications, the §8 API client, the global loader and the modal, operable by hand. */
+/** Notifications, the API client's error handling, the global loader and the modal, operable by hand. */
 export function RuntimeDemos() {
   const t = useTranslations('gallery')
   const [modalOpen, setModalOpen] = useState(false)
