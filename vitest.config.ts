@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const isPostgres = process.env.TEST_DB === 'postgres'
-const unitRoots = '{app,components,features,lib,cms,messages,bench,scripts}'
+const unitRoots = '{app,blocks,components,features,lib,cms,messages,bench,scripts}'
 
 /**
  * Test projects:

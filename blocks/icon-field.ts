@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { ICONS } from '../icon/icons'
+import { ICONS } from '@/components/icon/icons'
 
 /** One icon of the shop's icon set. */
 export const iconSelect = (name = 'icon', required = true): Field => ({

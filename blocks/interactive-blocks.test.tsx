@@ -112,7 +112,7 @@ describe('BannerButton (campaign banner)', () => {
 })
 
 describe('HomeStage (SPEC §4)', async () => {
-  const { HomeStage } = await import('@/features/home/components/home-stage.client')
+  const { HomeStage } = await import('@/blocks/home/components/home-stage.client')
   const item = (id: string, title: string) => ({ id, title, url: `/de-ch/${id}`, linkText: null, titleIntro: null, text: null, isIntro: false, background: image, slider: image, circle: null, thumbnail: image })
 
   it('activates the hovered thumbnail’s stage and returns to stage 0 when the pointer leaves', () => {

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { isYouTubeId } from '../video/constants'
+import { isYouTubeId } from '@/components/video/constants'
 
 /** A video file on this site (e.g. /videos/werk.webm) or an https address. */
 export function validateVideoUrl(value: unknown, { siblingData }: { siblingData?: { youtubeId?: unknown } } = {}): true | string {

@@ -1,5 +1,5 @@
-import { Video } from '../video/video.client'
-import { YouTubeEmbed } from '../video/youtube-embed.client'
+import { Video } from '@/components/video/video.client'
+import { YouTubeEmbed } from '@/components/video/youtube-embed.client'
 import { mediaDoc, type MediaRef } from '@/lib/media'
 
 /** A block's video: the YouTube player (loaded only on play) when an id is given, otherwise the file. */

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { MAP_ICONS } from '../../../features/map/constants'
+import { MAP_ICONS } from '../../features/map/constants'
 import { widthField } from '../fields'
 
 const ICON_LABELS: Record<(typeof MAP_ICONS)[number], string> = {

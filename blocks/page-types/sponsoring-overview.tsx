@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import blockStyles from '@/components/blocks/blocks.module.css'
+import blockStyles from '@/blocks/blocks.module.css'
 import { CmsPicture } from '@/components/picture/picture'
 
-import type { PageTeaser } from '../server/pages'
+import type { PageTeaser } from '@/features/pages/server/pages'
 
 /** The sponsoring overview's list of its detail pages: picture, title, teaser text. */
 export async function SponsoringOverview({ teasers }: { teasers: PageTeaser[] }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import blockStyles from '@/components/blocks/blocks.module.css'
+import blockStyles from '@/blocks/blocks.module.css'
 import { CmsPicture } from '@/components/picture/picture'
 import type { Page } from '@/cms/payload-types'
 import { assertArray } from '@/lib/assert-array'

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, FieldAccess, Payload, PayloadRequest } from 'payload'
 
-import { validateUrl } from '../../components/blocks/fields'
+import { validateUrl } from '../../blocks/fields'
 import { processProblems } from '../../features/contact-manager/navigation'
 import { graphFromRows, type StepRow } from '../../features/contact-manager/rows'
 import { OPTION_SOURCES, PRODUCT_FIELD, STEP_TYPES } from '../../features/contact-manager/types'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { validateUrl } from '../../components/blocks/fields'
+import { validateUrl } from '../../blocks/fields'
 import { DEALER_COUNTRIES, PARTNER_TYPE_LABELS, PARTNER_TYPES } from '../../features/dealers/partner-types'
 import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'

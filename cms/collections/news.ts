@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { validateUrl } from '../../components/blocks/fields'
+import { validateUrl } from '../../blocks/fields'
 import { PUBLICATION_TYPES } from '../../features/news/publication-types'
 import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'

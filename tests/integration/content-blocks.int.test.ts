@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Page } from '@/cms/payload-types'
-import { pageBlocks } from '@/components/blocks/configs'
+import { pageBlocks } from '@/blocks/configs'
 import { seed } from '@/cms/seed'
 import { getLatestNews, getNewsByIds } from '@/features/news/server/news'
 import { getProductTeasers } from '@/features/products/server/teasers'

@@ -6,8 +6,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { cookies, draftMode, headers } from 'next/headers'
 import type { ReactNode } from 'react'
 
-import { SiteFooter } from '@/components/site-footer/site-footer'
-import { SiteHeader } from '@/components/site-header/site-header'
+import { SiteFooter } from '@/blocks/site-footer/site-footer'
+import { SiteHeader } from '@/blocks/site-header/site-header'
 import { LoadingOverlay } from '@/components/loading-overlay/loading-overlay.client'
 import { QueryProvider } from '@/components/providers/query-provider.client'
 import { CompareBar } from '@/features/compare/components/compare-bar.client'

@@ -1,6 +1,6 @@
 import type { Block, Field } from 'payload'
 
-import { validateUrl } from '../../../components/blocks/fields'
+import { validateUrl } from '../../../blocks/fields'
 
 const isHome = (data: { isHome?: boolean } | undefined) => !!data?.isHome
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { pageBlocks, teaserBlocks } from '../../../components/blocks/configs'
+import { pageBlocks, teaserBlocks } from '../../../blocks/configs'
 import { PAGE_TYPES } from '../../../features/pages/page-types'
 import { cacheTags } from '../../../lib/cache-tags'
 import { publishedOrEditor } from '../../access/published-or-editor'

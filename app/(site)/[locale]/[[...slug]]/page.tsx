@@ -6,15 +6,15 @@ import { cache } from 'react'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
-import { RenderBlocks } from '@/components/blocks/registry'
+import { RenderBlocks } from '@/blocks/registry'
 import { PageAlternates } from '@/features/navigation/components/page-alternates.client'
 import { ProductLineList } from '@/features/catalog/components/product-line-list'
 import { ProductLinePage } from '@/features/navigation/components/product-line-page'
 import { LivePreviewListener } from '@/features/pages/components/live-preview-listener.client'
-import { HomePage } from '@/features/home/components/home-page'
+import { HomePage } from '@/blocks/home/components/home-page'
 import { BackLink } from '@/features/pages/components/back-link'
-import { SponsoringOverview } from '@/features/pages/components/sponsoring-overview'
-import { TribologyGlossary } from '@/features/pages/components/tribology-glossary'
+import { SponsoringOverview } from '@/blocks/page-types/sponsoring-overview'
+import { TribologyGlossary } from '@/blocks/page-types/tribology-glossary'
 import { buildBreadcrumbs, findNodeByPath, pageUri, type PageNode } from '@/features/pages/page-tree'
 import { pageAlternates, productLineAlternates, resolveProductLinePath } from '@/features/pages/server/alternates'
 import { getChildTeasers, getPageContent, getPageNodes } from '@/features/pages/server/pages'
@@ -75,7 +75,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   }
 }
 
-/** Generic content page (SPEC §2): breadcrumb plus the page's blocks; product lines show their groups. */
+/** Generic content page: breadcrumb plus the page's blocks; product lines show their groups. */
 async function ContentPage(props: Props) {
   const resolved = await loadPage(props)
   setRequestLocale(resolved.locale)
