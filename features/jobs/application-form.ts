@@ -57,7 +57,7 @@ export function applicationSubmitUrl(jobId: number | string): string {
 }
 
 /**
- * The job application form (SPEC §2, §5), built in code from the engine's
+ * The job application form, built in code from the engine's
  * field types so the browser and the server check the same rules: documents
  * are PDFs of at most 10 MB each (checked by content), up to five; the
  * earliest start lies between `today` (a Swiss day, YYYY-MM-DD) and two years on.

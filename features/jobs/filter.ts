@@ -26,7 +26,7 @@ function facet<T extends JobSummary>(name: JobFilterName, jobs: readonly T[], qu
 }
 
 /**
- * The job list (SPEC §2): openings online on `today`, narrowed by department,
+ * The job list: openings online on `today`, narrowed by department,
  * location and employment type, newest first, with the options of each filter
  * counted over the other chosen filters (so a count says what a choice shows).
  */

@@ -1,4 +1,4 @@
-/** SPEC §9 map constants. */
+/** The map's defaults and limits. */
 export const MAP_DEFAULT_ZOOM = 12
 /** The default centre: the geographic centre of Switzerland (Älggi-Alp). */
 export const MAP_DEFAULT_CENTER = { lat: 46.8011, lng: 8.2266 } as const
@@ -18,7 +18,7 @@ export const MAP_SINGLE_MARKER_ZOOM = 15
 export const MAP_ICONS = ['default', 'headquarters', 'plant', 'warehouse', 'office', 'dealer', 'topDealer'] as const
 export type MapIcon = (typeof MAP_ICONS)[number]
 
-/** SPEC §3 Map location. */
+/** A place on the map: position, title, optional text and icon. */
 export type MapLocation = { id: string; lat: number; lng: number; title: string; text?: string | null; icon?: MapIcon | null }
 
 /** The marker of the searched place or the visitor's position (not clustered, drawn above the others). */
@@ -35,7 +35,7 @@ export function clusterIconIndex(count: number): 1 | 2 {
   return count > MAP_LARGE_CLUSTER_ABOVE ? 2 : 1
 }
 
-/** True for coordinates a map can show (latitude within the SPEC bounds). */
+/** True for coordinates a map can show (latitude within ±80°, MAP_LAT_BOUNDS). */
 export function isPlottable(location: { lat: unknown; lng: unknown }): boolean {
   const { lat, lng } = location
   return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && lat >= MAP_LAT_BOUNDS.south && lat <= MAP_LAT_BOUNDS.north && lng >= -180 && lng <= 180

@@ -24,7 +24,7 @@ const locations: MapLocation[] = [
 
 const withKey = (mapsKey: string | null) => ({ mapsKey }) as unknown as Session
 
-describe('map constants (SPEC §9)', () => {
+describe('map constants', () => {
   it('uses the larger cluster icon above 20 markers', () => {
     expect(clusterIconIndex(2)).toBe(1)
     expect(clusterIconIndex(20)).toBe(1)

@@ -15,8 +15,8 @@ const entry = (uri: string, pages: NavigationEntry[] = [], active = false): Navi
   showOilFinderTeaser: false,
 })
 
-describe('navigation panel selection (SPEC §4)', () => {
-  it('uses the SPEC delays', () => {
+describe('navigation panel selection', () => {
+  it('makes the panel scrollable and closes hover menus after 300 ms', () => {
     expect([PANEL_SCROLL_DELAY_MS, HOVER_CLOSE_DELAY_MS]).toEqual([300, 300])
   })
 

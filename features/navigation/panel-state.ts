@@ -1,8 +1,8 @@
 import type { NavigationEntry } from '@/features/session/types'
 
-/** SPEC §9: the panel becomes scrollable 300 ms after it opens. */
+/** The panel becomes scrollable 300 ms after it opens. */
 export const PANEL_SCROLL_DELAY_MS = 300
-/** SPEC §9: hover menus close 300 ms after the pointer leaves. */
+/** Hover menus close 300 ms after the pointer leaves. */
 export const HOVER_CLOSE_DELAY_MS = 300
 
 /** Which level-1 and level-2 entries (by uri) are expanded. */
@@ -11,7 +11,7 @@ export type PanelSelection = { level1: string | null; level2: string | null }
 export const NO_SELECTION: PanelSelection = { level1: null, level2: null }
 
 /**
- * SPEC §4: selecting an entry with children toggles its level-1 or level-2
+ * Selecting an entry with children toggles its level-1 or level-2
  * selection; selecting the same one again deselects it; choosing another
  * level-1 entry clears level 2.
  */
@@ -20,14 +20,14 @@ export function selectEntry(state: PanelSelection, level: 1 | 2, uri: string): P
   return { ...state, level2: state.level2 === uri ? null : uri }
 }
 
-/** SPEC §4: the initial selection comes from the session (the active entries). */
+/** The initial selection comes from the session (the active entries). */
 export function initialSelection(entries: NavigationEntry[]): PanelSelection {
   const level1 = entries.find((e) => e.active && e.pages.length > 0)
   const level2 = level1?.pages.find((e) => e.active && e.pages.length > 0)
   return { level1: level1?.uri ?? null, level2: level2?.uri ?? null }
 }
 
-/** SPEC §4/§6: the menu is hidden for logged-out visitors when hideMenuWhenLoggedOut is on. */
+/** The menu is hidden for logged-out visitors when hideMenuWhenLoggedOut is on. */
 export function isMenuVisible(loggedIn: boolean, hideMenuWhenLoggedOut: boolean): boolean {
   return loggedIn || !hideMenuWhenLoggedOut
 }

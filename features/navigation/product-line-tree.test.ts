@@ -13,7 +13,7 @@ const raw = [
   { id: 6, title: 'Verwaist', slug: 'verwaist', parent: 99, order: 0 },
 ]
 
-describe('product lines as navigation entries (SPEC §3)', () => {
+describe('product lines as navigation entries', () => {
   const nodes = buildProductLineNodes(raw)
 
   it('builds up to three levels and drops broken or too deep entries', () => {
@@ -42,7 +42,7 @@ describe('product lines as navigation entries (SPEC §3)', () => {
     expect(tree[1].active).toBe(false)
   })
 
-  it('refuses lists that are not arrays with the SPEC §5 message', () => {
+  it('refuses lists that are not arrays with "The given payload is not of type Array."', () => {
     expect(() => assertArray({})).toThrow('The given payload is not of type Array.')
     expect(assertArray([1])).toEqual([1])
   })

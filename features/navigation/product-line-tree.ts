@@ -70,7 +70,7 @@ export function buildProductLineNodes(raw: RawProductLine[]): ProductLineNode[] 
   })
 }
 
-/** An inline SVG as a data URI (SPEC §3 iconImage: inline encoded vector image). */
+/** An inline SVG as a data URI (a navigation entry's iconImage). */
 export function svgDataUri(svg: string | null): string | null {
   if (!svg) return null
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.trim())}`
@@ -80,7 +80,7 @@ export function productLineUri(locale: string, language: ContentLanguage, node: 
   return `/${locale}/${PRODUCTS_SEGMENT[language]}/${node.path}`
 }
 
-/** Product lines as SPEC §3 navigation entries, up to three levels. Only lines carry icons. */
+/** Product lines as navigation entries, up to three levels. Only lines carry icons. */
 export function buildProductLineTree(nodes: ProductLineNode[], locale: string, language: ContentLanguage): NavigationEntry[] {
   const childrenOf = (parentId: string | number | null) =>
     nodes
@@ -104,7 +104,7 @@ export function findProductLineByPath(nodes: ProductLineNode[], segments: string
   return nodes.find((n) => n.path === path) ?? null
 }
 
-/** Marks the entries on the way to the current page as active (SPEC §3 active). */
+/** Marks the entries on the way to the current page as active. */
 export function markActive(entries: NavigationEntry[], pathname: string): NavigationEntry[] {
   const path = pathname.replace(/\/+$/, '')
   return entries.map((entry) => {

@@ -52,7 +52,7 @@ function applicationData(job: JobDetail, values: StoredValues, language: Content
 }
 
 /**
- * A visitor's application for an opening (SPEC §2, §5): the opening must be
+ * A visitor's application for an opening: the opening must be
  * online on this tenant; the body is read within the form's size (413 above
  * it), then the form's rules, every document's real kind (PDF) and size, the
  * honeypot, the rate limit and the captcha are checked. The documents and the

@@ -70,7 +70,7 @@ export function frameLocations(map: Pick<google.maps.Map, 'setCenter' | 'setZoom
 }
 
 /**
- * Map of locations (SPEC §2, §3 Map location, §9): markers clustered within
+ * Map of locations: markers clustered within
  * 120 px up to zoom 12, a larger cluster icon above 20 markers, an info
  * window 300 px wide, and an optional marker of the search's origin. Without
  * the tenant's maps key, or when the maps script does not load, the

@@ -32,7 +32,7 @@ function useIsTouch() {
   )
 }
 
-/** Login flyout (SPEC §2, §4): opens on click, or at start when the session asks for it; never closes on hover-out. */
+/** Login flyout: opens on click, or at start when the session asks for it; never closes on hover-out. */
 export function LoginFlyout() {
   const t = useTranslations('header')
   const pathname = usePathname()
@@ -56,7 +56,7 @@ export function LoginFlyout() {
   )
 }
 
-/** Profile icon with the unread count (SPEC §2): a link to the dashboard on touch devices, otherwise the profile flyout. */
+/** Profile icon with the unread count: a link to the dashboard on touch devices, otherwise the profile flyout. */
 export function ProfileMenu({ mobile }: { mobile: boolean }) {
   const t = useTranslations('header')
   const locale = useLocale()
@@ -158,7 +158,7 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
   )
 }
 
-/** Retailer mode switch (SPEC §4, §6): only when available; shows the new value at once, reloads on success, reverts on failure. */
+/** Retailer mode switch: only when available; shows the new value at once, reloads on success, reverts on failure. */
 export function RetailerModeToggle() {
   const t = useTranslations('header')
   const mode = useSession((s) => s.session.retailerMode)
@@ -187,7 +187,7 @@ export function RetailerModeToggle() {
   )
 }
 
-/** Order on behalf (SPEC §4, §6): employees whose options allow it pick the contact they act for (features/contacts). */
+/** Order on behalf: employees whose options allow it pick the contact they act for (features/contacts). */
 export function SelectContactFlyout({ mobile }: { mobile: boolean }) {
   const t = useTranslations('header')
   const user = useSession((s) => s.session.user)
@@ -209,7 +209,7 @@ export function SelectContactFlyout({ mobile }: { mobile: boolean }) {
   )
 }
 
-/** The customer's contact person (SPEC §3 Contact person). */
+/** The customer's contact person: name, department, role, phone, e-mail and picture. */
 export function ContactPersonFlyout({ mobile }: { mobile: boolean }) {
   const t = useTranslations('header')
   const person = useSession((s) => s.session.contactPerson)

@@ -19,10 +19,10 @@ import { ScrollToTop } from './scroll-to-top.client'
 import { useFlyout } from './use-flyout'
 import { counted } from '@/lib/numbers'
 
-/** SPEC §2: the search sits 85 px below the top from md up, 60 px below on smaller screens. */
+/** The search sits 85 px below the top from md up, 60 px below on smaller screens. */
 export const SEARCH_OFFSET_PX = { md: 85, small: 60 } as const
 
-/** The header of every page (SPEC §2 "Header"), each part with its show/hide rule. */
+/** The header of every page, each part with its show/hide rule. */
 export function HeaderBar({ logoLabel }: { logoLabel: string }) {
   const t = useTranslations('header')
   const locale = useLocale()

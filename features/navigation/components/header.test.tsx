@@ -55,7 +55,7 @@ afterEach(() => {
   document.body.style.overflow = ''
 })
 
-describe('NavigationPanel (SPEC §4)', () => {
+describe('NavigationPanel', () => {
   function renderPanel(onClose = vi.fn(), oilFinderUrl: string | null = '/de-ch/oel-finder') {
     const menuButton = createRef<HTMLButtonElement>()
     withSession(
@@ -116,7 +116,7 @@ describe('NavigationPanel (SPEC §4)', () => {
   })
 })
 
-describe('hover flyouts (SPEC §4)', () => {
+describe('hover flyouts', () => {
   function Probe({ hover }: { hover: boolean }) {
     const { open, root, hoverProps } = useFlyout({ hover })
     return (
@@ -147,7 +147,7 @@ describe('hover flyouts (SPEC §4)', () => {
   })
 })
 
-describe('language switcher (SPEC §2, §4)', () => {
+describe('language switcher', () => {
   it('lists the current country in an overlay and all countries in the modal', async () => {
     withSession(<LanguageSwitcher />)
     await userEvent.click(screen.getByTestId('language-switcher'))

@@ -20,7 +20,7 @@ function closedText(): string | null {
   }
 }
 
-/** The info ribbon (SPEC §2): closable; it stays closed for the visit, until its text changes. */
+/** The info ribbon: closable; it stays closed for the visit, until its text changes. */
 export function InfoRibbon({ text }: { text: string }) {
   const t = useTranslations('header')
   const closed = useSyncExternalStore(

@@ -6,7 +6,7 @@ import { useId } from 'react'
 import styles from './header.module.css'
 import { useLanguageLinks } from './use-language-links'
 
-/** The language choice inside the navigation panel on small screens (SPEC §2). */
+/** The language choice inside the navigation panel on small screens. */
 export function LanguageSelect() {
   const t = useTranslations('header')
   const id = useId()

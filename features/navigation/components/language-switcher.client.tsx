@@ -11,7 +11,7 @@ import { useFlyout } from './use-flyout'
 import { useLanguageLinks } from './use-language-links'
 
 /**
- * The language switcher (SPEC §2, §4): the trigger shows the current language;
+ * The language switcher: the trigger shows the current language;
  * its overlay lists the current country's languages; a country button (only
  * with more than one locale) opens the country modal (size 800). When the
  * current country has one language the trigger opens the modal directly; a

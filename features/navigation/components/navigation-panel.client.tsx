@@ -16,7 +16,7 @@ type Props = {
   id: string
   entries: NavigationEntry[]
   onClose: () => void
-  /** Clicks here do not count as outside (SPEC §4: the menu button and the search container). */
+  /** Clicks here do not count as outside: the menu button and the search container. */
   ignoreRefs: RefObject<HTMLElement | null>[]
   oilFinderUrl: string | null
 }
@@ -38,7 +38,7 @@ function EntryLabel({ entry }: { entry: NavigationEntry }) {
 }
 
 /**
- * The navigation panel (SPEC §4): opening locks the page's scrolling, makes
+ * The navigation panel: opening locks the page's scrolling, makes
  * the panel scrollable after 300 ms and focuses the first item; a click
  * outside (but not on the menu button or the search) closes it; entries with
  * children open their level, the same entry again closes it, another level-1

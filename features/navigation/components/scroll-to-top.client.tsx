@@ -8,7 +8,7 @@ import { Icon } from '@/components/icon/icon'
 import { showScrollToTop } from '../scroll-to-top'
 import styles from './header.module.css'
 
-/** Back to the top (SPEC §4): shown past 1000 px while scrolling up; CSS hides it on mobile. */
+/** Back to the top: shown past 1000 px while scrolling up; CSS hides it on mobile. */
 export function ScrollToTop() {
   const t = useTranslations('header')
   const [visible, setVisible] = useState(false)

@@ -7,7 +7,7 @@ import { lockBodyScroll } from '@/components/modal/body-scroll-lock'
 import { HOVER_CLOSE_DELAY_MS } from '../panel-state'
 
 type Options = {
-  /** Opens on mouse hover and closes 300 ms after the pointer leaves (SPEC §4; not for login, not on mobile). */
+  /** Opens on mouse hover and closes 300 ms after the pointer leaves (not for login, not on mobile). */
   hover?: boolean
   /** Locks the page's scrolling while open (the mobile flyout). */
   lockScroll?: boolean
