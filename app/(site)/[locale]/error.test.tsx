@@ -18,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('error page (SPEC §4, §8)', () => {
+describe('error page', () => {
   it('reads the stored notifications, removes them and pushes each', () => {
     localStorage.setItem(
       STORED_NOTIFICATIONS_KEY,
@@ -32,7 +32,7 @@ describe('error page (SPEC §4, §8)', () => {
     expect(localStorage.getItem(STORED_NOTIFICATIONS_KEY)).toBeNull()
   })
 
-  it('still renders when the stored list cannot be read, and reports the SPEC error', () => {
+  it('still renders when the stored list cannot be read, and reports that the stored messages could not be read', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     localStorage.setItem(STORED_NOTIFICATIONS_KEY, '{not json')
     renderWithIntl(<SiteError error={new Error('boom')} reset={() => {}} />)

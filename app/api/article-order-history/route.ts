@@ -5,7 +5,7 @@ import { tableRequest } from '@/features/table-lists/server/table'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/article-order-history/ (SPEC §3, §7): the signed-in business
+ * GET /api/article-order-history/: the signed-in business
  * customer's ordered products as a table list — `sort`/`order` (one of the
  * columns; the sort select sends the same), `dateFrom`/`dateTo` over the
  * last order, `search` (article number, product name or number), `limit`

@@ -6,7 +6,7 @@ import { b2bCartContext, badParameter } from '@/features/carts/server/request'
 import { bodyParameter } from '@/features/carts/schemas'
 import { defineRoute } from '@/lib/api/route'
 
-/** GET /api/b2bcart-data/ (SPEC §3, §7): the cart with checkoutConfig.agbContentLink, the customer's addresses and the step's choices. */
+/** GET /api/b2bcart-data/: the cart with checkoutConfig.agbContentLink, the customer's addresses and the step's choices. */
 export const GET = defineRoute({ auth: b2bCartContext }, async ({ ctx }) => b2bCheckoutData(ctx, await readCart(ctx, 'b2b')))
 
 const MAX_LENGTHS = { purchaseOrderNumber: PURCHASE_ORDER_NUMBER_MAX_LENGTH, costCentre: COST_CENTRE_MAX_LENGTH, remark: ORDER_REMARK_MAX_LENGTH } as const

@@ -4,11 +4,11 @@ import { b2bCartContext, badParameter } from '@/features/carts/server/request'
 import { bodyParameter, ZB2BCartParams } from '@/features/carts/schemas'
 import { defineRoute } from '@/lib/api/route'
 
-/** GET /api/b2bcart/ (SPEC §7): the caller's B2B cart (SPEC §3), an empty one when there is none yet. */
+/** GET /api/b2bcart/: the caller's B2B cart, an empty one when there is none yet. */
 export const GET = defineRoute({ auth: b2bCartContext }, async ({ ctx }) => b2bCartData(ctx, await readCart(ctx, 'b2b')))
 
 /**
- * POST /api/b2bcart/ (SPEC §7, "body is params"): { action: 'add', entries }
+ * POST /api/b2bcart/ (the body holds the parameters): { action: 'add', entries }
  * | { action: 'update', itemKey, count } | { action: 'remove', itemKey }
  * | { action: 'manualPrice', itemKey, manualPriceCents }. Answers the whole
  * cart; bad input is a 400 naming the parameter and changes nothing.

@@ -4,10 +4,9 @@ import { badParameter } from '@/features/carts/server/request'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * POST /api/b2ccart/ (SPEC §7 "POST update B2C cart. Returns data with
- * entries"): { action: 'add', entries: [{ articleNumber | productNumber,
- * count }] } | { action: 'update', itemKey, count } | { action: 'remove',
- * itemKey }. Visitors and private customers; a visitor's first add makes
+ * POST /api/b2ccart/ { action: 'add', entries: [{ articleNumber |
+ * productNumber, count }] } | { action: 'update', itemKey, count } |
+ * { action: 'remove', itemKey }: answers the cart with its entries. Visitors and private customers; a visitor's first add makes
  * its cart and sets the cart cookie. Bad input is a 400 naming the
  * parameter and changes nothing.
  */

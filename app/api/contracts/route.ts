@@ -5,7 +5,7 @@ import { tableRequest } from '@/features/table-lists/server/table'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/contracts/ (SPEC §3 table lists, §7): the contracts of the
+ * GET /api/contracts/ (a table list): the contracts of the
  * caller's customer with filters (status, type), the validity overlapping
  * dateFrom–dateTo, a search over number and title, sort and pagination.
  * 401 anonymous, 403 B2C or an employee without contact, 400 naming a bad parameter.

@@ -5,8 +5,7 @@ import { NotFoundError, ValidationError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/faq[?categoryId=] (SPEC §7 "GET questions with optional
- * categoryId. Returns categories and entries."): every category of the
+ * GET /api/faq[?categoryId=]: every category of the
  * tenant's FAQ and the questions of the given category (all without one).
  * 400 for a categoryId that is no id, 404 for one that is not a category here.
  */

@@ -8,7 +8,7 @@ import { defineRoute } from '@/lib/api/route'
 import { languageOf } from '@/lib/i18n/locales'
 
 /**
- * GET /api/jobs?department=&location=&employmentType= (SPEC §2 Job list):
+ * GET /api/jobs?department=&location=&employmentType= (the job list):
  * the tenant's openings online today, newest first, as { entries, filters,
  * total }; each filter's options are counted over the other chosen filters.
  * A bad or repeated filter is a 400 naming it.

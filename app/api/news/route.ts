@@ -5,7 +5,7 @@ import { tenantContext } from '@/features/tenancy/server/route-context'
 import { ValidationError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
 
-/** GET /api/news/ (SPEC §7): one page of the tenant's news with facets and pagination. */
+/** GET /api/news/: one page of the tenant's news with facets and pagination. */
 export const GET = defineRoute({ auth: tenantContext }, async ({ ctx: { t, tenant, locale }, request }) => {
   const parsed = parseNewsQuery(request.nextUrl.searchParams)
   if (!parsed.ok) throw new ValidationError(t('news.api.badParameter', { parameter: parsed.parameter }), [parsed.parameter])

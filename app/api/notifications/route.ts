@@ -4,7 +4,7 @@ import { badParameter, notificationContext } from '@/features/notification-centr
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/notifications[?filter=unread] (SPEC §7): the signed-in account's
+ * GET /api/notifications[?filter=unread]: the signed-in account's
  * own notifications, newest first: { entries: [{ id, title, text, link,
  * kind, createdAt, read }], timestamp }. 401 anonymous, 400 naming `filter`.
  */

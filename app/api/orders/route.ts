@@ -5,7 +5,7 @@ import { tableRequest } from '@/features/table-lists/server/table'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/orders/ (SPEC §3 table lists, §7): { results } with the caller's
+ * GET /api/orders/ (a table list): { results } with the caller's
  * customer's orders — filters[status][], filters[placedBy][], dateFrom/dateTo,
  * search, sort/order, limit with offset or page. A bad parameter is a 400
  * naming it.

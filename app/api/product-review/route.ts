@@ -4,7 +4,7 @@ import { clientIp } from '@/lib/api/request-context'
 import { defineRoute, reply } from '@/lib/api/route'
 
 /**
- * POST /api/product-review/ (SPEC §7) { name, email, comment, rating?, product,
+ * POST /api/product-review/ { name, email, comment, rating?, product,
  * kind?, username (honeypot), captchaToken }: a visitor's rating or question
  * about a product of this tenant, stored as pending until an editor approves
  * it. 201 { id, status: 'pending' }; 400 naming the fields, for a filled

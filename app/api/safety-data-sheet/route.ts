@@ -4,7 +4,7 @@ import { tableRequest } from '@/features/table-lists/server/table'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/safety-data-sheet/ (SPEC §3 table lists, §7): the safety data
+ * GET /api/safety-data-sheet/ (a table list): the safety data
  * sheets of the tenant's catalogue for signed-in business customers, with
  * filters (language, product group), a search over article number and
  * product name, sort and pagination. No language is preselected here: the

@@ -4,11 +4,11 @@ import { createShoppingList, listShoppingLists, shoppingListDetail } from '@/fea
 import { badParameter, shoppingListContext } from '@/features/shopping-lists/server/request'
 import { defineRoute, reply } from '@/lib/api/route'
 
-/** GET /api/shopping-lists (SPEC §7): { shoppingLists: [{ id, name, entryCount, updatedAt }] }, the signed-in shop user's own. */
+/** GET /api/shopping-lists: { shoppingLists: [{ id, name, entryCount, updatedAt }] }, the signed-in shop user's own. */
 export const GET = defineRoute({ auth: shoppingListContext }, async ({ ctx }) => ({ shoppingLists: await listShoppingLists(ctx) }))
 
 /**
- * POST /api/shopping-lists { name, entries } (SPEC §5, §7): a new list,
+ * POST /api/shopping-lists { name, entries }: a new list,
  * answered with 201 { shoppingLists, shoppingList }. The name is required
  * and holds no control characters (400 naming `name`, nothing stored);
  * every entry must be an orderable article of its product (400 naming the

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await texts(locale)).title, robots: { index: false } }
 }
 
-/** SPEC §2: the old-browser blocker page — a title and a text from the CMS. The proxy shows it to browsers that cannot run the site. */
+/** The old-browser blocker page: a title and a text from the CMS. The proxy shows it to browsers that cannot run the site. */
 export default async function OldBrowserPage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()

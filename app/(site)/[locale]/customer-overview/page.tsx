@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** Customer overview (SPEC §2 "account switch"): an employee's assigned customers and their contacts; choosing one acts for it. */
+/** Customer overview (the account switch): an employee's assigned customers and their contacts; choosing one acts for it. */
 async function CustomerOverviewPage({ params }: Props) {
   const { locale, tenant, account } = await signedInPage((await params).locale, CUSTOMER_OVERVIEW_PATH)
   setRequestLocale(locale)

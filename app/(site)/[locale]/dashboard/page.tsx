@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The signed-in start page (SPEC §2): who the user is and for whom it acts,
+ * The signed-in start page: who the user is and for whom it acts,
  * the contact person, the billing partner choice and shortcuts.
  */
 async function DashboardPage({ params }: Props) {

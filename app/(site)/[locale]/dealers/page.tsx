@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Dealer finder (SPEC §2): search by place or dealer name, country,
+ * Dealer finder: search by place or dealer name, country,
  * assortment and type; results on the map and as a list, by distance when a
  * place is given. The form works without JavaScript (GET), so every search
  * has an address.

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), description: t('intro') }
 }
 
-/** Distribution partner list (SPEC §2): filterable by country, product line, province and region; the form works without JavaScript. */
+/** Distribution partner list: filterable by country, product line, province and region; the form works without JavaScript. */
 export default async function DistributionPartnersPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()

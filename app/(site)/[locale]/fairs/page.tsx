@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') }
 }
 
-/** The fair list (SPEC §2). */
+/** The fair list: upcoming fairs first, past ones apart. */
 export default async function FairsPage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The FAQ overview (SPEC §2): categories as links (`?category=<id>`, works
+ * The FAQ overview: categories as links (`?category=<id>`, works
  * without JavaScript), the questions of the chosen one as an accordion with
  * a search over every category, and below "Ihre Frage ist nicht dabei?" the contact process
  * ending on the 48-hours confirmation.

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), description: t('intro') }
 }
 
-/** Job list (SPEC §2): the openings online today, filterable by department, location and employment type; the form works without JavaScript. */
+/** Job list: the openings online today, filterable by department, location and employment type; the form works without JavaScript. */
 export default async function JobsPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()

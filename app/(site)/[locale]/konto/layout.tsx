@@ -10,7 +10,7 @@ import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale } from '@/lib/i18n/locales'
 
 /**
- * The frame of the account pages (SPEC §2): the pages this user may open
+ * The frame of the account pages: the pages this user may open
  * beside the page itself. Each page checks access on its own (visitors are
  * sent to the login page there).
  */

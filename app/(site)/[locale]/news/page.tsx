@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The news list (SPEC §2): the filters chosen in the address (`?topic=3&year=2025`)
+ * The news list: the filters chosen in the address (`?topic=3&year=2025`)
  * and as many pages as it says were loaded (`&page=3`), then load more.
  */
 async function NewsListPage({ params, searchParams }: Props) {

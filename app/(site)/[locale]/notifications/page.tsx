@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The notification centre of the signed-in account (SPEC §7). Visitors go to
+ * The notification centre of the signed-in account. Visitors go to
  * the login page, which brings them back here. `?filter=unread` opens the
  * unread tab; the list is rendered on the server and continues in the island.
  */

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The oil finder (SPEC §2): brand → model → notice → recommendation. The
+ * The oil finder: brand → model → notice → recommendation. The
  * address holds the chosen vehicle (features/oil-finder/url.ts); categories,
  * quick access and the tenant's disclaimer come with the page, each step's
  * list from GET /api/oilfinder/*.

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The mailed reset link's page: an expired, unknown or used link says so at
- * once (SPEC §8) with a way to request a new one; a valid one shows the form.
+ * once with a way to request a new one; a valid one shows the form.
  */
 async function PasswordResetPage({ params, searchParams }: Props) {
   const { locale } = await params

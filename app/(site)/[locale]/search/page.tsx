@@ -23,7 +23,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * The search results page (SPEC §2): its state is the address — `search`
+ * The search results page: its state is the address — `search`
  * (cut at 100; a longer one is redirected to the cut address),
  * `selectedFilterValues` (JSON; malformed clears the filters),
  * `productGroupId` and `tab`. The page arrives with the first results of both

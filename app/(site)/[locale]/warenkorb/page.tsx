@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** The B2B cart (SPEC §2): signed-in shop users of a business customer; visitors sign in first and come back. */
+/** The B2B cart: signed-in shop users of a business customer; visitors sign in first and come back. */
 async function B2BCartPage({ params }: Props) {
   const { locale, tenant, account } = await signedInPage((await params).locale, B2B_CART_PAGE_PATH)
   setRequestLocale(locale)

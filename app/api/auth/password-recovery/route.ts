@@ -9,7 +9,8 @@ import { DEFAULT_ROUTE_LOCALE, isRouteLocale } from '@/lib/i18n/locales'
 /**
  * POST /api/auth/password-recovery { identifier }: mails a reset link when
  * an account of this tenant has that username or e-mail address. The answer
- * is the same either way (SPEC §8); too many requests get 429.
+ * is the same either way, so it never tells whether an account exists; too
+ * many requests get 429.
  */
 export const POST = defineRoute(
   { auth: tenantContext, write: true, input: { body: ZPasswordRecoveryInput }, invalid: (_, ctx) => new ValidationError(ctx.t('auth.recovery.missingIdentifier'), ['identifier']) },

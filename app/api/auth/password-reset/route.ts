@@ -6,8 +6,9 @@ import { DEFAULT_ROUTE_LOCALE, isRouteLocale } from '@/lib/i18n/locales'
 
 /**
  * POST /api/auth/password-reset { token, password, passwordConfirm }: sets
- * the new password (SPEC §5 rules) with a mailed link. An expired, unknown or
- * already used link is refused with its own message (SPEC §8) and changes
+ * the new password (at least eight characters with upper and lower case, a
+ * digit and a special character) with a mailed link. An expired, unknown or
+ * already used link is refused with its own message and changes
  * nothing; success sends the browser to the login page.
  */
 export const POST = defineRoute(

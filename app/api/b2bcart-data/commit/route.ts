@@ -5,8 +5,8 @@ import { bodyParameter } from '@/features/carts/schemas'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * POST /api/b2bcart-data/commit (SPEC §7 "its commit", "POST submit B2B
- * cart"): { submissionKey, termsAccepted: true }. Places the order once per
+ * POST /api/b2bcart-data/commit, the B2B cart's submit:
+ * { submissionKey, termsAccepted: true }. Places the order once per
  * submission key and answers { orderNumber, confirmationUrl, count }.
  */
 export const POST = defineRoute(

@@ -4,7 +4,7 @@ import { b2bCartContext, badParameter } from '@/features/carts/server/request'
 import { bodyParameter, ZSetItemRefTextBody } from '@/features/carts/schemas'
 import { defineRoute } from '@/lib/api/route'
 
-/** POST /api/b2bcart/set-item-ref-text { itemKey, itemRefText } (SPEC §5, §7): answers { itemRefText }; a `#` is refused. */
+/** POST /api/b2bcart/set-item-ref-text { itemKey, itemRefText }: answers { itemRefText }; a `#` is refused. */
 export const POST = defineRoute(
   {
     auth: b2bCartContext,

@@ -6,7 +6,7 @@ import { defineRoute } from '@/lib/api/route'
 
 /**
  * GET /api/contact-manager/process-step?processId=&stepId=&productLine=
- * (SPEC §7 "GET step configuration"): one step, resolved for the chosen
+ * (the step configuration): one step, resolved for the chosen
  * product line. 400 naming a malformed parameter; 404 for a process, step or
  * product line this tenant does not have.
  */

@@ -3,7 +3,7 @@ import { contactsContext, customerOverviewUrl } from '@/features/contacts/server
 import { defineRoute, reply } from '@/lib/api/route'
 
 /**
- * POST /api/contact/logout (SPEC §7, no payload): the employee stops acting
+ * POST /api/contact/logout (no payload): the employee stops acting
  * for its contact and returns to the customer overview (redirectUrl).
  */
 export const POST = defineRoute({ auth: contactsContext({ employee: true }), write: true }, async ({ ctx }) => {

@@ -9,10 +9,10 @@ import { createRateLimiter } from '@/lib/rate-limit'
 const searchesPerAccount = createRateLimiter('contact-searches-per-account', { limit: 120, windowSeconds: 60 })
 
 /**
- * POST /api/contact/search { search, limit ≤ 5 } (SPEC §7): contacts of the
+ * POST /api/contact/search { search, limit ≤ 5 }: contacts of the
  * customers assigned to the signed-in employee → { availableContacts }.
  * Customers get 403; an employee who already acts for a contact gets 409
- * (SPEC §6: no further search while one is selected).
+ * (no further search while one is selected).
  */
 export const POST = defineRoute(
   { auth: contactsContext({ employee: true }), write: true, input: { body: ZContactSearchInput }, invalid: ({ error }, ctx) => badField(ctx, firstField(error.issues, 'search')) },

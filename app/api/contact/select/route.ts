@@ -8,7 +8,7 @@ import { NotFoundError } from '@/lib/api/errors'
 import { defineRoute, reply } from '@/lib/api/route'
 
 /**
- * POST /api/contact/select { id, contactId } (SPEC §7): the signed-in
+ * POST /api/contact/select { id, contactId }: the signed-in
  * employee acts for this contact from now on (stored on its account, so it
  * holds for every later request). Only contacts of assigned customers (else
  * 404). Answers the session parts that change: { selectedContact,

@@ -5,7 +5,7 @@ import { tableRequest } from '@/features/table-lists/server/table'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/customers/list (SPEC §3 table lists, §7): the tenant's customers
+ * GET /api/customers/list (a table list): the tenant's customers
  * for employees, with search (name, customer number), filter kind, sort and
  * pagination. 401 anonymous, 403 for customers and private customers.
  */

@@ -6,7 +6,7 @@ import { NotFoundError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/forms/{id} (SPEC §7 forms API): a public form of this tenant in
+ * GET /api/forms/{id}: a public form of this tenant in
  * the caller's language — fields, validators, the submit URL. 404 for
  * unknown ids, other tenants' forms and contact-process forms.
  */

@@ -5,7 +5,7 @@ import { badParameter, notificationContext } from '@/features/notification-centr
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * POST /api/notifications/read { timestamp } (SPEC §7): marks every
+ * POST /api/notifications/read { timestamp }: marks every
  * notification of the signed-in account created at or before `timestamp`
  * (the list's, as GET answered it) as read; later ones stay unread. Answers
  * { entries, timestamp, unreadNotificationCount, userMenuEntries }. Same

@@ -4,8 +4,8 @@ import { isMissing, listHydratedModels } from '@/features/oil-finder/server/vehi
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/oilfinder/getHydratedModelList?lang&makeID (SPEC §7 leaves the path
- * open; named like its siblings): every model of the make with its category
+ * GET /api/oilfinder/getHydratedModelList?lang&makeID (named like
+ * its siblings): every model of the make with its category
  * and types, so a make's page needs one call. 404 for an unknown make.
  */
 export const GET = defineRoute({ auth: oilFinderContext(ZHydratedModelsQuery) }, async ({ ctx }) => {

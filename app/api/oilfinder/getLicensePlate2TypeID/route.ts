@@ -6,8 +6,8 @@ import { languageOf } from '@/lib/i18n/locales'
 
 /**
  * GET /api/oilfinder/getLicensePlate2TypeID?licenseplate: data.typeId and
- * data.vehicle for a Swiss plate ("ZH 123456", "zh-123 456" …). SPEC §7 sends
- * no lang here: names follow the caller's locale. 400 for a malformed plate,
+ * data.vehicle for a Swiss plate ("ZH 123456", "zh-123 456" …). The call
+ * carries no lang: names follow the caller's locale. 400 for a malformed plate,
  * 404 for a well-formed one we do not know.
  */
 export const GET = defineRoute({ auth: oilFinderContext(ZLicensePlateQuery) }, async ({ ctx }) => {

@@ -3,7 +3,7 @@ import { catalogContext, productArticles } from '@/features/catalog/server/reque
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/product/detail?productNumber=… (SPEC §7): the article to preselect
+ * GET /api/product/detail?productNumber=…: the article to preselect
  * (the first orderable one), its price tags and which articles can be ordered.
  */
 export const GET = defineRoute({ auth: catalogContext }, async ({ ctx, request }) => {

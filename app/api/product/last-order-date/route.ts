@@ -5,9 +5,9 @@ import { ForbiddenError, UnauthorizedError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/product/last-order-date?ids[]=… (SPEC §7): { entries: [{ id,
+ * GET /api/product/last-order-date?ids[]=…: { entries: [{ id,
  * lastOrderDate }] } from the customer's own orders. Only for active
- * e-commerce shop users (SPEC §6); the id list must not be empty (SPEC §5).
+ * e-commerce shop users; the id list must not be empty.
  */
 export const GET = defineRoute({ auth: catalogContext }, async ({ ctx, request }) => {
   const parsed = ZLastOrderQuery.safeParse({ ids: idList(request.nextUrl.searchParams) })

@@ -5,7 +5,7 @@ import { badParameter, catalogContext, requireCustomer } from '@/features/catalo
 import { NotFoundError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
 
-/** GET /api/product/price?articleNumber=…&quantity=… (SPEC §7 price fetch): data.priceInfo for this customer and quantity. */
+/** GET /api/product/price?articleNumber=…&quantity=…: data.priceInfo for this customer and quantity. */
 export const GET = defineRoute(
   { auth: catalogContext, input: { query: ZPriceQuery }, invalid: ({ error }, ctx) => badParameter(ctx, firstParameter(error)) },
   async ({ ctx, query }) => {

@@ -3,7 +3,7 @@ import { toVariant } from '@/features/catalog/server/variants'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/product/variants?productNumber=… (SPEC §7 variant table): every
+ * GET /api/product/variants?productNumber=… (the variant table): every
  * pack size with its scale prices; the columns are the quantity breaks that
  * occur in any row.
  */

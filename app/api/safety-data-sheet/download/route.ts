@@ -6,7 +6,7 @@ import { NotFoundError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/safety-data-sheet/download?id=… (SPEC §7): the PDF as an
+ * GET /api/safety-data-sheet/download?id=…: the PDF as an
  * attachment (a file download, passed through), for signed-in business
  * customers (401 / 403 otherwise). A malformed id is a 400; an unknown id or
  * another tenant's sheet a 404.

@@ -1,5 +1,5 @@
 import { search } from '@/features/search/server/route'
 import { defineRoute } from '@/lib/api/route'
 
-/** GET /api/search/product (SPEC §7 Search). */
+/** GET /api/search/product: products for a term (docs/search.md "API"). */
 export const GET = defineRoute({}, ({ request }) => search(request, 'product'))

@@ -17,13 +17,13 @@ async function ownList(ctx: ShoppingListContext, raw: string) {
   return list
 }
 
-/** GET /api/shopping-lists/{id} (SPEC §7): { shoppingList: { id, name, entries } }; 404 for another account's list. */
+/** GET /api/shopping-lists/{id}: { shoppingList: { id, name, entries } }; 404 for another account's list. */
 export const GET = defineRoute({ auth: shoppingListContext, input: { params: ZParams } }, async ({ ctx, params }) => ({ shoppingList: await shoppingListDetail(ctx, await ownList(ctx, params.id)) }))
 
 /**
- * PATCH /api/shopping-lists/{id} { name?, quantities?, remove?, order? }
- * (SPEC §7): renames the list and/or changes, removes and reorders its
- * entries; answers { shoppingList }. 404 for another account's list; bad
+ * PATCH /api/shopping-lists/{id} { name?, quantities?, remove?, order? }:
+ * renames the list and/or changes, removes and reorders its entries;
+ * answers { shoppingList }. 404 for another account's list; bad
  * input (also unknown keys) is a 400 naming the parameter and changes nothing.
  */
 export const PATCH = defineRoute(
@@ -32,7 +32,7 @@ export const PATCH = defineRoute(
 )
 
 /**
- * DELETE /api/shopping-lists/{id} { referer } (SPEC §7): deletes the list;
+ * DELETE /api/shopping-lists/{id} { referer }: deletes the list;
  * answers { shoppingLists }. When the referer was the deleted list's own
  * page the answer carries a redirectUrl to the lists overview. The referer
  * must be a path on this site (400 otherwise).

@@ -7,9 +7,9 @@ import { ForbiddenError, UnauthorizedError, ValidationError } from '@/lib/api/er
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * POST /api/user/retailer-mode { enabled } (SPEC §7): switches the signed-in
+ * POST /api/user/retailer-mode { enabled }: switches the signed-in
  * account to the recommended gross retail prices (and back). Only where the
- * customer allows it (SPEC §6); answers { retailerMode: { available, enabled } }.
+ * customer allows it; answers { retailerMode: { available, enabled } }.
  */
 export const POST = defineRoute(
   { auth: tenantContext, write: true, input: { body: ZRetailerModeInput }, invalid: (_, { t }) => new ValidationError(t('catalog.api.badParameter', { parameter: 'enabled' }), ['enabled']) },

@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** One opening (SPEC §2 Job detail): key facts, tasks, profile, offer, contact person and the application form. */
+/** One opening: key facts, tasks, profile, offer, contact person and the application form. */
 async function JobPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)

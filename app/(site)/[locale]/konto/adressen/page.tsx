@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The customer's addresses (SPEC §2, §7): delivery addresses to edit, add,
+ * The customer's addresses: delivery addresses to edit, add,
  * delete and prefer; invoice addresses read-only. Rendered on the server,
  * continued in the island.
  */

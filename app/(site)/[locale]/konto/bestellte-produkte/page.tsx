@@ -27,7 +27,7 @@ function searchParamsOf(raw: Record<string, string | string[] | undefined>): URL
   return params
 }
 
-/** Ordered products (SPEC §2): a business customer's articles ordered so far, to reorder. */
+/** Ordered products: a business customer's articles ordered so far, to reorder. */
 async function OrderedProductsPage({ params, searchParams }: Props) {
   const page = await accountPage((await params).locale, ACCOUNT_PATHS.orderedProducts)
   const locale = page.ctx ? page.ctx.locale : page.locale

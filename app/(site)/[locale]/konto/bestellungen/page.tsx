@@ -26,7 +26,7 @@ function searchParamsOf(raw: Record<string, string | string[] | undefined>): URL
   return params
 }
 
-/** Order history (SPEC §2): the first page rendered here, then filtered, sorted and paged by the table on the client. */
+/** Order history: the first page rendered here, then filtered, sorted and paged by the table on the client. */
 async function OrdersPage({ params, searchParams }: Props) {
   const { locale: localeParam } = await params
   const access = await accountPage(localeParam, ACCOUNT_PATHS.orders)

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** The account's favourite products (SPEC §2): rendered on the server, removable in the island. */
+/** The account's favourite products: rendered on the server, removable in the island. */
 async function FavouritesPage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()

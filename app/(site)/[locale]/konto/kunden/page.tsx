@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** The tenant's customers for employees (SPEC §2, §6); customers see the denied text instead. */
+/** The tenant's customers, for employees only; customers see the denied text instead. */
 async function CustomersPage({ params, searchParams }: Props) {
   const { locale: raw } = await params
   if (isRouteLocale(raw)) setRequestLocale(raw)

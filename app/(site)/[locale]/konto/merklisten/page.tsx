@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** The shopping lists (SPEC §2): active shop users of a business customer; visitors sign in first and come back. */
+/** The shopping lists: active shop users of a business customer; visitors sign in first and come back. */
 async function ShoppingListsPage({ params }: Props) {
   const page = await accountPage((await params).locale, ACCOUNT_PATHS.shoppingLists, { shopUser: true })
   const locale = page.ctx ? page.ctx.locale : page.locale

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Safety data sheets (SPEC §2) for signed-in business customers. Opened
+ * Safety data sheets for signed-in business customers. Opened
  * without any table parameters, the list starts in the caller's language
  * (the sheet a customer usually wants); "Filter zurücksetzen" shows all four.
  */

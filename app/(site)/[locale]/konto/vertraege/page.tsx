@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** The customer's contracts (SPEC §2): the first page rendered here, then the TableList island. */
+/** The customer's contracts: the first page rendered here, then the TableList island. */
 async function ContractsPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (isRouteLocale(locale)) setRequestLocale(locale)

@@ -75,7 +75,7 @@ function lineTrail(nodes: ProductLineNode[], lineId: number | null): ProductLine
 }
 
 /**
- * Product detail (SPEC §2): gallery, name, tags, facts and description for
+ * Product detail: gallery, name, tags, facts and description for
  * everyone; for signed-in customers the variant table with their (scale)
  * prices and a price calculator; documents, features, specifications, a
  * find-dealer action, feedback and more products of the group.
@@ -93,12 +93,12 @@ async function ProductPage({ params }: Props) {
     { label: product.name, uri: '', disabled: true },
   ]
 
-  // Prices, pack sizes and availability only for signed-in customers (SPEC §1, §6).
+  // Prices, pack sizes and availability only for signed-in customers.
   const customer = seesPrices(viewer)
   const unit = (u: string) => tc(`units.${u as 'L'}`)
   const variants = customer ? (await getProductArticles(tenant.id, product.productNumber)).map((article) => toVariant(article, viewer, locale, unit)) : []
   const orderable = variants.filter((v) => !v.disabled && v.priceInfo)
-  // Price labels (SALE in the customer's list) only for active shop users (SPEC §6).
+  // Price labels (SALE in the customer's list) only for active shop users.
   const tags = [...new Set([...product.tags, ...(customer && viewer.shopUser ? variants.flatMap((v) => v.tags) : [])])]
   const lastOrdered = customer && viewer.shopUser && account ? ((await lastOrderDates(tenant.id, account, [product.id])).get(product.id) ?? null) : null
   const unitPrices = orderable.map((v) => v.priceInfo!.unitPriceCents)

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * File sharing page (SPEC §2, §4): breadcrumb, name, expiry, file count,
+ * File sharing page: breadcrumb, name, expiry, file count,
  * download-all menu and the files. An expired share shows why (the proxy
  * answers it with 410); an unknown token is a 404.
  */

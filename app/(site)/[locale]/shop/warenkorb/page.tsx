@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** The B2C cart (SPEC §2): visitors (kept by a cookie) and private customers; business shop users are sent to their B2B cart. */
+/** The B2C cart: visitors (kept by a cookie) and private customers; business shop users are sent to their B2B cart. */
 async function B2CCartPage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()

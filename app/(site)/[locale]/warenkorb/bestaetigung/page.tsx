@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The checkout confirmation page (SPEC §2): title, text, subline, the
+ * The checkout confirmation page: title, text, subline, the
  * optional contact (department, image, first and last name, function,
  * phone, e-mail) and a button to the home page — texts from the tenant's
  * checkout settings in /cms — with the order just placed. Only the

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** The B2B checkout (SPEC §2 steps after the cart): delivery and invoice, overview with the terms, submit. */
+/** The B2B checkout, the steps after the cart: delivery and invoice, overview with the terms, submit. */
 async function CheckoutPage({ params }: Props) {
   const { locale, tenant, account } = await signedInPage((await params).locale, CHECKOUT_PAGE_PATH)
   setRequestLocale(locale)

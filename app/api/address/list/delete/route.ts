@@ -4,7 +4,7 @@ import { deleteAddressResponse } from '@/features/addresses/server/service'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * POST /api/address/list/delete { partnerId } (SPEC §7): deletes one of the
+ * POST /api/address/list/delete { partnerId }: deletes one of the
  * customer's delivery addresses; the last one (409), invoice addresses (409)
  * and unknown or foreign ones (404) stay. Answers { addressList }.
  */

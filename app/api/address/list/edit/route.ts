@@ -4,8 +4,8 @@ import { editFormResponse, saveAddressResponse } from '@/features/addresses/serv
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/address/list/edit?partnerId=…[&type=SHIP_TO] (SPEC §7 "GET edit
- * form with params"): { configuration } — the fields of the edit form (name,
+ * GET /api/address/list/edit?partnerId=…[&type=SHIP_TO]:
+ * { configuration } — the fields of the edit form (name,
  * label, type, required, maxLength, pattern, options, value). Without a
  * partnerId: the empty form of a new delivery address.
  */

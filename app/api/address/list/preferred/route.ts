@@ -4,8 +4,8 @@ import { preferredResponse } from '@/features/addresses/server/service'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * POST /api/address/list/preferred { partnerId, type? } (SPEC §7 "set
- * ship-to"): makes the address the customer's preferred one of its type
+ * POST /api/address/list/preferred { partnerId, type? }:
+ * makes the address the customer's preferred one of its type
  * (SHIP_TO by default), which the checkout preselects. Answers { addressList }.
  */
 export const POST = defineRoute(

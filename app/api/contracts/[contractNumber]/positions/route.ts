@@ -8,7 +8,7 @@ import { NotFoundError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * GET /api/contracts/{contractNumber}/positions/ (SPEC §7): the contract's
+ * GET /api/contracts/{contractNumber}/positions/: the contract's
  * header and a page of its positions ({ contract, results }). A contract that
  * is missing or another customer's is a 404.
  */

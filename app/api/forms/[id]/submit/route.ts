@@ -5,7 +5,7 @@ import { tenantContext } from '@/features/tenancy/server/route-context'
 import { defineRoute, reply } from '@/lib/api/route'
 
 /**
- * POST /api/forms/{id}/submit (SPEC §7: the submit URL the page supplies),
+ * POST /api/forms/{id}/submit (the submit URL the page supplies),
  * multipart/form-data with the form's fields, `username` (honeypot) and
  * `captchaToken`. 201 { data: { id, message } } — the form's own thanks or
  * "Vielen Dank, das Formular wurde erfolgreich abgesendet."; 400 with one

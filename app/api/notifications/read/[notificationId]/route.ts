@@ -6,7 +6,7 @@ import { badParameter, notificationContext, notificationMissing } from '@/featur
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * POST /api/notifications/read/{notificationId} (SPEC §7): marks one of the
+ * POST /api/notifications/read/{notificationId}: marks one of the
  * signed-in account's notifications as read. Answers { entry,
  * unreadNotificationCount, userMenuEntries }; another account's id is a 404
  * and is never touched. Same origin only (403), 401 anonymous, 400 naming

@@ -7,7 +7,7 @@ import { toVariant } from '@/features/catalog/server/variants'
 import { NotFoundError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
 
-/** GET /api/product/variant/{articleNumber} (SPEC §7): one pack size with this customer's price and scale prices. */
+/** GET /api/product/variant/{articleNumber}: one pack size with this customer's price and scale prices. */
 export const GET = defineRoute(
   { auth: catalogContext, input: { params: z.object({ variantId: ZArticleNumber }) }, invalid: (_, ctx) => badParameter(ctx, 'variantId') },
   async ({ ctx, params }) => {

@@ -7,7 +7,7 @@ import { addListToCart } from '@/features/shopping-lists/server/to-cart'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * POST /api/shopping-lists/{id}/cart (SPEC §7 "add list to cart"): puts the
+ * POST /api/shopping-lists/{id}/cart: puts the
  * list into the caller's B2B cart — each article at least at the list's
  * quantity, so adding it again changes nothing — and answers the cart (data
  * with entries and count) plus the entries skipped as not orderable. Only

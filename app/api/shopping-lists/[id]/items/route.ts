@@ -9,7 +9,7 @@ import { ValidationError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * POST /api/shopping-lists/{id}/items { entries } (SPEC §7 "add item"):
+ * POST /api/shopping-lists/{id}/items { entries }:
  * answers { shoppingList }. An article already on the list gets the added
  * quantity (at most 9999); every entry is checked like on create.
  */

@@ -7,7 +7,7 @@ import { NotFoundError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
 
 /**
- * POST /api/user/billing-partner/{partnerId} (SPEC §7): chooses one of the
+ * POST /api/user/billing-partner/{partnerId}: chooses one of the
  * current customer's billing partners (the selected contact's customer while
  * an employee acts on behalf; audited then). Another customer's partner: 404.
  * Answers { billingPartners } with the choice marked.

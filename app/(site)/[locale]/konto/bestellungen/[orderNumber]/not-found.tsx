@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import styles from '@/features/account-area/components/account-area.module.css'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 
-/** SPEC §8 "Bestellung wurde nicht gefunden.": unknown and other customers' orders, with the way back (status 404). */
+/** "Bestellung wurde nicht gefunden.": unknown and other customers' orders, with the way back (status 404). */
 export default async function OrderNotFound() {
   const [t, locale] = await Promise.all([getTranslations('orders.detail'), getLocale()])
   return (

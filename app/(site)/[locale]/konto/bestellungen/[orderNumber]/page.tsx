@@ -20,8 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * An order's detail (SPEC §2). Unknown numbers and other customers' orders
- * answer 404 with "Bestellung wurde nicht gefunden." (SPEC §8, not-found.tsx).
+ * An order's detail. Unknown numbers and other customers' orders
+ * answer 404 with "Bestellung wurde nicht gefunden." (not-found.tsx).
  */
 async function OrderDetailPage({ params }: Props) {
   const { locale: localeParam, orderNumber: raw } = await params

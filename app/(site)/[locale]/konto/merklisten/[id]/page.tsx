@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** One shopping list (SPEC §2 "list detail"): the account's own only — another's is not found. */
+/** One shopping list: the account's own only — another's is not found. */
 async function ShoppingListPage({ params }: Props) {
   const { locale: localeParam, id: rawId } = await params
   const page = await accountPage(localeParam, shoppingListPath(rawId), { shopUser: true })

@@ -25,8 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * One contract with its positions (SPEC §2 "Contracts and contract
- * positions"): the header, then the first page of positions with "Mehr laden".
+ * One contract with its positions: the header, then the first page of positions with "Mehr laden".
  * Another customer's contract is not found (404).
  */
 async function ContractDetailPage({ params, searchParams }: Props) {
