@@ -1,4 +1,4 @@
-/** What a notification is about (SPEC §7 notification centre); editors write `editorial` ones. */
+/** What a notification of the notification centre is about; editors write `editorial` ones. */
 export const NOTIFICATION_KINDS = ['orderConfirmed', 'documentAvailable', 'editorial'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -19,7 +19,7 @@ export const ZNotificationTimestamp = z.number().int().nonnegative().max(Number.
 export const ZMarkAllReadBody = z.object({ timestamp: ZNotificationTimestamp })
 export type MarkAllReadBody = z.infer<typeof ZMarkAllReadBody>
 
-/** One entry of the notification centre, newest first (SPEC §3 Notification centre). */
+/** One entry of the notification centre, newest first. */
 export const ZNotificationEntry = z.object({
   id: z.number(),
   title: z.string(),

@@ -8,8 +8,8 @@ afterEach(() => vi.useRealTimers())
 
 const info = (text: string) => ({ message: { type: 'info' as const, message: text } })
 
-describe('notifications store (SPEC §4, §9)', () => {
-  it('uses the SPEC numbers', () => {
+describe('notifications store', () => {
+  it('keeps notifications 4 s (6 s in bulk); a delayed one closes after 3 s with a 500 ms fade', () => {
     expect([NOTIFICATION_EXPIRE_MS, NOTIFICATION_BULK_EXPIRE_MS, NOTIFICATION_DEFAULT_DELAY_S, NOTIFICATION_FADE_MS]).toEqual([4000, 6000, 3, 500])
   })
 

@@ -17,7 +17,7 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   }
 }
 
-describe('stored notifications for the error page (SPEC §4, §8)', () => {
+describe('stored notifications for the error page', () => {
   it('uses the key tribo.notifications', () => {
     expect(STORED_NOTIFICATIONS_KEY).toBe('tribo.notifications')
   })
@@ -37,13 +37,13 @@ describe('stored notifications for the error page (SPEC §4, §8)', () => {
     expect(readStoredNotifications(storage).map((n) => n.message.message)).toEqual(['a', 'b'])
   })
 
-  it.each(['{broken', '{"message":"not a list"}', '[{"nope":1}]'])('throws the exact SPEC text when the list cannot be read (%s)', (raw) => {
+  it.each(['{broken', '{"message":"not a list"}', '[{"nope":1}]'])('throws the read error text when the list cannot be read (%s)', (raw) => {
     const storage = memoryStorage({ [STORED_NOTIFICATIONS_KEY]: raw })
     expect(() => readStoredNotifications(storage)).toThrow(new Error('An error occurred why retrieving messages from the localStorage.'))
     expect(storage.getItem(STORED_NOTIFICATIONS_KEY)).toBeNull()
   })
 
-  it('throws the exact SPEC text when storage itself fails', () => {
+  it('throws the read error text when storage itself fails', () => {
     const storage = memoryStorage()
     storage.getItem = () => {
       throw new DOMException('denied', 'SecurityError')

@@ -20,8 +20,8 @@ function isNotificationInput(value: unknown): value is NotificationInput {
 }
 
 /**
- * SPEC §4/§8: the error page reads the stored list, removes it and pushes each
- * entry. A list that cannot be read throws the SPEC's exact error text.
+ * The error page reads the stored list, removes it and pushes each entry. A
+ * list that cannot be read throws STORED_NOTIFICATIONS_READ_ERROR.
  */
 export function readStoredNotifications(storage: Storage = window.localStorage, remove = true): NotificationInput[] {
   try {

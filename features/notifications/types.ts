@@ -8,7 +8,7 @@ export type NotificationAction = {
   url?: string
 }
 
-/** SPEC §3 Notification. */
+/** A notification: its message, optional confirm/decline and redirect, expiry and delay. */
 export type Notification = {
   id: string
   message: ApiMessage

@@ -39,5 +39,5 @@ export type OilFinderLanguage = (typeof OIL_FINDER_LANGUAGES)[number]
 export const SEARCH_RESULT_LIMIT = 50
 /** The shortest search term /api/oilfinder/search accepts (after trimming). */
 export const SEARCH_MIN_LENGTH = 2
-/** Search terms are cut at this length, never refused (SPEC §9). */
+/** Search terms are cut at this length, never refused. */
 export const SEARCH_MAX_LENGTH = 100

@@ -7,11 +7,10 @@ import { api } from '@/lib/api/client'
 import type { CategoriesData, DisclaimerData, LicensePlateData, MakesData, ModelsData, RecommendationData, SearchData, TypesData } from './types'
 
 /**
- * React Query reads of the oil finder (SPEC §7 Oil finder). A failed call
- * leaves its query without data, so the related list shows empty (SPEC §8);
- * the API client has already shown the notification. No placeholder data is
- * kept across keys for the same reason: a failure never shows the previous
- * vehicle's list.
+ * React Query reads of the oil finder. A failed call leaves its query
+ * without data, so the related list shows empty; the API client has already
+ * shown the notification. No placeholder data is kept across keys for the
+ * same reason: a failure never shows the previous vehicle's list.
  */
 
 const STALE_MS = 5 * 60_000

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { OIL_FINDER_LANGUAGES, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants'
 
 /**
- * The query contracts of GET /api/oilfinder/* (SPEC §7), shared by the route
+ * The query contracts of GET /api/oilfinder/*, shared by the route
  * handlers and the client. Every parameter listed is required unless marked
  * optional; a missing, repeated or malformed one is reported by name.
  */

@@ -23,7 +23,7 @@ export type VehicleModel = { id: number; name: string; yearFrom: number; yearTo:
 /** GET /api/oilfinder/getModelList → data.models, sorted by name then year. */
 export type ModelsData = { models: VehicleModel[] }
 
-/** One engine variant of a model (SPEC "type"), the unit a recommendation belongs to. */
+/** One engine variant of a model (a "type" in the API), the unit a recommendation belongs to. */
 export type VehicleType = {
   id: number
   /** "Golf VII 2.0 TDI 4Motion". */

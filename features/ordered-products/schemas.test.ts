@@ -4,7 +4,7 @@ import { sortOfSelectValue } from '../table-lists/components/table-list.client'
 import { parseTableQuery } from '../table-lists/query'
 import { ORDERED_PRODUCT_SORT_OPTIONS, ORDERED_PRODUCTS_TABLE, sortSelectValue } from './schemas'
 
-describe('ordered products sort select (SPEC §3 listSortSelectField)', () => {
+describe('ordered products sort select (listSortSelectField)', () => {
   it('offers last ordered, most often ordered, largest quantity and article number, the first being the default', () => {
     expect(ORDERED_PRODUCT_SORT_OPTIONS.map((option) => option.value)).toEqual(['lastOrderedAt.desc', 'orderCount.desc', 'totalQuantity.desc', 'articleNumber.asc'])
     expect(sortSelectValue({ column: null, order: null })).toBe('lastOrderedAt.desc')

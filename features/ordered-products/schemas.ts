@@ -7,7 +7,7 @@ export const ORDERED_PRODUCT_SORT_COLUMNS = ['lastOrderedAt', 'firstOrderedAt', 
 export type OrderedProductSortColumn = (typeof ORDERED_PRODUCT_SORT_COLUMNS)[number]
 
 /**
- * The sorts offered as one select (SPEC §3 listSortSelectField), each a
+ * The sorts offered as one select (listSortSelectField), each a
  * column and a direction; its value is `column.order`. The first is the
  * default: the last ordered first.
  */

@@ -7,7 +7,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** Who placed an order: the customer itself or an employee for one of its contacts. */
 export const ORDER_PLACERS = ['customer', 'employee'] as const
 
-/** The order history table (SPEC §3 table lists): sortable columns, filters, a date range on the order date, search over order and purchase-order numbers. */
+/** The order history table (a table list): sortable columns, filters, a date range on the order date, search over order and purchase-order numbers. */
 export const ORDER_TABLE = {
   sortColumns: ['orderNumber', 'orderedAt', 'status', 'purchaseOrderNumber', 'totalCents', 'grossTotalCents'],
   filters: { status: { values: ORDER_STATUSES, multiple: true }, placedBy: { values: ORDER_PLACERS, multiple: false } },

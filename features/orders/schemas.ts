@@ -6,7 +6,7 @@ import { ORDER_STATUSES, REORDER_MAX_LINES } from './constants'
 
 const ZImage = z.object({ srcset: z.string().optional(), fallback: z.string().optional(), alt: z.string(), title: z.string().optional(), caption: z.string().optional(), id: z.union([z.string(), z.number()]).optional() })
 
-/** One row of the order history (SPEC §3 table lists, orders). */
+/** One row of the order history table. */
 export const ZOrderEntry = z.object({
   orderNumber: z.string(),
   orderedAt: z.string(),
@@ -50,7 +50,7 @@ export const ZOrderLine = z.object({
 })
 export type OrderLine = z.infer<typeof ZOrderLine>
 
-/** An order's detail (SPEC §2 order detail). */
+/** An order's detail. */
 export const ZOrderDetail = z.object({
   orderNumber: z.string(),
   orderedAt: z.string(),

@@ -23,7 +23,7 @@ type Props = {
 const followLink = (link: string) => window.location.assign(link)
 
 /**
- * The notification centre (SPEC §7): tabs "Alle" / "Ungelesen", the entries
+ * The notification centre: tabs "Alle" / "Ungelesen", the entries
  * newest first with date and unread marker, "Alle als gelesen markieren"
  * (up to the list's timestamp). A click on an entry marks it read, then
  * follows its link. The header's badge follows every mark through the

@@ -12,7 +12,7 @@ import { isSitePath } from '../link'
 /** A text in German and, where known, the other content languages (German shows where one is missing). */
 export type LocalizedText = { de: string } & Partial<Record<Exclude<ContentLanguage, 'de'>, string>>
 
-/** What the shop tells an account (SPEC §7): the texts of orders and documents come from the catalogues, editorial texts from the caller. */
+/** What the shop tells an account: the texts of orders and documents come from the catalogues, editorial texts from the caller. */
 export type NotifyAccountInput = { account: number; link?: string | null } & (
   | { kind: 'orderConfirmed'; orderNumber: string }
   | { kind: 'documentAvailable'; documentName: string }

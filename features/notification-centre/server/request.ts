@@ -19,7 +19,7 @@ export type NotificationContext = {
 }
 
 /**
- * The caller of every notification endpoint (SPEC §7; state-changing calls
+ * The caller of every notification endpoint (state-changing calls
  * are `write` routes, so another origin got 403 before): the caller must
  * be signed in on this tenant (401). Every signed-in account has a
  * notification centre (shop user or not).

@@ -12,7 +12,7 @@ import styles from './notifications.module.css'
 type Props = { notification: Notification; onClose: (id: string) => void }
 
 /**
- * One notification (SPEC §3, §4): closes itself after `delay` seconds when a
+ * One notification: closes itself after `delay` seconds when a
  * delay is set (3 by default) with a 500 ms fade; confirm and decline run their
  * callback and close only when it succeeds; a cart-change confirmation posts
  * the message id to its confirm URL.

@@ -19,7 +19,7 @@ afterEach(() => {
   getNotificationsStore().getState().clear()
 })
 
-describe('NotificationItem (SPEC §4)', () => {
+describe('NotificationItem', () => {
   it('closes itself after 3 seconds by default when a delay is set, fading for 500 ms', () => {
     const onClose = vi.fn()
     renderWithIntl(<NotificationItem notification={{ ...base, delay: 0 }} onClose={onClose} />)
@@ -125,7 +125,7 @@ describe('NotificationArea', () => {
   })
 })
 
-describe('InitialMessages (SPEC §4)', () => {
+describe('InitialMessages', () => {
   it('pushes the messages delivered with the page once, after load', () => {
     const messages = [{ type: 'success' as const, message: 'Sie sind jetzt angemeldet.' }]
     const { rerender } = renderWithIntl(<InitialMessages messages={messages} />)

@@ -10,7 +10,7 @@ import { VehicleSummary } from './vehicle-summary'
 type Props = { lang: string; disclaimer: Disclaimer | null; typeId: number; onContinue: () => void }
 
 /**
- * Step 3: the tenant's disclaimer with Continue (SPEC §2). The recommendation
+ * Step 3: the tenant's disclaimer with Continue. The recommendation
  * is already being fetched, so it shows at once after Continue; its vehicle
  * tells the visitor what was chosen. An unknown vehicle stops here.
  */

@@ -29,7 +29,7 @@ type Props = {
 }
 
 /**
- * The oil finder (SPEC §2): four steps brand → model → notice →
+ * The oil finder: four steps brand → model → notice →
  * recommendation, with search by vehicle or type approval, by licence plate,
  * quick access and the recently viewed vehicles on the first step.
  */

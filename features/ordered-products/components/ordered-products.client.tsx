@@ -16,7 +16,7 @@ import { formatPrice } from '@/lib/money'
 import { ZOrderedProduct, type OrderedProduct } from '../schemas'
 import styles from './ordered-products.module.css'
 
-/** SPEC §7 names it /api/article-order-history/; the site calls it without the trailing slash. */
+/** The ordered products API; the site calls it without a trailing slash (its routes have none). */
 export const ORDERED_PRODUCTS_API = '/api/article-order-history'
 
 /** Reorder one article: a quantity (from 1), "In den Warenkorb" and "Auf die Merkliste" (each shows only to whom it applies). */
@@ -36,7 +36,7 @@ function OrderCell({ entry }: { entry: OrderedProduct }) {
 type Props = { initial: TableResults<OrderedProduct>; showPrices: boolean; shopUser: boolean }
 
 /**
- * The ordered products (SPEC §2, §3): the table list with its sort select,
+ * The ordered products: the table list with its sort select,
  * search and date range; per row the product, how often and how much was
  * ordered, the last order with its link, the current price for price
  * viewers, and — for active shop users — quantity and reorder buttons.

@@ -42,7 +42,7 @@ async function productsNamed(ctx: Pick<AccountContext, 'tenant' | 'locale'>, ter
 }
 
 /**
- * The rows of this customer only (SPEC §6: another customer's never show):
+ * The rows of this customer only (another customer's never show):
  * the tenant and the caller's customer, narrowed by the date range of the
  * last order and the search (article number, product name or number).
  */
@@ -57,7 +57,7 @@ async function whereOf(ctx: AccountContext, query: TableQuery): Promise<Where> {
 }
 
 /**
- * GET /api/article-order-history/ (SPEC §3 table list + listSortSelectField):
+ * GET /api/article-order-history/ (a table list with a sort select):
  * the customer's ordered articles from `ordered-articles` (kept current by
  * the orders' hooks), filtered, sorted and paged in the database; each with
  * the product in the caller's language, the pack, the last order with its

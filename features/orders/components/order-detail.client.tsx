@@ -37,7 +37,7 @@ function Address({ title, address, empty }: { title: string; address: OrderAddre
 }
 
 /**
- * An order's detail (SPEC §2): header, addresses, the lines as ordered and
+ * An order's detail: header, addresses, the lines as ordered and
  * the net total. Shop users choose lines (or all) to put into the cart again;
  * lines that can no longer be ordered are marked and cannot be chosen.
  */

@@ -13,7 +13,7 @@ import styles from './orders.module.css'
 
 type Props = { initial: TableResults<OrderEntry> }
 
-/** The order history (SPEC §2, §3): filters, date range, search, sortable paged table, each order linked to its detail, CSV export. */
+/** The order history: filters, date range, search, sortable paged table, each order linked to its detail, CSV export. */
 export function OrdersTable({ initial }: Props) {
   const t = useTranslations('orders.table')
   const columns: TableColumn<OrderEntry>[] = [

@@ -25,7 +25,7 @@ import type { NotReorderableReason, OrderAddress, OrderDetail, OrderEntry, Order
 import { standardRateOn } from '@/lib/vat'
 import { orderVat } from '../vat'
 
-/** Whose orders a call may see: the customer it acts for, on its tenant (SPEC §6). */
+/** Whose orders a call may see: the customer it acts for, on its tenant. */
 export type OrderReader = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'viewer'> & { customer: { id: number } }
 
 /** The caller's scope: its customer's orders on its tenant, never another's. */
@@ -91,7 +91,7 @@ function toEntry(ctx: OrderReader, order: ListedOrder, names: Map<number, string
 }
 
 /**
- * GET /api/orders/ (SPEC §3 table lists, §7): the customer's orders, newest
+ * GET /api/orders/ (a table list): the customer's orders, newest
  * first unless a column is sorted, filtered by status and who placed them,
  * a date range and a search over order and purchase-order numbers — all in
  * the database.
@@ -148,7 +148,7 @@ export function notReorderable(article: CatalogArticle | null | undefined, ctx: 
 }
 
 /**
- * An order's detail (SPEC §2): header, addresses and lines as ordered (the
+ * An order's detail: header, addresses and lines as ordered (the
  * prices then), each line with its product in the caller's language and
  * whether it can be ordered again now.
  */
