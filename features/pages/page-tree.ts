@@ -29,10 +29,10 @@ export type RawPage = {
 
 const idOf = (v: RawPage['parent']) => (v && typeof v === 'object' ? v.id : (v ?? null))
 
-/** The navigation entry class that renders a divider before the entry (SPEC §3). */
+/** The navigation entry class that renders a divider before the entry. */
 export const ADD_SEPARATOR_CLASS = 'add-separator'
 
-/** Maximum nesting the navigation shows (SPEC §2: up to three levels). */
+/** Maximum nesting the navigation shows: up to three levels. */
 export const NAVIGATION_DEPTH = 3
 
 /** Computes every page's path; pages whose chain is broken or cyclic are left out. */
@@ -86,7 +86,7 @@ export const pageUri = (locale: string, node: Pick<PageNode, 'path'>) => (node.p
 
 const byOrder = (a: PageNode, b: PageNode) => a.order - b.order || a.title.localeCompare(b.title)
 
-/** The CMS page tree as SPEC §3 navigation entries, up to three levels. */
+/** The CMS page tree as navigation entries, up to three levels. */
 export function buildNavigationTree(nodes: PageNode[], locale: string): NavigationEntry[] {
   const home = nodes.find((n) => n.isHome)
   const childrenOf = (parentId: string | number | null) =>

@@ -1,6 +1,6 @@
 import type { ImageData } from '@/components/picture/picture'
 
-/** What a product tile shows to every visitor (no prices: SPEC §6). */
+/** What a product tile shows to every visitor (no prices: visitors never see them). */
 export type ProductTeaser = {
   id: number
   productNumber: string

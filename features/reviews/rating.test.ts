@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { averageRating, formatRating, nextRating, starFill, STARS } from './rating'
 
-describe('nextRating (SPEC §4: clicking the same star again clears it)', () => {
+describe('nextRating (clicking the same star again clears it)', () => {
   it('chooses a star, switches to another and clears on the chosen one', () => {
     expect(nextRating(null, 3)).toBe(3)
     expect(nextRating(3, 5)).toBe(5)

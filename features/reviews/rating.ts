@@ -5,7 +5,7 @@ import { MAX_RATING } from './schemas'
 /** The stars 1…5, in order. */
 export const STARS = Array.from({ length: MAX_RATING }, (_, i) => i + 1)
 
-/** Clicking a star chooses it; clicking the chosen star again clears the rating (SPEC §4). */
+/** Clicking a star chooses it; clicking the chosen star again clears the rating. */
 export function nextRating(current: number | null, clicked: number): number | null {
   return current === clicked ? null : clicked
 }

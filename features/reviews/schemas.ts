@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** SPEC §9 limits of the feedback forms (the collection enforces the same). */
+/** Limits of the feedback forms (the collection enforces the same). */
 export const NAME_MAX_LENGTH = 100
 export const COMMENT_MAX_LENGTH = 2000
 export const EMAIL_MAX_LENGTH = 254
@@ -26,7 +26,7 @@ export type ReviewFields = z.infer<typeof ZReviewFields>
 export const ZReviewProduct = z.union([z.number().int().positive(), z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,20}$/)])
 
 /**
- * POST /api/product-review/ (SPEC §7). `username` is the honeypot and is
+ * POST /api/product-review/. `username` is the honeypot and is
  * checked before this schema (isHoneypotFilled). A question carries no
  * rating: one sent along is ignored. The captcha token is checked by the
  * captcha provider, which names a missing one.
@@ -47,7 +47,7 @@ export function invalidReviewFields(error: z.ZodError): string[] {
 }
 
 /**
- * The honeypot: a field people never see (SPEC §4). Bots fill every input;
+ * The honeypot: a field people never see. Bots fill every input;
  * anything but an empty string, or no field at all, means a bot.
  */
 export function isHoneypotFilled(body: unknown): boolean {

@@ -8,7 +8,7 @@ export const ZSheetId = z.string().regex(/^\d{1,12}$/).transform(Number)
 /** The sortable columns of the safety data sheets table. */
 export const SHEET_SORT_COLUMNS = ['articleNumber', 'issuedAt', 'language'] as const
 
-/** One row of the safety data sheets table (SPEC §3 table lists). */
+/** One row of the safety data sheets table. */
 export const ZSafetyDataSheetEntry = z.object({
   id: z.number(),
   productTitle: z.string(),

@@ -1,4 +1,4 @@
-/** SPEC §5, §9: search limits. */
+/** A search term is at most 100 characters. */
 export const SEARCH_TERM_MAX_LENGTH = 100
 /** Live suggestions open at 3 characters. */
 export const LIVE_SEARCH_MIN_CHARS = 3

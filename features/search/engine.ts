@@ -22,7 +22,7 @@ export type SearchOptions = {
 }
 
 /**
- * The search index of one site language (SPEC §7 Search). The rest of the
+ * The search index of one site language. The rest of the
  * application talks to this interface only, so the engine behind it can be
  * replaced by a search server without touching the API or the pages.
  */
@@ -50,7 +50,7 @@ const PRODUCT_FIELDS = ['productNumber', 'articleNumbers', 'viscosity', 'approva
 const PRODUCT_BOOST = { productNumber: 8, articleNumbers: 8, viscosity: 4, approvals: 3, title: 5, alternativeTitle: 3, subtitle: 2, label: 1, groupTitles: 2, description: 1, features: 1 }
 const CONTENT_FIELDS = ['title', 'body']
 const CONTENT_BOOST = { title: 4, body: 1 }
-/** A suggestion is only made for queries of one or two words (SPEC §2). */
+/** A suggestion is only made for queries of one or two words. */
 const SUGGESTION_MAX_WORDS = 2
 /** Words shorter than this are neither suggested nor corrected. */
 const SUGGESTION_MIN_LENGTH = 3

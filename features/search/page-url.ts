@@ -3,12 +3,12 @@ import { FACET_KEYS, type FacetKey, type FacetSelection } from '@/features/catal
 import { cutSearchTerm, LOAD_MORE_LIMIT, PAGE_CONTENT_LIMIT, PAGE_PRODUCT_LIMIT } from './constants'
 
 export type SearchTab = 'products' | 'pages'
-/** The results page's state, all of it in the address (SPEC §2): search, selectedFilterValues, productGroupId, tab. */
+/** The results page's state, all of it in the address: search, selectedFilterValues, productGroupId, tab. */
 export type SearchPageState = { term: string; filters: FacetSelection; productGroupId: number | null; tab: SearchTab }
 
 type Params = { get(name: string): string | null }
 
-/** The facet choices of `selectedFilterValues`; malformed JSON, wrong shapes or unknown keys clear them (SPEC §2). */
+/** The facet choices of `selectedFilterValues`; malformed JSON, wrong shapes or unknown keys clear them. */
 export function readFilters(raw: string | null): FacetSelection {
   if (!raw) return {}
   let value: unknown
@@ -78,7 +78,7 @@ export const activeFilterCount = (state: Pick<SearchPageState, 'filters' | 'prod
 
 type Query = Record<string, string | number | undefined>
 
-/** The product search's parameters for the results page's state, from `offset` on: 12 first, then 48 per "Load more" (SPEC §9). */
+/** The product search's parameters for the results page's state, from `offset` on: 12 first, then 48 per "Load more". */
 export function productSearchQuery(state: Pick<SearchPageState, 'term' | 'filters' | 'productGroupId'>, offset: number): Query {
   const filters = Object.keys(state.filters).length ? JSON.stringify(state.filters) : undefined
   return { query: state.term || undefined, filters, productGroupId: state.productGroupId ?? undefined, offset, limit: offset === 0 ? PAGE_PRODUCT_LIMIT : LOAD_MORE_LIMIT }
@@ -89,5 +89,5 @@ export function contentSearchQuery(term: string, offset: number): Query {
   return { query: term, offset, limit: offset === 0 ? PAGE_CONTENT_LIMIT : LOAD_MORE_LIMIT }
 }
 
-/** Whether the product search runs at all: it needs a term or a filter (SPEC §5). */
+/** Whether the product search runs at all: it needs a term or a filter. */
 export const searchesProducts = (state: Pick<SearchPageState, 'term' | 'filters'>) => !!state.term || Object.keys(state.filters).length > 0

@@ -7,8 +7,8 @@ type GroupNode = { id: string | number; parentId: string | number | null; title:
 /**
  * Narrows product hits to a product group (and its sub-groups) and the chosen
  * facet values, and describes the facets (the product list's rules) and the
- * groups among the hits with their counts under the chosen facets (SPEC §3
- * Search: categories, filters).
+ * groups among the hits with their counts under the chosen facets (the
+ * answer's categories and filters).
  */
 export function facetedHits(hits: SearchProduct[], nodes: GroupNode[], selection: { filters: FacetSelection; productGroupId: number | null }, label: (key: FacetKey, value?: string) => string) {
   const childrenOf = (id: string | number) => nodes.filter((node) => String(node.parentId) === String(id))

@@ -13,7 +13,7 @@ export type SearchParams = { query: string; limit: number; offset: number; isLiv
 type Parsed = { ok: true; params: SearchParams } | { ok: false; parameter: string }
 
 /**
- * Reads the parameters of the search API (SPEC §7 Search): `query` (cut at
+ * Reads the parameters of the search API: `query` (cut at
  * 100 characters, never an error), `limit` (1–48), `offset`, `isLiveSearch`,
  * `filters` (a JSON object of facet key → values, or `filters[key][]=value`)
  * and `productGroupId`. A bad value is reported with the parameter's name.

@@ -1,10 +1,10 @@
 import type { CatalogFilter, FacetSelection } from '@/features/catalog/facets'
 import type { ListProduct } from '@/features/catalog/types'
 
-/** A product hit: the public tile data of the product list (never prices, SPEC §6). */
+/** A product hit: the public tile data of the product list (never prices). */
 export type SearchProduct = ListProduct
 
-/** SPEC §3 Content search entry: type product, asset (a file, opens in a new tab) or other (pages, news). */
+/** A content search entry's type: product, asset (a file, opens in a new tab) or other (pages, news). */
 export type ContentType = 'product' | 'asset' | 'other'
 export type ContentEntry = {
   id: string
@@ -21,13 +21,13 @@ export type ContentEntry = {
   format: string | null
 }
 
-/** GET /api/search/product (SPEC §7): results, countTotal, suggestion. */
+/** GET /api/search/product: results, countTotal, suggestion. */
 export type ProductSearchResponse = { results: SearchProduct[]; countTotal: number; suggestion: string | null }
 /** GET /api/search/document: the content hits. */
 export type DocumentSearchResponse = { results: ContentEntry[]; countTotal: number; suggestion: string | null }
 /** A product group among the hits, with how many hits it holds. */
 export type SearchCategory = { id: number; title: string; count: number; active: boolean }
-/** GET /api/search/product-advanced (SPEC §3 Search): results.products, countTotal, categories, filters, suggestion. */
+/** GET /api/search/product-advanced: results.products, countTotal, categories, filters, suggestion. */
 export type AdvancedSearchResponse = {
   results: { products: SearchProduct[] }
   countTotal: number

@@ -22,7 +22,7 @@ describe('session store', () => {
   })
 })
 
-describe('session store requests (SPEC §4)', () => {
+describe('session store requests', () => {
   it('is busy while logging out and clears the flag when it fails', async () => {
     const { configureApiClient, resetApiClient } = await import('@/lib/api/client')
     let fail!: (e: unknown) => void

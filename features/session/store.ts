@@ -20,9 +20,9 @@ export type SessionState = RequestsState & {
   /** Ends the shop session on the server; the caller refreshes the page. */
   logout: () => Promise<void>
   /**
-   * Retailer mode toggle (SPEC §4): the new value shows at once and is sent;
+   * Retailer mode toggle: the new value shows at once and is sent;
    * resolves true on success (the caller reloads the page), false after
-   * reverting on failure (no message, SPEC §8).
+   * reverting on failure (no message).
    */
   setRetailerMode: (enabled: boolean) => Promise<boolean>
   /** Counts requests to open the contact-person menu (a campaign banner's button asks; the header flyout opens). */

@@ -1,9 +1,10 @@
+import type { BreadcrumbData } from '@/components/breadcrumb/breadcrumb'
 import type { TenantFeatures, TenantUrlKey } from '@/features/tenancy/types'
 import type { CaptchaClientConfig } from '@/lib/captcha/types'
 import type { SiteEnvironment } from '@/lib/tenancy/site-environments'
 import type { Theme } from '@/lib/tenancy/themes'
 
-/** SPEC §3 User. */
+/** The signed-in user: name, customer number, type (employee or customer) and options. */
 export type SessionUser = {
   firstName: string
   lastName: string
@@ -13,19 +14,19 @@ export type SessionUser = {
   options: { showContactSelector: boolean }
 }
 
-/** SPEC §3 Selected contact (employees acting on behalf). */
+/** The contact an employee acts for. */
 export type SelectedContact = { id: string; contactId: string; name: string; customerId: string; contactPerson: { name: string } }
 
-/** SPEC §3 Contact suggestion. */
+/** A contact suggestion: two display lines. */
 export type ContactSuggestion = { id: string; contactId: string; displayLine1: string; displayLine2: string }
 
-/** SPEC §3 Contact person. */
+/** A customer's contact person. */
 export type ContactPerson = { name: string; department: string | null; role: string | null; phone: string | null; email: string | null; image: string | null }
 
 export type UserMenuEntry = { title: string; link: string; hasBadge: boolean }
 export type LoginLink = { title: string; url: string }
 
-/** SPEC §3 Locale. */
+/** A country with its languages, as the language switcher lists them. */
 export type SessionLocale = {
   country: string
   countryName: string
@@ -34,7 +35,7 @@ export type SessionLocale = {
   languages: { language: string; title: string; fullTitle: string; url: string }[]
 }
 
-/** SPEC §3 Navigation entry (product line or CMS page). */
+/** A navigation entry (product line or CMS page). */
 export type NavigationEntry = {
   label: string
   uri: string
@@ -47,8 +48,8 @@ export type NavigationEntry = {
   showOilFinderTeaser: boolean
 }
 
-/** SPEC §3 Breadcrumb. */
-export type Breadcrumb = { label: string; uri: string; disabled: boolean }
+/** One step of a page's breadcrumb path (the UI kit's type). */
+export type Breadcrumb = BreadcrumbData
 
 export type NotificationMessages = { entries: unknown[]; timestamp: number }
 
@@ -76,7 +77,7 @@ export type SharedSession = {
   loginLinks: LoginLink[]
 }
 
-/** SPEC §3 "Session and page data": built on the server per request. */
+/** The session and page data: built on the server per request. */
 export type Session = SharedSession & {
   user: SessionUser | null
   isActiveEcommerceShopUser: boolean

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Icon } from '@/components/icon/icon'
 
-/** A link back to the parent page (sponsoring detail, SPEC §2). */
+/** A link back to the parent page (on a sponsoring detail page). */
 export async function BackLink({ href, title }: { href: string; title: string }) {
   const t = await getTranslations('blocks.page')
   return (

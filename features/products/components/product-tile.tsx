@@ -27,7 +27,7 @@ type Props = {
 /** How many tiles of a list load their pictures at once: the first row on a phone (two columns). */
 export const PRIORITY_TILES = 2
 
-/** A product as a tile (SPEC §9: pictures 3/4) or a list row; the whole tile links to the product page. */
+/** A product as a tile (pictures in 3:4) or a list row; the whole tile links to the product page. */
 export function ProductTile({ product, numberLabel, view = 'grid', tagLabel = (tag) => tag, lastOrdered, actions, headingLevel = 3, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

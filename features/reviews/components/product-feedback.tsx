@@ -20,7 +20,7 @@ export type ProductFeedbackProps = {
 }
 
 /**
- * "Bewertungen und Fragen" on the product page (SPEC §4, §5): the average of
+ * "Bewertungen und Fragen" on the product page: the average of
  * the approved ratings, the approved ratings and questions with our answers
  * (never e-mail addresses), and the buttons that open the rating and question
  * forms. The tenant comes from the request.

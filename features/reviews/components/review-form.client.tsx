@@ -16,7 +16,7 @@ import styles from './product-feedback.module.css'
 import { StarIcon } from './stars'
 import { counted } from '@/lib/numbers'
 
-/** SPEC §9: how long the thanks stay before the form resets and closes. */
+/** How long the thanks stay before the form resets and closes. */
 export const THANKS_DURATION_MS = 3000
 
 const ZReviewForm = ZReviewFields.pick({ name: true, email: true, comment: true })
@@ -74,7 +74,7 @@ type ReviewFormProps = {
 }
 
 /**
- * The rating or question form (SPEC §4, §5): name, e-mail and message are
+ * The rating or question form: name, e-mail and message are
  * required (submit stays disabled while one is empty or the request runs),
  * stars are optional (rating form only), `username` is a honeypot no person
  * sees. The captcha token is fetched on submit. After a 201 the thanks show
@@ -187,7 +187,7 @@ export function ReviewForm({ kind, productNumber, onClose, id: givenId }: Review
             </label>
             <textarea id={ids.comment} className="field__input" rows={5} maxLength={COMMENT_MAX_LENGTH} required {...invalid('comment')} {...register('comment')} />
           </div>
-          {/* Honeypot (SPEC §4): hidden from people and assistive technology; bots fill it. */}
+          {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
           <div className="visually-hidden" aria-hidden="true">
             <label htmlFor={ids.honeypot}>{t('honeypot')}</label>
             <input id={ids.honeypot} name="username" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -46,7 +46,7 @@ async function catalogue(ctx: SheetsContext): Promise<{ products: Map<number, Pi
 }
 
 /**
- * The table of safety data sheets (SPEC §3): filters language and product
+ * The table of safety data sheets: filters language and product
  * group (the groups that have products), a search over article number and
  * product name, sort by article number, issue date or language.
  */

@@ -18,7 +18,7 @@ import styles from './live-search.module.css'
 export type LiveResults = { products: ProductSearchResponse; contents: DocumentSearchResponse }
 type Target = { url: string; newTab: boolean }
 
-/** Where a submitted term leads (SPEC §4 Live search): the one product, the one content hit, or the results page. */
+/** Where a submitted term leads: the one product, the one content hit, or the results page. */
 export function submitTarget(results: LiveResults, resultsPage: string): Target {
   const { products, contents } = results
   if (products.countTotal === 1 && contents.countTotal === 0) return { url: products.results[0]!.url, newTab: false }
@@ -53,7 +53,7 @@ export const navigate = {
 type Props = { resultsLink: string; containerRef: RefObject<HTMLDivElement | null> }
 
 /**
- * The header's search field with live suggestions (SPEC §4 Live search): the
+ * The header's search field with live suggestions: the
  * dropdown opens from 3 characters and closes below, on a click outside
  * (not inside a modal dialog), on Escape and on the close mark, which also
  * clears the term. 400 ms after typing stops it asks for 7 products and 12
@@ -75,7 +75,7 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
   const query = useQuery({ queryKey: liveKey(debounced), queryFn: ({ signal }) => fetchLive(debounced, signal), enabled: open && debounced.length >= LIVE_SEARCH_MIN_CHARS, placeholderData: keepPreviousData, staleTime: 30_000 })
   const shown = open && long
 
-  // Outside clicks close; clicks inside an open modal dialog do not (SPEC §4).
+  // Outside clicks close; clicks inside an open modal dialog do not.
   useEffect(() => {
     if (!shown) return
     const onPointerDown = (event: PointerEvent) => {
@@ -88,7 +88,7 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [shown, containerRef])
 
-  // Body scroll is locked while the suggestions are open (SPEC §4).
+  // Body scroll is locked while the suggestions are open.
   useEffect(() => (shown ? lockBodyScroll() : undefined), [shown])
 
   const data = query.data
@@ -117,7 +117,7 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    // An empty term is not submitted (SPEC §5).
+    // An empty term is not submitted.
     if (!cut) {
       input.current?.focus()
       return

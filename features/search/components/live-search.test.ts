@@ -12,7 +12,7 @@ const results = (products: SearchProduct[], contents: ContentEntry[]): LiveResul
 })
 const RESULTS = resultsPageUrl('/de-ch/search', 'Motoröl')
 
-describe('live search submit (SPEC §4)', () => {
+describe('live search submit', () => {
   it('opens the one product when there is no content hit', () => {
     expect(submitTarget(results([product], []), RESULTS)).toEqual({ url: '/de-ch/p/A', newTab: false })
   })

@@ -40,7 +40,7 @@ const firstPage = <T,>(page: T | undefined) => (page ? { pages: [page], pagePara
 const RESULTS_STALE_MS = 60_000
 
 /**
- * The search results page (SPEC §2, §4 Search page): products (with the
+ * The search results page: products (with the
  * product list's facets and groups, 12 then 48 more per click) and pages
  * (pages, news, files) load separately, each with its loader and a general one
  * while both run; the heading shows the term only once both have answered.
@@ -62,7 +62,7 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
 
   // The server's first results stand for the address the page was opened with (not for later choices).
   const atInitialProducts = term === initialState.term && productGroupId === initialState.productGroupId && sameFilters(filters, initialState.filters)
-  // Advanced product search is skipped without a query and without filters (SPEC §5).
+  // Advanced product search is skipped without a query and without filters.
   const products = useInfiniteQuery({
     queryKey: ['search', 'products', term, filters, productGroupId],
     enabled: productSearch && searchesProducts(state),
@@ -97,7 +97,7 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
 
   const productsBusy = products.isFetching && !products.isFetchingNextPage
   const contentsBusy = contents.isFetching && !contents.isFetchingNextPage
-  // The heading's term changes only once both searches have answered (SPEC §4).
+  // The heading's term changes only once both searches have answered.
   const [submitted, setSubmitted] = useState(initialState.term)
   const settled = !productsBusy && !contentsBusy
   if (settled && submitted !== term) setSubmitted(term)
@@ -112,7 +112,7 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
   const setFilters = (key: FacetKey, values: string[]) => setAddress({ ...state, filters: { ...filters, [key]: values.length ? values : undefined } })
   const clearAll = () => setAddress({ ...state, filters: {}, productGroupId: null })
   const chooseGroup = (id: number | null) => setAddress({ ...state, productGroupId: id })
-  // A suggestion becomes the term, alone: filters, group and tab go (SPEC §4).
+  // A suggestion becomes the term, alone: filters, group and tab go.
   const takeSuggestion = (value: string) => setAddress({ term: value, filters: {}, productGroupId: null, tab: 'products' }, 'replace')
 
   const categories = firstProducts?.categories ?? []

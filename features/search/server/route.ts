@@ -17,7 +17,7 @@ type Endpoint = 'product' | 'document' | 'product-advanced'
 const DEFAULT_LIMIT: Record<Endpoint, number> = { product: LIVE_PRODUCT_LIMIT, document: PAGE_CONTENT_LIMIT, 'product-advanced': PAGE_PRODUCT_LIMIT }
 
 /**
- * The three search endpoints (SPEC §7 Search): parameters checked (400 naming
+ * The three search endpoints: parameters checked (400 naming
  * the first bad one), a query required — for the advanced search a query or
  * filters — and the tenant's feature switches applied (no product hits with
  * disableProductSearch, a suggestion only with enableDidYouMeanSuggestion).

@@ -12,7 +12,7 @@ import { searchService } from './service'
 
 export type SearchFeatures = { enableDidYouMeanSuggestion: boolean; disableProductSearch: boolean }
 
-/** GET /api/search/product: products as you type (the last word also as a prefix), SPEC §7. */
+/** GET /api/search/product: products as you type (the last word also as a prefix). */
 export async function searchProducts(scope: IndexScope, params: SearchParams, features: SearchFeatures): Promise<ProductSearchResponse> {
   if (features.disableProductSearch) return { results: [], countTotal: 0, suggestion: null }
   const index = await searchService.index(scope)
@@ -30,8 +30,8 @@ export async function searchDocuments(scope: IndexScope, params: SearchParams, f
 
 /**
  * GET /api/search/product-advanced: the results page's products with the
- * product list's facets (SPEC §3 Search: results.products, categories,
- * filters, suggestion). Without a query, the filters alone choose.
+ * product list's facets (results.products, categories, filters,
+ * suggestion). Without a query, the filters alone choose.
  */
 export async function searchProductsAdvanced(scope: IndexScope, params: SearchParams, features: SearchFeatures, label: (key: FacetKey, value?: string) => string): Promise<AdvancedSearchResponse> {
   if (features.disableProductSearch) return { results: { products: [] }, countTotal: 0, categories: [], filters: [], suggestion: null }

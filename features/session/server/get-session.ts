@@ -121,7 +121,7 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
   const params = new URLSearchParams(search)
   const loginDisabled = shared.activeFeatures.includes('disableLogin')
   const [notifications, contacts, b2BCartCount, b2CCartCount] = await Promise.all([
-    // One count query per request: the header's badge and the profile menu's entry (SPEC §3).
+    // One count query per request: the header's badge and the profile menu's entry.
     account ? notificationCounts({ account, tenantId: tenant.id }, locale) : { unreadNotificationCount: 0, userMenuEntries: [] },
     // The contact an employee acts for and the served customer's contact person (features/contacts).
     contactSessionOf(account),
@@ -132,7 +132,7 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
   ])
   return {
     ...shared,
-    // SPEC §5: these lists must be arrays.
+    // These lists must be arrays ("The given payload is not of type Array." otherwise).
     navigationTree: pathname === null ? assertArray(shared.navigationTree) : markActive(assertArray(shared.navigationTree), pathname),
     productLines: pathname === null ? assertArray(shared.productLines) : markActive(assertArray(shared.productLines), pathname),
     user: account ? await toSessionUser(account) : null,
@@ -150,7 +150,7 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     b2CCartCount,
     b2BCartCount,
     loginRedirectUrl: safeRedirect(params.get('redirect')),
-    // The results page's term fills the header field (SPEC §3 Session: search term).
+    // The results page's term fills the header field.
     searchTerm: shared.urls.searchDetailLink && pathname === shared.urls.searchDetailLink ? cutSearchTerm(params.get('search')) : '',
   }
 }
