@@ -5,7 +5,7 @@ import { firstDialog, lacksVariant, variantEntryIndex, withVariant } from './flo
 const product = { productNumber: 'TRB-A-01', title: 'A' }
 const complete = { productNumber: 'TRB-B-02', title: 'B', articleNumber: 'TRB-B-02-001L', quantity: 2 }
 
-describe('the add-to-shopping-list flow (SPEC §4)', () => {
+describe('the add-to-shopping-list flow', () => {
   it('opens the variant dialog when exactly one entry lacks an article number or count', () => {
     expect(firstDialog([product])).toBe('variant')
     expect(firstDialog([{ ...product, articleNumber: 'TRB-A-01-001L' }])).toBe('variant')

@@ -1,5 +1,5 @@
 /**
- * The add-to-shopping-list flow (SPEC §4): which dialog a click opens.
+ * The add-to-shopping-list flow: which dialog a click opens.
  */
 
 /** What a button hands to the flow: a product, and the article and quantity when they are already chosen. */
@@ -24,7 +24,7 @@ export function firstDialog(entries: readonly FlowEntry[]): FlowDialog {
 /** The entry the variant dialog asks about (the one lacking article or count), or -1. */
 export const variantEntryIndex = (entries: readonly FlowEntry[]): number => entries.findIndex(lacksVariant)
 
-/** The entries with the chosen article and quantity stored on entry `index` (SPEC §4 "submitting a variant"). */
+/** The entries with the chosen article and quantity stored on entry `index` (when the variant dialog is submitted). */
 export function withVariant(entries: readonly FlowEntry[], index: number, articleNumber: string, quantity: number): FlowEntry[] {
   return entries.map((entry, i) => (i === index ? { ...entry, articleNumber, quantity } : entry))
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { mergeEntries } from './merge'
 
-describe('mergeEntries (SPEC §7 add item, §9 max 9999)', () => {
+describe('mergeEntries (add items, at most 9999 of one article)', () => {
   it('adds the quantity to an article already on the list and keeps its place and row', () => {
     const existing: { id?: string; product: number; articleNumber: string; quantity: number }[] = [
       { id: 'r1', product: 1, articleNumber: 'A-001', quantity: 2 },

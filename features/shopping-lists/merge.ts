@@ -4,8 +4,8 @@ import { SHOPPING_LIST_MAX_QUANTITY } from './constants'
 export type Mergeable = { articleNumber: string; quantity: number }
 
 /**
- * Adds entries to a list (SPEC §7 "add item"): an article already on the list
- * gets the added quantity (capped at 9999, SPEC §9) and keeps its place and
+ * Adds entries to a list: an article already on the list
+ * gets the added quantity (capped at 9999) and keeps its place and
  * row; a new article is appended. Added entries with the same article are
  * merged among themselves too. Neither input is changed.
  */

@@ -1,6 +1,6 @@
 /**
- * Where the browser returns after a list was deleted (SPEC §7 DELETE "with a
- * body holding referer"): only a path on this site is accepted, never another
+ * Where the browser returns after a list was deleted (the DELETE body holds
+ * the referer): only a path on this site is accepted, never another
  * site (no open redirect).
  */
 

@@ -6,7 +6,7 @@ import { ZB2BCart } from '../carts/schemas'
 import { ZArticleNumber, ZProductNumber } from '../catalog/schemas'
 import { SHOPPING_LIST_MAX_ENTRIES, SHOPPING_LIST_MAX_QUANTITY, SHOPPING_LIST_NAME_MAX_LENGTH } from './constants'
 
-/** A list name: trimmed, 1–80 characters (SPEC §5: a non-empty name), without control characters (refused, never cut away). */
+/** A list name: trimmed, 1–80 characters (never empty), without control characters (refused, never cut away). */
 export const ZShoppingListName = z
   .string()
   .trim()
@@ -14,7 +14,7 @@ export const ZShoppingListName = z
   .max(SHOPPING_LIST_NAME_MAX_LENGTH)
   .refine((name) => !hasControlCharacters(name), { message: CONTROL_CHARACTERS_ISSUE })
 
-/** A quantity on a list: a whole number from 1 to 9999 (SPEC §9). */
+/** A quantity on a list: a whole number from 1 to 9999. */
 export const ZListQuantity = z.number().int().min(1).max(SHOPPING_LIST_MAX_QUANTITY)
 
 /**
@@ -55,13 +55,13 @@ export function bodyParameter(error: z.ZodError, fallback = 'body'): string {
 /** Whether a failed body was refused for control characters (the 400 then says so). */
 export const hasControlCharacterIssue = (error: z.ZodError) => error.issues[0]?.message === CONTROL_CHARACTERS_ISSUE
 
-// ---- Answers (read by the client with these schemas, SPEC §8) ----
+// ---- Answers (read by the client with these schemas; an answer that does not match is an API failure) ----
 
 /** A list in the overview (GET /api/shopping-lists). */
 export const ZShoppingListSummary = z.object({ id: z.number(), name: z.string(), entryCount: z.number(), updatedAt: z.string() })
 export type ShoppingListSummary = z.infer<typeof ZShoppingListSummary>
 
-/** SPEC §3 Image (components/picture ImageData). */
+/** A picture (components/picture ImageData). */
 const ZImage = z.object({ srcset: z.string().optional(), fallback: z.string().optional(), alt: z.string(), title: z.string().optional(), caption: z.string().optional(), id: z.union([z.string(), z.number()]).optional() })
 
 /** An entry of a list as the shop shows it: product, pack size and quantity. */
@@ -118,7 +118,7 @@ export type UpdateShoppingListBody = z.infer<typeof ZUpdateShoppingListBody>
 /** A referer: a path on this site (`/de-ch/konto/merklisten`), or an absolute address that the server reduces to its path when it is this site's. */
 export const ZReferer = z.string().trim().min(1).max(2000)
 
-/** DELETE /api/shopping-lists/{id}: where the browser comes from (SPEC §7 "a body holding referer"). */
+/** DELETE /api/shopping-lists/{id}: where the browser comes from (the body holds the referer). */
 export const ZDeleteShoppingListBody = z.object({ referer: ZReferer }).strict()
 
 /** What `z.object().strict()` names for an unknown key: the key itself (so the 400 says which). */

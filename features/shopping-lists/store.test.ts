@@ -12,7 +12,7 @@ const detail = (id: number, name: string, count = 1) => ({
 })
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-describe('shopping-list store (SPEC §4)', () => {
+describe('shopping-list store', () => {
   let fetchMock: ReturnType<typeof vi.fn>
   beforeEach(() => {
     fetchMock = vi.fn()

@@ -23,7 +23,7 @@ export type ShoppingListFlow = { dialog: FlowDialog; entries: FlowEntry[] }
 export type DialogError = { messages: string[] }
 
 export type ShoppingListsState = RequestsState & {
-  /** The account's lists (SPEC §3: the store holds all lists …); null until loaded. */
+  /** The account's lists (the store holds all lists …); null until loaded. */
   shoppingLists: ShoppingListSummary[] | null
   /** … and one detail: the list last read or changed. */
   shoppingList: ShoppingListDetail | null
@@ -33,7 +33,7 @@ export type ShoppingListsState = RequestsState & {
   /** Counts started flows, so each one gets fresh dialogs. */
   flowId: number
   error: DialogError | null
-  /** A click on "Auf die Merkliste": the variant dialog when exactly one entry lacks article or count, else the list dialog (SPEC §4). */
+  /** A click on "Auf die Merkliste": the variant dialog when exactly one entry lacks article or count, else the list dialog. */
   start: (entries: FlowEntry[]) => void
   /** Stores article and quantity on the entry the variant dialog asked about and opens the list dialog. */
   submitVariant: (articleNumber: string, quantity: number) => void
@@ -75,7 +75,7 @@ function withSummary(lists: ShoppingListSummary[] | null, list: ShoppingListDeta
 export const INITIAL_SHOPPING_LISTS = { ...IDLE_REQUESTS, shoppingLists: null, shoppingList: null, variants: {}, flow: null, flowId: 0, error: null }
 
 /**
- * The shopping lists of the page (SPEC §3, §4): the account's lists, one
+ * The shopping lists of the page: the account's lists, one
  * detail, and the add-to-list flow with its two dialogs. Requests are named
  * (loadLists, loadList, loadVariants, createList, addToList) and mark the
  * store busy while they run; dialog errors stay in the store so the dialog

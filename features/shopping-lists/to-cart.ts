@@ -1,7 +1,7 @@
 import type { AddedLine, StoredLine } from '../carts/lines'
 
 /**
- * Puts a list into the cart (SPEC §7 "add list to cart … idempotent"): each
+ * Puts a list into the cart, idempotently: each
  * article ends up in the cart at least as often as the list says — a line
  * with fewer is raised to the list's quantity, a line with more stays as it
  * is, an article not in the cart gets a new line at the end. Adding the same

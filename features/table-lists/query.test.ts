@@ -6,7 +6,7 @@ const definition: TableDefinition = { sortColumns: ['orderNumber', 'orderedAt'],
 const parse = (qs: string) => parseTableQuery(new URLSearchParams(qs), definition)
 
 describe('parseTableQuery', () => {
-  it('uses the §9 defaults for an empty request', () => {
+  it('uses the defaults (20 rows from offset 0, unsorted) for an empty request', () => {
     expect(parse('')).toEqual({ ok: true, query: { limit: 20, offset: 0, sort: { column: null, order: null }, filters: {}, dateFrom: null, dateTo: null, search: '' } })
   })
 

@@ -2,9 +2,9 @@ import { DEFAULT_PAGINATION } from '@/lib/pagination'
 
 import type { TableSortOrder } from './types'
 
-/** Table lists (SPEC §9): 20 rows per page by default, at most 100 per request. */
+/** Table lists: 20 rows per page by default, at most 100 per request. */
 export const TABLE_MAX_LIMIT = 100
-/** The free-text search takes at most 100 characters (as the site search, SPEC §9). */
+/** The free-text search takes at most 100 characters (as the site search). */
 export const TABLE_SEARCH_MAX_LENGTH = 100
 /** A filter takes at most this many values. */
 const MAX_FILTER_VALUES = 50
@@ -41,7 +41,7 @@ const wholeNumber = (raw: string | null): number | null | undefined => {
 }
 
 /**
- * Reads a table request (SPEC §3 table lists, §7): `limit` (1–100, default
+ * Reads a table request: `limit` (1–100, default
  * 20), `offset` (a multiple of the limit) or `page`, `sort` (a sortable column) with `order` (asc or
  * desc; a sort without order is ascending), `filters[name][]` (values the
  * filter offers), `dateFrom`/`dateTo` (YYYY-MM-DD, from not after to),
@@ -57,7 +57,7 @@ export function parseTableQuery(params: URLSearchParams, definition: TableDefini
   const page = wholeNumber(params.get('page'))
   if (page === null || page === 0) return { ok: false, parameter: 'page' }
   const start = offset ?? (page !== undefined ? (page - 1) * size : 0)
-  // Pages start at multiples of the limit (SPEC §3 pagination: page = offset / limit + 1).
+  // Pages start at multiples of the limit (page = offset / limit + 1).
   if (start % size !== 0) return { ok: false, parameter: 'offset' }
 
   const column = params.get('sort')

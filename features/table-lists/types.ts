@@ -3,10 +3,10 @@ import { z } from 'zod'
 import type { FilterType } from '@/components/filters/types'
 import type { Pagination } from '@/lib/pagination'
 
-/** SPEC §3 tableSortOrder: the sorted column and its direction; both null when unsorted. */
+/** tableSortOrder: the sorted column and its direction; both null when unsorted. */
 export type TableSortOrder = { column: string | null; order: 'asc' | 'desc' | null }
 
-/** SPEC §3 tableFilterFields: one filter of the table with its choices and what is chosen now. */
+/** tableFilterFields: one filter of the table with its choices and what is chosen now. */
 export type TableFilterField = {
   name: string
   label: string
@@ -15,16 +15,16 @@ export type TableFilterField = {
   value: string[]
 }
 
-/** SPEC §3 datepicker: the date range the table is narrowed to (ISO dates, inclusive), with its bounds. */
+/** datepicker: the date range the table is narrowed to (ISO dates, inclusive), with its bounds. */
 export type TableDatepicker = { name: string; label: string; from: string | null; to: string | null; min: string | null; max: string | null }
 
 /** A free-text search over the table (article number, order number …). */
 export type TableSearch = { label: string; value: string }
 
-/** SPEC §3 listSortSelectField (ordered products): the sort offered as one select; each option's value is `column.order` (TableList sends it as sort and order), '' when the current sort is none of them. */
+/** listSortSelectField (ordered products): the sort offered as one select; each option's value is `column.order` (TableList sends it as sort and order), '' when the current sort is none of them. */
 export type ListSortSelectField = { label: string; value: string; options: { value: string; label: string }[] }
 
-/** What every table list answers in data.results (SPEC §3, §7). */
+/** What every table list answers in data.results. */
 export type TableResults<Entry> = {
   entries: Entry[]
   tableFilterFields: TableFilterField[]
@@ -38,7 +38,7 @@ export type TableResults<Entry> = {
 
 const ZPagination = z.object({ limit: z.number(), offset: z.number(), page: z.number(), pages: z.number(), total: z.number() })
 
-/** The client's check of a table answer (SPEC §8: data that does not match is an API failure). */
+/** The client's check of a table answer (data that does not match is an API failure). */
 export function tableResultsSchema<T extends z.ZodTypeAny>(entry: T) {
   return z.object({
     results: z.object({

@@ -16,7 +16,7 @@ type Props = {
 }
 
 /**
- * "Auf die Merkliste" (SPEC §4, §6): only active e-commerce shop users see it;
+ * "Auf die Merkliste": only active e-commerce shop users see it;
  * for everyone else it renders nothing. A click starts the flow; the dialogs
  * live in `ShoppingListDialogs`, mounted once in the site layout.
  */

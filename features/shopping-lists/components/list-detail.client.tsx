@@ -21,7 +21,7 @@ import { RenameList } from './rename-list.client'
 import { useShoppingLists } from './use-shopping-lists'
 import { counted } from '@/lib/numbers'
 
-/** An entry's quantity: saved once the input has rested (as the cart's, SPEC §4); a new quantity from the server replaces what is typed. */
+/** An entry's quantity: saved once the input has rested (as the cart's); a new quantity from the server replaces what is typed. */
 function ListQuantity({ entry, onChange }: { entry: ShoppingListEntry; onChange: (quantity: number) => void }) {
   const t = useTranslations('shoppingLists.detail')
   const [quantity, setQuantity] = useState(entry.quantity)
@@ -46,7 +46,7 @@ type Props = {
 }
 
 /**
- * One list (SPEC §2 "list detail"): its entries with picture, product link,
+ * One list: its entries with picture, product link,
  * article number, pack, quantity (saved debounced), price for price
  * viewers and whether it can be ordered; remove an entry; rename; delete;
  * "Alle in den Warenkorb" (the header's cart count follows); CSV export.

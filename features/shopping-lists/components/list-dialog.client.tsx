@@ -22,7 +22,7 @@ const ZNewListForm = z.object({ name: ZShoppingListName })
 type NewListForm = z.input<typeof ZNewListForm>
 
 /**
- * The list dialog of the add-to-list flow (SPEC §2, §4, §5): the account's
+ * The list dialog of the add-to-list flow: the account's
  * lists to add to, and a form for a new list whose "Erstellen" stays
  * disabled while the name is empty or a request runs. Creating or adding
  * closes the dialog and shows a success notification; server errors show

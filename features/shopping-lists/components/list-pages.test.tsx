@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('lists overview (SPEC §2, §5)', () => {
+describe('lists overview', () => {
   it('keeps "Erstellen" disabled while the name is empty, then creates an empty list', async () => {
     fetchMock.mockResolvedValue(json(201, { data: { shoppingLists: [{ id: 12, name: 'Neu', entryCount: 0, updatedAt: '2026-11-24T08:00:00.000Z' }, ...LISTS], shoppingList: { id: 12, name: 'Neu', updatedAt: '2026-11-24T08:00:00.000Z', entries: [] } } }))
     render(<ShoppingListsOverview initialLists={LISTS} listBase="/de-ch/konto/merklisten" />)
@@ -90,7 +90,7 @@ describe('lists overview (SPEC §2, §5)', () => {
   })
 })
 
-describe('list detail (SPEC §2)', () => {
+describe('list detail', () => {
   it('saves a typed quantity once the input rests, with PATCH', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     fetchMock.mockResolvedValue(json(200, { data: { shoppingList: { ...DETAIL, entries: [entry('r1', 'TRB-A-005L', 7), DETAIL.entries[1]] } } }))

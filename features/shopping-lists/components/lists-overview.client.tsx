@@ -22,7 +22,7 @@ type Props = {
 }
 
 /**
- * The lists overview (SPEC §2 "shopping lists"): each list with its name,
+ * The lists overview: each list with its name,
  * number of articles and last change; a new list (the button stays disabled
  * while the name is empty or holds control characters, or a request runs);
  * rename in place; delete after

@@ -12,7 +12,7 @@ import styles from './list-page.module.css'
 type Props = { name: string; busy: boolean; onSave: (name: string) => Promise<boolean>; onCancel: () => void }
 
 /**
- * A list's name in place (SPEC §5: a non-empty name, at most 80 characters, no
+ * A list's name in place (a non-empty name, at most 80 characters, no
  * control characters — the field says so); "Speichern" stays disabled while the
  * name is empty, refused, unchanged or a request runs.
  */

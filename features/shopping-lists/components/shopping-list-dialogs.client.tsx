@@ -9,7 +9,7 @@ const ListDialog = dynamic(() => import('./list-dialog.client').then((m) => m.Li
 const VariantDialog = dynamic(() => import('./variant-dialog.client').then((m) => m.VariantDialog), { ssr: false })
 
 /**
- * The dialogs of the add-to-list flow (SPEC §4), mounted once in the site
+ * The dialogs of the add-to-list flow, mounted once in the site
  * layout: nothing unless a flow runs, else the variant or the list dialog.
  * Each flow and each step gets a fresh dialog (the Modal moves focus in and
  * back to the button that started the flow).

@@ -76,7 +76,7 @@ afterEach(() => {
   getNotificationsStore().getState().clear()
 })
 
-describe('AddToShoppingList (SPEC §6)', () => {
+describe('AddToShoppingList', () => {
   it('renders nothing for users who are not active shop users', () => {
     renderPage(<AddToShoppingList entries={[PRODUCT]} />, false)
     expect(screen.queryByRole('button', { name: /Auf die Merkliste/ })).not.toBeInTheDocument()
@@ -95,7 +95,7 @@ describe('AddToShoppingList (SPEC §6)', () => {
   })
 })
 
-describe('variant dialog (SPEC §4, §5, §9)', () => {
+describe('variant dialog', () => {
   it('shows the price list, starts the quantity at 1 and keeps "Weiter" disabled until an orderable article is chosen', async () => {
     renderPage(<AddToShoppingList entries={[PRODUCT]} />)
     await userEvent.click(screen.getByRole('button', { name: /Auf die Merkliste/ }))
@@ -135,7 +135,7 @@ describe('variant dialog (SPEC §4, §5, §9)', () => {
   })
 })
 
-describe('list dialog (SPEC §4, §5)', () => {
+describe('list dialog', () => {
   const openListDialog = async () => {
     renderPage(<AddToShoppingList entries={[{ ...PRODUCT, articleNumber: 'TRB-SYNPRO-5W30-005L', quantity: 3 }]} />)
     await userEvent.click(screen.getByRole('button', { name: /Auf die Merkliste/ }))

@@ -12,7 +12,7 @@ import type { VariantRow, VariantTable } from '../store'
 import styles from './shopping-lists.module.css'
 import { useShoppingLists } from './use-shopping-lists'
 
-/** SPEC §9: the variant teaser's quantity starts at 1. */
+/** The variant dialog's quantity starts at 1. */
 export const VARIANT_START_QUANTITY = 1
 
 /** The price of a row from `minQuantity` on, or null. */
@@ -60,7 +60,7 @@ function PriceList({ table, caption }: { table: VariantTable; caption: string })
 }
 
 /**
- * The variant dialog of the add-to-list flow (SPEC §2, §4, §5): the
+ * The variant dialog of the add-to-list flow: the
  * product's pack sizes with the customer's prices, a quantity (starting at
  * 1) and a pack-size select in which only orderable sizes can be chosen.
  * "Weiter" needs a chosen article; it stores article and quantity on the

@@ -18,7 +18,7 @@ import type { ShoppingListContext } from './request'
 
 /**
  * Only the signed-in account's own lists on this tenant, never another
- * account's (SPEC §6): the data scope's rule; an employee acting for a
+ * account's: the data scope's rule; an employee acting for a
  * contact works with the lists it keeps for that contact's customer.
  */
 const lists = (ctx: Pick<ShoppingListContext, 'tenant' | 'account'>) => shopData(dataScope(ctx.tenant.id, ctx.account))
@@ -27,7 +27,7 @@ const lists = (ctx: Pick<ShoppingListContext, 'tenant' | 'account'>) => shopData
 export const storedEntries = (doc: Pick<ShoppingList, 'entries'>): StoredEntry[] =>
   (doc.entries ?? []).map((row) => ({ ...(row.id ? { id: row.id } : {}), product: typeof row.product === 'object' ? row.product.id : row.product, articleNumber: row.articleNumber, quantity: row.quantity }))
 
-/** The account's lists, the last changed first (SPEC §7 "GET all"). */
+/** The account's lists, the last changed first. */
 export async function listShoppingLists(ctx: ShoppingListContext): Promise<ShoppingListSummary[]> {
   const { docs } = await lists(ctx).find({
     collection: 'shopping-lists',
@@ -45,7 +45,7 @@ export async function findOwnList(ctx: ShoppingListContext, id: number): Promise
 }
 
 /**
- * A list as the shop shows it (SPEC §7 "GET one"): per entry the product's
+ * A list as the shop shows it: per entry the product's
  * title in the caller's language, the pack label, the quantity, a picture
  * (the article's, else the product's) and whether the customer can order it
  * now. Entries whose product or article has gone keep their article number.
@@ -86,7 +86,7 @@ export async function createShoppingList(ctx: ShoppingListContext, name: string,
   return (await lists(ctx).create({ collection: 'shopping-lists', data: { name, entries: mergeEntries([], entries) }, depth: 0 })) as ShoppingList
 }
 
-/** The merged entries of a list plus `added` (SPEC §7 "add item"): the same article adds its quantity, up to 9999. */
+/** The merged entries of a list plus `added`: the same article adds its quantity, up to 9999. */
 export const entriesAfterAdding = (list: ShoppingList, added: StoredEntry[]): StoredEntry[] => mergeEntries(storedEntries(list), added)
 
 /** Saves the entries of one of the account's lists (found with findOwnList first; the scope refuses anyone else's). */

@@ -12,7 +12,7 @@ import { ZShoppingListId } from '../schemas'
 export type ShoppingListContext = CatalogContext & { account: AuthenticatedAccount }
 
 /**
- * The caller of every shopping-list endpoint (SPEC §6, the `auth` of
+ * The caller of every shopping-list endpoint (the `auth` of
  * defineRoute; writes set `write`, so another origin got 403 before): the
  * caller must be signed in (401) and an active e-commerce shop user (403).
  */

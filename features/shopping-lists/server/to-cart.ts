@@ -16,13 +16,13 @@ import { shoppingListDetail, storedEntries } from './lists'
 import { counted } from '@/lib/numbers'
 
 /**
- * POST /api/shopping-lists/{id}/cart (SPEC §7 "add list to cart"): every
+ * POST /api/shopping-lists/{id}/cart (the whole list into the cart): every
  * entry the customer can order now goes into the B2B cart with at least the
  * list's quantity (to-cart.ts: adding the list twice never doubles the
  * cart). Entries that cannot be ordered (gone, disabled, no price for this
  * customer) are skipped and named. The catalog is read before the cart's
- * lock; inside it only the cart is read (cart.ts). Answers the cart (SPEC
- * §3 B2B cart: entries, count …) plus `skipped`; 409 and no change when
+ * lock; inside it only the cart is read (cart.ts). Answers the B2B cart
+ * (entries, count …) plus `skipped`; 409 and no change when
  * nothing of the list can be ordered.
  */
 export async function addListToCart(ctx: CartContext, list: ShoppingList) {

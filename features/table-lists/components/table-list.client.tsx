@@ -24,7 +24,7 @@ export type TableColumn<Entry> = Omit<Column<Entry>, 'sortable'>
 type Props<Entry> = {
   /** The list endpoint, e.g. /api/orders/. */
   endpoint: string
-  /** Names the store and action in an API failure (SPEC §8). */
+  /** Names the store and action in an API failure's message: API failure during "{store}/{action}" request. */
   store: string
   entrySchema: z.ZodType<Entry>
   initial: TableResults<Entry>
@@ -54,14 +54,14 @@ export function queryOf(results: Pick<TableResults<unknown>, 'tableFilterFields'
   }
 }
 
-/** A listSortSelectField option's sort: its value is `column.order` (SPEC §3 listSortSelectField). */
+/** A listSortSelectField option's sort: its value is `column.order`. */
 export function sortOfSelectValue(value: string): TableQuery['sort'] | null {
   const match = /^([A-Za-z][A-Za-z0-9_]*)\.(asc|desc)$/.exec(value)
   return match ? { column: match[1]!, order: match[2] as 'asc' | 'desc' } : null
 }
 
 /**
- * A table list (SPEC §3, §4): filters, a date range and a search above a
+ * A table list: filters, a date range and a search above a
  * sortable, paged DataTable. Every change asks the server again (filtering,
  * sorting and paging happen in the database) and starts at the first page;
  * the previous rows stay visible while the next ones load.

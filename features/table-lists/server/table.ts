@@ -44,7 +44,7 @@ export function dateRangeWhere(field: string, from: string | null, to: string | 
 /** A LIKE-safe search term (Payload's `like`/`contains` treat % and _ literally enough; we also cut it). */
 export const searchTerm = (query: TableQuery) => query.search.replace(/[%_]/g, ' ').trim()
 
-/** Assembles data.results (SPEC §3): entries, filters, sort, date range, search and the pagination of the total. */
+/** Assembles data.results: entries, filters, sort, date range, search and the pagination of the total. */
 export function tableResults<Entry>(query: TableQuery, total: number, entries: Entry[], parts: Omit<TableResults<Entry>, 'entries' | 'pagination' | 'tableSortOrder'>): TableResults<Entry> {
   return { ...parts, entries, tableSortOrder: query.sort, pagination: paginate(total, query.limit, query.offset) }
 }
