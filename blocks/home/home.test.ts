@@ -7,7 +7,7 @@ import { toStageItems } from './stage'
 
 const media = (id: number) => ({ id, url: `/media/${id}.jpg`, alt: `Bild ${id}`, width: 1920, sizes: { medium: { url: `/media/${id}-1024.jpg`, width: 1024 } } })
 
-describe('home stage items (SPEC §3, §5)', () => {
+describe('home stage items', () => {
   it('requires the stage to be an array', () => {
     expect(() => toStageItems({ title: 'kein Array' })).toThrow(NOT_AN_ARRAY_MESSAGE)
     expect(toStageItems(null)).toEqual([])
@@ -25,7 +25,7 @@ describe('home stage items (SPEC §3, §5)', () => {
   })
 })
 
-describe('home news tiles (SPEC §9)', () => {
+describe('home news tiles', () => {
   it('shows 3 articles and adds the all-news tile only with fewer articles and a link', () => {
     expect(HOME_NEWS_TILES).toBe(3)
     expect(showAllNewsTile(2, '/de-ch/news')).toBe(true)

@@ -1,4 +1,4 @@
-/** SPEC §9: the home news block shows up to 3 articles … */
+/** The home news block shows up to 3 articles … */
 export const HOME_NEWS_TILES = 3
 
 /** … and adds an all-news tile when there are fewer than 3 articles and a link exists. */

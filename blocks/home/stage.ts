@@ -3,7 +3,7 @@ import type { Page } from '@/cms/payload-types'
 import { assertArray } from '@/lib/assert-array'
 import { toImageData } from '@/lib/media'
 
-/** SPEC §3 Home stage item, ready to render. */
+/** An item of the home page's hero stage, ready to render. */
 export type StageItem = {
   id: string
   url: string | null
@@ -18,7 +18,7 @@ export type StageItem = {
   thumbnail: ImageData
 }
 
-/** The stage items with a background picture; the stage list must be an array (SPEC §5). */
+/** The stage items with a background picture; the stage list must be an array. */
 export function toStageItems(stage: Page['stage'] | unknown): StageItem[] {
   const items = assertArray<NonNullable<Page['stage']>[number]>(stage ?? [])
   return items.flatMap((item, index) => {
@@ -42,5 +42,5 @@ export function toStageItems(stage: Page['stage'] | unknown): StageItem[] {
   })
 }
 
-/** SPEC §4: the pointer leaving the thumbnails resets the stage to this one. */
+/** The pointer leaving the thumbnails resets the stage to this one. */
 export const STAGE_AFTER_LEAVE = 0

@@ -8,7 +8,7 @@ import { toImageData } from '@/lib/media'
 
 import styles from './tribology-glossary.module.css'
 
-/** The tribology page's glossary; the tribology list must be an array (SPEC §5). */
+/** The tribology page's glossary; the tribology list must be an array. */
 export async function TribologyGlossary({ tribologies }: { tribologies: Page['tribologies'] | unknown }) {
   const entries = assertArray<NonNullable<Page['tribologies']>[number]>(tribologies ?? [])
   if (!entries.length) return null

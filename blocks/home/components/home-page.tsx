@@ -14,7 +14,7 @@ import styles from './home.module.css'
 type Props = { page: PageContent; tenantId: number | string; locale: string }
 
 /**
- * The home page (SPEC §2 Home): the hero stage (only with stage items), the
+ * The home page: the hero stage (only with stage items), the
  * news tiles, the free content slot, the oil finder tile (only with an oil
  * finder address) and the content-teaser slot.
  */

@@ -30,7 +30,7 @@ function StageText({ item, headingLevel: Heading }: { item: StageItem; headingLe
 }
 
 /**
- * The hero stage (SPEC §4): from md up, hovering (or focusing) a thumbnail
+ * The hero stage: from md up, hovering (or focusing) a thumbnail
  * makes its stage active and the background cross-fades; leaving the
  * thumbnails returns to stage 0. Smaller screens swipe through the stages.
  */

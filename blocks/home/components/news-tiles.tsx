@@ -10,7 +10,7 @@ import styles from './home.module.css'
 type Props = { articles: NewsArticle[]; title: string | null; allNewsTitle: string | null; allNewsUrl: string | null }
 
 /**
- * The home page's news tiles (SPEC §2, §9): shown only when there are
+ * The home page's news tiles: shown only when there are
  * articles; otherwise just the all-news title as a heading, when one is given.
  */
 export async function NewsTiles({ articles, title, allNewsTitle, allNewsUrl }: Props) {
