@@ -6,14 +6,14 @@ import { PUBLICATION_TYPES } from './publication-types'
 export const NEWS_FILTER_NAMES = ['topic', 'category', 'year', 'publicationType'] as const
 export type NewsFilterName = (typeof NEWS_FILTER_NAMES)[number]
 
-/** SPEC §9 pagination default limit; the API caps a page at 100 entries. */
+/** 20 entries per page by default; the API caps a page at 100 entries. */
 export const NEWS_DEFAULT_LIMIT = 20
 export const NEWS_MAX_LIMIT = 100
 
 const id = z.coerce.number().int().positive()
 const ids = z.array(id).max(100)
 
-/** GET /api/news/ (SPEC §7). */
+/** GET /api/news/: limit, offset, folder, category and topic ids, publication type and named filters. */
 export const ZNewsQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(NEWS_MAX_LIMIT).default(NEWS_DEFAULT_LIMIT),

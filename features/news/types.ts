@@ -1,6 +1,6 @@
 import type { ImageData } from '@/components/picture/picture'
 
-/** SPEC §3 News article, as teasers and tiles show it. */
+/** A news article, as teasers and tiles show it. */
 export type NewsArticle = {
   id: number
   title: string

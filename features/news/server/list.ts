@@ -80,7 +80,7 @@ async function readList(tenantId: number | string, locale: string, query: NewsQu
   }
 }
 
-/** One page of a tenant's news with the facets of the whole result (SPEC §3 News entry list), cached until news change. */
+/** One page of a tenant's news with the facets of the whole result (entries, filters, pagination), cached until news change. */
 export function listNews(tenantId: number | string, locale: string, query: NewsQuery, publicationTypeLabels: Record<string, string>): Promise<NewsList> {
   return cached(() => readList(tenantId, locale, query, publicationTypeLabels), ['news:list', String(tenantId), locale, JSON.stringify(query)], [cacheTags.news(tenantId)])()
 }
