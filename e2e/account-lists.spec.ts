@@ -48,7 +48,7 @@ test.describe('account lists', () => {
     await expect(page.getByTestId('positions-shown')).toHaveText(`20 von ${big.positionCount} Positionen`)
     await page.waitForLoadState('networkidle')
 
-    // "Mehr laden" appends the next 20 (SPEC §4) …
+    // "Mehr laden" appends the next 20 …
     await page.getByRole('button', { name: 'Mehr laden' }).click()
     const afterMore = Math.min(40, big.positionCount)
     await expect(positions).toHaveCount(afterMore)

@@ -33,7 +33,7 @@ test.describe('shop login and logout', () => {
     await page.getByTestId('login-flyout').getByRole('button', { name: 'Anmelden', exact: true }).click()
     // The first spec of a run meets a server that is still building its search indexes: the reload after login may take longer.
     await expect(page.getByTestId('account-area')).toContainText('Angemeldet als Hans Muster', { timeout: 15_000 })
-    // The answer's message travels with the redirect and shows once on the next page (SPEC §4).
+    // The answer's message travels with the redirect and shows once on the next page.
     const notifications = page.getByTestId('notification-area')
     await expect(notifications.getByText('Sie sind jetzt angemeldet.')).toBeVisible()
     const cookie = (await context.cookies()).find((c) => c.name === 'tribo_account')

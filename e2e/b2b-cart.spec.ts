@@ -62,7 +62,7 @@ test.describe('B2B cart', () => {
     await expect(page.getByTestId('cart-empty')).toBeVisible()
   })
 
-  test('retailer mode blocks the order with the message to leave customer mode (SPEC §4)', async ({ page }) => {
+  test('retailer mode blocks the order with the message to leave customer mode', async ({ page }) => {
     const headers = { origin: baseUrl, 'x-tribo-locale': 'de-ch' }
     await signIn(page, 'kunde', 'Kunde-2026!')
     expect((await page.request.delete('/api/b2bcart/', { headers })).status()).toBe(200)

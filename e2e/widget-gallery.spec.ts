@@ -45,7 +45,7 @@ for (const theme of THEMES) {
         await expect(page.getByText('Danke, die Änderung ist bestätigt.')).toBeVisible()
         await expect(page.getByText('Die Menge wurde an die Gebindegrösse angepasst. Einverstanden?')).toHaveCount(0)
 
-        // API client (SPEC §8): an answer without data and messages shows the unknown-error text.
+        // API client: an answer without data and messages shows the unknown-error text.
         await press(page, page.getByRole('button', { name: 'Fehlerhafte Anfrage senden' }), 'Enter')
         await expect(page.getByTestId('notification-area').getByText('Es ist ein unbekannter Fehler aufgetreten.')).toBeVisible()
         await press(page, page.getByRole('button', { name: 'Gültige Anfrage senden' }), 'Enter')
@@ -76,7 +76,7 @@ for (const theme of THEMES) {
         await press(page, chips.getByRole('button', { name: 'Fett' }), 'Space')
         await expect(chips.getByRole('button', { name: 'Fett' })).toHaveAttribute('aria-pressed', 'true')
 
-        // Number input (SPEC §5).
+        // Number input: above the maximum of 9999 it warns; minus brings the value back within the bounds.
         const quantity = page.getByLabel('Menge', { exact: true })
         await press(page, quantity, 'ArrowUp')
         await expect(quantity).toHaveValue('2')
@@ -86,7 +86,7 @@ for (const theme of THEMES) {
         await press(page, page.getByRole('button', { name: 'Menge verringern' }), 'Enter')
         await expect(quantity).toHaveValue('9999')
 
-        // Multiselect (SPEC §4): Escape discards, save applies and emits once.
+        // Multiselect: Escape discards, save applies and emits once.
         const filters = page.locator('[data-widget="filters"]')
         const trigger = filters.getByRole('button', { name: /Viskosität \(mehrfach\)/ })
         await press(page, trigger, 'Enter')
@@ -128,7 +128,7 @@ for (const theme of THEMES) {
         await press(page, history.locator('.swiper-button-next'), 'Enter')
         await expect(history.locator('.swiper-slide-active')).not.toHaveText(firstActive ?? '')
 
-        // Video (SPEC §4): the play button goes, the controls come.
+        // Video: the play button goes, the controls come.
         const video = page.locator('[data-widget="video"] video')
         await expect(video).not.toHaveAttribute('controls', /.*/)
         await press(page, page.getByRole('button', { name: 'Video abspielen: Rundgang durch das Werk' }), 'Enter')

@@ -51,7 +51,7 @@ const snapshot = async () =>
 
 const VALID = { companyName1: 'Transporte Alpin GmbH', companyName2: 'Depot Davos', companyName3: '', street: 'Talstrasse 10', postalCode: '7270', city: 'Davos Platz', country: 'CH' }
 
-describe('Addresses: who may use them (SPEC §6)', () => {
+describe('Addresses: who may use them', () => {
   it('answers 401 to visitors, 403 to private customers, employees without a contact and other sites', async () => {
     expect((await list('')).status).toBe(401)
     expect((await list('privat')).status).toBe(403)
@@ -69,7 +69,7 @@ describe('Addresses: who may use them (SPEC §6)', () => {
   })
 })
 
-describe('Addresses: the list (SPEC §3, §7)', () => {
+describe('Addresses: the list', () => {
   it('lists only the caller’s customer’s addresses by type, the preferred first, with type codes and what may be done', async () => {
     const kunde = await list('kunde')
     expect(kunde.status).toBe(200)
@@ -84,7 +84,7 @@ describe('Addresses: the list (SPEC §3, §7)', () => {
   })
 })
 
-describe('Addresses: the edit form (SPEC §7 configuration, §5)', () => {
+describe('Addresses: the edit form configuration', () => {
   it('describes the fields with labels, rules, country options and the current values', async () => {
     const res = await editForm('?partnerId=100301')
     expect(res.status).toBe(200)
@@ -117,7 +117,7 @@ describe('Addresses: the edit form (SPEC §7 configuration, §5)', () => {
   })
 })
 
-describe('Addresses: saving (SPEC §5, §7)', () => {
+describe('Addresses: saving', () => {
   it('refuses bad values with a 400 naming each field and changes nothing', async () => {
     const before = await snapshot()
     const swiss = await save({ partnerId: null, values: { ...VALID, postalCode: '72700' } })
@@ -163,7 +163,7 @@ describe('Addresses: saving (SPEC §5, §7)', () => {
   })
 })
 
-describe('Addresses: preferred and delete (SPEC §7)', () => {
+describe('Addresses: preferred and delete', () => {
   it('keeps exactly one preferred delivery address, which the checkout preselects', async () => {
     const res = await prefer({ partnerId: '100301' })
     expect(res.status).toBe(200)
@@ -221,7 +221,7 @@ describe('Addresses: preferred and delete (SPEC §7)', () => {
   })
 })
 
-describe('Addresses: employees acting for a contact (SPEC §6)', () => {
+describe('Addresses: employees acting for a contact', () => {
   it('work on the contact’s customer’s addresses, and each change is in the audit log', async () => {
     const contact = (await payload.find({ collection: 'contacts', where: { contactId: { equals: 'K-100300-01' } }, limit: 1, depth: 0 })).docs[0] as Contact
     expect((await selectApi(makeRequest('/api/contact/select', { method: 'POST', body: { id: String(contact.id), contactId: contact.contactId }, ...as('mitarbeiter') }))).status).toBe(200)

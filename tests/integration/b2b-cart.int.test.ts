@@ -60,7 +60,7 @@ const manualPricing = (body: unknown, user = 'kunde') => manualPricingApi(makeRe
 const add = (articleNumber: string, count: number, user = 'kunde') => post({ action: 'add', entries: [{ articleNumber, count }] }, user)
 const cartOf = async (user = 'kunde') => (await json<B2BCart>(await get(user))).body.data
 
-describe('B2B cart: who may use it (SPEC §6)', () => {
+describe('B2B cart: who may use it', () => {
   it('answers 401 to visitors, 403 to non-shop users and to other sites, and changes nothing', async () => {
     expect((await get()).status).toBe(401)
     expect((await post({ action: 'add', entries: [{ articleNumber: orderable[0]!.articleNumber, count: 1 }] })).status).toBe(401)
@@ -72,7 +72,7 @@ describe('B2B cart: who may use it (SPEC §6)', () => {
   })
 })
 
-describe('B2B cart: changes (SPEC §3, §4, §7)', () => {
+describe('B2B cart: changes', () => {
   it('adds articles, merges repeats, prices by scale and answers the whole cart with its count', async () => {
     await empty('kunde')
     const [first, second] = orderable
@@ -232,7 +232,7 @@ describe('Quick order: pasted "article number; quantity" lines', () => {
   })
 })
 
-describe('Cart changes: reasons surfaced to confirm (SPEC §3, §4)', () => {
+describe('Cart changes: reasons surfaced to confirm', () => {
   const confirm = (id: unknown, user = 'kunde') => confirmApi(makeRequest('/api/b2bcart/confirm-change', { method: 'POST', body: { id }, ...as(user) }))
 
   it('reports a price change, a cut count and a withdrawn article once, until confirmed', async () => {

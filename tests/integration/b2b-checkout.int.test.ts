@@ -57,7 +57,7 @@ const dataOf = async (user = 'kunde') => (await json<B2BCartData>(await getData(
 const key = () => `test-${crypto.randomUUID()}`
 const ordersWith = async (submissionKeySuffix: string) => (await payload.find({ collection: 'orders', where: { submissionKey: { like: submissionKeySuffix } }, depth: 0, limit: 10 })).docs as Order[]
 
-describe('B2B cart data: who may use it (SPEC §6)', () => {
+describe('B2B cart data: who may use it', () => {
   it('answers 401 to visitors, 403 to non-shop users and to calls from other sites; the terms are public', async () => {
     expect((await getData()).status).toBe(401)
     expect((await getData('privat')).status).toBe(403)
@@ -70,7 +70,7 @@ describe('B2B cart data: who may use it (SPEC §6)', () => {
   })
 })
 
-describe('B2B cart data: the delivery and invoice step (SPEC §3, §7)', () => {
+describe('B2B cart data: the delivery and invoice step', () => {
   it('offers only the customer’s own addresses, the preferred chosen, and the terms link', async () => {
     const data = await dataOf()
     expect(data.checkoutConfig.agbContentLink).toBe('/api/b2bcart-data/terms')
@@ -102,7 +102,7 @@ describe('B2B cart data: the delivery and invoice step (SPEC §3, §7)', () => {
   })
 })
 
-describe('B2B submit (SPEC §4, §7, §8)', () => {
+describe('B2B submit', () => {
   it('refuses without accepted terms, with a bad key and with an empty cart', async () => {
     await empty()
     const noTerms = await json(await commit({ submissionKey: key() }))
@@ -210,7 +210,7 @@ describe('B2B submit (SPEC §4, §7, §8)', () => {
     }
   })
 
-  it('blocks the submit in retailer mode with the message to leave customer mode (SPEC §4); nothing is ordered', async () => {
+  it('blocks the submit in retailer mode with the message to leave customer mode; nothing is ordered', async () => {
     await empty()
     await add(orderable[0]!, 1)
     await payload.update({ collection: 'accounts', id: accounts.kunde!.id, data: { retailerModeEnabled: true } })

@@ -37,7 +37,7 @@ const post = (body: unknown, caller: Caller = {}) => updateApi(makeRequest('/api
 const getCart = (id: string, caller: Caller = {}) => getApi(makeRequest(`/api/b2ccart/${id}`, as(caller)), { params: Promise.resolve({ id }) })
 const guestTokenOf = (setCookie: string) => /tribo_b2c_cart=([^;]+)/.exec(setCookie)?.[1] ?? ''
 
-describe('B2C cart (SPEC §3, §7)', () => {
+describe('B2C cart', () => {
   it('a visitor’s first add makes a cart kept by a cookie; entries show no prices or packs', async () => {
     const first = await json<B2CCart>(await post({ action: 'add', entries: [{ productNumber: products[0], count: 2 }] }))
     expect(first.status).toBe(200)

@@ -38,7 +38,7 @@ const json = async <T>(res: Response) => ({ status: res.status, body: (await res
 const retailer = (body: unknown, user?: string, origin?: string) => retailerModeApi(makeRequest('/api/user/retailer-mode', { method: 'POST', body, ...as(user, origin) }))
 const lastOrders = (query: string, user?: string) => lastOrderApi(makeRequest(`/api/product/last-order-date?${query}`, as(user)))
 
-describe('POST /api/user/retailer-mode (SPEC §4, §7)', () => {
+describe('POST /api/user/retailer-mode', () => {
   it('switches retailer mode for a customer that allows it; prices follow', async () => {
     const on = await json<{ retailerMode: { available: boolean; enabled: boolean } }>(await retailer({ enabled: true }, 'kunde'))
     expect(on).toMatchObject({ status: 200, body: { data: { retailerMode: { available: true, enabled: true } } } })
@@ -88,7 +88,7 @@ describe('POST /api/user/retailer-mode (SPEC §4, §7)', () => {
   })
 })
 
-describe('GET /api/product/last-order-date (SPEC §3, §6, §7)', () => {
+describe('GET /api/product/last-order-date', () => {
   it('answers the last date the shop user’s own customer ordered each product, null when never', async () => {
     const customer = accounts.kunde!.customer!
     const orders = (await payload.find({ collection: 'orders', where: { customer: { equals: typeof customer === 'object' ? customer.id : customer } }, sort: '-orderedAt', depth: 0, pagination: false })).docs as Order[]

@@ -113,7 +113,7 @@ describe('pack pictures', () => {
   })
 })
 
-describe('price rules (SPEC §1, §6)', () => {
+describe('price rules', () => {
   it('gives anonymous callers no prices, pack sizes or availability', async () => {
     for (const res of [
       await articles(PRODUCT),

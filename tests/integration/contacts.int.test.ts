@@ -51,7 +51,7 @@ beforeEach(async () => {
   await payload.update({ collection: 'accounts', id: employeeId, data: { selectedContact: null, billingPartnerId: null }, depth: 0 })
 })
 
-describe('contact search (SPEC §6, §7, §9)', () => {
+describe('contact search', () => {
   it('finds up to 5 contacts of the employee’s assigned customers only', async () => {
     const res = await json<{ availableContacts: ContactSuggestion[] }>(await search({ search: 'K-', limit: 5 }, 'mitarbeiter'))
     expect(res.status).toBe(200)
@@ -89,7 +89,7 @@ describe('contact search (SPEC §6, §7, §9)', () => {
   })
 })
 
-describe('contact selection and leaving (SPEC §4, §7)', () => {
+describe('contact selection and leaving', () => {
   it('stores the selection server side, makes the session and prices follow the contact’s customer, and audits it', async () => {
     const reto = await contactOf('K-100300-01')
     const before = await auditRows()
@@ -164,7 +164,7 @@ describe('contact selection and leaving (SPEC §4, §7)', () => {
   })
 })
 
-describe('billing partner (SPEC §2, §7)', () => {
+describe('billing partner', () => {
   it('a customer chooses only its own customer’s partners (else 404, nothing changes)', async () => {
     const res = await json<{ billingPartners: { partnerId: string; companyName: string[]; selected: boolean }[] }>(await billing('100201', 'kunde'))
     expect(res.status).toBe(200)

@@ -37,7 +37,7 @@ async function createPage(content: unknown[]) {
 
 const countPages = async (title: string) => (await payload.count({ collection: 'pages', where: { title: { equals: title } } })).totalDocs
 
-describe('block validity in the CMS (SPEC §5)', () => {
+describe('block validity in the CMS', () => {
   it('refuses a quote without text and name, and stores nothing', async () => {
     const before = await countPages('Prüfseite')
     await expect(createPage([{ blockType: 'quote', navigationColor: 'primary', quotes: [{ text: 'Gut', name: 'A' }, { text: '', name: '' }] }])).rejects.toThrow(/content/i)

@@ -42,7 +42,7 @@ const positions = async (contractNumber: string, query = '', user = 'kunde', hos
 const numbers = (entries: { contractNumber: string }[]) => entries.map((e) => e.contractNumber)
 const day = (iso: string) => iso.slice(0, 10)
 
-describe('contracts: who may read them (SPEC §6)', () => {
+describe('contracts: who may read them', () => {
   it('answers 401 to visitors, 403 to private customers and to employees without a contact', async () => {
     expect((await list('', '')).status).toBe(401)
     const b2c = await list('', 'privat')
@@ -58,7 +58,7 @@ describe('contracts: who may read them (SPEC §6)', () => {
   })
 })
 
-describe('contracts of kunde (SPEC §3 table lists)', () => {
+describe('contracts of kunde', () => {
   it('seeds 12–25 contracts per demo customer, expired, active and planned, of both kinds', () => {
     for (const contracts of Object.values(contractsOf)) {
       expect(contracts.length).toBeGreaterThanOrEqual(12)
@@ -192,7 +192,7 @@ describe('contracts of kunde (SPEC §3 table lists)', () => {
   })
 })
 
-describe('contract positions (SPEC §7)', () => {
+describe('contract positions', () => {
   const biggest = () => {
     const own = contractsOf['100200']!
     return own[0]!
@@ -260,7 +260,7 @@ describe('contracts of other customers and tenants stay hidden', () => {
   })
 })
 
-describe('customers list for employees (SPEC §3 table lists, §6)', () => {
+describe('customers list for employees', () => {
   type CustomersData = { results: TableResults<CustomerEntry> }
   const customers = async (query = '', user = 'mitarbeiter', host?: string) => json<CustomersData>(await customersApi(makeRequest(`/api/customers/list${query ? `?${query}` : ''}`, as(user, host))))
 

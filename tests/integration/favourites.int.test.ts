@@ -47,7 +47,7 @@ const remove = async (productNumber: string, user = 'alpin', origin?: string) =>
 const entries = async (user = 'alpin') => json<{ favourites: FavouriteEntry[] }>(await entriesApi(makeRequest('/api/favourites/entries', as(user))))
 const rows = async () => JSON.stringify(((await payload.find({ collection: 'favourites', sort: 'id', depth: 0, pagination: false })).docs as Favourite[]).map((f) => [f.id, f.account, f.customer, f.product]))
 
-describe('Favourites: who may keep them (SPEC §6)', () => {
+describe('Favourites: who may keep them', () => {
   it('answers 401 to visitors, 403 to private customers, employees without a contact and other sites; nothing is stored', async () => {
     const before = await rows()
     expect((await numbers('')).status).toBe(401)
@@ -63,7 +63,7 @@ describe('Favourites: who may keep them (SPEC §6)', () => {
   })
 })
 
-describe('Favourites: add, list and remove (SPEC §2, §7)', () => {
+describe('Favourites: add, list and remove', () => {
   it('lists the seeded favourites of each account only', async () => {
     const alpin = await numbersOf('alpin')
     const kunde = await numbersOf('kunde')
@@ -118,7 +118,7 @@ describe('Favourites: add, list and remove (SPEC §2, §7)', () => {
   })
 })
 
-describe('Favourites: employees acting for a contact (SPEC §6)', () => {
+describe('Favourites: employees acting for a contact', () => {
   it('keep favourites for the contact’s customer, apart from their own and other customers’', async () => {
     const contact = (await payload.find({ collection: 'contacts', where: { contactId: { equals: 'K-100300-01' } }, limit: 1, depth: 0 })).docs[0] as Contact
     expect((await selectApi(makeRequest('/api/contact/select', { method: 'POST', body: { id: String(contact.id), contactId: contact.contactId }, ...as('mitarbeiter') }))).status).toBe(200)

@@ -59,7 +59,7 @@ async function rowsOf(account: number): Promise<Map<number, AccountNotification>
 const unreadIds = async (account: number) => [...(await rowsOf(account)).values()].filter((row) => row.readAt == null).map((row) => row.id).sort()
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 
-describe('notification centre: who may call it (SPEC §7)', () => {
+describe('notification centre: who may call it', () => {
   it('answers 401 to anonymous callers and to a session of another tenant', async () => {
     expect((await list()).status).toBe(401)
     expect((await markAll({ timestamp: Date.now() })).status).toBe(401)
@@ -243,7 +243,7 @@ describe('customer-wide notifications (editors in /cms)', () => {
   })
 })
 
-describe('session (SPEC §3)', () => {
+describe('session', () => {
   it('carries the unread count and the notification centre entry for a signed-in account, nothing for visitors', async () => {
     jar.token = undefined
     const visitor = await getSession(tribo, 'de-ch')
@@ -255,7 +255,7 @@ describe('session (SPEC §3)', () => {
     const unread = (await unreadIds(accountIds.kunde)).length
     expect(unread).toBeGreaterThan(0)
     expect(session?.unreadNotificationCount).toBe(unread)
-    // A business shop user: the account pages (SPEC §6), then the notification centre.
+    // A business shop user: the account pages, then the notification centre.
     expect(session?.userMenuEntries.map((e) => e.link)).toEqual(
       ['bestellungen', 'bestellte-produkte', 'vertraege', 'sicherheitsdatenblaetter', 'adressen', 'merklisten', 'favoriten'].map((p) => `/de-ch/konto/${p}`).concat('/de-ch/notifications'),
     )

@@ -38,7 +38,7 @@ const history = async (query = '', user?: string, locale = 'de-ch') => {
 const rowsOf = async (customer: number) =>
   (await payload.find({ collection: 'ordered-articles', where: { customer: { equals: customer } }, depth: 0, pagination: false })).docs as OrderedArticle[]
 
-describe('ordered products: who may see them (SPEC §6)', () => {
+describe('ordered products: who may see them', () => {
   it('answers 401 to visitors and 403 to private customers and employees without a contact', async () => {
     expect((await history()).status).toBe(401)
     expect((await history('', 'privat')).status).toBe(403)
@@ -64,7 +64,7 @@ describe('ordered products: who may see them (SPEC §6)', () => {
   })
 })
 
-describe('GET /api/article-order-history/ (SPEC §3 table list with listSortSelectField)', () => {
+describe('GET /api/article-order-history/ (a table list with listSortSelectField)', () => {
   it('answers the table with the sort select, last ordered first by default, with product, last order link and price', async () => {
     const res = await history('', 'kunde')
     expect(res.status).toBe(200)

@@ -62,7 +62,7 @@ describe('safety data sheets: the seed', () => {
   })
 })
 
-describe('safety data sheets: who may read them (SPEC §6)', () => {
+describe('safety data sheets: who may read them', () => {
   it('answers 401 to visitors and 403 to private customers and employees without a contact, for the list and the download', async () => {
     const id = motoSheet.id
     expect((await list('', '')).status).toBe(401)
@@ -74,7 +74,7 @@ describe('safety data sheets: who may read them (SPEC §6)', () => {
   })
 })
 
-describe('safety data sheets list (SPEC §3 table lists)', () => {
+describe('safety data sheets list', () => {
   it('lists the tenant’s sheets by article number and language, with product, version, date, size and download link', async () => {
     const { status, body } = await list('limit=8')
     expect(status).toBe(200)

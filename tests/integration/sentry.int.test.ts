@@ -1,4 +1,4 @@
-// Error reporting end to end (SPEC §8): the real Sentry SDK with the project's
+// Error reporting end to end: the real Sentry SDK with the project's
 // options sends to a local HTTP receiver that stands in for the ingest endpoint.
 // No database is used; the project's integration setup still runs around it.
 import http from 'node:http'
@@ -64,7 +64,7 @@ function reportedErrors(): string[] {
   )
 }
 
-describe('error reporting against a local ingest endpoint (SPEC §8)', () => {
+describe('error reporting against a local ingest endpoint', () => {
   it('delivers a real error to the DSN project', async () => {
     Sentry.captureException(new TypeError('price list missing for customer 4711'))
     await Sentry.flush(5000)

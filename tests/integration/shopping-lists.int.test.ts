@@ -67,7 +67,7 @@ const stored = (id: number) => payload.findByID({ collection: 'shopping-lists', 
 const countLists = async () => (await payload.count({ collection: 'shopping-lists' })).totalDocs
 const entryOf = (a: { productNumber: string; articleNumber: string }, quantity = 1) => ({ productNumber: a.productNumber, articleNumber: a.articleNumber, quantity })
 
-describe('shopping lists: who may use them (SPEC §6)', () => {
+describe('shopping lists: who may use them', () => {
   it('answers 401 to anonymous callers and 403 to users who are not active shop users', async () => {
     expect((await list()).status).toBe(401)
     expect((await create({ name: 'X', entries: [] })).status).toBe(401)
@@ -90,7 +90,7 @@ describe('shopping lists: who may use them (SPEC §6)', () => {
   })
 })
 
-describe('shopping lists of kunde (SPEC §7)', () => {
+describe('shopping lists of kunde', () => {
   it('lists the seeded lists with their entry counts', async () => {
     const res = await json<{ shoppingLists: ShoppingListSummary[] }>(await list('kunde'))
     expect(res.status).toBe(200)
@@ -235,7 +235,7 @@ async function newList(user: string, name: string, entries: object[]): Promise<S
   return res.body.data.shoppingList
 }
 
-describe('PATCH /api/shopping-lists/{id}: rename and change entries (SPEC §7)', () => {
+describe('PATCH /api/shopping-lists/{id}: rename and change entries', () => {
   it('renames (trimmed), sets quantities, removes and reorders entries, keeping the other rows', async () => {
     const [a, b, c] = orderable
     const created = await newList('kunde', 'Vor dem Umbenennen', [entryOf(a!, 1), entryOf(b!, 2), entryOf(c!, 3)])
@@ -305,7 +305,7 @@ describe('PATCH /api/shopping-lists/{id}: rename and change entries (SPEC §7)',
   })
 })
 
-describe('DELETE /api/shopping-lists/{id} with a referer (SPEC §7)', () => {
+describe('DELETE /api/shopping-lists/{id} with a referer', () => {
   it('deletes the list and answers the remaining lists; from the list’s own page it redirects to the overview', async () => {
     const fromOverview = await newList('kunde', 'Löschen von der Übersicht', [])
     const res = await json<{ shoppingLists: ShoppingListSummary[] }>(await remove(fromOverview.id, { referer: '/de-ch/konto/merklisten' }, 'kunde'))
@@ -337,7 +337,7 @@ describe('DELETE /api/shopping-lists/{id} with a referer (SPEC §7)', () => {
   })
 })
 
-describe('another account’s list is never found (SPEC §6)', () => {
+describe('another account’s list is never found', () => {
   it('answers 404 to PATCH, DELETE, add to cart and export, and changes nothing', async () => {
     const foreign = await newList('alpin', 'Alpin intern', [entryOf(orderable[0]!, 2)])
     const before = await stored(foreign.id)
@@ -352,7 +352,7 @@ describe('another account’s list is never found (SPEC §6)', () => {
   })
 })
 
-describe('POST /api/shopping-lists/{id}/cart: the list into the B2B cart (SPEC §7)', () => {
+describe('POST /api/shopping-lists/{id}/cart: the list into the B2B cart', () => {
   it('puts every orderable entry into the cart at least at the list quantity, skips and names what cannot be ordered, and adding again never doubles', async () => {
     expect((await emptyCartApi(makeRequest('/api/b2bcart', { method: 'DELETE', ...as('kunde') }))).status).toBe(200)
     const [a, b] = orderable
