@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS, type AccountPage } from './constants'
 
-/** Who is asking: what the account menu depends on. */
+/** Who is asking: what the account menu depends on (see docs/rules.md "Roles"). */
 export type AccountMenuViewer = {
   type: 'customer' | 'employee' | string
   /** A business customer's account, or an employee acting for one. */

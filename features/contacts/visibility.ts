@@ -1,8 +1,8 @@
 import type { SelectedContact, SessionUser } from '@/features/session/types'
 
 /**
- * The header's on-behalf rules in one place, as pure
- * functions of the session's user and selected contact.
+ * The header's on-behalf rules in one place, as pure functions of the
+ * session's user and selected contact (see docs/rules.md "Roles").
  */
 
 /** Order-on-behalf icon: employees whose options allow it. */
