@@ -4,3 +4,8 @@ import type { NewsPagination } from './schemas'
 export function hasMoreNews(pagination: NewsPagination): boolean {
   return pagination.currentPage * pagination.itemsPerPage < pagination.totalAmount
 }
+
+/** SPEC §4 Lists: offset 0 replaces the entries, any other offset appends. */
+export function mergeEntries<T>(current: T[], incoming: T[], offset: number): T[] {
+  return offset === 0 ? incoming : [...current, ...incoming]
+}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasMoreNews } from './pagination'
+import { hasMoreNews, mergeEntries } from './pagination'
 import { NEWS_DEFAULT_LIMIT, parseNewsQuery } from './schemas'
-import { mergeEntries } from './store'
 import type { NewsArticle } from './types'
 
 const parse = (qs: string) => parseNewsQuery(new URLSearchParams(qs))

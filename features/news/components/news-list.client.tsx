@@ -2,20 +2,17 @@
 
 import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useStore } from 'zustand'
+import { useCallback, useEffect, useRef } from 'react'
 
 import { SearchParamsReader } from '@/components/search-params/search-params-reader.client'
 
 import { readNewsListUrl, sameNewsFilters, writeNewsListUrl, type NewsListUrlState } from '../list-url'
 import { hasMoreNews } from '../pagination'
 import type { NewsFilterName } from '../schemas'
-import { createNewsListStore, type NewsListState } from '../store'
+import { useNewsList, type NewsListInitial } from '../queries'
 import styles from './news-list.module.css'
 import { NewsTile } from './news-tile'
 import { counted } from '@/lib/numbers'
-
-type Initial = Pick<NewsListState, 'entries' | 'filters' | 'pagination' | 'selected'>
 
 /**
  * News list (SPEC §2, §4): facet filters, total count, load more. The address
@@ -24,11 +21,10 @@ type Initial = Pick<NewsListState, 'entries' | 'filters' | 'pagination' | 'selec
  * replaces the entry with the new page count (Back from an article shows as
  * many news as before), and Back and Forward show what their address holds.
  */
-export function NewsList({ initial }: { initial: Initial }) {
+export function NewsList({ initial }: { initial: NewsListInitial }) {
   const t = useTranslations('news')
   const pathname = usePathname()
-  const [store] = useState(() => createNewsListStore(initial))
-  const { entries, filters, pagination, selected, busy, applyFilters, loadMore, show } = useStore(store)
+  const { entries, filters, pagination, selected, busy, applyFilters, loadMore, show } = useNewsList(initial)
   // What the list shows, as an address state: the server's at first, then every choice; an address that differs (Back, Forward) is shown.
   const shown = useRef<NewsListUrlState>({ selected: initial.selected, page: initial.pagination.currentPage })
 
@@ -72,7 +68,7 @@ export function NewsList({ initial }: { initial: Initial }) {
   }
   const more = () => {
     void loadMore()
-      .then(() => write({ selected: store.getState().selected, page: store.getState().pagination.currentPage }, 'replace'))
+      .then((loaded) => write({ selected, page: loaded.pagination.currentPage }, 'replace'))
       .catch(() => {})
   }
   const anySelected = Object.values(selected).some((values) => values?.length)

@@ -1,0 +1,76 @@
+'use client'
+
+import { useIsFetching, useIsMutating, useMutation, useMutationState, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query'
+import { useCallback } from 'react'
+
+/**
+ * The busy / in-flight model (SPEC §4 Requests, §8) on top of React Query.
+ *
+ * A slice's requests share a scope: the first part of every query and
+ * mutation key of the slice (`['contacts']`, `['b2bCart']`). A request is
+ * named by the next part (`['contacts', 'select']`). The slice is busy while
+ * any of its queries fetches or any of its mutations runs; the flag clears
+ * whether the request succeeds or fails (React Query settles both). Errors
+ * are reported by the API client (`lib/api/client.ts`: redirect, messages or
+ * the unknown-error text) before a mutation sees them, so `run` only has to
+ * resolve `undefined`.
+ */
+export type BusyScope = readonly string[]
+
+/** Whether anything of the scope runs now (for a click handler: no render needed). */
+export function isBusy(client: QueryClient, scope: BusyScope): boolean {
+  return client.isMutating({ mutationKey: scope }) + client.isFetching({ queryKey: scope }) > 0
+}
+
+/** The scope's busy flag: any of its queries fetching or mutations running (SPEC §4). */
+export function useBusy(scope: BusyScope): boolean {
+  return useIsMutating({ mutationKey: scope }) + useIsFetching({ queryKey: scope }) > 0
+}
+
+/** Whether the named request of a scope runs (a query `[...scope, name, …]` or a mutation `[...scope, name]`). */
+export function useRunning(scope: BusyScope, name: string): boolean {
+  return useIsMutating({ mutationKey: [...scope, name] }) + useIsFetching({ queryKey: [...scope, name] }) > 0
+}
+
+/** The variables of the named mutation's runs now in flight (e.g. which line is being saved). */
+export function usePendingVariables<TVariables>(scope: BusyScope, name: string): TVariables[] {
+  return useMutationState({ filters: { mutationKey: [...scope, name], status: 'pending' }, select: (mutation) => mutation.state.variables as TVariables })
+}
+
+export type BusyMutationOptions<TData, TVariables, TContext> = Omit<UseMutationOptions<TData, unknown, TVariables, TContext>, 'mutationKey' | 'scope'> & {
+  /** The slice's scope; the mutation's key is `[...slice, name]`. */
+  slice: BusyScope
+  /** The request's name. */
+  name: string
+  /**
+   * Refused while anything of the scope runs (a double submit; SPEC §4:
+   * "selection is blocked while a request runs"): `run` resolves undefined
+   * without a request.
+   */
+  exclusive?: boolean
+}
+
+/**
+ * `useMutation` with the busy model: keyed into its slice's scope, never
+ * retried (a write is sent once), and `run(variables)` that resolves the
+ * answer's data, or `undefined` when the request failed (the API client has
+ * shown why; `error` holds it) or was refused as a double submit.
+ */
+export function useBusyMutation<TData, TVariables = void, TContext = unknown>({ slice, name, exclusive = false, ...options }: BusyMutationOptions<TData, TVariables, TContext>) {
+  const client = useQueryClient()
+  const mutation = useMutation<TData, unknown, TVariables, TContext>({ retry: false, ...options, mutationKey: [...slice, name] })
+  const { mutateAsync } = mutation
+  const scopeKey = JSON.stringify(slice)
+  const run = useCallback(
+    async (variables: TVariables): Promise<TData | undefined> => {
+      if (exclusive && isBusy(client, JSON.parse(scopeKey) as BusyScope)) return undefined
+      try {
+        return await mutateAsync(variables)
+      } catch {
+        return undefined
+      }
+    },
+    [client, exclusive, mutateAsync, scopeKey],
+  )
+  return { ...mutation, run }
+}
