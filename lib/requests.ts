@@ -1,7 +1,7 @@
 /**
  * The in-flight request model: every store tracks its named requests,
  * is busy while any of them runs, and forgets a request when it settles —
- * whether it succeeded or failed.
+ * whether it succeeded or failed. See docs/rules.md "Busy while a request runs".
  */
 
 /** Running requests by name; the number counts concurrent runs of the same name. */

@@ -121,7 +121,8 @@ async function send(method: Method, path: string, options: ApiRequestOptions<unk
  * reads `data`, shows `messages` as notifications and follows `redirectUrl`.
  * On an HTTP error: redirectUrl, else messages, else — unless it timed out —
  * the unknown-error notification. Missing or mismatching data rejects with
- * `API failure during "{store}/{action}" request.`
+ * `API failure during "{store}/{action}" request.` See docs/rules.md "When a
+ * request fails".
  */
 export async function apiRequest<T>(method: Method, path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResult<T>> {
   const call = options.call ?? { store: method.toLowerCase(), action: path }

@@ -25,7 +25,7 @@ function setup() {
 
 afterEach(() => resetApiClient())
 
-describe('useBusyMutation (SPEC §4 Requests, §8)', () => {
+describe('useBusyMutation', () => {
   it('marks its scope busy while it runs and clears the flag on success', async () => {
     const { client, wrapper } = setup()
     const gate = deferred<string>()

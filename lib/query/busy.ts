@@ -4,7 +4,8 @@ import { useIsFetching, useIsMutating, useMutation, useMutationState, useQueryCl
 import { useCallback } from 'react'
 
 /**
- * The busy / in-flight model (SPEC §4 Requests, §8) on top of React Query.
+ * The busy / in-flight model on top of React Query (docs/rules.md "Busy while
+ * a request runs").
  *
  * A slice's requests share a scope: the first part of every query and
  * mutation key of the slice (`['contacts']`, `['b2bCart']`). A request is
@@ -22,7 +23,7 @@ export function isBusy(client: QueryClient, scope: BusyScope): boolean {
   return client.isMutating({ mutationKey: scope }) + client.isFetching({ queryKey: scope }) > 0
 }
 
-/** The scope's busy flag: any of its queries fetching or mutations running (SPEC §4). */
+/** The scope's busy flag: any of its queries fetching or mutations running. */
 export function useBusy(scope: BusyScope): boolean {
   return useIsMutating({ mutationKey: scope }) + useIsFetching({ queryKey: scope }) > 0
 }
@@ -43,8 +44,8 @@ export type BusyMutationOptions<TData, TVariables, TContext> = Omit<UseMutationO
   /** The request's name. */
   name: string
   /**
-   * Refused while anything of the scope runs (a double submit; SPEC §4:
-   * "selection is blocked while a request runs"): `run` resolves undefined
+   * Refused while anything of the scope runs (a double submit, or choosing
+   * again while a choice is being sent): `run` resolves undefined
    * without a request.
    */
   exclusive?: boolean
