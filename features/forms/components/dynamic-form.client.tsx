@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Controller, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form'
-import { useStore } from 'zustand'
 
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatBytes } from '@/lib/bytes'
@@ -12,7 +11,7 @@ import { useCaptchaToken } from '@/lib/captcha/use-captcha-token'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 
 import { formDataFromValues } from '../form-data'
-import { createFormStore } from '../store'
+import { useFormSubmit } from '../queries'
 import { HONEYPOT_FIELD, LAYOUT_FIELD_TYPES, MAX_FILE_BYTES, type FileLike, type FormDefinition, type FormField, type FormSubmitted, type FormValues } from '../types'
 import { buildFormSchema, formMessages, initialValues as emptyValues } from '../validation'
 import styles from './dynamic-form.module.css'
@@ -70,11 +69,7 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
   const captcha = useSession((state) => state.session.captcha)
   const getCaptchaToken = useCaptchaToken(captcha)
   const id = useId()
-  const [store] = useState(createFormStore)
-  const busy = useStore(store, (state) => state.busy)
-  const submitted = useStore(store, (state) => state.submitted)
-  const result = useStore(store, (state) => state.result)
-  const submitError = useStore(store, (state) => state.error)
+  const { busy, submitted, result, error: submitError, submit, fail } = useFormSubmit(id)
   const [validating, setValidating] = useState(false)
   // The server renders the button disabled: a click before hydration would send the form without its rules, token and honeypot.
   const hydrated = useHydrated()
@@ -120,11 +115,11 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
       try {
         captchaToken = await getCaptchaToken(FORM_CAPTCHA_ACTION)
       } catch {
-        store.getState().fail({ messages: [{ type: 'error', message: t('captchaUnavailable') }] })
+        fail({ messages: [{ type: 'error', message: t('captchaUnavailable') }] })
         return
       }
     }
-    const answer = await store.getState().submit(definition.submitUrl, formDataFromValues(fields, values, { honeypot: trap, captchaToken }), locale)
+    const answer = await submit(definition.submitUrl, formDataFromValues(fields, values, { honeypot: trap, captchaToken }), locale)
     if (answer) onSubmitted?.(answer)
   }
 
