@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { linkTarget } from '@/lib/link-target'
 
-/** SPEC §3 Link as the block configs store it. */
+/** A link as the block configs store it. */
 export type LinkData = { href?: string | null; text?: string | null; alt?: string | null; newTab?: boolean | null } | null | undefined
 
 /** True when the link leads somewhere. */

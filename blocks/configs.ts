@@ -28,7 +28,7 @@ import { TwoColumnTeaserBlock } from './two-column-teaser/config'
 import { VideoEmbedBlock } from './video-embed/config'
 import { VideoPlayButtonBlock } from './video-play-button/config'
 
-/** SPEC §2 "CMS blocks": content and media. */
+/** Content and media blocks. */
 export const contentBlocks: Block[] = [
   RichTextBlock,
   TextImageBlock,
@@ -50,7 +50,7 @@ export const contentBlocks: Block[] = [
   LocationMapBlock,
 ]
 
-/** SPEC §2 "Teasers and sliders". */
+/** Teaser and slider blocks. */
 export const teaserBlocks: Block[] = [
   NewsTeasersBlock,
   TeaserTilesBlock,

@@ -29,8 +29,8 @@ function selects(fields: Field[], path = ''): { path: string; values: string[] }
 const block = (slug: string): Block => pageBlocks.find((b) => b.slug === slug)!
 const optionsOf = (slug: string, path: string) => selects(block(slug).fields).find((s) => s.path === path)?.values
 
-describe('content block enumerations (SPEC §5)', () => {
-  it('lists the §5 values exactly', () => {
+describe('content block enumerations', () => {
+  it('lists exactly the values editors can choose', () => {
     expect(BLOCK_WIDTHS).toEqual(['default', '66', '50', '33'])
     expect(IMAGE_RATIOS).toEqual(['3-2', '16-9', '25-9', '42-10'])
     expect(TEXT_IMAGE_RATIOS).toEqual(['2-10', '8-4', '6-6', '4-8', '10-2'])

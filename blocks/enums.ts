@@ -1,5 +1,5 @@
 /**
- * Content block enumerations (SPEC §5) and limits (SPEC §9), shared by the
+ * Content block enumerations and limits, shared by the
  * block configs (select options) and the renderers (class names, layout).
  */
 export const BLOCK_WIDTHS = ['default', '66', '50', '33'] as const
@@ -29,15 +29,15 @@ export type CampaignBackgroundType = (typeof CAMPAIGN_BACKGROUND_TYPES)[number]
 
 export const SWIPER_NAVIGATION_COLORS = ['white', 'primary'] as const
 
-/** SPEC §9: an icon list holds at most 4 items. */
+/** An icon list holds at most 4 items. */
 export const ICON_LIST_MAX_ITEMS = 4
-/** SPEC §9: circular navigation shows 11 items per page … */
+/** Circular navigation shows 11 items per page … */
 export const CIRCULAR_NAVIGATION_PAGE_SIZE = 11
-/** … and a reduced page of 3 when there are at most 3 items (SPEC §4). */
+/** … and a reduced page of 3 when there are at most 3 items. */
 export const CIRCULAR_NAVIGATION_REDUCED_SIZE = 3
-/** SPEC §9: small magazine embeds are 400 px high. */
+/** Small magazine embeds are 400 px high. */
 export const MAGAZINE_SMALL_HEIGHT = 400
-/** SPEC §9: the news teaser shows 2 topic chips. */
+/** The news teaser shows 2 topic chips. */
 export const NEWS_TEASER_TOPIC_CHIPS = 2
 
 /** `16-9` → "16 / 9" as a CSS aspect ratio. */

@@ -2,7 +2,7 @@ import type { Field, SelectField } from 'payload'
 
 import { BLOCK_BACKGROUNDS, BLOCK_WIDTHS, SWIPER_NAVIGATION_COLORS } from './enums'
 
-/** Select options for one of the §5 enumerations; labels are the values editors know from the design. */
+/** Select options for one of the block enumerations (enums.ts); labels are the values editors know from the design. */
 export function enumSelect(name: string, values: readonly string[], defaultValue: string, extra: Partial<SelectField> = {}): SelectField {
   return { name, type: 'select', required: true, defaultValue, options: values.map((value) => ({ label: value, value })), ...extra } as SelectField
 }
@@ -28,7 +28,7 @@ export function validateUrl(value: unknown, required = false): true | string {
   return typeof value === 'string' && URL_PATTERN.test(value.trim()) ? true : 'Use a path starting with / or an address starting with https://'
 }
 
-/** SPEC §3 Link: href, target, text, alt. */
+/** A link: href, target, text, alt. */
 export const linkGroup = (name = 'link', { required = false, label }: { required?: boolean; label?: string } = {}): Field => ({
   name,
   type: 'group',

@@ -28,7 +28,7 @@ const spot = (id: string, title: string, extra: Partial<Hotspot> = {}): Hotspot 
   ...extra,
 })
 
-describe('HotspotImage (SPEC §4 Hotspot)', () => {
+describe('HotspotImage', () => {
   it('opens the clicked hotspot, switches to another and closes when the active one is clicked again', async () => {
     renderWithIntl(<HotspotImage image={image} hotspots={[spot('a', 'Getriebe', { type: 'product', productNumber: 'TRB-GEAR', href: '/de-ch/p/TRB-GEAR', productTags: ['75W-90'] }), spot('b', 'Hydraulik')]} />)
     const first = screen.getByRole('button', { name: 'Hotspot 1: Getriebe' })
@@ -53,7 +53,7 @@ describe('HotspotImage (SPEC §4 Hotspot)', () => {
   })
 })
 
-describe('QuoteFigure (SPEC §5)', () => {
+describe('QuoteFigure', () => {
   it('renders nothing without a text or a name', () => {
     const { container } = renderWithIntl(<QuoteFigure quote={{ text: ' ', name: '', jobTitle: 'Werkstattchef' }} />)
     expect(container).toBeEmptyDOMElement()
@@ -111,7 +111,7 @@ describe('BannerButton (campaign banner)', () => {
   })
 })
 
-describe('HomeStage (SPEC §4)', async () => {
+describe('HomeStage', async () => {
   const { HomeStage } = await import('@/blocks/home/components/home-stage.client')
   const item = (id: string, title: string) => ({ id, title, url: `/de-ch/${id}`, linkText: null, titleIntro: null, text: null, isIntro: false, background: image, slider: image, circle: null, thumbnail: image })
 

@@ -15,7 +15,7 @@ type Props = {
   children: ReactNode
 }
 
-/** The frame every block renders in: width (SPEC §5: default, 66, 50, 33), background (white or gray) and an optional heading. */
+/** The frame every block renders in: width (default, 66, 50, 33), background (white or gray) and an optional heading. */
 export function BlockSection({ type, width, background, title, id, className, children }: Props) {
   const headingId = title && id ? `block-${id}-title` : undefined
   return (

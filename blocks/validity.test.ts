@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { INVALID_QUOTE_MESSAGE, isValidCampaignBanner, isValidProductTeaser, isValidQuote, validateRows, validItems } from './validity'
 
-describe('slider item validity (SPEC §5)', () => {
+describe('slider item validity', () => {
   it('keeps a quote with a text or a name, and drops one with neither', () => {
     expect(isValidQuote({ text: 'Sehr gut', name: null })).toBe(true)
     expect(isValidQuote({ text: '', name: 'Reto Baumann' })).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 validity rules of slider items. The same predicates validate the
+ * Validity rules of slider items. The same predicates validate the
  * CMS form (editors get a message) and filter what the renderers show
  * (invalid items are dropped, never rendered half-empty).
  */

@@ -42,7 +42,7 @@ async function CampaignBanner({ banner }: { banner: Banner }) {
   )
 }
 
-/** Campaign banners (SPEC §3): one on its own, several as a slider; invalid ones are dropped (SPEC §5). */
+/** Campaign banners: one on its own, several as a slider; invalid ones are dropped. */
 export async function CampaignBannerBlock({ block }: { block: Data }) {
   const banners = validItems(block.banners, isValidCampaignBanner)
   if (!banners.length) return null

@@ -15,7 +15,7 @@ export type CircularItem = { id: string; title: string; icon: string | null; hre
 
 type Props = { label: string; centerText: string | null; centerImage: ImageData | null; items: CircularItem[] }
 
-/** Entries on a circle around a centre (a list on phones); pages of 11 with a toggle (SPEC §4). */
+/** Entries on a circle around a centre (a list on phones); pages of 11 with a toggle. */
 export function CircularNavigation({ label, centerText, centerImage, items }: Props) {
   const t = useTranslations('blocks.circular')
   const [page, setPage] = useState<0 | 1>(0)

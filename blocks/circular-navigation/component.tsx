@@ -7,7 +7,7 @@ import { hasHref } from '../cms-link'
 import { BlockSection } from '../section'
 import { CircularNavigation, type CircularItem } from './circular-navigation.client'
 
-/** SPEC §2 circular navigation. */
+/** The circular navigation block: entries with a link, an icon and a title. */
 export async function CircularNavigationBlock({ block }: { block: Data }) {
   const items: CircularItem[] = (block.items ?? [])
     .filter((item) => hasHref(item.link))

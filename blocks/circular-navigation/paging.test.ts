@@ -4,7 +4,7 @@ import { circlePosition, circularPage } from './paging'
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => i)
 
-describe('circular navigation paging (SPEC §4, §9)', () => {
+describe('circular navigation paging', () => {
   it('shows up to 3 items in reduced mode without a toggle', () => {
     expect(circularPage(items(3), 0)).toEqual({ items: [0, 1, 2], reduced: true, hasToggle: false, page: 0 })
     expect(circularPage(items(1), 1).items).toEqual([0])

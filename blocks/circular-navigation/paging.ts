@@ -9,7 +9,7 @@ export type CircularPage<T> = {
   page: 0 | 1
 }
 
-/** SPEC §4/§9: 11 items per page, a reduced page of 3 when there are at most 3, a toggle between pages 0 and 1 above 11. */
+/** 11 items per page, a reduced page of 3 when there are at most 3, a toggle between pages 0 and 1 above 11. */
 export function circularPage<T>(all: readonly T[], page: 0 | 1): CircularPage<T> {
   if (all.length <= CIRCULAR_NAVIGATION_REDUCED_SIZE) return { items: [...all], reduced: true, hasToggle: false, page: 0 }
   const hasToggle = all.length > CIRCULAR_NAVIGATION_PAGE_SIZE

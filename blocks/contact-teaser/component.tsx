@@ -10,7 +10,7 @@ import { BlockSection } from '../section'
 import styles from './contact-teaser.module.css'
 import { phoneHref } from './phone'
 
-/** SPEC §3 Contact teaser: title, a text or list, a button, picture (with a phone crop), footer text and a phone link. */
+/** Contact teaser: title, a text or list, a button, picture (with a phone crop), footer text and a phone link. */
 export function ContactTeaserBlock({ block }: { block: Data }) {
   const image = toImageData(block.image)
   const mobile = toImageData(block.mobileImage)

@@ -6,7 +6,7 @@ import blockStyles from '../blocks.module.css'
 import { BlockSection } from '../section'
 import styles from './faq-widget.module.css'
 
-/** The way to the FAQ (SPEC §3 FAQ widget): title, subtitle, description, picture and a button. */
+/** The way to the FAQ: title, subtitle, description, picture and a button. */
 export function FaqWidgetBlock({ block }: { block: Data }) {
   const image = toImageData(block.image)
   return (

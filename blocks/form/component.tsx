@@ -9,7 +9,7 @@ import { relationId } from '@/lib/relation-ids'
 
 import { BlockSection } from '../section'
 
-/** A public form of this tenant (SPEC §3 Forms) in the page's language; nothing when the form is gone or belongs to the contact process. */
+/** A public form of this tenant in the page's language; nothing when the form is gone or belongs to the contact process. */
 export async function FormBlock({ block }: { block: Data }) {
   const tenant = await getRequestTenant()
   if (!tenant) return null

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { widthField } from '../fields'
 
-/** A form from Forms (SPEC §3 Forms) placed on a page; only public (`page`) forms can be chosen. */
+/** A form from Forms placed on a page; only public (`page`) forms can be chosen. */
 export const FormBlock: Block = {
   slug: 'form',
   interfaceName: 'FormBlock',

@@ -10,7 +10,7 @@ import blockStyles from '../blocks.module.css'
 import { BlockSection } from '../section'
 import styles from './history-slider.module.css'
 
-/** The company history as a slider (SPEC §3 History block; §9: autoplay 5 s, 1/2/3 slides from mobile/xs/sm). */
+/** The company history as a slider (autoplay 5 s, 1/2/3 slides from mobile/xs/sm). */
 export async function HistorySliderBlock({ block }: { block: Data }) {
   const t = await getTranslations('blocks.history')
   const entries = block.entries ?? []

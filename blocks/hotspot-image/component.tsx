@@ -9,7 +9,7 @@ import { HotspotImage, type Hotspot } from './hotspot-image.client'
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, value))
 
-/** A picture with numbered hotspots; each opens an overlay tile (SPEC §3 Hotspot). */
+/** A picture with numbered hotspots; each opens an overlay tile. */
 export async function HotspotImageBlock({ block }: { block: Data }) {
   const image = toImageData(block.image)
   if (!image) return null

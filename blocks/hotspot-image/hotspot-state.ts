@@ -1,4 +1,4 @@
-/** SPEC §4 Hotspot: a click makes a hotspot active; clicking the active one again closes it. */
+/** A click makes a hotspot active; clicking the active one again closes it. */
 export function toggleHotspot(active: string | null, clicked: string): string | null {
   return active === clicked ? null : clicked
 }

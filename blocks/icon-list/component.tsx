@@ -5,7 +5,7 @@ import { ICON_LIST_MAX_ITEMS } from '../enums'
 import { BlockSection } from '../section'
 import styles from './icon-list.module.css'
 
-/** Up to four icons with a title and text side by side (SPEC §9: at most 4). */
+/** Up to four icons with a title and text side by side. */
 export function IconListBlock({ block }: { block: Data }) {
   const items = (block.items ?? []).slice(0, ICON_LIST_MAX_ITEMS)
   if (!items.length) return null

@@ -6,7 +6,7 @@ import { CmsLink, hasHref } from '../cms-link'
 import { cssRatio } from '../enums'
 import { BlockSection } from '../section'
 
-/** A picture cropped to one of the §5 ratios (3-2, 16-9, 25-9, 42-10), optionally linked. */
+/** A picture cropped to one of the ratios (3-2, 16-9, 25-9, 42-10), optionally linked. */
 export function ImageBlock({ block }: { block: Data }) {
   const image = toImageData(block.image)
   if (!image) return null

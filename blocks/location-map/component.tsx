@@ -6,14 +6,14 @@ import { LazyLocationMap } from '@/features/map/components/location-map.lazy.cli
 
 import { BlockSection } from '../section'
 
-/** The editor's rows as SPEC §3 map locations; rows without usable coordinates are left out. */
+/** The editor's rows as map locations; rows without usable coordinates are left out. */
 export function blockLocations(block: Pick<Data, 'locations' | 'id'>): MapLocation[] {
   return (block.locations ?? [])
     .map((row, index) => ({ id: row.id ?? `${block.id ?? 'map'}-${index}`, lat: row.lat, lng: row.lng, title: row.title, text: row.text ?? null, icon: (row.icon ?? 'default') as MapIcon }))
     .filter((location) => !!location.title && isPlottable(location))
 }
 
-/** SPEC §2 Map of locations as a content block. */
+/** The map of locations as a content block. */
 export async function LocationMapBlock({ block }: { block: Data }) {
   const t = await getTranslations('locations.map')
   const locations = blockLocations(block)

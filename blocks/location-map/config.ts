@@ -13,7 +13,7 @@ const ICON_LABELS: Record<(typeof MAP_ICONS)[number], string> = {
   topDealer: 'Top dealer',
 }
 
-/** SPEC §2 Map of locations: markers with a title and text; a list of the places when the map cannot load. */
+/** The map of locations: markers with a title and text; a list of the places when the map cannot load. */
 export const LocationMapBlock: Block = {
   slug: 'locationMap',
   interfaceName: 'LocationMapBlock',

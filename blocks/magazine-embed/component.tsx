@@ -4,7 +4,7 @@ import { MAGAZINE_SMALL_HEIGHT } from '../enums'
 import { BlockSection } from '../section'
 import styles from './magazine-embed.module.css'
 
-/** An embedded magazine: 400 px high when small, otherwise 16:9 on desktop and square on phones (SPEC §9). */
+/** An embedded magazine: 400 px high when small, otherwise 16:9 on desktop and square on phones. */
 export function MagazineEmbedBlock({ block }: { block: Data }) {
   return (
     <BlockSection type="magazineEmbed" id={block.id}>

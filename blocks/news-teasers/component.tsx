@@ -11,7 +11,7 @@ import { CmsLink } from '../cms-link'
 import { NEWS_TEASER_TOPIC_CHIPS } from '../enums'
 import { BlockSection } from '../section'
 
-/** Chosen or latest news as tiles with 2 topic chips (SPEC §9); the product variant shows the picture on white. */
+/** Chosen or latest news as tiles with 2 topic chips; the product variant shows the picture on white. */
 export async function NewsTeasersBlock({ block }: { block: Data }) {
   const tenant = await getRequestTenant()
   if (!tenant) return null

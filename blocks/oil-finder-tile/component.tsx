@@ -8,7 +8,7 @@ import { toImageData } from '@/lib/media'
 import { BlockSection } from '../section'
 import { OilFinderTile } from './oil-finder-tile'
 
-/** The oil finder tile; shown only when the tenant has an oil finder address (SPEC §2). */
+/** The oil finder tile; shown only when the tenant has an oil finder address. */
 export async function OilFinderTileBlock({ block }: { block: Data }) {
   const url = await tenantOilFinderUrl()
   if (!url) return null

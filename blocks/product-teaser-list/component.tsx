@@ -12,7 +12,7 @@ import { isValidProductTeaser, validItems } from '../validity'
 import { productTeaserLayout } from './layout'
 import styles from './product-teaser-list.module.css'
 
-/** Chosen products as tiles: a teaser row (at most 3, from sm up) or the product swiper; items without a product are dropped (SPEC §5). */
+/** Chosen products as tiles: a teaser row (at most 3, from sm up) or the product swiper; items without a product are dropped. */
 export async function ProductTeaserListBlock({ block }: { block: Data }) {
   const tenant = await getRequestTenant()
   if (!tenant) return null

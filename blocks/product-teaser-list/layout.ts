@@ -1,4 +1,4 @@
-/** SPEC §9: with at most 3 products a static teaser row shows from sm up; otherwise (and on phones) the swiper. */
+/** With at most 3 products a static teaser row shows from sm up; otherwise (and on phones) the swiper. */
 export const TEASER_MODE_MAX_PRODUCTS = 3
 
 export function productTeaserLayout(count: number): 'teaser' | 'swiper' {

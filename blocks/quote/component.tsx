@@ -11,7 +11,7 @@ import styles from './quote.module.css'
 
 type QuoteData = NonNullable<Data['quotes']>[number]
 
-/** One quote (SPEC §3 Quote); renders nothing without a text or a name (SPEC §5). */
+/** One quote; renders nothing without a text or a name. */
 export function QuoteFigure({ quote }: { quote: QuoteData }) {
   if (!isValidQuote(quote)) return null
   const image = toImageData(quote.image)
@@ -33,7 +33,7 @@ export function QuoteFigure({ quote }: { quote: QuoteData }) {
   )
 }
 
-/** Quotes: one on its own, several as a slider; invalid ones are dropped (SPEC §5). */
+/** Quotes: one on its own, several as a slider; invalid ones are dropped. */
 export async function QuoteBlock({ block }: { block: Data }) {
   const quotes = validItems(block.quotes, isValidQuote)
   if (!quotes.length) return null

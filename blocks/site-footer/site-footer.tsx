@@ -14,7 +14,7 @@ function localize(url: string, locale: string): string {
   return url.startsWith('/') ? `/${locale}${url === '/' ? '' : url}` : url
 }
 
-/** The site footer (SPEC §2): CMS-managed link columns, social links unless hidden, copyright. */
+/** The site footer: CMS-managed link columns, social links unless hidden, copyright. */
 export async function SiteFooter({ session, site }: { session: Session; site: Pick<TenantSite, 'footerColumns' | 'socialLinks'> }) {
   const t = await getTranslations('footer')
   const columns = site.footerColumns.length

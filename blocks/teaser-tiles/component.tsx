@@ -22,7 +22,7 @@ function dateRange(tile: Tile): string | null {
 }
 
 /**
- * Teaser tiles (SPEC §3 Teaser tile; variants default, button,
+ * Teaser tiles (variants default, button,
  * link-and-button): label, dates, title, text, picture and where it leads.
  */
 export async function TeaserTilesBlock({ block }: { block: Data }) {

@@ -9,7 +9,7 @@ import { CmsLink } from '../cms-link'
 import { textImageSpans } from '../enums'
 import { BlockSection } from '../section'
 
-/** Text beside an image; the ratio splits the 12 columns between them (SPEC §5: 2-10 … 10-2). */
+/** Text beside an image; the ratio splits the 12 columns between them (2-10 … 10-2). */
 export function TextImageBlock({ block }: { block: Data }) {
   const spans = textImageSpans(block.ratio)
   return (

@@ -19,7 +19,7 @@ describe('Breadcrumb', () => {
     expect(screen.getByText('Geschichte')).toHaveAttribute('aria-current', 'page')
   })
 
-  it('refuses a payload that is not an array with the SPEC §5 message', () => {
+  it('refuses a payload that is not an array', () => {
     expect(() => render(<Breadcrumb homeUrl="/" homeLabel="Home" label="Breadcrumb" items={{} as unknown as BreadcrumbItem[]} />)).toThrow(
       'The given payload is not of type Array.',
     )

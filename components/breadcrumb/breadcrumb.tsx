@@ -18,7 +18,7 @@ function ItemIcon({ icon }: { icon: string }) {
 }
 
 /**
- * Breadcrumb trail (SPEC §2, §3): home link, then items; disabled items are
+ * Breadcrumb trail: home link, then items; disabled items are
  * plain text; the last item is the current page; category icons on request.
  */
 export function Breadcrumb({ homeUrl, homeLabel, label, items, showIcons = false }: Props) {

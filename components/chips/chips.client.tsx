@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import styles from './chips.module.css'
 
-/** SPEC §9: chips shown before the "..." expander. */
+/** Chips shown before the "..." expander. */
 export const CHIPS_SHOWN = 3
 
 export type Chip = { id: string; label: string; href?: string; active?: boolean }
@@ -19,7 +19,7 @@ type Props = {
 }
 
 /**
- * A list of chips (SPEC §4): the first 3 show, a "..." button reveals the rest;
+ * A list of chips: the first 3 show, a "..." button reveals the rest;
  * the show-more flag starts true when there are more than 3.
  */
 export function Chips({ chips, onSelect, label, className }: Props) {

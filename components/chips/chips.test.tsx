@@ -8,7 +8,7 @@ import { Chips, CHIPS_SHOWN } from './chips.client'
 
 const chips = ['Motorenöl', 'Getriebeöl', 'Fett', 'Kühlmittel', 'Hydrauliköl'].map((label, i) => ({ id: String(i), label }))
 
-describe('Chips (SPEC §4, §9)', () => {
+describe('Chips', () => {
   it('shows 3 chips and the "..." expander when there are more than 3', async () => {
     expect(CHIPS_SHOWN).toBe(3)
     renderWithIntl(<Chips chips={chips} label="Themen" />)

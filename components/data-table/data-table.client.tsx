@@ -42,7 +42,7 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 }
 
 /**
- * The base of the §3 table lists: sortable headers cycling ascending,
+ * The base of the table lists (orders, contracts, …): sortable headers cycling ascending,
  * descending, none; pagination; and, when the table is wider than its box,
  * buttons that scroll it sideways 50 px every 25 ms while held.
  */

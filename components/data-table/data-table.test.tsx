@@ -21,7 +21,7 @@ const columns = [
 
 afterEach(() => vi.useRealTimers())
 
-describe('table sorting (SPEC §4)', () => {
+describe('table sorting', () => {
   it('cycles ascending, descending, none', () => {
     let state: SortState = UNSORTED
     state = nextSort(state, 'number')

@@ -1,16 +1,16 @@
-/** SPEC §3 tableSortOrder; null means unsorted. */
+/** The sort order of a table column; null means unsorted. */
 export type SortOrder = 'asc' | 'desc' | null
 export type SortState = { column: string | null; order: SortOrder }
 
 export const UNSORTED: SortState = { column: null, order: null }
 
-/** SPEC §4: a click on a column cycles ascending, descending, none; another column starts ascending. */
+/** A click on a column cycles ascending, descending, none; another column starts ascending. */
 export function nextSort(state: SortState, column: string): SortState {
   if (state.column !== column || state.order === null) return { column, order: 'asc' }
   if (state.order === 'asc') return { column, order: 'desc' }
   return UNSORTED
 }
 
-/** SPEC §9: the table scrolls sideways by 50 px every 25 ms while a scroll button is held. */
+/** The table scrolls sideways by 50 px every 25 ms while a scroll button is held. */
 export const TABLE_SCROLL_STEP_PX = 50
 export const TABLE_SCROLL_INTERVAL_MS = 25

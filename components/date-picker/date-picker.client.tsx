@@ -24,7 +24,7 @@ type Props = {
 type Problem = 'invalid' | 'outOfRange' | null
 
 /**
- * A date field (SPEC §9: de-ch, DD.MM.YYYY): type the date or pick it from a
+ * A date field (Swiss format DD.MM.YYYY): type the date or pick it from a
  * calendar. The calendar is a keyboard grid — arrows move by day and week,
  * Page Up/Down by month, Home/End to the week's ends, Enter picks, Escape
  * closes and returns to the button.

@@ -45,7 +45,7 @@ describe('calendar maths', () => {
   })
 })
 
-describe('DatePicker (SPEC §9 de-ch, DD.MM.YYYY)', () => {
+describe('DatePicker (Swiss format DD.MM.YYYY)', () => {
   it('shows the value as DD.MM.YYYY and accepts typed dates', () => {
     const onChange = vi.fn()
     renderWithIntl(<Harness initial="2026-03-07" onChange={onChange} />)

@@ -12,7 +12,7 @@ type Props = {
   single?: boolean
 }
 
-/** A filter of toggle buttons (SPEC §3 buttonSelect). */
+/** A filter of toggle buttons. */
 export function ButtonSelectFilter({ label, options, value, onChange, single = false }: Props) {
   const toggle = (option: string) => {
     const on = value.includes(option)

@@ -25,7 +25,7 @@ function renderMulti(value: string[] = ['5w30'], onChange = vi.fn()) {
   return onChange
 }
 
-describe('MultiSelectFilter (SPEC §4)', () => {
+describe('MultiSelectFilter', () => {
   it('opens, edits a draft and applies it on save', async () => {
     const onChange = renderMulti()
     const trigger = screen.getByRole('button', { expanded: false })

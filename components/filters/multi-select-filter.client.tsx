@@ -12,12 +12,12 @@ type Props = {
   label: string
   options: FilterOption[]
   value: string[]
-  /** Called only when the applied selection differs from the previous one (SPEC §4). */
+  /** Called only when the applied selection differs from the previous one. */
   onChange: (value: string[]) => void
 }
 
 /**
- * A multiselect filter (SPEC §4): opens, edits a draft, and applies it on save
+ * A multiselect filter: opens, edits a draft, and applies it on save
  * or a click outside; Escape closes without applying. It emits only when the
  * selection changed.
  */

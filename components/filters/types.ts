@@ -1,4 +1,4 @@
-/** SPEC §3 Filter types. */
+/** The kinds of filter: a select, a multiselect or toggle buttons. */
 export type FilterType = 'select' | 'multiselect' | 'buttonSelect'
 
 export type FilterOption = { value: string; label: string; count?: number; disabled?: boolean }

@@ -18,7 +18,7 @@ describe('Icon', () => {
     expect(screen.getByRole('img', { name: 'Suchen' })).toBeInTheDocument()
   })
 
-  it('logs a warning only for a missing icon (SPEC §8)', () => {
+  it('logs a warning only for a missing icon', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { container } = render(<Icon name="does-not-exist" />)
     expect(container).toBeEmptyDOMElement()

@@ -2,7 +2,7 @@ import { ICONS, isIconName } from './icons'
 import styles from './icon.module.css'
 
 type Props = {
-  /** One of the names in icons.ts; an unknown name only logs a warning (SPEC §8). */
+  /** One of the names in icons.ts; an unknown name only logs a warning. */
   name: string
   /** Makes the icon meaningful on its own (role img); without it the icon is decorative. */
   label?: string

@@ -8,7 +8,7 @@ import { getGlobalLoading, GLOBAL_LOADER_MIN_MS, type GlobalLoadingStore } from 
 import styles from './loading-overlay.module.css'
 
 /**
- * Full-screen loader driven by the global loading state (SPEC §4): shown when
+ * Full-screen loader driven by the global loading state: shown when
  * loading starts, hidden when it ends — but never before it was visible for
  * 1000 ms, so it does not flicker.
  */

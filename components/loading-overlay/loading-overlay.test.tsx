@@ -9,7 +9,7 @@ import { LoadingOverlay } from './loading-overlay.client'
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-describe('LoadingOverlay (SPEC §4, §9)', () => {
+describe('LoadingOverlay', () => {
   it('waits at least 1000 ms', () => {
     expect(GLOBAL_LOADER_MIN_MS).toBe(1000)
   })

@@ -8,7 +8,7 @@ import { Icon } from '../icon/icon'
 import { lockBodyScroll } from './body-scroll-lock'
 import styles from './modal.module.css'
 
-/** SPEC §9: the standard modal is 800 px wide. */
+/** The standard modal is 800 px wide. */
 export const MODAL_SIZES = { sm: 480, md: 800, lg: 1140 } as const
 export type ModalSize = keyof typeof MODAL_SIZES | 'full'
 
@@ -28,7 +28,7 @@ type Props = {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * A dialog over the page: Escape closes it (SPEC §4), focus moves in, stays in
+ * A dialog over the page: Escape closes it, focus moves in, stays in
  * (Tab and Shift+Tab cycle) and returns to the opener on close; the page
  * behind does not scroll.
  */

@@ -21,7 +21,7 @@ function Harness({ loading = false }: { loading?: boolean }) {
 }
 
 describe('Modal', () => {
-  it('has the SPEC size 800 as default', () => {
+  it('is 800 px wide by default', () => {
     expect(MODAL_SIZES.md).toBe(800)
   })
 
@@ -35,7 +35,7 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden')
   })
 
-  it('closes on Escape and gives focus back to the opener (SPEC §4)', async () => {
+  it('closes on Escape and gives focus back to the opener', async () => {
     renderWithIntl(<Harness />)
     const opener = screen.getByRole('button', { name: 'Öffnen' })
     await userEvent.click(opener)

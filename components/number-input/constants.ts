@@ -1,4 +1,4 @@
-/** SPEC §9: the largest quantity anyone can order or enter. */
+/** The largest quantity anyone can order or enter. */
 export const MAX_QUANTITY = 9999
-/** SPEC §5: the default minimum of a number input. */
+/** The default minimum of a number input. */
 export const DEFAULT_MIN = 0

@@ -11,9 +11,9 @@ type Props = {
   label: string
   value: number
   onChange: (value: number) => void
-  /** Default 0 (SPEC §5). */
+  /** Default 0. */
   min?: number
-  /** Default and upper limit 9999 (SPEC §9). */
+  /** Default and upper limit 9999. */
   max?: number
   step?: number
   name?: string
@@ -26,7 +26,7 @@ type Props = {
 type Warning = 'tooSmall' | 'tooLarge' | null
 
 /**
- * A whole-number input with minus and plus (SPEC §5): typing below the minimum
+ * A whole-number input with minus and plus: typing below the minimum
  * or above the maximum shows a warning and changes nothing; the buttons stay
  * within the bounds. Only valid numbers reach onChange.
  */

@@ -26,7 +26,7 @@ function Harness({ initial = 1, min, max, onChange = () => {} }: { initial?: num
 
 const input = () => screen.getByLabelText('Menge') as HTMLInputElement
 
-describe('NumberInput (SPEC §5)', () => {
+describe('NumberInput', () => {
   it('caps quantities at 9999', () => {
     expect(MAX_QUANTITY).toBe(9999)
   })

@@ -12,7 +12,7 @@ function silenced(fn: () => void) {
   }
 }
 
-describe('Picture (SPEC §5, §8, §9)', () => {
+describe('Picture', () => {
   it('loads lazily by default', () => {
     render(<Picture alt="Motoröl 5W-30" fallback="/images/oil.jpg" />)
     const img = screen.getByRole('img', { name: 'Motoröl 5W-30' })
@@ -51,11 +51,11 @@ describe('Picture (SPEC §5, §8, §9)', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', '/a-400.jpg')
   })
 
-  it('throws without srcset, sources or fallback (SPEC §8)', () => {
+  it('throws without srcset, sources or fallback', () => {
     silenced(() => expect(() => render(<Picture alt="x" />)).toThrow('Picture needs a srcset, sources or a fallback.'))
   })
 
-  it('throws when sources come without sizes (SPEC §5)', () => {
+  it('throws when sources come without sizes', () => {
     silenced(() =>
       expect(() => render(<Picture alt="x" fallback="/a.jpg" {...({ sources: [{ srcset: '/b.jpg' }] } as { sources: { srcset: string }[]; sizes: string })} />)).toThrow(
         'Picture needs sizes when sources are given.',

@@ -35,7 +35,7 @@ type Common = {
 type Props = Common & ({ sources?: undefined; sizes?: string } | { sources: PictureSource[]; sizes: string })
 
 /**
- * A responsive picture (SPEC §5, §8, §9): needs alt text, a fallback or a
+ * A responsive picture: needs alt text, a fallback or a
  * srcset, and sizes when sources are given; loads lazily by default.
  */
 export function Picture({ alt, fallback, srcset, sources, sizes, title, caption, width, height, ratio, priority = false, className, fit = 'cover' }: Props) {
@@ -80,7 +80,7 @@ export function Picture({ alt, fallback, srcset, sources, sizes, title, caption,
   )
 }
 
-/** A CMS image (SPEC §3 Image) as a Picture, or nothing when it has no file. */
+/** A CMS image as a Picture, or nothing when it has no file. */
 export function CmsPicture({ image, ...rest }: { image: ImageData | null | undefined } & Omit<Common, 'alt' | 'fallback' | 'srcset' | 'title' | 'caption'> & { sizes?: string }) {
   if (!image || (!image.fallback && !image.srcset)) return null
   return <Picture alt={image.alt ?? ''} fallback={image.fallback} srcset={image.srcset} title={image.title} caption={image.caption} {...rest} />

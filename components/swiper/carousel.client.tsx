@@ -30,7 +30,7 @@ function prefersReducedMotion() {
 }
 
 /**
- * A slider with the §9 presets. Autoplay pauses on hover and while focus is
+ * A slider with a preset of presets.ts. Autoplay pauses on hover and while focus is
  * inside, and never runs for visitors who prefer reduced motion; slides are
  * reachable by keyboard and the controls are labelled.
  */

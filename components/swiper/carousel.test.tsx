@@ -6,7 +6,7 @@ import { renderWithIntl } from '@/tests/helpers/intl'
 import { Carousel } from './carousel.client'
 import { DYNAMIC_BULLETS_ABOVE, genericPreset, HISTORY_PRESET, PRODUCT_PRESET } from './presets'
 
-describe('swiper presets (SPEC §9)', () => {
+describe('swiper presets', () => {
   it('history: autoplay 5 s, 1 slide, 2 from xs, 3 from sm', () => {
     expect(HISTORY_PRESET.autoplay).toMatchObject({ delay: 5000 })
     expect(HISTORY_PRESET.slidesPerView).toBe(1)

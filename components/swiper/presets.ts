@@ -2,14 +2,14 @@ import type { SwiperOptions } from 'swiper/types'
 
 import { BREAKPOINTS } from '@/lib/breakpoints'
 
-/** SPEC §5: colour of the previous/next controls. */
+/** Colour of the previous/next controls. */
 export type SwiperNavigationColor = 'white' | 'primary'
 export type SwiperPreset = 'history' | 'generic' | 'product'
 
-/** SPEC §9: dynamic pagination bullets above this many slides. */
+/** Dynamic pagination bullets above this many slides. */
 export const DYNAMIC_BULLETS_ABOVE = 7
 
-/** SPEC §9 History: autoplay 5 s; 1 slide on mobile, 2 from xs, 3 from sm. */
+/** History: autoplay 5 s; 1 slide on mobile, 2 from xs, 3 from sm. */
 export const HISTORY_PRESET: SwiperOptions = {
   autoplay: { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
   slidesPerView: 1,
@@ -20,7 +20,7 @@ export const HISTORY_PRESET: SwiperOptions = {
   },
 }
 
-/** SPEC §9 Generic: autoplay 3 s, speed 500 ms, loop, threshold 5, dynamic bullets above 7 items. */
+/** Generic: autoplay 3 s, speed 500 ms, loop, threshold 5, dynamic bullets above 7 items. */
 export function genericPreset(slideCount: number): SwiperOptions {
   return {
     autoplay: { delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true },
@@ -32,7 +32,7 @@ export function genericPreset(slideCount: number): SwiperOptions {
   }
 }
 
-/** SPEC §9 Product: autoplay 4 s, up to 2/3/4/5 slides (from xs/sm/md/lg), spacing 20. */
+/** Product: autoplay 4 s, up to 2/3/4/5 slides (from xs/sm/md/lg), spacing 20. */
 export const PRODUCT_PRESET: SwiperOptions = {
   autoplay: { delay: 4000, disableOnInteraction: false, pauseOnMouseEnter: true },
   slidesPerView: 1,

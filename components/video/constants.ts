@@ -1,4 +1,4 @@
-/** SPEC §9: videos and YouTube embeds are 9/16 as high as they are wide. */
+/** Videos and YouTube embeds are 9/16 as high as they are wide. */
 export const VIDEO_HEIGHT_FACTOR = 9 / 16
 /** The privacy-enhanced YouTube host: no cookies until the visitor plays. */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'

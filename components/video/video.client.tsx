@@ -10,7 +10,7 @@ import styles from './video.module.css'
 type Props = { src: string; title: string; poster?: string; type?: string; captions?: { src: string; srclang: string; label: string } }
 
 /**
- * A video with a play button (SPEC §4): the button shows until the video
+ * A video with a play button: the button shows until the video
  * starts; the browser's controls appear after play.
  */
 export function Video({ src, title, poster, type = 'video/mp4', captions }: Props) {

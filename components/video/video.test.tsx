@@ -8,7 +8,7 @@ import { VIDEO_HEIGHT_FACTOR, youTubeEmbedUrl } from './constants'
 import { Video } from './video.client'
 import { YouTubeEmbed } from './youtube-embed.client'
 
-describe('Video (SPEC §4)', () => {
+describe('Video', () => {
   it('shows the play button until the video starts, then the controls', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
     const { container } = renderWithIntl(<Video src="/videos/werk.mp4" title="Unser Werk" />)

@@ -10,7 +10,7 @@ import styles from './video.module.css'
 type Props = { videoId: string; title: string; poster?: string }
 
 /**
- * A YouTube video (SPEC §9: height 9/16 of the width). Nothing is requested
+ * A YouTube video (height 9/16 of the width). Nothing is requested
  * from YouTube until the visitor asks for the video; then the privacy-enhanced
  * player loads and starts.
  */
