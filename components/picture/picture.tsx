@@ -3,7 +3,7 @@ import { preload } from 'react-dom'
 
 import styles from './picture.module.css'
 
-/** SPEC §3 Image. */
+/** A picture as the site renders it: responsive sources, a fallback URL and its texts. */
 export type ImageData = { srcset?: string; fallback?: string; alt: string; title?: string; caption?: string; id?: string | number }
 
 /** One art-directed source, e.g. a narrow crop for phones. */
