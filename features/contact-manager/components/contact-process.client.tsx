@@ -1,8 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useStore } from 'zustand'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
 
 import { Icon } from '@/components/icon/icon'
 import { DynamicForm } from '@/features/forms/components/dynamic-form.client'
@@ -12,13 +11,12 @@ import { useCaptchaToken } from '@/lib/captcha/use-captcha-token'
 
 import { answerLines } from '../answers'
 import { CONTACT_CAPTCHA_ACTION } from '../schemas'
-import { createContactProcessStore, productLineOf, remainingSteps, stepKey, type ContactProcessState } from '../store'
+import { useContactProcess, type ContactProcessFlow as Flow } from '../queries'
 import type { ContactProcess, StepConfig } from '../types'
+import { productLineOf, remainingSteps, stepKey } from '../walk'
 import styles from './contact-process.module.css'
 
 type Props = { process: ContactProcess; firstStep: StepConfig | null }
-
-type Store = ReturnType<typeof createContactProcessStore>
 
 /**
  * The contact manager's communication process: one step at a time
@@ -28,11 +26,9 @@ type Store = ReturnType<typeof createContactProcessStore>
  */
 export function ContactProcessFlow({ process: contactProcess, firstStep }: Props) {
   const locale = useLocale()
-  const [store] = useState(() => createContactProcessStore({ process: contactProcess, firstStep, locale }))
+  const flow = useContactProcess({ process: contactProcess, firstStep, locale })
   const t = useTranslations('contactManager')
-  const submitted = useStore(store, (state) => state.submitted)
-  const current = useStore(store, (state) => state.current)
-  const history = useStore(store, (state) => state.history)
+  const { submitted, current, history } = flow
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
 
@@ -50,7 +46,7 @@ export function ContactProcessFlow({ process: contactProcess, firstStep }: Props
           {t('confirmation.title')}
         </h3>
         <p>{submitted.message}</p>
-        <button type="button" className="button button--secondary" onClick={() => store.getState().restart()}>
+        <button type="button" className="button button--secondary" onClick={flow.restart}>
           {t('confirmation.restart')}
         </button>
       </div>
@@ -65,26 +61,19 @@ export function ContactProcessFlow({ process: contactProcess, firstStep }: Props
         <span>{t('progress', { current: done + 1, total })}</span>
         <progress max={total} value={done + 1} aria-label={t('progressLabel')} />
       </p>
-      <CurrentStep store={store} headingRef={headingRef} />
+      <CurrentStep flow={flow} headingRef={headingRef} />
     </div>
   )
 }
 
-function useCurrentStep(store: Store): StepConfig | null {
-  return useStore(store, (state: ContactProcessState) => state.steps[stepKey(state.current, productLineOf(state.values, state.history))] ?? null)
-}
-
-function CurrentStep({ store, headingRef }: { store: Store; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+function CurrentStep({ flow, headingRef }: { flow: Flow; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
   const t = useTranslations('contactManager')
-  const step = useCurrentStep(store)
-  const busy = useStore(store, (state) => state.busy)
-  const loadFailed = useStore(store, (state) => state.loadFailed)
-  const history = useStore(store, (state) => state.history)
-  const values = useStore(store, (state) => state.values)
+  const { busy, loadFailed, history, values } = flow
+  const step = flow.stepOf(flow.current)
 
   if (!step) return <p role="status">{t(loadFailed ? 'unavailable' : 'loading')}</p>
   const back = history.length ? (
-    <button type="button" className="button button--secondary" onClick={() => store.getState().back()} data-testid="contact-back">
+    <button type="button" className="button button--secondary" onClick={flow.back} data-testid="contact-back">
       <Icon name="chevron-left" size={18} /> {t('back')}
     </button>
   ) : null
@@ -107,7 +96,7 @@ function CurrentStep({ store, headingRef }: { store: Store; headingRef: React.Re
               const chosen = values[step.stepId]?.[step.fieldName] === option.id
               return (
                 <li key={option.id}>
-                  <button type="button" className={`${styles.choice} ${chosen ? styles.chosen : ''}`} aria-pressed={chosen} disabled={busy} onClick={() => void store.getState().complete(step.stepId, { [step.fieldName]: option.id })}>
+                  <button type="button" className={`${styles.choice} ${chosen ? styles.chosen : ''}`} aria-pressed={chosen} disabled={busy} onClick={() => void flow.complete(step.stepId, { [step.fieldName]: option.id })}>
                     {option.icon && <Icon name={option.icon} size={36} />}
                     <span>{option.label}</span>
                   </button>
@@ -119,7 +108,7 @@ function CurrentStep({ store, headingRef }: { store: Store; headingRef: React.Re
         </>
       )}
       {(step.type === 'formConfig' || step.type === 'formSubmit') && (
-        <DynamicForm key={stepKey(step.stepId, productLineOf(values, history))} definition={step.form} initialValues={values[step.stepId]} onValid={(formValues) => store.getState().complete(step.stepId, formValues)} secondaryAction={back} />
+        <DynamicForm key={stepKey(step.stepId, productLineOf(values, history))} definition={step.form} initialValues={values[step.stepId]} onValid={(formValues) => flow.complete(step.stepId, formValues)} secondaryAction={back} />
       )}
       {step.type === 'button' && (
         <div className={styles.actions}>
@@ -129,28 +118,23 @@ function CurrentStep({ store, headingRef }: { store: Store; headingRef: React.Re
           </a>
         </div>
       )}
-      {step.type === 'Overview' && <Overview store={store} step={step} back={back} />}
+      {step.type === 'Overview' && <Overview flow={flow} step={step} back={back} />}
     </section>
   )
 }
 
-function Overview({ store, step, back }: { store: Store; step: Extract<StepConfig, { type: 'Overview' }>; back: React.ReactNode }) {
+function Overview({ flow, step, back }: { flow: Flow; step: Extract<StepConfig, { type: 'Overview' }>; back: React.ReactNode }) {
   const t = useTranslations('contactManager')
   const tForms = useTranslations('forms')
   const locale = useLocale()
   const id = useId()
   const captcha = useSession((state) => state.session.captcha)
   const getCaptchaToken = useCaptchaToken(captcha)
-  const history = useStore(store, (state) => state.history)
-  const values = useStore(store, (state) => state.values)
-  const steps = useStore(store, (state) => state.steps)
-  const sendError = useStore(store, (state) => state.sendError)
-  const busy = useStore(store, (state) => state.busy)
-  const productLine = productLineOf(values, history)
+  const { history, values, sendError, busy } = flow
   const yesNo = (value: boolean) => t(value ? 'yes' : 'no')
 
   const answersOf = (stepId: string): { label: string; value: string }[] => {
-    const config = steps[stepKey(stepId, productLine)] ?? steps[stepKey(stepId, null)]
+    const config = flow.stepOf(stepId)
     const stepValues: FormValues = values[stepId] ?? {}
     if (!config) return []
     if (config.type === 'iconButton') {
@@ -168,10 +152,10 @@ function Overview({ store, step, back }: { store: Store; step: Extract<StepConfi
     try {
       captchaToken = await getCaptchaToken(CONTACT_CAPTCHA_ACTION)
     } catch {
-      store.getState().failSend([{ type: 'error', message: tForms('captchaUnavailable') }])
+      flow.failSend([{ type: 'error', message: tForms('captchaUnavailable') }])
       return
     }
-    await store.getState().send({ username, captchaToken }, locale)
+    await flow.send({ username, captchaToken }, locale)
   }
 
   return (
@@ -179,12 +163,12 @@ function Overview({ store, step, back }: { store: Store; step: Extract<StepConfi
       <p className={styles.stepText}>{t('overviewHint')}</p>
       <dl className={styles.summary}>
         {history.map((stepId) => {
-          const config = steps[stepKey(stepId, productLine)] ?? steps[stepKey(stepId, null)]
+          const config = flow.stepOf(stepId)
           return (
             <div key={stepId} className={styles.summaryStep} data-summary-step={stepId}>
               <dt>
                 <span>{config?.title ?? stepId}</span>
-                <button type="button" className="button button--link" onClick={() => store.getState().goTo(stepId)} aria-label={t('changeStep', { step: config?.title ?? stepId })}>
+                <button type="button" className="button button--link" onClick={() => flow.goTo(stepId)} aria-label={t('changeStep', { step: config?.title ?? stepId })}>
                   {t('change')}
                 </button>
               </dt>

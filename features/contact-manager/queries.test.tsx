@@ -1,9 +1,14 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { configureApiClient, resetApiClient } from '@/lib/api/client'
+import { testQueryClient } from '@/tests/helpers/intl'
 
-import { createContactProcessStore, nextStepOf, productLineOf, remainingSteps, stepKey } from './store'
+import { useContactProcess } from './queries'
 import type { ContactProcess, StepConfig } from './types'
+import { nextStepOf, productLineOf, remainingSteps } from './walk'
 
 const process: ContactProcess = {
   id: 7,
@@ -70,61 +75,72 @@ describe('pure helpers', () => {
   })
 })
 
-describe('contact process store', () => {
+/** The process hook as the FAQ page starts it: with the first step from the server. */
+function start() {
+  const client = testQueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const { result } = renderHook(() => useContactProcess({ process, firstStep: topic, locale: 'de-ch' }), { wrapper })
+  return { getState: () => result.current }
+}
+/** Runs an action and lets React render its outcome. */
+const run = (action: () => unknown) => act(async () => void (await action()))
+
+describe('contact process (walk in Zustand, steps and send in React Query)', () => {
   it('walks forward loading each step for the chosen product line, and back again with the values kept', async () => {
     const { calls } = fakeApi()
-    const store = createContactProcessStore({ process, firstStep: topic, locale: 'de-ch' })
-    await store.getState().complete('topic', { topic: 'advice' })
+    const store = start()
+    await run(() => store.getState().complete('topic', { topic: 'advice' }))
     expect(store.getState()).toMatchObject({ current: 'productLine', history: ['topic'] })
-    await store.getState().complete('productLine', { productLine: '11' })
+    await run(() => store.getState().complete('productLine', { productLine: '11' }))
     expect(store.getState().current).toBe('details')
-    expect(store.getState().steps[stepKey('details', '11')]).toMatchObject({ title: 'Anliegen 11' })
+    expect(store.getState().stepOf('details')).toMatchObject({ title: 'Anliegen 11' })
     expect(calls.at(-1)).toBe('/api/contact-manager/process-step?processId=7&stepId=details&productLine=11')
-    await store.getState().complete('details', { message: 'Hallo' })
+    await run(() => store.getState().complete('details', { message: 'Hallo' }))
     expect(store.getState()).toMatchObject({ current: 'overview', history: ['topic', 'productLine', 'details'] })
-    store.getState().back()
+    await run(() => store.getState().back())
     expect(store.getState()).toMatchObject({ current: 'details', history: ['topic', 'productLine'], values: { details: { message: 'Hallo' } } })
   })
 
   it('goTo returns to an earlier step and forgets the steps after it, not their values', async () => {
     fakeApi()
-    const store = createContactProcessStore({ process, firstStep: topic, locale: 'de-ch' })
-    await store.getState().complete('topic', { topic: 'advice' })
-    await store.getState().complete('productLine', { productLine: '11' })
-    store.getState().goTo('topic')
+    const store = start()
+    await run(() => store.getState().complete('topic', { topic: 'advice' }))
+    await run(() => store.getState().complete('productLine', { productLine: '11' }))
+    await run(() => store.getState().goTo('topic'))
     expect(store.getState()).toMatchObject({ current: 'topic', history: [], values: { productLine: { productLine: '11' } } })
   })
 
   it('stays on the step and flags the failure when the next step cannot be loaded', async () => {
     configureApiClient({ fetch: (async () => Response.json({ data: null }, { status: 500 })) as unknown as typeof fetch })
-    const store = createContactProcessStore({ process, firstStep: topic, locale: 'de-ch' })
-    await store.getState().complete('topic', { topic: 'advice' })
-    expect(store.getState()).toMatchObject({ current: 'topic', history: [], loadFailed: true, busy: false })
+    const store = start()
+    await run(() => store.getState().complete('topic', { topic: 'advice' }))
+    expect(store.getState()).toMatchObject({ current: 'topic', history: [], loadFailed: true })
+    await waitFor(() => expect(store.getState().busy).toBe(false))
   })
 
   it('sends only the values of the path walked, then shows the confirmation', async () => {
     let body: unknown
     const { fetch } = fakeApi()
     fetch.mockImplementationOnce(async () => Response.json({ data: lines }))
-    const store = createContactProcessStore({ process, firstStep: topic, locale: 'de-ch' })
-    await store.getState().complete('topic', { topic: 'advice' })
-    store.setState({ values: { ...store.getState().values, stale: { x: 'y' } } })
+    const store = start()
+    await run(() => store.getState().complete('topic', { topic: 'advice' }))
+    await run(() => store.getState().walk.getState().record('stale', { x: 'y' }))
     fetch.mockImplementationOnce(async (_url: unknown, init?: RequestInit) => {
       body = JSON.parse(String(init?.body))
       return Response.json({ data: { id: 5, message: 'Danke' } }, { status: 201 })
     })
-    await store.getState().send({ username: '', captchaToken: 'token' }, 'de-ch')
+    await run(() => store.getState().send({ username: '', captchaToken: 'token' }, 'de-ch'))
     expect(body).toEqual({ processId: 7, values: { topic: { topic: 'advice' } }, username: '', captchaToken: 'token' })
-    expect(store.getState().submitted).toEqual({ id: 5, message: 'Danke' })
+    await waitFor(() => expect(store.getState().submitted).toEqual({ id: 5, message: 'Danke' }))
   })
 
   it('keeps the values and records the server’s messages when sending fails, clearing the busy flag', async () => {
     fakeApi(() => Response.json({ data: null, messages: [{ type: 'error', message: 'Bitte prüfen', meta: { fields: ['values.details.message'] } }] }, { status: 400 }))
-    const store = createContactProcessStore({ process, firstStep: topic, locale: 'de-ch' })
-    await store.getState().complete('topic', { topic: 'advice' })
-    await store.getState().send({ username: '', captchaToken: 'token' }, 'de-ch')
-    expect(store.getState()).toMatchObject({ submitted: null, busy: false, values: { topic: { topic: 'advice' } }, sendError: [{ message: 'Bitte prüfen' }] })
-    store.getState().restart()
+    const store = start()
+    await run(() => store.getState().complete('topic', { topic: 'advice' }))
+    await run(() => store.getState().send({ username: '', captchaToken: 'token' }, 'de-ch'))
+    await waitFor(() => expect(store.getState()).toMatchObject({ submitted: null, busy: false, values: { topic: { topic: 'advice' } }, sendError: [{ message: 'Bitte prüfen' }] }))
+    await run(() => store.getState().restart())
     expect(store.getState()).toMatchObject({ current: 'topic', history: [], values: {}, sendError: null })
   })
 })
