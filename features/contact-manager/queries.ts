@@ -12,7 +12,7 @@ import { useBusy, useBusyMutation } from '@/lib/query/busy'
 import { useServerData } from '@/lib/query/server-data'
 
 import type { ContactProcess, ContactSubmitted, StepConfig } from './types'
-import { createContactWalkStore, nextStepOf, productLineOf, stepKey } from './walk'
+import { createContactWalkStore, nextStepOf, productLineOf } from './walk'
 
 export const ZContactSubmitted = z.object({ id: z.number(), message: z.string() })
 
