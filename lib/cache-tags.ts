@@ -1,5 +1,5 @@
 /**
- * Every cache tag of the product, defined once (CONVENTIONS 9). Tags carry the
+ * Every cache tag of the product, defined once. Tags carry the
  * tenant (and the language where content depends on it) so that a publish
  * invalidates exactly what it changed.
  */

@@ -1,5 +1,5 @@
 /**
- * The one locale list of the product (CONVENTIONS 7). Route locales are
+ * The one locale list of the product. Route locales are
  * language-country in lower case; content is stored per language.
  */
 export const CONTENT_LANGUAGES = ['de', 'fr', 'it', 'en'] as const
