@@ -59,7 +59,7 @@ export async function fetchNewsPages(selected: SelectedNewsFilters, from: number
 const pageOf = ({ entries, filters, pagination }: NewsPage): NewsPage => ({ entries, filters, pagination })
 
 /**
- * The news list of a page (SPEC §4 Lists): the server's first pages as the
+ * The news list of a page: the server's first pages as the
  * cache entry of its choice, a new choice fetched from the start, "load
  * more" appending the next page. The shown choice is client state: it
  * changes at once, a failed request takes it back, and an answer for a

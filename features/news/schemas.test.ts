@@ -6,8 +6,8 @@ import type { NewsArticle } from './types'
 
 const parse = (qs: string) => parseNewsQuery(new URLSearchParams(qs))
 
-describe('GET /api/news/ query (SPEC §7)', () => {
-  it('reads the documented parameters with the §9 defaults', () => {
+describe('GET /api/news/ query', () => {
+  it('reads every parameter, with limit 20 and offset 0 by default', () => {
     expect(parse('')).toEqual({ ok: true, query: { limit: NEWS_DEFAULT_LIMIT, offset: 0, folderIds: [], categoryIds: [], topicIds: [], filters: {} } })
     const parsed = parse('limit=12&offset=24&folderIds[]=4&categoryIds[]=2&topicIds[]=7&topicIds[]=8&publicationType=press-release&filters[year][]=2025&filters[topic][]=7')
     expect(parsed).toEqual({
@@ -28,7 +28,7 @@ describe('GET /api/news/ query (SPEC §7)', () => {
   })
 })
 
-describe('news list paging (SPEC §4)', () => {
+describe('news list paging', () => {
   const a = (id: number) => ({ id }) as NewsArticle
   it('replaces the entries at offset 0 and appends otherwise', () => {
     expect(mergeEntries([a(1), a(2)], [a(3)], 0)).toEqual([a(3)])

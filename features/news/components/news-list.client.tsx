@@ -15,7 +15,7 @@ import { NewsTile } from './news-tile'
 import { counted } from '@/lib/numbers'
 
 /**
- * News list (SPEC §2, §4): facet filters, total count, load more. The address
+ * News list: facet filters, total count, load more. The address
  * holds the filters and how many pages are loaded, like the product list's:
  * a filter is a new history entry (Back takes it away again), "load more"
  * replaces the entry with the new page count (Back from an article shows as
