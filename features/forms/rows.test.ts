@@ -18,7 +18,7 @@ describe('fieldsFromRows', () => {
     expect(fields[4]).toEqual({ name: 'plain', type: 'text', label: 'Text', required: false, validators: [], width: 'half' })
   })
 
-  it('drops rows of unknown types and validators the spec does not know', () => {
+  it('drops rows of unknown types and validators the form engine does not know', () => {
     const fields = fieldsFromRows([{ type: 'slider', name: 'x' }, { type: 'text', name: 'a', validators: [{ type: 'Email' }, { type: 'MinLength', min: '' }] }])
     expect(fields).toHaveLength(1)
     expect(fields[0].validators).toHaveLength(1)
