@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { createTextPdf } from '../features/safety-data-sheets/pdf'
+import { createTextPdf } from '../lib/pdf'
 import { baseUrl } from './helpers'
 
 /** Signs the CMS admin in through the REST API and answers the auth header. */

@@ -1,9 +1,11 @@
 /**
- * A tiny, dependency-free PDF writer for text documents (the seeded safety
- * data sheets): A4 pages, Helvetica and Helvetica-Bold in WinAnsi encoding,
- * automatic line wrapping and page breaks, a document information dictionary,
- * and a correct cross-reference table. Enough for valid, readable sheets; not
- * a layout engine.
+ * The project's one PDF writer, small and dependency-free, for text documents
+ * (the safety data sheets, the seeded product data sheets and share files, test
+ * uploads): A4 pages, Helvetica and Helvetica-Bold in WinAnsi encoding,
+ * automatic line wrapping and page breaks, a page number on every page, a
+ * document information dictionary and a correct cross-reference table. Pure
+ * (same input, same bytes). Enough for valid, readable documents; not a layout
+ * engine.
  */
 
 export type PdfLine = { text: string; size?: number; bold?: boolean; gapBefore?: number }

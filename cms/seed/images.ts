@@ -4,6 +4,8 @@
  * the lubricant world (canisters, gears, roads, the plant, the lab) in the
  * tenant's colours.
  */
+import { createTextPdf } from '@/lib/pdf'
+
 export type Palette = { primary: string; secondary: string; accent: string; light: string }
 
 export const PALETTES: Record<string, Palette> = {
@@ -78,25 +80,7 @@ export function sceneSvg(kind: SceneKind, palette: Palette, width: number, heigh
 </svg>`
 }
 
-/** A one-page PDF (a product data sheet) written by hand: valid structure, real text, no library needed. */
+/** A product data sheet as PDF: a heading and one paragraph per line, written by the project's PDF writer. */
 export function dataSheetPdf(title: string, lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?')
-  const stream = [`BT /F1 20 Tf 56 780 Td (${escape(title)}) Tj ET`, ...lines.map((line, i) => `BT /F1 11 Tf 56 ${740 - i * 18} Td (${escape(line)}) Tj ET`)].join('\n')
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body))
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = Buffer.byteLength(body)
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
+  return createTextPdf([{ text: title, size: 20, bold: true }, ...lines.map((text, i) => ({ text, size: 11, gapBefore: i === 0 ? 12 : 4 }))], { title, author: 'Tribo Schmierstoffe AG' })
 }

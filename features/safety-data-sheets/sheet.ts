@@ -1,5 +1,5 @@
 import type { SafetyDataSheetLanguage } from './types'
-import { createTextPdf, type PdfLine } from './pdf'
+import { createTextPdf, type PdfLine } from '@/lib/pdf'
 
 /** The 16 sections of a safety data sheet (REACH Annex II), per language. */
 export const SDS_SECTIONS: Record<SafetyDataSheetLanguage, readonly string[]> = {
