@@ -16,7 +16,7 @@ import { collectionKeyPrefix, s3ClientConfig, s3Settings, UPLOAD_COLLECTIONS, ty
  *   same way (public read access); the bucket itself stays private (no ACL).
  * - The plugin's `prefix` and `_objectKey` fields are always in the schema
  *   (`alwaysInsertFields`), so the database is the same with and without S3
- *   (migration `upload_storage_fields`). Composite prefixes keep the stored
+ *   (their columns are in the migrations). Composite prefixes keep the stored
  *   document prefix empty (the column default is '' whatever S3_PREFIX is)
  *   and put objects at `<S3_PREFIX>/<collection>/<filename>`
  *   (lib/storage/files.ts reads them at the same keys).
