@@ -1,15 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { useStore } from 'zustand'
+import { useId, type KeyboardEvent, type MouseEvent } from 'react'
 
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatDateTime } from '@/lib/dates'
 
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '../constants'
 import type { NotificationEntry } from '../schemas'
-import { createNotificationCentreStore } from '../store'
+import { useNotificationCentre } from '../queries'
 import styles from './notification-centre.module.css'
 
 type Props = {
@@ -32,20 +31,14 @@ const followLink = (link: string) => window.location.assign(link)
 export function NotificationCentre({ entries, timestamp, filter, navigate = followLink }: Props) {
   const t = useTranslations('notificationCentre')
   const patchSession = useSession((s) => s.patchSession)
-  const [store] = useState(() => createNotificationCentreStore({ entries, timestamp, filter }, (counts) => patchSession(counts)))
-  const shown = useStore(store, (s) => s.entries)
-  const current = useStore(store, (s) => s.filter)
-  const busy = useStore(store, (s) => s.busy)
-  const showFilter = useStore(store, (s) => s.showFilter)
-  const markRead = useStore(store, (s) => s.markRead)
-  const markAllRead = useStore(store, (s) => s.markAllRead)
+  const { entries: shown, filter: current, busy, showFilter, markRead, markAllRead } = useNotificationCentre({ entries, timestamp, filter }, (counts) => patchSession(counts))
   const id = useId()
   const panelId = `${id}-panel`
   const tabId = (value: NotificationFilter) => `${id}-tab-${value}`
   const hasUnread = shown.some((entry) => !entry.read)
 
   const choose = (value: NotificationFilter) => {
-    if (value !== current) void showFilter(value)
+    if (value !== current) showFilter(value)
     document.getElementById(tabId(value))?.focus()
   }
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
