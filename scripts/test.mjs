@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, failing fast, in this order:
-//   lock file → system packages → lint → typecheck → migration check → unit → integration (SQLite) →
+//   lock file → system packages → lint → typecheck → migration check → generated files → unit → integration (SQLite) →
 //   integration (PostgreSQL) → production build (npm run build) → cluster → e2e
 // PostgreSQL comes from TEST_DATABASE_URL, or a throwaway embedded server that
 // is started here and stopped afterwards (also on failure).
@@ -103,6 +103,7 @@ try {
   await step('migrations cover the config (sqlite + postgres)', process.execPath, ['scripts/migrations.mjs', 'check'], {
     TEST_DATABASE_URL: pgUrl,
   })
+  await step('generated files current (payload-types.ts, import map)', process.execPath, ['scripts/generated-check.mjs'])
   await step('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-dom'])
   await step('integration tests on SQLite', bin('vitest'), ['run', '--project', 'integration'], { TEST_DB: 'sqlite' })
   await step('integration tests on PostgreSQL', bin('vitest'), ['run', '--project', 'integration'], {
