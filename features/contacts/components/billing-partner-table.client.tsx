@@ -2,16 +2,16 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useStore } from 'zustand'
 
 import type { BillingPartner } from '../schemas'
-import { getContactsStore, type ContactsStore } from '../store'
+import { useChooseBillingPartner, useContactsBusy } from '../queries'
 import styles from './contacts.module.css'
 
 /** Billing partner selection: company name lines, select action, partner id, street, postal code, city. */
-export function BillingPartnerTable({ partners: initial, store = getContactsStore() }: { partners: BillingPartner[]; store?: ContactsStore }) {
+export function BillingPartnerTable({ partners: initial }: { partners: BillingPartner[] }) {
   const t = useTranslations('contacts.billing')
-  const busy = useStore(store, (s) => s.busy)
+  const busy = useContactsBusy()
+  const choose = useChooseBillingPartner()
   const [partners, setPartners] = useState(initial)
   if (!partners.length) return <p>{t('empty')}</p>
   return (
@@ -49,7 +49,7 @@ export function BillingPartnerTable({ partners: initial, store = getContactsStor
                     disabled={busy}
                     aria-label={t('selectPartner', { name: partner.companyName.join(', ') })}
                     onClick={async () => {
-                      const next = await store.getState().chooseBillingPartner(partner.partnerId)
+                      const next = await choose.run(partner.partnerId)
                       if (next) setPartners(next)
                     }}
                   >

@@ -3,16 +3,15 @@
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useStore } from 'zustand'
 
 import { useSession } from '@/features/session/components/session-provider.client'
 
 import { CONTACT_SEARCH_DEBOUNCE_MS, CONTACT_SEARCH_MAX_LENGTH, CONTACT_SEARCH_MIN_LENGTH } from '../constants'
-import { getContactsStore, type ContactsStore } from '../store'
+import { useContactsBusy, useContactSearch, useLeaveContact, useSelectContact } from '../queries'
 import { contactsLinkKind, showContactLogout, showContactSelector } from '../visibility'
 import styles from './contacts.module.css'
 
-type Props = { /** Closes the surrounding flyout (after choosing or leaving a contact). */ onDone?: () => void; store?: ContactsStore }
+type Props = { /** Closes the surrounding flyout (after choosing or leaving a contact). */ onDone?: () => void }
 
 /**
  * The contact selector of the order-on-behalf flyout (employees only): a search
@@ -21,7 +20,7 @@ type Props = { /** Closes the surrounding flyout (after choosing or leaving a co
  * closes the flyout and reloads the page's data for the contact's customer.
  * With a selected contact: who it is and the leave button instead.
  */
-export function ContactSelector({ onDone, store = getContactsStore() }: Props) {
+export function ContactSelector({ onDone }: Props) {
   const t = useTranslations('contacts.selector')
   const router = useRouter()
   const user = useSession((s) => s.session.user)
@@ -29,11 +28,13 @@ export function ContactSelector({ onDone, store = getContactsStore() }: Props) {
   const patchSession = useSession((s) => s.patchSession)
   const overviewUrl = useSession((s) => s.session.urls.customerOverviewUrl)
   const dashboardUrl = useSession((s) => s.session.urls.dashboardUrl)
-  const suggestions = useStore(store, (s) => s.availableContacts)
-  const busy = useStore(store, (s) => s.busy)
-  const searching = useStore(store, (s) => (s.requests.search ?? 0) > 0)
-  const searchedTerm = useStore(store, (s) => s.term)
   const [term, setTerm] = useState('')
+  // The term searched for: set 400 ms after the last keystroke.
+  const [searchedTerm, setSearchedTerm] = useState('')
+  const { suggestions, searching } = useContactSearch(searchedTerm)
+  const busy = useContactsBusy()
+  const select = useSelectContact()
+  const leave = useLeaveContact()
   const inputId = useId()
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
@@ -46,17 +47,18 @@ export function ContactSelector({ onDone, store = getContactsStore() }: Props) {
     if (timer.current) clearTimeout(timer.current)
     const next = value.trim()
     if (next.length < CONTACT_SEARCH_MIN_LENGTH) {
-      store.getState().clear()
+      setSearchedTerm('')
       return
     }
-    timer.current = setTimeout(() => void store.getState().search(next), CONTACT_SEARCH_DEBOUNCE_MS)
+    timer.current = setTimeout(() => setSearchedTerm(next), CONTACT_SEARCH_DEBOUNCE_MS)
   }
 
   const choose = async (id: string, contactId: string) => {
-    const data = await store.getState().select({ id, contactId })
+    const data = await select.run({ id, contactId })
     if (!data) return
     patchSession({ selectedContact: data.selectedContact, contactPerson: data.contactPerson, availableContacts: data.availableContacts })
     setTerm('')
+    setSearchedTerm('')
     onDone?.()
     router.refresh()
   }
@@ -107,7 +109,7 @@ export function ContactSelector({ onDone, store = getContactsStore() }: Props) {
           disabled={busy}
           data-testid="contact-logout"
           onClick={async () => {
-            if (await store.getState().leave()) onDone?.()
+            if (await leave.run()) onDone?.()
           }}
         >
           {t('leave')}

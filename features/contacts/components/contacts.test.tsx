@@ -6,7 +6,6 @@ import type { SelectedContact, Session, SessionUser } from '@/features/session/t
 import { configureApiClient, resetApiClient } from '@/lib/api/client'
 import { renderWithIntl } from '@/tests/helpers/intl'
 
-import { createContactsStore } from '../store'
 import { BillingPartnerTable } from './billing-partner-table.client'
 import { ContactSelector } from './contact-selector.client'
 import { filterOverview } from './customer-overview.client'
@@ -41,11 +40,10 @@ describe('ContactSelector', () => {
   })
 
   it('searches 400 ms after the last keystroke, shows the suggestions and posts the chosen one, then closes', async () => {
-    const store = createContactsStore()
     const onDone = vi.fn()
     renderWithIntl(
       <SessionProvider session={session(employee)}>
-        <ContactSelector store={store} onDone={onDone} />
+        <ContactSelector onDone={onDone} />
       </SessionProvider>,
     )
     fetchMock.mockResolvedValueOnce(json(200, { data: { availableContacts: [suggestion] } }))
@@ -71,7 +69,7 @@ describe('ContactSelector', () => {
   it('with a selected contact: no search, who it acts for and the leave button', () => {
     renderWithIntl(
       <SessionProvider session={session(employee, selected)}>
-        <ContactSelector store={createContactsStore()} />
+        <ContactSelector />
       </SessionProvider>,
     )
     expect(screen.queryByLabelText('Kontakt suchen')).toBeNull()
@@ -79,15 +77,26 @@ describe('ContactSelector', () => {
     expect(screen.getByRole('button', { name: 'Kontakt verlassen' })).toBeEnabled()
   })
 
-  it('disables the suggestions while a request runs', async () => {
-    const store = createContactsStore()
-    store.setState({ availableContacts: [suggestion], term: 'Mu', requests: { select: 1 }, busy: true })
+  it('disables the suggestions while a request runs and sends a selection once', async () => {
     renderWithIntl(
       <SessionProvider session={session(employee)}>
-        <ContactSelector store={store} />
+        <ContactSelector />
       </SessionProvider>,
     )
+    fetchMock.mockResolvedValueOnce(json(200, { data: { availableContacts: [suggestion] } }))
+    fireEvent.change(screen.getByLabelText('Kontakt suchen'), { target: { value: 'Mu' } })
+    await act(async () => vi.advanceTimersByTimeAsync(400))
+    await act(async () => vi.advanceTimersByTimeAsync(0))
+    const button = screen.getByRole('button', { name: /Hans Muster/ })
+    expect(button).toBeEnabled()
+    // The selection never answers: the suggestion stays disabled, a second click sends nothing.
+    fetchMock.mockImplementationOnce(() => new Promise<Response>(() => {}))
+    fireEvent.click(button)
+    fireEvent.click(button)
+    await act(async () => vi.advanceTimersByTimeAsync(0))
     expect(screen.getByRole('button', { name: /Hans Muster/ })).toBeDisabled()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(refresh).not.toHaveBeenCalled()
   })
 })
 
@@ -108,7 +117,6 @@ describe('BillingPartnerTable', () => {
   it('shows company lines, partner id and address and marks the chosen one', () => {
     renderWithIntl(
       <BillingPartnerTable
-        store={createContactsStore()}
         partners={[
           { partnerId: '100200', companyName: ['Garage Muster AG'], street: 'Industriestrasse 12', postalCode: '8604', city: 'Volketswil', selected: true },
           { partnerId: '100210', companyName: ['Muster Holding AG', 'c/o Treuhand Meier'], street: 'Bahnhofplatz 3', postalCode: '8001', city: 'Zürich', selected: false },

@@ -2,12 +2,11 @@
 
 import { useTranslations } from 'next-intl'
 import { useId, useMemo, useState } from 'react'
-import { useStore } from 'zustand'
 
 import { useSession } from '@/features/session/components/session-provider.client'
 
 import type { ContactSuggestion } from '../schemas'
-import { getContactsStore, type ContactsStore } from '../store'
+import { useContactsBusy, useSelectContact } from '../queries'
 import styles from './contacts.module.css'
 import { counted } from '@/lib/numbers'
 
@@ -28,9 +27,10 @@ export function filterOverview(entries: OverviewCustomer[], term: string): Overv
  * contacts, filtered as one types; choosing a contact posts the selection and
  * opens the dashboard, now acting for that contact.
  */
-export function CustomerOverview({ entries, selectedId, targetUrl, store = getContactsStore() }: { entries: OverviewCustomer[]; selectedId: string | null; targetUrl: string; store?: ContactsStore }) {
+export function CustomerOverview({ entries, selectedId, targetUrl }: { entries: OverviewCustomer[]; selectedId: string | null; targetUrl: string }) {
   const t = useTranslations('contacts.overview')
-  const busy = useStore(store, (s) => s.busy)
+  const busy = useContactsBusy()
+  const select = useSelectContact()
   const patchSession = useSession((s) => s.patchSession)
   const [term, setTerm] = useState('')
   const filterId = useId()
@@ -66,7 +66,7 @@ export function CustomerOverview({ entries, selectedId, targetUrl, store = getCo
                     disabled={busy}
                     aria-label={t('selectContact', { name: contact.displayLine1 })}
                     onClick={async () => {
-                      const data = await store.getState().select(contact)
+                      const data = await select.run(contact)
                       if (!data) return
                       patchSession({ selectedContact: data.selectedContact, contactPerson: data.contactPerson })
                       window.location.assign(targetUrl)

@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { useStore } from 'zustand'
 
-import { getContactsStore } from '@/features/contacts/store'
+import { useContactsBusy, useSelectContact } from '@/features/contacts/queries'
 import { useSession } from '@/features/session/components/session-provider.client'
 
 import type { CustomerEntry } from '../schemas'
@@ -21,8 +20,8 @@ export function ActForCustomer({ customer }: { customer: CustomerEntry }) {
   const locale = useLocale()
   const router = useRouter()
   const selectId = useId()
-  const store = getContactsStore()
-  const busy = useStore(store, (s) => s.busy)
+  const busy = useContactsBusy()
+  const select = useSelectContact()
   const patchSession = useSession((s) => s.patchSession)
   const dashboardUrl = useSession((s) => s.session.urls.dashboardUrl)
   const [contact, setContact] = useState(customer.contacts[0]?.id ?? '')
@@ -34,7 +33,7 @@ export function ActForCustomer({ customer }: { customer: CustomerEntry }) {
 
   const act = async () => {
     setFailed(false)
-    const data = await store.getState().select({ id: chosen.id, contactId: chosen.contactId })
+    const data = await select.run({ id: chosen.id, contactId: chosen.contactId })
     if (!data) {
       setFailed(true)
       return
