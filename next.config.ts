@@ -15,6 +15,10 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The benchmarks' static yardstick (app/(bench)/bench-reference/page.bench.tsx) is a page only
+  // in a build made with BENCH_REFERENCE=1, which the bench scripts make (bench/README.md);
+  // a normal production build leaves it out.
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.BENCH_REFERENCE === '1' ? ['bench.tsx'] : [])],
   // No ETag: Next hashes every HTML answer in JavaScript for it (7 % of a cached page's CPU in a
   // profile under load), and pages are answered from memory anyway.
   generateEtags: false,

@@ -16,6 +16,31 @@ function isLoopback(hostname) {
   return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h)
 }
 
+/**
+ * Whether the production build in .next has the static yardstick `/bench-reference`. Its files
+ * (app/(bench)/bench-reference/*.bench.tsx) are pages only in a build made with BENCH_REFERENCE=1
+ * (next.config.ts), so normal production builds leave it out.
+ */
+export function buildHasReference(dir = root) {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.next/server/app-paths-manifest.json'), 'utf8'))
+    return Object.keys(manifest).some((page) => page.startsWith('/(bench)/bench-reference/'))
+  } catch {
+    return false
+  }
+}
+
+/** Runs `npm run build` with BENCH_REFERENCE=1 unless .next already holds a build with the reference page. */
+export async function ensureBenchBuild({ log, env = process.env }) {
+  if (fs.existsSync(path.join(root, '.next/BUILD_ID')) && buildHasReference()) return
+  log(`${fs.existsSync(path.join(root, '.next/BUILD_ID')) ? 'the build in .next has no /bench-reference' : 'no .next/BUILD_ID'}: running \`npm run build\` with BENCH_REFERENCE=1 (output on stderr)`)
+  await new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: root, env: { ...env, BENCH_REFERENCE: '1' }, stdio: ['ignore', 2, 2] })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (${signal ?? `exit ${code}`})`))))
+  })
+}
+
 /** A Markdown table of the figures (after the JSON lines), on stdout. */
 export function printTable(header, lines) {
   process.stdout.write(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n${lines.map((l) => `| ${l.join(' | ')} |`).join('\n')}\n`)
@@ -71,14 +96,6 @@ export function createApp({ log, prefix }) {
     }
   }
 
-  function run(command, args, env) {
-    return new Promise((resolve, reject) => {
-      const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 2, 2] })
-      child.on('error', reject)
-      child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))))
-    })
-  }
-
   /** GET once; resolves with the status (body discarded) or rejects. */
   function get(url, host, timeoutMs = 30_000) {
     return new Promise((resolve, reject) => {
@@ -92,7 +109,7 @@ export function createApp({ log, prefix }) {
     })
   }
 
-  /** Builds when there is no build, then starts scripts/start.mjs (or BENCH_START_SCRIPT) with `env` added. */
+  /** Builds when there is no build with the reference page, then starts scripts/start.mjs (or BENCH_START_SCRIPT) with `env` added. */
   async function startApp(env = {}) {
     // BENCH_START_SCRIPT swaps in another start script (for testing a runner);
     // that script is then responsible for any build, so the build check is skipped.
@@ -102,12 +119,10 @@ export function createApp({ log, prefix }) {
     const { freePort } = await import(path.join(root, 'scripts/embedded-postgres.mjs'))
 
     owned.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-    const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+    // BENCH_REFERENCE=1 also reaches the build scripts/start.mjs makes when the sources are newer than the build.
+    const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_REFERENCE: '1' }
 
-    if (!customStart && !fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
-      log('no .next/BUILD_ID: running `npm run build` (output on stderr)')
-      await run('npm', ['run', 'build'], { ...baseEnv, DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}` })
-    }
+    if (!customStart) await ensureBenchBuild({ log, env: { ...baseEnv, DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}` } })
 
     const port = await freePort()
     const databaseUrl = `file:${path.join(owned.tmpDir, 'app.db')}`

@@ -40,7 +40,8 @@ Options:
 
 Target:
   BENCH_URL=http://localhost:3000   benchmark a running server (loopback only)
-  (unset)                           build if .next/BUILD_ID is missing, start
+  (unset)                           build (with BENCH_REFERENCE=1) unless .next
+                                    holds a build with /bench-reference, start
                                     scripts/start.mjs on a free port with a
                                     fresh temporary SQLite database, and stop
                                     it at the end

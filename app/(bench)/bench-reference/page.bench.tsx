@@ -6,7 +6,9 @@ import Link from 'next/link'
  * about the size of a content page (header with ~40 navigation links, twelve
  * paragraphs, footer), rendered once at build time. No data fetching, no
  * providers, no CSS. Not linked from the site; the proxy leaves
- * `/bench-reference` alone.
+ * `/bench-reference` alone. The `.bench.tsx` extension makes it a page only in
+ * a build made with BENCH_REFERENCE=1 (next.config.ts `pageExtensions`), which
+ * the bench scripts make; normal production builds leave it out.
  */
 export const dynamic = 'force-static'
 
