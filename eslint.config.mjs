@@ -1,5 +1,11 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const at = (glob) => path.join(root, glob)
 
 /**
  * The data-access boundary (docs/architecture.md "Data access"): application
@@ -49,6 +55,37 @@ const SYSTEM_DATA_USERS = [
   'features/tenancy/server/tenants.ts', // the tenant of a host (the routing table of every tenant)
 ]
 
+
+/**
+ * The layers (docs/architecture.md "Layers"): each imports only from the layers below it.
+ *
+ *   app → blocks → features → components → lib
+ *
+ * blocks/     page composition: CMS blocks, the site header and footer, the home page
+ * features/   one slice per domain (server code, islands, pure model)
+ * components/ the UI kit: no domain knowledge
+ * lib/        framework-free helpers and infrastructure
+ * cms/        beside them: the Payload config, importing block configs and each slice's pure `model.ts` only
+ *
+ * Cycles between feature slices are refused by scripts/layers.test.ts.
+ */
+const LAYER_MESSAGE = {
+  components: 'components/ is the UI kit: it imports only components/ and lib/ (a component that needs a feature belongs to features/ or blocks/).',
+  lib: 'lib/ is the bottom layer: it imports only lib/ (and the generated cms/payload-types).',
+  features: 'features/ must not import blocks/ or app/ (page composition sits above the slices).',
+  blocks: 'blocks/ must not import app/.',
+  cms: 'cms/ imports block configs (blocks/configs.ts, blocks/*/config.ts, blocks/fields.ts) and a slice only through its pure features/<slice>/model.ts.',
+}
+const layerZones = [
+  { target: at('components/**'), from: [at('features/**'), at('blocks/**'), at('app/**'), at('cms/**')], except: [at('cms/payload-types.{ts,d.ts}')], message: LAYER_MESSAGE.components },
+  { target: at('lib/**'), from: [at('components/**'), at('features/**'), at('blocks/**'), at('app/**'), at('cms/**')], except: [at('cms/{payload-types,payload.config}.ts')], message: LAYER_MESSAGE.lib },
+  { target: at('features/**'), from: [at('blocks/**'), at('app/**')], message: LAYER_MESSAGE.features },
+  { target: at('blocks/**'), from: [at('app/**')], message: LAYER_MESSAGE.blocks },
+  { target: at('cms/**'), from: [at('app/**'), at('components/**')], message: LAYER_MESSAGE.cms },
+  { target: at('cms/**'), from: [at('features/**')], except: [at('features/*/model.ts')], message: LAYER_MESSAGE.cms },
+  { target: at('cms/**'), from: [at('blocks/**')], except: [at('blocks/{configs,fields}.ts'), at('blocks/*/config.ts')], message: LAYER_MESSAGE.cms },
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -66,7 +103,7 @@ const config = [
     ],
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
+    files: ['app/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
     ignores: ['lib/data/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': ['error', ...dataBoundary, ...processShadowing],
@@ -81,6 +118,10 @@ const config = [
     files: ['cms/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts'],
     ignores: ['cms/seed/**', 'cms/hooks/**', 'cms/collections/**/hooks/**'],
     rules: { 'no-restricted-syntax': ['error', overrideAccessRule] },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     rules: {

@@ -1,5 +1,7 @@
 import type { Field, SelectField } from 'payload'
 
+import { isIconName } from '@/components/icon/icons'
+
 import { BLOCK_BACKGROUNDS, BLOCK_WIDTHS, SWIPER_NAVIGATION_COLORS } from './enums'
 
 /** Select options for one of the block enumerations (enums.ts); labels are the values editors know from the design. */
@@ -21,6 +23,12 @@ export const imageField = (name = 'image', required = false, description?: strin
 })
 
 const URL_PATTERN = /^(\/(?!\/)|https:\/\/|http:\/\/|mailto:|tel:|#)/
+
+/** A name of the site's icon set (components/icon/icons.ts), or empty. */
+export function validateIconName(value: unknown): true | string {
+  if (value == null || value === '') return true
+  return typeof value === 'string' && isIconName(value) ? true : `"${String(value)}" is not an icon of the site's icon set (components/icon/icons.ts).`
+}
 
 /** A link URL: a path on this site, an https address, mailto:, tel: or an anchor. */
 export function validateUrl(value: unknown, required = false): true | string {

@@ -1,5 +1,7 @@
-import type { ImageData } from '@/components/picture/picture'
 import type { Media } from '@/cms/payload-types'
+
+/** A picture as the site renders it: responsive sources, a fallback URL and its texts. */
+export type ImageData = { srcset?: string; fallback?: string; alt: string; title?: string; caption?: string; id?: string | number }
 
 /** A media reference as Payload returns it: the populated document, or only its id when not populated. */
 export type MediaRef = Media | number | string | null | undefined

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { HeaderBar } from '@/features/navigation/components/header-bar.client'
+import { HeaderBar } from './header-bar.client'
 import type { Session } from '@/features/session/types'
 
 /** The site header of every page; its parts and rules live in the navigation feature. */

@@ -1,37 +1,30 @@
 import 'server-only'
 
 import { cookies } from 'next/headers'
-import { cache } from 'react'
 
-import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
-import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
+import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerOf } from '@/features/accounts/server/customer'
+import { getCurrentAccount } from '@/features/accounts/server/request-account'
 import { retailerModeOf } from '@/features/accounts/server/retailer-mode'
 import { cartCount } from '@/features/carts/server/cart'
 import { B2C_CART_COOKIE, b2cCartCount, usesB2BCart } from '@/features/carts/server/b2c'
 import { contactSessionOf } from '@/features/contacts/server/session'
-import { buildProductLineTree, markActive } from '@/features/navigation/product-line-tree'
+import { buildProductLineTree } from '@/features/navigation/product-line-tree'
 import { notificationCounts } from '@/features/notification-centre/server/notifications'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { buildNavigationTree } from '@/features/pages/page-tree'
 import { getPageNodes } from '@/features/pages/server/pages'
 import { cutSearchTerm } from '@/features/search/constants'
+import { markActive } from '@/features/session/navigation'
+import type { Session, SessionLocale, SessionUrls, SessionUser, SharedSession } from '@/features/session/types'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import type { TenantFeatures, TenantSite } from '@/features/tenancy/types'
 import { assertArray } from '@/lib/assert-array'
 import { cachedRender } from '@/lib/cached-pages/render'
 import { captchaClientConfig } from '@/lib/captcha/server'
 import { languageOf, type RouteLocale } from '@/lib/i18n/locales'
+import { localizeUrl, safeRedirect } from '@/lib/site-paths'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
-
-import type { Session, SessionLocale, SessionUrls, SessionUser, SharedSession } from '../types'
-
-/** Turns a configured link target into a site URL in the locale. */
-export function localizeUrl(target: string | null, locale: string): string | null {
-  if (!target) return null
-  if (/^https?:\/\//.test(target)) return target
-  return target === '/' ? `/${locale}` : `/${locale}${target.startsWith('/') ? target : `/${target}`}`
-}
 
 export function toSessionLocales(site: Pick<TenantSite, 'countries'>): SessionLocale[] {
   return site.countries.map((c) => ({
@@ -79,24 +72,6 @@ async function toSessionUser(account: AuthenticatedAccount): Promise<SessionUser
     type: account.type,
     options: { showContactSelector: !!account.options?.showContactSelector },
   }
-}
-
-// One authentication per page render: the layout, the page, its metadata and the session all ask.
-const accountOfRender = cache(async (tenantId: TenantRoute['id']): Promise<AuthenticatedAccount | null> => {
-  const jar = await cookies()
-  return accountFromToken(jar.get(ACCOUNT_COOKIE)?.value, tenantId)
-})
-
-/** The signed-in shop account of this request, for the tenant it addresses. */
-export async function getCurrentAccount(tenant: TenantRoute): Promise<AuthenticatedAccount | null> {
-  // A page of the full route cache is the visitors' page: no account, and no cookie read.
-  if (cachedRender()) return null
-  return accountOfRender(tenant.id)
-}
-
-/** A redirect target from the address: a path on this site only. */
-export function safeRedirect(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null
 }
 
 /** The page's address; a null path (a cached layout does not know it) leaves the active entries to the browser. */

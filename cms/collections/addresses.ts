@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ADDRESS_TYPES } from '../../features/carts/constants'
+import { ADDRESS_TYPES } from '../../features/carts/model'
 import { isEditor } from '../access/is-editor'
 
 /**

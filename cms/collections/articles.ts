@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { CONTAINERS, PACK_UNITS, PRODUCT_TAGS } from '../../features/catalog/constants'
+import { CONTAINERS, PACK_UNITS, PRODUCT_TAGS } from '../../features/catalog/model'
 import { validateVatRate } from '../fields/vat-rate'
 import { cacheTags } from '../../lib/cache-tags'
 import { isEditor } from '../access/is-editor'

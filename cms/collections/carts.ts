@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { MAX_QUANTITY } from '../../features/catalog/constants'
-import { CART_REF_TEXT_MAX_LENGTH, COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../../features/carts/constants'
+import { MAX_QUANTITY } from '../../features/catalog/model'
+import { CART_REF_TEXT_MAX_LENGTH, COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../../features/carts/model'
 import { isEditor } from '../access/is-editor'
 
 /**

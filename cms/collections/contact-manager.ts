@@ -1,16 +1,13 @@
 import type { CollectionConfig, Field, FieldAccess, Payload, PayloadRequest } from 'payload'
 
-import { validateUrl } from '../../blocks/fields'
-import { processProblems } from '../../features/contact-manager/navigation'
-import { graphFromRows, type StepRow } from '../../features/contact-manager/rows'
-import { OPTION_SOURCES, PRODUCT_FIELD, STEP_TYPES } from '../../features/contact-manager/types'
+import { validateIconName, validateUrl } from '../../blocks/fields'
+import { graphFromRows, OPTION_SOURCES, processProblems, PRODUCT_FIELD, STEP_TYPES, type StepRow } from '../../features/contact-manager/model'
 import { cacheTags } from '../../lib/cache-tags'
 import { systemData } from '../../lib/data/system'
 import { isAdmin } from '../access/is-admin'
 import { isEditor, isEditorUser } from '../access/is-editor'
 import { publishedFlagOrEditor } from '../access/published-flag-or-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
-import { validateIconName } from './faq'
 
 const editorsOnly: FieldAccess = ({ req }) => isEditorUser(req.user)
 const never: FieldAccess = () => false

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { CONTRACT_STATUSES, CONTRACT_TYPES } from '../../features/account-area/constants'
+import { CONTRACT_STATUSES, CONTRACT_TYPES } from '../../features/account-area/model'
 import { isEditor } from '../access/is-editor'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { validateUrl } from '../../blocks/fields'
-import { DEALER_COUNTRIES, PARTNER_TYPE_LABELS, PARTNER_TYPES } from '../../features/dealers/partner-types'
+import { DEALER_COUNTRIES, PARTNER_TYPE_LABELS, PARTNER_TYPES } from '../../features/dealers/model'
 import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'

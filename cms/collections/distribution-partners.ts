@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { PARTNER_COUNTRIES, PARTNER_REGION_LABELS, PARTNER_REGIONS } from '../../features/distribution-partners/regions'
+import { PARTNER_COUNTRIES, PARTNER_REGION_LABELS, PARTNER_REGIONS } from '../../features/distribution-partners/model'
 import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'

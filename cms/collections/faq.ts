@@ -1,16 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isIconName } from '../../components/icon/icons'
+import { validateIconName } from '../../blocks/fields'
 import { cacheTags } from '../../lib/cache-tags'
 import { isEditor } from '../access/is-editor'
 import { publishedFlagOrEditor } from '../access/published-flag-or-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
-
-/** A name of the site's icon set (components/icon/icons.ts), or empty. */
-export function validateIconName(value: unknown): true | string {
-  if (value == null || value === '') return true
-  return typeof value === 'string' && isIconName(value) ? true : `"${String(value)}" is not an icon of the site's icon set (components/icon/icons.ts).`
-}
 
 /** Question categories of the FAQ overview, shown as tabs. */
 export const FaqCategories: CollectionConfig = {

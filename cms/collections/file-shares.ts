@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { sharePagePath } from '../../features/file-sharing/paths'
-import { newShareToken } from '../../features/file-sharing/token'
+import { newShareToken, sharePagePath } from '../../features/file-sharing/model'
 import { isEditor } from '../access/is-editor'
 
 /**

@@ -1,9 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig, Field } from 'payload'
 
-import { definitionProblems } from '../../features/forms/definition-rules'
-import { fieldsFromRows, type FieldRow } from '../../features/forms/rows'
-import { FIELD_TYPES, FILE_KINDS, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, VALIDATOR_TYPES } from '../../features/forms/types'
+import { definitionProblems, FIELD_TYPES, type FieldRow, fieldsFromRows, FILE_KINDS, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, VALIDATOR_TYPES } from '../../features/forms/model'
 import { cacheTags } from '../../lib/cache-tags'
 import { localUploadDir } from '../../lib/storage/settings'
 import { isAdmin } from '../access/is-admin'

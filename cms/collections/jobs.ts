@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { APPLICATION_STATUSES, DEPARTMENT_CMS_LABELS, EMPLOYMENT_TYPE_CMS_LABELS, EMPLOYMENT_TYPES, JOB_DEPARTMENTS, SALUTATION_CMS_LABELS, SALUTATIONS, STATUS_CMS_LABELS } from '../../features/jobs/constants'
+import { APPLICATION_STATUSES, DEPARTMENT_CMS_LABELS, EMPLOYMENT_TYPE_CMS_LABELS, EMPLOYMENT_TYPES, JOB_DEPARTMENTS, SALUTATION_CMS_LABELS, SALUTATIONS, STATUS_CMS_LABELS } from '../../features/jobs/model'
 import { cacheTags } from '../../lib/cache-tags'
 import { isAdmin } from '../access/is-admin'
 import { isEditor } from '../access/is-editor'

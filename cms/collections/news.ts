@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { validateUrl } from '../../blocks/fields'
-import { PUBLICATION_TYPES } from '../../features/news/publication-types'
+import { PUBLICATION_TYPES } from '../../features/news/model'
 import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { CART_REF_TEXT_MAX_LENGTH, COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../../features/carts/constants'
+import { CART_REF_TEXT_MAX_LENGTH, COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../../features/carts/model'
 import { isEditor } from '../access/is-editor'
 import { isEditorOrSameCustomer } from '../access/is-editor-or-owner'
 import { orderedArticlesAfterChange, orderedArticlesAfterDelete } from '../hooks/ordered-articles'

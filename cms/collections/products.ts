@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { APPROVALS, BASE_OILS, DOCUMENT_KINDS, PRODUCT_TAGS, VISCOSITIES } from '../../features/catalog/constants'
+import { APPROVALS, BASE_OILS, DOCUMENT_KINDS, PRODUCT_TAGS, VISCOSITIES } from '../../features/catalog/model'
 import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { SAFETY_DATA_SHEET_LANGUAGES, SAFETY_DATA_SHEET_MAX_BYTES } from '../../features/account-area/constants'
+import { SAFETY_DATA_SHEET_LANGUAGES, SAFETY_DATA_SHEET_MAX_BYTES } from '../../features/account-area/model'
 import { systemData } from '../../lib/data/system'
 import { localUploadDir } from '../../lib/storage/settings'
 import { isEditor } from '../access/is-editor'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { MAX_QUANTITY } from '../../features/catalog/constants'
-import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../../features/shopping-lists/constants'
+import { MAX_QUANTITY } from '../../features/catalog/model'
+import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../../features/shopping-lists/model'
 import { isEditor } from '../access/is-editor'
 import { isEditorOrOwner } from '../access/is-editor-or-owner'
 

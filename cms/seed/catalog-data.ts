@@ -1,4 +1,4 @@
-import type { ProductTag } from '../../features/catalog/constants'
+import type { ProductTag } from '../../features/catalog/model'
 import { L, type Localized } from './types'
 
 /**

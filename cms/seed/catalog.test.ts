@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { APPROVALS, VISCOSITIES } from '../../features/catalog/constants'
+import { APPROVALS, VISCOSITIES } from '../../features/catalog/model'
 import { generatedProducts } from './catalog'
 import { CATALOG, PRICE_LISTS } from './catalog-data'
 

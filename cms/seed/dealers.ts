@@ -1,5 +1,5 @@
-import { PLACES, type Place } from '../../features/dealers/places'
-import type { PartnerType } from '../../features/dealers/partner-types'
+import { PLACES, type Place } from '../../features/dealers/model'
+import type { PartnerType } from '../../features/dealers/model'
 import { createRng, type Rng } from './random'
 import { PRODUCT_LINE_SEEDS } from './site-shell'
 import { LOCAL, tenantId, type SeedStep } from './types'

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { PLACES } from '../../features/dealers/places'
+import { PLACES } from '../../features/dealers/model'
 import { generatedProducts, planArticles } from './catalog'
 import { COMPANY, MILESTONES } from './company'
 import { triboCompany } from './content/tribo-company'

@@ -1,4 +1,4 @@
-import type { PartnerRegion } from '../../features/distribution-partners/regions'
+import type { PartnerRegion } from '../../features/distribution-partners/model'
 import { createRng } from './random'
 import { LOCAL, tenantId, type SeedStep } from './types'
 

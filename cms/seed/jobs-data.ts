@@ -1,4 +1,4 @@
-import type { EmploymentType, JobDepartment } from '../../features/jobs/constants'
+import type { EmploymentType, JobDepartment } from '../../features/jobs/model'
 import { L, type Localized } from './types'
 
 /** One seeded opening; dates are days relative to the seed run, so the demo always has current openings. */

@@ -1,4 +1,4 @@
-import type { PublicationType } from '../../features/news/publication-types'
+import type { PublicationType } from '../../features/news/model'
 import { createRng } from './random'
 import { L, type Localized } from './types'
 

@@ -1,4 +1,4 @@
-import type { FuelKey, VehicleCategoryKey } from '../../features/oil-finder/constants'
+import type { FuelKey, VehicleCategoryKey } from '../../features/oil-finder/model'
 import { L, type Localized } from './types'
 
 /** The seven categories in list order, with their names. */

@@ -1,4 +1,4 @@
-import type { FuelKey, VehicleCategoryKey, VehicleComponentKey } from '../../features/oil-finder/constants'
+import type { FuelKey, VehicleCategoryKey, VehicleComponentKey } from '../../features/oil-finder/model'
 import { ENGINE_FAMILIES, MAKE_SEEDS, type EngineFamily, type EngineFamilyKey, type EngineSeed } from './oil-finder-data'
 import { ENGINE_YEARS, MODEL_GENERATIONS, type ModelSeed } from './vehicle-generations'
 import type { Rng } from './random'

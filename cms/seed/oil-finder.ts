@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import type { VehicleCategoryKey } from '../../features/oil-finder/constants'
+import type { VehicleCategoryKey } from '../../features/oil-finder/model'
 import { insertReturningIds, insertRows, timestamps } from './bulk'
 import { CATEGORY_SEEDS, DISCLAIMER, MAKE_SEEDS, PLATE_CANTONS, QUICK_ACCESS, type MakeSeed } from './oil-finder-data'
 import { planModels, planRecommendation, planTypes, type TypeFacts } from './oil-finder-plan'

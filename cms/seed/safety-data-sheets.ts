@@ -1,6 +1,6 @@
 import type { Article, Product } from '../payload-types'
-import { SAFETY_DATA_SHEET_LANGUAGES } from '../../features/account-area/constants'
-import { safetyDataSheetPdf } from '../../features/safety-data-sheets/sheet'
+import { SAFETY_DATA_SHEET_LANGUAGES } from '../../features/account-area/model'
+import { safetyDataSheetPdf } from '../../features/safety-data-sheets/model'
 import { writeStoredFile } from '../../lib/storage/files'
 import { insertRows, timestamps } from './bulk'
 import { createRng } from './random'

@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import type { Breadcrumb as BreadcrumbItem } from '@/features/session/types'
-
-import { Breadcrumb } from './breadcrumb'
+import { Breadcrumb, type BreadcrumbData as BreadcrumbItem } from './breadcrumb'
 
 const items: BreadcrumbItem[] = [
   { label: 'Unternehmen', uri: '/de-ch/unternehmen', disabled: false },

@@ -1,8 +1,10 @@
-import type { Breadcrumb as BreadcrumbData } from '@/features/session/types'
 import { assertArray } from '@/lib/assert-array'
 
 import { Icon } from '../icon/icon'
 import styles from './breadcrumb.module.css'
+
+/** One step of the path to a page: its label and address; a disabled step is shown but not linked. */
+export type BreadcrumbData = { label: string; uri: string; disabled: boolean }
 
 /** A breadcrumb item; product categories may bring an icon (an inline SVG data URI or an icon name). */
 export type BreadcrumbItem = BreadcrumbData & { icon?: string | null }

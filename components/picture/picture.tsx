@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react'
 import { preload } from 'react-dom'
 
+import type { ImageData } from '@/lib/media'
+
 import styles from './picture.module.css'
 
-/** A picture as the site renders it: responsive sources, a fallback URL and its texts. */
-export type ImageData = { srcset?: string; fallback?: string; alt: string; title?: string; caption?: string; id?: string | number }
+export type { ImageData }
 
 /** One art-directed source, e.g. a narrow crop for phones. */
 export type PictureSource = { srcset: string; media?: string; type?: string; width?: number; height?: number }

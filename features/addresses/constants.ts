@@ -25,3 +25,7 @@ export const EDITABLE_ADDRESS_TYPES = ['SHIP_TO'] as const
 
 /** Generated partner ids of addresses created in the shop: W and seven digits (not yet an ERP partner number). */
 export const WEB_PARTNER_ID_PATTERN = /^W\d{7}$/
+
+/** Address types (delivery SHIP_TO, invoice BILL_TO): the ERP partner roles. */
+export const ADDRESS_TYPES = { SHIP_TO: 'CRMH02', BILL_TO: 'CRMH04' } as const
+export type AddressType = keyof typeof ADDRESS_TYPES

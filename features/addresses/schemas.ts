@@ -1,11 +1,24 @@
 import { z } from 'zod'
 
-import { ZCheckoutAddress } from '@/features/carts/checkout-schemas'
-
 /** A partner id as the ERP and the shop write them: letters, digits and hyphens, up to 20 characters. */
 export const ZPartnerId = z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/)
 
 export const ZAddressType = z.enum(['SHIP_TO', 'BILL_TO'])
+
+/** An address the checkout offers (SHIP_TO for delivery, BILL_TO for the invoice). */
+export const ZCheckoutAddress = z.object({
+  partnerId: z.string(),
+  type: z.enum(['SHIP_TO', 'BILL_TO']),
+  /** The ERP partner role: CRMH02 (ship-to) or CRMH04 (bill-to). */
+  typeCode: z.string(),
+  companyName: z.array(z.string()),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  preferred: z.boolean(),
+})
+export type CheckoutAddress = z.infer<typeof ZCheckoutAddress>
 
 /** One address of the list: the checkout's address plus what the customer may do with it. */
 export const ZAddressEntry = ZCheckoutAddress.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { ZCheckoutAddress } from '@/features/addresses/schemas'
 import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from '@/lib/control-characters'
 
 import { COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH, SUBMISSION_KEY_PATTERN } from './constants'
@@ -20,20 +21,7 @@ const ZRemark = z
   .refine((text) => !hasControlCharacters(text, { lineBreaks: true }), { message: CONTROL_CHARACTERS_ISSUE })
   .transform((text) => text.trim())
 
-/** An address the checkout offers (SHIP_TO for delivery, BILL_TO for the invoice). */
-export const ZCheckoutAddress = z.object({
-  partnerId: z.string(),
-  type: z.enum(['SHIP_TO', 'BILL_TO']),
-  /** The ERP partner role: CRMH02 (ship-to) or CRMH04 (bill-to). */
-  typeCode: z.string(),
-  companyName: z.array(z.string()),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  country: z.string(),
-  preferred: z.boolean(),
-})
-export type CheckoutAddress = z.infer<typeof ZCheckoutAddress>
+export { ZCheckoutAddress, type CheckoutAddress } from '@/features/addresses/schemas'
 
 /**
  * The B2B cart data: checkoutConfig with agbContentLink, entries — plus

@@ -29,9 +29,7 @@ export const ORDER_REMARK_MAX_LENGTH = 500
 /** The key a checkout sends with its submit (a double click or a retry sends the same one): 16 to 64 URL-safe characters. */
 export const SUBMISSION_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 
-/** Address types (delivery SHIP_TO, invoice BILL_TO): the ERP partner roles. */
-export const ADDRESS_TYPES = { SHIP_TO: 'CRMH02', BILL_TO: 'CRMH04' } as const
-export type AddressType = keyof typeof ADDRESS_TYPES
+export { ADDRESS_TYPES, type AddressType } from '@/features/addresses/constants'
 
 /** The B2B cart's API (GET the cart, POST add / update / remove). */
 export const B2B_CART_PATH = '/api/b2bcart'

@@ -1,6 +1,7 @@
-/** The labels a product can carry. */
-export const PRODUCT_TAGS = ['NEW', 'BESTSELLER', 'SALE'] as const
-export type ProductTag = (typeof PRODUCT_TAGS)[number]
+export { PRODUCT_TAGS, type ProductTag } from '@/features/products/tags'
+
+/** The price fetch after a quantity change is debounced. */
+export const PRICE_DEBOUNCE_MS = 400
 
 /** SAE and ISO viscosity grades the catalog uses (filters, comparison). */
 export const VISCOSITIES = ['0W-16', '0W-20', '0W-30', '0W-40', '5W-20', '5W-30', '5W-40', '10W-30', '10W-40', '10W-60', '15W-40', '15W-50', '20W-50', '75W-80', '75W-90', '80W-90', '85W-140', 'ISO VG 22', 'ISO VG 32', 'ISO VG 46', 'ISO VG 68', 'ISO VG 100', 'ISO VG 150', 'ISO VG 220', 'ISO VG 320', 'ISO VG 460', 'NLGI 00', 'NLGI 0', 'NLGI 1', 'NLGI 2', 'NLGI 3'] as const

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { markActive } from '@/features/session/navigation'
 import { assertArray } from '@/lib/assert-array'
 
-import { buildProductLineNodes, buildProductLineTree, findProductLineByPath, markActive, svgDataUri } from './product-line-tree'
+import { buildProductLineNodes, buildProductLineTree, findProductLineByPath, svgDataUri } from './product-line-tree'
 
 const raw = [
   { id: 1, title: 'Motorenöle', slug: 'motorenoele', parent: null, order: 0, icon: '<svg viewBox="0 0 24 24"><path d="M1 1"/></svg>', showOilFinderTeaser: true },

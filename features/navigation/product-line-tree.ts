@@ -1,7 +1,6 @@
+import { ADD_SEPARATOR_CLASS, NAVIGATION_DEPTH } from '@/features/session/navigation'
 import type { NavigationEntry } from '@/features/session/types'
 import type { ContentLanguage } from '@/lib/i18n/locales'
-
-import { ADD_SEPARATOR_CLASS, NAVIGATION_DEPTH } from '../pages/page-tree'
 
 /** The first path segment of product-line pages, per language: /de-ch/produkte/motorenoele. */
 export const PRODUCTS_SEGMENT: Record<ContentLanguage, string> = { de: 'produkte', fr: 'produits', it: 'prodotti', en: 'products' }
@@ -104,12 +103,3 @@ export function findProductLineByPath(nodes: ProductLineNode[], segments: string
   return nodes.find((n) => n.path === path) ?? null
 }
 
-/** Marks the entries on the way to the current page as active. */
-export function markActive(entries: NavigationEntry[], pathname: string): NavigationEntry[] {
-  const path = pathname.replace(/\/+$/, '')
-  return entries.map((entry) => {
-    const pages = markActive(entry.pages, path)
-    const here = path === entry.uri || path.startsWith(`${entry.uri}/`)
-    return { ...entry, pages, active: here || pages.some((p) => p.active) }
-  })
-}

@@ -1,3 +1,4 @@
+import { ADD_SEPARATOR_CLASS, NAVIGATION_DEPTH } from '@/features/session/navigation'
 import type { Breadcrumb, NavigationEntry } from '@/features/session/types'
 
 /** One page of a tenant's tree in one language, with its full path. */
@@ -28,12 +29,6 @@ export type RawPage = {
 }
 
 const idOf = (v: RawPage['parent']) => (v && typeof v === 'object' ? v.id : (v ?? null))
-
-/** The navigation entry class that renders a divider before the entry. */
-export const ADD_SEPARATOR_CLASS = 'add-separator'
-
-/** Maximum nesting the navigation shows: up to three levels. */
-export const NAVIGATION_DEPTH = 3
 
 /** Computes every page's path; pages whose chain is broken or cyclic are left out. */
 export function buildPageNodes(raw: RawPage[]): PageNode[] {

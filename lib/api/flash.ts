@@ -1,3 +1,5 @@
+import { FLASH_COOKIE } from '@/lib/cookie-names'
+
 import type { ApiMessage } from './envelope-types'
 
 /**
@@ -7,7 +9,7 @@ import type { ApiMessage } from './envelope-types'
  * notifications after load, then deletes the cookie. Not HttpOnly so
  * the client can delete it; it holds only texts meant for the user.
  */
-export const FLASH_COOKIE = 'tribo_flash'
+export { FLASH_COOKIE }
 export const FLASH_MAX_AGE_SECONDS = 60
 const MAX_FLASH_MESSAGES = 5
 

@@ -3,9 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
-import { B2C_CART_COOKIE } from '@/features/carts/server/b2c'
-import { FLASH_COOKIE } from '@/lib/api/flash'
+import { ACCOUNT_COOKIE, B2C_CART_COOKIE, FLASH_COOKIE } from '@/lib/cookie-names'
 
 import { CACHED_SECTIONS, cachedPath, isCacheableRequest, PERSONAL_COOKIES, PERSONAL_SECTIONS } from './routing'
 
@@ -37,7 +35,7 @@ describe('which requests the full route cache answers', () => {
     for (const section of PERSONAL_SECTIONS) expect(isCacheableRequest(request({ pathname: `/de-ch/${section}/x` })), section).toBe(false)
   })
 
-  it('names the cookies the features set (the proxy cannot import their server modules)', () => {
+  it('names the cookies the features set (named once in lib/cookie-names)', () => {
     expect(PERSONAL_COOKIES).toEqual(expect.arrayContaining([ACCOUNT_COOKIE, B2C_CART_COOKIE, FLASH_COOKIE, '__prerender_bypass']))
   })
 

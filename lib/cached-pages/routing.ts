@@ -13,6 +13,8 @@
  * (app/(site)/[locale]).
  */
 
+import { ACCOUNT_COOKIE, B2C_CART_COOKIE, FLASH_COOKIE } from '../cookie-names'
+
 /** The first segment of the cached tree's internal addresses (never reachable directly). */
 export const CACHED_SEGMENT = 'cached'
 
@@ -22,7 +24,7 @@ export const CACHED_SEGMENT = 'cached'
  * Next's preview (draft mode). A CMS editor's own cookie does not: the site
  * shows editors what visitors see unless they preview.
  */
-export const PERSONAL_COOKIES = ['tribo_account', 'tribo_b2c_cart', 'tribo_flash', '__prerender_bypass'] as const
+export const PERSONAL_COOKIES = [ACCOUNT_COOKIE, B2C_CART_COOKIE, FLASH_COOKIE, '__prerender_bypass'] as const
 
 /**
  * Sections under `/{locale}/` rendered per request for everyone: they depend

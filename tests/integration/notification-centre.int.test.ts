@@ -8,7 +8,7 @@ import type { AccountNotification } from '@/cms/payload-types'
 import { seed } from '@/cms/seed'
 import type { MarkAllReadData, MarkOneReadData, NotificationListData } from '@/features/notification-centre/schemas'
 import { notifyAccount } from '@/features/notification-centre/server/notify'
-import { getSession } from '@/features/session/server/get-session'
+import { getSession } from '@/blocks/site-session/get-session'
 import { getRoutingTable } from '@/features/tenancy/server/tenants'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 

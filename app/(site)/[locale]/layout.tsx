@@ -15,7 +15,7 @@ import { ApiClientConfigurator } from '@/features/notifications/components/api-c
 import { InitialMessages } from '@/features/notifications/components/initial-messages.client'
 import { NotificationArea } from '@/features/notifications/components/notification-area.client'
 import { SessionProvider } from '@/features/session/components/session-provider.client'
-import { getSession } from '@/features/session/server/get-session'
+import { getSession } from '@/blocks/site-session/get-session'
 import { ShoppingListDialogs } from '@/features/shopping-lists/components/shopping-list-dialogs.client'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { FLASH_COOKIE, readFlash } from '@/lib/api/flash'

@@ -1,7 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { NOTIFICATION_AUDIENCES, NOTIFICATION_KINDS, NOTIFICATION_LINK_MAX_LENGTH, NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../../../features/notification-centre/constants'
-import { isSitePath } from '../../../features/notification-centre/link'
+import { isSitePath, NOTIFICATION_AUDIENCES, NOTIFICATION_KINDS, NOTIFICATION_LINK_MAX_LENGTH, NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../../../features/notification-centre/model'
 import { isEditor } from '../../access/is-editor'
 import { isEditorOrOwner } from '../../access/is-editor-or-owner'
 import { deleteCopies, fanOutToCustomerAccounts } from './hooks/fan-out'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { normalizeLicensePlate } from '../../../features/oil-finder/schemas'
+import { normalizeLicensePlate } from '../../../features/oil-finder/model'
 import { isEditor } from '../../access/is-editor'
 import { vehicleDataHooks } from '../../hooks/oil-finder-version'
 import { OIL_FINDER_GROUP, vehicleWrite } from './shared'

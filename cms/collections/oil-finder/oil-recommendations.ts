@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { VEHICLE_COMPONENT_KEYS } from '../../../features/oil-finder/constants'
+import { VEHICLE_COMPONENT_KEYS } from '../../../features/oil-finder/model'
 import { anyone } from '../../access/anyone'
 import { isEditor } from '../../access/is-editor'
 import { cacheTags } from '../../../lib/cache-tags'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { VEHICLE_CATEGORY_KEYS } from '../../../features/oil-finder/constants'
+import { VEHICLE_CATEGORY_KEYS } from '../../../features/oil-finder/model'
 import { anyone } from '../../access/anyone'
 import { vehicleDataHooks } from '../../hooks/oil-finder-version'
 import { OIL_FINDER_GROUP, vehicleWrite } from './shared'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { FUEL_KEYS } from '../../../features/oil-finder/constants'
+import { FUEL_KEYS } from '../../../features/oil-finder/model'
 import { anyone } from '../../access/anyone'
 import { vehicleDataHooks } from '../../hooks/oil-finder-version'
 import { OIL_FINDER_GROUP, validateYearTo, vehicleWrite, yearField } from './shared'

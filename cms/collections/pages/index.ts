@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { pageBlocks, teaserBlocks } from '../../../blocks/configs'
-import { PAGE_TYPES } from '../../../features/pages/page-types'
+import { PAGE_TYPES } from '../../../features/pages/model'
 import { cacheTags } from '../../../lib/cache-tags'
 import { publishedOrEditor } from '../../access/published-or-editor'
 import { isEditor } from '../../access/is-editor'

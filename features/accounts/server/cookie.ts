@@ -1,9 +1,10 @@
 import 'server-only'
 
+import { ACCOUNT_COOKIE } from '@/lib/cookie-names'
 import { env } from '@/lib/env'
 
 /** The shop account session lives in its own cookie, apart from the CMS editor's. */
-export const ACCOUNT_COOKIE = 'tribo_account'
+export { ACCOUNT_COOKIE }
 
 export function accountCookie(token: string, maxAgeSeconds: number) {
   return {

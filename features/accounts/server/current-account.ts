@@ -3,7 +3,7 @@ import 'server-only'
 import { executeAuthStrategies } from 'payload'
 
 import type { Account } from '@/cms/payload-types'
-import { withOnBehalf, type OnBehalf } from '@/features/contacts/server/on-behalf'
+import { withOnBehalf, type OnBehalf } from './on-behalf'
 import { getPayload } from '@/lib/payload/get-payload'
 
 /** `onBehalf` is set while an employee acts for a contact; `customer` is then the contact's (see withOnBehalf). */

@@ -5,16 +5,14 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import type { Address } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerIdOf } from '@/features/accounts/server/customer'
-import type { CheckoutAddress } from '@/features/carts/checkout-schemas'
-import { ADDRESS_TYPES, type AddressType } from '@/features/carts/constants'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 import { dataScope, shopData } from '@/lib/data'
 import { getPayload } from '@/lib/payload/get-payload'
 
-import { EDITABLE_ADDRESS_TYPES } from '../constants'
+import { ADDRESS_TYPES, EDITABLE_ADDRESS_TYPES, type AddressType } from '../constants'
 import { companyNameLines, type AddressValues } from '../form'
 import { newPartnerId } from './partner-id'
-import type { AddressEntry, AddressList } from '../schemas'
+import type { AddressEntry, AddressList, CheckoutAddress } from '../schemas'
 
 /** Who reads: the tenant and the account whose customer's addresses these are (an employee's is the contact's customer). */
 export type AddressReader = { tenant: Pick<TenantRoute, 'id'>; account: Pick<AuthenticatedAccount, 'id' | 'customer' | 'type' | 'onBehalf'> }

@@ -2,12 +2,12 @@ import 'server-only'
 
 import type { Address } from '@/cms/payload-types'
 import type { AccountContext } from '@/features/account-area/server/context'
-import { ADDRESS_TYPES, type AddressType } from '@/features/carts/constants'
 import { recordOnBehalf } from '@/features/contacts/server/audit'
 import type { ApiMessage } from '@/lib/api/envelope'
 import { ConflictError, NotFoundError, RouteError, ValidationError } from '@/lib/api/errors'
 import { reply } from '@/lib/api/route'
 
+import { ADDRESS_TYPES, type AddressType } from '../constants'
 import { ADDRESS_FIELD_NAMES, ADDRESS_FIELD_RULES, addressFormConfiguration, addressValuesSchema, valuesOfAddress, type AddressFieldName, type AddressFieldProblem, type AddressValues } from '../form'
 import { addressList, createShipTo, deleteAddress, findOwnAddress, hasOwnPartner, isEditableType, makePreferred, toCheckoutAddress, updateAddress } from './addresses'
 

@@ -8,7 +8,7 @@ import { renderWithIntl } from '@/tests/helpers/intl'
 import { vatSummary } from '@/lib/vat'
 
 import type { B2BCart, CartEntry } from '../schemas'
-import { PRICE_DEBOUNCE_MS } from '@/features/catalog/components/price-calculator.client'
+import { PRICE_DEBOUNCE_MS } from '@/features/catalog/constants'
 
 import { B2BCartView, parseFrancs } from './b2b-cart.client'
 

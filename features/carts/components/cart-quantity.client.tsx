@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { NumberInput } from '@/components/number-input/number-input.client'
-import { PRICE_DEBOUNCE_MS } from '@/features/catalog/components/price-calculator.client'
+import { PRICE_DEBOUNCE_MS } from '@/features/catalog/constants'
 import { useDebounced } from '@/lib/hooks/use-debounced'
 
 import type { CartEntry } from '../schemas'

@@ -3,6 +3,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 
 import type { Cart } from '@/cms/payload-types'
+import { B2C_CART_COOKIE } from '@/lib/cookie-names'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerOf } from '@/features/accounts/server/customer'
 import { priceInfo, seesPrices, seesRetailPrices } from '@/features/catalog/pricing'
@@ -26,7 +27,7 @@ import { standardVatRate } from './vat'
 import { articlesOf, changeCartOf, findCart, guestOwner, linesOf, newItemKey, ownerOf, type CartOwner } from './cart'
 
 /** The cookie that keeps a visitor's B2C cart (a random token; the cart itself stays on the server). */
-export const B2C_CART_COOKIE = 'tribo_b2c_cart'
+export { B2C_CART_COOKIE }
 /** A visitor's cart is kept for 30 days after its last change. */
 const GUEST_CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/

@@ -18,7 +18,7 @@ import { systemData } from '@/lib/data/system'
 import { relationId } from '@/lib/relation-ids'
 import { ConflictError, RouteError, ValidationError } from '@/lib/api/errors'
 import type { VatSummary } from '@/lib/vat'
-import { orderVat } from '@/features/orders/vat'
+import { orderVat } from '../order-vat'
 
 import type { B2BCartData, B2BCartDataParams, CheckoutAddress, CommitResult } from '../checkout-schemas'
 import { CHECKOUT_CONFIRMATION_PATH, type AddressType } from '../constants'

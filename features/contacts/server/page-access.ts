@@ -3,7 +3,7 @@ import 'server-only'
 import { notFound, redirect } from 'next/navigation'
 
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
-import { getCurrentAccount } from '@/features/session/server/get-session'
+import { getCurrentAccount } from '@/features/accounts/server/request-account'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, type RouteLocale } from '@/lib/i18n/locales'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'

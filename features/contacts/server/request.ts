@@ -2,7 +2,7 @@ import 'server-only'
 
 import { ACCOUNT_COOKIE } from '@/features/accounts/server/cookie'
 import { accountFromToken, type AuthenticatedAccount } from '@/features/accounts/server/current-account'
-import { localizeUrl } from '@/features/session/server/get-session'
+import { localizeUrl } from '@/lib/site-paths'
 import { getTenantSite, resolveTenant } from '@/features/tenancy/server/tenants'
 import { requestHost, requestLocale } from '@/lib/api/request-context'
 import { DEFAULT_ROUTE_LOCALE, isRouteLocale, languageOf } from '@/lib/i18n/locales'

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useReducer, useRef, useState, type RefObject } from 'react'
 
 import { lockBodyScroll } from '@/components/modal/body-scroll-lock'
+import { ADD_SEPARATOR_CLASS } from '@/features/session/navigation'
 import type { NavigationEntry } from '@/features/session/types'
 import { linkTarget } from '@/lib/link-target'
 
-import { ADD_SEPARATOR_CLASS } from '../../pages/page-tree'
 import { initialSelection, PANEL_SCROLL_DELAY_MS, selectEntry, type PanelSelection } from '../panel-state'
 import styles from './header.module.css'
 import { LanguageSelect } from './language-select.client'

@@ -23,7 +23,7 @@ import { relationId } from '@/lib/relation-ids'
 import { ORDER_DEFAULT_SORT, ORDER_EXPORT_MAX_ROWS, ORDER_PLACERS, ORDER_SORT_FIELDS, ORDER_STATUSES, type OrderStatus } from '../constants'
 import type { NotReorderableReason, OrderAddress, OrderDetail, OrderEntry, OrderLine } from '../schemas'
 import { standardRateOn } from '@/lib/vat'
-import { orderVat } from '../vat'
+import { orderVat } from '@/features/carts/order-vat'
 
 /** Whose orders a call may see: the customer it acts for, on its tenant. */
 export type OrderReader = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'viewer'> & { customer: { id: number } }

@@ -1,4 +1,4 @@
-import type { ProductTag } from '@/features/catalog/constants'
+import type { ProductTag } from '../tags'
 
 import styles from './product-tags.module.css'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CmsPicture } from '@/components/picture/picture'
-import type { ProductTag } from '@/features/catalog/constants'
+import type { ProductTag } from '../tags'
 
 import type { ProductTeaser } from '../types'
 import { ProductTags } from './product-tags'

@@ -4,8 +4,7 @@ import { usePathname } from 'next/navigation'
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useStore } from 'zustand'
 
-import { markActive } from '@/features/navigation/product-line-tree'
-
+import { markActive } from '../navigation'
 import { createSessionStore, type SessionState, type SessionStore } from '../store'
 import type { Session } from '../types'
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { NumberInput } from '@/components/number-input/number-input.client'
 import { Picture } from '@/components/picture/picture'
-import { PRICE_DEBOUNCE_MS } from '@/features/catalog/components/price-calculator.client'
+import { PRICE_DEBOUNCE_MS } from '@/features/catalog/constants'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatDate } from '@/lib/dates'
 import { useDebounced } from '@/lib/hooks/use-debounced'

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
-import { localizeUrl } from '@/features/session/server/get-session'
+import { localizeUrl } from '@/lib/site-paths'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { languageOf } from '@/lib/i18n/locales'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'

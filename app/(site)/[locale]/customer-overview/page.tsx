@@ -6,7 +6,7 @@ import { CUSTOMER_OVERVIEW_PATH, DASHBOARD_PATH } from '@/features/contacts/cons
 import { CustomerOverview } from '@/features/contacts/components/customer-overview.client'
 import { customerOverview } from '@/features/contacts/server/contacts'
 import { signedInPage } from '@/features/contacts/server/page-access'
-import { localizeUrl } from '@/features/session/server/get-session'
+import { localizeUrl } from '@/lib/site-paths'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 

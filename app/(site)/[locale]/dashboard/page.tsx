@@ -13,7 +13,7 @@ import { billingPartnersOf } from '@/features/contacts/server/billing-partners'
 import { signedInPage } from '@/features/contacts/server/page-access'
 import { contactSessionOf } from '@/features/contacts/server/session'
 import { showOrderOnBehalf } from '@/features/contacts/visibility'
-import { localizeUrl } from '@/features/session/server/get-session'
+import { localizeUrl } from '@/lib/site-paths'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 

@@ -5,7 +5,7 @@ import { AccountNav } from '@/features/account-area/components/account-nav.clien
 import styles from '@/features/account-area/components/account-area.module.css'
 import { accountPageHref, accountPages } from '@/features/account-area/menu'
 import { accountMenuViewer } from '@/features/account-area/server/menu-entries'
-import { getCurrentAccount } from '@/features/session/server/get-session'
+import { getCurrentAccount } from '@/features/accounts/server/request-account'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale } from '@/lib/i18n/locales'
 

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, redirect } from 'next/navigation'
 
 import { LoginForm } from '@/features/accounts/components/login-form.client'
-import { getCurrentAccount, localizeUrl } from '@/features/session/server/get-session'
+import { getCurrentAccount } from '@/features/accounts/server/request-account'
+import { localizeUrl } from '@/lib/site-paths'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 

@@ -8,7 +8,7 @@ import { NotificationCentre } from '@/features/notification-centre/components/no
 import { notificationCentrePath } from '@/features/notification-centre/constants'
 import { ZNotificationFilter } from '@/features/notification-centre/schemas'
 import { listNotifications } from '@/features/notification-centre/server/notifications'
-import { getCurrentAccount } from '@/features/session/server/get-session'
+import { getCurrentAccount } from '@/features/accounts/server/request-account'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { isRouteLocale } from '@/lib/i18n/locales'
 

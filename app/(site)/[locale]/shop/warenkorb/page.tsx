@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { withPageMessages } from '@/components/intl/page-messages'
-import { getCurrentAccount } from '@/features/session/server/get-session'
+import { getCurrentAccount } from '@/features/accounts/server/request-account'
 import { priceViewerOf } from '@/features/catalog/server/viewer'
 import { B2CCartView } from '@/features/carts/components/b2c-cart.client'
 import { B2B_CART_PAGE_PATH, B2C_CART_PAGE_PATH } from '@/features/carts/constants'

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageMessages } from '@/components/intl/page-messages'
 
-import { readListUrl } from '../list-url'
-import { listPages } from '../server/list'
+import { readListUrl } from '@/features/catalog/list-url'
+import { listPages } from '@/features/catalog/server/list'
 import { LazyProductList } from './product-list.lazy.client'
 
 type Props = { tenantId: number | string; locale: string; groupId: number; searchParams: Record<string, string | string[] | undefined> }

@@ -5,16 +5,16 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { NumberInput } from '@/components/number-input/number-input.client'
-import { AddToCart } from '@/features/carts/components/add-to-cart.client'
+import { PRICE_DEBOUNCE_MS } from '@/features/catalog/constants'
+import type { PriceInfo } from '@/features/catalog/pricing'
+import styles from '@/features/catalog/components/product-detail.module.css'
 import { api } from '@/lib/api/client'
 import { useDebounced } from '@/lib/hooks/use-debounced'
 import { formatPrice } from '@/lib/money'
 
-import type { PriceInfo } from '../pricing'
-import styles from './product-detail.module.css'
+import { AddToCart } from './add-to-cart.client'
 
-/** The price fetch after a quantity change is debounced. */
-export const PRICE_DEBOUNCE_MS = 400
+export { PRICE_DEBOUNCE_MS }
 
 type Option = { articleNumber: string; label: string }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { orderVat } from './vat'
+import { orderVat } from './order-vat'
 
 describe('orderVat', () => {
   it('answers the VAT stored on the order', () => {
