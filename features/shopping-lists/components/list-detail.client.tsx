@@ -10,15 +10,15 @@ import { PRICE_DEBOUNCE_MS } from '@/features/catalog/constants'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatDate } from '@/lib/dates'
 import { useDebounced } from '@/lib/hooks/use-debounced'
+import { useServerData } from '@/lib/query/server-data'
 import { formatPrice } from '@/lib/money'
 
 import { shoppingListExportPath } from '../constants'
 import type { ShoppingListDetail, ShoppingListEntry, UpdateShoppingListBody } from '../schemas'
-import { getShoppingListsStore } from '../store'
+import { shoppingListsKeys, useAddingListToCart, useAddListToCart, useDeleteList, useShoppingList, useShoppingListsBusy, useUpdateList } from '../queries'
 import { DeleteList } from './delete-list.client'
 import styles from './list-page.module.css'
 import { RenameList } from './rename-list.client'
-import { useShoppingLists } from './use-shopping-lists'
 import { counted } from '@/lib/numbers'
 
 /** An entry's quantity: saved once the input has rested (as the cart's); a new quantity from the server replaces what is typed. */
@@ -54,22 +54,21 @@ type Props = {
 export function ShoppingListDetailView({ initialList, showPrices }: Props) {
   const t = useTranslations('shoppingLists.detail')
   const tPage = useTranslations('shoppingLists.page')
-  const [list, setList] = useState(initialList)
+  useServerData(shoppingListsKeys.list(initialList.id), initialList)
+  const list = useShoppingList(initialList)
   const [renaming, setRenaming] = useState(false)
-  const busy = useShoppingLists((state) => state.busy)
-  const toCartBusy = useShoppingLists((state) => !!state.requests[`addListToCart:${list.id}`])
+  const busy = useShoppingListsBusy()
+  const toCartBusy = useAddingListToCart(list.id)
+  const updateList = useUpdateList()
+  const deleteList = useDeleteList()
+  const addListToCart = useAddListToCart()
   const patchSession = useSession((state) => state.patchSession)
   const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
-  const store = getShoppingListsStore()
 
-  const update = async (change: UpdateShoppingListBody) => {
-    const saved = await store.getState().updateList(list.id, change)
-    if (saved) setList(saved)
-    return !!saved
-  }
+  const update = async (change: UpdateShoppingListBody) => !!(await updateList.run({ id: list.id, change }))
 
   const addToCart = async () => {
-    const result = await store.getState().addListToCart(list.id)
+    const result = await addListToCart.run(list.id)
     if (!result) return
     // The server's messages (what went in, what was skipped) show as notifications.
     patchSession({ b2BCartCount: result.count })
@@ -91,7 +90,7 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
               {tPage('rename')}
             </button>
           )}
-          <DeleteList name={list.name} entryCount={list.entries.length} busy={busy} onDelete={() => store.getState().deleteList(list.id, `${window.location.pathname}${window.location.search}`)} />
+          <DeleteList name={list.name} entryCount={list.entries.length} busy={busy} onDelete={async () => !!(await deleteList.run({ id: list.id, referer: `${window.location.pathname}${window.location.search}` }))} />
         </div>
       </div>
       <p className={styles.meta}>{t('entryCount', counted(list.entries.length, { date: formatDate(list.updatedAt) }))}</p>

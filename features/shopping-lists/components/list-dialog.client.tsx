@@ -2,17 +2,17 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
 import { Modal } from '@/components/modal/modal.client'
 import { getNotificationsStore } from '@/features/notifications/store'
 import { hasControlCharacters } from '@/lib/control-characters'
-import { isRunning } from '@/lib/requests'
 
 import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../constants'
 import type { FlowEntry } from '../flow'
+import { dialogError, useAddToList, useCreateListWithEntries, useShoppingListsBusy, useShoppingListsQuery } from '../queries'
 import { ZShoppingListName, type ShoppingListDetail } from '../schemas'
 import styles from './shopping-lists.module.css'
 import { useShoppingLists } from './use-shopping-lists'
@@ -33,22 +33,19 @@ export function ListDialog() {
   const id = useId()
   const ids = { lists: `${id}-lists`, name: `${id}-name`, hint: `${id}-hint`, nameError: `${id}-name-error`, errors: `${id}-errors` }
   const entries = useShoppingLists((state) => state.flow?.entries)
-  const lists = useShoppingLists((state) => state.shoppingLists)
-  const busy = useShoppingLists((state) => state.busy)
-  const loadingLists = useShoppingLists((state) => isRunning(state, 'loadLists'))
-  const error = useShoppingLists((state) => state.error)
-  const loadLists = useShoppingLists((state) => state.loadLists)
-  const createList = useShoppingLists((state) => state.createList)
-  const addToList = useShoppingLists((state) => state.addToList)
   const close = useShoppingLists((state) => state.close)
+  // The lists can have changed since the last flow (another tab, a new sign-in): read on every open.
+  const listsQuery = useShoppingListsQuery()
+  const lists = listsQuery.data ?? null
+  const busy = useShoppingListsBusy()
+  const create = useCreateListWithEntries()
+  const add = useAddToList()
+  // The last failure: creating or adding (each clears the other's when it starts), else reading the lists.
+  const failure = create.isError ? create.error : add.isError ? add.error : listsQuery.isError ? listsQuery.error : null
+  const error = failure ? dialogError(failure) : null
   const [selected, setSelected] = useState<number | null>(null)
   const { register, handleSubmit, control } = useForm<NewListForm, unknown, z.output<typeof ZNewListForm>>({ resolver: zodResolver(ZNewListForm), defaultValues: { name: '' } })
   const name = useWatch({ control, name: 'name' }) ?? ''
-
-  // The lists can have changed since the last flow (another tab, a new sign-in): read them on every open.
-  useEffect(() => {
-    void loadLists()
-  }, [loadLists])
 
   if (!entries) return null
 
@@ -58,14 +55,20 @@ export function ListDialog() {
   }
 
   const onCreate = handleSubmit(async ({ name: listName }) => {
-    const list = await createList(listName)
-    if (list) done(list, entries)
+    add.reset()
+    const created = await create.run({ name: listName, entries })
+    if (!created) return
+    close()
+    done(created.shoppingList, entries)
   })
 
   const onAdd = async () => {
     if (selected == null) return
-    const list = await addToList(selected)
-    if (list) done(list, entries)
+    create.reset()
+    const list = await add.run({ id: selected, entries })
+    if (!list) return
+    close()
+    done(list, entries)
   }
 
   // Control characters (pasted text) are refused by the server too; the field says so before a request is sent.
@@ -75,7 +78,7 @@ export function ListDialog() {
   const products = entries.length === 1 ? entries[0]!.title : t('list.products', counted(entries.length))
 
   return (
-    <Modal open onClose={close} title={t('list.title')} loading={loadingLists && lists === null}>
+    <Modal open onClose={close} title={t('list.title')} loading={listsQuery.isFetching && lists === null}>
       <div className={styles.dialog} data-testid="shopping-list-dialog">
         <p className={styles.product}>{products}</p>
         {error && (

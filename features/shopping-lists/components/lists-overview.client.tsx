@@ -6,14 +6,14 @@ import { useId, useState } from 'react'
 
 import { hasControlCharacters } from '@/lib/control-characters'
 import { formatDate } from '@/lib/dates'
+import { useServerData } from '@/lib/query/server-data'
 
 import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../constants'
 import type { ShoppingListSummary } from '../schemas'
-import { getShoppingListsStore } from '../store'
+import { shoppingListsKeys, useCreateEmptyList, useDeleteList, useShoppingListsBusy, useShoppingListsQuery, useUpdateList } from '../queries'
 import { DeleteList } from './delete-list.client'
 import styles from './list-page.module.css'
 import { RenameList } from './rename-list.client'
-import { useShoppingLists } from './use-shopping-lists'
 
 type Props = {
   initialLists: ShoppingListSummary[]
@@ -32,22 +32,20 @@ export function ShoppingListsOverview({ initialLists, listBase }: Props) {
   const t = useTranslations('shoppingLists.page')
   const tDialog = useTranslations('shoppingLists.dialog')
   const id = useId()
-  const [lists, setLists] = useState(initialLists)
+  useServerData(shoppingListsKeys.lists, initialLists)
+  const lists = useShoppingListsQuery({ fetch: false }).data ?? initialLists
   const [name, setName] = useState('')
   // Control characters (pasted text) are refused by the server too; the field says so before a request is sent.
   const nameControl = hasControlCharacters(name)
   const [renaming, setRenaming] = useState<number | null>(null)
-  const busy = useShoppingLists((state) => state.busy)
-  const store = getShoppingListsStore()
-  const refresh = () => setLists(store.getState().shoppingLists ?? lists)
+  const busy = useShoppingListsBusy()
+  const createEmpty = useCreateEmptyList()
+  const updateList = useUpdateList()
+  const deleteList = useDeleteList()
 
   const create = async () => {
     if (!name.trim() || nameControl || busy) return
-    const list = await store.getState().createEmpty(name.trim())
-    if (list) {
-      setName('')
-      refresh()
-    }
+    if (await createEmpty.run(name.trim())) setName('')
   }
 
   return (
@@ -113,9 +111,7 @@ export function ShoppingListsOverview({ initialLists, listBase }: Props) {
                         busy={busy}
                         onCancel={() => setRenaming(null)}
                         onSave={async (next) => {
-                          const saved = await store.getState().updateList(list.id, { name: next })
-                          if (saved) setLists((current) => current.map((entry) => (entry.id === list.id ? { ...entry, name: saved.name, updatedAt: saved.updatedAt } : entry)))
-                          return !!saved
+                          return !!(await updateList.run({ id: list.id, change: { name: next } }))
                         }}
                       />
                     ) : (
@@ -136,9 +132,7 @@ export function ShoppingListsOverview({ initialLists, listBase }: Props) {
                         entryCount={list.entryCount}
                         busy={busy}
                         onDelete={async () => {
-                          const deleted = await store.getState().deleteList(list.id, `${window.location.pathname}${window.location.search}`)
-                          if (deleted) setLists((current) => current.filter((entry) => entry.id !== list.id))
-                          return deleted
+                          return !!(await deleteList.run({ id: list.id, referer: `${window.location.pathname}${window.location.search}` }))
                         }}
                       />
                     </div>

@@ -7,8 +7,10 @@ import { getNotificationsStore } from '@/features/notifications/store'
 import { SessionProvider } from '@/features/session/components/session-provider.client'
 import type { Session } from '@/features/session/types'
 import { configureApiClient, resetApiClient } from '@/lib/api/client'
-import { renderWithIntl } from '@/tests/helpers/intl'
+import { isBusy } from '@/lib/query/busy'
+import { renderWithIntl, testQueryClient } from '@/tests/helpers/intl'
 
+import { SHOPPING_LISTS_SCOPE } from '../queries'
 import { getShoppingListsStore, INITIAL_SHOPPING_LISTS } from '../store'
 import { AddToShoppingList } from './add-to-shopping-list.client'
 import { ShoppingListDialogs } from './shopping-list-dialogs.client'
@@ -48,16 +50,19 @@ let routes: Record<string, Route>
 let fetchMock: ReturnType<typeof vi.fn>
 
 const session = (shopUser: boolean) => ({ isActiveEcommerceShopUser: shopUser, tenantSlug: 'test', locale: 'de-ch' }) as unknown as Session
+let queryClient = testQueryClient()
 const renderPage = (ui: ReactElement, shopUser = true) =>
   renderWithIntl(
     <SessionProvider session={session(shopUser)}>
       {ui}
       <ShoppingListDialogs />
     </SessionProvider>,
+    { queryClient },
   )
 const store = () => getShoppingListsStore()
 
 beforeEach(() => {
+  queryClient = testQueryClient()
   routes = {
     'GET /api/product/variants': () => json(200, { data: VARIANTS }),
     'GET /api/shopping-lists': () => json(200, { data: { shoppingLists: LISTS } }),
@@ -159,7 +164,7 @@ describe('list dialog', () => {
 
     await userEvent.click(create)
     await waitFor(() => expect(create).toBeDisabled())
-    expect(store().getState().busy).toBe(true)
+    expect(isBusy(queryClient, SHOPPING_LISTS_SCOPE)).toBe(true)
     const post = fetchMock.mock.calls.find(([, init]) => init.method === 'POST')!
     expect(JSON.parse(post[1].body)).toEqual({ name: 'Ölwechsel Frühling', entries: [{ productNumber: 'TRB-SYNPRO-5W30', articleNumber: 'TRB-SYNPRO-5W30-005L', quantity: 3 }] })
 

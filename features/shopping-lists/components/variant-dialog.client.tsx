@@ -1,14 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 
 import { Modal } from '@/components/modal/modal.client'
 import { NumberInput } from '@/components/number-input/number-input.client'
 import { formatPrice } from '@/lib/money'
 
 import { variantEntryIndex } from '../flow'
-import type { VariantRow, VariantTable } from '../store'
+import { useVariants } from '../queries'
+import type { VariantRow, VariantTable } from '../schemas'
 import styles from './shopping-lists.module.css'
 import { useShoppingLists } from './use-shopping-lists'
 
@@ -70,18 +71,13 @@ export function VariantDialog() {
   const t = useTranslations('shoppingLists.dialog')
   const selectId = useId()
   const entry = useShoppingLists((state) => (state.flow ? state.flow.entries[variantEntryIndex(state.flow.entries)] : undefined))
-  const table = useShoppingLists((state) => (entry ? state.variants[entry.productNumber] : undefined))
-  const loadVariants = useShoppingLists((state) => state.loadVariants)
+  const table = useVariants(entry?.productNumber)
   const submitVariant = useShoppingLists((state) => state.submitVariant)
   const close = useShoppingLists((state) => state.close)
   const [articleNumber, setArticleNumber] = useState(entry?.articleNumber ?? '')
   const [quantity, setQuantity] = useState(entry?.quantity && entry.quantity >= 1 ? entry.quantity : VARIANT_START_QUANTITY)
 
-  const productNumber = entry?.productNumber
   const loaded = table !== undefined
-  useEffect(() => {
-    if (productNumber && !loaded) void loadVariants(productNumber)
-  }, [productNumber, loaded, loadVariants])
 
   if (!entry) return null
   const rows = table && table !== 'error' ? table.rows : []
