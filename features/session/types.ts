@@ -1,3 +1,4 @@
+import type { BreadcrumbData } from '@/components/breadcrumb/breadcrumb'
 import type { TenantFeatures, TenantUrlKey } from '@/features/tenancy/types'
 import type { CaptchaClientConfig } from '@/lib/captcha/types'
 import type { SiteEnvironment } from '@/lib/tenancy/site-environments'
@@ -47,8 +48,8 @@ export type NavigationEntry = {
   showOilFinderTeaser: boolean
 }
 
-/** One step of a page's breadcrumb path. */
-export type Breadcrumb = { label: string; uri: string; disabled: boolean }
+/** One step of a page's breadcrumb path (the UI kit's type). */
+export type Breadcrumb = BreadcrumbData
 
 export type NotificationMessages = { entries: unknown[]; timestamp: number }
 

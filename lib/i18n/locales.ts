@@ -21,6 +21,11 @@ export function isRouteLocale(value: string | undefined | null): value is RouteL
   return !!value && (ROUTE_LOCALES as readonly string[]).includes(value)
 }
 
+/** The route locale, or the default one for a value that is none (metadata of a page whose locale the page itself refuses). */
+export function routeLocaleOr(value: string | undefined | null): RouteLocale {
+  return isRouteLocale(value) ? value : DEFAULT_ROUTE_LOCALE
+}
+
 export function isContentLanguage(value: string | undefined | null): value is ContentLanguage {
   return !!value && (CONTENT_LANGUAGES as readonly string[]).includes(value)
 }

@@ -18,23 +18,20 @@ import { TribologyGlossary } from '@/blocks/page-types/tribology-glossary'
 import { buildBreadcrumbs, findNodeByPath, pageUri, type PageNode } from '@/features/pages/page-tree'
 import { pageAlternates, productLineAlternates, resolveProductLinePath } from '@/features/pages/server/alternates'
 import { getChildTeasers, getPageContent, getPageNodes } from '@/features/pages/server/pages'
-import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
+import { siteContext } from '@/features/tenancy/server/site-page'
+import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { env } from '@/lib/env'
 import { safeDecode } from '@/lib/safe-decode'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 import { pageMetadata } from '@/lib/seo'
 import { requestOrigin } from '@/lib/site-url'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** Resolves the page (or product line) of a path once per request (metadata and page share it). */
-const resolvePage = cache(async (locale: string, path: string) => {
+const resolvePage = cache(async (routeLocale: string, path: string) => {
   const slug = (path ? path.split('/') : []).map(safeDecode)
-  if (!isRouteLocale(locale)) notFound()
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, language, tenant } = await siteContext(routeLocale)
   const { isEnabled: draft } = await draftMode()
-  const language = languageOf(locale)
   const line = await resolveProductLinePath(tenant, locale, slug)
   if (line) return { kind: 'product-line' as const, tenant, locale, language, ...line, alternates: await productLineAlternates(tenant, line.node.id) }
   const nodes = await getPageNodes(tenant.id, language, { draft })

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
+import { siteLocale } from '@/features/tenancy/server/site-page'
 import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
 import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
 
@@ -22,9 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The old-browser blocker page: a title and a text from the CMS. The proxy shows it to browsers that cannot run the site. */
 export default async function OldBrowserPage({ params }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const locale = await siteLocale(params)
   const { title, text } = await texts(locale)
   return (
     <div className="container narrow" data-testid="old-browser">

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import type { CSSProperties } from 'react'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { Icon } from '@/components/icon/icon'
@@ -15,15 +14,16 @@ import { unsharedApprovals } from '@/features/compare/differences'
 import { getComparison } from '@/features/compare/server/compare'
 import { comparePath, comparePathWithout, parseCompareParam, thumbnailUrl } from '@/features/compare/url'
 import { getCurrentAccount } from '@/features/accounts/server/request-account'
-import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { getTenantSite } from '@/features/tenancy/server/tenants'
+import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 import { counted } from '@/lib/numbers'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'compare' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'compare' })
   // A comparison is a visitor's own choice: nothing for search engines.
   return { title: t('title'), description: t('intro'), robots: { index: false, follow: true } }
 }
@@ -36,11 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * (the compare bar) in line with the address, so shared links work.
  */
 export default async function ComparePage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, tenant } = await sitePage(params)
   const request = parseCompareParam((await searchParams)[COMPARE_PARAM])
   const [account, site, t, tc, tp] = await Promise.all([getCurrentAccount(tenant), getTenantSite(tenant.id, languageOf(locale)), getTranslations('compare'), getTranslations('catalog'), getTranslations('page')])
   const comparison = await getComparison(tenant.id, locale, request.productNumbers, await priceViewerOf(account))

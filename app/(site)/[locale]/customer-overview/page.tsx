@@ -8,13 +8,13 @@ import { customerOverview } from '@/features/contacts/server/contacts'
 import { signedInPage } from '@/features/contacts/server/page-access'
 import { localizeUrl } from '@/lib/site-paths'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'contacts.overview' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'contacts.overview' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

@@ -15,13 +15,13 @@ import { contactSessionOf } from '@/features/contacts/server/session'
 import { showOrderOnBehalf } from '@/features/contacts/visibility'
 import { localizeUrl } from '@/lib/site-paths'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'contacts.dashboard' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'contacts.dashboard' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
@@ -12,8 +11,8 @@ import styles from '@/features/dealers/components/dealers.module.css'
 import { LocateMe } from '@/features/dealers/components/locate-me.client'
 import { DEALER_RADII, DEALER_TERM_MAX, parseDealerQuery, ZDealerQuery } from '@/features/dealers/schemas'
 import { findDealers } from '@/features/dealers/server/dealers'
-import { getRequestTenant } from '@/features/tenancy/server/tenants'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 import { listPageQuery, type PageSearchParams } from '@/lib/page-href'
 import { pagesFor } from '@/lib/pagination'
 import { counted } from '@/lib/numbers'
@@ -22,7 +21,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSe
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'locations.dealers' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'locations.dealers' })
   return { title: t('title'), description: t('intro') }
 }
 
@@ -33,11 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * has an address.
  */
 async function DealersPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, tenant } = await sitePage(params)
   const language = languageOf(locale)
   const t = await getTranslations('locations.dealers')
   const tp = await getTranslations('page')

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { Pager } from '@/components/pager/pager'
@@ -9,8 +8,8 @@ import styles from '@/features/dealers/components/dealers.module.css'
 import { PartnerTable } from '@/features/distribution-partners/components/partner-table'
 import { parsePartnerQuery, ZPartnerQuery } from '@/features/distribution-partners/schemas'
 import { listPartners } from '@/features/distribution-partners/server/partners'
-import { getRequestTenant } from '@/features/tenancy/server/tenants'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 import { listPageQuery, type PageSearchParams } from '@/lib/page-href'
 import { pagesFor } from '@/lib/pagination'
 import { counted } from '@/lib/numbers'
@@ -19,17 +18,13 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSe
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'locations.partners' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'locations.partners' })
   return { title: t('title'), description: t('intro') }
 }
 
 /** Distribution partner list: filterable by country, product line, province and region; the form works without JavaScript. */
 export default async function DistributionPartnersPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, tenant } = await sitePage(params)
   const t = await getTranslations('locations.partners')
   const tp = await getTranslations('page')
   const raw = await searchParams

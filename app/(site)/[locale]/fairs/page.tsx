@@ -1,28 +1,23 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { FairList } from '@/features/fairs/components/fair-list'
 import { listFairs } from '@/features/fairs/server/fairs'
-import { getRequestTenant } from '@/features/tenancy/server/tenants'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'news.fairs' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'news.fairs' })
   return { title: t('title') }
 }
 
 /** The fair list: upcoming fairs first, past ones apart. */
 export default async function FairsPage({ params }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, tenant } = await sitePage(params)
   const fairs = await listFairs(tenant.id, locale)
   const t = await getTranslations('news.fairs')
   const tp = await getTranslations('page')

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
@@ -11,8 +10,8 @@ import { FaqQuestions } from '@/features/faq/components/faq-questions.client'
 import styles from '@/features/faq/components/faq.module.css'
 import { ZFaqQuery } from '@/features/faq/schemas'
 import { getFaq } from '@/features/faq/server/faq'
-import { getRequestTenant } from '@/features/tenancy/server/tenants'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -21,7 +20,7 @@ const CONTACT_ANCHOR = 'kontakt'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'faq' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'faq' })
   return { title: t('title'), description: t('metaDescription') }
 }
 
@@ -32,11 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * ending on the 48-hours confirmation.
  */
 async function FaqPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, tenant } = await sitePage(params)
   const tenantId = Number(tenant.id)
   const rawCategory = (await searchParams).category
   const parsed = ZFaqQuery.safeParse({ categoryId: typeof rawCategory === 'string' ? rawCategory : undefined })

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { CountedFilterForm } from '@/features/dealers/components/counted-filter-form'
@@ -11,8 +10,8 @@ import { jobsPath } from '@/features/jobs/paths'
 import { parseJobQuery, type JobQuery } from '@/features/jobs/schemas'
 import { jobLabels } from '@/features/jobs/server/labels'
 import { listJobs } from '@/features/jobs/server/jobs'
-import { getRequestTenant } from '@/features/tenancy/server/tenants'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 import type { PageSearchParams } from '@/lib/page-href'
 import { counted } from '@/lib/numbers'
 
@@ -20,17 +19,13 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<PageSe
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'jobs.list' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'jobs.list' })
   return { title: t('title'), description: t('intro') }
 }
 
 /** Job list: the openings online today, filterable by department, location and employment type; the form works without JavaScript. */
 export default async function JobsPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, tenant } = await sitePage(params)
   const t = await getTranslations('jobs.list')
   const tp = await getTranslations('page')
 

@@ -7,7 +7,7 @@ import { accountPageHref, accountPages } from '@/features/account-area/menu'
 import { accountMenuViewer } from '@/features/account-area/server/menu-entries'
 import { getCurrentAccount } from '@/features/accounts/server/request-account'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { isRouteLocale, routeLocaleOr } from '@/lib/i18n/locales'
 
 /**
  * The frame of the account pages: the pages this user may open
@@ -19,7 +19,7 @@ export default async function AccountLayout({ children, params }: { children: Re
   const tenant = await getRequestTenant()
   const account = tenant && isRouteLocale(locale) ? await getCurrentAccount(tenant) : null
   const pages = account ? accountPages(await accountMenuViewer(account)) : []
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'account.menu' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'account.menu' })
   return (
     <div className={`container ${styles.layout}`}>
       {pages.length > 0 ? <AccountNav title={t('title')} entries={[{ page: 'dashboard', href: `/${locale}/dashboard`, label: t('dashboard') }, ...pages.map((page) => ({ page, href: accountPageHref(page, locale), label: t(page) }))]} /> : <div />}

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
@@ -9,14 +8,14 @@ import { NEWS_PAGE_SIZE, readNewsListUrl } from '@/features/news/list-url'
 import { NEWS_FILTER_NAMES, parseNewsQuery, ZNewsQuery } from '@/features/news/schemas'
 import { publicationTypeLabels } from '@/features/news/server/labels'
 import { listNews } from '@/features/news/server/list'
-import { getRequestTenant } from '@/features/tenancy/server/tenants'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'news.list' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'news.list' })
   return { title: t('title') }
 }
 
@@ -25,11 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * and as many pages as it says were loaded (`&page=3`), then load more.
  */
 async function NewsListPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, tenant } = await sitePage(params)
   const search = await searchParams
   const address = new URLSearchParams()
   for (const [name, value] of Object.entries(search)) for (const one of [value ?? []].flat()) address.append(name, one)

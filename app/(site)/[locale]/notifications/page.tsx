@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound, redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { redirect } from 'next/navigation'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
@@ -9,14 +9,14 @@ import { notificationCentrePath } from '@/features/notification-centre/constants
 import { ZNotificationFilter } from '@/features/notification-centre/schemas'
 import { listNotifications } from '@/features/notification-centre/server/notifications'
 import { getCurrentAccount } from '@/features/accounts/server/request-account'
-import { getRequestTenant } from '@/features/tenancy/server/tenants'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ filter?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'notificationCentre' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'notificationCentre' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
@@ -26,11 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * unread tab; the list is rendered on the server and continues in the island.
  */
 async function NotificationsPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, tenant } = await sitePage(params)
   const account = await getCurrentAccount(tenant)
   if (!account) redirect(`/${locale}/login?redirect=${encodeURIComponent(notificationCentrePath(locale))}`)
   const requested = (await searchParams).filter

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { cookies } from 'next/headers'
-import { notFound } from 'next/navigation'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
@@ -10,8 +9,8 @@ import { getDisclaimer, getQuickAccess, tenantDisclaimerId } from '@/features/oi
 import { listCategories } from '@/features/oil-finder/server/vehicles'
 import { NOTICE_COOKIE } from '@/features/oil-finder/notice'
 import { readOilFinderUrl } from '@/features/oil-finder/url'
-import { getRequestTenant } from '@/features/tenancy/server/tenants'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -19,7 +18,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'oilFinder' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'oilFinder' })
   return { title: t('title'), description: t('intro') }
 }
 
@@ -30,11 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * list from GET /api/oilfinder/*.
  */
 async function OilFinderPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, tenant } = await sitePage(params)
   const language = languageOf(locale)
   const query = await searchParams
   const [t, tp, categories, quickAccess, disclaimerId] = await Promise.all([

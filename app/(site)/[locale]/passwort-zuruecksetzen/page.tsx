@@ -1,19 +1,20 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { PasswordResetForm } from '@/features/accounts/components/password-reset-form.client'
 import { RESET_TOKEN_PATTERN } from '@/features/accounts/schemas'
 import { resetTokenState } from '@/features/accounts/server/password-reset'
-import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { getTenantSite } from '@/features/tenancy/server/tenants'
+import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'auth.reset' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'auth.reset' })
   // The address holds a secret: no indexing, and no referrer to other sites.
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
 }
@@ -23,11 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * once with a way to request a new one; a valid one shows the form.
  */
 async function PasswordResetPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, tenant } = await sitePage(params)
   const site = await getTenantSite(tenant.id, languageOf(locale))
   if (!site || site.features.disableLogin) notFound()
   const raw = (await searchParams).token

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound, redirect, RedirectType } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { redirect, RedirectType } from 'next/navigation'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { SearchPage } from '@/features/search/components/search-page.client'
 import { cutSearchAddress, readSearchUrl } from '@/features/search/page-url'
 import { firstSearchResults } from '@/features/search/server/first-results'
-import { getRequestTenant } from '@/features/tenancy/server/tenants'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -15,7 +15,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'search' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'search' })
   const query = await searchParams
   const { term } = readSearchUrl({ get: (name) => first(query[name]) })
   // Results pages are not for search engines; their links are.
@@ -30,11 +30,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * searches; the client island loads more and follows every later choice.
  */
 async function SearchResultsPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { locale, tenant } = await sitePage(params)
   const query = await searchParams
   // A term the page would cut (over 100 characters, extra spaces) goes back into the address cut, so address, field and heading agree.
   const given = new URLSearchParams()

@@ -8,14 +8,14 @@ import { B2BCartView } from '@/features/carts/components/b2b-cart.client'
 import { B2B_CART_PAGE_PATH, CHECKOUT_PAGE_PATH } from '@/features/carts/constants'
 import { b2bCartData, readCart } from '@/features/carts/server/cart'
 import { signedInPage } from '@/features/contacts/server/page-access'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'carts.page' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'carts.page' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

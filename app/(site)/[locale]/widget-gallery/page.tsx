@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { withPageMessages } from '@/components/intl/page-messages'
@@ -12,8 +12,9 @@ import { MediaDemos } from '@/features/gallery/components/media-demos.client'
 import { RuntimeDemos } from '@/features/gallery/components/runtime-demos.client'
 import { TableDemo } from '@/features/gallery/components/table-demo.client'
 import { getSignedInEditor } from '@/features/session/server/editor'
-import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { getTenantSite } from '@/features/tenancy/server/tenants'
+import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 import { isTheme, THEMES } from '@/lib/tenancy/themes'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ theme?: string }> }
@@ -40,7 +41,7 @@ const SECTIONS = [
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'gallery' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'gallery' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
@@ -50,11 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * for the e2e suite.
  */
 async function WidgetGalleryPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const tenant = await getRequestTenant()
-  if (!tenant) notFound()
+  const { locale, tenant } = await sitePage(params)
   const site = await getTenantSite(tenant.id, languageOf(locale))
   if (!site) notFound()
   const editor = site.siteEnvironment === 'production' ? await getSignedInEditor() : null

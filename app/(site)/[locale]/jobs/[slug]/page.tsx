@@ -16,9 +16,10 @@ import { swissDay } from '@/features/jobs/publication'
 import { applicationFormFor } from '@/features/jobs/server/apply'
 import { getOnlineJobBySlug, jobAlternates, localizedJobSlug } from '@/features/jobs/server/jobs'
 import { PageAlternates } from '@/features/navigation/components/page-alternates.client'
-import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
+import { siteContext } from '@/features/tenancy/server/site-page'
+import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { formatIsoDate } from '@/lib/dates'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { languageOf } from '@/lib/i18n/locales'
 import { safeDecode } from '@/lib/safe-decode'
 import { pageMetadata } from '@/lib/seo'
 import { requestOrigin } from '@/lib/site-url'
@@ -26,9 +27,7 @@ import { requestOrigin } from '@/lib/site-url'
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 const load = cache(async (locale: string, slug: string) => {
-  if (!isRouteLocale(locale)) notFound()
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { tenant } = await siteContext(locale)
   const language = languageOf(locale)
   const job = await getOnlineJobBySlug(tenant.id, language, safeDecode(slug))
   if (job) return { tenant, job, alternates: await jobAlternates(tenant, job.id) }

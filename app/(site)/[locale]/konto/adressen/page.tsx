@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
@@ -8,13 +7,14 @@ import { AccountDenied } from '@/features/account-area/components/account-denied
 import { accountPage } from '@/features/account-area/server/page'
 import { AddressBook } from '@/features/addresses/components/address-book.client'
 import { addressList } from '@/features/addresses/server/addresses'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { siteLocale } from '@/features/tenancy/server/site-page'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'addresses' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'addresses' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
@@ -24,9 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * continued in the island.
  */
 async function AddressesPage({ params }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const locale = await siteLocale(params)
   const page = await accountPage(locale, ACCOUNT_PATHS.addresses)
   const t = await getTranslations('addresses')
   if (page.denied) {

@@ -10,13 +10,13 @@ import { OrderedProductsTable } from '@/features/ordered-products/components/ord
 import { ORDERED_PRODUCTS_TABLE } from '@/features/ordered-products/schemas'
 import { orderedProducts } from '@/features/ordered-products/server/ordered-products'
 import { EMPTY_TABLE_QUERY, parseTableQuery } from '@/features/table-lists/query'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'shoppingLists.orderedProducts' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'shoppingLists.orderedProducts' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

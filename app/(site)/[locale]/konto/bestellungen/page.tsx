@@ -9,13 +9,13 @@ import { OrdersTable } from '@/features/orders/components/orders-table.client'
 import { ORDER_TABLE } from '@/features/orders/constants'
 import { orderList } from '@/features/orders/server/orders'
 import { EMPTY_TABLE_QUERY, parseTableQuery } from '@/features/table-lists/query'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { isRouteLocale, routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'orders' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'orders' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

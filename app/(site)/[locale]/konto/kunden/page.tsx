@@ -10,13 +10,13 @@ import { CUSTOMERS_TABLE } from '@/features/customers/schemas'
 import { listCustomers } from '@/features/customers/server/customers'
 import { getApiTranslator } from '@/lib/i18n/translator'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { isRouteLocale, routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'contracts.customers' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'contracts.customers' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

@@ -6,13 +6,13 @@ import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import { accountPage, deniedText } from '@/features/account-area/server/page'
 import { ShoppingListsOverview } from '@/features/shopping-lists/components/lists-overview.client'
 import { listShoppingLists } from '@/features/shopping-lists/server/lists'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'shoppingLists.page' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'shoppingLists.page' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

@@ -8,13 +8,13 @@ import { accountPage } from '@/features/account-area/server/page'
 import { pageTableQuery } from '@/features/contracts/server/page-query'
 import { SafetyDataSheetsTable } from '@/features/safety-data-sheets/components/safety-data-sheets-table.client'
 import { sheetsTable } from '@/features/safety-data-sheets/server/sheets'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { isRouteLocale, languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'contracts.sds' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'contracts.sds' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

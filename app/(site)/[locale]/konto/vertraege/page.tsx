@@ -9,13 +9,13 @@ import { ContractsTable } from '@/features/contracts/components/contracts-table.
 import { CONTRACTS_TABLE } from '@/features/contracts/schemas'
 import { listContracts } from '@/features/contracts/server/contracts'
 import { pageTableQuery } from '@/features/contracts/server/page-query'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { isRouteLocale, routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'contracts.list' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'contracts.list' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

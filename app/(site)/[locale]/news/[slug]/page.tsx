@@ -9,17 +9,15 @@ import { CmsPicture } from '@/components/picture/picture'
 import { newsPath } from '@/features/news/paths'
 import { NewsTile } from '@/features/news/components/news-tile'
 import { getNewsDetail, getRelatedNews, localizedNewsSlug } from '@/features/news/server/news'
+import { siteContext } from '@/features/tenancy/server/site-page'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { formatDate } from '@/lib/dates'
 import { safeDecode } from '@/lib/safe-decode'
-import { isRouteLocale } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 const load = cache(async (locale: string, slug: string) => {
-  if (!isRouteLocale(locale)) notFound()
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { tenant } = await siteContext(locale)
   const article = await getNewsDetail(tenant.id, locale, safeDecode(slug))
   if (article) return article
   // The slug of another language (e.g. after switching the language): go to this language's address.

@@ -32,10 +32,11 @@ import { getProductReviews } from '@/features/reviews/server/reviews'
 import { ProductSafetyDataSheets } from '@/features/safety-data-sheets/components/product-safety-data-sheets'
 import { getCurrentAccount } from '@/features/accounts/server/request-account'
 import { AddToShoppingList } from '@/features/shopping-lists/components/add-to-shopping-list.client'
-import { getRequestTenant, getTenantSite } from '@/features/tenancy/server/tenants'
+import { siteContext } from '@/features/tenancy/server/site-page'
+import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { formatBytes } from '@/lib/bytes'
 import { formatIsoDate } from '@/lib/dates'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { languageOf } from '@/lib/i18n/locales'
 import { safeDecode } from '@/lib/safe-decode'
 import { pageMetadata } from '@/lib/seo'
 import { requestOrigin } from '@/lib/site-url'
@@ -43,9 +44,7 @@ import { requestOrigin } from '@/lib/site-url'
 type Props = { params: Promise<{ locale: string; productNumber: string }> }
 
 const load = cache(async (locale: string, productNumber: string) => {
-  if (!isRouteLocale(locale)) notFound()
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
+  const { tenant } = await siteContext(locale)
   const product = await getProductDetail(tenant.id, locale, safeDecode(productNumber).toUpperCase())
   if (!product) notFound()
   return { tenant, product }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
@@ -10,9 +10,10 @@ import { AssetList } from '@/features/file-sharing/components/asset-list.client'
 import { DownloadMenu } from '@/features/file-sharing/components/download-menu.client'
 import styles from '@/features/file-sharing/components/file-sharing.module.css'
 import { findShare, toFileSharing } from '@/features/file-sharing/server/shares'
+import { siteLocale } from '@/features/tenancy/server/site-page'
 import { getRequestTenant } from '@/features/tenancy/server/tenants'
 import { formatDateTime } from '@/lib/dates'
-import { isRouteLocale, languageOf } from '@/lib/i18n/locales'
+import { isRouteLocale, languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; token: string }> }
 
@@ -25,7 +26,7 @@ const lookup = cache(async (locale: string, token: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, token } = await params
   const found = await lookup(locale, token)
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'locations.sharing' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'locations.sharing' })
   const title = found?.state === 'active' ? found.share.name : found?.state === 'expired' ? t('expired.title') : t('title')
   // The link is private: never indexed, and the token never leaves in a referrer.
   return { title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
@@ -37,9 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * answers it with 410); an unknown token is a 404.
  */
 async function FileSharingPage({ params }: Props) {
-  const { locale, token } = await params
-  if (!isRouteLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const locale = await siteLocale(params)
+  const { token } = await params
   const found = await lookup(locale, token)
   if (!found || found.state === 'missing') notFound()
   const t = await getTranslations('locations.sharing')

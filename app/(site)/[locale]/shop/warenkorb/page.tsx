@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
-import { notFound, redirect } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { getCurrentAccount } from '@/features/accounts/server/request-account'
@@ -10,25 +10,21 @@ import { B2CCartView } from '@/features/carts/components/b2c-cart.client'
 import { B2B_CART_PAGE_PATH, B2C_CART_PAGE_PATH } from '@/features/carts/constants'
 import { findCart } from '@/features/carts/server/cart'
 import { B2C_CART_COOKIE, b2cCartData, b2cOwnerOf, usesB2BCart } from '@/features/carts/server/b2c'
-import { getRequestTenant } from '@/features/tenancy/server/tenants'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { sitePage } from '@/features/tenancy/server/site-page'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'carts.b2c.page' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'carts.b2c.page' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
 /** The B2C cart: visitors (kept by a cookie) and private customers; business shop users are sent to their B2B cart. */
 async function B2CCartPage({ params }: Props) {
-  const { locale } = await params
-  if (!isRouteLocale(locale)) notFound()
-  const tenant = await getRequestTenant()
-  if (!tenant || !tenant.locales.includes(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale, tenant } = await sitePage(params)
   const account = await getCurrentAccount(tenant)
   if (account && (await usesB2BCart(account))) redirect(`/${locale}${B2B_CART_PAGE_PATH}`)
   const t = await getTranslations('carts.b2c.page')

@@ -7,7 +7,7 @@ import styles from '@/features/carts/components/checkout.module.css'
 import { CHECKOUT_CONFIRMATION_PATH } from '@/features/carts/constants'
 import { checkoutSettings, placedOrder } from '@/features/carts/server/checkout'
 import { signedInPage } from '@/features/contacts/server/page-access'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
 
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ best
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'carts.checkout.confirmation' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'carts.checkout.confirmation' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

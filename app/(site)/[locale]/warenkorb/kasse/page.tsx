@@ -10,14 +10,14 @@ import { B2B_CART_PAGE_PATH, CHECKOUT_PAGE_PATH } from '@/features/carts/constan
 import { readCart } from '@/features/carts/server/cart'
 import { b2bCheckoutData, checkoutSettings } from '@/features/carts/server/checkout'
 import { signedInPage } from '@/features/contacts/server/page-access'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'carts.checkout' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'carts.checkout' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

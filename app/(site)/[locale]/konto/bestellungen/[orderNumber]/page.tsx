@@ -9,13 +9,13 @@ import { accountPage } from '@/features/account-area/server/page'
 import { OrderDetailView } from '@/features/orders/components/order-detail.client'
 import { findOwnOrder, orderDetail } from '@/features/orders/server/orders'
 import { orderNumberOf } from '@/features/orders/server/request'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; orderNumber: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, orderNumber } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'orders' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'orders' })
   return { title: t('detail.title', { orderNumber: orderNumberOf(orderNumber) ?? '' }), robots: { index: false, follow: false } }
 }
 

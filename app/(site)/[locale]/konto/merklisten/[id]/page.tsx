@@ -11,13 +11,13 @@ import { seesPrices } from '@/features/catalog/pricing'
 import { ShoppingListDetailView } from '@/features/shopping-lists/components/list-detail.client'
 import { findOwnList, shoppingListDetail } from '@/features/shopping-lists/server/lists'
 import { listIdOf } from '@/features/shopping-lists/server/request'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { routeLocaleOr } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'shoppingLists.page' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'shoppingLists.page' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

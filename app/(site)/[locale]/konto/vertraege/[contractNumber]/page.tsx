@@ -13,14 +13,14 @@ import { findContract, listPositions } from '@/features/contracts/server/contrac
 import { pageTableQuery } from '@/features/contracts/server/page-query'
 import { formatIsoDate } from '@/lib/dates'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
-import { isRouteLocale } from '@/lib/i18n/locales'
+import { isRouteLocale, routeLocaleOr } from '@/lib/i18n/locales'
 import { formatPrice } from '@/lib/money'
 
 type Props = { params: Promise<{ locale: string; contractNumber: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, contractNumber } = await params
-  const t = await getTranslations({ locale: isRouteLocale(locale) ? locale : 'de-ch', namespace: 'contracts.positions' })
+  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'contracts.positions' })
   return { title: t('title', { contractNumber: decodeURIComponent(contractNumber) }), robots: { index: false, follow: false } }
 }
 
