@@ -80,8 +80,8 @@ export default async function SiteLayout({ children, params }: Props) {
         {session ? (
           <NextIntlClientProvider locale={locale} messages={clientMessages as typeof messages}>
             <ApiClientConfigurator tenant={session.tenantSlug} />
-            <SessionProvider session={session}>
-              <QueryProvider>
+            <QueryProvider>
+              <SessionProvider session={session}>
                 <SiteHeader session={session} />
                 <main id="main" className="site-main" tabIndex={-1}>
                   {children}
@@ -92,8 +92,8 @@ export default async function SiteLayout({ children, params }: Props) {
                 <NotificationArea />
                 <LoadingOverlay />
                 <InitialMessages messages={request.flash.messages} flashId={request.flash.id} />
-              </QueryProvider>
-            </SessionProvider>
+              </SessionProvider>
+            </QueryProvider>
           </NextIntlClientProvider>
         ) : (
           <main id="main" className="container site-main">

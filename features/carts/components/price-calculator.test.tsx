@@ -41,11 +41,11 @@ describe('PriceCalculator', () => {
   const session = (shopUser: boolean) => ({ activeFeatures: [], urls: { b2BCartUrl: '/de-ch/warenkorb' }, isActiveEcommerceShopUser: shopUser, b2BCartCount: 2 }) as unknown as Session
   const renderIt = (shopUser = true) =>
     renderWithIntl(
-      <SessionProvider session={session(shopUser)}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SessionProvider session={session(shopUser)}>
           <PriceCalculator options={[{ articleNumber: 'A-020L', label: '20 l' }, { articleNumber: 'A-060L', label: '60 l' }]} initial={info('A-020L', 1) as never} title="Tribo Synt 5W-30" />
-        </QueryClientProvider>
-      </SessionProvider>,
+        </SessionProvider>
+      </QueryClientProvider>,
     )
 
   it('shows the server’s first price without a request, then fetches once after typing stops; scale prices apply by quantity', async () => {

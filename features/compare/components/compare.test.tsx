@@ -1,6 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
-import type { ReactElement, ReactNode } from 'react'
+import { useState, type ReactElement, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -9,7 +10,7 @@ import { getNotificationsStore } from '@/features/notifications/store'
 import { SessionProvider } from '@/features/session/components/session-provider.client'
 import type { Session } from '@/features/session/types'
 import { catalogues } from '@/messages'
-import { renderWithIntl } from '@/tests/helpers/intl'
+import { renderWithIntl, testQueryClient } from '@/tests/helpers/intl'
 
 import { compareStorageKey, getCompareStore } from '../store'
 import { CompareBar } from './compare-bar.client'
@@ -143,11 +144,17 @@ describe('CompareBar', () => {
   it('is hydration-safe: nothing on the server, the stored choice after hydration', async () => {
     const tenant = 'hydration'
     localStorage.setItem(compareStorageKey(tenant), JSON.stringify({ state: { entries: [{ productNumber: 'TRB-A-01', title: 'Gespeichert' }] }, version: 1 }))
-    const Wrapper = ({ children }: { children: ReactNode }) => (
-      <NextIntlClientProvider locale="de-ch" messages={catalogues.de} timeZone="Europe/Zurich">
-        <SessionProvider session={session(tenant)}>{children}</SessionProvider>
-      </NextIntlClientProvider>
-    )
+    const Wrapper = ({ children }: { children: ReactNode }) => {
+      // The server's render and the browser's each have their own client, as in the site layout.
+      const [client] = useState(testQueryClient)
+      return (
+        <QueryClientProvider client={client}>
+          <NextIntlClientProvider locale="de-ch" messages={catalogues.de} timeZone="Europe/Zurich">
+            <SessionProvider session={session(tenant)}>{children}</SessionProvider>
+          </NextIntlClientProvider>
+        </QueryClientProvider>
+      )
+    }
     const ui = (
       <Wrapper>
         <CompareToggle productNumber="TRB-A-01" title="Gespeichert" />

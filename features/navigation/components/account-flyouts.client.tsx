@@ -9,6 +9,7 @@ import { Icon } from '@/components/icon/icon'
 import { LazyLoginForm, preloadLoginForm } from '@/features/accounts/components/login-form.lazy.client'
 import { showOrderOnBehalf } from '@/features/contacts/visibility'
 import { useSession } from '@/features/session/components/session-provider.client'
+import { useLogout, useRetailerMode, useSessionBusy } from '@/features/session/queries'
 
 import styles from './header.module.css'
 import { useFlyout } from './use-flyout'
@@ -66,8 +67,8 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
   const unread = useSession((s) => s.session.unreadNotificationCount)
   const entries = useSession((s) => s.session.userMenuEntries)
   const dashboardUrl = useSession((s) => s.session.urls.dashboardUrl)
-  const logout = useSession((s) => s.logout)
-  const busy = useSession((s) => s.busy)
+  const logout = useLogout()
+  const busy = useSessionBusy()
   const tc = useTranslations('contacts.selector')
   const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
   if (!user) return null
@@ -140,14 +141,11 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
             className="button button--secondary"
             disabled={busy}
             onClick={async () => {
-              try {
-                // The answer sends the browser to the home page (a full load: visitors' pages come from the cache).
-                await logout()
-              } catch {
-                // The API client has shown why; the refresh shows the true state.
-                router.replace(`/${locale}`)
-                router.refresh()
-              }
+              // The answer sends the browser to the home page (a full load: visitors' pages come from the cache).
+              if (await logout.run()) return
+              // The API client has shown why; the refresh shows the true state.
+              router.replace(`/${locale}`)
+              router.refresh()
             }}
           >
             {t('logout')}
@@ -162,8 +160,7 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
 export function RetailerModeToggle() {
   const t = useTranslations('header')
   const mode = useSession((s) => s.session.retailerMode)
-  const setRetailerMode = useSession((s) => s.setRetailerMode)
-  const running = useSession((s) => (s.requests.retailerMode ?? 0) > 0)
+  const { set: setRetailerMode, running } = useRetailerMode()
   if (!mode.available) return null
   return (
     <label className={styles.switchRow} data-testid="retailer-mode">

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NextIntlClientProvider } from 'next-intl'
@@ -7,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionProvider } from '@/features/session/components/session-provider.client'
 import type { NavigationEntry, Session } from '@/features/session/types'
 import { catalogues } from '@/messages'
-import { renderWithIntl } from '@/tests/helpers/intl'
+import { renderWithIntl, testQueryClient } from '@/tests/helpers/intl'
 
 import { showScrollToTop } from '../scroll-to-top'
 import { InfoRibbon, RIBBON_STORAGE_KEY } from './info-ribbon.client'
@@ -159,11 +160,13 @@ describe('language switcher', () => {
 
   it('opens the country modal directly when the current country has one language', async () => {
     render(
-      <NextIntlClientProvider locale="de-de" messages={catalogues.de} timeZone="Europe/Zurich">
-        <SessionProvider session={session}>
-          <LanguageSwitcher />
-        </SessionProvider>
-      </NextIntlClientProvider>,
+      <QueryClientProvider client={testQueryClient()}>
+        <NextIntlClientProvider locale="de-de" messages={catalogues.de} timeZone="Europe/Zurich">
+          <SessionProvider session={session}>
+            <LanguageSwitcher />
+          </SessionProvider>
+        </NextIntlClientProvider>
+      </QueryClientProvider>,
     )
     await userEvent.click(screen.getByTestId('language-switcher'))
     expect(screen.queryByTestId('language-overlay')).toBeNull()

@@ -1,5 +1,9 @@
-import { act, render, screen } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, render as renderUi, screen, waitFor } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { testQueryClient } from '@/tests/helpers/intl'
 
 import type { NavigationEntry, Session } from '../types'
 import { SessionProvider, useSession } from './session-provider.client'
@@ -29,34 +33,41 @@ function Probe() {
   )
 }
 
+/** Renders under the layout's React Query client (kept across rerenders). */
+function render(ui: ReactElement) {
+  const client = testQueryClient()
+  return renderUi(ui, { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> })
+}
+
 describe('SessionProvider', () => {
   beforeEach(() => {
     address.pathname = '/de-ch/unternehmen/geschichte'
   })
 
-  it('marks the entries on the way to the current address (a cached layout sends them unmarked)', () => {
+  it('marks the entries on the way to the current address (a cached layout sends them unmarked)', async () => {
     render(
       <SessionProvider session={session}>
         <Probe />
       </SessionProvider>,
     )
-    expect(screen.getByTestId('active')).toHaveTextContent('Unternehmen')
+    await waitFor(() => expect(screen.getByTestId('active')).toHaveTextContent('Unternehmen'))
   })
 
-  it('re-marks on navigation and keeps what islands changed meanwhile (the cart count after an order)', () => {
+  it('re-marks on navigation and keeps what islands changed meanwhile (the cart count after an order)', async () => {
     const view = render(
       <SessionProvider session={session}>
         <Probe />
       </SessionProvider>,
     )
     act(() => screen.getByRole('button', { name: 'ordered' }).click())
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('0'))
     address.pathname = '/de-ch/service/kontakt'
     view.rerender(
       <SessionProvider session={session}>
         <Probe />
       </SessionProvider>,
     )
-    expect(screen.getByTestId('active')).toHaveTextContent('Service')
+    await waitFor(() => expect(screen.getByTestId('active')).toHaveTextContent('Service'))
     expect(screen.getByTestId('count')).toHaveTextContent('0')
   })
 })
