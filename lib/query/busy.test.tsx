@@ -131,4 +131,28 @@ describe('useBusyMutation', () => {
     expect(notify).toHaveBeenCalledWith([{ type: 'error', message: 'Nicht erlaubt' }])
     await waitFor(() => expect(result.current.busy).toBe(false))
   })
+
+  it('a single mutation refuses only its own second run', async () => {
+    const { wrapper } = setup()
+    const gate = deferred<number>()
+    const mutationFn = vi.fn(() => gate.promise)
+    const { result } = renderHook(() => ({ a: useBusyMutation({ slice: ['cart'], name: 'add', single: true, mutationFn }), b: useBusyMutation({ slice: ['cart'], name: 'add', single: true, mutationFn }) }), { wrapper })
+    let first!: Promise<number | undefined>
+    let other!: Promise<number | undefined>
+    act(() => {
+      first = result.current.a.run()
+    })
+    await act(async () => {
+      // A double click on the same button …
+      await expect(result.current.a.run()).resolves.toBeUndefined()
+      // … while another button of the slice still adds.
+      other = result.current.b.run()
+    })
+    expect(mutationFn).toHaveBeenCalledTimes(2)
+    gate.resolve(3)
+    await act(async () => {
+      await expect(first).resolves.toBe(3)
+      await expect(other).resolves.toBe(3)
+    })
+  })
 })

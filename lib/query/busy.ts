@@ -1,7 +1,7 @@
 'use client'
 
 import { useIsFetching, useIsMutating, useMutation, useMutationState, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useRef } from 'react'
 
 /**
  * The busy / in-flight model on top of React Query (docs/rules.md "Busy while
@@ -49,6 +49,8 @@ export type BusyMutationOptions<TData, TVariables, TContext> = Omit<UseMutationO
    * without a request.
    */
   exclusive?: boolean
+  /** Refused while this hook's own request runs (one button's double click; other buttons of the slice stay free). */
+  single?: boolean
 }
 
 /**
@@ -57,21 +59,27 @@ export type BusyMutationOptions<TData, TVariables, TContext> = Omit<UseMutationO
  * answer's data, or `undefined` when the request failed (the API client has
  * shown why; `error` holds it) or was refused as a double submit.
  */
-export function useBusyMutation<TData, TVariables = void, TContext = unknown>({ slice, name, exclusive = false, ...options }: BusyMutationOptions<TData, TVariables, TContext>) {
+export function useBusyMutation<TData, TVariables = void, TContext = unknown>({ slice, name, exclusive = false, single = false, ...options }: BusyMutationOptions<TData, TVariables, TContext>) {
   const client = useQueryClient()
   const mutation = useMutation<TData, unknown, TVariables, TContext>({ retry: false, ...options, mutationKey: [...slice, name] })
   const { mutateAsync } = mutation
   const scopeKey = JSON.stringify(slice)
+  // This hook's runs in flight, counted at once (React Query's state reaches the render a moment later).
+  const running = useRef(0)
   const run = useCallback(
     async (variables: TVariables): Promise<TData | undefined> => {
       if (exclusive && isBusy(client, JSON.parse(scopeKey) as BusyScope)) return undefined
+      if (single && running.current > 0) return undefined
+      running.current += 1
       try {
         return await mutateAsync(variables)
       } catch {
         return undefined
+      } finally {
+        running.current -= 1
       }
     },
-    [client, exclusive, mutateAsync, scopeKey],
+    [client, exclusive, single, mutateAsync, scopeKey],
   )
   return { ...mutation, run }
 }

@@ -1,18 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/button/button'
 import { Icon } from '@/components/icon/icon'
 import { getNotificationsStore } from '@/features/notifications/store'
 import { useSession } from '@/features/session/components/session-provider.client'
-import { apiRequest } from '@/lib/api/client'
 
-import { B2B_CART_PATH } from '../constants'
-
-/** The answer's schema (and zod with it) is not part of the page: it loads after it, where the button shows (product and finder pages). */
-const cartSchemas = () => import('../schemas')
+import { preloadCartSchemas, useAddToB2BCart } from '../queries'
 
 type Props = {
   articleNumber: string
@@ -35,26 +31,17 @@ export function AddToCart({ articleNumber, count, title, className, variant = 'p
   const tPage = useTranslations('carts.page')
   const shopUser = useSession((state) => state.session.isActiveEcommerceShopUser)
   const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
-  const patchSession = useSession((state) => state.patchSession)
-  const [running, setRunning] = useState(false)
+  const addToCart = useAddToB2BCart()
+  const running = addToCart.isPending
   const shown = !!shopUser && !!cartUrl && !!articleNumber && count >= 1
   // Where the button shows, the schema loads after the page, so a click's request starts at once.
   useEffect(() => {
-    if (shown) void cartSchemas()
+    if (shown) preloadCartSchemas()
   }, [shown])
   if (!shown) return null
   const add = async () => {
-    if (running) return
-    setRunning(true)
-    try {
-      const { data } = await apiRequest('POST', B2B_CART_PATH, { body: { action: 'add', entries: [{ articleNumber, count }] }, schema: (await cartSchemas()).ZB2BCart, call: { store: 'b2bCart', action: 'add' } })
-      patchSession({ b2BCartCount: data.count })
-      getNotificationsStore().getState().push({ message: { type: 'success', message: t('added', { product: title }) }, redirect: { link: cartUrl, title: tPage('title') } })
-    } catch {
-      // The API client has shown the message; the cart is unchanged.
-    } finally {
-      setRunning(false)
-    }
+    // A second click while this button's request runs adds nothing (`single`); a failure: the API client has shown the message; the cart is unchanged.
+    if (await addToCart.run({ articleNumber, count })) getNotificationsStore().getState().push({ message: { type: 'success', message: t('added', { product: title }) }, redirect: { link: cartUrl, title: tPage('title') } })
   }
   return (
     <Button variant={variant} size={size} className={className} onClick={() => void add()} busy={running} data-testid="add-to-cart" data-article={articleNumber}>

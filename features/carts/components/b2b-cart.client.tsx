@@ -3,33 +3,31 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useStore } from 'zustand'
 
 import { ButtonLink } from '@/components/button/button'
 import { Picture } from '@/components/picture/picture'
 import { getNotificationsStore, notificationFromMessage } from '@/features/notifications/store'
-import { useSession } from '@/features/session/components/session-provider.client'
 import { formatPrice } from '@/lib/money'
 
 import { CART_CHANGE_CONFIRM_PATH } from '../changes'
 import { CART_REF_TEXT_MAX_LENGTH } from '../constants'
 import type { B2BCart, CartEntry } from '../schemas'
-import { createB2BCartStore, type B2BCartState } from '../store'
+import { useB2BCart, useB2BCartBusy, useB2BCartMutations, useLineBusy, useRefreshB2BCart, useStoreB2BCart } from '../queries'
 import { CartQuantity } from './cart-quantity.client'
 import styles from './cart.module.css'
 import { QuickOrder } from './quick-order.client'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
 
-type Store = ReturnType<typeof createB2BCartStore>
+type Mutations = ReturnType<typeof useB2BCartMutations>
 
-function RefTextCell({ store, entry }: { store: Store; entry: CartEntry }) {
+function RefTextCell({ cart, entry }: { cart: Mutations; entry: CartEntry }) {
   const t = useTranslations('carts.page')
   const id = useId()
   const [text, setText] = useState(entry.itemRefText)
   const error = text.includes('#') ? t('refTextHash') : null
   const save = () => {
     if (error || text.trim() === entry.itemRefText) return
-    void store.getState().setItemRefText(entry.itemKey, text.trim())
+    void cart.setItemRefText(entry.itemKey, text.trim())
   }
   return (
     <div className={styles.field}>
@@ -54,7 +52,7 @@ export function parseFrancs(text: string): number | null {
   return cents >= 1 ? cents : null
 }
 
-function ManualPriceCell({ store, entry }: { store: Store; entry: CartEntry }) {
+function ManualPriceCell({ cart, entry }: { cart: Mutations; entry: CartEntry }) {
   const t = useTranslations('carts.page')
   const id = useId()
   const [text, setText] = useState(entry.manualPriceCents == null ? '' : (entry.manualPriceCents / 100).toFixed(2))
@@ -62,7 +60,7 @@ function ManualPriceCell({ store, entry }: { store: Store; entry: CartEntry }) {
   const error = text.trim() !== '' && cents == null ? t('manualPriceInvalid') : null
   const save = () => {
     if (error || cents === entry.manualPriceCents) return
-    void store.getState().update({ action: 'manualPrice', itemKey: entry.itemKey, manualPriceCents: cents })
+    void cart.update({ action: 'manualPrice', itemKey: entry.itemKey, manualPriceCents: cents })
   }
   return (
     <div className={styles.field}>
@@ -79,9 +77,9 @@ function ManualPriceCell({ store, entry }: { store: Store; entry: CartEntry }) {
   )
 }
 
-function EntryRow({ store, entry, cart, orderable }: { store: Store; entry: CartEntry; cart: B2BCart; orderable: boolean }) {
+function EntryRow({ changes, entry, cart, orderable }: { changes: Mutations; entry: CartEntry; cart: B2BCart; orderable: boolean }) {
   const t = useTranslations('carts.page')
-  const busy = useStore(store, (s: B2BCartState) => !!s.requests[`update:${entry.itemKey}`])
+  const busy = useLineBusy(entry.itemKey)
   return (
     <li className={styles.entry} data-testid="cart-entry" data-article={entry.articleNumber} aria-busy={busy}>
       <div className={styles.picture}>{entry.product.image && (entry.product.image.fallback || entry.product.image.srcset) ? <Picture alt={entry.product.image.alt} fallback={entry.product.image.fallback} srcset={entry.product.image.srcset} sizes="64px" ratio="3/4" fit="contain" /> : null}</div>
@@ -92,10 +90,10 @@ function EntryRow({ store, entry, cart, orderable }: { store: Store; entry: Cart
           {entry.product.packLabel ? ` · ${entry.product.packLabel}` : ''}
         </span>
         {!orderable && entry.notOrderableReason && <span className={styles.error}>{t(`reason.${entry.notOrderableReason}`)}</span>}
-        {orderable && cart.showItemRefTexts && <RefTextCell key={`${entry.itemKey}:${entry.itemRefText}`} store={store} entry={entry} />}
-        {orderable && cart.showManualPricing && <ManualPriceCell key={`${entry.itemKey}:${entry.manualPriceCents}`} store={store} entry={entry} />}
+        {orderable && cart.showItemRefTexts && <RefTextCell key={`${entry.itemKey}:${entry.itemRefText}`} cart={changes} entry={entry} />}
+        {orderable && cart.showManualPricing && <ManualPriceCell key={`${entry.itemKey}:${entry.manualPriceCents}`} cart={changes} entry={entry} />}
       </div>
-      <div className={styles.quantity}>{orderable ? <CartQuantity entry={entry} onChange={(count) => void store.getState().update({ action: 'update', itemKey: entry.itemKey, count })} /> : <span>{entry.count}</span>}</div>
+      <div className={styles.quantity}>{orderable ? <CartQuantity entry={entry} onChange={(count) => void changes.update({ action: 'update', itemKey: entry.itemKey, count })} /> : <span>{entry.count}</span>}</div>
       <div className={styles.price} data-testid="cart-entry-price">
         {entry.price && (
           <>
@@ -107,7 +105,7 @@ function EntryRow({ store, entry, cart, orderable }: { store: Store; entry: Cart
           </>
         )}
       </div>
-      <button type="button" className={styles.remove} onClick={() => void store.getState().update({ action: 'remove', itemKey: entry.itemKey })} aria-label={t('removeOf', { title: entry.product.title })}>
+      <button type="button" className={styles.remove} onClick={() => void changes.update({ action: 'remove', itemKey: entry.itemKey })} aria-label={t('removeOf', { title: entry.product.title })}>
         ×
       </button>
     </li>
@@ -120,8 +118,9 @@ function EntryRow({ store, entry, cart, orderable }: { store: Store; entry: Cart
  * the id to the confirm URL. When such a notification closes, the cart is
  * read again.
  */
-function useCartChangeNotifications(cart: B2BCart, store: Store) {
+function useCartChangeNotifications(cart: B2BCart) {
   const t = useTranslations('carts.changes')
+  const refresh = useRefreshB2BCart()
   const shown = useRef(new Set<string>())
   useEffect(() => {
     const notifications = getNotificationsStore()
@@ -136,9 +135,9 @@ function useCartChangeNotifications(cart: B2BCart, store: Store) {
     const notifications = getNotificationsStore()
     return notifications.subscribe((state, previous) => {
       const open = new Set(state.notifications.map((n) => n.id))
-      if (previous.notifications.some((n) => n.id.startsWith('cart-change:') && !open.has(n.id))) void store.getState().refresh()
+      if (previous.notifications.some((n) => n.id.startsWith('cart-change:') && !open.has(n.id))) void refresh()
     })
-  }, [store])
+  }, [refresh])
 }
 
 const formatChangeValue = (reason: string, value: string | number | null) => (value == null ? '–' : reason === 'pricingChanged' && typeof value === 'number' ? formatPrice(value) : String(value))
@@ -151,13 +150,13 @@ const formatChangeValue = (reason: string, value: string | number | null) => (va
  */
 export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart; checkoutUrl?: string }) {
   const t = useTranslations('carts.page')
-  const patchSession = useSession((s) => s.patchSession)
-  const [store] = useState(() => createB2BCartStore(initialCart, (count) => patchSession({ b2BCartCount: count })))
-  const cart = useStore(store, (s) => s.cart)
-  const busy = useStore(store, (s) => s.busy)
+  const cart = useB2BCart(initialCart)
+  const changes = useB2BCartMutations()
+  const storeCart = useStoreB2BCart()
+  const busy = useB2BCartBusy()
   const toggleId = useId()
   const empty = !cart.entries.length && !cart.entriesNotOrderable.length
-  useCartChangeNotifications(cart, store)
+  useCartChangeNotifications(cart)
   return (
     <div className={styles.cart} aria-busy={busy}>
       {cart.retailerMode && (
@@ -165,24 +164,19 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
           {t('retailerMode')}
         </p>
       )}
-      <QuickOrder
-        onCart={(next) => {
-          store.setState({ cart: next })
-          patchSession({ b2BCartCount: next.count })
-        }}
-      />
+      <QuickOrder onCart={storeCart} />
       {empty ? (
         <p data-testid="cart-empty">{t('empty')}</p>
       ) : (
         <>
           <div className={styles.toggles}>
             <label htmlFor={`${toggleId}-ref`} className={styles.toggle}>
-              <input id={`${toggleId}-ref`} type="checkbox" checked={cart.showItemRefTexts} onChange={(event) => void store.getState().setShowItemRefTexts(event.target.checked)} />
+              <input id={`${toggleId}-ref`} type="checkbox" checked={cart.showItemRefTexts} onChange={(event) => void changes.setShowItemRefTexts(event.target.checked)} />
               {t('showRefTexts')}
             </label>
             {cart.manualPricingAvailable && (
               <label htmlFor={`${toggleId}-manual`} className={styles.toggle}>
-                <input id={`${toggleId}-manual`} type="checkbox" checked={cart.showManualPricing} onChange={(event) => void store.getState().setShowManualPricing(event.target.checked)} />
+                <input id={`${toggleId}-manual`} type="checkbox" checked={cart.showManualPricing} onChange={(event) => void changes.setShowManualPricing(event.target.checked)} />
                 {t('showManualPricing')}
               </label>
             )}
@@ -190,7 +184,7 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
           {cart.entries.length > 0 && (
             <ul className={styles.entries} aria-label={t('entries')}>
               {cart.entries.map((entry) => (
-                <EntryRow key={entry.itemKey} store={store} entry={entry} cart={cart} orderable />
+                <EntryRow key={entry.itemKey} changes={changes} entry={entry} cart={cart} orderable />
               ))}
             </ul>
           )}
@@ -201,7 +195,7 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
               </h2>
               <ul className={styles.entries}>
                 {cart.entriesNotOrderable.map((entry) => (
-                  <EntryRow key={entry.itemKey} store={store} entry={entry} cart={cart} orderable={false} />
+                  <EntryRow key={entry.itemKey} changes={changes} entry={entry} cart={cart} orderable={false} />
                 ))}
               </ul>
             </section>
@@ -210,7 +204,7 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
             <VatTotals vat={cart.vat} testId="cart-total" />
           </div>
           <div className={styles.actions}>
-            <button type="button" className="button button--secondary" onClick={() => void store.getState().empty()}>
+            <button type="button" className="button button--secondary" onClick={() => void changes.empty()}>
               {t('emptyCart')}
             </button>
             {checkoutUrl && cart.entries.length > 0 && (

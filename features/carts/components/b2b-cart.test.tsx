@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SessionProvider } from '@/features/session/components/session-provider.client'
+import { SessionProvider, useSession } from '@/features/session/components/session-provider.client'
 import type { Session } from '@/features/session/types'
 import { configureApiClient, resetApiClient } from '@/lib/api/client'
 import { renderWithIntl } from '@/tests/helpers/intl'
@@ -43,9 +43,12 @@ describe('B2BCartView', () => {
     resetApiClient()
     vi.useRealTimers()
   })
+  /** The header's cart badge, as another island of the page reads it. */
+  const Badge = () => <p data-testid="badge">{useSession((s) => s.session.b2BCartCount)}</p>
   const renderIt = (initial: B2BCart) =>
     renderWithIntl(
       <SessionProvider session={{ activeFeatures: [], urls: {}, b2BCartCount: 1 } as unknown as Session}>
+        <Badge />
         <B2BCartView initialCart={initial} />
       </SessionProvider>,
     )
@@ -65,6 +68,22 @@ describe('B2BCartView', () => {
     await vi.waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 40.00'))
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ action: 'update', itemKey: 'k1', count: 4 })
+  })
+
+  it('a change replaces the cart and the badge takes its count; a refused change leaves both as they were', async () => {
+    renderIt(cart())
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: cart({ entries: [entry(), entry({ itemKey: 'k2', articleNumber: 'B-1L' })], count: 2 }) }), { status: 200 }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Referenztexte pro Position' }))
+    await vi.waitFor(() => expect(screen.getAllByTestId('cart-entry')).toHaveLength(2))
+    expect(screen.getByTestId('badge')).toHaveTextContent('2')
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ messages: [{ type: 'error', message: 'Nicht möglich' }] }), { status: 409 }))
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb leeren' }))
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10)
+    })
+    expect(screen.getAllByTestId('cart-entry')).toHaveLength(2)
+    expect(screen.getByTestId('badge')).toHaveTextContent('2')
   })
 
   it('refuses a # in a reference text on the spot and sends nothing', async () => {

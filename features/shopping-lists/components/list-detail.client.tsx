@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { NumberInput } from '@/components/number-input/number-input.client'
 import { Picture } from '@/components/picture/picture'
 import { PRICE_DEBOUNCE_MS } from '@/features/catalog/constants'
+import { useStoreB2BCart } from '@/features/carts/queries'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatDate } from '@/lib/dates'
 import { useDebounced } from '@/lib/hooks/use-debounced'
@@ -62,7 +63,7 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
   const updateList = useUpdateList()
   const deleteList = useDeleteList()
   const addListToCart = useAddListToCart()
-  const patchSession = useSession((state) => state.patchSession)
+  const storeCart = useStoreB2BCart()
   const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
 
   const update = async (change: UpdateShoppingListBody) => !!(await updateList.run({ id: list.id, change }))
@@ -70,8 +71,9 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
   const addToCart = async () => {
     const result = await addListToCart.run(list.id)
     if (!result) return
-    // The server's messages (what went in, what was skipped) show as notifications.
-    patchSession({ b2BCartCount: result.count })
+    // The server's messages (what went in, what was skipped) show as notifications; the cart and its badge take the answer.
+    const { skipped: _skipped, ...cart } = result
+    storeCart(cart)
   }
 
   const orderable = list.entries.some((entry) => entry.orderable)

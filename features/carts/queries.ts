@@ -1,0 +1,118 @@
+'use client'
+
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+
+import { useSession } from '@/features/session/components/session-provider.client'
+import { sessionKeys } from '@/features/session/queries'
+import type { Session } from '@/features/session/types'
+import { apiRequest } from '@/lib/api/client'
+import { useBusy, useBusyMutation, usePendingVariables } from '@/lib/query/busy'
+import { useServerData } from '@/lib/query/server-data'
+
+import { B2B_CART_PATH } from './constants'
+import type { B2BCart, B2BCartParams } from './schemas'
+
+/** The answers' schema (and zod with it) loads with the first request: "In den Warenkorb" is on product and finder pages. */
+const cartSchemas = () => import('./schemas')
+
+/** The B2B cart's requests: the scope of its busy flag. */
+export const B2B_CART_SCOPE = ['b2bCart'] as const
+
+export const b2bCartKeys = {
+  /** The cart as the last answer had it (the cart page starts with the server's). */
+  cart: [...B2B_CART_SCOPE, 'cart'] as const,
+}
+
+const call = (action: string) => ({ store: 'b2bCart', action })
+
+/** A cart answered by the server: the cart page shows it, the header's badge takes its count. */
+export function storeB2BCart(client: QueryClient, cart: B2BCart) {
+  client.setQueryData(b2bCartKeys.cart, cart)
+  client.setQueryData<Session>(sessionKeys.page, (session) => session && { ...session, b2BCartCount: cart.count })
+}
+
+/** Hands a cart some other request answered (quick order, a list or an order put into the cart, "In den Warenkorb") to the cart and the badge. */
+export function useStoreB2BCart() {
+  const client = useQueryClient()
+  return useCallback((cart: B2BCart) => storeB2BCart(client, cart), [client])
+}
+
+/** Whether any cart request runs (the way to the checkout waits meanwhile). */
+export const useB2BCartBusy = () => useBusy(B2B_CART_SCOPE)
+
+/** Whether a line's change (quantity, price, removal) runs. */
+export const useLineBusy = (itemKey: string) => usePendingVariables<B2BCartParams>(B2B_CART_SCOPE, 'update').some((params) => 'itemKey' in params && params.itemKey === itemKey)
+
+/** The B2B cart of the cart page: the server's first, then every answer's. */
+export function useB2BCart(initial: B2BCart): B2BCart {
+  useServerData(b2bCartKeys.cart, initial)
+  const patchSession = useSession((state) => state.patchSession)
+  const cart = useQuery({
+    queryKey: b2bCartKeys.cart,
+    queryFn: async ({ signal }) => {
+      const { data } = await apiRequest('GET', B2B_CART_PATH, { signal, schema: (await cartSchemas()).ZB2BCart, call: call('refresh') })
+      patchSession({ b2BCartCount: data.count })
+      return data
+    },
+    // Read again only when asked (a confirmed cart change elsewhere, another contact).
+    staleTime: Infinity,
+    retry: false,
+  })
+  return cart.data ?? initial
+}
+
+/** Reads the cart again (after a cart change was confirmed elsewhere). */
+export function useRefreshB2BCart() {
+  const client = useQueryClient()
+  return useCallback(() => client.invalidateQueries({ queryKey: b2bCartKeys.cart }), [client])
+}
+
+/**
+ * The cart's changes (SPEC: a successful answer replaces the cart and sets
+ * the count): add, update, remove, manual price; the toggles for reference
+ * texts and manual pricing; emptying. A failure leaves the cart as it was
+ * (the API client shows the server's message). Each `run` resolves the new
+ * cart, or undefined.
+ */
+export function useB2BCartMutations() {
+  const client = useQueryClient()
+  const replace = (cart: B2BCart) => storeB2BCart(client, cart)
+  const send = async (method: 'POST' | 'DELETE', path: string, action: string, body?: unknown) => (await apiRequest(method, path, { body, schema: (await cartSchemas()).ZB2BCart, call: call(action) })).data
+
+  const update = useBusyMutation({ slice: B2B_CART_SCOPE, name: 'update', mutationFn: (params: B2BCartParams) => send('POST', B2B_CART_PATH, 'update', params), onSuccess: replace })
+  const showItemRefTexts = useBusyMutation({ slice: B2B_CART_SCOPE, name: 'setShowItemRefTexts', mutationFn: (show: boolean) => send('POST', '/api/b2bcart/set-show-item-ref-texts', 'setShowItemRefTexts', { showItemRefTexts: show }), onSuccess: replace })
+  const showManualPricing = useBusyMutation({ slice: B2B_CART_SCOPE, name: 'setShowManualPricing', mutationFn: (show: boolean) => send('POST', '/api/b2bcart/set-show-manual-pricing', 'setShowManualPricing', { showManualPricing: show }), onSuccess: replace })
+  const empty = useBusyMutation({ slice: B2B_CART_SCOPE, name: 'empty', exclusive: true, mutationFn: () => send('DELETE', B2B_CART_PATH, 'empty'), onSuccess: replace })
+  const refText = useBusyMutation({
+    slice: B2B_CART_SCOPE,
+    name: 'setItemRefText',
+    mutationFn: async ({ itemKey, itemRefText }: { itemKey: string; itemRefText: string }) =>
+      (await apiRequest<{ itemKey: string; itemRefText: string }>('POST', '/api/b2bcart/set-item-ref-text', { body: { itemKey, itemRefText }, call: call('setItemRefText') })).data,
+    // Only the line's text changes.
+    onSuccess: (data, { itemKey }) => client.setQueryData<B2BCart>(b2bCartKeys.cart, (cart) => cart && { ...cart, entries: cart.entries.map((entry) => (entry.itemKey === itemKey ? { ...entry, itemRefText: data.itemRefText } : entry)) }),
+  })
+  return {
+    update: update.run,
+    setShowItemRefTexts: showItemRefTexts.run,
+    setShowManualPricing: showManualPricing.run,
+    empty: () => empty.run(),
+    setItemRefText: (itemKey: string, itemRefText: string) => refText.run({ itemKey, itemRefText }),
+  }
+}
+
+/** "In den Warenkorb" for one pack: the cart and the badge take the answer. `run` resolves the new cart, or undefined. */
+export function useAddToB2BCart() {
+  const client = useQueryClient()
+  return useBusyMutation({
+    slice: B2B_CART_SCOPE,
+    name: 'add',
+    single: true,
+    mutationFn: async ({ articleNumber, count }: { articleNumber: string; count: number }) =>
+      (await apiRequest('POST', B2B_CART_PATH, { body: { action: 'add', entries: [{ articleNumber, count }] }, schema: (await cartSchemas()).ZB2BCart, call: call('add') })).data,
+    onSuccess: (cart) => storeB2BCart(client, cart),
+  })
+}
+
+/** Loads the cart's schema ahead of a click (where "In den Warenkorb" shows), so the click's request starts at once. */
+export const preloadCartSchemas = () => void cartSchemas()
