@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+import storeRules from './scripts/eslint-rules/stores-do-not-fetch.mjs'
+
 const root = path.dirname(fileURLToPath(import.meta.url))
 const at = (glob) => path.join(root, glob)
 
@@ -122,6 +124,12 @@ const config = [
   {
     files: ['**/*.{ts,tsx,mjs}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // One way to fetch in the browser: a Zustand store holds client state only (docs/architecture.md "Fetching in the browser").
+    files: ['app/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    plugins: { tribo: storeRules },
+    rules: { 'tribo/stores-do-not-fetch': 'error' },
   },
   {
     rules: {
