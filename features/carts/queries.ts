@@ -1,6 +1,6 @@
 'use client'
 
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 
 import { useSession } from '@/features/session/components/session-provider.client'
@@ -11,7 +11,7 @@ import { useBusy, useBusyMutation, usePendingVariables } from '@/lib/query/busy'
 import { useServerData } from '@/lib/query/server-data'
 
 import { B2B_CART_PATH } from './constants'
-import type { B2BCart, B2BCartParams } from './schemas'
+import type { B2BCart, B2BCartParams, B2CCart, B2CCartParams } from './schemas'
 
 /** The answers' schema (and zod with it) loads with the first request: "In den Warenkorb" is on product and finder pages. */
 const cartSchemas = () => import('./schemas')
@@ -116,3 +116,64 @@ export function useAddToB2BCart() {
 
 /** Loads the cart's schema ahead of a click (where "In den Warenkorb" shows), so the click's request starts at once. */
 export const preloadCartSchemas = () => void cartSchemas()
+
+export const QUICK_ORDER_PATH = '/api/b2bcart/quick-order'
+
+/**
+ * Quick order ("article number; quantity" lines): the good lines go into the
+ * cart (cache and badge take the answer); the answer's messages — what went
+ * in, each bad line — are the caller's to show (nothing is notified). `run`
+ * resolves `{ data, messages }`, or undefined (`error` holds the failure).
+ */
+export function useQuickOrder() {
+  const client = useQueryClient()
+  return useBusyMutation({
+    slice: B2B_CART_SCOPE,
+    name: 'quickOrder',
+    single: true,
+    mutationFn: async (text: string) => apiRequest('POST', QUICK_ORDER_PATH, { body: { text }, schema: (await cartSchemas()).ZB2BCart, showMessages: false, call: call('quickOrder') }),
+    onSuccess: ({ data }) => storeB2BCart(client, data),
+  })
+}
+
+/** The B2C cart API, called without a trailing slash (the site's routes have none, so no redirect). */
+export const B2C_CART_PATH = '/api/b2ccart'
+
+/** The B2C cart's requests: the scope of its busy flag. */
+export const B2C_CART_SCOPE = ['b2cCart'] as const
+
+export const b2cCartKeys = {
+  /** The visitor's (or private customer's) cart as the last answer had it. */
+  cart: [...B2C_CART_SCOPE, 'cart'] as const,
+}
+
+/** Pointer or focus on the visitor's button: the schema loads before the click. */
+export const preloadB2CCartSchemas = () => void cartSchemas()
+
+/** The B2C cart of the cart page: the server's first, then every change's answer. */
+export function useB2CCart(initial: B2CCart): B2CCart {
+  useServerData(b2cCartKeys.cart, initial)
+  return useQuery<B2CCart>({ queryKey: b2cCartKeys.cart, queryFn: skipToken, staleTime: Infinity }).data ?? initial
+}
+
+/**
+ * One change of the B2C cart (add, update, remove); the answer is the whole
+ * cart: it replaces the cached cart and sets the header's count. `single`
+ * (a button's): its second click while its change runs sends nothing.
+ */
+export function useChangeB2CCart({ single = false }: { single?: boolean } = {}) {
+  const client = useQueryClient()
+  return useBusyMutation({
+    slice: B2C_CART_SCOPE,
+    name: 'change',
+    single,
+    mutationFn: async (params: B2CCartParams) => (await apiRequest('POST', B2C_CART_PATH, { body: params, schema: (await cartSchemas()).ZB2CCart, call: { store: 'b2cCart', action: params.action } })).data,
+    onSuccess: (cart) => {
+      client.setQueryData(b2cCartKeys.cart, cart)
+      client.setQueryData<Session>(sessionKeys.page, (session) => session && { ...session, b2CCartCount: cart.count })
+    },
+  })
+}
+
+/** Whether a change of the B2C cart runs. */
+export const useB2CCartBusy = () => useBusy(B2C_CART_SCOPE)

@@ -12,7 +12,7 @@ import { formatPrice } from '@/lib/money'
 import { CART_CHANGE_CONFIRM_PATH } from '../changes'
 import { CART_REF_TEXT_MAX_LENGTH } from '../constants'
 import type { B2BCart, CartEntry } from '../schemas'
-import { useB2BCart, useB2BCartBusy, useB2BCartMutations, useLineBusy, useRefreshB2BCart, useStoreB2BCart } from '../queries'
+import { useB2BCart, useB2BCartBusy, useB2BCartMutations, useLineBusy, useRefreshB2BCart } from '../queries'
 import { CartQuantity } from './cart-quantity.client'
 import styles from './cart.module.css'
 import { QuickOrder } from './quick-order.client'
@@ -152,7 +152,6 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
   const t = useTranslations('carts.page')
   const cart = useB2BCart(initialCart)
   const changes = useB2BCartMutations()
-  const storeCart = useStoreB2BCart()
   const busy = useB2BCartBusy()
   const toggleId = useId()
   const empty = !cart.entries.length && !cart.entriesNotOrderable.length
@@ -164,7 +163,7 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
           {t('retailerMode')}
         </p>
       )}
-      <QuickOrder onCart={storeCart} />
+      <QuickOrder />
       {empty ? (
         <p data-testid="cart-empty">{t('empty')}</p>
       ) : (

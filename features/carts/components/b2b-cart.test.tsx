@@ -86,6 +86,22 @@ describe('B2BCartView', () => {
     expect(screen.getByTestId('badge')).toHaveTextContent('2')
   })
 
+  it('quick order: the good lines go into the cart and its badge, the bad line stays in the field with its message', async () => {
+    renderIt(cart())
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ data: cart({ entries: [entry(), entry({ itemKey: 'k2', articleNumber: 'B-1L' })], count: 2 }), messages: [{ type: 'success', message: '1 Artikel im Warenkorb.' }, { type: 'error', message: 'Zeile 2: unbekannt', meta: { fields: ['line.2'] } }] }), { status: 200 }),
+    )
+    const field = screen.getByTestId('quick-order').querySelector('textarea')!
+    fireEvent.change(field, { target: { value: 'B-1L; 1\nNOPE; 2' } })
+    fireEvent.submit(field.closest('form')!)
+    await vi.waitFor(() => expect(screen.getByTestId('quick-order-success')).toHaveTextContent('1 Artikel im Warenkorb.'))
+    expect(screen.getByTestId('quick-order-errors')).toHaveTextContent('Zeile 2: unbekannt')
+    expect(field).toHaveValue('NOPE; 2')
+    await vi.waitFor(() => expect(screen.getAllByTestId('cart-entry')).toHaveLength(2))
+    expect(screen.getByTestId('badge')).toHaveTextContent('2')
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ text: 'B-1L; 1\nNOPE; 2' })
+  })
+
   it('refuses a # in a reference text on the spot and sends nothing', async () => {
     renderIt(cart({ showItemRefTexts: true }))
     const input = screen.getByLabelText('Referenztext')

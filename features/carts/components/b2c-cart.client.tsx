@@ -2,30 +2,18 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
 
 import { Button, ButtonLink } from '@/components/button/button'
 import { Picture } from '@/components/picture/picture'
 import { getNotificationsStore } from '@/features/notifications/store'
 import { useSession } from '@/features/session/components/session-provider.client'
-import { apiRequest } from '@/lib/api/client'
 import { formatPrice } from '@/lib/money'
 
+import { preloadB2CCartSchemas, useB2CCart, useB2CCartBusy, useChangeB2CCart } from '../queries'
 import type { B2CCart, B2CCartParams } from '../schemas'
 import { CartQuantity } from './cart-quantity.client'
 import styles from './cart.module.css'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
-
-/** The B2C cart API, called without a trailing slash (the site's routes have none, so no redirect). */
-export const B2C_CART_PATH = '/api/b2ccart'
-
-/** One change of the B2C cart; the answer is the whole cart: it replaces the shown cart and sets the count. */
-/** The answer's schema (and zod with it) loads with the first change: the visitor's add button is on every product page. */
-const cartSchemas = () => import('../schemas')
-/** Pointer or focus on the visitor's button: the schema loads before the click. */
-const preloadCartSchemas = () => void cartSchemas()
-
-export const changeB2CCart = async (params: B2CCartParams) => apiRequest('POST', B2C_CART_PATH, { body: params, schema: (await cartSchemas()).ZB2CCart, call: { store: 'b2cCart', action: params.action } })
 
 /**
  * The B2C cart (its entries) of visitors and private
@@ -36,21 +24,11 @@ export const changeB2CCart = async (params: B2CCartParams) => apiRequest('POST',
 export function B2CCartView({ initialCart, dealersUrl, loginUrl }: { initialCart: B2CCart; dealersUrl: string; loginUrl: string | null }) {
   const t = useTranslations('carts.b2c.page')
   const tp = useTranslations('carts.page')
-  const patchSession = useSession((s) => s.patchSession)
-  const [cart, setCart] = useState(initialCart)
-  const [busy, setBusy] = useState(false)
-  const change = async (params: B2CCartParams) => {
-    setBusy(true)
-    try {
-      const { data } = await changeB2CCart(params)
-      setCart(data)
-      patchSession({ b2CCartCount: data.count })
-    } catch {
-      // The API client has shown the message; the cart is unchanged.
-    } finally {
-      setBusy(false)
-    }
-  }
+  const cart = useB2CCart(initialCart)
+  const busy = useB2CCartBusy()
+  const changeCart = useChangeB2CCart()
+  // The answer replaces the cart and the header's count; a failure leaves both (the API client has shown the message).
+  const change = (params: B2CCartParams) => changeCart.run(params)
   if (!cart.entries.length) return <p data-testid="cart-empty">{t('empty')}</p>
   return (
     <div className={styles.cart} aria-busy={busy}>
@@ -97,24 +75,15 @@ export function AddToB2CCart({ productNumber, title }: { productNumber: string; 
   const t = useTranslations('carts.b2c')
   const cartUrl = useSession((s) => s.session.urls.b2CCartUrl)
   const business = useSession((s) => !!s.session.user && s.session.isActiveEcommerceShopUser)
-  const patchSession = useSession((s) => s.patchSession)
-  const [running, setRunning] = useState(false)
+  const addToCart = useChangeB2CCart({ single: true })
+  const running = addToCart.isPending
   if (!cartUrl || business) return null
   const add = async () => {
-    if (running) return
-    setRunning(true)
-    try {
-      const { data } = await changeB2CCart({ action: 'add', entries: [{ productNumber, count: 1 }] })
-      patchSession({ b2CCartCount: data.count })
-      getNotificationsStore().getState().push({ message: { type: 'success', message: t('added', { product: title }) }, redirect: { link: cartUrl, title: t('page.title') } })
-    } catch {
-      // The API client has shown the message.
-    } finally {
-      setRunning(false)
-    }
+    // A second click while this button's change runs sends nothing (`single`); a failure: the API client has shown the message.
+    if (await addToCart.run({ action: 'add', entries: [{ productNumber, count: 1 }] })) getNotificationsStore().getState().push({ message: { type: 'success', message: t('added', { product: title }) }, redirect: { link: cartUrl, title: t('page.title') } })
   }
   return (
-    <Button variant="primary" onClick={() => void add()} onPointerEnter={preloadCartSchemas} onFocus={preloadCartSchemas} busy={running} data-testid="add-to-b2c-cart">
+    <Button variant="primary" onClick={() => void add()} onPointerEnter={preloadB2CCartSchemas} onFocus={preloadB2CCartSchemas} busy={running} data-testid="add-to-b2c-cart">
       {t('add')}
     </Button>
   )

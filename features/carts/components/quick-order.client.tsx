@@ -4,14 +4,12 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { Button } from '@/components/button/button'
-import { apiRequest, ApiHttpError } from '@/lib/api/client'
+import { ApiHttpError } from '@/lib/api/client'
 import type { ApiMessage } from '@/lib/api/envelope-types'
 
+import { useQuickOrder } from '../queries'
 import { QUICK_ORDER_MAX_LENGTH } from '../quick-order'
-import { ZB2BCart, type B2BCart } from '../schemas'
 import styles from './cart.module.css'
-
-export const QUICK_ORDER_PATH = '/api/b2bcart/quick-order'
 
 /**
  * Quick order: article numbers with quantities, typed or pasted one per
@@ -19,35 +17,37 @@ export const QUICK_ORDER_PATH = '/api/b2bcart/quick-order'
  * bad line stays in the field with its message, so it can be fixed and sent
  * again.
  */
-export function QuickOrder({ onCart }: { onCart: (cart: B2BCart) => void }) {
+export function QuickOrder() {
   const t = useTranslations('carts.quickOrder')
   const tn = useTranslations('notifications')
   const id = useId()
   const [text, setText] = useState('')
-  const [running, setRunning] = useState(false)
+  const quickOrder = useQuickOrder()
+  const running = quickOrder.isPending
   const [result, setResult] = useState<{ success: string | null; errors: ApiMessage[] }>({ success: null, errors: [] })
+  // A refused request: the server's messages, else the unknown-error text.
+  const failure = quickOrder.error
+  const shown = failure ? { success: null, errors: failure instanceof ApiHttpError && failure.messages.length ? failure.messages : [{ type: 'error' as const, message: tn('unknownError') }] } : result
 
   const submit = async () => {
-    if (running || !text.trim()) return
-    setRunning(true)
-    try {
-      const { data, messages } = await apiRequest('POST', QUICK_ORDER_PATH, { body: { text }, schema: ZB2BCart, showMessages: false, call: { store: 'b2bCart', action: 'quickOrder' } })
-      onCart(data)
-      const errors = messages.filter((message) => message.type === 'error')
-      setResult({ success: messages.find((message) => message.type === 'success')?.message ?? null, errors })
-      // Keep only the lines that did not go in, for fixing.
-      const bad = new Set(errors.flatMap((message) => (message.meta as { fields?: string[] } | undefined)?.fields ?? []).filter((field) => field.startsWith('line.')).map((field) => Number(field.slice(5))))
-      setText(
-        text
-          .split(/\r?\n/)
-          .filter((_, index) => bad.has(index + 1))
-          .join('\n'),
-      )
-    } catch (error) {
-      setResult({ success: null, errors: error instanceof ApiHttpError && error.messages.length ? error.messages : [{ type: 'error', message: tn('unknownError') }] })
-    } finally {
-      setRunning(false)
+    if (!text.trim()) return
+    // The cart and its badge take the answer (useQuickOrder); this form shows what went in and the bad lines.
+    const answer = await quickOrder.run(text)
+    if (!answer) {
+      // The failure shows from the mutation's error (below).
+      setResult({ success: null, errors: [] })
+      return
     }
+    const errors = answer.messages.filter((message) => message.type === 'error')
+    setResult({ success: answer.messages.find((message) => message.type === 'success')?.message ?? null, errors })
+    // Keep only the lines that did not go in, for fixing.
+    const bad = new Set(errors.flatMap((message) => (message.meta as { fields?: string[] } | undefined)?.fields ?? []).filter((field) => field.startsWith('line.')).map((field) => Number(field.slice(5))))
+    setText(
+      text
+        .split(/\r?\n/)
+        .filter((_, index) => bad.has(index + 1))
+        .join('\n'),
+    )
   }
 
   return (
@@ -63,7 +63,7 @@ export function QuickOrder({ onCart }: { onCart: (cart: B2BCart) => void }) {
       >
         <div className={styles.field}>
           <label htmlFor={id}>{t('label')}</label>
-          <textarea id={id} className={styles.input} rows={4} maxLength={QUICK_ORDER_MAX_LENGTH} value={text} placeholder="TRB-10001-1; 4" aria-describedby={`${id}-hint`} aria-invalid={result.errors.length > 0} onChange={(event) => setText(event.target.value)} />
+          <textarea id={id} className={styles.input} rows={4} maxLength={QUICK_ORDER_MAX_LENGTH} value={text} placeholder="TRB-10001-1; 4" aria-describedby={`${id}-hint`} aria-invalid={shown.errors.length > 0} onChange={(event) => setText(event.target.value)} />
           <p id={`${id}-hint`} className={styles.meta}>
             {t('hint')}
           </p>
@@ -72,14 +72,14 @@ export function QuickOrder({ onCart }: { onCart: (cart: B2BCart) => void }) {
           {t('submit')}
         </Button>
       </form>
-      {result.success && (
+      {shown.success && (
         <p role="status" data-testid="quick-order-success">
-          {result.success}
+          {shown.success}
         </p>
       )}
-      {result.errors.length > 0 && (
+      {shown.errors.length > 0 && (
         <ul role="alert" className={styles.error} data-testid="quick-order-errors">
-          {result.errors.map((message) => (
+          {shown.errors.map((message) => (
             <li key={message.message}>{message.message}</li>
           ))}
         </ul>
