@@ -18,12 +18,13 @@ if (problems.length) {
 }
 
 const mode = process.env.TRIBO_PREPARE_MODE === 'migrate' ? 'migrate' : 'start'
-const [{ default: config }, { getPayload }, { isDatabaseEmpty, seed }, { withMigrationLock }] = await Promise.all([
-  import('@payload-config'),
-  import('payload'),
-  import('../cms/seed'),
-  import('../cms/migration-lock'),
-])
+// One import after another, not side by side: concurrent dynamic imports of overlapping module graphs (with cycles,
+// through tsx's loader) are the suspected cause of the CLI ending with exit code 0 and no output (Node 20 exits
+// quietly when an import() never settles); scripts/app-env.mjs still repeats a run that ends without the marker.
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { isDatabaseEmpty, seed } = await import('../cms/seed')
+const { withMigrationLock } = await import('../cms/migration-lock')
 const payload = await getPayload({ config })
 await withMigrationLock(payload, async () => {
   await payload.db.migrate()
