@@ -1,9 +1,12 @@
 // The Payload instance of one integration test file, on the file's own
-// database (see integration-setup.ts), migrated with the dialect's real
-// migrations so the schema is exactly the production one.
+// database (see integration-setup.ts): a copy of the seeded template, or an
+// empty one migrated with the dialect's real migrations, so the schema is
+// exactly the production one.
 import { getPayload, type Migration, type Payload } from 'payload'
 
 import { createDatabase } from './test-database'
+
+export { copySafetyDataSheetFiles } from './test-database'
 
 let instance: Promise<Payload> | undefined
 let empty = false
@@ -27,11 +30,13 @@ async function dialectMigrations(): Promise<Migration[]> {
 
 async function init(): Promise<Payload> {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run integration tests through the `integration` Vitest project')
-  await createDatabase(!empty)
+  const source = await createDatabase(!empty)
   // Loaded lazily: the config reads DATABASE_URL when it is evaluated.
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: await dialectMigrations() })
+  // A copy of the template is migrated already: the template was migrated with these very migrations in this run
+  // (or cached under a hash of them, scripts/seeded-template.mjs).
+  if (source === 'empty') await payload.db.migrate({ migrations: await dialectMigrations() })
   return payload
 }
 

@@ -10,6 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 
+import { copyUploads } from '../../scripts/seeded-template.mjs'
 import type { IntegrationTemplate } from './integration-global-setup'
 
 export const dialect = process.env.TEST_DB ?? 'sqlite'
@@ -57,21 +58,31 @@ async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+let withSheets = false
+
 /**
- * Creates this file's database: a copy of the seeded template when there is
- * one and `seeded` is true, else an empty one (Payload then migrates it).
+ * Call at the top of a test file that reads the seeded safety data sheets'
+ * PDFs from disk: other files get a copy without them (the biggest upload folder).
+ */
+export function copySafetyDataSheetFiles(): void {
+  if (created) throw new Error('copySafetyDataSheetFiles() must run before getTestPayload()')
+  withSheets = true
+}
+
+/**
+ * Creates this file's database: a copy of the seeded template when `seeded`
+ * is true (the global setup fails the run when there is none), else an empty
+ * one (Payload then migrates it).
  */
 export async function createDatabase(seeded: boolean): Promise<'template' | 'empty'> {
   if (created) throw new Error('The test database exists already')
   created = true
-  const template = seeded ? (inject('integrationTemplate') as IntegrationTemplate | undefined) : undefined
+  const template = seeded ? (inject('integrationTemplate') as IntegrationTemplate) : undefined
   if (template) {
-    fs.cpSync(template.mediaDir, mediaDir, { recursive: true })
-    if (fs.existsSync(template.shareFilesDir)) fs.cpSync(template.shareFilesDir, shareFilesDir, { recursive: true })
-    if (fs.existsSync(template.safetyDataSheetsDir)) fs.cpSync(template.safetyDataSheetsDir, safetyDataSheetsDir, { recursive: true })
+    copyUploads(template, { MEDIA_DIR: mediaDir, SHARE_FILES_DIR: shareFilesDir, SAFETY_DATA_SHEETS_DIR: safetyDataSheetsDir, FORM_FILES_DIR: formFilesDir }, { withSafetyDataSheets: withSheets })
   }
   if (dialect === 'sqlite') {
-    if (template) for (const ext of ['', '-wal', '-shm']) if (fs.existsSync(template.database + ext)) fs.copyFileSync(template.database + ext, sqliteFile + ext)
+    if (template) fs.copyFileSync(template.database, sqliteFile)
     return template ? 'template' : 'empty'
   }
   await onServer(async (client) => {

@@ -9,7 +9,6 @@ import { GET as cartDataApi } from '@/app/api/b2bcart-data/route'
 import { POST as leaveApi } from '@/app/api/contact/logout/route'
 import { POST as selectApi } from '@/app/api/contact/select/route'
 import type { Address, Contact } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { AddressFormConfiguration } from '@/features/addresses/form'
 import type { AddressEntry, AddressList } from '@/features/addresses/schemas'
 import type { B2BCartData } from '@/features/carts/checkout-schemas'
@@ -26,7 +25,6 @@ let employeeId: number
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
   employeeId = demo.accounts.mitarbeiter.id

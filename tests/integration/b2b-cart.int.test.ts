@@ -10,7 +10,6 @@ import { POST as manualPricingApi } from '@/app/api/b2bcart/set-show-manual-pric
 import { POST as selectApi } from '@/app/api/contact/select/route'
 import { POST as leaveApi } from '@/app/api/contact/logout/route'
 import type { Account, Article, Contact, Product } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { B2BCart } from '@/features/carts/schemas'
 
 import { loginDemoAccounts, type DemoAccount } from '../helpers/accounts'
@@ -29,7 +28,6 @@ let disabled: string
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens

@@ -10,7 +10,6 @@ import { GET as termsApi } from '@/app/api/b2bcart-data/terms/route'
 import { POST as selectApi } from '@/app/api/contact/select/route'
 import { POST as leaveApi } from '@/app/api/contact/logout/route'
 import type { Account, Article, Contact, Order } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { B2BCartData, CommitResult } from '@/features/carts/checkout-schemas'
 import type { B2BCart } from '@/features/carts/schemas'
 import { placedOrder } from '@/features/carts/server/checkout'
@@ -29,7 +28,6 @@ let orderable: string[] = []
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tenant = { id: (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id }
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens

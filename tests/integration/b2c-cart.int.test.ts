@@ -5,7 +5,6 @@ import { POST as loginApi } from '@/app/api/auth/login/route'
 import { GET as b2bGetApi } from '@/app/api/b2bcart/route'
 import { GET as getApi } from '@/app/api/b2ccart/[id]/route'
 import { POST as updateApi } from '@/app/api/b2ccart/route'
-import { seed } from '@/cms/seed'
 import type { B2BCart, B2CCart } from '@/features/carts/schemas'
 
 import { loginDemoAccounts } from '../helpers/accounts'
@@ -20,7 +19,6 @@ let products: string[] = []
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   const tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens

@@ -8,7 +8,6 @@ import { POST as b2cApi } from '@/app/api/b2ccart/route'
 import type { B2CCart } from '@/features/carts/schemas'
 import { POST as retailerModeApi } from '@/app/api/user/retailer-mode/route'
 import type { Account, Order } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import { listPages } from '@/features/catalog/server/list'
 
 import { loginDemoAccounts } from '../helpers/accounts'
@@ -23,7 +22,6 @@ let accounts: Record<string, Account>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
   accounts = demo.accounts

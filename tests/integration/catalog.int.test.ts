@@ -10,7 +10,6 @@ import { GET as priceApi } from '@/app/api/product/price/route'
 import { GET as variantApi } from '@/app/api/product/variant/[variantId]/route'
 import { GET as variantsApi } from '@/app/api/product/variants/route'
 import type { Article, Media, PriceList, Product, ProductLine } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { PriceInfo } from '@/features/catalog/pricing'
 import { listPages, type ProductList } from '@/features/catalog/server/list'
 import { compareViscosity } from '@/features/catalog/sort'
@@ -31,7 +30,6 @@ const PRODUCT = 'TRB-SYNPRO-5W30'
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tokens = (await loginDemoAccounts(payload)).tokens
   const lists = await payload.find({ collection: 'price-lists', where: { code: { equals: 'PL-GARAGE' } } })
   garage = (lists.docs[0] as PriceList).id

@@ -3,6 +3,7 @@ import { ValidationError, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Page, Tenant, User } from '@/cms/payload-types'
+import { isDatabaseEmpty } from '@/cms/seed'
 
 import { getTestPayload, startWithEmptyDatabase } from '../helpers/payload'
 
@@ -16,6 +17,8 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  // What `npm start` asks before it seeds (scripts/prepare-database.ts).
+  expect(await isDatabaseEmpty(payload)).toBe(true)
 })
 
 async function createTenant(slug = `t-${unique()}`): Promise<Tenant> {

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Article } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import { accountFromToken } from '@/features/accounts/server/current-account'
 import { ANONYMOUS, type PriceViewer } from '@/features/catalog/pricing'
 import { priceViewerOf } from '@/features/catalog/server/viewer'
@@ -34,7 +33,6 @@ async function viewerOf(username: string, password: string): Promise<PriceViewer
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   const table = await getRoutingTable()
   tribo = table.find((t) => t.slug === 'tribo')!
   moto = table.find((t) => t.slug === 'moto')!

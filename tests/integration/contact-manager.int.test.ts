@@ -6,7 +6,6 @@ import { GET as stepApi } from '@/app/api/contact-manager/process-step/route'
 import { POST as submitApi } from '@/app/api/contact-manager/submit/route'
 import { GET as faqApi } from '@/app/api/faq/route'
 import type { ContactRequest } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { ContactProcess, StepConfig } from '@/features/contact-manager/types'
 import type { FaqOverview } from '@/features/faq/types'
 import { TEST_CAPTCHA_TOKEN } from '@/lib/captcha/types'
@@ -33,7 +32,6 @@ let lines: { id: string; label: string }[]
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0 })).docs[0]!.id
   process = (await get<ContactProcess>(processApi, '/api/contact-manager')).body.data
   const step = (await get<StepConfig>(stepApi, `/api/contact-manager/process-step?processId=${process.id}&stepId=productLine`)).body.data

@@ -6,7 +6,6 @@ import { POST as searchApi } from '@/app/api/contact/search/route'
 import { POST as selectApi } from '@/app/api/contact/select/route'
 import { POST as billingApi } from '@/app/api/user/billing-partner/[partnerId]/route'
 import type { AuditLog, Contact, Customer } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import { accountFromToken } from '@/features/accounts/server/current-account'
 import { priceViewerOf } from '@/features/catalog/server/viewer'
 import { recordOnBehalf } from '@/features/contacts/server/audit'
@@ -39,7 +38,6 @@ const auditRows = async () => (await payload.find({ collection: 'audit-log', whe
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens

@@ -19,7 +19,6 @@ let moto: TenantRoute
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   const table = await getRoutingTable()
   tribo = table.find((t) => t.slug === 'tribo')!
   moto = table.find((t) => t.slug === 'moto')!

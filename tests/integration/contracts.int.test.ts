@@ -5,7 +5,6 @@ import { GET as positionsApi } from '@/app/api/contracts/[contractNumber]/positi
 import { GET as contractsApi } from '@/app/api/contracts/route'
 import { GET as customersApi } from '@/app/api/customers/list/route'
 import type { Contract } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { ContractEntry, ContractPositionEntry } from '@/features/contracts/schemas'
 import type { CustomerEntry } from '@/features/customers/schemas'
 import type { TableResults } from '@/features/table-lists/types'
@@ -25,7 +24,6 @@ const contractsOf: Record<string, Contract[]> = {}
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tokens = (await loginDemoAccounts(payload)).tokens
   tokens['moto-kunde'] = (await payload.login({ collection: 'accounts', data: { username: 'moto-kunde', password: 'Kunde-2026!' } as never })).token!
   for (const customerId of ['100200', '100300', '200100']) {

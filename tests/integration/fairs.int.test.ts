@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as fairApi } from '@/app/api/fair/route'
-import { seed } from '@/cms/seed'
 import type { FairList } from '@/features/fairs/types'
 
 import { getTestPayload } from '../helpers/payload'
 import { makeRequest } from '../helpers/requests'
 
 beforeAll(async () => {
-  await seed(await getTestPayload())
+  await getTestPayload()
 }, 240_000)
 
 const get = async (host = 'localhost:3000', locale = 'de-ch') => {

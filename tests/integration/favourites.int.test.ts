@@ -7,7 +7,6 @@ import { DELETE as removeApi } from '@/app/api/favourites/[productNumber]/route'
 import { GET as entriesApi } from '@/app/api/favourites/entries/route'
 import { GET as listApi, POST as addApi } from '@/app/api/favourites/route'
 import type { Contact, Favourite, Product } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { FavouriteEntry } from '@/features/favourites/schemas'
 
 import { loginDemoAccounts } from '../helpers/accounts'
@@ -24,7 +23,6 @@ let motoProduct: string
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
   accountIds = Object.fromEntries(Object.entries(demo.accounts).map(([name, account]) => [name, account.id]))

@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as formApi } from '@/app/api/forms/[id]/route'
 import { POST as submitApi } from '@/app/api/forms/[id]/submit/route'
 import type { FormSubmission } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { FormDefinition } from '@/features/forms/types'
 import { TEST_CAPTCHA_TOKEN } from '@/lib/captcha/types'
 
@@ -74,7 +73,6 @@ const fieldsOf = (body: Envelope<unknown>) => (body.messages ?? []).flatMap((mes
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0 })).docs[0]!.id
   formId = (await payload.find({ collection: 'forms', where: { and: [{ tenant: { equals: tribo } }, { title: { equals: 'Schmierstoff-Beratung anfragen' } }] }, locale: 'de', depth: 0 })).docs[0]!.id
 }, 300_000)

@@ -5,7 +5,6 @@ import { GET as partnersApi } from '@/app/api/distribution-partners/route'
 import { GET as archiveApi } from '@/app/api/file-share/[token]/download/[format]/route'
 import { GET as fileApi } from '@/app/api/file-share/[token]/files/[fileId]/[type]/route'
 import { GET as shareApi } from '@/app/api/file-share/[token]/route'
-import { seed } from '@/cms/seed'
 import type { DealerSearchResult } from '@/features/dealers/types'
 import type { PartnerList } from '@/features/distribution-partners/types'
 import type { FileSharing } from '@/features/file-sharing/types'
@@ -22,7 +21,6 @@ let expiredFileId = 0
 
 beforeAll(async () => {
   const payload = await getTestPayload()
-  await seed(payload)
   const { docs } = await payload.find({ collection: 'file-shares', locale: 'de', depth: 1, sort: 'expiresAt' })
   const [old, current] = docs
   expired = old!.token!

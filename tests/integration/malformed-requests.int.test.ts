@@ -12,7 +12,6 @@ import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { seed } from '@/cms/seed'
 
 import { loginDemoAccounts } from '../helpers/accounts'
 import { getTestPayload } from '../helpers/payload'
@@ -200,7 +199,6 @@ const expectNo5xx = (res: Response, what: string) => expect(res.status, what).to
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tokens = (await loginDemoAccounts(payload)).tokens
 }, 600_000)
 

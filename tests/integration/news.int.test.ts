@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as newsApi } from '@/app/api/news/route'
-import { seed } from '@/cms/seed'
 import type { NewsList } from '@/features/news/server/list'
 
 import { getTestPayload } from '../helpers/payload'
@@ -12,7 +11,6 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
 }, 240_000)
 
 async function get(qs: string, { host = 'localhost:3000', locale = 'de-ch' } = {}) {

@@ -5,7 +5,6 @@ import { GET as listApi } from '@/app/api/notifications/route'
 import { POST as markAllApi } from '@/app/api/notifications/read/route'
 import { POST as markOneApi } from '@/app/api/notifications/read/[notificationId]/route'
 import type { AccountNotification } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { MarkAllReadData, MarkOneReadData, NotificationListData } from '@/features/notification-centre/schemas'
 import { notifyAccount } from '@/features/notification-centre/server/notify'
 import { getSession } from '@/blocks/site-session/get-session'
@@ -32,7 +31,6 @@ let accountIds: Record<DemoAccount, number>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tribo = (await getRoutingTable()).find((t) => t.slug === 'tribo')!
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens

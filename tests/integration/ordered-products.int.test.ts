@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as historyApi } from '@/app/api/article-order-history/route'
 import type { Account, OrderedArticle, Product } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { OrderedProduct } from '@/features/ordered-products/schemas'
 import type { TableResults } from '@/features/table-lists/types'
 
@@ -24,7 +23,6 @@ const LOCAL = { context: { disableRevalidate: true } } as const
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens

@@ -30,7 +30,6 @@ let customers: Record<'kunde' | 'alpin', number>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
   accounts = demo.accounts

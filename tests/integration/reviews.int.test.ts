@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as reviewApi } from '@/app/api/product-review/route'
 import type { ProductReview } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import { getProductReviews } from '@/features/reviews/server/reviews'
 import { REVIEWS_PER_IP } from '@/features/reviews/server/submit'
 import { TEST_CAPTCHA_TOKEN } from '@/lib/captcha/types'
@@ -21,7 +20,6 @@ let nextIp = 1
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0 })).docs[0]!.id
   productId = (await payload.find({ collection: 'products', where: { and: [{ tenant: { equals: tribo } }, { productNumber: { equals: PRODUCT } }] }, depth: 0 })).docs[0]!.id
 }, 300_000)

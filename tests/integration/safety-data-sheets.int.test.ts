@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as downloadApi } from '@/app/api/safety-data-sheet/download/route'
 import { GET as sheetsApi } from '@/app/api/safety-data-sheet/route'
 import type { Product, SafetyDataSheet } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { SafetyDataSheetEntry } from '@/features/safety-data-sheets/schemas'
 import { safetyDataSheetPdf } from '@/features/safety-data-sheets/sheet'
 import type { TableResults } from '@/features/table-lists/types'
@@ -28,7 +27,6 @@ let motoSheet: SafetyDataSheet
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tokens = (await loginDemoAccounts(payload)).tokens
   tokens['moto-kunde'] = (await payload.login({ collection: 'accounts', data: { username: 'moto-kunde', password: 'Kunde-2026!' } as never })).token!
   tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id

@@ -5,7 +5,6 @@ import { GET as documentApi } from '@/app/api/search/document/route'
 import { GET as advancedApi } from '@/app/api/search/product-advanced/route'
 import { GET as productApi } from '@/app/api/search/product/route'
 import type { Article, Product, Tenant } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import { p, richText } from '@/cms/seed/rich-text'
 import { contentSearchQuery, productSearchQuery, type SearchPageState } from '@/features/search/page-url'
 import { firstSearchResults } from '@/features/search/server/first-results'
@@ -22,7 +21,6 @@ let tribo: Tenant
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1 })).docs[0] as Tenant
 }, 300_000)
 

@@ -10,7 +10,6 @@ import { DELETE as emptyCartApi, POST as cartApi } from '@/app/api/b2bcart/route
 import type { B2BCart } from '@/features/carts/schemas'
 import type { SkippedEntry } from '@/features/shopping-lists/schemas'
 import type { Account, Article, Product, ShoppingList } from '@/cms/payload-types'
-import { seed } from '@/cms/seed'
 import type { ShoppingListDetail, ShoppingListSummary } from '@/features/shopping-lists/schemas'
 
 import { loginDemoAccounts } from '../helpers/accounts'
@@ -31,7 +30,6 @@ const LOCAL = { context: { disableRevalidate: true } } as const
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens

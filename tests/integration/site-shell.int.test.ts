@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '@/cms/seed'
 import { buildProductLineTree } from '@/features/navigation/product-line-tree'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { tenantSitemapEntries } from '@/features/seo/server/site-entries'
@@ -16,7 +15,6 @@ let moto: TenantRoute
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await seed(payload)
   const table = await getRoutingTable()
   tribo = table.find((t) => t.slug === 'tribo')!
   moto = table.find((t) => t.slug === 'moto')!

@@ -3,18 +3,18 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as health } from '@/app/api/health/route'
 import { GET as routing } from '@/app/api/tenancy/routing/route'
-import { isDatabaseEmpty, seed } from '@/cms/seed'
+import { seed } from '@/cms/seed'
 import { findNodeByPath } from '@/features/pages/page-tree'
 import { getPageContent, getPageNodes } from '@/features/pages/server/pages'
 import { getRoutingTable, getTenantSite, resolveTenant } from '@/features/tenancy/server/tenants'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
-import { getTestPayload, startWithEmptyDatabase } from '../helpers/payload'
+import { getTestPayload } from '../helpers/payload'
 import { makeRequest } from '../helpers/requests'
 import { readJson } from '../helpers/requests'
 
-// This file creates (or seeds) its own data from scratch.
-startWithEmptyDatabase()
+// The demo data seeded from an empty database: the template every file copies is exactly that
+// (scripts/prepare-database.ts through the integration global setup, which fails the run when the seed fails).
 
 let payload: Payload
 let tribo: TenantRoute
@@ -29,13 +29,10 @@ const counts = async () =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  expect(await isDatabaseEmpty(payload)).toBe(true)
-  await seed(payload)
   const table = await getRoutingTable()
   tribo = table.find((t) => t.slug === 'tribo')!
   moto = table.find((t) => t.slug === 'moto')!
-  // The one full seed from an empty database: ~90 s alone, over 300 s beside three other files on two cores.
-}, 900_000)
+}, 300_000)
 
 describe('demo data', () => {
   it('is idempotent: a second run creates nothing', async () => {
