@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// End-to-end tests against the production build: a fresh SQLite database, the
-// app on a free port (scripts/start.mjs migrates and seeds it), then Playwright.
+// End-to-end tests against the production build: a fresh copy of the seeded
+// SQLite template (the one `npm test` made for this run, TRIBO_E2E_TEMPLATE, or
+// the cached one, seeded now when its inputs changed: scripts/seeded-template.mjs),
+// the app on a free port (scripts/start.mjs migrates it, and finds it seeded),
+// then Playwright.
 //   node scripts/e2e.mjs [playwright args...]
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -10,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 
 import { freePort } from './embedded-postgres.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
+import { copyUploads, sqliteTemplate } from './seeded-template.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const READY_TIMEOUT_MS = 8 * 60_000
@@ -38,6 +42,13 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-e2e-'))
 const port = await freePort()
 const baseUrl = `http://localhost:${port}`
 const databaseUrl = `file:${path.join(tmp, 'e2e.db')}`
+const uploads = { MEDIA_DIR: path.join(tmp, 'media'), SHARE_FILES_DIR: path.join(tmp, 'share-files'), SAFETY_DATA_SHEETS_DIR: path.join(tmp, 'safety-data-sheets'), FORM_FILES_DIR: path.join(tmp, 'form-files') }
+const templateStarted = Date.now()
+const template = process.env.TRIBO_E2E_TEMPLATE ? JSON.parse(process.env.TRIBO_E2E_TEMPLATE) : await sqliteTemplate({ log })
+fs.copyFileSync(template.database, path.join(tmp, 'e2e.db'))
+copyUploads(template, uploads)
+if (template.temporary && !process.env.TRIBO_E2E_TEMPLATE) fs.rmSync(template.dir, { recursive: true, force: true })
+log(`copied the seeded template (${template.dir}) in ${((Date.now() - templateStarted) / 1000).toFixed(1)} s`)
 log(`starting the app on ${baseUrl} with ${databaseUrl}`)
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -48,10 +59,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     ...process.env,
     PORT: String(port),
     DATABASE_URL: databaseUrl,
-    MEDIA_DIR: path.join(tmp, 'media'),
-    SHARE_FILES_DIR: path.join(tmp, 'share-files'),
-    SAFETY_DATA_SHEETS_DIR: path.join(tmp, 'safety-data-sheets'),
-    FORM_FILES_DIR: path.join(tmp, 'form-files'),
+    ...uploads,
     NEXT_PUBLIC_SERVER_URL: baseUrl,
     NEXT_TELEMETRY_DISABLED: '1',
     // Playwright plays the proxy: specs give each client its own X-Forwarded-For (rate limits per address).
