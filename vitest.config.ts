@@ -40,6 +40,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // `npm test` runs the unit tests beside the build and the seeds: a test that takes 2 s alone may take 10 there.
+          testTimeout: 30_000,
           include: [`${unitRoots}/**/*.test.ts`, 'proxy.test.ts'],
           // next-intl's middleware imports `next/server` without an extension, which Node's ESM loader refuses; Vite resolves it.
           server: { deps: { inline: ['next-intl'] } },
@@ -50,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           environment: 'jsdom',
+          testTimeout: 30_000,
           include: [`${unitRoots}/**/*.test.tsx`],
           setupFiles: ['./vitest.setup.ts'],
         },

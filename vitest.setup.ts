@@ -1,7 +1,7 @@
 // Setup of the jsdom unit project: Testing Library matchers and cleanup, and
 // texts that must exist: a component test fails on a missing message key.
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 import { takeIntlErrors } from './tests/helpers/intl-errors'
@@ -17,6 +17,10 @@ vi.mock('next-intl', async (importOriginal) => {
   }
   return { ...actual, NextIntlClientProvider }
 })
+
+// `npm test` runs the unit tests beside the build and the seeds: on a busy machine a render can take longer than
+// Testing Library's default second for waitFor/findBy (a timeout, not an assertion on time).
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()

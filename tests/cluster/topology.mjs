@@ -9,7 +9,8 @@
 // collection (the other supported way, docs/scaling.md "Uploads").
 // Both instances run `npm run serve` on the same build, after one `npm start
 // --prepare-only` (migrations and the demo seed). Needs a production build
-// (`npm run build` runs when there is none).
+// (`npm run build` runs when there is none; with TRIBO_BUILD_READY_FILE set, the
+// seed runs first and the instances start once that file exists).
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -93,7 +94,9 @@ export async function startTopology({ log, extraEnv = {}, storage = 's3' }) {
       return child
     }
 
-    if (missingBuild()) {
+    // `npm test` builds beside the first steps here (TRIBO_BUILD_READY_FILE: written when its build passed).
+    const buildReadyFile = process.env.TRIBO_BUILD_READY_FILE
+    if (!buildReadyFile && missingBuild()) {
       log('no production build: running npm run build')
       const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
       if (build.status !== 0) throw new Error('npm run build failed')
@@ -165,6 +168,10 @@ export async function startTopology({ log, extraEnv = {}, storage = 's3' }) {
     const status = await new Promise((resolve) => prepare.on('exit', (code) => resolve(code)))
     if (status !== 0) throw new Error(`migrating and seeding failed (exit ${status}):\n${fs.readFileSync(path.join(work, 'prepare.log'), 'utf8').slice(-2000)}`)
     log('database ready')
+    if (buildReadyFile && !fs.existsSync(buildReadyFile)) {
+      log('waiting for the production build')
+      await waitFor('the production build', async () => fs.existsSync(buildReadyFile), 30 * 60_000)
+    }
 
     const startInstance = (instanceName, port) => ({ name: instanceName, port, base: `http://localhost:${port}`, child: launch(instanceName, process.execPath, ['scripts/serve.mjs'], { ...env, PORT: String(port) }) })
     const a = startInstance('a', portA)
