@@ -152,9 +152,11 @@ export async function sqliteTemplate({ log = () => {} } = {}) {
     } catch {
       // another run cached the same key meanwhile: keep ours for this run
     }
-    // Templates of other inputs are of no further use.
+    // Templates of other inputs made more than a day ago are of no further use (the day is part of the key); younger
+    // ones may belong to another working tree whose tests are copying them right now.
     for (const entry of fs.readdirSync(cache)) {
-      if (entry.startsWith('sqlite-') && entry !== `sqlite-${key}`) fs.rmSync(path.join(cache, entry), { recursive: true, force: true })
+      const other = path.join(cache, entry)
+      if (entry.startsWith('sqlite-') && entry !== `sqlite-${key}` && Date.now() - fs.statSync(other).mtimeMs > 86_400_000) fs.rmSync(other, { recursive: true, force: true })
     }
   }
   return { dialect: 'sqlite', dir: result, database: path.join(result, 'template.db'), seeded: true, temporary: result !== cached, ms: Date.now() - started }
