@@ -15,13 +15,27 @@ const at = (glob) => path.join(root, glob)
  * `visitorData(tenant)` narrow every call to the request's tenant and owner,
  * `systemData(reason)` is the named escape for system work.
  */
-const LOCAL_API = '/^(find|findByID|findDistinct|findVersions|findVersionByID|findGlobal|count|countVersions|create|update|updateGlobal|delete|duplicate|restoreVersion)$/'
-const DATA_ACCESS = 'Read and write through lib/data: shopData(scope) or visitorData(tenant); system work through systemData(reason) from lib/data/system.ts.'
-const overrideAccessRule = { selector: "Property[key.name='overrideAccess']:not([value.value=false])", message: `overrideAccess other than false: ${DATA_ACCESS}` }
+const LOCAL_API =
+  '/^(find|findByID|findDistinct|findVersions|findVersionByID|findGlobal|count|countVersions|create|update|updateGlobal|delete|duplicate|restoreVersion)$/'
+const DATA_ACCESS =
+  'Read and write through lib/data: shopData(scope) or visitorData(tenant); system work through systemData(reason) from lib/data/system.ts.'
+const overrideAccessRule = {
+  selector: "Property[key.name='overrideAccess']:not([value.value=false])",
+  message: `overrideAccess other than false: ${DATA_ACCESS}`,
+}
 const dataBoundary = [
-  { selector: `CallExpression[callee.object.name=/^payload$/i][callee.property.name=${LOCAL_API}]`, message: DATA_ACCESS },
-  { selector: `CallExpression[callee.object.property.name='payload'][callee.property.name=${LOCAL_API}]`, message: DATA_ACCESS },
-  { selector: `CallExpression[callee.object.type='AwaitExpression'][callee.object.argument.callee.name='getPayload'][callee.property.name=${LOCAL_API}]`, message: DATA_ACCESS },
+  {
+    selector: `CallExpression[callee.object.name=/^payload$/i][callee.property.name=${LOCAL_API}]`,
+    message: DATA_ACCESS,
+  },
+  {
+    selector: `CallExpression[callee.object.property.name='payload'][callee.property.name=${LOCAL_API}]`,
+    message: DATA_ACCESS,
+  },
+  {
+    selector: `CallExpression[callee.object.type='AwaitExpression'][callee.object.argument.callee.name='getPayload'][callee.property.name=${LOCAL_API}]`,
+    message: DATA_ACCESS,
+  },
   overrideAccessRule,
 ]
 
@@ -30,7 +44,8 @@ const dataBoundary = [
  * `useEffect(...)` into `process.env.__NEXT_PRIVATE_MINIMIZE_MACRO_FALSE && useEffect(...)`, and a
  * shadowed `process` has no `env` (the page answers 500).
  */
-const SHADOWED_PROCESS = 'Do not name a binding `process` (it shadows Node\'s global; the production build then breaks hooks). Rename it, e.g. `{ process: contactProcess }`.'
+const SHADOWED_PROCESS =
+  "Do not name a binding `process` (it shadows Node's global; the production build then breaks hooks). Rename it, e.g. `{ process: contactProcess }`."
 const processShadowing = [
   { selector: "ObjectPattern > Property > Identifier.value[name='process']", message: SHADOWED_PROCESS },
   { selector: ":function > Identifier.params[name='process']", message: SHADOWED_PROCESS },
@@ -57,7 +72,6 @@ const SYSTEM_DATA_USERS = [
   'features/tenancy/server/tenants.ts', // the tenant of a host (the routing table of every tenant)
 ]
 
-
 /**
  * The layers (docs/architecture.md "Layers"): each imports only from the layers below it.
  *
@@ -72,20 +86,41 @@ const SYSTEM_DATA_USERS = [
  * Cycles between feature slices are refused by scripts/layers.test.ts.
  */
 const LAYER_MESSAGE = {
-  components: 'components/ is the UI kit: it imports only components/ and lib/ (a component that needs a feature belongs to features/ or blocks/).',
+  components:
+    'components/ is the UI kit: it imports only components/ and lib/ (a component that needs a feature belongs to features/ or blocks/).',
   lib: 'lib/ is the bottom layer: it imports only lib/ (and the generated cms/payload-types).',
   features: 'features/ must not import blocks/ or app/ (page composition sits above the slices).',
   blocks: 'blocks/ must not import app/.',
   cms: 'cms/ imports block configs (blocks/configs.ts, blocks/*/config.ts, blocks/fields.ts) and a slice only through its pure features/<slice>/model.ts.',
 }
 const layerZones = [
-  { target: at('components/**'), from: [at('features/**'), at('blocks/**'), at('app/**'), at('cms/**')], except: [at('cms/payload-types.{ts,d.ts}')], message: LAYER_MESSAGE.components },
-  { target: at('lib/**'), from: [at('components/**'), at('features/**'), at('blocks/**'), at('app/**'), at('cms/**')], except: [at('cms/{payload-types,payload.config}.ts')], message: LAYER_MESSAGE.lib },
+  {
+    target: at('components/**'),
+    from: [at('features/**'), at('blocks/**'), at('app/**'), at('cms/**')],
+    except: [at('cms/payload-types.{ts,d.ts}')],
+    message: LAYER_MESSAGE.components,
+  },
+  {
+    target: at('lib/**'),
+    from: [at('components/**'), at('features/**'), at('blocks/**'), at('app/**'), at('cms/**')],
+    except: [at('cms/{payload-types,payload.config}.ts')],
+    message: LAYER_MESSAGE.lib,
+  },
   { target: at('features/**'), from: [at('blocks/**'), at('app/**')], message: LAYER_MESSAGE.features },
   { target: at('blocks/**'), from: [at('app/**')], message: LAYER_MESSAGE.blocks },
   { target: at('cms/**'), from: [at('app/**'), at('components/**')], message: LAYER_MESSAGE.cms },
-  { target: at('cms/**'), from: [at('features/**')], except: [at('features/*/model.ts')], message: LAYER_MESSAGE.cms },
-  { target: at('cms/**'), from: [at('blocks/**')], except: [at('blocks/{configs,fields}.ts'), at('blocks/*/config.ts')], message: LAYER_MESSAGE.cms },
+  {
+    target: at('cms/**'),
+    from: [at('features/**')],
+    except: [at('features/*/model.ts')],
+    message: LAYER_MESSAGE.cms,
+  },
+  {
+    target: at('cms/**'),
+    from: [at('blocks/**')],
+    except: [at('blocks/{configs,fields}.ts'), at('blocks/*/config.ts')],
+    message: LAYER_MESSAGE.cms,
+  },
 ]
 
 const config = [
@@ -105,11 +140,30 @@ const config = [
     ],
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'blocks/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'features/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx}',
+      'proxy.ts',
+      'instrumentation.ts',
+    ],
     ignores: ['lib/data/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': ['error', ...dataBoundary, ...processShadowing],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/data/system', '**/data/system'], message: 'The system escape: only the files in SYSTEM_DATA_USERS (eslint.config.mjs) may use it.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/data/system', '**/data/system'],
+              message:
+                'The system escape: only the files in SYSTEM_DATA_USERS (eslint.config.mjs) may use it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -127,7 +181,13 @@ const config = [
   },
   {
     // One way to fetch in the browser: a Zustand store holds client state only (docs/architecture.md "Fetching in the browser").
-    files: ['app/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'blocks/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'features/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx}',
+    ],
     plugins: { tribo: storeRules },
     rules: { 'tribo/stores-do-not-fetch': 'error' },
   },

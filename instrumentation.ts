@@ -13,7 +13,9 @@ export async function register() {
   // The build may run without the production secrets; the servers it makes may not.
   const problems = process.env.NEXT_PHASE === 'phase-production-build' ? [] : productionProblems()
   if (problems.length) {
-    console.error(`Refusing to start with APP_ENVIRONMENT=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    console.error(
+      `Refusing to start with APP_ENVIRONMENT=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
     if (process.env.NEXT_RUNTIME === 'nodejs') process.exit(2)
     throw new Error('Refusing to start with APP_ENVIRONMENT=production on demo settings')
   }
@@ -26,7 +28,10 @@ export async function register() {
   if (options) Sentry.init(options)
   // Reached directly (no trusted proxy): the client address comes from the socket, never from a header the client chose.
   if (process.env.NEXT_RUNTIME === 'nodejs' && env.trustedProxyHops === 0) {
-    const [{ Server }, { installSocketAddressStamp }] = await Promise.all([import('node:http'), import('./lib/api/socket-address')])
+    const [{ Server }, { installSocketAddressStamp }] = await Promise.all([
+      import('node:http'),
+      import('./lib/api/socket-address'),
+    ])
     installSocketAddressStamp(Server)
   }
 }

@@ -49,12 +49,22 @@ const nextConfig: NextConfig = {
   // Several instances: with REDIS_URL (read when the server starts) every instance shares one cache in Redis,
   // so one tag invalidation reaches them all (lib/next-cache-handler.mjs, docs/scaling.md).
   ...(process.env.REDIS_URL?.trim() ? { cacheHandler: path.resolve('lib/next-cache-handler.mjs') } : {}),
-  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/db-sqlite', '@payloadcms/drizzle', '@payloadcms/email-nodemailer', '@payloadcms/graphql'],
+  serverExternalPackages: [
+    'payload',
+    '@payloadcms/db-postgres',
+    '@payloadcms/db-sqlite',
+    '@payloadcms/drizzle',
+    '@payloadcms/email-nodemailer',
+    '@payloadcms/graphql',
+  ],
   webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
     if (!dev) config.cache = false
     // Payload's admin styles use Sass @import and silence its deprecation; the Sass version Payload
     // pins answers that the silencing is unnecessary, once per stylesheet. Nothing to act on.
-    config.ignoreWarnings = [...(config.ignoreWarnings ?? []), { message: /Future import deprecation is not yet active/ }]
+    config.ignoreWarnings = [
+      ...(config.ignoreWarnings ?? []),
+      { message: /Future import deprecation is not yet active/ },
+    ]
     // A page chunk still loading after 120 s fails with a ChunkLoadError; instrumentation-client.ts
     // enforces the same limit under Turbopack in development (lib/chunk-load-timeout.ts).
     if (!isServer) config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS }

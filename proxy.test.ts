@@ -5,7 +5,10 @@ import proxy, { NONCE_HEADER } from './proxy'
 
 beforeAll(() => {
   // No app to ask for the tenant table: the proxy falls back to the default tenant.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 503 })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('no', { status: 503 })),
+  )
 })
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
@@ -21,14 +24,22 @@ describe('proxy security headers', () => {
     expect(b).toBeTruthy()
     expect(a).not.toBe(b)
     // The page's request carries the same policy (Next takes its script nonce from it) and the nonce.
-    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    )
     expect(first.headers.get(`x-middleware-request-${NONCE_HEADER}`)).toBe(a)
     expect(first.headers.get('content-security-policy')).not.toContain("'unsafe-inline' https://maps")
   })
 
   it('sends a visitor’s request for a public page to its cached copy, with a CSP without a nonce', async () => {
-    const response = await proxy(new NextRequest('http://localhost:3000/de-ch/unternehmen/geschichte', { headers: { cookie: 'TRIBO_LOCALE=de-ch' } }))
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/cached/default/de-ch/unternehmen/geschichte')
+    const response = await proxy(
+      new NextRequest('http://localhost:3000/de-ch/unternehmen/geschichte', {
+        headers: { cookie: 'TRIBO_LOCALE=de-ch' },
+      }),
+    )
+    expect(response.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/cached/default/de-ch/unternehmen/geschichte',
+    )
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("script-src 'self' 'unsafe-inline'")
     expect(csp).not.toContain('nonce-')
@@ -37,7 +48,15 @@ describe('proxy security headers', () => {
   })
 
   it('keeps a client’s CSP or nonce header away from the shared page, and remembers the locale', async () => {
-    const response = await proxy(new NextRequest('http://localhost:3000/fr-ch/actualites', { headers: { 'content-security-policy': "script-src 'nonce-evil'", [NONCE_HEADER]: 'evil', cookie: 'TRIBO_LOCALE=de-ch' } }))
+    const response = await proxy(
+      new NextRequest('http://localhost:3000/fr-ch/actualites', {
+        headers: {
+          'content-security-policy': "script-src 'nonce-evil'",
+          [NONCE_HEADER]: 'evil',
+          cookie: 'TRIBO_LOCALE=de-ch',
+        },
+      }),
+    )
     expect(response.headers.get('x-middleware-rewrite')).toContain('/cached/default/fr-ch/actualites')
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull()
     expect(response.headers.get(`x-middleware-request-${NONCE_HEADER}`)).toBeNull()
@@ -83,9 +102,13 @@ describe('proxy on page addresses that cannot name a page', () => {
       ['/xx/%E0', 'de-ch'],
       ['/de-ch/100%25', 'de-ch'],
     ] as const) {
-      const response = await proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { cookie: 'TRIBO_LOCALE=de-ch' } }))
+      const response = await proxy(
+        new NextRequest(`http://localhost:3000${path}`, { headers: { cookie: 'TRIBO_LOCALE=de-ch' } }),
+      )
       expect(response.status, path).toBe(400)
-      expect(response.headers.get('x-middleware-rewrite'), path).toBe(`http://localhost:3000/${locale}/bad-request`)
+      expect(response.headers.get('x-middleware-rewrite'), path).toBe(
+        `http://localhost:3000/${locale}/bad-request`,
+      )
       expect(response.headers.get('x-middleware-request-x-tribo-bad-request'), path).toBe('1')
       expect(response.headers.get('x-middleware-request-x-tribo-path'), path).toBe(`/${locale}/bad-request`)
       expect(response.headers.get('cache-control'), path).toBe('no-store')
@@ -97,7 +120,9 @@ describe('proxy on page addresses that cannot name a page', () => {
     for (const path of ['/de-ch/%E0%A4%A.pdf', '/media/%C0%AF.jpg', '/_next/static/%E0']) {
       const response = await proxy(new NextRequest(`http://localhost:3000${path}`))
       expect(response.status, path).toBe(400)
-      expect(response.headers.get('x-middleware-rewrite'), path).toBe('http://localhost:3000/de-ch/bad-request')
+      expect(response.headers.get('x-middleware-rewrite'), path).toBe(
+        'http://localhost:3000/de-ch/bad-request',
+      )
     }
     const file = await proxy(new NextRequest('http://localhost:3000/media/Datenblatt%20Synth.pdf'))
     expect(file.headers.get('x-middleware-next')).toBe('1')
@@ -105,7 +130,11 @@ describe('proxy on page addresses that cannot name a page', () => {
   })
 
   it('never lets a client’s marker open the bad-request page on another address', async () => {
-    const response = await proxy(new NextRequest('http://localhost:3000/de-ch/bad-request', { headers: { cookie: 'tribo_account=token', 'x-tribo-bad-request': '1' } }))
+    const response = await proxy(
+      new NextRequest('http://localhost:3000/de-ch/bad-request', {
+        headers: { cookie: 'tribo_account=token', 'x-tribo-bad-request': '1' },
+      }),
+    )
     expect(response.status).not.toBe(400)
     expect(response.headers.get('x-middleware-request-x-tribo-bad-request')).toBeNull()
     expect(response.headers.get('x-middleware-override-headers')).not.toContain('x-tribo-bad-request')

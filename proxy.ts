@@ -18,7 +18,13 @@ import { SHARE_TOKEN_PATTERN } from './features/file-sharing/token'
 import { cachedPath, isCacheableRequest } from './lib/cached-pages/routing'
 import { isRouteLocale } from './lib/i18n/locales'
 import { LOCALE_COOKIE, routing } from './lib/i18n/routing'
-import { BAD_REQUEST_HEADER, BAD_REQUEST_SEGMENT, badRequestLocale, decodesCleanly, isPagePath } from './lib/malformed-path'
+import {
+  BAD_REQUEST_HEADER,
+  BAD_REQUEST_SEGMENT,
+  badRequestLocale,
+  decodesCleanly,
+  isPagePath,
+} from './lib/malformed-path'
 import { isUnsupportedBrowser, OLD_BROWSER_SEGMENT } from './lib/old-browser'
 import { PATH_HEADER, SEARCH_HEADER } from './lib/request-path'
 import { cmsContentSecurityPolicy, createNonce, siteContentSecurityPolicy } from './lib/security-headers'
@@ -30,13 +36,18 @@ let table: { tenants: TenantRoute[]; fetchedAt: number } | null = null
 let inflight: Promise<TenantRoute[]> | null = null
 
 function internalOrigin(request: NextRequest): string {
-  return process.env.INTERNAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? (request.nextUrl.port || '3000')}`
+  return (
+    process.env.INTERNAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? (request.nextUrl.port || '3000')}`
+  )
 }
 
 /** The tenant routing table, read from the app's own API and kept for a few seconds. */
 async function tenantTable(request: NextRequest): Promise<TenantRoute[]> {
   if (table && Date.now() - table.fetchedAt < TABLE_TTL_MS) return table.tenants
-  inflight ??= fetch(`${internalOrigin(request)}/api/tenancy/routing`, { cache: 'no-store', signal: AbortSignal.timeout(5000) })
+  inflight ??= fetch(`${internalOrigin(request)}/api/tenancy/routing`, {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(5000),
+  })
     .then(async (res) => {
       if (!res.ok) throw new Error(`routing table: ${res.status}`)
       const body = (await res.json()) as { data?: { tenants?: TenantRoute[] } }
@@ -57,7 +68,12 @@ function intlFor(tenant: TenantRoute) {
   const key = `${tenant.slug}:${tenant.defaultLocale}:${tenant.locales.join(',')}`
   let handler = intlHandlers.get(key)
   if (!handler) {
-    handler = createMiddleware({ ...routing, locales: tenant.locales, defaultLocale: tenant.defaultLocale, alternateLinks: false })
+    handler = createMiddleware({
+      ...routing,
+      locales: tenant.locales,
+      defaultLocale: tenant.defaultLocale,
+      alternateLinks: false,
+    })
     intlHandlers.set(key, handler)
   }
   return handler
@@ -75,12 +91,17 @@ export default async function proxy(request: NextRequest) {
     if (decodesCleanly(request.nextUrl.pathname)) return NextResponse.next()
     const language = (request.headers.get(REQUEST_HEADERS.locale) ?? '').slice(0, 2)
     const message = ({ fr, it, en } as Record<string, typeof de>)[language]?.api.badPath ?? de.api.badPath
-    return NextResponse.json({ data: null, messages: [{ type: 'error', message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    return NextResponse.json(
+      { data: null, messages: [{ type: 'error', message }] },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
   // Files and Next's own paths come here only when they hold a `%` (see `config`): untouched when they
   // decode, else the bad-request page (Next would answer a bare 500).
   if (!isSiteOrCmsPath(request.nextUrl.pathname)) {
-    return decodesCleanly(request.nextUrl.pathname) ? NextResponse.next() : badRequestPage(request, await tenantTable(request))
+    return decodesCleanly(request.nextUrl.pathname)
+      ? NextResponse.next()
+      : badRequestPage(request, await tenantTable(request))
   }
   const tenants = await tenantTable(request)
   // A page address that cannot name a page (broken encoding, a literal `%`): the site's bad-request page, status 400.
@@ -88,7 +109,10 @@ export default async function proxy(request: NextRequest) {
   // The CMS admin: only who may frame it (the tenants' own sites for live preview); it is not a site page.
   if (request.nextUrl.pathname === '/cms' || request.nextUrl.pathname.startsWith('/cms/')) {
     const response = NextResponse.next()
-    response.headers.set('Content-Security-Policy', cmsContentSecurityPolicy({ tenantDomains: tenantDomains(tenants) }))
+    response.headers.set(
+      'Content-Security-Policy',
+      cmsContentSecurityPolicy({ tenantDomains: tenantDomains(tenants) }),
+    )
     return response
   }
   return sitePage(request, tenants)
@@ -105,7 +129,12 @@ async function sitePage(request: NextRequest, tenants: TenantRoute[]): Promise<R
     isRouteLocale(first) &&
     tenant.locales.includes(first) &&
     !isUnsupportedBrowser(request.headers.get('user-agent')) &&
-    isCacheableRequest({ method: request.method, pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, cookieNames: request.cookies.getAll().map((c) => c.name) })
+    isCacheableRequest({
+      method: request.method,
+      pathname: request.nextUrl.pathname,
+      searchParams: request.nextUrl.searchParams,
+      cookieNames: request.cookies.getAll().map((c) => c.name),
+    })
   ) {
     return cachedPage(request, tenant, first, tenants)
   }
@@ -134,12 +163,25 @@ async function sitePage(request: NextRequest, tenants: TenantRoute[]): Promise<R
   headers.set(NONCE_HEADER, nonce)
 
   // Browsers that cannot run the site see the old-browser page of their locale instead.
-  if (isRouteLocale(first) && rest[0] !== OLD_BROWSER_SEGMENT && isUnsupportedBrowser(request.headers.get('user-agent'))) {
-    return withCsp(NextResponse.rewrite(new URL(`/${first}/${OLD_BROWSER_SEGMENT}`, request.url), { request: { headers } }))
+  if (
+    isRouteLocale(first) &&
+    rest[0] !== OLD_BROWSER_SEGMENT &&
+    isUnsupportedBrowser(request.headers.get('user-agent'))
+  ) {
+    return withCsp(
+      NextResponse.rewrite(new URL(`/${first}/${OLD_BROWSER_SEGMENT}`, request.url), {
+        request: { headers },
+      }),
+    )
   }
 
   // An expired share link answers 410 Gone (the page explains it); Next pages cannot set that status themselves.
-  if (isRouteLocale(first) && rest[0] === SHARE_SEGMENT && rest.length === 2 && (await isExpiredShare(request, rest[1]!))) {
+  if (
+    isRouteLocale(first) &&
+    rest[0] === SHARE_SEGMENT &&
+    rest.length === 2 &&
+    (await isExpiredShare(request, rest[1]!))
+  ) {
     return withCsp(NextResponse.rewrite(request.nextUrl, { status: 410, request: { headers } }))
   }
 
@@ -179,7 +221,12 @@ function badRequestPage(request: NextRequest, tenants: TenantRoute[]): Response 
  * a locale of the tenant, so next-intl has nothing to redirect; only its
  * locale cookie is kept up to date, as next-intl would.
  */
-function cachedPage(request: NextRequest, tenant: TenantRoute, locale: string, tenants: TenantRoute[]): Response {
+function cachedPage(
+  request: NextRequest,
+  tenant: TenantRoute,
+  locale: string,
+  tenants: TenantRoute[],
+): Response {
   const target = request.nextUrl.clone()
   target.pathname = cachedPath(tenant.slug, request.nextUrl.pathname)
   // Next would take a script nonce from a CSP request header into the shared HTML: never let a client's in.
@@ -192,7 +239,11 @@ function cachedPage(request: NextRequest, tenant: TenantRoute, locale: string, t
     response = NextResponse.rewrite(target)
   }
   if (request.cookies.get(LOCALE_COOKIE.name)?.value !== locale) {
-    response.cookies.set(LOCALE_COOKIE.name, locale, { path: '/', sameSite: LOCALE_COOKIE.sameSite, maxAge: LOCALE_COOKIE.maxAge })
+    response.cookies.set(LOCALE_COOKIE.name, locale, {
+      path: '/',
+      sameSite: LOCALE_COOKIE.sameSite,
+      maxAge: LOCALE_COOKIE.maxAge,
+    })
   }
   response.headers.set('Content-Security-Policy', cachedPageCsp(tenants))
   // The page is kept here, not in shared caches on the way: a CDN keyed by address alone would
@@ -204,7 +255,11 @@ function cachedPage(request: NextRequest, tenant: TenantRoute, locale: string, t
 /** The cached pages' CSP, built once per tenant table. */
 let cachedCsp: { tenants: TenantRoute[]; csp: string } | null = null
 function cachedPageCsp(tenants: TenantRoute[]): string {
-  if (cachedCsp?.tenants !== tenants) cachedCsp = { tenants, csp: siteContentSecurityPolicy({ nonce: null, tenantDomains: tenantDomains(tenants) }) }
+  if (cachedCsp?.tenants !== tenants)
+    cachedCsp = {
+      tenants,
+      csp: siteContentSecurityPolicy({ nonce: null, tenantDomains: tenantDomains(tenants) }),
+    }
   return cachedCsp.csp
 }
 
@@ -220,7 +275,9 @@ async function isExpiredShare(request: NextRequest, token: string): Promise<bool
     const res = await fetch(`${internalOrigin(request)}${shareApiPath(token)}`, {
       method: 'GET',
       cache: 'no-store',
-      headers: { 'x-forwarded-host': request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '' },
+      headers: {
+        'x-forwarded-host': request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '',
+      },
       signal: AbortSignal.timeout(5000),
     })
     await res.body?.cancel()
@@ -241,5 +298,12 @@ export const config = {
   // with an extension; and the CMS admin pages for their frame-ancestors policy. The CMS API
   // stays out: uploads must not pass through the proxy (it buffers bodies) — except addresses
   // with a `%`, whose encoding the proxy checks (all of them: files and Next's own paths too).
-  matcher: ['/((?!api|cms|cms-api|_next|_vercel|bench-reference|.*\\..*).*)', '/cms', '/cms/:path*', '/api/(.*%.*)', '/cms-api/(.*%.*)', '/(.*%.*)'],
+  matcher: [
+    '/((?!api|cms|cms-api|_next|_vercel|bench-reference|.*\\..*).*)',
+    '/cms',
+    '/cms/:path*',
+    '/api/(.*%.*)',
+    '/cms-api/(.*%.*)',
+    '/(.*%.*)',
+  ],
 }

@@ -23,7 +23,9 @@ function isLoopback(hostname) {
  */
 export function buildHasReference(dir = root) {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.next/server/app-paths-manifest.json'), 'utf8'))
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(dir, '.next/server/app-paths-manifest.json'), 'utf8'),
+    )
     return Object.keys(manifest).some((page) => page.startsWith('/(bench)/bench-reference/'))
   } catch {
     return false
@@ -33,17 +35,27 @@ export function buildHasReference(dir = root) {
 /** Runs `npm run build` with BENCH_REFERENCE=1 unless .next already holds a build with the reference page. */
 export async function ensureBenchBuild({ log, env = process.env }) {
   if (fs.existsSync(path.join(root, '.next/BUILD_ID')) && buildHasReference()) return
-  log(`${fs.existsSync(path.join(root, '.next/BUILD_ID')) ? 'the build in .next has no /bench-reference' : 'no .next/BUILD_ID'}: running \`npm run build\` with BENCH_REFERENCE=1 (output on stderr)`)
+  log(
+    `${fs.existsSync(path.join(root, '.next/BUILD_ID')) ? 'the build in .next has no /bench-reference' : 'no .next/BUILD_ID'}: running \`npm run build\` with BENCH_REFERENCE=1 (output on stderr)`,
+  )
   await new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: root, env: { ...env, BENCH_REFERENCE: '1' }, stdio: ['ignore', 2, 2] })
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: root,
+      env: { ...env, BENCH_REFERENCE: '1' },
+      stdio: ['ignore', 2, 2],
+    })
     child.on('error', reject)
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (${signal ?? `exit ${code}`})`))))
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build failed (${signal ?? `exit ${code}`})`)),
+    )
   })
 }
 
 /** A Markdown table of the figures (after the JSON lines), on stdout. */
 export function printTable(header, lines) {
-  process.stdout.write(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n${lines.map((l) => `| ${l.join(' | ')} |`).join('\n')}\n`)
+  process.stdout.write(
+    `\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n${lines.map((l) => `| ${l.join(' | ')} |`).join('\n')}\n`,
+  )
 }
 
 /** The server named by BENCH_URL, or null when the script should start its own. */
@@ -51,7 +63,8 @@ export function targetFromEnv() {
   if (!process.env.BENCH_URL) return null
   const url = new URL(process.env.BENCH_URL)
   if (url.protocol !== 'http:') throw new Error(`BENCH_URL must be http://, got ${url.protocol}`)
-  if (!isLoopback(url.hostname)) throw new Error(`BENCH_URL must point at a loopback address, got ${url.hostname}`)
+  if (!isLoopback(url.hostname))
+    throw new Error(`BENCH_URL must point at a loopback address, got ${url.hostname}`)
   return { base: url.origin, defaultHost: url.hostname.replace(/^\[|\]$/g, ''), port: url.port }
 }
 
@@ -115,14 +128,21 @@ export function createApp({ log, prefix }) {
     // that script is then responsible for any build, so the build check is skipped.
     const customStart = process.env.BENCH_START_SCRIPT
     const startScript = path.resolve(root, customStart || 'scripts/start.mjs')
-    if (!fs.existsSync(startScript)) throw new Error(`${path.relative(root, startScript)} is missing; set BENCH_URL to measure a running server`)
+    if (!fs.existsSync(startScript))
+      throw new Error(
+        `${path.relative(root, startScript)} is missing; set BENCH_URL to measure a running server`,
+      )
     const { freePort } = await import(path.join(root, 'scripts/embedded-postgres.mjs'))
 
     owned.tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
     // BENCH_REFERENCE=1 also reaches the build scripts/start.mjs makes when the sources are newer than the build.
     const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_REFERENCE: '1' }
 
-    if (!customStart) await ensureBenchBuild({ log, env: { ...baseEnv, DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}` } })
+    if (!customStart)
+      await ensureBenchBuild({
+        log,
+        env: { ...baseEnv, DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}` },
+      })
 
     const port = await freePort()
     const databaseUrl = `file:${path.join(owned.tmpDir, 'app.db')}`
@@ -136,16 +156,22 @@ export function createApp({ log, prefix }) {
     owned.child = child
     child.stdout.on('data', (chunk) => process.stderr.write(chunk))
     child.stderr.on('data', (chunk) => process.stderr.write(chunk))
-    const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)))
+    const exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
+    )
 
     const base = `http://127.0.0.1:${port}`
     const deadline = Date.now() + STARTUP_TIMEOUT_MS
     for (;;) {
       const status = await get(`${base}/api/health`, null, 5_000).catch(() => 0)
       if (status === 200) break
-      const gone = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), 500))])
+      const gone = await Promise.race([
+        exited,
+        new Promise((resolve) => setTimeout(() => resolve(null), 500)),
+      ])
       if (gone) throw new Error(`the app exited before /api/health answered 200 (${gone})`)
-      if (Date.now() > deadline) throw new Error(`/api/health did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s`)
+      if (Date.now() > deadline)
+        throw new Error(`/api/health did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s`)
     }
     log(`app ready at ${base}`)
     // Address the server by IP, but send the host name a browser would.

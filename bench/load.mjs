@@ -30,9 +30,16 @@ export async function signIn(origin, user) {
     console.error(`the user must be one of ${Object.keys(DEMO_PASSWORDS).join(', ')}`)
     process.exit(2)
   }
-  const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ username: user, password }) })
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ username: user, password }),
+  })
   if (!login.ok) throw new Error(`login answered ${login.status}`)
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 }
 
 const round = (v) => (v == null ? null : Math.round(v * 10) / 10)
@@ -64,7 +71,17 @@ export async function measure({ origin, path = '/', method = 'GET', headers, con
     })
   })
   const s = summarize(latencies)
-  return { connections, requests: s.count, rps: round(result.requests.average), p50: round(s.p50), p95: round(s.p95), p99: round(s.p99), non2xx: result.non2xx, errors: result.errors, statuses }
+  return {
+    connections,
+    requests: s.count,
+    rps: round(result.requests.average),
+    p50: round(s.p50),
+    p95: round(s.p95),
+    p99: round(s.p99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statuses,
+  }
 }
 
 /** Cycles through a list, one entry per call. */

@@ -8,7 +8,12 @@ describe('percentile', () => {
   it('returns the nearest-rank p95 of a sorted sample', () => {
     expect(percentile(oneToHundred, 95)).toBe(95)
     // 20 values: rank ceil(0.95 * 20) = 19
-    expect(percentile(Array.from({ length: 20 }, (_, i) => (i + 1) * 10), 95)).toBe(190)
+    expect(
+      percentile(
+        Array.from({ length: 20 }, (_, i) => (i + 1) * 10),
+        95,
+      ),
+    ).toBe(190)
   })
 
   it('rounds the rank up, so the result is always an observed value', () => {

@@ -13,7 +13,8 @@ import { createApp, root, targetFromEnv } from './app.mjs'
 import { summarize } from './percentiles.mjs'
 
 const REFERENCE_PATH = '/bench-reference'
-const DEFAULT_ROUTES = '/de-ch,/de-ch/unternehmen/geschichte,/de-ch/produkte/motorenoele,/de-ch/p/TRB-SYN-5W30-C3,/de-ch/news,moto.localhost/de-ch,/bench-reference'
+const DEFAULT_ROUTES =
+  '/de-ch,/de-ch/unternehmen/geschichte,/de-ch/produkte/motorenoele,/de-ch/p/TRB-SYN-5W30-C3,/de-ch/news,moto.localhost/de-ch,/bench-reference'
 /** Every route a visitor loads should answer at half the static reference's rate or better, p95 under 50 ms. */
 const TARGET = { ratioToReference: 0.5, p95Ms: 50 }
 /** What a browser asks for: the server compresses as it would for a visitor. */
@@ -60,7 +61,8 @@ function intOption(values, name, fallback) {
   if (raw === undefined) return fallback
   const n = Number(raw)
   const [min, max] = LIMITS[name]
-  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}, got "${raw}"`)
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new UsageError(`--${name} must be an integer from ${min} to ${max}, got "${raw}"`)
   return n
 }
 
@@ -104,7 +106,8 @@ function parseOptions(argv) {
   }
 }
 
-const round = (n, digits = 2) => (n === null || !Number.isFinite(n) ? null : Math.round(n * 10 ** digits) / 10 ** digits)
+const round = (n, digits = 2) =>
+  n === null || !Number.isFinite(n) ? null : Math.round(n * 10 ** digits) / 10 ** digits
 
 // ---------------------------------------------------------------- server --
 
@@ -133,7 +136,13 @@ function measure(url, hostHeader, { duration, connections, uncompressed }) {
     const latencies = []
     let bytes = 0
     const instance = autocannon(
-      { url, connections, duration, headers: { ...(uncompressed ? {} : BROWSER_HEADERS), ...(hostHeader ? { host: hostHeader } : {}) }, timeout: 10 },
+      {
+        url,
+        connections,
+        duration,
+        headers: { ...(uncompressed ? {} : BROWSER_HEADERS), ...(hostHeader ? { host: hostHeader } : {}) },
+        timeout: 10,
+      },
       (error, result) => {
         owned.instance = null
         if (error) reject(error)
@@ -197,7 +206,12 @@ async function main() {
       route: route.path,
       host,
       requestsPerSec: round(elapsedSec > 0 ? stats.count / elapsedSec : 0),
-      latencyMs: { p50: round(stats.p50), p95: round(stats.p95), p99: round(stats.p99), mean: round(stats.mean) },
+      latencyMs: {
+        p50: round(stats.p50),
+        p95: round(stats.p95),
+        p99: round(stats.p99),
+        mean: round(stats.mean),
+      },
       non2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
@@ -216,7 +230,8 @@ async function main() {
   }
 
   const reference = measured.find((r) => r.route === REFERENCE_PATH && r.host === target.defaultHost) ?? null
-  const ratio = (rps) => (reference && reference.requestsPerSec > 0 ? round(rps / reference.requestsPerSec, 3) : null)
+  const ratio = (rps) =>
+    reference && reference.requestsPerSec > 0 ? round(rps / reference.requestsPerSec, 3) : null
   emit({
     summary: {
       at: new Date().toISOString(),
@@ -225,7 +240,9 @@ async function main() {
       connections: options.connections,
       durationSec: options.duration,
       compressed: !options.uncompressed,
-      reference: reference ? { route: reference.route, host: reference.host, requestsPerSec: reference.requestsPerSec } : null,
+      reference: reference
+        ? { route: reference.route, host: reference.host, requestsPerSec: reference.requestsPerSec }
+        : null,
       target: TARGET,
       routes: measured.map((r) => ({
         route: r.route,
@@ -233,7 +250,12 @@ async function main() {
         requestsPerSec: r.requestsPerSec,
         ratioToReference: ratio(r.requestsPerSec),
         p95Ms: r.latencyMs.p95,
-        meetsTarget: r === reference ? null : ratio(r.requestsPerSec) !== null && ratio(r.requestsPerSec) >= TARGET.ratioToReference && r.latencyMs.p95 < TARGET.p95Ms,
+        meetsTarget:
+          r === reference
+            ? null
+            : ratio(r.requestsPerSec) !== null &&
+              ratio(r.requestsPerSec) >= TARGET.ratioToReference &&
+              r.latencyMs.p95 < TARGET.p95Ms,
       })),
       warnings,
     },

@@ -9,11 +9,29 @@ import { generatedProducts } from '../cms/seed/catalog'
 import { createSearchIndex, type ProductDocument } from '../features/search/engine'
 import { summarize } from './percentiles.mjs'
 
-const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, rounds: { type: 'string', default: '200' } } })
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: '1' }, rounds: { type: 'string', default: '200' } },
+})
 const scale = Math.max(1, Number(values.scale) || 1)
 const rounds = Math.max(1, Number(values.rounds) || 200)
 
-const QUERIES = ['Motoröl', 'Motoroel', 'motorol', 'Motorenöl 5W-30', '5w30', 'TRB-SYNPRO-5W30-005L', 'Getriebeöl', 'Chain Spray', 'Brake Fluid DOT 4', 'Fett NLGI 2', 'Verschleissschutz', 'Motorenoil', 'Getribeöl', 'Hydrauliköl HVLP 46', 'Diesel Partikelfilter']
+const QUERIES = [
+  'Motoröl',
+  'Motoroel',
+  'motorol',
+  'Motorenöl 5W-30',
+  '5w30',
+  'TRB-SYNPRO-5W30-005L',
+  'Getriebeöl',
+  'Chain Spray',
+  'Brake Fluid DOT 4',
+  'Fett NLGI 2',
+  'Verschleissschutz',
+  'Motorenoil',
+  'Getribeöl',
+  'Hydrauliköl HVLP 46',
+  'Diesel Partikelfilter',
+]
 
 function documents(): ProductDocument[] {
   const docs: ProductDocument[] = []
@@ -34,7 +52,9 @@ function documents(): ProductDocument[] {
         approvals,
         baseOil: family.baseOil,
         tags: [],
-        articleNumbers: group.packs.map(([size, unit]) => `${number}-${String(size).padStart(3, '0')}${unit.toUpperCase()}`),
+        articleNumbers: group.packs.map(
+          ([size, unit]) => `${number}-${String(size).padStart(3, '0')}${unit.toUpperCase()}`,
+        ),
         alternativeTitle: null,
         label: null,
         description: `${family.claim.de} Spezifikationen: ${approvals.join(', ')}.`,

@@ -57,7 +57,13 @@ if (values.help) {
 const minutes = Number(values.minutes)
 const connections = Number(values.connections)
 const sampleSeconds = Number(values.sample)
-if (!(minutes > 0 && minutes <= 240) || !Number.isInteger(connections) || connections < 2 || connections > 256 || !(sampleSeconds >= 1)) {
+if (
+  !(minutes > 0 && minutes <= 240) ||
+  !Number.isInteger(connections) ||
+  connections < 2 ||
+  connections > 256 ||
+  !(sampleSeconds >= 1)
+) {
   process.stderr.write(`Invalid options.\n\n${USAGE}\n`)
   process.exit(2)
 }
@@ -107,7 +113,9 @@ function runToEnd(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 2, 2] })
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`)),
+    )
   })
 }
 
@@ -117,7 +125,10 @@ async function startServer() {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
     log('no .next/BUILD_ID: building (npm run build)')
-    await runToEnd('npm', ['run', 'build'], { ...env, DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}` })
+    await runToEnd('npm', ['run', 'build'], {
+      ...env,
+      DATABASE_URL: `file:${path.join(owned.tmpDir, 'build.db')}`,
+    })
   }
   let databaseUrl = `file:${path.join(owned.tmpDir, 'soak.db')}`
   if (values.db === 'postgres') {
@@ -161,7 +172,9 @@ async function startServer() {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}) before it answered`)
-    const status = await request(base, { path: '/api/health', host: `localhost:${port}` }).then((r) => r.status).catch(() => 0)
+    const status = await request(base, { path: '/api/health', host: `localhost:${port}` })
+      .then((r) => r.status)
+      .catch(() => 0)
     if (status === 200) break
     if (Date.now() > deadline) throw new Error('the app did not answer /api/health in time')
     await sleep(1000)
@@ -237,12 +250,24 @@ function request(base, { method = 'GET', path: p, host, headers = {}, body, time
         method,
         agent,
         timeout: timeoutMs,
-        headers: { host, ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
+        headers: {
+          host,
+          ...(payload !== undefined
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...headers,
+        },
       },
       (res) => {
         const chunks = []
         res.on('data', (c) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
         res.on('error', reject)
       },
     )
@@ -255,10 +280,40 @@ function request(base, { method = 'GET', path: p, host, headers = {}, body, time
 
 // -------------------------------------------------------------------- load --
 
-const ANONYMOUS_PAGES = ['/de-ch', '/de-ch/unternehmen/geschichte', '/fr-ch/entreprise/histoire', '/de-ch/produkte/motorenoele', '/de-ch/p/TRB-SYN-5W30-C3', '/de-ch/news', '/de-ch/faq', '/de-ch/jobs', '/de-ch/oel-finder', '/de-ch/dealers']
-const SEARCHES = ['/api/search/product?query=Motor%C3%B6l', '/api/search/product?query=TRB-SYNPRO-5W30-005L', '/api/search/document?query=Datenblatt&isLiveSearch=true', '/api/search/product-advanced?query=Motorenoel', '/api/oilfinder/search?lang=de&search=golf%20tdi']
-const SIGNED_IN_PAGES = ['/de-ch/warenkorb', '/de-ch/konto/bestellungen', '/de-ch/konto/favoriten', '/de-ch/p/TRB-SYNPRO-5W30', '/de-ch/dashboard', '/de-ch/konto/merklisten']
-const SIGNED_IN_READS = ['/api/orders?limit=20', '/api/b2bcart', '/api/favourites', '/api/shopping-lists', '/api/notifications']
+const ANONYMOUS_PAGES = [
+  '/de-ch',
+  '/de-ch/unternehmen/geschichte',
+  '/fr-ch/entreprise/histoire',
+  '/de-ch/produkte/motorenoele',
+  '/de-ch/p/TRB-SYN-5W30-C3',
+  '/de-ch/news',
+  '/de-ch/faq',
+  '/de-ch/jobs',
+  '/de-ch/oel-finder',
+  '/de-ch/dealers',
+]
+const SEARCHES = [
+  '/api/search/product?query=Motor%C3%B6l',
+  '/api/search/product?query=TRB-SYNPRO-5W30-005L',
+  '/api/search/document?query=Datenblatt&isLiveSearch=true',
+  '/api/search/product-advanced?query=Motorenoel',
+  '/api/oilfinder/search?lang=de&search=golf%20tdi',
+]
+const SIGNED_IN_PAGES = [
+  '/de-ch/warenkorb',
+  '/de-ch/konto/bestellungen',
+  '/de-ch/konto/favoriten',
+  '/de-ch/p/TRB-SYNPRO-5W30',
+  '/de-ch/dashboard',
+  '/de-ch/konto/merklisten',
+]
+const SIGNED_IN_READS = [
+  '/api/orders?limit=20',
+  '/api/b2bcart',
+  '/api/favourites',
+  '/api/shopping-lists',
+  '/api/notifications',
+]
 const PRODUCTS = ['TRB-SYNPRO-5W30', 'TRB-SYN-5W30-C3', 'TRB-SYNDSL-5W30']
 const ACCOUNTS = [
   { username: 'kunde', password: 'Kunde-2026!' },
@@ -297,13 +352,20 @@ class VirtualUser {
     if (method !== 'GET') headers.origin = this.origin
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     try {
-      const res = await request(this.target.base, { method, path: p, host: `localhost:${this.target.port}`, headers, body })
+      const res = await request(this.target.base, {
+        method,
+        path: p,
+        host: `localhost:${this.target.port}`,
+        headers,
+        body,
+      })
       for (const line of [res.headers['set-cookie'] ?? []].flat()) {
         const [pair, ...attrs] = line.split(';')
         const eq = pair.indexOf('=')
         const name = pair.slice(0, eq).trim()
         const value = pair.slice(eq + 1).trim()
-        const expired = attrs.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim())) || value === ''
+        const expired =
+          attrs.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim())) || value === ''
         if (expired) this.cookies.delete(name)
         else this.cookies.set(name, value)
       }
@@ -333,10 +395,15 @@ class VirtualUser {
     await this.signIn()
     for (const product of PRODUCTS) {
       const { json } = await this.call('variants', { path: `/api/product/variants?productNumber=${product}` })
-      for (const row of json?.data?.variantTable?.rows ?? []) if (row.orderable) this.articles.push({ productNumber: product, articleNumber: row.articleNumber })
+      for (const row of json?.data?.variantTable?.rows ?? [])
+        if (row.orderable) this.articles.push({ productNumber: product, articleNumber: row.articleNumber })
     }
     if (!this.articles.length) throw new Error(`${this.account.username} sees no orderable article`)
-    const list = await this.call('shopping-list create', { method: 'POST', path: '/api/shopping-lists', body: { name: `Soak ${this.index}`, entries: [] } })
+    const list = await this.call('shopping-list create', {
+      method: 'POST',
+      path: '/api/shopping-lists',
+      body: { name: `Soak ${this.index}`, entries: [] },
+    })
     this.listId = list.json?.data?.shoppingList?.id ?? null
   }
 
@@ -362,23 +429,70 @@ class VirtualUser {
     } else if (r < 0.2) await this.call('page (signed in)', { path: this.pick(SIGNED_IN_PAGES) })
     else if (r < 0.35) await this.call('api read (signed in)', { path: this.pick(SIGNED_IN_READS) })
     else if (r < 0.6) {
-      const cart = await this.call('cart add', { method: 'POST', path: '/api/b2bcart', body: { action: 'add', entries: [{ articleNumber: article.articleNumber, count: 1 + Math.floor(Math.random() * 5) }] } })
+      const cart = await this.call('cart add', {
+        method: 'POST',
+        path: '/api/b2bcart',
+        body: {
+          action: 'add',
+          entries: [{ articleNumber: article.articleNumber, count: 1 + Math.floor(Math.random() * 5) }],
+        },
+      })
       const entries = cart.json?.data?.entries ?? []
-      if (entries.length > 3) await this.call('cart remove', { method: 'POST', path: '/api/b2bcart', body: { action: 'remove', itemKey: entries[0].itemKey } })
-      else if (entries.length) await this.call('cart update', { method: 'POST', path: '/api/b2bcart', body: { action: 'update', itemKey: this.pick(entries).itemKey, count: 1 + Math.floor(Math.random() * 20) } })
+      if (entries.length > 3)
+        await this.call('cart remove', {
+          method: 'POST',
+          path: '/api/b2bcart',
+          body: { action: 'remove', itemKey: entries[0].itemKey },
+        })
+      else if (entries.length)
+        await this.call('cart update', {
+          method: 'POST',
+          path: '/api/b2bcart',
+          body: {
+            action: 'update',
+            itemKey: this.pick(entries).itemKey,
+            count: 1 + Math.floor(Math.random() * 20),
+          },
+        })
     } else if (r < 0.75) {
-      if (Math.random() < 0.5) await this.call('favourite add', { method: 'POST', path: '/api/favourites', body: { productNumber: article.productNumber } })
-      else await this.call('favourite remove', { method: 'DELETE', path: `/api/favourites/${article.productNumber}` })
+      if (Math.random() < 0.5)
+        await this.call('favourite add', {
+          method: 'POST',
+          path: '/api/favourites',
+          body: { productNumber: article.productNumber },
+        })
+      else
+        await this.call('favourite remove', {
+          method: 'DELETE',
+          path: `/api/favourites/${article.productNumber}`,
+        })
     } else if (r < 0.9) {
-      if (this.listId) await this.call('shopping list add', { method: 'POST', path: `/api/shopping-lists/${this.listId}/items`, body: { entries: [{ productNumber: article.productNumber, articleNumber: article.articleNumber, quantity: 1 }] } })
+      if (this.listId)
+        await this.call('shopping list add', {
+          method: 'POST',
+          path: `/api/shopping-lists/${this.listId}/items`,
+          body: {
+            entries: [
+              { productNumber: article.productNumber, articleNumber: article.articleNumber, quantity: 1 },
+            ],
+          },
+        })
     } else await this.call('search', { path: this.pick(SEARCHES) })
   }
 
   async checkout() {
     const article = this.pick(this.articles)
-    await this.call('cart add', { method: 'POST', path: '/api/b2bcart', body: { action: 'add', entries: [{ articleNumber: article.articleNumber, count: 1 }] } })
+    await this.call('cart add', {
+      method: 'POST',
+      path: '/api/b2bcart',
+      body: { action: 'add', entries: [{ articleNumber: article.articleNumber, count: 1 }] },
+    })
     await this.call('checkout data', { path: '/api/b2bcart-data' })
-    const res = await this.call('checkout commit', { method: 'POST', path: '/api/b2bcart-data/commit', body: { submissionKey: crypto.randomBytes(16).toString('hex'), termsAccepted: true } })
+    const res = await this.call('checkout commit', {
+      method: 'POST',
+      path: '/api/b2bcart-data/commit',
+      body: { submissionKey: crypto.randomBytes(16).toString('hex'), termsAccepted: true },
+    })
     if (res.status === 200) stats.orders = (stats.orders ?? 0) + 1
   }
 
@@ -403,7 +517,9 @@ async function main() {
   agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const users = Array.from({ length: connections }, (_, i) => new VirtualUser(target, i))
   for (const user of users) await user.setUp()
-  log(`${connections} virtual users (${users.filter((u) => u.account).length} signed in) for ${minutes} min, a sample every ${sampleSeconds} s`)
+  log(
+    `${connections} virtual users (${users.filter((u) => u.account).length} signed in) for ${minutes} min, a sample every ${sampleSeconds} s`,
+  )
 
   const started = Date.now()
   const until = started + minutes * 60_000
@@ -412,7 +528,18 @@ async function main() {
   const takeSample = () => {
     const f = serverFigures(target.rootPid)
     const t = Math.round((Date.now() - started) / 1000)
-    const sample = { t, rssMb: f ? Math.round(f.rssKb / 1024) : null, fds: f?.fds ?? null, dbFds: f?.dbFds ?? null, requests: stats.requests, rps: Math.round((stats.requests - lastRequests) / sampleSeconds), status5xx: Object.entries(stats.byStatus).filter(([s]) => Number(s) >= 500).reduce((n, [, c]) => n + c, 0), errors: stats.errors }
+    const sample = {
+      t,
+      rssMb: f ? Math.round(f.rssKb / 1024) : null,
+      fds: f?.fds ?? null,
+      dbFds: f?.dbFds ?? null,
+      requests: stats.requests,
+      rps: Math.round((stats.requests - lastRequests) / sampleSeconds),
+      status5xx: Object.entries(stats.byStatus)
+        .filter(([s]) => Number(s) >= 500)
+        .reduce((n, [, c]) => n + c, 0),
+      errors: stats.errors,
+    }
     lastRequests = stats.requests
     samples.push(sample)
     process.stdout.write(`${JSON.stringify({ sample })}\n`)
@@ -445,7 +572,13 @@ async function main() {
     transportErrors: stats.errors,
     first5xx: stats.server5xx,
     actions: stats.actions,
-    rssMb: { baseline: baseline.rssMb, baselineAtSec: baseline.t, end: end.rssMb, max: Math.max(...samples.map((s) => s.rssMb ?? 0)), growthPercent: growth === null ? null : Math.round(growth * 1000) / 10 },
+    rssMb: {
+      baseline: baseline.rssMb,
+      baselineAtSec: baseline.t,
+      end: end.rssMb,
+      max: Math.max(...samples.map((s) => s.rssMb ?? 0)),
+      growthPercent: growth === null ? null : Math.round(growth * 1000) / 10,
+    },
     fds: { end: end.fds, max: maxFds, dbEnd: end.dbFds },
     checks,
     pass: Object.values(checks).every(Boolean),
@@ -458,7 +591,7 @@ let code = 1
 try {
   code = await main()
 } catch (error) {
-  log(error instanceof Error ? error.stack ?? error.message : String(error))
+  log(error instanceof Error ? (error.stack ?? error.message) : String(error))
   code = 1
 } finally {
   agent?.destroy()

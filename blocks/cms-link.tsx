@@ -3,13 +3,17 @@ import type { ReactNode } from 'react'
 import { linkTarget } from '@/lib/link-target'
 
 /** A link as the block configs store it. */
-export type LinkData = { href?: string | null; text?: string | null; alt?: string | null; newTab?: boolean | null } | null | undefined
+export type LinkData =
+  | { href?: string | null; text?: string | null; alt?: string | null; newTab?: boolean | null }
+  | null
+  | undefined
 
 /** True when the link leads somewhere. */
-export function hasHref(link: LinkData): link is { href: string; text?: string | null; alt?: string | null; newTab?: boolean | null } {
+export function hasHref(
+  link: LinkData,
+): link is { href: string; text?: string | null; alt?: string | null; newTab?: boolean | null } {
   return !!link?.href?.trim()
 }
-
 
 type Props = { link: LinkData; className?: string; children?: ReactNode; fallbackText?: string }
 

@@ -19,15 +19,23 @@ import {
 /** Every select field of a block (inside groups, rows and arrays too), with its path. */
 function selects(fields: Field[], path = ''): { path: string; values: string[] }[] {
   return fields.flatMap((field) => {
-    if (field.type === 'select') return [{ path: `${path}${field.name}`, values: field.options.map((o) => (typeof o === 'string' ? o : o.value)) }]
+    if (field.type === 'select')
+      return [
+        {
+          path: `${path}${field.name}`,
+          values: field.options.map((o) => (typeof o === 'string' ? o : o.value)),
+        },
+      ]
     if (field.type === 'row') return selects(field.fields, path)
-    if (field.type === 'group' || field.type === 'array') return selects(field.fields, `${path}${'name' in field ? field.name : ''}.`)
+    if (field.type === 'group' || field.type === 'array')
+      return selects(field.fields, `${path}${'name' in field ? field.name : ''}.`)
     return []
   })
 }
 
 const block = (slug: string): Block => pageBlocks.find((b) => b.slug === slug)!
-const optionsOf = (slug: string, path: string) => selects(block(slug).fields).find((s) => s.path === path)?.values
+const optionsOf = (slug: string, path: string) =>
+  selects(block(slug).fields).find((s) => s.path === path)?.values
 
 describe('content block enumerations', () => {
   it('lists exactly the values editors can choose', () => {
@@ -60,7 +68,8 @@ describe('content block enumerations', () => {
       for (const select of selects(b.fields)) {
         if (select.path === 'width') expect(select.values, b.slug).toEqual([...BLOCK_WIDTHS])
         if (select.path === 'background') expect(select.values, b.slug).toEqual([...BLOCK_BACKGROUNDS])
-        if (select.path === 'navigationColor') expect(select.values, b.slug).toEqual([...SWIPER_NAVIGATION_COLORS])
+        if (select.path === 'navigationColor')
+          expect(select.values, b.slug).toEqual([...SWIPER_NAVIGATION_COLORS])
       }
     }
   })

@@ -7,8 +7,16 @@ import { validateVideoUrl, validateYouTubeId } from './video-fields'
 
 describe('block field validation', () => {
   it('accepts site paths, https, mailto, tel and anchors as links and refuses the rest', () => {
-    for (const ok of ['/de-ch/unternehmen', 'https://www.tribo.ch', 'mailto:info@tribo.ch', 'tel:+41522605050', '#kontakt']) expect(validateUrl(ok)).toBe(true)
-    for (const bad of ['javascript:alert(1)', '//evil.example', 'www.tribo.ch', 'ftp://x']) expect(validateUrl(bad)).toMatch(/Use a path/)
+    for (const ok of [
+      '/de-ch/unternehmen',
+      'https://www.tribo.ch',
+      'mailto:info@tribo.ch',
+      'tel:+41522605050',
+      '#kontakt',
+    ])
+      expect(validateUrl(ok)).toBe(true)
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'www.tribo.ch', 'ftp://x'])
+      expect(validateUrl(bad)).toMatch(/Use a path/)
     expect(validateUrl('')).toBe(true)
     expect(validateUrl('', true)).toBe('A link is required')
   })

@@ -30,7 +30,20 @@ const spot = (id: string, title: string, extra: Partial<Hotspot> = {}): Hotspot 
 
 describe('HotspotImage', () => {
   it('opens the clicked hotspot, switches to another and closes when the active one is clicked again', async () => {
-    renderWithIntl(<HotspotImage image={image} hotspots={[spot('a', 'Getriebe', { type: 'product', productNumber: 'TRB-GEAR', href: '/de-ch/p/TRB-GEAR', productTags: ['75W-90'] }), spot('b', 'Hydraulik')]} />)
+    renderWithIntl(
+      <HotspotImage
+        image={image}
+        hotspots={[
+          spot('a', 'Getriebe', {
+            type: 'product',
+            productNumber: 'TRB-GEAR',
+            href: '/de-ch/p/TRB-GEAR',
+            productTags: ['75W-90'],
+          }),
+          spot('b', 'Hydraulik'),
+        ]}
+      />,
+    )
     const first = screen.getByRole('button', { name: 'Hotspot 1: Getriebe' })
     await userEvent.click(first)
     expect(first).toHaveAttribute('aria-expanded', 'true')
@@ -55,18 +68,32 @@ describe('HotspotImage', () => {
 
 describe('QuoteFigure', () => {
   it('renders nothing without a text or a name', () => {
-    const { container } = renderWithIntl(<QuoteFigure quote={{ text: ' ', name: '', jobTitle: 'Werkstattchef' }} />)
+    const { container } = renderWithIntl(
+      <QuoteFigure quote={{ text: ' ', name: '', jobTitle: 'Werkstattchef' }} />,
+    )
     expect(container).toBeEmptyDOMElement()
   })
 
   it('renders the text and the name with the job title', () => {
-    renderWithIntl(<QuoteFigure quote={{ text: 'Lieferung am nächsten Morgen.', name: 'Luca Bernasconi', jobTitle: 'Disponent' }} />)
-    expect(screen.getByRole('figure')).toHaveTextContent('Lieferung am nächsten Morgen.Luca BernasconiDisponent')
+    renderWithIntl(
+      <QuoteFigure
+        quote={{ text: 'Lieferung am nächsten Morgen.', name: 'Luca Bernasconi', jobTitle: 'Disponent' }}
+      />,
+    )
+    expect(screen.getByRole('figure')).toHaveTextContent(
+      'Lieferung am nächsten Morgen.Luca BernasconiDisponent',
+    )
   })
 })
 
 describe('CircularNavigation', () => {
-  const items = Array.from({ length: 13 }, (_, i) => ({ id: String(i), title: `Thema ${i + 1}`, icon: 'oil', href: `/de-ch/thema-${i + 1}`, newTab: false }))
+  const items = Array.from({ length: 13 }, (_, i) => ({
+    id: String(i),
+    title: `Thema ${i + 1}`,
+    icon: 'oil',
+    href: `/de-ch/thema-${i + 1}`,
+    newTab: false,
+  }))
 
   it('shows 11 items and toggles to the second page and back', async () => {
     renderWithIntl(<CircularNavigation label="Themen" centerText={null} centerImage={null} items={items} />)
@@ -80,13 +107,22 @@ describe('CircularNavigation', () => {
   })
 
   it('shows at most 3 items in reduced mode without a toggle', () => {
-    renderWithIntl(<CircularNavigation label="Themen" centerText="Tribo" centerImage={null} items={items.slice(0, 2)} />)
+    renderWithIntl(
+      <CircularNavigation label="Themen" centerText="Tribo" centerImage={null} items={items.slice(0, 2)} />,
+    )
     expect(screen.getByRole('navigation')).toHaveAttribute('data-reduced', 'true')
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 })
 
-const person = { name: 'Sandra Frei', department: 'Verkauf', role: 'Kundenberaterin', phone: '+41 52 260 50 51', email: 's.frei@tribo.ch', image: null }
+const person = {
+  name: 'Sandra Frei',
+  department: 'Verkauf',
+  role: 'Kundenberaterin',
+  phone: '+41 52 260 50 51',
+  email: 's.frei@tribo.ch',
+  image: null,
+}
 
 describe('BannerButton (campaign banner)', () => {
   it('follows the link for visitors without a contact person', () => {
@@ -100,7 +136,11 @@ describe('BannerButton (campaign banner)', () => {
 
   it('opens the contact menu for a signed-in customer with a contact person', async () => {
     renderWithIntl(
-      <SessionProvider session={{ user: { firstName: 'Hans', lastName: 'Muster' }, contactPerson: person } as unknown as Session}>
+      <SessionProvider
+        session={
+          { user: { firstName: 'Hans', lastName: 'Muster' }, contactPerson: person } as unknown as Session
+        }
+      >
         <ContactPersonFlyout mobile={false} />
         <BannerButton href="/de-ch/kontakt" text="Kontakt" triggerContactMenu />
       </SessionProvider>,
@@ -113,10 +153,24 @@ describe('BannerButton (campaign banner)', () => {
 
 describe('HomeStage', async () => {
   const { HomeStage } = await import('@/blocks/home/components/home-stage.client')
-  const item = (id: string, title: string) => ({ id, title, url: `/de-ch/${id}`, linkText: null, titleIntro: null, text: null, isIntro: false, background: image, slider: image, circle: null, thumbnail: image })
+  const item = (id: string, title: string) => ({
+    id,
+    title,
+    url: `/de-ch/${id}`,
+    linkText: null,
+    titleIntro: null,
+    text: null,
+    isIntro: false,
+    background: image,
+    slider: image,
+    circle: null,
+    thumbnail: image,
+  })
 
   it('activates the hovered thumbnail’s stage and returns to stage 0 when the pointer leaves', () => {
-    renderWithIntl(<HomeStage items={[item('a', 'Erste Bühne'), item('b', 'Zweite Bühne'), item('c', 'Dritte Bühne')]} />)
+    renderWithIntl(
+      <HomeStage items={[item('a', 'Erste Bühne'), item('b', 'Zweite Bühne'), item('c', 'Dritte Bühne')]} />,
+    )
     const desktop = screen.getByTestId('home-stage').querySelector('[data-active]')!
     const thumbnails = screen.getAllByTestId('stage-thumbnail')
     act(() => {

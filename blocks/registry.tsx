@@ -33,7 +33,9 @@ import { VideoPlayButtonBlock } from './video-play-button/component'
 type PageBlock = NonNullable<Page['content']>[number]
 
 /** blockType → renderer; one entry per block config (a test keeps them in step). Renderers may be async server components. */
-export const blockRenderers: { [K in PageBlock['blockType']]: ComponentType<{ block: Extract<PageBlock, { blockType: K }> }> } = {
+export const blockRenderers: {
+  [K in PageBlock['blockType']]: ComponentType<{ block: Extract<PageBlock, { blockType: K }> }>
+} = {
   campaignBanner: CampaignBannerBlock,
   circularNavigation: CircularNavigationBlock,
   contactTeaser: ContactTeaserBlock,

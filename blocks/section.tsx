@@ -20,7 +20,14 @@ export function BlockSection({ type, width, background, title, id, className, ch
   const headingId = title && id ? `block-${id}-title` : undefined
   return (
     <section
-      className={[styles.block, styles[`width-${width ?? 'default'}`], styles[`bg-${background ?? 'white'}`], className].filter(Boolean).join(' ')}
+      className={[
+        styles.block,
+        styles[`width-${width ?? 'default'}`],
+        styles[`bg-${background ?? 'white'}`],
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       data-block={type}
       aria-labelledby={headingId}
     >

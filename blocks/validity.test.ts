@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVALID_QUOTE_MESSAGE, isValidCampaignBanner, isValidProductTeaser, isValidQuote, validateRows, validItems } from './validity'
+import {
+  INVALID_QUOTE_MESSAGE,
+  isValidCampaignBanner,
+  isValidProductTeaser,
+  isValidQuote,
+  validateRows,
+  validItems,
+} from './validity'
 
 describe('slider item validity', () => {
   it('keeps a quote with a text or a name, and drops one with neither', () => {

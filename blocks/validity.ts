@@ -6,7 +6,8 @@
 const filled = (value: unknown): boolean => {
   if (value == null) return false
   if (typeof value === 'string') return value.trim().length > 0
-  if (typeof value === 'object' && 'href' in (value as object)) return filled((value as { href?: unknown }).href)
+  if (typeof value === 'object' && 'href' in (value as object))
+    return filled((value as { href?: unknown }).href)
   return true
 }
 
@@ -16,8 +17,13 @@ export function isValidQuote(item: { text?: unknown; name?: unknown } | null | u
 }
 
 /** A campaign banner needs a title, a subtitle, a link or a background image. */
-export function isValidCampaignBanner(item: { title?: unknown; subtitle?: unknown; link?: unknown; backgroundImage?: unknown } | null | undefined): boolean {
-  return !!item && (filled(item.title) || filled(item.subtitle) || filled(item.link) || filled(item.backgroundImage))
+export function isValidCampaignBanner(
+  item: { title?: unknown; subtitle?: unknown; link?: unknown; backgroundImage?: unknown } | null | undefined,
+): boolean {
+  return (
+    !!item &&
+    (filled(item.title) || filled(item.subtitle) || filled(item.link) || filled(item.backgroundImage))
+  )
 }
 
 /** A product teaser needs a product. */
@@ -31,7 +37,8 @@ export function validItems<T>(items: readonly T[] | null | undefined, isValid: (
 }
 
 export const INVALID_QUOTE_MESSAGE = 'A quote needs a text or a name'
-export const INVALID_CAMPAIGN_BANNER_MESSAGE = 'A campaign banner needs a title, a subtitle, a link or a background image'
+export const INVALID_CAMPAIGN_BANNER_MESSAGE =
+  'A campaign banner needs a title, a subtitle, a link or a background image'
 export const INVALID_PRODUCT_TEASER_MESSAGE = 'A product teaser needs a product'
 
 /** A Payload array validator that names the first invalid row. */

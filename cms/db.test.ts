@@ -19,7 +19,8 @@ async function clientOnTempFile() {
   return client
 }
 
-const busyTimeoutOf = async (client: Awaited<ReturnType<typeof clientOnTempFile>>) => Number(Object.values((await client.execute('PRAGMA busy_timeout')).rows[0]!)[0])
+const busyTimeoutOf = async (client: Awaited<ReturnType<typeof clientOnTempFile>>) =>
+  Number(Object.values((await client.execute('PRAGMA busy_timeout')).rows[0]!)[0])
 
 describe('the SQLite client', () => {
   it('gives every pooled connection the busy timeout and reuses connections across transactions', async () => {
@@ -32,7 +33,15 @@ describe('the SQLite client', () => {
       expect(await busyTimeoutOf(client)).toBe(4321)
     }
     // Fewer descriptors than transactions: the pool hands connections back instead of opening one per transaction.
-    const open = readdirSync('/proc/self/fd').map((fd) => { try { return readlinkSync(`/proc/self/fd/${fd}`) } catch { return '' } }).filter((target) => target.startsWith(dirs.at(-1)!))
+    const open = readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`)
+        } catch {
+          return ''
+        }
+      })
+      .filter((target) => target.startsWith(dirs.at(-1)!))
     expect(open.length).toBeLessThan(10)
     client.close()
   })
@@ -43,10 +52,16 @@ describe('withSpecificErrorCodes', () => {
     const client = withSpecificErrorCodes(await clientOnTempFile())
     await client.execute('CREATE TABLE t (s TEXT UNIQUE)')
     await client.execute("INSERT INTO t VALUES ('a')")
-    await expect(client.execute("INSERT INTO t VALUES ('a')")).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' })
-    await expect(client.batch(["INSERT INTO t VALUES ('a')"])).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' })
+    await expect(client.execute("INSERT INTO t VALUES ('a')")).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+    })
+    await expect(client.batch(["INSERT INTO t VALUES ('a')"])).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+    })
     const tx = await client.transaction('write')
-    await expect(tx.execute("INSERT INTO t VALUES ('a')")).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' })
+    await expect(tx.execute("INSERT INTO t VALUES ('a')")).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+    })
     await tx.rollback()
     await expect(client.execute('SELECT nope FROM t')).rejects.toMatchObject({ code: 'SQLITE_ERROR' })
     client.close()
@@ -65,8 +80,10 @@ describe('serializeTransactions', () => {
           log.push(`begin ${id}`)
           return id
         },
-        commitTransaction: async (id: string | number | Promise<string | number>) => void log.push(`commit ${await id}`),
-        rollbackTransaction: async (id: string | number | Promise<string | number>) => void log.push(`rollback ${await id}`),
+        commitTransaction: async (id: string | number | Promise<string | number>) =>
+          void log.push(`commit ${await id}`),
+        rollbackTransaction: async (id: string | number | Promise<string | number>) =>
+          void log.push(`rollback ${await id}`),
       },
     }
   }

@@ -55,11 +55,16 @@ export function serializeTransactions(db: TransactionMethods, maxWaitMs: number)
     const previous = tail
     tail = previous.then(() => done)
     let timer: ReturnType<typeof setTimeout> | undefined
-    const timedOut = await Promise.race([previous.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), maxWaitMs)))])
+    const timedOut = await Promise.race([
+      previous.then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), maxWaitMs))),
+    ])
     clearTimeout(timer)
     if (timedOut) {
       // A transaction that was never ended must not make every later one wait: stop waiting for it.
-      console.warn(`[db] a SQLite transaction was not ended within ${maxWaitMs} ms; later transactions no longer wait for it`)
+      console.warn(
+        `[db] a SQLite transaction was not ended within ${maxWaitMs} ms; later transactions no longer wait for it`,
+      )
       for (const stale of earlier) finish(stale)
     }
     try {
@@ -72,21 +77,26 @@ export function serializeTransactions(db: TransactionMethods, maxWaitMs: number)
       throw error
     }
   }
-  const ending = (end: (id: TransactionId) => Promise<void>) => async (idOrPromise: TransactionId | Promise<TransactionId>) => {
-    const id = await idOrPromise
-    try {
-      await end(id)
-    } finally {
-      const holder = releases.get(String(id))
-      if (holder) finish(holder)
-      releases.delete(String(id))
+  const ending =
+    (end: (id: TransactionId) => Promise<void>) =>
+    async (idOrPromise: TransactionId | Promise<TransactionId>) => {
+      const id = await idOrPromise
+      try {
+        await end(id)
+      } finally {
+        const holder = releases.get(String(id))
+        if (holder) finish(holder)
+        releases.delete(String(id))
+      }
     }
-  }
   db.commitTransaction = ending(commit)
   db.rollbackTransaction = ending(rollback)
 }
 
-type Statementish = { execute: (...args: never[]) => Promise<unknown>; batch?: (...args: never[]) => Promise<unknown> }
+type Statementish = {
+  execute: (...args: never[]) => Promise<unknown>
+  batch?: (...args: never[]) => Promise<unknown>
+}
 type SqliteClientLike = Statementish & { transaction: (...args: never[]) => Promise<Statementish> }
 
 /**
@@ -103,14 +113,23 @@ export function withSpecificErrorCodes<C extends SqliteClientLike>(client: C): C
   marked.__triboErrorCodes = true
   const specific = (error: unknown) => {
     const e = error as { code?: unknown; extendedCode?: unknown } | null
-    if (e && typeof e.extendedCode === 'string' && typeof e.code === 'string' && e.extendedCode.startsWith(`${e.code}_`)) e.code = e.extendedCode
+    if (
+      e &&
+      typeof e.extendedCode === 'string' &&
+      typeof e.code === 'string' &&
+      e.extendedCode.startsWith(`${e.code}_`)
+    )
+      e.code = e.extendedCode
     return error
   }
   const wrap = (target: Statementish) => {
     for (const name of ['execute', 'batch'] as const) {
       const original = target[name]
       if (typeof original !== 'function') continue
-      target[name] = ((...args: never[]) => (original as (...a: never[]) => Promise<unknown>).apply(target, args).catch((error: unknown) => Promise.reject(specific(error)))) as never
+      target[name] = ((...args: never[]) =>
+        (original as (...a: never[]) => Promise<unknown>)
+          .apply(target, args)
+          .catch((error: unknown) => Promise.reject(specific(error)))) as never
     }
   }
   wrap(client)
@@ -126,7 +145,10 @@ export function withSpecificErrorCodes<C extends SqliteClientLike>(client: C): C
 /** Serialises the adapter's write transactions (see `serializeTransactions`) and gives errors their specific codes. */
 function withSerializedTransactions(adapter: DatabaseAdapterObj, maxWaitMs: number): DatabaseAdapterObj {
   const init: DatabaseAdapterObj['init'] = (args) => {
-    const db = adapter.init(args) as ReturnType<DatabaseAdapterObj['init']> & { connect?: (options?: unknown) => Promise<void>; client?: SqliteClientLike }
+    const db = adapter.init(args) as ReturnType<DatabaseAdapterObj['init']> & {
+      connect?: (options?: unknown) => Promise<void>
+      client?: SqliteClientLike
+    }
     serializeTransactions(db as unknown as TransactionMethods, maxWaitMs)
     const connect = db.connect
     if (connect) {
@@ -157,17 +179,22 @@ export function databaseAdapter(url = process.env.DATABASE_URL ?? ''): DatabaseA
       push: false,
     })
   }
-  const file = url.startsWith('file:') ? url : `file:${path.resolve(/*turbopackIgnore: true*/ process.cwd(), url || DEFAULT_SQLITE_FILE)}`
+  const file = url.startsWith('file:')
+    ? url
+    : `file:${path.resolve(/*turbopackIgnore: true*/ process.cwd(), url || DEFAULT_SQLITE_FILE)}`
   // @libsql/client (0.18, forced by `overrides` in package.json) keeps a small
   // pool of connections and gives each one the busy timeout (`timeout`); the
   // 0.14 that Payload pins opened a connection per write transaction and never
   // closed it, so open files and memory grew with every write.
-  return withSerializedTransactions(sqliteAdapter({
-    client: { url: file, timeout: SQLITE_BUSY_TIMEOUT_MS },
-    wal: true,
-    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-    transactionOptions: {},
-    migrationDir: path.join(migrationsRoot, 'sqlite'),
-    push: false,
-  }), SQLITE_BUSY_TIMEOUT_MS)
+  return withSerializedTransactions(
+    sqliteAdapter({
+      client: { url: file, timeout: SQLITE_BUSY_TIMEOUT_MS },
+      wal: true,
+      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+      transactionOptions: {},
+      migrationDir: path.join(migrationsRoot, 'sqlite'),
+      push: false,
+    }),
+    SQLITE_BUSY_TIMEOUT_MS,
+  )
 }

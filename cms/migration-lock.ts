@@ -1,6 +1,11 @@
 import type { Payload } from 'payload'
 
-type PgPool = { connect(): Promise<{ query(sql: string, values?: unknown[]): Promise<unknown>; release(error?: boolean): void }> }
+type PgPool = {
+  connect(): Promise<{
+    query(sql: string, values?: unknown[]): Promise<unknown>
+    release(error?: boolean): void
+  }>
+}
 
 /** The advisory lock every release step and start of this app takes on PostgreSQL (any 64-bit number unique to the app). */
 export const MIGRATION_LOCK_KEY = 'tribo:migrations'
@@ -25,7 +30,8 @@ export async function withMigrationLock<T>(payload: Payload, work: () => Promise
     const started = Date.now()
     await connection.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY])
     const waited = Date.now() - started
-    if (waited > 1000) payload.logger.info(`waited ${Math.round(waited / 1000)} s for another instance's migrations`)
+    if (waited > 1000)
+      payload.logger.info(`waited ${Math.round(waited / 1000)} s for another instance's migrations`)
     try {
       return await work()
     } finally {

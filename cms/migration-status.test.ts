@@ -11,14 +11,25 @@ describe('shippedMigrations', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-migrations-'))
     const dir = path.join(root, 'cms', 'migrations', 'postgres')
     fs.mkdirSync(dir, { recursive: true })
-    for (const file of ['20261123_061941_site_shell.ts', '20261122_215524_initial.ts', '20261122_215524_initial.json', 'index.ts', 'README.md']) fs.writeFileSync(path.join(dir, file), '')
-    expect(shippedMigrations('postgres', root)).toEqual(['20261122_215524_initial', '20261123_061941_site_shell'])
+    for (const file of [
+      '20261123_061941_site_shell.ts',
+      '20261122_215524_initial.ts',
+      '20261122_215524_initial.json',
+      'index.ts',
+      'README.md',
+    ])
+      fs.writeFileSync(path.join(dir, file), '')
+    expect(shippedMigrations('postgres', root)).toEqual([
+      '20261122_215524_initial',
+      '20261123_061941_site_shell',
+    ])
     expect(shippedMigrations('sqlite', root)).toEqual([])
     fs.rmSync(root, { recursive: true, force: true })
   })
 
   it('finds the migrations of this repository for both dialects', () => {
-    for (const dialect of ['postgres', 'sqlite'] as const) expect(shippedMigrations(dialect)[0]).toMatch(/^\d{8}_\d{6}_initial$/)
+    for (const dialect of ['postgres', 'sqlite'] as const)
+      expect(shippedMigrations(dialect)[0]).toMatch(/^\d{8}_\d{6}_initial$/)
   })
 })
 

@@ -36,7 +36,16 @@ import { Media } from './collections/media'
 import { News } from './collections/news'
 import { NewsCategories } from './collections/news-categories'
 import { NewsTopics } from './collections/news-topics'
-import { LicensePlates, OilFinderDisclaimers, OilFinderSettings, OilRecommendations, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes } from './collections/oil-finder'
+import {
+  LicensePlates,
+  OilFinderDisclaimers,
+  OilFinderSettings,
+  OilRecommendations,
+  VehicleCategories,
+  VehicleMakes,
+  VehicleModels,
+  VehicleTypes,
+} from './collections/oil-finder'
 import { Orders } from './collections/orders'
 import { Pages } from './collections/pages'
 import { PasswordResetTokens } from './collections/password-reset-tokens'
@@ -66,20 +75,31 @@ function allowedOrigins(): string[] {
   const base = new URL(env.serverUrl)
   const port = base.port ? `:${base.port}` : ''
   const local = ['moto', 'industrie'].map((slug) => `${base.protocol}//${slug}.localhost${port}`)
-  const extra = (process.env.CMS_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+  const extra = (process.env.CMS_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
   return [...new Set([base.origin, ...local, ...extra])]
 }
 
 export default buildConfig({
   secret: env.payloadSecret,
   serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL ?? '',
-  routes: { admin: '/cms', api: '/cms-api', graphQL: '/cms-api/graphql', graphQLPlayground: '/cms-api/graphql-playground' },
+  routes: {
+    admin: '/cms',
+    api: '/cms-api',
+    graphQL: '/cms-api/graphql',
+    graphQLPlayground: '/cms-api/graphql-playground',
+  },
   admin: {
     user: Users.slug,
     // Gravatar is not reachable from every network; the built-in avatar always is.
     avatar: 'default',
     meta: { titleSuffix: ' – Tribo CMS' },
-    importMap: { baseDir: path.resolve(dirname, '..'), importMapFile: path.resolve(dirname, '../app/(payload)/cms/importMap.js') },
+    importMap: {
+      baseDir: path.resolve(dirname, '..'),
+      importMapFile: path.resolve(dirname, '../app/(payload)/cms/importMap.js'),
+    },
     livePreview: {
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
@@ -88,7 +108,60 @@ export default buildConfig({
       ],
     },
   },
-  collections: withDataScope([Tenants, Users, Accounts, Customers, Contacts, AuditLog, Pages, ProductLines, Products, Articles, PriceLists, Orders, OrderedArticles, Contracts, ContractPositions, SafetyDataSheets, Favourites, ShoppingLists, Carts, Addresses, CheckoutSettings, AccountNotifications, ProductReviews, News, NewsTopics, NewsCategories, Fairs, Dealers, DistributionPartners, FileShares, ShareFiles, Forms, FormSubmissions, FormFiles, FaqCategories, FaqQuestions, ContactProcesses, ContactRequests, Jobs, JobApplications, Media, SearchChanges, VehicleCategories, VehicleMakes, VehicleModels, VehicleTypes, LicensePlates, OilRecommendations, OilFinderDisclaimers, OilFinderSettings, PasswordResetTokens, EmailOutbox]),
+  collections: withDataScope([
+    Tenants,
+    Users,
+    Accounts,
+    Customers,
+    Contacts,
+    AuditLog,
+    Pages,
+    ProductLines,
+    Products,
+    Articles,
+    PriceLists,
+    Orders,
+    OrderedArticles,
+    Contracts,
+    ContractPositions,
+    SafetyDataSheets,
+    Favourites,
+    ShoppingLists,
+    Carts,
+    Addresses,
+    CheckoutSettings,
+    AccountNotifications,
+    ProductReviews,
+    News,
+    NewsTopics,
+    NewsCategories,
+    Fairs,
+    Dealers,
+    DistributionPartners,
+    FileShares,
+    ShareFiles,
+    Forms,
+    FormSubmissions,
+    FormFiles,
+    FaqCategories,
+    FaqQuestions,
+    ContactProcesses,
+    ContactRequests,
+    Jobs,
+    JobApplications,
+    Media,
+    SearchChanges,
+    VehicleCategories,
+    VehicleMakes,
+    VehicleModels,
+    VehicleTypes,
+    LicensePlates,
+    OilRecommendations,
+    OilFinderDisclaimers,
+    OilFinderSettings,
+    PasswordResetTokens,
+    EmailOutbox,
+  ]),
   editor: lexicalEditor(),
   localization: {
     locales: CONTENT_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -112,7 +185,9 @@ export default buildConfig({
             host: process.env.SMTP_HOST,
             port: Number(process.env.SMTP_PORT ?? 587),
             secure: process.env.SMTP_SECURE === 'true',
-            auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD ?? '' } : undefined,
+            auth: process.env.SMTP_USER
+              ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD ?? '' }
+              : undefined,
           },
         })
       : outboxAdapter,
@@ -120,7 +195,9 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin<Config>({
       tenantsSlug: 'tenants',
-      collections: Object.fromEntries(TENANT_COLLECTIONS.map((slug) => [slug, TENANT_GLOBALS.has(slug) ? { isGlobal: true } : {}])) as Record<(typeof TENANT_COLLECTIONS)[number], { isGlobal?: boolean }>,
+      collections: Object.fromEntries(
+        TENANT_COLLECTIONS.map((slug) => [slug, TENANT_GLOBALS.has(slug) ? { isGlobal: true } : {}]),
+      ) as Record<(typeof TENANT_COLLECTIONS)[number], { isGlobal?: boolean }>,
       tenantsArrayField: {
         includeDefaultField: true,
         rowFields: [

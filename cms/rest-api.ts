@@ -13,10 +13,27 @@ import type { SanitizedConfig } from 'payload'
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 /** Second path segments of a collection that are routes, not document ids. */
-const COLLECTION_ROUTES = new Set(['count', 'versions', 'access', 'file', 'paste-url', 'init', 'login', 'logout', 'me', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'verify', 'first-register'])
+const COLLECTION_ROUTES = new Set([
+  'count',
+  'versions',
+  'access',
+  'file',
+  'paste-url',
+  'init',
+  'login',
+  'logout',
+  'me',
+  'refresh-token',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'verify',
+  'first-register',
+])
 const NUMERIC_ID = /^[1-9]\d{0,14}$/
 
-const json = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** The document id segment of a collection path, or null when the path names none. */
 export function idSegment(segments: string[], customRoutes: ReadonlySet<string>): string | null {
@@ -27,12 +44,18 @@ export function idSegment(segments: string[], customRoutes: ReadonlySet<string>)
   return second
 }
 
-export function guardRest(configPromise: Promise<SanitizedConfig> | SanitizedConfig, handler: Handler, method: string): Handler {
+export function guardRest(
+  configPromise: Promise<SanitizedConfig> | SanitizedConfig,
+  handler: Handler,
+  method: string,
+): Handler {
   return async (request, args) => {
     const config = await configPromise
     const url = new URL(request.url)
     const apiRoute = config.routes.api
-    const rawSegments = url.pathname.startsWith(apiRoute) ? url.pathname.slice(apiRoute.length).split('/').filter(Boolean) : []
+    const rawSegments = url.pathname.startsWith(apiRoute)
+      ? url.pathname.slice(apiRoute.length).split('/').filter(Boolean)
+      : []
     let segments: string[]
     try {
       segments = rawSegments.map((segment) => decodeURIComponent(segment))
@@ -41,13 +64,23 @@ export function guardRest(configPromise: Promise<SanitizedConfig> | SanitizedCon
     }
     const collection = config.collections.find((c) => c.slug === segments[0])
     if (collection && segments[0] !== 'globals') {
-      const customRoutes = new Set((collection.endpoints || []).map((endpoint) => endpoint.path.split('/').filter(Boolean)[0] ?? '').filter((first) => first && !first.startsWith(':')))
+      const customRoutes = new Set(
+        (collection.endpoints || [])
+          .map((endpoint) => endpoint.path.split('/').filter(Boolean)[0] ?? '')
+          .filter((first) => first && !first.startsWith(':')),
+      )
       const id = idSegment(segments, customRoutes)
       if (id !== null && !NUMERIC_ID.test(id)) return json(404, 'Not Found')
     }
     const response = await handler(request, args)
     // A file route that fails is a file that is not there (Payload answers its ENOENT with a 500).
-    if (collection && segments[1] === 'file' && (method === 'GET' || method === 'HEAD') && response.status >= 500) return json(404, 'Not Found')
+    if (
+      collection &&
+      segments[1] === 'file' &&
+      (method === 'GET' || method === 'HEAD') &&
+      response.status >= 500
+    )
+      return json(404, 'Not Found')
     return response
   }
 }

@@ -1,7 +1,13 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { CollectionBeforeOperationHook, Plugin } from 'payload'
 
-import { collectionKeyPrefix, s3ClientConfig, s3Settings, UPLOAD_COLLECTIONS, type S3Settings } from '../lib/storage/settings'
+import {
+  collectionKeyPrefix,
+  s3ClientConfig,
+  s3Settings,
+  UPLOAD_COLLECTIONS,
+  type S3Settings,
+} from '../lib/storage/settings'
 
 /**
  * Payload's S3 storage adapter for every upload collection, on when the S3
@@ -47,7 +53,15 @@ export function uploadStorage(settings: S3Settings | null = s3Settings()): Plugi
     return {
       ...config,
       collections: config.collections?.map((collection) =>
-        uploads.has(collection.slug) ? { ...collection, hooks: { ...collection.hooks, beforeOperation: [ownUploadContext, ...(collection.hooks?.beforeOperation ?? [])] } } : collection,
+        uploads.has(collection.slug)
+          ? {
+              ...collection,
+              hooks: {
+                ...collection.hooks,
+                beforeOperation: [ownUploadContext, ...(collection.hooks?.beforeOperation ?? [])],
+              },
+            }
+          : collection,
       ),
     }
   }

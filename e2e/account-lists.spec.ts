@@ -10,7 +10,9 @@ type Contract = { contractNumber: string; positionCount: number; url: string }
 const rows = (page: Page, caption: string) => page.getByRole('table', { name: caption }).locator('tbody tr')
 
 test.describe('account lists', () => {
-  test('contracts: filter and sort the list, open a contract, load more positions, re-sort from the start', async ({ page }) => {
+  test('contracts: filter and sort the list, open a contract, load more positions, re-sort from the start', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await signIn(page, 'kunde', 'Kunde-2026!')
     await page.goto('/de-ch/konto/vertraege')
@@ -38,8 +40,12 @@ test.describe('account lists', () => {
     expect(shown).toEqual([...shown].sort().reverse())
 
     // Open the contract with the most positions (more than one page of 20).
-    const all = (await (await page.request.get('/api/contracts/?limit=100', { headers: JSON_HEADERS })).json()) as { data: { results: { entries: Contract[] } } }
-    const big = all.data.results.entries.filter((c) => c.positionCount > 20).sort((a, b) => b.positionCount - a.positionCount)[0]!
+    const all = (await (
+      await page.request.get('/api/contracts/?limit=100', { headers: JSON_HEADERS })
+    ).json()) as { data: { results: { entries: Contract[] } } }
+    const big = all.data.results.entries
+      .filter((c) => c.positionCount > 20)
+      .sort((a, b) => b.positionCount - a.positionCount)[0]!
     expect(big, 'a contract with more than 20 positions').toBeTruthy()
     await page.goto(big.url)
     await expect(page.getByRole('heading', { level: 1, name: `Vertrag ${big.contractNumber}` })).toBeVisible()
@@ -63,7 +69,9 @@ test.describe('account lists', () => {
     expect(agreed).toEqual([...agreed].sort((a, b) => b - a))
   })
 
-  test('safety data sheets: the caller’s language first, another language by filter, a PDF download', async ({ page }) => {
+  test('safety data sheets: the caller’s language first, another language by filter, a PDF download', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await signIn(page, 'alpin', 'Alpin-2026!')
     await page.goto('/de-ch/konto/sicherheitsdatenblaetter')
@@ -78,7 +86,8 @@ test.describe('account lists', () => {
       await expect(page).toHaveURL(/filters%5Blanguage%5D%5B%5D=fr/, { timeout: 2_000 })
     }).toPass({ timeout: 20_000 })
     await expect(rows(page, 'Sicherheitsdatenblätter').first()).toContainText('Französisch')
-    for (const row of await rows(page, 'Sicherheitsdatenblätter').all()) await expect(row).toContainText('Französisch')
+    for (const row of await rows(page, 'Sicherheitsdatenblätter').all())
+      await expect(row).toContainText('Französisch')
 
     const link = table.getByTestId('sds-download').first()
     const href = (await link.getAttribute('href'))!
@@ -92,7 +101,9 @@ test.describe('account lists', () => {
     expect((await res.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
   })
 
-  test('customers list: customers are refused, an employee searches and acts for a customer', async ({ page }) => {
+  test('customers list: customers are refused, an employee searches and acts for a customer', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await signIn(page, 'kunde', 'Kunde-2026!')
     await page.goto('/de-ch/konto/kunden')

@@ -22,15 +22,25 @@ async function signInAlpin(page: import('@playwright/test').Page) {
 
 async function cleanUp(page: import('@playwright/test').Page) {
   await signInAlpin(page)
-  const list = (await (await page.request.get('/api/address/list', { headers: JSON_HEADERS })).json()) as { data: { addressList: AddressList } }
-  for (const address of list.data.addressList.shipTo.filter((a) => a.companyName.includes('Depot E2E'))) {
-    await page.request.post('/api/address/list/delete', { headers: JSON_HEADERS, data: { partnerId: address.partnerId } })
+  const list = (await (await page.request.get('/api/address/list', { headers: JSON_HEADERS })).json()) as {
+    data: { addressList: AddressList }
   }
-  await page.request.post('/api/address/list/preferred', { headers: JSON_HEADERS, data: { partnerId: '100300' } })
+  for (const address of list.data.addressList.shipTo.filter((a) => a.companyName.includes('Depot E2E'))) {
+    await page.request.post('/api/address/list/delete', {
+      headers: JSON_HEADERS,
+      data: { partnerId: address.partnerId },
+    })
+  }
+  await page.request.post('/api/address/list/preferred', {
+    headers: JSON_HEADERS,
+    data: { partnerId: '100300' },
+  })
 }
 
 test.describe('Addresses', () => {
-  test('a customer adds a delivery address (a bad postal code is explained), prefers it and deletes it again', async ({ page }) => {
+  test('a customer adds a delivery address (a bad postal code is explained), prefers it and deletes it again', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     await cleanUp(page)
     try {
@@ -40,7 +50,9 @@ test.describe('Addresses', () => {
       const billTo = page.getByTestId('bill-to-addresses')
       await expect(shipTo.getByTestId('address-card')).toHaveCount(2)
       await expect(shipTo.getByTestId('address-card').first()).toContainText('Kantonsstrasse 88')
-      await expect(shipTo.getByTestId('address-card').first().getByTestId('address-preferred')).toHaveText('Bevorzugt')
+      await expect(shipTo.getByTestId('address-card').first().getByTestId('address-preferred')).toHaveText(
+        'Bevorzugt',
+      )
       // Invoice addresses are read-only.
       await expect(billTo.getByTestId('address-card')).toHaveCount(1)
       await expect(billTo.getByTestId('address-edit')).toHaveCount(0)
@@ -62,7 +74,9 @@ test.describe('Addresses', () => {
       await dialog.getByLabel('Ort').fill('Davos Platz')
       await expect(dialog.getByLabel('Land')).toHaveValue('CH')
       await dialog.getByTestId('address-save').click()
-      await expect(dialog.getByTestId('address-error-postalCode')).toHaveText('Die PLZ besteht in der Schweiz und in Liechtenstein aus vier Ziffern.')
+      await expect(dialog.getByTestId('address-error-postalCode')).toHaveText(
+        'Die PLZ besteht in der Schweiz und in Liechtenstein aus vier Ziffern.',
+      )
       await expect(dialog.getByLabel('PLZ')).toHaveAttribute('aria-invalid', 'true')
       await dialog.getByLabel('PLZ').fill('7270')
       await dialog.getByTestId('address-save').click()
@@ -87,7 +101,9 @@ test.describe('Addresses', () => {
 
       // Delete it after confirming; the preferred one passes back.
       await added.getByTestId('address-delete').click()
-      await expect(page.getByRole('dialog')).toContainText('Möchten Sie die Lieferadresse «Transporte Alpin GmbH, Depot E2E» wirklich löschen?')
+      await expect(page.getByRole('dialog')).toContainText(
+        'Möchten Sie die Lieferadresse «Transporte Alpin GmbH, Depot E2E» wirklich löschen?',
+      )
       await page.getByTestId('address-delete-confirm').click()
       await expect(page.getByText('Die Lieferadresse wurde gelöscht.')).toBeVisible()
       await expect(shipTo.getByTestId('address-card')).toHaveCount(2)

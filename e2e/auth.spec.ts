@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 
 test.describe('shop login and logout', () => {
   // Failed attempts on purpose use the B2C account, so they never race the happy path of `kunde`.
-  test('submit stays disabled until both fields are filled; a wrong password shows a message', async ({ page }) => {
+  test('submit stays disabled until both fields are filled; a wrong password shows a message', async ({
+    page,
+  }) => {
     await page.goto('/de-ch/login')
     const submit = page.locator('#main').getByRole('button', { name: 'Anmelden', exact: true })
     await expect(submit).toBeDisabled()
@@ -11,7 +13,9 @@ test.describe('shop login and logout', () => {
     await page.getByLabel('Passwort', { exact: true }).fill('falsch')
     await expect(submit).toBeEnabled()
     await submit.click()
-    await expect(page.locator('#main').getByTestId('login-error')).toHaveText('Benutzername oder Passwort ist falsch.')
+    await expect(page.locator('#main').getByTestId('login-error')).toHaveText(
+      'Benutzername oder Passwort ist falsch.',
+    )
     await expect(page).toHaveURL(/\/de-ch\/login$/)
   })
 
@@ -24,7 +28,10 @@ test.describe('shop login and logout', () => {
     await expect(password).toHaveAttribute('type', 'text')
   })
 
-  test('the demo customer logs in, the session shows the user, logout clears it', async ({ page, context }) => {
+  test('the demo customer logs in, the session shows the user, logout clears it', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/de-ch')
     await page.waitForLoadState('networkidle')
     await page.getByTestId('login-link').click()
@@ -32,7 +39,9 @@ test.describe('shop login and logout', () => {
     await page.getByLabel('Passwort', { exact: true }).fill('Kunde-2026!')
     await page.getByTestId('login-flyout').getByRole('button', { name: 'Anmelden', exact: true }).click()
     // The first spec of a run meets a server that is still building its search indexes: the reload after login may take longer.
-    await expect(page.getByTestId('account-area')).toContainText('Angemeldet als Hans Muster', { timeout: 15_000 })
+    await expect(page.getByTestId('account-area')).toContainText('Angemeldet als Hans Muster', {
+      timeout: 15_000,
+    })
     // The answer's message travels with the redirect and shows once on the next page.
     const notifications = page.getByTestId('notification-area')
     await expect(notifications.getByText('Sie sind jetzt angemeldet.')).toBeVisible()

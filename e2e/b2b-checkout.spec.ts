@@ -10,15 +10,29 @@ const JSON_HEADERS = { origin: baseUrl, 'x-tribo-locale': 'de-ch' }
 test.describe.configure({ mode: 'serial' })
 
 test.describe('B2B checkout', () => {
-  test('an employee orders for a contact end to end: reference texts, manual price, addresses, terms, confirmation', async ({ page }) => {
+  test('an employee orders for a contact end to end: reference texts, manual price, addresses, terms, confirmation', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await signIn(page, 'innendienst', 'Innendienst-2026!')
     // Start without a contact (an earlier run may have left one selected), then act for Reto Caduff.
     await page.request.post('/api/contact/logout', { headers: JSON_HEADERS })
-    const found = (await (await page.request.post('/api/contact/search', { headers: JSON_HEADERS, data: { search: 'Caduff', limit: 5 } })).json()) as { data: { availableContacts: { id: string; contactId: string }[] } }
+    const found = (await (
+      await page.request.post('/api/contact/search', {
+        headers: JSON_HEADERS,
+        data: { search: 'Caduff', limit: 5 },
+      })
+    ).json()) as { data: { availableContacts: { id: string; contactId: string }[] } }
     const reto = found.data.availableContacts[0]
     expect(reto, 'contact search finds Reto Caduff').toBeTruthy()
-    expect((await page.request.post('/api/contact/select', { headers: JSON_HEADERS, data: { id: reto!.id, contactId: reto!.contactId } })).status()).toBe(200)
+    expect(
+      (
+        await page.request.post('/api/contact/select', {
+          headers: JSON_HEADERS,
+          data: { id: reto!.id, contactId: reto!.contactId },
+        })
+      ).status(),
+    ).toBe(200)
     expect((await page.request.delete('/api/b2bcart', { headers: JSON_HEADERS })).status()).toBe(200)
 
     await page.goto(PRODUCT)
@@ -38,16 +52,23 @@ test.describe('B2B checkout', () => {
     await expect(page.getByLabel('Manuelle Preise')).toBeChecked()
     const price = entry.getByLabel('Manueller Preis pro Einheit')
     await price.fill('abc')
-    await expect(entry.getByRole('alert')).toHaveText('Bitte geben Sie einen Preis von 0.01 bis 99 999.99 ein.')
+    await expect(entry.getByRole('alert')).toHaveText(
+      'Bitte geben Sie einen Preis von 0.01 bis 99 999.99 ein.',
+    )
     await price.fill('12.50')
     await price.press('Enter')
     await expect(page.getByTestId('cart-total')).toHaveText(/50\.00/)
 
     // The main actions are filled primary buttons (they once rendered as transparent text).
-    expect(await buttonLook(page.getByTestId('to-checkout'))).toMatchObject({ primary: true, transparent: false })
+    expect(await buttonLook(page.getByTestId('to-checkout'))).toMatchObject({
+      primary: true,
+      transparent: false,
+    })
     await page.getByTestId('to-checkout').click()
     await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Bestellschritte' }).locator('[aria-current="step"]')).toContainText('Lieferung und Rechnung')
+    await expect(
+      page.getByRole('list', { name: 'Bestellschritte' }).locator('[aria-current="step"]'),
+    ).toContainText('Lieferung und Rechnung')
     // Only Transporte Alpin's addresses: the contact's customer.
     await expect(page.getByTestId('shipTo-option')).toHaveCount(2)
     await expect(page.getByText('Garage Muster AG')).toHaveCount(0)
@@ -69,10 +90,17 @@ test.describe('B2B checkout', () => {
     await expect(page.getByTestId('overview-total-vat')).toHaveText('CHF 4.05')
     await expect(page.getByTestId('overview-total-gross')).toHaveText('CHF 54.05')
 
-    expect(await buttonLook(page.getByTestId('checkout-submit'))).toMatchObject({ primary: true, transparent: false })
+    expect(await buttonLook(page.getByTestId('checkout-submit'))).toMatchObject({
+      primary: true,
+      transparent: false,
+    })
     // Without the terms accepted nothing is sent.
     await page.getByTestId('checkout-submit').click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.' }),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Allgemeinen Geschäftsbedingungen' }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('heading', { name: 'Allgemeine Geschäftsbedingungen' })).toBeVisible()
@@ -83,7 +111,9 @@ test.describe('B2B checkout', () => {
     await page.getByTestId('checkout-submit').dblclick()
 
     await expect(page).toHaveURL(/\/de-ch\/warenkorb\/bestaetigung\?bestellung=W\d{6}-/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeVisible()
     const orderNumber = (await page.getByTestId('confirmation-order-number').textContent())!.trim()
     await expect(page.getByTestId('confirmation-total-gross')).toHaveText('CHF 54.05')
     await expect(page.getByTestId('confirmation-total-vat')).toHaveText('CHF 4.05')
@@ -92,13 +122,18 @@ test.describe('B2B checkout', () => {
     await expect(page.getByTestId('cart-link')).toHaveAccessibleName('Warenkorb, leer')
     const cart = (await (await page.request.get('/api/b2bcart')).json()) as { data: { count: number } }
     expect(cart.data.count).toBe(0)
-    expect(await buttonLook(page.getByTestId('confirmation-home'))).toMatchObject({ primary: true, transparent: false })
+    expect(await buttonLook(page.getByTestId('confirmation-home'))).toMatchObject({
+      primary: true,
+      transparent: false,
+    })
     await page.getByTestId('confirmation-home').click()
     await expect(page).toHaveURL(/\/de-ch\/?$/)
 
     // Someone else's order number finds nothing.
     await page.goto('/de-ch/warenkorb/bestaetigung?bestellung=4500012001')
-    await expect(page.getByRole('heading', { level: 1, name: 'Bestellung wurde nicht gefunden.' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bestellung wurde nicht gefunden.' }),
+    ).toBeVisible()
     expect(orderNumber).toMatch(/^W\d{6}-/)
     await page.request.post('/api/contact/logout', { headers: JSON_HEADERS })
   })

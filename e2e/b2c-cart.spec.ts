@@ -9,7 +9,9 @@ const B2C_CART = '/de-ch/shop/warenkorb'
 test.describe.configure({ mode: 'serial' })
 
 test.describe('B2C cart', () => {
-  test('a visitor collects products without prices, and the cart joins the account at sign-in', async ({ page }) => {
+  test('a visitor collects products without prices, and the cart joins the account at sign-in', async ({
+    page,
+  }) => {
     await page.goto(PRODUCT)
     await page.getByTestId('add-to-b2c-cart').click()
     await expect(page.getByText('wurde in den Warenkorb gelegt.')).toBeVisible()
@@ -25,7 +27,9 @@ test.describe('B2C cart', () => {
     await expect(page.getByTestId('b2c-find-dealer')).toHaveAttribute('href', '/de-ch/dealers')
 
     // The count is sent once the input rests (debounced), then kept on the server.
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/b2ccart') && response.request().method() === 'POST')
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/b2ccart') && response.request().method() === 'POST',
+    )
     await entry.getByRole('textbox', { name: /^Menge von/ }).fill('3')
     expect((await saved).status()).toBe(200)
     await page.reload()
@@ -47,7 +51,9 @@ test.describe('B2C cart', () => {
     await expect(page.getByTestId('cart-empty')).toBeVisible()
   })
 
-  test('a private customer sees recommended retail prices including VAT, on the product page and in the cart', async ({ page }) => {
+  test('a private customer sees recommended retail prices including VAT, on the product page and in the cart', async ({
+    page,
+  }) => {
     await signIn(page, 'privat', 'Privat-2026!')
     await page.goto('/de-ch/p/TRB-SYN-5W30-C3')
     const calculator = page.getByTestId('price-calculator')
@@ -60,7 +66,11 @@ test.describe('B2C cart', () => {
     await expect(total).toContainText('Total inkl. MWST')
     await expect(total).toContainText('darin enthaltene MWST 8.1 %')
     await expect(page.getByTestId('cart-total-net')).toHaveCount(0)
-    await page.getByTestId('cart-entry').first().getByRole('button', { name: /entfernen/ }).click()
+    await page
+      .getByTestId('cart-entry')
+      .first()
+      .getByRole('button', { name: /entfernen/ })
+      .click()
     await expect(page.getByTestId('cart-empty')).toBeVisible()
   })
 })

@@ -7,9 +7,10 @@ import { signIn } from './helpers'
 const LIST = '/de-ch/produkte/motorenoele'
 const PRODUCT = '/de-ch/p/TRB-SYNPRO-5W30'
 
-
 test.describe('product list', () => {
-  test('filters by facets kept in the address, shares the address, steps back and loads more', async ({ page }) => {
+  test('filters by facets kept in the address, shares the address, steps back and loads more', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await page.goto(LIST)
     await page.waitForLoadState('networkidle')
@@ -19,12 +20,17 @@ test.describe('product list', () => {
     const total = Number((await count.textContent())!.split(' ')[0])
     expect(total).toBeGreaterThan(100)
     const axe = await new AxeBuilder({ page }).include('main').analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([])
     // No prices for anonymous visitors, in HTML or data.
     expect(await page.content()).not.toMatch(/CHF|unitPriceCents/)
 
     // Viscosity is a multiselect: choose 5W-30 and apply with a click outside.
-    await page.getByRole('button', { name: /^Viskosität/ }).first().click()
+    await page
+      .getByRole('button', { name: /^Viskosität/ })
+      .first()
+      .click()
     await page.getByRole('checkbox', { name: /^5W-30/ }).check()
     await page.getByRole('heading', { level: 1 }).click()
     await expect(page).toHaveURL(/[?&]viscosity=5W-30/)
@@ -32,7 +38,8 @@ test.describe('product list', () => {
     const filtered = Number((await count.textContent())!.split(' ')[0])
     expect(filtered).toBeGreaterThan(12)
     await expect(page.getByTestId('filter-chips')).toContainText('5W-30')
-    for (const subtitle of await tiles.locator('p').filter({ hasText: 'Motorenöl' }).allTextContents()) expect(subtitle).toContain('5W-30')
+    for (const subtitle of await tiles.locator('p').filter({ hasText: 'Motorenöl' }).allTextContents())
+      expect(subtitle).toContain('5W-30')
 
     // Load more appends the next 12 and records it in the address.
     await page.getByTestId('load-more').click()
@@ -64,7 +71,9 @@ test.describe('product list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   })
 
-  test('sorts by name, newest and viscosity: kept in the address, rendered by the server, an unknown order opens by name', async ({ page }) => {
+  test('sorts by name, newest and viscosity: kept in the address, rendered by the server, an unknown order opens by name', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     await page.goto(LIST)
     await page.waitForLoadState('networkidle')
@@ -74,12 +83,16 @@ test.describe('product list', () => {
     await expect(sort).toHaveValue('name')
     await expect(sort.locator('option')).toHaveText(['Name (A–Z)', 'Neueste zuerst', 'Viskosität'])
     const byName = await names()
-    expect(byName).toEqual([...byName].sort(new Intl.Collator('de', { numeric: true, sensitivity: 'base' }).compare))
+    expect(byName).toEqual(
+      [...byName].sort(new Intl.Collator('de', { numeric: true, sensitivity: 'base' }).compare),
+    )
 
     await sort.selectOption('viscosity')
     await expect(page).toHaveURL(/[?&]sort=viscosity/)
     await expect.poll(names).not.toEqual(byName)
-    const grades = (await tiles.locator('p').allTextContents()).map((text) => /\b\d+W-\d+\b/.exec(text)?.[0]).filter((g): g is string => !!g)
+    const grades = (await tiles.locator('p').allTextContents())
+      .map((text) => /\b\d+W-\d+\b/.exec(text)?.[0])
+      .filter((g): g is string => !!g)
     expect(grades.length).toBeGreaterThan(6)
     expect(grades).toEqual([...grades].sort(compareViscosity))
     const byViscosity = await names()
@@ -90,7 +103,9 @@ test.describe('product list', () => {
     other.on('request', (request) => requests.push(request.url()))
     await other.goto(page.url())
     await expect(other.getByLabel('Sortieren nach')).toHaveValue('viscosity')
-    expect(await other.getByTestId('product-list').locator(':scope > li').getByRole('heading').allTextContents()).toEqual(byViscosity)
+    expect(
+      await other.getByTestId('product-list').locator(':scope > li').getByRole('heading').allTextContents(),
+    ).toEqual(byViscosity)
     expect(requests.filter((url) => url.includes('/api/product-group/products'))).toEqual([])
     await other.close()
 
@@ -158,7 +173,9 @@ test.describe('product detail', () => {
     await expect(page.getByTestId('find-dealer')).toHaveAttribute('href', /\/de-ch\/dealers\?assortment=\d+/)
   })
 
-  test('loads the related products carousel (Swiper) only when a visitor scrolls near it', async ({ page }) => {
+  test('loads the related products carousel (Swiper) only when a visitor scrolls near it', async ({
+    page,
+  }) => {
     const swiperRequests: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') swiperRequests.push(request.url())
@@ -166,7 +183,9 @@ test.describe('product detail', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(PRODUCT)
     await page.waitForLoadState('networkidle')
-    const related = page.locator('section[aria-roledescription="carousel"][aria-label="Weitere Produkte aus dieser Gruppe"]')
+    const related = page.locator(
+      'section[aria-roledescription="carousel"][aria-label="Weitere Produkte aus dieser Gruppe"]',
+    )
     // At the top of the page the row is plain: its slides are in the HTML, Swiper is not set up.
     await expect(related).toHaveAttribute('data-deferred', '')
     expect(await related.getByRole('listitem').count()).toBeGreaterThan(0)
@@ -200,7 +219,9 @@ test.describe('product detail', () => {
 })
 
 test.describe('product feedback', () => {
-  test('rates a product: the form needs name, e-mail and message, thanks for 3 s, then closes; the rating waits for moderation', async ({ page }) => {
+  test('rates a product: the form needs name, e-mail and message, thanks for 3 s, then closes; the rating waits for moderation', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     await page.goto('/de-ch/p/TRB-SYNPRO-5W30')
     await page.waitForLoadState('networkidle')
@@ -214,7 +235,9 @@ test.describe('product feedback', () => {
     await expect(submit).toBeDisabled()
     await form.getByLabel('E-Mail *').fill('keine-adresse')
     await submit.click()
-    await expect(form.getByTestId('review-errors')).toContainText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')
+    await expect(form.getByTestId('review-errors')).toContainText(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    )
 
     await form.getByLabel('E-Mail *').fill('rita.probst@example.ch')
     // Clicking the same star again clears the choice.
@@ -224,7 +247,9 @@ test.describe('product feedback', () => {
     await expect(form).toContainText('Keine Sterne gewählt')
     await form.getByRole('button', { name: '5 Sterne' }).click()
     await submit.click()
-    await expect(form.getByTestId('review-thanks')).toHaveText('Vielen Dank für Ihre Bewertung. Sie wird nach einer Prüfung veröffentlicht.')
+    await expect(form.getByTestId('review-thanks')).toHaveText(
+      'Vielen Dank für Ihre Bewertung. Sie wird nach einer Prüfung veröffentlicht.',
+    )
     await expect(form).toBeHidden({ timeout: 6_000 })
     // Not published before an editor approves it.
     await page.reload()
@@ -241,7 +266,9 @@ test.describe('product feedback', () => {
     await form.getByLabel('Ihre Frage *').fill('Buy cheap oil now')
     await form.locator('input[name="username"]').fill('spam', { force: true })
     await form.getByRole('button', { name: 'Absenden' }).click()
-    await expect(form.getByTestId('review-errors')).toContainText('Ihre Nachricht konnte nicht angenommen werden.')
+    await expect(form.getByTestId('review-errors')).toContainText(
+      'Ihre Nachricht konnte nicht angenommen werden.',
+    )
     await expect(form.getByTestId('review-thanks')).toHaveText('')
   })
 })

@@ -7,7 +7,10 @@ test.describe('CMS editing with live preview', () => {
   // Two sign-ins of the same editor at once race on the user's session list and one is signed out.
   test.describe.configure({ mode: 'serial' })
 
-  test('the editor sees the draft in preview and publishing changes the public page', async ({ page, browser }) => {
+  test('the editor sees the draft in preview and publishing changes the public page', async ({
+    page,
+    browser,
+  }) => {
     const draftTitle = `Geschichte ${Date.now().toString(36)}`
     await cmsLogin(page, 'editor@tribo.local', 'Tribo-Editor-2026!')
 
@@ -46,12 +49,17 @@ test.describe('CMS editing with live preview', () => {
     // Publishing makes it public on the very next request: the page and its navigation entry.
     await page.goto(editUrl)
     await page.waitForLoadState('networkidle')
-    const published = page.waitForResponse((res) => res.request().method() === 'PATCH' && /\/cms-api\/pages\/\d+/.test(res.url()))
+    const published = page.waitForResponse(
+      (res) => res.request().method() === 'PATCH' && /\/cms-api\/pages\/\d+/.test(res.url()),
+    )
     await page.click('#action-save')
     expect((await published).ok()).toBe(true)
     await publicPage.reload()
     await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(draftTitle, { timeout: 1_000 })
-    await expect(publicPage.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText(draftTitle, { timeout: 1_000 })
+    await expect(publicPage.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText(
+      draftTitle,
+      { timeout: 1_000 },
+    )
     await publicPage.waitForLoadState('networkidle')
     await publicPage.getByTestId('menu-button').click()
     const panel = publicPage.getByTestId('navigation-panel')
@@ -79,19 +87,27 @@ test.describe('CMS editing with live preview', () => {
     const title = `Altöl richtig lagern ${Date.now().toString(36)}`
     await cmsLogin(page, 'editor@tribo.local', 'Tribo-Editor-2026!')
     await page.goto('/cms/collections/pages?search=Bausteine')
-    await page.getByRole('link', { name: /^Bausteine/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Bausteine/ })
+      .first()
+      .click()
     await page.waitForLoadState('networkidle')
     if ((await page.locator('iframe').count()) === 0) await page.click('#live-preview-toggler')
 
     // A click before the admin has hydrated opens nothing: click until the block drawer is there.
     const iconTextChoice = page.getByRole('dialog').getByRole('button', { name: 'Icon text', exact: true })
     await expect(async () => {
-      await page.getByRole('button', { name: /Add Content/i }).last().click()
+      await page
+        .getByRole('button', { name: /Add Content/i })
+        .last()
+        .click()
       await expect(iconTextChoice).toBeVisible({ timeout: 3_000 })
     }).toPass({ timeout: 45_000 })
     await iconTextChoice.click()
     // The new block's own title: a top-level block title that is still empty (not a row inside another block).
-    const emptyTitle = page.locator('input[id^="field-content__"][id$="__title"]:not([id*="__items__"])[value=""]').last()
+    const emptyTitle = page
+      .locator('input[id^="field-content__"][id$="__title"]:not([id*="__items__"])[value=""]')
+      .last()
     await expect(emptyTitle).toBeVisible()
     const titleField = page.locator(`[id="${await emptyTitle.getAttribute('id')}"]`)
 
@@ -115,14 +131,22 @@ test.describe('CMS editing with live preview', () => {
     let id = 0
     // Other tests sign the same editor in at the same time; sign in again until the API answers.
     await expect(async () => {
-      const login = await request.post('/cms-api/users/login', { data: { email: 'editor@tribo.local', password: 'Tribo-Editor-2026!' } })
+      const login = await request.post('/cms-api/users/login', {
+        data: { email: 'editor@tribo.local', password: 'Tribo-Editor-2026!' },
+      })
       expect(login.ok()).toBe(true)
       token = ((await login.json()) as { token: string }).token
-      const found = await request.get('/cms-api/products?where[productNumber][equals]=TRB-CARE-14&depth=0&limit=1', { headers: { Authorization: `JWT ${token}` } })
+      const found = await request.get(
+        '/cms-api/products?where[productNumber][equals]=TRB-CARE-14&depth=0&limit=1',
+        { headers: { Authorization: `JWT ${token}` } },
+      )
       expect(found.ok()).toBe(true)
       id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
     }).toPass({ timeout: 20_000 })
-    const saved = await request.patch(`/cms-api/products/${id}?locale=de`, { headers: { Authorization: `JWT ${token}` }, data: { name: renamed } })
+    const saved = await request.patch(`/cms-api/products/${id}?locale=de`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { name: renamed },
+    })
     expect(saved.ok()).toBe(true)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed, { timeout: 1_000 })

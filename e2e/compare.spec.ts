@@ -10,23 +10,39 @@ const STORAGE_KEY = 'tribo.compare.tribo'
 
 const table = (page: Page) => page.getByTestId('compare-table')
 const columns = (page: Page) => table(page).locator('thead th[scope="col"]')
-const row = (page: Page, label: string) => table(page).locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+const row = (page: Page, label: string) =>
+  table(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
 const storedNumbers = (page: Page) =>
   page.evaluate((key) => {
     const raw = window.localStorage.getItem(key)
-    return raw ? (JSON.parse(raw) as { state: { entries: { productNumber: string }[] } }).state.entries.map((e) => e.productNumber) : null
+    return raw
+      ? (JSON.parse(raw) as { state: { entries: { productNumber: string }[] } }).state.entries.map(
+          (e) => e.productNumber,
+        )
+      : null
   }, STORAGE_KEY)
-const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('main').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 test.describe('product comparison', () => {
-  test('compares two products from the address; visitors get the login hint instead of pack sizes; a column can be removed', async ({ page }) => {
+  test('compares two products from the address; visitors get the login hint instead of pack sizes; a column can be removed', async ({
+    page,
+  }) => {
     await page.goto(COMPARE)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produktvergleich')
-    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Produktvergleich')
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText(
+      'Produktvergleich',
+    )
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
     await expect(columns(page)).toHaveCount(2)
-    await expect(columns(page).nth(0).getByRole('link', { name: 'Tribo Synth Pro 5W-30', exact: true })).toHaveAttribute('href', `/de-ch/p/${PRO}`)
+    await expect(
+      columns(page).nth(0).getByRole('link', { name: 'Tribo Synth Pro 5W-30', exact: true }),
+    ).toHaveAttribute('href', `/de-ch/p/${PRO}`)
     await expect(columns(page).nth(1)).toContainText(`Art.-Nr. ${DIESEL}`)
     await expect(row(page, 'Viskosität')).toContainText('5W-30')
     await expect(row(page, 'Basisöl')).toContainText('Vollsynthetisch')
@@ -34,12 +50,17 @@ test.describe('product comparison', () => {
     const approvals = row(page, 'Spezifikationen und Freigaben')
     await expect(approvals.locator('li', { hasText: 'ACEA C3' }).first()).not.toHaveAttribute('data-unshared')
     await expect(approvals.locator('li', { hasText: 'VW 505 01' })).toHaveAttribute('data-unshared', 'true')
-    await expect(page.getByText('Hervorgehobene Freigaben haben nicht alle verglichenen Produkte.')).toBeVisible()
+    await expect(
+      page.getByText('Hervorgehobene Freigaben haben nicht alle verglichenen Produkte.'),
+    ).toBeVisible()
 
     // Anonymous visitors never see pack sizes: a hint with the login link instead.
     const hint = page.getByTestId('compare-login-hint')
     await expect(hint).toContainText('Melden Sie sich an, um Gebinde und Preise zu sehen.')
-    await expect(hint.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', `/de-ch/login?redirect=${encodeURIComponent(COMPARE)}`)
+    await expect(hint.getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+      'href',
+      `/de-ch/login?redirect=${encodeURIComponent(COMPARE)}`,
+    )
     await expect(row(page, 'Gebinde')).not.toContainText(/\d+ (l|kg)\b/)
     expect(await seriousViolations(page)).toEqual([])
 
@@ -48,7 +69,10 @@ test.describe('product comparison', () => {
     // The bar stays away on the comparison page itself.
     await expect(page.getByTestId('compare-bar')).toHaveCount(0)
 
-    await columns(page).nth(0).getByRole('link', { name: 'Tribo Synth Pro 5W-30 aus dem Vergleich entfernen' }).click()
+    await columns(page)
+      .nth(0)
+      .getByRole('link', { name: 'Tribo Synth Pro 5W-30 aus dem Vergleich entfernen' })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/de-ch/compare\\?products=${DIESEL}$`))
     await expect(columns(page)).toHaveCount(1)
     await expect(columns(page).first()).toContainText('Tribo Synth Diesel 5W-30')
@@ -74,7 +98,8 @@ test.describe('product comparison', () => {
     await expect(page.getByTestId('compare-login-hint')).toHaveCount(0)
     const packs = row(page, 'Gebinde').locator('td')
     await expect(packs).toHaveCount(2)
-    for (const cell of await packs.all()) await expect(cell).toHaveText(/^\d+([.,]\d+)? (l|kg)(, \d+([.,]\d+)? (l|kg))*$/)
+    for (const cell of await packs.all())
+      await expect(cell).toHaveText(/^\d+([.,]\d+)? (l|kg)(, \d+([.,]\d+)? (l|kg))*$/)
     // Prices are not part of the comparison.
     await expect(table(page)).not.toContainText('CHF')
   })
@@ -84,7 +109,18 @@ test.describe('product comparison', () => {
     await expect(page.getByTestId('compare-bar')).toHaveCount(0)
     await page.evaluate(
       ([key, pro, diesel]) =>
-        window.localStorage.setItem(key, JSON.stringify({ state: { entries: [{ productNumber: pro, title: 'Tribo Synth Pro 5W-30' }, { productNumber: diesel, title: 'Tribo Synth Diesel 5W-30' }] }, version: 1 })),
+        window.localStorage.setItem(
+          key,
+          JSON.stringify({
+            state: {
+              entries: [
+                { productNumber: pro, title: 'Tribo Synth Pro 5W-30' },
+                { productNumber: diesel, title: 'Tribo Synth Diesel 5W-30' },
+              ],
+            },
+            version: 1,
+          }),
+        ),
       [STORAGE_KEY, PRO, DIESEL],
     )
     await page.reload()
@@ -107,14 +143,24 @@ test.describe('product comparison', () => {
     expect(await storedNumbers(page)).toEqual([])
   })
 
-  test('notes ignored and unknown products, and shows an empty comparison with a way back', async ({ page }) => {
+  test('notes ignored and unknown products, and shows an empty comparison with a way back', async ({
+    page,
+  }) => {
     await page.goto(`/de-ch/compare?products=${PRO},TRB-NOPE-123,${DIESEL},TRB-GEARS-75W90`)
-    await expect(page.getByTestId('compare-truncated')).toContainText('Es können höchstens 3 Produkte verglichen werden')
-    await expect(page.getByTestId('compare-unknown')).toContainText('Dieses Produkt wurde nicht gefunden: TRB-NOPE-123')
+    await expect(page.getByTestId('compare-truncated')).toContainText(
+      'Es können höchstens 3 Produkte verglichen werden',
+    )
+    await expect(page.getByTestId('compare-unknown')).toContainText(
+      'Dieses Produkt wurde nicht gefunden: TRB-NOPE-123',
+    )
     await expect(columns(page)).toHaveCount(2)
 
     await page.goto('/de-ch/compare?products=')
-    await expect(page.getByTestId('compare-empty')).toContainText('Sie haben noch keine Produkte zum Vergleichen ausgewählt.')
-    await expect(page.getByTestId('compare-empty').getByRole('link', { name: 'Zum Produktkatalog' })).toHaveAttribute('href', '/de-ch')
+    await expect(page.getByTestId('compare-empty')).toContainText(
+      'Sie haben noch keine Produkte zum Vergleichen ausgewählt.',
+    )
+    await expect(
+      page.getByTestId('compare-empty').getByRole('link', { name: 'Zum Produktkatalog' }),
+    ).toHaveAttribute('href', '/de-ch')
   })
 })

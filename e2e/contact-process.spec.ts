@@ -16,7 +16,9 @@ async function fill(input: Locator, value: string) {
 }
 
 test.describe('FAQ overview', () => {
-  test('opens a question, switches the category through the address and filters by a search term', async ({ page }) => {
+  test('opens a question, switches the category through the address and filters by a search term', async ({
+    page,
+  }) => {
     // Rendered on the server without an error (a 500 would still hydrate in the browser).
     const response = await page.goto('/de-ch/faq')
     expect(response?.status()).toBe(200)
@@ -25,7 +27,9 @@ test.describe('FAQ overview', () => {
     await expect(categories).toHaveCount(6)
     await expect(categories.first()).toHaveAttribute('aria-current', 'page')
 
-    const question = page.getByTestId('faq-question').filter({ hasText: 'Was bedeutet die Viskositätsangabe 5W-30?' })
+    const question = page
+      .getByTestId('faq-question')
+      .filter({ hasText: 'Was bedeutet die Viskositätsangabe 5W-30?' })
     const answer = question.getByText(/Kaltstartverhalten/)
     await expect(answer).toBeHidden()
     await question.getByText('Was bedeutet die Viskositätsangabe 5W-30?').click()
@@ -34,11 +38,16 @@ test.describe('FAQ overview', () => {
     await page.getByRole('link', { name: 'Bestellung & Lieferung' }).click()
     await expect(page).toHaveURL(/\/de-ch\/faq\?category=\d+$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Bestellung & Lieferung' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Bestellung & Lieferung' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Bestellung & Lieferung' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(page.getByTestId('faq-question')).toHaveCount(5)
     await page.waitForLoadState('networkidle')
     const axe = await new AxeBuilder({ page }).include('main').analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([])
 
     // The search goes through every category, not only the open one.
     await expect(async () => {
@@ -50,7 +59,9 @@ test.describe('FAQ overview', () => {
     await expect(page.getByText(/Keine Frage passt zu «Bremsflüssigkeit»/)).toBeVisible()
   })
 
-  test('searches every category, names each hit’s category, and clearing the search shows the open category again', async ({ page }) => {
+  test('searches every category, names each hit’s category, and clearing the search shows the open category again', async ({
+    page,
+  }) => {
     await page.goto('/de-ch/faq')
     const heading = page.getByTestId('faq-heading')
     await expect(heading).toHaveText('Motorenöl & Ölwechsel')
@@ -67,9 +78,13 @@ test.describe('FAQ overview', () => {
     const categories = await page.getByTestId('faq-hit-category').allTextContents()
     expect(categories.length).toBeGreaterThanOrEqual(5)
     expect(categories).toContain('Thema: Bestellung & Lieferung')
-    await expect(questions.filter({ hasText: 'Wie lange dauert die Lieferung?' }).getByTestId('faq-hit-category')).toHaveText('Thema: Bestellung & Lieferung')
+    await expect(
+      questions.filter({ hasText: 'Wie lange dauert die Lieferung?' }).getByTestId('faq-hit-category'),
+    ).toHaveText('Thema: Bestellung & Lieferung')
     const axe = await new AxeBuilder({ page }).include('main').analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([])
 
     // A hit opens like any question.
     const hit = questions.filter({ hasText: 'Wie lange dauert die Lieferung?' })
@@ -84,7 +99,10 @@ test.describe('FAQ overview', () => {
 })
 
 test.describe('contact process', () => {
-  test('walks from the topic to the 48-hours confirmation, refusing a short message and keeping values on the way back; the request is stored for editors', async ({ page, request }) => {
+  test('walks from the topic to the 48-hours confirmation, refusing a short message and keeping values on the way back; the request is stored for editors', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     const email = `e2e.kontakt.${Date.now()}@example.ch`
     await page.goto('/de-ch/faq')
@@ -92,10 +110,16 @@ test.describe('contact process', () => {
     await expect(section.getByText('Schritt 1 von 5')).toBeVisible()
 
     // Topic → product line (icon buttons), with Back.
-    await clickUntil(section.getByRole('button', { name: 'Produktberatung' }), section.getByRole('heading', { name: 'Welche Produktlinie?' }))
+    await clickUntil(
+      section.getByRole('button', { name: 'Produktberatung' }),
+      section.getByRole('heading', { name: 'Welche Produktlinie?' }),
+    )
     await expect(section.getByText('Schritt 2 von 5')).toBeVisible()
     await section.getByRole('button', { name: 'Zurück' }).click()
-    await expect(section.getByRole('button', { name: 'Produktberatung' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(section.getByRole('button', { name: 'Produktberatung' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await section.getByRole('button', { name: 'Produktberatung' }).click()
     await section.getByRole('button', { name: 'Motorenöle' }).click()
 
@@ -138,13 +162,22 @@ test.describe('contact process', () => {
     await section.getByRole('button', { name: 'Weiter zur Übersicht' }).click()
 
     await section.getByRole('button', { name: 'Anfrage senden' }).click()
-    await expect(section.getByTestId('contact-confirmation')).toContainText('Vielen Dank für Ihre Anfrage. Wir antworten Ihnen innerhalb von 48 Stunden.')
+    await expect(section.getByTestId('contact-confirmation')).toContainText(
+      'Vielen Dank für Ihre Anfrage. Wir antworten Ihnen innerhalb von 48 Stunden.',
+    )
 
     // The request is in the CMS for editors.
-    const login = await request.post('/cms-api/users/login', { data: { email: 'editor@tribo.local', password: 'Tribo-Editor-2026!' } })
+    const login = await request.post('/cms-api/users/login', {
+      data: { email: 'editor@tribo.local', password: 'Tribo-Editor-2026!' },
+    })
     const { token } = (await login.json()) as { token: string }
-    const stored = await request.get(`/cms-api/contact-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
-    const { docs } = (await stored.json()) as { docs: { topic: string; name: string; status: string; summary: string }[] }
+    const stored = await request.get(
+      `/cms-api/contact-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      { headers: { Authorization: `JWT ${token}` } },
+    )
+    const { docs } = (await stored.json()) as {
+      docs: { topic: string; name: string; status: string; summary: string }[]
+    }
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ topic: 'advice', name: 'Regula Aeschbacher', status: 'new' })
     expect(docs[0]!.summary).toContain(message)
@@ -158,8 +191,14 @@ test.describe('contact process', () => {
   test('the vehicle topic ends on a link to the oil finder', async ({ page }) => {
     await page.goto('/de-ch/faq')
     const section = page.getByRole('region', { name: 'Ihre Frage ist nicht dabei?' })
-    await clickUntil(section.getByRole('button', { name: 'Ölempfehlung fürs Fahrzeug' }), section.getByRole('heading', { name: 'Das passende Öl für Ihr Fahrzeug' }))
+    await clickUntil(
+      section.getByRole('button', { name: 'Ölempfehlung fürs Fahrzeug' }),
+      section.getByRole('heading', { name: 'Das passende Öl für Ihr Fahrzeug' }),
+    )
     await expect(section.getByText('Schritt 2 von 2')).toBeVisible()
-    await expect(section.getByRole('link', { name: 'Zum Ölfinder' })).toHaveAttribute('href', '/de-ch/oel-finder')
+    await expect(section.getByRole('link', { name: 'Zum Ölfinder' })).toHaveAttribute(
+      'href',
+      '/de-ch/oel-finder',
+    )
   })
 })

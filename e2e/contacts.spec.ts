@@ -5,17 +5,23 @@ import { baseUrl, signIn } from './helpers'
 
 async function expectAccessible(page: Page) {
   const axe = await new AxeBuilder({ page }).include('main').analyze()
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([])
 }
 
 test.describe('employees acting on behalf of contacts', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('searches, selects a contact, sees its customer, leaves back to the customer overview', async ({ page }) => {
+  test('searches, selects a contact, sees its customer, leaves back to the customer overview', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await signIn(page, 'mitarbeiter', 'Mitarbeiter-2026!')
     // Start without a contact (an earlier run may have left one selected).
-    await page.request.post('/api/contact/logout', { headers: { origin: baseUrl, 'x-tribo-locale': 'de-ch' } })
+    await page.request.post('/api/contact/logout', {
+      headers: { origin: baseUrl, 'x-tribo-locale': 'de-ch' },
+    })
 
     await page.goto('/de-ch/dashboard')
     await page.waitForLoadState('networkidle')
@@ -32,7 +38,9 @@ test.describe('employees acting on behalf of contacts', () => {
 
     // The flyout closes; the page now serves the contact's customer.
     await expect(header.getByTestId('contact-search')).toHaveCount(0)
-    await expect(page.getByTestId('acting-as')).toHaveText('Sie handeln im Namen von Reto Caduff (Transporte Alpin GmbH).')
+    await expect(page.getByTestId('acting-as')).toHaveText(
+      'Sie handeln im Namen von Reto Caduff (Transporte Alpin GmbH).',
+    )
     await expect(page.getByTestId('billing-partners')).toContainText('Via Principala 5')
     await expect(header.getByTestId('contact-person')).toBeVisible()
     await expectAccessible(page)
@@ -51,8 +59,12 @@ test.describe('employees acting on behalf of contacts', () => {
     await page.getByTestId('overview-filter').fill('nadine')
     await page.getByRole('button', { name: /Nadine Frei/ }).click()
     await page.waitForURL(/\/de-ch\/dashboard$/)
-    await expect(page.getByTestId('acting-as')).toHaveText('Sie handeln im Namen von Nadine Frei (Garage Muster AG).')
-    const res = await page.request.post('/api/contact/logout', { headers: { origin: baseUrl, 'x-tribo-locale': 'de-ch' } })
+    await expect(page.getByTestId('acting-as')).toHaveText(
+      'Sie handeln im Namen von Nadine Frei (Garage Muster AG).',
+    )
+    const res = await page.request.post('/api/contact/logout', {
+      headers: { origin: baseUrl, 'x-tribo-locale': 'de-ch' },
+    })
     expect(res.status()).toBe(200)
   })
 
@@ -63,7 +75,10 @@ test.describe('employees acting on behalf of contacts', () => {
     await expect(page.getByTestId('acting-as')).toHaveText('Kunde: Garage Muster AG')
     await expect(page.getByTestId('billing-partners').locator('tbody tr')).toHaveCount(3)
     await expect(page.locator('header').first().getByTestId('order-on-behalf')).toHaveCount(0)
-    const refused = await page.request.post('/api/contact/search', { data: { search: 'Muster', limit: 5 }, headers: { origin: baseUrl } })
+    const refused = await page.request.post('/api/contact/search', {
+      data: { search: 'Muster', limit: 5 },
+      headers: { origin: baseUrl },
+    })
     expect(refused.status()).toBe(403)
   })
 })

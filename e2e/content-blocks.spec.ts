@@ -12,14 +12,26 @@ const WIDTHS = [375, 1440] as const
 /** Each showcase page and the block types it shows (the oil finder tile only where the tenant has an oil finder address: see OIL_FINDER_TENANTS). */
 const SHOWCASE: Record<string, string[]> = {
   'text-und-bild': ['richText', 'textImage', 'image', 'iconText', 'iconList', 'parallaxImage'],
-  medien: ['textVideo', 'videoPlayButton', 'videoEmbed', 'magazineEmbed', 'iframe', 'fileList', 'locationMap'],
+  medien: [
+    'textVideo',
+    'videoPlayButton',
+    'videoEmbed',
+    'magazineEmbed',
+    'iframe',
+    'fileList',
+    'locationMap',
+  ],
   teaser: ['newsTeasers', 'teaserTiles', 'twoColumnTeaser', 'faqWidget', 'contactTeaser'],
   slider: ['historySlider', 'quote', 'campaignBanner', 'productTeaserList', 'circularNavigation'],
   'hotspot-und-sponsoring': ['hotspotImage', 'sponsoring'],
 }
 /** Tenants with an oil finder address: their teaser page also shows the oil finder tile. */
 const OIL_FINDER_TENANTS: readonly string[] = ['tribo']
-const expectedBlocks = (tenant: string, slug: string) => [...SHOWCASE[slug]!, ...(slug === 'teaser' && OIL_FINDER_TENANTS.includes(tenant) ? ['oilFinderTile'] : [])].sort()
+const expectedBlocks = (tenant: string, slug: string) =>
+  [
+    ...SHOWCASE[slug]!,
+    ...(slug === 'teaser' && OIL_FINDER_TENANTS.includes(tenant) ? ['oilFinderTile'] : []),
+  ].sort()
 const PAGES = ['/de-ch', ...Object.keys(SHOWCASE).map((slug) => `/de-ch/bausteine/${slug}`)]
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -34,7 +46,9 @@ function watchErrors(page: Page): string[] {
 
 for (const [tenant, theme] of TENANTS) {
   for (const width of WIDTHS) {
-    test(`home and showcase pages render in theme ${theme} at ${width} px without console errors or serious axe violations`, async ({ page }) => {
+    test(`home and showcase pages render in theme ${theme} at ${width} px without console errors or serious axe violations`, async ({
+      page,
+    }) => {
       test.setTimeout(150_000)
       const errors = watchErrors(page)
       await page.setViewportSize({ width, height: 900 })
@@ -47,12 +61,16 @@ for (const [tenant, theme] of TENANTS) {
           await expect(page.getByTestId('home-stage')).toBeVisible()
           await expect(page.getByTestId('home-news').locator('article')).not.toHaveCount(0)
         } else {
-          const types = await page.locator('[data-block]').evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-block')))])
+          const types = await page
+            .locator('[data-block]')
+            .evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-block')))])
           expect(types.sort(), path).toEqual(expectedBlocks(tenant, path.split('/').pop()!))
         }
         const results = await new AxeBuilder({ page }).include('main').analyze()
         const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(blocking.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        expect(
+          blocking.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([])
       }
       expect(errors).toEqual([])
     })
@@ -66,7 +84,10 @@ test.describe('interactive blocks', () => {
     const spot = page.getByRole('button', { name: /^Hotspot 1:/ })
     await spot.click()
     await expect(page.getByTestId('hotspot-tile')).toContainText('Getriebe')
-    await expect(page.getByTestId('hotspot-tile').getByRole('link', { name: 'Zum Produkt' })).toHaveAttribute('href', '/de-ch/p/TRB-GEAR-75W90-GL5')
+    await expect(page.getByTestId('hotspot-tile').getByRole('link', { name: 'Zum Produkt' })).toHaveAttribute(
+      'href',
+      '/de-ch/p/TRB-GEAR-75W90-GL5',
+    )
     await page.getByRole('button', { name: /^Hotspot 2:/ }).click()
     await expect(page.getByTestId('hotspot-tile')).toContainText('Hydraulik')
     await page.getByRole('button', { name: /^Hotspot 2:/ }).click()
@@ -89,7 +110,9 @@ test.describe('interactive blocks', () => {
     await expect(reduced.getByRole('button')).toHaveCount(0)
   })
 
-  test('hovering a stage thumbnail switches the home stage and leaving returns to the first', async ({ page }) => {
+  test('hovering a stage thumbnail switches the home stage and leaving returns to the first', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/de-ch')
     await page.waitForLoadState('networkidle')
@@ -111,7 +134,9 @@ test.describe('interactive blocks', () => {
     await expect(overview.getByRole('link')).toHaveText(['Team Tribo Moto', 'Skiclub Winterthur'])
   })
 
-  test('an article address in another language leads to the article in this language', async ({ request }) => {
+  test('an article address in another language leads to the article in this language', async ({
+    request,
+  }) => {
     const res = await request.get('/fr-ch/news/neue-freigabe-vw-508', { maxRedirects: 0 })
     expect(res.status()).toBe(308)
     expect(res.headers().location).toMatch(/\/fr-ch\/news\/nouvelle-homologation-vw-508$/)
@@ -121,10 +146,15 @@ test.describe('interactive blocks', () => {
   test('a news tile leads to its article and a product tile to its product page', async ({ page }) => {
     await page.goto('/de-ch')
     await page.getByTestId('home-news').locator('article').first().getByRole('link').click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tribo Synth 0W-20 erhält die VW-Freigabe 508 00')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tribo Synth 0W-20 erhält die VW-Freigabe 508 00',
+    )
     await page.goto('/de-ch/bausteine/slider')
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.locator('[data-layout="teaser"] ul').getByRole('link', { name: 'Tribo Synth 5W-30 C3' }).click()
+    await page
+      .locator('[data-layout="teaser"] ul')
+      .getByRole('link', { name: 'Tribo Synth 5W-30 C3' })
+      .click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tribo Synth 5W-30 C3')
     await expect(page.getByText('Art.-Nr. TRB-SYN-5W30-C3')).toBeVisible()
   })

@@ -9,10 +9,13 @@ const JSON_HEADERS = { origin: baseUrl, 'x-tribo-locale': 'de-ch' }
 // alpin is the account that changes data here; the spec only adds and removes products that were no favourites before.
 test.describe.configure({ mode: 'serial' })
 
-const unfavour = (page: Page, productNumber: string) => page.request.delete(`/api/favourites/${encodeURIComponent(productNumber)}`, { headers: JSON_HEADERS })
+const unfavour = (page: Page, productNumber: string) =>
+  page.request.delete(`/api/favourites/${encodeURIComponent(productNumber)}`, { headers: JSON_HEADERS })
 
 test.describe('Favourites', () => {
-  test('a customer marks a product on a tile and one on its page, finds both on the favourites page and removes them', async ({ page }) => {
+  test('a customer marks a product on a tile and one on its page, finds both on the favourites page and removes them', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     // e2e/addresses.spec.ts signs alpin in at the same time; two logins of one account at once may keep only one
     // session: sign in until this page's session answers.
@@ -20,18 +23,26 @@ test.describe('Favourites', () => {
       await signIn(page, 'alpin', 'Alpin-2026!')
       expect((await page.request.get('/api/favourites', { headers: JSON_HEADERS })).status()).toBe(200)
     }).toPass({ timeout: 30_000 })
-    const before = ((await (await page.request.get('/api/favourites', { headers: JSON_HEADERS })).json()) as { data: { productNumbers: string[] } }).data.productNumbers
+    const before = (
+      (await (await page.request.get('/api/favourites', { headers: JSON_HEADERS })).json()) as {
+        data: { productNumbers: string[] }
+      }
+    ).data.productNumbers
     const chosen: string[] = []
     try {
       await page.goto(LIST)
       const hearts = page.getByTestId('product-list').getByTestId('favourite-toggle')
       await expect(hearts.first()).toBeEnabled()
-      const free = (await hearts.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-product') ?? ''))).filter((number) => !before.includes(number))
+      const free = (
+        await hearts.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-product') ?? ''))
+      ).filter((number) => !before.includes(number))
       expect(free.length).toBeGreaterThanOrEqual(2)
       const [onTile, onPage] = free as [string, string]
       chosen.push(onTile, onPage)
 
-      const tileHeart = page.getByTestId('product-list').locator(`[data-testid="favourite-toggle"][data-product="${onTile}"]`)
+      const tileHeart = page
+        .getByTestId('product-list')
+        .locator(`[data-testid="favourite-toggle"][data-product="${onTile}"]`)
       await expect(tileHeart).toHaveAttribute('aria-pressed', 'false')
       await tileHeart.click()
       await expect(tileHeart).toHaveAttribute('aria-pressed', 'true')
@@ -47,7 +58,9 @@ test.describe('Favourites', () => {
 
       // The state is stored: after a reload both are still favourites.
       await page.reload()
-      await expect(page.locator(`[data-testid="favourite-toggle"][data-product="${onPage}"]`)).toHaveAttribute('aria-pressed', 'true')
+      await expect(
+        page.locator(`[data-testid="favourite-toggle"][data-product="${onPage}"]`),
+      ).toHaveAttribute('aria-pressed', 'true')
 
       await page.goto(FAVOURITES)
       await expect(page.getByRole('heading', { level: 1, name: 'Favoriten' })).toBeVisible()
@@ -59,7 +72,9 @@ test.describe('Favourites', () => {
       await expect(list.locator(`article[data-product="${onTile}"]`)).toContainText(/ab CHF \d/)
 
       await expect(async () => {
-        await list.locator(`[data-testid="favourite-remove"][data-product="${onTile}"]`).click({ timeout: 2_000 })
+        await list
+          .locator(`[data-testid="favourite-remove"][data-product="${onTile}"]`)
+          .click({ timeout: 2_000 })
         await expect(list.locator(`article[data-product="${onTile}"]`)).toHaveCount(0, { timeout: 2_000 })
       }).toPass({ timeout: 20_000 })
       await list.locator(`[data-testid="favourite-remove"][data-product="${onPage}"]`).click()

@@ -27,7 +27,10 @@ export async function cmsLogin(page: Page, email: string, password: string) {
 /** Signs a shop account in through the API (its cookie then holds for the page). Concurrent logins of one account may race: repeat until it works. */
 export async function signIn(page: Page, username: string, password: string) {
   await expect(async () => {
-    const res = await page.request.post('/api/auth/login', { data: { username, password }, headers: { origin: baseUrl } })
+    const res = await page.request.post('/api/auth/login', {
+      data: { username, password },
+      headers: { origin: baseUrl },
+    })
     expect(res.status()).toBe(200)
   }).toPass({ timeout: 30_000 })
 }
@@ -47,6 +50,11 @@ export async function buttonLook(locator: import('@playwright/test').Locator) {
     const primary = getComputedStyle(probe).backgroundColor
     probe.remove()
     const style = getComputedStyle(element)
-    return { background: style.backgroundColor, primary: style.backgroundColor === primary, border: parseFloat(style.borderTopWidth), transparent: style.backgroundColor === 'rgba(0, 0, 0, 0)' }
+    return {
+      background: style.backgroundColor,
+      primary: style.backgroundColor === primary,
+      border: parseFloat(style.borderTopWidth),
+      transparent: style.backgroundColor === 'rgba(0, 0, 0, 0)',
+    }
   })
 }

@@ -21,7 +21,10 @@ test.describe('locales', () => {
   })
 
   test('the browser language decides where / goes', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'it-CH', extraHTTPHeaders: { 'Accept-Language': 'it-CH,it;q=0.9' } })
+    const context = await browser.newContext({
+      locale: 'it-CH',
+      extraHTTPHeaders: { 'Accept-Language': 'it-CH,it;q=0.9' },
+    })
     const page = await context.newPage()
     await page.goto(tenantUrl('tribo', '/'))
     await expect(page).toHaveURL(/\/it-ch$/)

@@ -4,7 +4,10 @@ import { request as apiRequest, expect, test, type APIRequestContext, type Page 
 /** Waits until the page has loaded and hydrated: React resets a select chosen before hydration to its default. */
 const settled = (page: Page) => page.waitForLoadState('networkidle')
 
-const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('main').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 /**
  * The seeded shares' tokens, read the way an editor sees them: through the CMS API.
@@ -14,10 +17,14 @@ const seriousViolations = async (page: Page) => (await new AxeBuilder({ page }).
 async function shareTokens(request: APIRequestContext): Promise<{ active: string; expired: string }> {
   let docs: { token: string; expiresAt: string }[] = []
   await expect(async () => {
-    const login = await request.post('/cms-api/users/login', { data: { email: 'editor@tribo.local', password: 'Tribo-Editor-2026!' } })
+    const login = await request.post('/cms-api/users/login', {
+      data: { email: 'editor@tribo.local', password: 'Tribo-Editor-2026!' },
+    })
     expect(login.ok()).toBe(true)
     const { token } = (await login.json()) as { token: string }
-    const list = await request.get('/cms-api/file-shares?sort=expiresAt&depth=0', { headers: { Authorization: `JWT ${token}` } })
+    const list = await request.get('/cms-api/file-shares?sort=expiresAt&depth=0', {
+      headers: { Authorization: `JWT ${token}` },
+    })
     expect(list.ok()).toBe(true)
     docs = ((await list.json()) as { docs: typeof docs }).docs
   }).toPass({ timeout: 20_000 })
@@ -26,7 +33,11 @@ async function shareTokens(request: APIRequestContext): Promise<{ active: string
 }
 
 test.describe('file sharing', () => {
-  test('shows 6 files, then all 20; downloads all as ZIP and opens previews in a new tab', async ({ page, request, baseURL }) => {
+  test('shows 6 files, then all 20; downloads all as ZIP and opens previews in a new tab', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { active } = await shareTokens(request)
     // Visitors (no cookie, no token) cannot list shares.
     const visitor = await apiRequest.newContext({ baseURL })
@@ -34,12 +45,16 @@ test.describe('file sharing', () => {
     expect(listed.status()).toBe(403)
     // Nor fetch a shared file past the link: not through the CMS, not through the public media folder.
     expect((await visitor.get('/cms-api/share-files/file/tribo-presse-01-truck.jpg')).status()).toBe(403)
-    expect((await visitor.get('/cms-api/media/file/share-files%2Ftribo-presse-01-truck.jpg')).ok()).toBe(false)
+    expect((await visitor.get('/cms-api/media/file/share-files%2Ftribo-presse-01-truck.jpg')).ok()).toBe(
+      false,
+    )
     await visitor.dispose()
 
     await page.goto(`/de-ch/share/${active}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pressebilder Transport-CH')
-    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Pressebilder Transport-CH')
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText(
+      'Pressebilder Transport-CH',
+    )
     await expect(page.locator('dl')).toContainText('Anzahl Dateien20')
     await expect(page.locator('dl')).toContainText(/Gültig bis\d{2}\.\d{2}\.\d{4}/)
     const files = page.getByTestId('share-assets').getByRole('listitem')
@@ -60,7 +75,10 @@ test.describe('file sharing', () => {
     expect((await download).suggestedFilename()).toBe('Pressebilder-Transport-CH.zip')
 
     const popup = page.waitForEvent('popup')
-    await files.nth(2).getByRole('link', { name: /Vorschau/ }).click()
+    await files
+      .nth(2)
+      .getByRole('link', { name: /Vorschau/ })
+      .click()
     const tab = await popup
     await tab.waitForLoadState()
     expect(tab.url()).toContain(`/api/file-share/${active}/files/`)
@@ -80,7 +98,9 @@ test.describe('file sharing', () => {
 test.describe('dealer finder', () => {
   const results = (page: Page) => page.getByTestId('dealer-list').locator(':scope > li')
 
-  test('searches by place and orders by distance; filters by country, assortment and type', async ({ page }) => {
+  test('searches by place and orders by distance; filters by country, assortment and type', async ({
+    page,
+  }) => {
     await page.goto('/de-ch/dealers')
     await settled(page)
     await expect(page.getByRole('heading', { level: 2, name: '300 Händler' })).toBeVisible()
@@ -92,7 +112,9 @@ test.describe('dealer finder', () => {
     await expect(page).toHaveURL(/q=Winterthur/)
     await settled(page)
     await expect(page.locator('#dealer-results')).toContainText('im Umkreis von 50 km um 8400 Winterthur')
-    const distances = (await results(page).locator('h3 + span').allTextContents()).map((text) => Number.parseFloat(text))
+    const distances = (await results(page).locator('h3 + span').allTextContents()).map((text) =>
+      Number.parseFloat(text),
+    )
     expect(distances.length).toBeGreaterThan(0)
     expect(distances).toEqual([...distances].sort((a, b) => a - b))
     expect(Math.max(...distances)).toBeLessThanOrEqual(50)
@@ -108,7 +130,9 @@ test.describe('dealer finder', () => {
 
     await page.getByLabel('Land').selectOption('')
     // A specialist line that only some trades carry (engine oils are everywhere).
-    const industry = (await page.getByLabel('Sortiment').locator('option').allTextContents()).find((label) => /Industrie/.test(label))!
+    const industry = (await page.getByLabel('Sortiment').locator('option').allTextContents()).find((label) =>
+      /Industrie/.test(label),
+    )!
     await page.getByLabel('Sortiment').selectOption({ label: industry })
     await page.getByRole('button', { name: 'Suchen' }).click()
     await expect(page).toHaveURL(/assortment=\d+/)
@@ -127,7 +151,9 @@ test.describe('dealer finder', () => {
     for (const text of await badges.allTextContents()) expect(text).toContain('Servicestelle')
   })
 
-  test('works without a maps key: no map, no maps script, no errors; the list is the finder and its entries can take the focus', async ({ page }) => {
+  test('works without a maps key: no map, no maps script, no errors; the list is the finder and its entries can take the focus', async ({
+    page,
+  }) => {
     const errors: string[] = []
     const maps: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
@@ -159,7 +185,9 @@ test.describe('dealer finder', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  test('finds a dealer by name, shows the no-results text, pages and explains a bad address', async ({ page }) => {
+  test('finds a dealer by name, shows the no-results text, pages and explains a bad address', async ({
+    page,
+  }) => {
     await page.goto('/de-ch/dealers?country=DE')
     await settled(page)
     const name = (await results(page).first().getByRole('heading').textContent())!
@@ -195,7 +223,10 @@ test('the locations page lists every site when no map can be shown', async ({ pa
   const sites = page.getByRole('list', { name: 'Unsere Standorte' }).getByRole('listitem')
   await expect(sites).toHaveCount(7)
   await expect(sites.first()).toContainText('Hauptsitz Winterthur')
-  await expect(sites.first().getByRole('link', { name: /Route planen/ })).toHaveAttribute('href', /destination=47\.4988,8\.7237/)
+  await expect(sites.first().getByRole('link', { name: /Route planen/ })).toHaveAttribute(
+    'href',
+    /destination=47\.4988,8\.7237/,
+  )
   expect(await seriousViolations(page)).toEqual([])
 })
 
@@ -224,7 +255,8 @@ test('the distribution partner list filters by region, country and product line'
   await expect(page).toHaveURL(/\/distribution-partners$/)
   await settled(page)
   // The fields follow the address: every filter is back to "Alle".
-  for (const label of ['Land', 'Region', 'Provinz / Bundesland']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+  for (const label of ['Land', 'Region', 'Provinz / Bundesland'])
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
   await page.getByLabel('Produktlinie').selectOption({ index: 1 })
   await page.getByRole('button', { name: 'Filter anwenden' }).click()
   await expect(page).toHaveURL(/productLine=\d+/)

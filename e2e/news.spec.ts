@@ -10,7 +10,9 @@ test.describe('news list', () => {
     await expect(page.getByTestId('news-count')).toHaveText('150 Beiträge')
     await expect(entries).toHaveCount(12)
     const axe = await new AxeBuilder({ page }).include('main').analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([])
     const firstTitle = await entries.first().getByRole('heading').textContent()
 
     await page.getByRole('button', { name: 'Weitere News laden' }).click()
@@ -43,7 +45,10 @@ test.describe('news list', () => {
     await expect(page).toHaveURL(/\/de-ch\/news$/)
   })
 
-  test('loaded pages and filters live in the address: Back from an article keeps the loaded news, Back takes a filter away', async ({ page, browser }) => {
+  test('loaded pages and filters live in the address: Back from an article keeps the loaded news, Back takes a filter away', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000)
     await page.goto('/de-ch/news')
     await page.waitForLoadState('networkidle')
@@ -92,7 +97,9 @@ test.describe('news list', () => {
 
   test('an article shows its topics and related news', async ({ page }) => {
     await page.goto('/de-ch/news/neue-freigabe-vw-508')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tribo Synth 0W-20 erhält die VW-Freigabe 508 00')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tribo Synth 0W-20 erhält die VW-Freigabe 508 00',
+    )
     const related = page.getByRole('region', { name: 'Weitere News' })
     await expect(related.getByRole('article')).toHaveCount(3)
     await related.getByRole('link', { name: 'Alle News' }).click()

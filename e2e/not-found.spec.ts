@@ -29,12 +29,35 @@ test('an address with a broken percent-encoding answers 400, not 500', async ({ 
 
 test.describe('the bad-request page of a malformed address', () => {
   for (const { tenant, path, theme, lang, title, home } of [
-    { tenant: 'tribo', path: '/de-ch/%E0%A4%A', theme: '01', lang: 'de-CH', title: 'Ungültige Adresse', home: 'Zur Startseite' },
-    { tenant: 'moto', path: '/fr-ch/%E0%A4%A', theme: '02', lang: 'fr-CH', title: 'Adresse non valable', home: 'Vers la page d’accueil' },
+    {
+      tenant: 'tribo',
+      path: '/de-ch/%E0%A4%A',
+      theme: '01',
+      lang: 'de-CH',
+      title: 'Ungültige Adresse',
+      home: 'Zur Startseite',
+    },
+    {
+      tenant: 'moto',
+      path: '/fr-ch/%E0%A4%A',
+      theme: '02',
+      lang: 'fr-CH',
+      title: 'Adresse non valable',
+      home: 'Vers la page d’accueil',
+    },
     // A first segment the tenant does not offer: its default language.
-    { tenant: 'industrie', path: '/en/%C0%AF', theme: '03', lang: 'de-CH', title: 'Ungültige Adresse', home: 'Zur Startseite' },
+    {
+      tenant: 'industrie',
+      path: '/en/%C0%AF',
+      theme: '03',
+      lang: 'de-CH',
+      title: 'Ungültige Adresse',
+      home: 'Zur Startseite',
+    },
   ] as const) {
-    test(`${tenant} ${path}: status 400 in the tenant's theme and language, with header and footer`, async ({ page }) => {
+    test(`${tenant} ${path}: status 400 in the tenant's theme and language, with header and footer`, async ({
+      page,
+    }) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       const response = await page.goto(tenantUrl(tenant, path))
@@ -54,7 +77,9 @@ test.describe('the bad-request page of a malformed address', () => {
   }
 
   test('the page does not exist when opened by its own address', async ({ request }) => {
-    expect((await request.get('/de-ch/bad-request', { headers: { 'x-tribo-bad-request': '1' } })).status()).toBe(404)
+    expect(
+      (await request.get('/de-ch/bad-request', { headers: { 'x-tribo-bad-request': '1' } })).status(),
+    ).toBe(404)
   })
 })
 

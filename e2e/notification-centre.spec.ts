@@ -12,15 +12,32 @@ type Docs<T> = { docs: T[] }
  * in /cms (REST as the seeded admin), so the spec does not depend on what
  * earlier runs left on the seeded ones.
  */
-async function notifyKunde(request: APIRequestContext, marker: string): Promise<{ linked: string; plain: string }> {
-  const login = await request.post('/cms-api/users/login', { data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' } })
+async function notifyKunde(
+  request: APIRequestContext,
+  marker: string,
+): Promise<{ linked: string; plain: string }> {
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' },
+  })
   expect(login.status()).toBe(200)
   const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const find = async <T>(path: string) => ((await (await request.get(path, { headers })).json()) as Docs<T>).docs[0]!
+  const find = async <T>(path: string) =>
+    ((await (await request.get(path, { headers })).json()) as Docs<T>).docs[0]!
   const tenant = await find<{ id: number }>('/cms-api/tenants?where[slug][equals]=tribo&depth=0')
   const account = await find<{ id: number }>('/cms-api/accounts?where[username][equals]=kunde&depth=0')
   const create = async (title: string, link: string | null) => {
-    const res = await request.post('/cms-api/account-notifications?locale=de', { headers, data: { tenant: tenant.id, audience: 'account', account: account.id, kind: 'editorial', title, text: 'Eine Mitteilung aus dem End-to-End-Test.', link } })
+    const res = await request.post('/cms-api/account-notifications?locale=de', {
+      headers,
+      data: {
+        tenant: tenant.id,
+        audience: 'account',
+        account: account.id,
+        kind: 'editorial',
+        title,
+        text: 'Eine Mitteilung aus dem End-to-End-Test.',
+        link,
+      },
+    })
     expect(res.status()).toBe(201)
   }
   const plain = `E2E Hinweis ${marker}`
@@ -34,7 +51,11 @@ const badge = (page: Page) => page.getByTestId('account-area').getByTestId('unre
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('header').include('main').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 test.describe('notification centre', () => {
@@ -43,7 +64,9 @@ test.describe('notification centre', () => {
     await expect(page).toHaveURL(/\/de-ch\/login\?redirect=%2Fde-ch%2Fnotifications$/)
   })
 
-  test('kunde sees the badge, opens the centre, marks one and then all as read; the badge disappears', async ({ page }) => {
+  test('kunde sees the badge, opens the centre, marks one and then all as read; the badge disappears', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const { linked, plain } = await notifyKunde(page.request, Date.now().toString(36))
     await signIn(page, 'kunde', 'Kunde-2026!')
@@ -86,7 +109,9 @@ test.describe('notification centre', () => {
       await page.getByRole('button', { name: 'Alle als gelesen markieren' }).click()
       await expect(badge(page)).toHaveCount(0)
     }
-    await expect(page.getByTestId('notification-centre-empty')).toHaveText('Sie haben keine ungelesenen Mitteilungen.')
+    await expect(page.getByTestId('notification-centre-empty')).toHaveText(
+      'Sie haben keine ungelesenen Mitteilungen.',
+    )
     await expect(page.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled()
     await expect(page.getByTestId('account-area')).not.toContainText('ungelesene')
 

@@ -15,27 +15,43 @@ async function get<T>(request: APIRequestContext, path: string): Promise<T> {
 
 /** A car type of the demo data with its make, model and type approval number (read through the public API). */
 async function demoCar(request: APIRequestContext) {
-  const { categories } = await get<{ categories: { id: number; key: string }[] }>(request, '/api/oilfinder/getCategories?lang=de')
+  const { categories } = await get<{ categories: { id: number; key: string }[] }>(
+    request,
+    '/api/oilfinder/getCategories?lang=de',
+  )
   const car = categories.find((c) => c.key === 'car')!
-  const { makes } = await get<{ makes: { id: number; name: string }[] }>(request, `/api/oilfinder/getAllMakeImages?lang=de&catId=${car.id}`)
+  const { makes } = await get<{ makes: { id: number; name: string }[] }>(
+    request,
+    `/api/oilfinder/getAllMakeImages?lang=de&catId=${car.id}`,
+  )
   const make = makes.find((m) => m.name === 'VW')!
-  const { models } = await get<{ models: { id: number; name: string }[] }>(request, `/api/oilfinder/getModelList?lang=de&makeID=${make.id}&categoryID=${car.id}`)
+  const { models } = await get<{ models: { id: number; name: string }[] }>(
+    request,
+    `/api/oilfinder/getModelList?lang=de&makeID=${make.id}&categoryID=${car.id}`,
+  )
   const golf = models.find((m) => m.name.startsWith('Golf'))!
-  const { types } = await get<{ types: { id: number; name: string; typeApprovalNumber: string | null }[] }>(request, `/api/oilfinder/getTypeList?lang=de&modelID=${golf.id}`)
+  const { types } = await get<{ types: { id: number; name: string; typeApprovalNumber: string | null }[] }>(
+    request,
+    `/api/oilfinder/getTypeList?lang=de&modelID=${golf.id}`,
+  )
   const type = types.find((t) => t.typeApprovalNumber)!
   return { car, make, model: golf, type }
 }
 
-
 test.describe('oil finder', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('four steps from make to recommendation, each in the address, Back steps back', async ({ page, request }) => {
+  test('four steps from make to recommendation, each in the address, Back steps back', async ({
+    page,
+    request,
+  }) => {
     const { car, make, model } = await demoCar(request)
     await page.goto(FINDER)
     await page.waitForLoadState('networkidle')
     await expect(heading(page)).toHaveText('Wählen Sie Ihr Fahrzeug')
-    await expect(page.getByTestId('oil-finder-category').and(page.locator('[data-key="car"]'))).toHaveAttribute('aria-pressed', 'true')
+    await expect(
+      page.getByTestId('oil-finder-category').and(page.locator('[data-key="car"]')),
+    ).toHaveAttribute('aria-pressed', 'true')
 
     // Step 1: make (the filter narrows the makes).
     await page.getByLabel('Marke suchen').fill('vw')
@@ -44,7 +60,10 @@ test.describe('oil finder', () => {
     await expect(heading(page)).toHaveText('Modell und Motorisierung wählen')
 
     // Step 2: model, then engine.
-    await page.getByTestId('oil-finder-models').getByRole('button', { name: new RegExp(`^${model.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d`) }).click()
+    await page
+      .getByTestId('oil-finder-models')
+      .getByRole('button', { name: new RegExp(`^${model.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d`) })
+      .click()
     await expect(page).toHaveURL(new RegExp(`&model=${model.id}$`))
     const firstType = page.getByTestId('oil-finder-type').first()
     await firstType.click()
@@ -62,7 +81,10 @@ test.describe('oil finder', () => {
     const engine = page.locator('[data-testid="oil-finder-component"][data-key="engine"]')
     await expect(engine).toBeVisible()
     await expect(engine.getByTestId('oil-finder-capacity')).toHaveText(/^\d+([.,]\d+)? l$/)
-    await expect(engine.getByTestId('oil-finder-product').first().getByRole('link').first()).toHaveAttribute('href', /\/de-ch\/p\//)
+    await expect(engine.getByTestId('oil-finder-product').first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/de-ch\/p\//,
+    )
     await expect(page.getByTestId('oil-finder-pack')).toHaveCount(0)
     expect(await page.locator('main').textContent()).not.toContain('CHF')
     const axe = await new AxeBuilder({ page }).include('main').analyze()
@@ -82,7 +104,10 @@ test.describe('oil finder', () => {
     await expect(page.getByTestId('oil-finder-recent')).toContainText(`VW ${model.name}`)
   })
 
-  test('a shared recommendation address shows the notice first, then the same vehicle; once accepted in the session, the address goes straight to the recommendation', async ({ browser, request }) => {
+  test('a shared recommendation address shows the notice first, then the same vehicle; once accepted in the session, the address goes straight to the recommendation', async ({
+    browser,
+    request,
+  }) => {
     const { type, model } = await demoCar(request)
     const shared = `${FINDER}?type=${type.id}&view=recommendation`
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
@@ -135,9 +160,13 @@ test.describe('oil finder', () => {
   })
 
   test('licence plate search: found, unknown and malformed', async ({ page, request }) => {
-    const loginResponse = await request.post('/cms-api/users/login', { data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' } })
+    const loginResponse = await request.post('/cms-api/users/login', {
+      data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' },
+    })
     const { token } = (await loginResponse.json()) as { token: string }
-    const plates = await request.get('/cms-api/license-plates?limit=1&depth=0', { headers: { Authorization: `JWT ${token}` } })
+    const plates = await request.get('/cms-api/license-plates?limit=1&depth=0', {
+      headers: { Authorization: `JWT ${token}` },
+    })
     const plate = ((await plates.json()) as { docs: { plate: string; type: number }[] }).docs[0]!
     await page.goto(FINDER)
     await page.waitForLoadState('networkidle')
@@ -165,11 +194,15 @@ test.describe('oil finder', () => {
 
   test('a failing call empties the related list and tells the visitor', async ({ page, request }) => {
     const { car, make } = await demoCar(request)
-    await page.route('**/api/oilfinder/getModelList**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await page.route('**/api/oilfinder/getModelList**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    )
     await page.goto(`${FINDER}?cat=${car.id}&make=${make.id}`)
     await expect(page.getByTestId('oil-finder-no-models')).toBeVisible()
     await expect(page.getByTestId('oil-finder-model')).toHaveCount(0)
-    await expect(page.getByTestId('notification-area')).toContainText('Es ist ein unbekannter Fehler aufgetreten.')
+    await expect(page.getByTestId('notification-area')).toContainText(
+      'Es ist ein unbekannter Fehler aufgetreten.',
+    )
   })
 
   test('the recommendation prints without the site around it', async ({ page, request }) => {
@@ -194,12 +227,18 @@ test.describe('oil finder', () => {
     await signIn(page, 'kunde', 'Kunde-2026!')
     await page.goto(`${FINDER}?type=${type.id}&view=recommendation`)
     await page.getByTestId('oil-finder-continue').click()
-    const pack = page.locator('[data-testid="oil-finder-component"][data-key="engine"]').getByTestId('oil-finder-pack').first()
+    const pack = page
+      .locator('[data-testid="oil-finder-component"][data-key="engine"]')
+      .getByTestId('oil-finder-pack')
+      .first()
     await expect(pack).toContainText(/CHF \d/)
     await expect(pack).toContainText(/Art\.-Nr\. [A-Z0-9-]+/)
   })
 
-  test('phones: the steps fit the screen and the engine table scrolls inside its box', async ({ browser, request }) => {
+  test('phones: the steps fit the screen and the engine table scrolls inside its box', async ({
+    browser,
+    request,
+  }) => {
     const { car, make, model } = await demoCar(request)
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
     const page = await context.newPage()

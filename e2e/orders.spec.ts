@@ -28,7 +28,10 @@ test.describe('Order history', () => {
 
     // Status: only cancelled orders.
     await expect(async () => {
-      await table.getByRole('search').getByRole('button', { name: /^Status/ }).click()
+      await table
+        .getByRole('search')
+        .getByRole('button', { name: /^Status/ })
+        .click()
       await table.getByRole('checkbox', { name: 'Storniert' }).check({ timeout: 2_000 })
     }).toPass({ timeout: 30_000 })
     await table.getByRole('button', { name: 'Übernehmen' }).click()
@@ -73,18 +76,30 @@ test.describe('Order history', () => {
     await expect(link).toHaveAttribute('href', /\/api\/orders\/export\?.*dateFrom=2025-03-01/)
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
     expect(download.suggestedFilename()).toMatch(/^bestellungen-\d{4}-\d{2}-\d{2}\.csv$/)
-    const csv = await page.request.get((await link.getAttribute('href'))!, { headers: { referer: `${baseUrl}${LIST}` } })
+    const csv = await page.request.get((await link.getAttribute('href'))!, {
+      headers: { referer: `${baseUrl}${LIST}` },
+    })
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
-    expect(lines[0]).toBe('Bestellnummer;Bestelldatum;Status;Ihre Bestellnummer;Kostenstelle;Positionen;Total netto (CHF);MWST (CHF);Total inkl. MWST (CHF);Erfasst von')
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'Bestellnummer;Bestelldatum;Status;Ihre Bestellnummer;Kostenstelle;Positionen;Total netto (CHF);MWST (CHF);Total inkl. MWST (CHF);Erfasst von',
+    )
     expect(lines.slice(1).every((line) => /^[^;]+;\d{2}\.03\.2025;/.test(line))).toBe(true)
   })
 
-  test('opens an order and puts it into the cart again, leaving out the line that can no longer be ordered', async ({ page }) => {
+  test('opens an order and puts it into the cart again, leaving out the line that can no longer be ordered', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     expect((await page.request.delete('/api/b2bcart', { headers: JSON_HEADERS })).status()).toBe(200)
     await page.goto(LIST)
-    await page.getByTestId('orders-table').getByRole('link', { name: `Bestellung ${ALPIN_NEWEST} anzeigen` }).click()
+    await page
+      .getByTestId('orders-table')
+      .getByRole('link', { name: `Bestellung ${ALPIN_NEWEST} anzeigen` })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/de-ch/konto/bestellungen/${ALPIN_NEWEST}$`))
     await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${ALPIN_NEWEST}` })).toBeVisible()
     const lines = page.getByTestId('order-line')
@@ -98,8 +113,13 @@ test.describe('Order history', () => {
     await page.getByTestId('reorder-all').click()
     await expect(page.getByTestId('reorder-skipped')).toContainText(goneArticle!)
     await expect(page.getByText(/in den Warenkorb gelegt\./).first()).toBeVisible()
-    await expect(page.getByTestId('cart-link')).toHaveAttribute('aria-label', new RegExp(String(lineCount - 1)))
-    const cart = (await (await page.request.get('/api/b2bcart', { headers: JSON_HEADERS })).json()) as { data: { entries: { articleNumber: string }[] } }
+    await expect(page.getByTestId('cart-link')).toHaveAttribute(
+      'aria-label',
+      new RegExp(String(lineCount - 1)),
+    )
+    const cart = (await (await page.request.get('/api/b2bcart', { headers: JSON_HEADERS })).json()) as {
+      data: { entries: { articleNumber: string }[] }
+    }
     expect(cart.data.entries).toHaveLength(lineCount - 1)
     expect(cart.data.entries.map((e) => e.articleNumber)).not.toContain(goneArticle)
 

@@ -12,8 +12,24 @@ async function cachedRoutes(page: Page): Promise<string[]> {
   const job = await page.locator('main a[href^="/de-ch/jobs/"]').first().getAttribute('href')
   expect(news && job).toBeTruthy()
   return [
-    ...['/de-ch', '/fr-ch', '/de-ch/unternehmen/geschichte', '/de-ch/produkte/motorenoele', PRODUCT, '/de-ch/news', news!, '/de-ch/jobs', job!].map((path) => tenantUrl('tribo', path)),
-    ...['/de-ch/dealers', '/de-ch/distribution-partners', '/de-ch/fairs', '/de-ch/faq', '/de-ch/oel-finder'].map((path) => tenantUrl('tribo', path)),
+    ...[
+      '/de-ch',
+      '/fr-ch',
+      '/de-ch/unternehmen/geschichte',
+      '/de-ch/produkte/motorenoele',
+      PRODUCT,
+      '/de-ch/news',
+      news!,
+      '/de-ch/jobs',
+      job!,
+    ].map((path) => tenantUrl('tribo', path)),
+    ...[
+      '/de-ch/dealers',
+      '/de-ch/distribution-partners',
+      '/de-ch/fairs',
+      '/de-ch/faq',
+      '/de-ch/oel-finder',
+    ].map((path) => tenantUrl('tribo', path)),
     tenantUrl('moto', '/de-ch'),
     tenantUrl('industrie', '/de-ch'),
   ]
@@ -40,17 +56,28 @@ async function signedInPage(browser: Browser, username: string, password: string
   return page
 }
 
-const PERSONAL = [/CHF\s?\d/, /Hans Muster/, /Nina Brunner/, /data-testid="variant-table"/, /data-testid="last-ordered"/, /nonce-/]
+const PERSONAL = [
+  /CHF\s?\d/,
+  /Hans Muster/,
+  /Nina Brunner/,
+  /data-testid="variant-table"/,
+  /data-testid="last-ordered"/,
+  /nonce-/,
+]
 
 test.describe('pages from the full route cache', () => {
-  test('visitors get every public page from the cache, and the cached HTML holds nothing of a session', async ({ browser, page }) => {
+  test('visitors get every public page from the cache, and the cached HTML holds nothing of a session', async ({
+    browser,
+    page,
+  }) => {
     test.setTimeout(180_000)
     const routes = await cachedRoutes(page)
     // Signed-in customers load the same addresses first: what they see must never reach the cache.
     // (The account belongs to the default tenant; its cookie is not sent to the other tenants' hosts.)
     const customer = await signedInPage(browser, 'kunde', 'Kunde-2026!')
     const ownHost = new URL(baseUrl).host
-    for (const url of routes.filter((u) => new URL(u).host === ownHost)) expect((await customer.goto(url))?.headers()['x-nextjs-cache'], url).toBeUndefined()
+    for (const url of routes.filter((u) => new URL(u).host === ownHost))
+      expect((await customer.goto(url))?.headers()['x-nextjs-cache'], url).toBeUndefined()
     await customer.goto(PRODUCT)
     await expect(customer.getByTestId('variant-table')).toBeVisible()
 
@@ -68,9 +95,13 @@ test.describe('pages from the full route cache', () => {
     await visitor.context().close()
   })
 
-  test('sign in, load, sign out, load: no prices; another customer never sees the first one’s prices', async ({ browser }) => {
+  test('sign in, load, sign out, load: no prices; another customer never sees the first one’s prices', async ({
+    browser,
+  }) => {
     const first = await signedInPage(browser, 'kunde', 'Kunde-2026!')
-    const firstArticles = await (await first.request.get(`/api/product/${PRODUCT.split('/').pop()}/articles`)).json()
+    const firstArticles = await (
+      await first.request.get(`/api/product/${PRODUCT.split('/').pop()}/articles`)
+    ).json()
     await first.goto(PRODUCT)
     await expect(first.getByTestId('variant-table')).toBeVisible()
     await expect(first.getByTestId('variant-table')).toContainText('CHF')
@@ -84,12 +115,16 @@ test.describe('pages from the full route cache', () => {
 
     // Another customer sees its own prices, never the first one's page.
     const second = await signedInPage(browser, 'alpin', 'Alpin-2026!')
-    const secondArticles = await (await second.request.get(`/api/product/${PRODUCT.split('/').pop()}/articles`)).json()
+    const secondArticles = await (
+      await second.request.get(`/api/product/${PRODUCT.split('/').pop()}/articles`)
+    ).json()
     const page = await (await second.goto(PRODUCT))!.text()
     expect(page).not.toContain('Hans Muster')
     await expect(second.getByTestId('variant-table')).toBeVisible()
     const cents = (body: { data: { articles: { priceInfo: { unitPriceCents: number } | null }[] } }) =>
-      body.data.articles.map((a) => a.priceInfo?.unitPriceCents).filter((c): c is number => typeof c === 'number')
+      body.data.articles
+        .map((a) => a.priceInfo?.unitPriceCents)
+        .filter((c): c is number => typeof c === 'number')
     const own = cents(secondArticles)
     const others = cents(firstArticles).filter((c) => !own.includes(c))
     expect(own.length).toBeGreaterThan(0)

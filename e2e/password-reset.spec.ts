@@ -3,26 +3,49 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 /** Signs the CMS admin in through the REST API and answers the auth header. */
 async function adminAuth(request: APIRequestContext) {
-  const login = await request.post('/cms-api/users/login', { data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' } })
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' },
+  })
   const { token } = (await login.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
 }
 
 /** The newest mail to an address in the outbox (no SMTP server in the e2e run, so mails land there). */
-async function lastMailTo(request: APIRequestContext, auth: Record<string, string>, address: string): Promise<{ subject: string; text: string } | null> {
-  const found = await request.get(`/cms-api/email-outbox?where[to][equals]=${encodeURIComponent(address)}&sort=-createdAt&limit=1&depth=0`, { headers: auth })
+async function lastMailTo(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  address: string,
+): Promise<{ subject: string; text: string } | null> {
+  const found = await request.get(
+    `/cms-api/email-outbox?where[to][equals]=${encodeURIComponent(address)}&sort=-createdAt&limit=1&depth=0`,
+    { headers: auth },
+  )
   return ((await found.json()) as { docs: { subject: string; text: string }[] }).docs[0] ?? null
 }
 
 test.describe('password recovery and reset', () => {
-  test('a customer asks for a link, sets a new password with it, signs in, and the link stops working', async ({ page, request }) => {
+  test('a customer asks for a link, sets a new password with it, signs in, and the link stops working', async ({
+    page,
+    request,
+  }) => {
     const auth = await adminAuth(request)
     const tenants = await request.get('/cms-api/tenants?where[slug][equals]=tribo&depth=0', { headers: auth })
     const tenant = ((await tenants.json()) as { docs: { id: number }[] }).docs[0]!.id
     const suffix = Date.now().toString(36)
     const username = `reset-${suffix}`
     const email = `reset-${suffix}@example.ch`
-    const created = await request.post('/cms-api/accounts', { headers: auth, data: { username, email, password: 'Alt-Passwort-1!', firstName: 'Rita', lastName: 'Reset', type: 'customer', tenant } })
+    const created = await request.post('/cms-api/accounts', {
+      headers: auth,
+      data: {
+        username,
+        email,
+        password: 'Alt-Passwort-1!',
+        firstName: 'Rita',
+        lastName: 'Reset',
+        type: 'customer',
+        tenant,
+      },
+    })
     expect(created.ok()).toBe(true)
 
     // From the login page to the recovery form.
@@ -48,7 +71,9 @@ test.describe('password recovery and reset', () => {
       expect(mail).not.toBeNull()
     }).toPass({ timeout: 10_000 })
     expect(mail!.subject).toBe('Neues Passwort festlegen')
-    const link = /(https?:\/\/[^\s]+\/de-ch\/passwort-zuruecksetzen\?token=[A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!
+    const link = /(https?:\/\/[^\s]+\/de-ch\/passwort-zuruecksetzen\?token=[A-Za-z0-9_-]{43})/.exec(
+      mail!.text,
+    )![1]!
 
     await page.goto(link)
     const save = page.getByRole('button', { name: 'Passwort speichern' })
@@ -67,7 +92,11 @@ test.describe('password recovery and reset', () => {
 
     // To the login page with the confirmation; the new password works.
     await expect(page).toHaveURL(/\/de-ch\/login$/)
-    await expect(page.getByTestId('notification-area').getByText('Ihr neues Passwort ist gespeichert.', { exact: false })).toBeVisible()
+    await expect(
+      page
+        .getByTestId('notification-area')
+        .getByText('Ihr neues Passwort ist gespeichert.', { exact: false }),
+    ).toBeVisible()
     await page.locator('#main').getByLabel('Benutzername').fill(username)
     await page.locator('#main').getByLabel('Passwort', { exact: true }).fill('Neu-Passwort-2026')
     await page.locator('#main').getByRole('button', { name: 'Anmelden', exact: true }).click()

@@ -4,13 +4,30 @@ import { signIn } from './helpers'
 
 /** A fresh account of the demo customer 100200 (which may use retailer mode), so switching never changes prices other specs read for `kunde`. */
 async function retailerAccount(request: APIRequestContext) {
-  const login = await request.post('/cms-api/users/login', { data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' } })
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' },
+  })
   const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const find = async (path: string) => ((await (await request.get(path, { headers: auth })).json()) as { docs: { id: number }[] }).docs[0]!.id
+  const find = async (path: string) =>
+    ((await (await request.get(path, { headers: auth })).json()) as { docs: { id: number }[] }).docs[0]!.id
   const tenant = await find('/cms-api/tenants?where[slug][equals]=tribo&depth=0')
-  const customer = await find(`/cms-api/customers?where[customerId][equals]=100200&where[tenant][equals]=${tenant}&depth=0`)
+  const customer = await find(
+    `/cms-api/customers?where[customerId][equals]=100200&where[tenant][equals]=${tenant}&depth=0`,
+  )
   const username = `haendler-${Date.now().toString(36)}`
-  const created = await request.post('/cms-api/accounts', { headers: auth, data: { username, password: 'Haendler-2026!', firstName: 'Hanna', lastName: 'Händler', type: 'customer', tenant, customer, isActiveEcommerceShopUser: true } })
+  const created = await request.post('/cms-api/accounts', {
+    headers: auth,
+    data: {
+      username,
+      password: 'Haendler-2026!',
+      firstName: 'Hanna',
+      lastName: 'Händler',
+      type: 'customer',
+      tenant,
+      customer,
+      isActiveEcommerceShopUser: true,
+    },
+  })
   expect(created.ok()).toBe(true)
   return { username, password: 'Haendler-2026!' }
 }
@@ -24,7 +41,10 @@ const openProfile = async (page: Page) => {
 test.describe('retailer mode', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('the switch shows the new value at once and keeps it after the reload; a failed update reverts it without a message', async ({ page, request }) => {
+  test('the switch shows the new value at once and keeps it after the reload; a failed update reverts it without a message', async ({
+    page,
+    request,
+  }) => {
     const { username, password } = await retailerAccount(request)
     await signIn(page, username, password)
     await page.goto('/de-ch/unternehmen/geschichte')

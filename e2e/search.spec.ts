@@ -6,7 +6,12 @@ const suggestions = (page: Page) => page.getByTestId('search-suggestions')
 
 async function typeTerm(page: Page, term: string) {
   await input(page).fill(term)
-  if (term.trim().length >= 3) await expect(suggestions(page).getByTestId(/suggestion-(product|content)|search-no-suggestions/).first()).toBeVisible({ timeout: 15_000 })
+  if (term.trim().length >= 3)
+    await expect(
+      suggestions(page)
+        .getByTestId(/suggestion-(product|content)|search-no-suggestions/)
+        .first(),
+    ).toBeVisible({ timeout: 15_000 })
 }
 
 test.describe('live search in the header', () => {
@@ -17,7 +22,9 @@ test.describe('live search in the header', () => {
     await page.waitForLoadState('networkidle')
   })
 
-  test('opens from 3 characters, closes below, on outside clicks, Escape and the close mark', async ({ page }) => {
+  test('opens from 3 characters, closes below, on outside clicks, Escape and the close mark', async ({
+    page,
+  }) => {
     await expect(page.getByTestId('search-submit')).toBeVisible()
     await input(page).fill('Mo')
     await expect(page.getByTestId('search-clear')).toBeVisible()
@@ -97,7 +104,9 @@ test.describe('live search in the header', () => {
 })
 
 test.describe('search results page', () => {
-  test('wide screens: tabs with counts, filters in the sidebar kept in the address, load more', async ({ page }) => {
+  test('wide screens: tabs with counts, filters in the sidebar kept in the address, load more', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/de-ch/search?search=Motor%C3%B6l')
     const heading = page.getByTestId('search-heading')
@@ -113,7 +122,10 @@ test.describe('search results page', () => {
 
     // A viscosity from the sidebar narrows the products and is written to the address.
     const sidebar = page.locator('aside')
-    await sidebar.getByRole('button', { name: /^Viskosität/ }).first().click()
+    await sidebar
+      .getByRole('button', { name: /^Viskosität/ })
+      .first()
+      .click()
     await sidebar.getByRole('checkbox', { name: /^5W-30/ }).check()
     // The multiselect applies on a click outside.
     await page.getByTestId('search-heading').click()
@@ -138,8 +150,12 @@ test.describe('search results page', () => {
 
   test('smallest screens: filters in a modal with the active count and clear-all', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    await page.goto(`/de-ch/search?search=Motor%C3%B6l&selectedFilterValues=${encodeURIComponent('{"baseOil":["mineral"]}')}`)
-    await expect(page.getByTestId('search-heading')).toHaveText(/Ergebnisse für „Motoröl“/, { timeout: 20_000 })
+    await page.goto(
+      `/de-ch/search?search=Motor%C3%B6l&selectedFilterValues=${encodeURIComponent('{"baseOil":["mineral"]}')}`,
+    )
+    await expect(page.getByTestId('search-heading')).toHaveText(/Ergebnisse für „Motoröl“/, {
+      timeout: 20_000,
+    })
     await expect(page.locator('aside')).toBeHidden()
     const button = page.getByTestId('search-filter-button')
     await expect(button).toHaveText('Filter (1)')
@@ -154,7 +170,9 @@ test.describe('search results page', () => {
   })
 
   test('did-you-mean sets the term and replaces the address with just the term', async ({ page }) => {
-    await page.goto(`/de-ch/search?search=Motorenoil&selectedFilterValues=${encodeURIComponent('{"baseOil":["mineral"]}')}`)
+    await page.goto(
+      `/de-ch/search?search=Motorenoil&selectedFilterValues=${encodeURIComponent('{"baseOil":["mineral"]}')}`,
+    )
     const suggestion = page.getByTestId('search-suggestion')
     await expect(suggestion).toHaveText('Meinten Sie: Motorenöl?', { timeout: 20_000 })
     await suggestion.getByRole('button', { name: 'Motorenöl' }).click()
@@ -163,7 +181,10 @@ test.describe('search results page', () => {
     await expect(suggestion).toHaveCount(0)
   })
 
-  test('a term longer than 100 characters is cut in the address too, as in the field, the heading and the API', async ({ page, request }) => {
+  test('a term longer than 100 characters is cut in the address too, as in the field, the heading and the API', async ({
+    page,
+    request,
+  }) => {
     const long = Array.from({ length: 30 }, (_, i) => `Motoröl${i}`).join(' ')
     expect(long.length).toBeGreaterThan(250)
     const cut = long.slice(0, 100).trim()
@@ -180,15 +201,23 @@ test.describe('search results page', () => {
     const api = await request.get(`/api/search/document?query=${encodeURIComponent(long)}&limit=1`)
     expect(api.status()).toBe(200)
     const same = await request.get(`/api/search/document?query=${encodeURIComponent(cut)}&limit=1`)
-    expect(((await api.json()) as { data: unknown }).data).toEqual(((await same.json()) as { data: unknown }).data)
+    expect(((await api.json()) as { data: unknown }).data).toEqual(
+      ((await same.json()) as { data: unknown }).data,
+    )
   })
 
-  test('malformed filters in the address are cleared, an unknown term shows the empty states', async ({ page }) => {
+  test('malformed filters in the address are cleared, an unknown term shows the empty states', async ({
+    page,
+  }) => {
     await page.goto('/de-ch/search?search=Motor%C3%B6l&selectedFilterValues=%7Bbroken')
-    await expect(page.getByTestId('search-heading')).toHaveText(/Ergebnisse für „Motoröl“/, { timeout: 20_000 })
+    await expect(page.getByTestId('search-heading')).toHaveText(/Ergebnisse für „Motoröl“/, {
+      timeout: 20_000,
+    })
     await expect(page.getByTestId('search-filter-button')).toHaveText('Filter (0)')
     await page.goto('/de-ch/search?search=xqzwvj')
-    await expect(page.getByTestId('search-heading')).toHaveText('Keine Ergebnisse für „xqzwvj“', { timeout: 20_000 })
+    await expect(page.getByTestId('search-heading')).toHaveText('Keine Ergebnisse für „xqzwvj“', {
+      timeout: 20_000,
+    })
     await expect(page.getByTestId('products-empty')).toBeVisible()
     await page.getByTestId('search-tab-pages').click()
     await expect(page.getByTestId('contents-empty')).toBeVisible()

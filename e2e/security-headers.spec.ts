@@ -2,13 +2,18 @@ import { expect, test } from '@playwright/test'
 
 // Headers on site pages, the CMS admin, the CMS API and its files (lib/security-headers.ts, proxy.ts).
 
-test('pages rendered per request run scripts only with a per-request nonce and still hydrate', async ({ page, request }) => {
+test('pages rendered per request run scripts only with a per-request nonce and still hydrate', async ({
+  page,
+  request,
+}) => {
   const first = await request.get('/de-ch/login')
   const second = await request.get('/de-ch/login')
   const csp = first.headers()['content-security-policy'] ?? ''
   expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-  expect(/nonce-([^']+)/.exec(csp)?.[1]).not.toBe(/nonce-([^']+)/.exec(second.headers()['content-security-policy'] ?? '')?.[1])
+  expect(/nonce-([^']+)/.exec(csp)?.[1]).not.toBe(
+    /nonce-([^']+)/.exec(second.headers()['content-security-policy'] ?? '')?.[1],
+  )
   expect(first.headers()['x-content-type-options']).toBe('nosniff')
   expect(first.headers()['strict-transport-security']).toBeUndefined()
 
@@ -26,7 +31,10 @@ test('pages rendered per request run scripts only with a per-request nonce and s
   expect(violations).toEqual([])
 })
 
-test('pages from the full route cache allow scripts by origin (no nonce in shared HTML) and hydrate without a violation', async ({ page, request }) => {
+test('pages from the full route cache allow scripts by origin (no nonce in shared HTML) and hydrate without a violation', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/de-ch/unternehmen/geschichte')
   const csp = response.headers()['content-security-policy'] ?? ''
   expect(csp).toMatch(/script-src 'self' 'unsafe-inline' https:/)
@@ -50,7 +58,9 @@ test('HSTS only when the request came over https', async ({ request }) => {
   expect(res.headers()['strict-transport-security']).toContain('max-age=')
 })
 
-test('the CMS admin, the CMS API and uploaded files send nosniff, a referrer policy and frame-ancestors', async ({ request }) => {
+test('the CMS admin, the CMS API and uploaded files send nosniff, a referrer policy and frame-ancestors', async ({
+  request,
+}) => {
   const media = await request.get('/cms-api/media?limit=1')
   const doc = (await media.json()).docs[0] as { url: string }
   for (const path of ['/cms', '/cms-api/media?limit=1', doc.url]) {

@@ -12,10 +12,13 @@ const LIST = '/de-ch/produkte/motorenoele'
 const OVERVIEW = '/de-ch/konto/merklisten'
 
 type Cart = { count: number; entries: { articleNumber: string; count: number }[] }
-const cartOf = async (page: Page): Promise<Cart> => ((await (await page.request.get('/api/b2bcart')).json()) as { data: Cart }).data
+const cartOf = async (page: Page): Promise<Cart> =>
+  ((await (await page.request.get('/api/b2bcart')).json()) as { data: Cart }).data
 
 test.describe('shopping list pages', () => {
-  test('from a product to a new list, its page, the cart (twice, no doubling), CSV and deletion', async ({ page }) => {
+  test('from a product to a new list, its page, the cart (twice, no doubling), CSV and deletion', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     await signIn(page, USER, PASSWORD)
     expect((await page.request.delete('/api/b2bcart', { headers: { origin: baseUrl } })).status()).toBe(200)
@@ -23,7 +26,10 @@ test.describe('shopping list pages', () => {
     // A product with several pack sizes: its tile button opens the variant dialog.
     await page.goto(LIST)
     await page.waitForLoadState('networkidle')
-    const productNumber = (await page.getByTestId('add-to-shopping-list').first().getAttribute('data-product'))!
+    const productNumber = (await page
+      .getByTestId('add-to-shopping-list')
+      .first()
+      .getAttribute('data-product'))!
     await page.goto(`/de-ch/p/${productNumber}`)
     await page.waitForLoadState('networkidle')
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
@@ -35,7 +41,10 @@ test.describe('shopping list pages', () => {
     const next = variant.getByRole('button', { name: 'Weiter' })
     await expect(next).toBeDisabled()
     const select = variant.getByLabel('Gebinde', { exact: true })
-    const articleNumber = (await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value'))!
+    const articleNumber = (await select
+      .locator('option:not([disabled]):not([value=""])')
+      .first()
+      .getAttribute('value'))!
     await select.selectOption(articleNumber)
     await expect(next).toBeEnabled()
     await next.click()
@@ -66,7 +75,9 @@ test.describe('shopping list pages', () => {
     // The quantity is saved once typing rests.
     await entry.getByRole('textbox', { name: /^Menge von/ }).fill('4')
     await expect(async () => {
-      const res = (await (await page.request.get(`/api/shopping-lists/${listId}`)).json()) as { data: { shoppingList: { entries: { quantity: number }[] } } }
+      const res = (await (await page.request.get(`/api/shopping-lists/${listId}`)).json()) as {
+        data: { shoppingList: { entries: { quantity: number }[] } }
+      }
       expect(res.data.shoppingList.entries[0]!.quantity).toBe(4)
     }).toPass({ timeout: 10_000 })
 
@@ -84,7 +95,10 @@ test.describe('shopping list pages', () => {
     await expect(page.getByTestId('cart-link')).toHaveAccessibleName('Warenkorb, 1 Artikel')
 
     // CSV export.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('shopping-list-export').click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('shopping-list-export').click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^merkliste-e2e-seite-[a-z0-9]+\.csv$/)
     const csv = await readFile((await download.path())!, 'utf8')
     expect(csv.charCodeAt(0)).toBe(0xfeff)
@@ -138,7 +152,9 @@ test.describe('shopping list pages', () => {
 })
 
 test.describe('ordered products page', () => {
-  test('lists the ordered products, the sort select reorders them and the search narrows them', async ({ page }) => {
+  test('lists the ordered products, the sort select reorders them and the search narrows them', async ({
+    page,
+  }) => {
     await signIn(page, 'kunde', 'Kunde-2026!')
     await page.goto('/de-ch/konto/bestellte-produkte')
     await page.waitForLoadState('networkidle')
@@ -150,7 +166,8 @@ test.describe('ordered products page', () => {
     expect(count).toBeGreaterThan(1)
 
     // "Am häufigsten bestellt": the order counts (third column) fall.
-    const orderCounts = async () => (await rows.locator('td:nth-child(3)').allTextContents()).map((text) => Number(text.trim()))
+    const orderCounts = async () =>
+      (await rows.locator('td:nth-child(3)').allTextContents()).map((text) => Number(text.trim()))
     await expect(async () => {
       await table.getByLabel('Sortieren nach').selectOption('orderCount.desc')
       await page.waitForURL(/sort=orderCount/, { timeout: 2_000 })

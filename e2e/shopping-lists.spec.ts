@@ -9,7 +9,6 @@ const PRODUCT = `/de-ch/p/${PRODUCT_NUMBER}`
 type Summary = { id: number; name: string; entryCount: number }
 type Detail = { entries: { productNumber: string; articleNumber: string; quantity: number }[] }
 
-
 /** Chooses the first orderable pack size of the variant dialog and a quantity; answers the article number. */
 async function chooseVariant(dialog: Locator, quantity: number): Promise<string> {
   await expect(dialog.getByRole('table', { name: 'Preisliste' })).toContainText('CHF')
@@ -17,7 +16,10 @@ async function chooseVariant(dialog: Locator, quantity: number): Promise<string>
   await expect(dialog.getByLabel('Menge', { exact: true })).toHaveValue('1')
   await expect(submit).toBeDisabled()
   const select = dialog.getByLabel('Gebinde', { exact: true })
-  const articleNumber = (await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value'))!
+  const articleNumber = (await select
+    .locator('option:not([disabled]):not([value=""])')
+    .first()
+    .getAttribute('value'))!
   await select.selectOption(articleNumber)
   await dialog.getByLabel('Menge', { exact: true }).fill(String(quantity))
   await expect(submit).toBeEnabled()
@@ -43,7 +45,9 @@ test.describe('shopping lists', () => {
     await expect(page.getByTestId('add-to-shopping-list')).toHaveCount(0)
   })
 
-  test('a shop user puts a pack size on a new list, then another product on it from the product list', async ({ page }) => {
+  test('a shop user puts a pack size on a new list, then another product on it from the product list', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await signIn(page, 'kunde', 'Kunde-2026!')
     await page.goto(PRODUCT)
@@ -65,13 +69,19 @@ test.describe('shopping lists', () => {
 
     const created = await listByName(page, name)
     expect(created.entryCount).toBe(1)
-    const detail = (await (await page.request.get(`/api/shopping-lists/${created.id}`)).json()) as { data: { shoppingList: Detail } }
-    expect(detail.data.shoppingList.entries).toEqual([expect.objectContaining({ productNumber: PRODUCT_NUMBER, articleNumber: first, quantity: 3 })])
+    const detail = (await (await page.request.get(`/api/shopping-lists/${created.id}`)).json()) as {
+      data: { shoppingList: Detail }
+    }
+    expect(detail.data.shoppingList.entries).toEqual([
+      expect.objectContaining({ productNumber: PRODUCT_NUMBER, articleNumber: first, quantity: 3 }),
+    ])
 
     // Another product from the list page, onto the list just made.
     await page.goto(LIST)
     await page.waitForLoadState('networkidle')
-    const button = page.locator(`[data-testid="add-to-shopping-list"]:not([data-product="${PRODUCT_NUMBER}"])`).first()
+    const button = page
+      .locator(`[data-testid="add-to-shopping-list"]:not([data-product="${PRODUCT_NUMBER}"])`)
+      .first()
     const other = (await button.getAttribute('data-product'))!
     await button.click()
     const second = await chooseVariant(page.getByRole('dialog', { name: 'Gebinde wählen' }), 2)
@@ -83,8 +93,16 @@ test.describe('shopping lists', () => {
     await expect(again).toBeHidden()
     await expect(page.getByText(new RegExp(`wurde auf die Merkliste «${name}» gesetzt\\.`))).toBeVisible()
 
-    const updated = (await (await page.request.get(`/api/shopping-lists/${created.id}`)).json()) as { data: { shoppingList: Detail } }
-    expect(updated.data.shoppingList.entries.map((entry) => [entry.productNumber, entry.articleNumber, entry.quantity])).toEqual([
+    const updated = (await (await page.request.get(`/api/shopping-lists/${created.id}`)).json()) as {
+      data: { shoppingList: Detail }
+    }
+    expect(
+      updated.data.shoppingList.entries.map((entry) => [
+        entry.productNumber,
+        entry.articleNumber,
+        entry.quantity,
+      ]),
+    ).toEqual([
       [PRODUCT_NUMBER, first, 3],
       [other, second, 2],
     ])

@@ -27,7 +27,9 @@ for (const width of WIDTHS) {
       await expect(header.getByTestId('logo')).toBeVisible()
       // Language switcher: md and up only; the contact button: small screens only (768–1023 px; phones have it in the dots menu); the dots menu: mobile only.
       await expect(header.getByTestId('language-switcher')).toBeVisible({ visible: width >= 1024 })
-      await expect(header.getByTestId('contact-button')).toBeVisible({ visible: width >= 768 && width < 1024 })
+      await expect(header.getByTestId('contact-button')).toBeVisible({
+        visible: width >= 768 && width < 1024,
+      })
       await expect(header.getByTestId('dots-menu')).toBeVisible({ visible: width < 768 })
       await expect(header.getByTestId('login-link')).toBeVisible()
       await expect(header.getByTestId('account-area')).toHaveCount(0)
@@ -87,7 +89,10 @@ for (const width of WIDTHS) {
       await expect(motor).toHaveAttribute('aria-expanded', 'false')
       await expect(panel.getByRole('link', { name: 'Vollsynthetisch' })).toHaveCount(0)
       await panel.getByRole('button', { name: 'Getriebeöle' }).click()
-      await expect(panel.getByRole('button', { name: 'Getriebeöle' })).toHaveAttribute('aria-expanded', 'false')
+      await expect(panel.getByRole('button', { name: 'Getriebeöle' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
 
       // A divider before the entry marked with the separator.
       await expect(panel.locator('[role="separator"]')).toHaveCount(1)
@@ -115,15 +120,25 @@ for (const width of WIDTHS) {
 
       // The initial selection comes from the session: the active path is open.
       await page.getByTestId('menu-button').click()
-      await expect(page.getByTestId('navigation-panel').getByRole('button', { name: 'Motorenöle' })).toHaveAttribute('aria-expanded', 'true')
-      await expect(page.getByTestId('navigation-panel').getByRole('button', { name: 'Personenwagen' })).toHaveAttribute('aria-expanded', 'true')
+      await expect(
+        page.getByTestId('navigation-panel').getByRole('button', { name: 'Motorenöle' }),
+      ).toHaveAttribute('aria-expanded', 'true')
+      await expect(
+        page.getByTestId('navigation-panel').getByRole('button', { name: 'Personenwagen' }),
+      ).toHaveAttribute('aria-expanded', 'true')
     })
 
-    test('has no serious or critical accessibility violations, with the menu closed and open', async ({ page }) => {
+    test('has no serious or critical accessibility violations, with the menu closed and open', async ({
+      page,
+    }) => {
       await page.goto('/de-ch')
       const check = async () => {
         const results = await new AxeBuilder({ page }).include('header').include('footer').analyze()
-        expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+        expect(
+          results.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => v.id),
+        ).toEqual([])
       }
       await check()
       await page.getByTestId('menu-button').click()
@@ -148,7 +163,9 @@ test.describe('header flyouts and language switcher', () => {
     await expect(flyout).toHaveCount(0)
   })
 
-  test('the login flyout opens at start when the page asks for it and does not close on hover-out', async ({ page }) => {
+  test('the login flyout opens at start when the page asks for it and does not close on hover-out', async ({
+    page,
+  }) => {
     await page.goto('/de-ch?login=1&redirect=/de-ch/service')
     const flyout = page.getByTestId('login-flyout')
     await expect(flyout).toBeVisible()
@@ -158,7 +175,9 @@ test.describe('header flyouts and language switcher', () => {
     await expect(flyout.getByRole('button', { name: 'Anmelden', exact: true })).toBeDisabled()
   })
 
-  test('the language switcher goes to the same page in another language and lists countries in a modal', async ({ page }) => {
+  test('the language switcher goes to the same page in another language and lists countries in a modal', async ({
+    page,
+  }) => {
     await page.goto('/de-ch/unternehmen/geschichte')
     await page.waitForLoadState('networkidle')
     await page.getByTestId('language-switcher').click()
@@ -199,13 +218,23 @@ test.describe('header flyouts and language switcher', () => {
 })
 
 test.describe('site basics', () => {
-  test('the menu is hidden for visitors when the tenant hides it for logged-out users', async ({ request, browser }) => {
-    const loginResponse = await request.post('/cms-api/users/login', { data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' } })
+  test('the menu is hidden for visitors when the tenant hides it for logged-out users', async ({
+    request,
+    browser,
+  }) => {
+    const loginResponse = await request.post('/cms-api/users/login', {
+      data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' },
+    })
     const { token } = (await loginResponse.json()) as { token: string }
     const auth = { Authorization: `JWT ${token}` }
     const found = await request.get('/cms-api/tenants?where[slug][equals]=moto&depth=0', { headers: auth })
-    const tenant = ((await found.json()) as { docs: { id: number; features?: Record<string, boolean> }[] }).docs[0]
-    const setHidden = (hide: boolean) => request.patch(`/cms-api/tenants/${tenant.id}`, { headers: auth, data: { features: { ...tenant.features, hideMenuWhenLoggedOut: hide } } })
+    const tenant = ((await found.json()) as { docs: { id: number; features?: Record<string, boolean> }[] })
+      .docs[0]
+    const setHidden = (hide: boolean) =>
+      request.patch(`/cms-api/tenants/${tenant.id}`, {
+        headers: auth,
+        data: { features: { ...tenant.features, hideMenuWhenLoggedOut: hide } },
+      })
     const context = await browser.newContext()
     const page = await context.newPage()
     try {
@@ -221,7 +250,9 @@ test.describe('site basics', () => {
   })
 
   test('old browsers get the old-browser page with the CMS texts', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko' })
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko',
+    })
     const page = await context.newPage()
     await page.goto('/de-ch/unternehmen')
     await expect(page.getByTestId('old-browser')).toBeVisible()
@@ -229,24 +260,41 @@ test.describe('site basics', () => {
     await context.close()
   })
 
-  test('the sitemap lists every published page per locale with its alternates; robots.txt keeps crawlers out of non-production sites', async ({ request }) => {
+  test('the sitemap lists every published page per locale with its alternates; robots.txt keeps crawlers out of non-production sites', async ({
+    request,
+  }) => {
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.headers()['content-type']).toContain('application/xml')
     const xml = await sitemap.text()
-    for (const path of ['/de-ch/unternehmen/geschichte', '/fr-ch/entreprise/histoire', '/it-ch/azienda/storia', '/en/company/history', '/de-de/unternehmen/geschichte', '/de-ch/produkte/motorenoele']) {
+    for (const path of [
+      '/de-ch/unternehmen/geschichte',
+      '/fr-ch/entreprise/histoire',
+      '/it-ch/azienda/storia',
+      '/en/company/history',
+      '/de-de/unternehmen/geschichte',
+      '/de-ch/produkte/motorenoele',
+    ]) {
       expect(xml).toContain(`${path}</loc>`)
     }
-    expect(xml).toMatch(/<loc>[^<]*\/de-ch\/unternehmen\/geschichte<\/loc>\s*(<xhtml:link[^>]*>\s*)*<xhtml:link rel="alternate" hreflang="fr-CH" href="[^"]*\/fr-ch\/entreprise\/histoire"\/>/)
+    expect(xml).toMatch(
+      /<loc>[^<]*\/de-ch\/unternehmen\/geschichte<\/loc>\s*(<xhtml:link[^>]*>\s*)*<xhtml:link rel="alternate" hreflang="fr-CH" href="[^"]*\/fr-ch\/entreprise\/histoire"\/>/,
+    )
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toBe('User-agent: *\nDisallow: /\n')
   })
 
-  test('every page has a title and a meta description in its language, home pages included', async ({ page }) => {
+  test('every page has a title and a meta description in its language, home pages included', async ({
+    page,
+  }) => {
     // Through the browser: it resolves the other tenants' *.localhost hosts.
     const headOf = async (url: string) => {
       await page.goto(url)
       const description = await page.locator('meta[name="description"]').getAttribute('content')
-      return { lang: await page.locator('html').getAttribute('lang'), title: (await page.title()).trim(), description: description?.trim() }
+      return {
+        lang: await page.locator('html').getAttribute('lang'),
+        title: (await page.title()).trim(),
+        description: description?.trim(),
+      }
     }
     const pages: [string, string, RegExp][] = [
       [tenantUrl('tribo', '/de-ch'), 'de-CH', /^Tribo – Schmierstoffe aus der Schweiz$/],
@@ -267,20 +315,40 @@ test.describe('site basics', () => {
       expect(head.description?.length ?? 0, url).toBeGreaterThan(30)
     }
     // The product list's description is in its language and names the list.
-    expect((await headOf(tenantUrl('tribo', '/de-ch/produkte/motorenoele'))).description).toMatch(/^Motorenöle von Tribo: /)
+    expect((await headOf(tenantUrl('tribo', '/de-ch/produkte/motorenoele'))).description).toMatch(
+      /^Motorenöle von Tribo: /,
+    )
   })
 
-  test('pages carry canonical, hreflang and Open Graph tags, and anonymous HTML has no price', async ({ page, request }) => {
+  test('pages carry canonical, hreflang and Open Graph tags, and anonymous HTML has no price', async ({
+    page,
+    request,
+  }) => {
     // Not the history page: the preview test edits its title meanwhile.
     await page.goto('/de-ch/unternehmen/nachhaltigkeit')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de-ch\/unternehmen\/nachhaltigkeit$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="fr-CH"]')).toHaveAttribute('href', /\/fr-ch\/entreprise\/durabilite$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/de-ch\/unternehmen\/nachhaltigkeit$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/de-ch\/unternehmen\/nachhaltigkeit$/,
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="fr-CH"]')).toHaveAttribute(
+      'href',
+      /\/fr-ch\/entreprise\/durabilite$/,
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /\/de-ch\/unternehmen\/nachhaltigkeit$/,
+    )
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Nachhaltigkeit')
     // Product pages too: absolute canonical (a relative one is invalid for search engines) and every language.
     await page.goto('/de-ch/p/TRB-SYN-5W30-C3')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/de-ch\/p\/TRB-SYN-5W30-C3$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="it-CH"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/it-ch\/p\/TRB-SYN-5W30-C3$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https?:\/\/[^/]+\/de-ch\/p\/TRB-SYN-5W30-C3$/,
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="it-CH"]')).toHaveAttribute(
+      'href',
+      /^https?:\/\/[^/]+\/it-ch\/p\/TRB-SYN-5W30-C3$/,
+    )
     for (const path of ['/de-ch', '/de-ch/produkte/motorenoele', '/de-ch/unternehmen/geschichte']) {
       const html = await (await request.get(path)).text()
       expect(html).not.toMatch(/CHF\s?\d/)
@@ -289,28 +357,56 @@ test.describe('site basics', () => {
 })
 
 test.describe('configured header parts', () => {
-  test('search field, oil finder link and teaser, and cart follow the tenant settings', async ({ request, browser }) => {
-    const loginResponse = await request.post('/cms-api/users/login', { data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' } })
+  test('search field, oil finder link and teaser, and cart follow the tenant settings', async ({
+    request,
+    browser,
+  }) => {
+    const loginResponse = await request.post('/cms-api/users/login', {
+      data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' },
+    })
     const { token } = (await loginResponse.json()) as { token: string }
     const auth = { Authorization: `JWT ${token}` }
-    const found = await request.get('/cms-api/tenants?where[slug][equals]=industrie&depth=0&locale=de', { headers: auth })
-    const tenant = ((await found.json()) as { docs: { id: number; urls: Record<string, string | null>; features: Record<string, boolean> }[] }).docs[0]
-    const patch = (data: Record<string, unknown>) => request.patch(`/cms-api/tenants/${tenant.id}?locale=de`, { headers: auth, data })
+    const found = await request.get('/cms-api/tenants?where[slug][equals]=industrie&depth=0&locale=de', {
+      headers: auth,
+    })
+    const tenant = (
+      (await found.json()) as {
+        docs: { id: number; urls: Record<string, string | null>; features: Record<string, boolean> }[]
+      }
+    ).docs[0]
+    const patch = (data: Record<string, unknown>) =>
+      request.patch(`/cms-api/tenants/${tenant.id}?locale=de`, { headers: auth, data })
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     const home = tenantUrl('industrie', '/de-ch')
     try {
-      expect((await patch({ urls: { ...tenant.urls, searchDetailLink: '/suche', oilFinderUrl: '/oel-finder', b2CCartUrl: '/warenkorb' } })).ok()).toBe(true)
+      expect(
+        (
+          await patch({
+            urls: {
+              ...tenant.urls,
+              searchDetailLink: '/suche',
+              oilFinderUrl: '/oel-finder',
+              b2CCartUrl: '/warenkorb',
+            },
+          })
+        ).ok(),
+      ).toBe(true)
       // A page another test was rendering while the tenant was saved may be kept for a few
       // seconds (cms/hooks/revalidate.ts expires the tags a second time): wait for the new settings.
       await expect(async () => {
         await page.goto(home)
         await expect(page.getByTestId('search-field')).toBeVisible({ timeout: 1000 })
-        await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/de-ch/warenkorb', { timeout: 1000 })
+        await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/de-ch/warenkorb', {
+          timeout: 1000,
+        })
       }).toPass({ timeout: 15_000 })
       await expect(page.getByTestId('oil-finder-link')).toHaveAttribute('href', '/de-ch/oel-finder')
       await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/de-ch/warenkorb')
-      await expect(page.getByRole('combobox', { name: 'Website durchsuchen' })).toHaveAttribute('maxlength', '100')
+      await expect(page.getByRole('combobox', { name: 'Website durchsuchen' })).toHaveAttribute(
+        'maxlength',
+        '100',
+      )
 
       // Small screens: the search shows only while the navigation is open.
       await page.setViewportSize({ width: 375, height: 800 })

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 import { tenantUrl } from './helpers'
 
 test.describe('tenants and themes', () => {
-  test('/ redirects the default tenant to a locale and shows its CMS home page in theme 01', async ({ page }) => {
+  test('/ redirects the default tenant to a locale and shows its CMS home page in theme 01', async ({
+    page,
+  }) => {
     await page.goto(tenantUrl('tribo', '/'))
     await expect(page).toHaveURL(/\/de-ch$/)
     await expect(page.getByRole('heading', { name: 'Willkommen bei Tribo' })).toBeVisible()

@@ -23,11 +23,15 @@ async function press(page: Page, locator: ReturnType<Page['locator']>, key: stri
 for (const theme of THEMES) {
   for (const width of WIDTHS) {
     test.describe(`widget gallery, theme ${theme}, ${width} px`, () => {
-      test('has no serious or critical accessibility violations and is captured', async ({ page }, testInfo) => {
+      test('has no serious or critical accessibility violations and is captured', async ({
+        page,
+      }, testInfo) => {
         await openGallery(page, theme, width)
         const results = await new AxeBuilder({ page }).include('[data-testid="widget-gallery"]').analyze()
         const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        )
         const path = testInfo.outputPath(`widget-gallery-${theme}-${width}.png`)
         await page.screenshot({ path, fullPage: true })
         await testInfo.attach(`widget-gallery-${theme}-${width}`, { path, contentType: 'image/png' })
@@ -39,15 +43,21 @@ for (const theme of THEMES) {
 
         // Notifications: a pushed one shows; a question closes after it is confirmed.
         await press(page, page.getByRole('button', { name: 'Erfolg anzeigen' }), 'Enter')
-        await expect(page.getByTestId('notification-area').getByText('Ihre Änderungen wurden gespeichert.')).toBeVisible()
+        await expect(
+          page.getByTestId('notification-area').getByText('Ihre Änderungen wurden gespeichert.'),
+        ).toBeVisible()
         await press(page, page.getByRole('button', { name: 'Rückfrage anzeigen' }), 'Enter')
         await press(page, page.getByRole('button', { name: 'Bestätigen' }), 'Enter')
         await expect(page.getByText('Danke, die Änderung ist bestätigt.')).toBeVisible()
-        await expect(page.getByText('Die Menge wurde an die Gebindegrösse angepasst. Einverstanden?')).toHaveCount(0)
+        await expect(
+          page.getByText('Die Menge wurde an die Gebindegrösse angepasst. Einverstanden?'),
+        ).toHaveCount(0)
 
         // API client: an answer without data and messages shows the unknown-error text.
         await press(page, page.getByRole('button', { name: 'Fehlerhafte Anfrage senden' }), 'Enter')
-        await expect(page.getByTestId('notification-area').getByText('Es ist ein unbekannter Fehler aufgetreten.')).toBeVisible()
+        await expect(
+          page.getByTestId('notification-area').getByText('Es ist ein unbekannter Fehler aufgetreten.'),
+        ).toBeVisible()
         await press(page, page.getByRole('button', { name: 'Gültige Anfrage senden' }), 'Enter')
         await expect(page.getByTestId('api-result')).toHaveText('{"status":"ok"}')
 
@@ -131,9 +141,15 @@ for (const theme of THEMES) {
         // Video: the play button goes, the controls come.
         const video = page.locator('[data-widget="video"] video')
         await expect(video).not.toHaveAttribute('controls', /.*/)
-        await press(page, page.getByRole('button', { name: 'Video abspielen: Rundgang durch das Werk' }), 'Enter')
+        await press(
+          page,
+          page.getByRole('button', { name: 'Video abspielen: Rundgang durch das Werk' }),
+          'Enter',
+        )
         await expect(video).toHaveAttribute('controls', /.*/)
-        await expect(page.getByRole('button', { name: 'Video abspielen: Rundgang durch das Werk' })).toHaveCount(0)
+        await expect(
+          page.getByRole('button', { name: 'Video abspielen: Rundgang durch das Werk' }),
+        ).toHaveCount(0)
       })
     })
   }
@@ -141,25 +157,34 @@ for (const theme of THEMES) {
 
 test.describe('widget gallery access', () => {
   test('is hidden on a production site unless an editor is signed in', async ({ request, browser }) => {
-    const login = await request.post('/cms-api/users/login', { data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' } })
+    const login = await request.post('/cms-api/users/login', {
+      data: { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!' },
+    })
     expect(login.ok()).toBe(true)
     const { token } = (await login.json()) as { token: string }
     const auth = { Authorization: `JWT ${token}` }
-    const found = await request.get('/cms-api/tenants?where[slug][equals]=industrie&depth=0', { headers: auth })
+    const found = await request.get('/cms-api/tenants?where[slug][equals]=industrie&depth=0', {
+      headers: auth,
+    })
     const tenant = ((await found.json()) as { docs: { id: number; siteEnvironment?: string }[] }).docs[0]
     const gallery = tenantUrl('industrie', '/de-ch/widget-gallery')
-    const set = (siteEnvironment: string) => request.patch(`/cms-api/tenants/${tenant.id}`, { headers: auth, data: { siteEnvironment } })
+    const set = (siteEnvironment: string) =>
+      request.patch(`/cms-api/tenants/${tenant.id}`, { headers: auth, data: { siteEnvironment } })
 
     // *.localhost resolves in the browser only, so the visits go through it.
     const visitor = await browser.newContext()
     const editor = await browser.newContext()
-    await editor.addCookies([{ name: 'payload-token', value: token, domain: new URL(gallery).hostname, path: '/' }])
+    await editor.addCookies([
+      { name: 'payload-token', value: token, domain: new URL(gallery).hostname, path: '/' },
+    ])
     const visitorPage = await visitor.newPage()
     const editorPage = await editor.newPage()
     try {
       expect((await visitorPage.goto(gallery))?.status()).toBe(200)
       expect((await set('production')).ok()).toBe(true)
-      await expect(async () => expect((await visitorPage.goto(gallery))?.status()).toBe(404)).toPass({ timeout: 15_000 })
+      await expect(async () => expect((await visitorPage.goto(gallery))?.status()).toBe(404)).toPass({
+        timeout: 15_000,
+      })
       expect((await editorPage.goto(gallery))?.status()).toBe(200)
       await expect(editorPage.getByTestId('widget-gallery')).toBeVisible()
     } finally {

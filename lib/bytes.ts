@@ -9,7 +9,10 @@ export const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'Y
 export function formatBytes(bytes: number | null | undefined, decimals = 2): string {
   if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return ''
   if (bytes === 0) return '0 Bytes'
-  const exponent = Math.min(Math.max(Math.floor(Math.log(bytes) / Math.log(BYTE_BASE)), 0), BYTE_UNITS.length - 1)
+  const exponent = Math.min(
+    Math.max(Math.floor(Math.log(bytes) / Math.log(BYTE_BASE)), 0),
+    BYTE_UNITS.length - 1,
+  )
   const value = Number.parseFloat((bytes / BYTE_BASE ** exponent).toFixed(Math.max(0, decimals)))
   return `${value} ${BYTE_UNITS[exponent]}`
 }

@@ -4,11 +4,21 @@ import { hasControlCharacters } from './control-characters'
 
 describe('hasControlCharacters', () => {
   it('finds C0 control characters and DEL anywhere in the text', () => {
-    for (const text of ['a\u0000b', '\u0001', 'tab\there', 'line\nbreak', 'end\r', 'esc\u001b[0m', 'del\u007f']) expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true)
+    for (const text of [
+      'a\u0000b',
+      '\u0001',
+      'tab\there',
+      'line\nbreak',
+      'end\r',
+      'esc\u001b[0m',
+      'del\u007f',
+    ])
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true)
   })
 
   it('lets printable text pass, accents, quotes and emoji included', () => {
-    for (const text of ['', 'Merkliste Werkstatt', 'Öl & Fett «Winter» 2026', 'naïve café', '🚗 5W-30']) expect(hasControlCharacters(text), text).toBe(false)
+    for (const text of ['', 'Merkliste Werkstatt', 'Öl & Fett «Winter» 2026', 'naïve café', '🚗 5W-30'])
+      expect(hasControlCharacters(text), text).toBe(false)
   })
 
   it('allows line breaks only where asked, nothing else', () => {

@@ -8,7 +8,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/
 
 /** Whether `text` holds a control character (C0 or DEL); `lineBreaks` lets \n and \r pass. */
-export function hasControlCharacters(text: string, { lineBreaks = false }: { lineBreaks?: boolean } = {}): boolean {
+export function hasControlCharacters(
+  text: string,
+  { lineBreaks = false }: { lineBreaks?: boolean } = {},
+): boolean {
   return (lineBreaks ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS).test(text)
 }
 

@@ -32,7 +32,15 @@ describe('csvField', () => {
 
 describe('toCsv', () => {
   it('starts with a BOM, separates with ; and ends every row with CRLF', () => {
-    expect(toCsv(['Nr', 'Text'], [['1', 'a;b'], [2, null]])).toBe(`${CSV_BOM}Nr;Text\r\n1;"a;b"\r\n2;\r\n`)
+    expect(
+      toCsv(
+        ['Nr', 'Text'],
+        [
+          ['1', 'a;b'],
+          [2, null],
+        ],
+      ),
+    ).toBe(`${CSV_BOM}Nr;Text\r\n1;"a;b"\r\n2;\r\n`)
   })
 
   it('writes only the header when there are no rows', () => {

@@ -9,12 +9,24 @@ export function csvField(value: string | number | null | undefined, separator = 
   if (typeof value === 'number' && !Number.isFinite(value)) return ''
   let text = String(value)
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return text.includes(separator) || /["\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text
+  return text.includes(separator) || /["\r\n]/.test(text) || text !== text.trim()
+    ? `"${text.replaceAll('"', '""')}"`
+    : text
 }
 
 /** A CSV document (BOM, `;` separated, CRLF line ends as RFC 4180): a header row and the rows. */
-export function toCsv(header: string[], rows: (string | number | null | undefined)[][], separator = ';'): string {
-  return CSV_BOM + [header, ...rows].map((row) => row.map((field) => csvField(field, separator)).join(separator)).join('\r\n') + '\r\n'
+export function toCsv(
+  header: string[],
+  rows: (string | number | null | undefined)[][],
+  separator = ';',
+): string {
+  return (
+    CSV_BOM +
+    [header, ...rows]
+      .map((row) => row.map((field) => csvField(field, separator)).join(separator))
+      .join('\r\n') +
+    '\r\n'
+  )
 }
 
 /**

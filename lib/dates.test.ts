@@ -1,6 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs, dayjsLocale, formatDate, formatDateTime, formatIsoDate, parseSwissDate, swissParts, swissToday, TIME_ZONE, toSwissTime } from './dates'
+import {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  dayjs,
+  dayjsLocale,
+  formatDate,
+  formatDateTime,
+  formatIsoDate,
+  parseSwissDate,
+  swissParts,
+  swissToday,
+  TIME_ZONE,
+  toSwissTime,
+} from './dates'
 
 const machineZone = process.env.TZ
 afterEach(() => {
@@ -44,10 +57,13 @@ describe('dates', () => {
     expect(formatDate('2026-06-30T23:30:00Z')).toBe('01.07.2026')
   })
 
-  it.each([null, undefined, '', 'not a date', Number.NaN, new Date('nope')])('shows nothing (never "Invalid Date") for %s', (value) => {
-    expect(formatDate(value)).toBe('')
-    expect(formatDateTime(value)).toBe('')
-  })
+  it.each([null, undefined, '', 'not a date', Number.NaN, new Date('nope')])(
+    'shows nothing (never "Invalid Date") for %s',
+    (value) => {
+      expect(formatDate(value)).toBe('')
+      expect(formatDateTime(value)).toBe('')
+    },
+  )
 
   it('parses DD.MM.YYYY strictly', () => {
     expect(parseSwissDate('07.03.2026')).toBe('2026-03-07')
@@ -89,8 +105,15 @@ describe('Swiss time without dayjs conversions', () => {
   })
 
   it('reads dayjs values, and gives nothing for what is not a date', () => {
-    expect(swissParts(dayjs('2026-07-01T10:05:00Z'))).toEqual({ year: '2026', month: '07', day: '01', hour: '12', minute: '05' })
-    for (const bad of [null, undefined, '', 'kein Datum', Number.NaN]) expect(swissParts(bad as never)).toBeNull()
+    expect(swissParts(dayjs('2026-07-01T10:05:00Z'))).toEqual({
+      year: '2026',
+      month: '07',
+      day: '01',
+      hour: '12',
+      minute: '05',
+    })
+    for (const bad of [null, undefined, '', 'kein Datum', Number.NaN])
+      expect(swissParts(bad as never)).toBeNull()
   })
 
   it("gives today's Swiss date, which is tomorrow's UTC date late in the evening", () => {

@@ -44,7 +44,15 @@ export function swissParts(value: DateInput): SwissParts | null {
   if (value === null || value === undefined || value === '') return null
   const parsed = dayjs.isDayjs(value) ? value : dayjs(value)
   if (!parsed.isValid()) return null
-  swissFormatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  swissFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
   const parts: Record<string, string> = {}
   for (const part of swissFormatter.formatToParts(parsed.toDate())) parts[part.type] = part.value
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! }

@@ -11,12 +11,26 @@ describe('formatIsoDate', () => {
   })
 
   it('gives "" for missing input, other formats and dates no calendar has', () => {
-    for (const bad of [null, undefined, '', 'garbage', '2026-3-7', '07.03.2026', '2026-03-07T10:00', '2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2026-01-00']) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'garbage',
+      '2026-3-7',
+      '07.03.2026',
+      '2026-03-07T10:00',
+      '2026-02-29',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '2026-01-00',
+    ]) {
       expect(formatIsoDate(bad), String(bad)).toBe('')
     }
   })
 
-  it('agrees with dayjs\' strict parsing on every day of two years', () => {
+  it("agrees with dayjs' strict parsing on every day of two years", () => {
     for (let day = dayjs('2027-01-01'); day.isBefore('2029-01-01'); day = day.add(1, 'day')) {
       const iso = day.format('YYYY-MM-DD')
       expect(formatIsoDate(iso)).toBe(day.format('DD.MM.YYYY'))

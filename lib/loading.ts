@@ -30,7 +30,10 @@ export function getGlobalLoading(): GlobalLoadingStore {
 }
 
 /** Shows the full-screen loader while `run` runs; it ends on success and on failure. */
-export async function withGlobalLoading<T>(run: () => Promise<T>, store: GlobalLoadingStore = getGlobalLoading()): Promise<T> {
+export async function withGlobalLoading<T>(
+  run: () => Promise<T>,
+  store: GlobalLoadingStore = getGlobalLoading(),
+): Promise<T> {
   store.getState().start()
   try {
     return await run()

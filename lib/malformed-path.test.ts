@@ -14,7 +14,15 @@ describe('malformed addresses', () => {
   })
 
   it('lets well-formed addresses through, encoded umlauts and spaces included', () => {
-    for (const path of ['/', '/de-ch', '/de-ch/unternehmen/geschichte', '/de-ch/%C3%B6l', '/de-ch/a%20b', '/de-ch/%E0%A4%A4']) expect(isPagePath(path), path).toBe(true)
+    for (const path of [
+      '/',
+      '/de-ch',
+      '/de-ch/unternehmen/geschichte',
+      '/de-ch/%C3%B6l',
+      '/de-ch/a%20b',
+      '/de-ch/%E0%A4%A4',
+    ])
+      expect(isPagePath(path), path).toBe(true)
   })
 
   it('speaks the language of the first segment when the tenant offers it, else the tenant default', () => {

@@ -36,7 +36,10 @@ export function isPagePath(pathname: string): boolean {
  * is one the tenant offers (taken as written, never decoded), else the
  * tenant's default.
  */
-export function badRequestLocale(pathname: string, tenant: { locales: readonly string[]; defaultLocale: string }): string {
+export function badRequestLocale(
+  pathname: string,
+  tenant: { locales: readonly string[]; defaultLocale: string },
+): string {
   const first = pathname.split('/')[1] ?? ''
   return tenant.locales.includes(first) ? first : tenant.defaultLocale
 }

@@ -1,7 +1,14 @@
 import type { Media } from '@/cms/payload-types'
 
 /** A picture as the site renders it: responsive sources, a fallback URL and its texts. */
-export type ImageData = { srcset?: string; fallback?: string; alt: string; title?: string; caption?: string; id?: string | number }
+export type ImageData = {
+  srcset?: string
+  fallback?: string
+  alt: string
+  title?: string
+  caption?: string
+  id?: string | number
+}
 
 /** A media reference as Payload returns it: the populated document, or only its id when not populated. */
 export type MediaRef = Media | number | string | null | undefined
@@ -35,7 +42,6 @@ export function toImageData(ref: MediaRef, overrides: { alt?: string | null } = 
     caption: media.caption ?? undefined,
   }
 }
-
 
 /** True when the media is a PDF or other document rather than an image. */
 export function isDocument(ref: MediaRef): boolean {

@@ -49,7 +49,10 @@ export function readBuildId() {
  */
 export async function deleteByPrefix(client, prefix) {
   let deleted = 0
-  for await (const batch of client.scanIterator({ MATCH: `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`, COUNT: 500 })) {
+  for await (const batch of client.scanIterator({
+    MATCH: `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`,
+    COUNT: 500,
+  })) {
     const keys = Array.isArray(batch) ? batch : [batch]
     if (keys.length) deleted += await client.unlink(keys)
   }
@@ -76,7 +79,9 @@ export function createCacheClient(url, keyPrefix, log = console) {
     if (connectedOnce && !lostSince) lostSince = Date.now()
     if (Date.now() - lastErrorLog < 60_000) return
     lastErrorLog = Date.now()
-    log.error(`[cache] Redis: ${error instanceof Error ? error.message : String(error)} (pages are rendered per request until it is back)`)
+    log.error(
+      `[cache] Redis: ${error instanceof Error ? error.message : String(error)} (pages are rendered per request until it is back)`,
+    )
   })
   client.on('end', () => {
     if (connectedOnce && !lostSince) lostSince = Date.now()
@@ -89,8 +94,16 @@ export function createCacheClient(url, keyPrefix, log = console) {
     if (!lostSince) return
     lostSince = 0
     deleteByPrefix(client, keyPrefix)
-      .then((count) => log.info(`[cache] Redis is back: deleted ${count} cache entries that may have missed an invalidation`))
-      .catch((error) => log.error(`[cache] Redis is back, but clearing the cache failed: ${error instanceof Error ? error.message : String(error)}`))
+      .then((count) =>
+        log.info(
+          `[cache] Redis is back: deleted ${count} cache entries that may have missed an invalidation`,
+        ),
+      )
+      .catch((error) =>
+        log.error(
+          `[cache] Redis is back, but clearing the cache failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
   })
   return client
 }

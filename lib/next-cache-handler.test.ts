@@ -9,7 +9,10 @@ let redis: TestRedis
 let admin: ReturnType<typeof createClient>
 
 type Handler = {
-  get(key: string, ctx: { kind: string; softTags?: string[] }): Promise<{ value: unknown; lastModified: number } | null>
+  get(
+    key: string,
+    ctx: { kind: string; softTags?: string[] },
+  ): Promise<{ value: unknown; lastModified: number } | null>
   set(key: string, value: unknown, ctx: { tags?: string[]; revalidate?: number | false }): Promise<void>
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
 }
@@ -32,7 +35,11 @@ afterAll(async () => {
   await redis?.stop()
 })
 
-const fetchEntry = (data: string) => ({ kind: 'FETCH', data: { headers: {}, body: data, status: 200, url: '' }, revalidate: false })
+const fetchEntry = (data: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body: data, status: 200, url: '' },
+  revalidate: false,
+})
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
@@ -49,10 +56,14 @@ describe('Next cache in Redis', () => {
     const reader = new CacheHandler({})
     await writer.set('nav', fetchEntry('old navigation'), { tags: ['navigation:tribo'], revalidate: false })
     await writer.set('footer', fetchEntry('footer'), { tags: ['footer:tribo'], revalidate: false })
-    expect((await reader.get('nav', { kind: 'FETCH' }))?.value).toMatchObject({ data: { body: 'old navigation' } })
+    expect((await reader.get('nav', { kind: 'FETCH' }))?.value).toMatchObject({
+      data: { body: 'old navigation' },
+    })
     const keys = await admin.keys('tribo:next:*')
     expect(keys.some((key) => key.endsWith(':nav'))).toBe(true)
-    expect(keys.every((key) => key.startsWith(handlerModule.cacheKeyPrefix(handlerModule.readBuildId())))).toBe(true)
+    expect(
+      keys.every((key) => key.startsWith(handlerModule.cacheKeyPrefix(handlerModule.readBuildId()))),
+    ).toBe(true)
 
     await reader.revalidateTag(['navigation:tribo'], { expire: 0 })
     expect(await writer.get('nav', { kind: 'FETCH' })).toBeNull()
@@ -70,13 +81,19 @@ describe('Next cache in Redis', () => {
   it('clears its build’s cache when the connection comes back after an outage (invalidations may have been missed)', async () => {
     const prefix = 'tribo:next:outage-test:'
     const logs: string[] = []
-    const client = handlerModule.createCacheClient(redis.url, prefix, { info: (m: string) => logs.push(m), error: (m: string) => logs.push(m) })
+    const client = handlerModule.createCacheClient(redis.url, prefix, {
+      info: (m: string) => logs.push(m),
+      error: (m: string) => logs.push(m),
+    })
     await client.connect()
     await client.set(`${prefix}page`, 'rendered before the outage')
     await admin.set('tribo:next:other-build:page', 'kept')
     // The connection drops (as when Redis restarts or the network fails) and comes back.
     await admin.sendCommand(['CLIENT', 'KILL', 'TYPE', 'normal', 'SKIPME', 'yes'])
-    await until(async () => (await admin.exists(`${prefix}page`)) === 0, 'the cache of the build to be cleared')
+    await until(
+      async () => (await admin.exists(`${prefix}page`)) === 0,
+      'the cache of the build to be cleared',
+    )
     expect(await admin.exists('tribo:next:other-build:page')).toBe(1)
     expect(logs.join('\n')).toMatch(/Redis is back: deleted 1 cache entries/)
     await client.quit()
@@ -89,7 +106,9 @@ describe('Next cache in Redis', () => {
     expect(await handler.get('kept', { kind: 'FETCH' })).not.toBeNull()
     await redis.stop()
     expect(await handler.get('kept', { kind: 'FETCH' })).toBeNull()
-    await expect(handler.set('later', fetchEntry('x'), { tags: [], revalidate: false })).resolves.toBeUndefined()
+    await expect(
+      handler.set('later', fetchEntry('x'), { tags: [], revalidate: false }),
+    ).resolves.toBeUndefined()
     await expect(handler.revalidateTag('any')).resolves.toBeUndefined()
   })
 })

@@ -9,7 +9,8 @@ describe('numbers: one format for counts, amounts and quantities', () => {
     expect(formatCount(1_234_567)).toBe('1 234 567')
     expect(formatCount(999)).toBe('999')
     expect(formatCount(0)).toBe('0')
-    for (const text of [formatCount(3017), formatNumber(12345.5), formatAmount(386045)]) expect(text).not.toMatch(/['’\u00a0\u202f,]/)
+    for (const text of [formatCount(3017), formatNumber(12345.5), formatAmount(386045)])
+      expect(text).not.toMatch(/['’\u00a0\u202f,]/)
   })
 
   it('writes decimals with a point, up to three by default, without trailing zeros', () => {

@@ -14,14 +14,24 @@ function numberFormat(minimumFractionDigits: number, maximumFractionDigits: numb
   const key = `${minimumFractionDigits}:${maximumFractionDigits}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat('de-CH', { minimumFractionDigits, maximumFractionDigits, useGrouping: true })
+    format = new Intl.NumberFormat('de-CH', {
+      minimumFractionDigits,
+      maximumFractionDigits,
+      useGrouping: true,
+    })
     formats.set(key, format)
   }
   return format
 }
 
 /** A number with at least `minimumFractionDigits` and at most `maximumFractionDigits` decimals; "" for anything that is not a finite number. */
-export function formatNumber(value: number | null | undefined, { minimumFractionDigits = 0, maximumFractionDigits = 3 }: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {}): string {
+export function formatNumber(
+  value: number | null | undefined,
+  {
+    minimumFractionDigits = 0,
+    maximumFractionDigits = 3,
+  }: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
+): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return ''
   return numberFormat(minimumFractionDigits, Math.max(minimumFractionDigits, maximumFractionDigits))
     .format(value)
@@ -30,7 +40,8 @@ export function formatNumber(value: number | null | undefined, { minimumFraction
 }
 
 /** A count: 3017 → "3 017". */
-export const formatCount = (count: number | null | undefined): string => formatNumber(count, { maximumFractionDigits: 0 })
+export const formatCount = (count: number | null | undefined): string =>
+  formatNumber(count, { maximumFractionDigits: 0 })
 
 /** A quantity with its unit as shown in the language ("l", "kg", "Stk."): 20 → "20 l", 0.5 → "0.5 l", 1000 → "1 000 l". */
 export const formatQuantity = (value: number | null | undefined, unit: string): string => {
@@ -44,6 +55,9 @@ export const formatQuantity = (value: number | null | undefined, unit: string): 
  * other {{n} Einträge}}` rather than ICU's `#`, which would print the
  * language's own grouping ("3'017"); messages/catalogues.test.ts refuses `#`.
  */
-export function counted<V extends Record<string, string | number | Date> = Record<never, never>>(count: number, values?: V): V & { count: number; n: string } {
+export function counted<V extends Record<string, string | number | Date> = Record<never, never>>(
+  count: number,
+  values?: V,
+): V & { count: number; n: string } {
   return { ...(values as V), count, n: formatCount(count) }
 }

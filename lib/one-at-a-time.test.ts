@@ -8,7 +8,11 @@ import { closeSharedRedis } from './redis'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Runs `count` calls of `limiter` for `key` at once; answers whether any two overlapped. */
-async function overlapped(limiters: ReturnType<typeof createOneAtATime>[], key: string, count = 6): Promise<boolean> {
+async function overlapped(
+  limiters: ReturnType<typeof createOneAtATime>[],
+  key: string,
+  count = 6,
+): Promise<boolean> {
   let running = 0
   let overlap = false
   await Promise.all(
@@ -68,7 +72,9 @@ describe('one at a time, across instances through Redis', () => {
 
   it('never runs two calls for one key at once, even from two instances', async () => {
     // Two limiters of one name stand for two instances: each has its own in-process queue.
-    expect(await overlapped([createOneAtATime('test-shared'), createOneAtATime('test-shared')], 'account-7', 8)).toBe(false)
+    expect(
+      await overlapped([createOneAtATime('test-shared'), createOneAtATime('test-shared')], 'account-7', 8),
+    ).toBe(false)
   })
 
   it('waits for a lock another instance holds, and takes it once that one has expired', async () => {

@@ -15,7 +15,8 @@ import { redisUrl } from './env'
 export type OneAtATimeOptions = { ttlMs?: number; waitMs?: number }
 
 const LOCK_PREFIX = 'tribo:lock:'
-const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
+const RELEASE =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
 
 export function createOneAtATime(name: string, { ttlMs = 10_000, waitMs = 5_000 }: OneAtATimeOptions = {}) {
   const queues = new Map<string, Promise<unknown>>()
@@ -51,5 +52,6 @@ export function createOneAtATime(name: string, { ttlMs = 10_000, waitMs = 5_000 
     }
   }
 
-  return <T>(key: string, run: () => Promise<T>): Promise<T> => inProcess(key, () => (redisUrl() ? acrossInstances(key, run) : run()))
+  return <T>(key: string, run: () => Promise<T>): Promise<T> =>
+    inProcess(key, () => (redisUrl() ? acrossInstances(key, run) : run()))
 }

@@ -28,7 +28,11 @@ type Parsed<Q> = { ok: true; query: Q } | { ok: false; parameter: string }
  * the offset; a bad parameter (or page) is named and the list falls back to
  * its defaults, so the page can say what was wrong and still show the list.
  */
-export function listPageQuery<Q extends { limit: number; offset: number }>(searchParams: PageSearchParams, parse: (params: PageSearchParams) => Parsed<Q>, defaults: () => Q): { query: Q; badParameter: string | null } {
+export function listPageQuery<Q extends { limit: number; offset: number }>(
+  searchParams: PageSearchParams,
+  parse: (params: PageSearchParams) => Parsed<Q>,
+  defaults: () => Q,
+): { query: Q; badParameter: string | null } {
   const page = pageNumber(searchParams.page)
   const parsed = parse({ ...searchParams, page: undefined })
   if (!parsed.ok) return { query: defaults(), badParameter: parsed.parameter }

@@ -2,7 +2,13 @@
 export type Pagination = { limit: number; offset: number; page: number; pages: number; total: number }
 
 /** Defaults: 20 per page, from the start, page 1 of 1, nothing found yet. */
-export const DEFAULT_PAGINATION: Readonly<Pagination> = Object.freeze({ limit: 20, offset: 0, page: 1, pages: 1, total: 0 })
+export const DEFAULT_PAGINATION: Readonly<Pagination> = Object.freeze({
+  limit: 20,
+  offset: 0,
+  page: 1,
+  pages: 1,
+  total: 0,
+})
 
 /** Number of pages for a total (at least 1, so an empty list still has page 1). */
 export function pagesFor(total: number, limit: number): number {
@@ -18,5 +24,11 @@ export function offsetForPage(page: number, limit: number): number {
 export function paginate(total: number, limit = DEFAULT_PAGINATION.limit, offset = 0): Pagination {
   const safeLimit = Math.max(1, limit)
   const safeOffset = Math.max(0, offset)
-  return { limit: safeLimit, offset: safeOffset, page: Math.floor(safeOffset / safeLimit) + 1, pages: pagesFor(total, safeLimit), total: Math.max(0, total) }
+  return {
+    limit: safeLimit,
+    offset: safeOffset,
+    page: Math.floor(safeOffset / safeLimit) + 1,
+    pages: pagesFor(total, safeLimit),
+    total: Math.max(0, total),
+  }
 }

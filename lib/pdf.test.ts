@@ -11,7 +11,10 @@ function checkXref(pdf: Buffer) {
   expect(body.slice(startxref, startxref + 4)).toBe('xref')
   const [, first, count] = /xref\n(\d+) (\d+)\n/.exec(body.slice(startxref))!.map(Number)
   expect(first).toBe(0)
-  const rows = body.slice(startxref).split('\n').slice(2, 2 + count)
+  const rows = body
+    .slice(startxref)
+    .split('\n')
+    .slice(2, 2 + count)
   expect(rows[0]).toBe('0000000000 65535 f ')
   rows.slice(1).forEach((row, i) => {
     const offset = Number(row.slice(0, 10))
@@ -50,7 +53,12 @@ describe('PDF writer', () => {
   it('wraps long lines at spaces and breaks onto a new page when the page is full', () => {
     expect(wrapText('aaa bbb ccc', 7)).toEqual(['aaa bbb', 'ccc'])
     expect(wrapText('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij'])
-    const pdf = text(createTextPdf(Array.from({ length: 120 }, (_, i) => ({ text: `Zeile ${i}` })), { title: 'lang' }))
+    const pdf = text(
+      createTextPdf(
+        Array.from({ length: 120 }, (_, i) => ({ text: `Zeile ${i}` })),
+        { title: 'lang' },
+      ),
+    )
     expect(pdf).toMatch(/\/Count 3 >>/)
     checkXref(Buffer.from(pdf, 'latin1'))
   })

@@ -9,7 +9,13 @@
  */
 
 export type PdfLine = { text: string; size?: number; bold?: boolean; gapBefore?: number }
-export type PdfInfo = { title: string; author?: string; subject?: string; language?: string; createdAt?: Date }
+export type PdfInfo = {
+  title: string
+  author?: string
+  subject?: string
+  language?: string
+  createdAt?: Date
+}
 
 const PAGE_WIDTH = 595
 const PAGE_HEIGHT = 842
@@ -18,7 +24,20 @@ const MARGIN = 56
 const AVERAGE_WIDTH = 0.52
 
 /** WinAnsi code points above 0x7f that are not Latin-1 (the few a data sheet needs). */
-const WIN_ANSI: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '™': 0x99 }
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '™': 0x99,
+}
 
 /** A text as WinAnsi bytes; characters the encoding lacks become "?". */
 export function winAnsiBytes(text: string): number[] {
@@ -106,10 +125,20 @@ export function createTextPdf(lines: PdfLine[], info: PdfInfo): Buffer {
   objects[5] = `<< /Title ${pdfString(info.title)}${info.author ? ` /Author ${pdfString(info.author)}` : ''}${info.subject ? ` /Subject ${pdfString(info.subject)}` : ''} /Producer (Tribo) /CreationDate (${created}) /ModDate (${created}) >>`
   pages.forEach((placed, index) => {
     const footer = `${index + 1} / ${pages.length}`
-    const ops = [...placed.map((p) => `BT /${p.bold ? 'F2' : 'F1'} ${p.size} Tf ${MARGIN} ${p.y} Td ${pdfString(p.text)} Tj ET`), `BT /F1 8 Tf ${PAGE_WIDTH - MARGIN - 30} ${MARGIN / 2} Td ${pdfString(footer)} Tj ET`].join('\n')
+    const ops = [
+      ...placed.map(
+        (p) => `BT /${p.bold ? 'F2' : 'F1'} ${p.size} Tf ${MARGIN} ${p.y} Td ${pdfString(p.text)} Tj ET`,
+      ),
+      `BT /F1 8 Tf ${PAGE_WIDTH - MARGIN - 30} ${MARGIN / 2} Td ${pdfString(footer)} Tj ET`,
+    ].join('\n')
     const stream = Buffer.from(ops, 'latin1')
-    objects[pageIds[index]] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[index] + 1} 0 R >>`
-    objects[pageIds[index] + 1] = Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`, 'latin1'), stream, Buffer.from('\nendstream', 'latin1')])
+    objects[pageIds[index]] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[index] + 1} 0 R >>`
+    objects[pageIds[index] + 1] = Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} >>\nstream\n`, 'latin1'),
+      stream,
+      Buffer.from('\nendstream', 'latin1'),
+    ])
   })
 
   const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
@@ -118,12 +147,26 @@ export function createTextPdf(lines: PdfLine[], info: PdfInfo): Buffer {
   for (let id = 1; id < objects.length; id++) {
     offsets[id] = length
     const body = objects[id]
-    const chunk = Buffer.concat([Buffer.from(`${id} 0 obj\n`, 'latin1'), typeof body === 'string' ? Buffer.from(body, 'latin1') : body, Buffer.from('\nendobj\n', 'latin1')])
+    const chunk = Buffer.concat([
+      Buffer.from(`${id} 0 obj\n`, 'latin1'),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ])
     chunks.push(chunk)
     length += chunk.length
   }
   const xrefAt = length
-  const xref = ['xref', `0 ${objects.length}`, '0000000000 65535 f ', ...offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n `)].join('\n')
-  chunks.push(Buffer.from(`${xref}\ntrailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`, 'latin1'))
+  const xref = [
+    'xref',
+    `0 ${objects.length}`,
+    '0000000000 65535 f ',
+    ...offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+  ].join('\n')
+  chunks.push(
+    Buffer.from(
+      `${xref}\ntrailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`,
+      'latin1',
+    ),
+  )
   return Buffer.concat(chunks)
 }

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { assertProductionReady, KNOWN_DEMO_SECRETS, ProductionConfigurationError, productionProblems } from './production-readiness'
+import {
+  assertProductionReady,
+  KNOWN_DEMO_SECRETS,
+  ProductionConfigurationError,
+  productionProblems,
+} from './production-readiness'
 
-const GOOD = { APP_ENVIRONMENT: 'production', PAYLOAD_SECRET: 'a'.repeat(64), RECAPTCHA_SECRET_KEY: 'secret-from-google' }
+const GOOD = {
+  APP_ENVIRONMENT: 'production',
+  PAYLOAD_SECRET: 'a'.repeat(64),
+  RECAPTCHA_SECRET_KEY: 'secret-from-google',
+}
 
 describe('productionProblems', () => {
   it('asks nothing outside production (the local demo runs on generated settings)', () => {
@@ -16,17 +25,34 @@ describe('productionProblems', () => {
   })
 
   it('refuses production without PAYLOAD_SECRET, with a demo secret or a short one', () => {
-    expect(productionProblems({ ...GOOD, PAYLOAD_SECRET: undefined })).toEqual([expect.stringContaining('PAYLOAD_SECRET is not set')])
-    expect(productionProblems({ ...GOOD, PAYLOAD_SECRET: '  ' })).toEqual([expect.stringContaining('PAYLOAD_SECRET is not set')])
-    for (const secret of KNOWN_DEMO_SECRETS) expect(productionProblems({ ...GOOD, PAYLOAD_SECRET: secret })).toEqual([expect.stringContaining('published demo secret')])
-    expect(productionProblems({ ...GOOD, PAYLOAD_SECRET: 'short' })).toEqual([expect.stringContaining('shorter than 32')])
+    expect(productionProblems({ ...GOOD, PAYLOAD_SECRET: undefined })).toEqual([
+      expect.stringContaining('PAYLOAD_SECRET is not set'),
+    ])
+    expect(productionProblems({ ...GOOD, PAYLOAD_SECRET: '  ' })).toEqual([
+      expect.stringContaining('PAYLOAD_SECRET is not set'),
+    ])
+    for (const secret of KNOWN_DEMO_SECRETS)
+      expect(productionProblems({ ...GOOD, PAYLOAD_SECRET: secret })).toEqual([
+        expect.stringContaining('published demo secret'),
+      ])
+    expect(productionProblems({ ...GOOD, PAYLOAD_SECRET: 'short' })).toEqual([
+      expect.stringContaining('shorter than 32'),
+    ])
   })
 
   it('refuses the test captcha and a missing captcha secret unless the captcha is switched off explicitly', () => {
-    expect(productionProblems({ ...GOOD, CAPTCHA_PROVIDER: 'test' })).toEqual([expect.stringContaining('CAPTCHA_PROVIDER=test')])
-    expect(productionProblems({ ...GOOD, RECAPTCHA_SECRET_KEY: '' })).toEqual([expect.stringContaining('RECAPTCHA_SECRET_KEY is not set')])
-    expect(productionProblems({ ...GOOD, CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET_KEY: undefined })).toHaveLength(1)
-    expect(productionProblems({ ...GOOD, CAPTCHA_PROVIDER: 'off', RECAPTCHA_SECRET_KEY: undefined })).toEqual([])
+    expect(productionProblems({ ...GOOD, CAPTCHA_PROVIDER: 'test' })).toEqual([
+      expect.stringContaining('CAPTCHA_PROVIDER=test'),
+    ])
+    expect(productionProblems({ ...GOOD, RECAPTCHA_SECRET_KEY: '' })).toEqual([
+      expect.stringContaining('RECAPTCHA_SECRET_KEY is not set'),
+    ])
+    expect(
+      productionProblems({ ...GOOD, CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET_KEY: undefined }),
+    ).toHaveLength(1)
+    expect(productionProblems({ ...GOOD, CAPTCHA_PROVIDER: 'off', RECAPTCHA_SECRET_KEY: undefined })).toEqual(
+      [],
+    )
   })
 
   it('names every problem at once', () => {

@@ -7,7 +7,10 @@
  */
 
 /** Secrets that are public (in this repository) and so protect nothing. */
-export const KNOWN_DEMO_SECRETS = ['tribo-local-development-secret-change-me', 'tribo-test-secret-not-for-production'] as const
+export const KNOWN_DEMO_SECRETS = [
+  'tribo-local-development-secret-change-me',
+  'tribo-test-secret-not-for-production',
+] as const
 
 /** The shortest PAYLOAD_SECRET accepted in production (32 random bytes as hex are 64 characters). */
 export const MIN_PRODUCTION_SECRET_LENGTH = 32
@@ -23,13 +26,26 @@ export function productionProblems(vars: Vars = process.env): string[] {
   if (!isProductionEnvironment(vars)) return []
   const problems: string[] = []
   const secret = vars.PAYLOAD_SECRET ?? ''
-  if (!secret.trim()) problems.push('PAYLOAD_SECRET is not set: set the same long random value on every instance (e.g. `openssl rand -hex 32`).')
-  else if ((KNOWN_DEMO_SECRETS as readonly string[]).includes(secret.trim())) problems.push('PAYLOAD_SECRET is a published demo secret: set a long random value of your own.')
-  else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH) problems.push(`PAYLOAD_SECRET is shorter than ${MIN_PRODUCTION_SECRET_LENGTH} characters: set a long random value.`)
+  if (!secret.trim())
+    problems.push(
+      'PAYLOAD_SECRET is not set: set the same long random value on every instance (e.g. `openssl rand -hex 32`).',
+    )
+  else if ((KNOWN_DEMO_SECRETS as readonly string[]).includes(secret.trim()))
+    problems.push('PAYLOAD_SECRET is a published demo secret: set a long random value of your own.')
+  else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH)
+    problems.push(
+      `PAYLOAD_SECRET is shorter than ${MIN_PRODUCTION_SECRET_LENGTH} characters: set a long random value.`,
+    )
 
   const provider = (vars.CAPTCHA_PROVIDER ?? '').trim().toLowerCase()
-  if (provider === 'test') problems.push('CAPTCHA_PROVIDER=test accepts a published token: use reCAPTCHA (RECAPTCHA_SECRET_KEY) or switch the captcha off explicitly with CAPTCHA_PROVIDER=off.')
-  else if (provider !== 'off' && !(vars.RECAPTCHA_SECRET_KEY ?? '').trim()) problems.push('RECAPTCHA_SECRET_KEY is not set: public forms would accept the test captcha. Set it, or switch the captcha off explicitly with CAPTCHA_PROVIDER=off.')
+  if (provider === 'test')
+    problems.push(
+      'CAPTCHA_PROVIDER=test accepts a published token: use reCAPTCHA (RECAPTCHA_SECRET_KEY) or switch the captcha off explicitly with CAPTCHA_PROVIDER=off.',
+    )
+  else if (provider !== 'off' && !(vars.RECAPTCHA_SECRET_KEY ?? '').trim())
+    problems.push(
+      'RECAPTCHA_SECRET_KEY is not set: public forms would accept the test captcha. Set it, or switch the captcha off explicitly with CAPTCHA_PROVIDER=off.',
+    )
   return problems
 }
 

@@ -11,7 +11,11 @@ let redis: TestRedis
 const clients: SharedRedis[] = []
 
 async function instance(url = redis.url): Promise<SharedRedis> {
-  const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: false, connectTimeout: 1_000 } })
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: false, connectTimeout: 1_000 },
+  })
   client.on('error', () => undefined)
   await client.connect()
   clients.push(client)
@@ -52,7 +56,12 @@ describe('rate limits shared through Redis', () => {
 
   it('peeks without counting and reports the last hit', async () => {
     const limiter = createRedisRateLimiter(await instance(), uniqueName(), { limit: 2, windowSeconds: 60 })
-    expect(await limiter.peek('k')).toEqual({ allowed: true, count: 0, lastHitAt: null, retryAfterSeconds: 0 })
+    expect(await limiter.peek('k')).toEqual({
+      allowed: true,
+      count: 0,
+      lastHitAt: null,
+      retryAfterSeconds: 0,
+    })
     const before = Date.now()
     await limiter.hit('k')
     const state = await limiter.peek('k')
@@ -83,7 +92,7 @@ describe('rate limits shared through Redis', () => {
     await limiter.hit('ip')
     expect((await limiter.hit('ip')).allowed).toBe(false)
     await new Promise((r) => setTimeout(r, 1_100))
-    expect((await limiter.hit('ip'))).toMatchObject({ allowed: true, count: 1 })
+    expect(await limiter.hit('ip')).toMatchObject({ allowed: true, count: 1 })
   })
 
   it('keeps limiting in memory while Redis cannot be reached', async () => {

@@ -21,10 +21,21 @@ const globEscape = (text: string) => text.replace(/[*?[\]\\]/g, '\\$&')
  * The time of the last hit (the login delay grows from it) is kept beside the
  * counter under its own key with the same lifetime.
  */
-export function createRedisRateLimiter(client: SharedRedis, name: string, { limit, windowSeconds }: RateLimiterOptions): RateLimiter {
+export function createRedisRateLimiter(
+  client: SharedRedis,
+  name: string,
+  { limit, windowSeconds }: RateLimiterOptions,
+): RateLimiter {
   const keyPrefix = `${REDIS_KEY_PREFIX}:${name}`
   const insurance = new RateLimiterMemory({ points: limit, duration: windowSeconds })
-  const limiter = new RateLimiterRedis({ storeClient: client, useRedisPackage: true, keyPrefix, points: limit, duration: windowSeconds, insuranceLimiter: insurance })
+  const limiter = new RateLimiterRedis({
+    storeClient: client,
+    useRedisPackage: true,
+    keyPrefix,
+    points: limit,
+    duration: windowSeconds,
+    insuranceLimiter: insurance,
+  })
   const lastHitKey = (key: string) => `${keyPrefix}:last:${key}`
 
   return {
@@ -37,17 +48,34 @@ export function createRedisRateLimiter(client: SharedRedis, name: string, { limi
         if (!(rejection instanceof RateLimiterRes)) throw rejection
         res = rejection
       }
-      await client.set(lastHitKey(key), String(Date.now()), { PX: Math.max(1, res.msBeforeNext) }).catch(() => undefined)
-      return { allowed: res.consumedPoints <= limit, remaining: Math.max(0, limit - res.consumedPoints), count: res.consumedPoints, retryAfterSeconds: seconds(res.msBeforeNext) }
+      await client
+        .set(lastHitKey(key), String(Date.now()), { PX: Math.max(1, res.msBeforeNext) })
+        .catch(() => undefined)
+      return {
+        allowed: res.consumedPoints <= limit,
+        remaining: Math.max(0, limit - res.consumedPoints),
+        count: res.consumedPoints,
+        retryAfterSeconds: seconds(res.msBeforeNext),
+      }
     },
     async peek(key) {
       const res = await limiter.get(key)
-      if (!res || res.consumedPoints === 0) return { allowed: limit > 0, count: 0, lastHitAt: null, retryAfterSeconds: 0 }
+      if (!res || res.consumedPoints === 0)
+        return { allowed: limit > 0, count: 0, lastHitAt: null, retryAfterSeconds: 0 }
       const last = await client.get(lastHitKey(key)).catch(() => null)
-      return { allowed: res.consumedPoints < limit, count: res.consumedPoints, lastHitAt: last ? Number(last) : null, retryAfterSeconds: seconds(res.msBeforeNext) }
+      return {
+        allowed: res.consumedPoints < limit,
+        count: res.consumedPoints,
+        lastHitAt: last ? Number(last) : null,
+        retryAfterSeconds: seconds(res.msBeforeNext),
+      }
     },
     async reset(key) {
-      await Promise.all([limiter.delete(key), insurance.delete(key), client.del(lastHitKey(key)).catch(() => 0)])
+      await Promise.all([
+        limiter.delete(key),
+        insurance.delete(key),
+        client.del(lastHitKey(key)).catch(() => 0),
+      ])
     },
     async resetPrefix(prefix) {
       // The memory fallback cannot list its keys: what it counted while Redis was down expires with its window.

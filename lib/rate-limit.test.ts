@@ -25,7 +25,12 @@ describe('createMemoryRateLimiter', () => {
     await limiter.hit('ip', 0)
     expect((await limiter.hit('ip', 500)).allowed).toBe(false)
     expect((await limiter.hit('ip', 1001)).allowed).toBe(true)
-    expect(await limiter.peek('ip', 2500)).toEqual({ allowed: true, count: 0, lastHitAt: null, retryAfterSeconds: 0 })
+    expect(await limiter.peek('ip', 2500)).toEqual({
+      allowed: true,
+      count: 0,
+      lastHitAt: null,
+      retryAfterSeconds: 0,
+    })
   })
 
   it('keeps keys apart', async () => {
@@ -38,7 +43,12 @@ describe('createMemoryRateLimiter', () => {
     const limiter = createMemoryRateLimiter({ limit: 3, windowSeconds: 60 })
     await limiter.hit('k', 1000)
     await limiter.hit('k', 4000)
-    expect(await limiter.peek('k', 5000)).toEqual({ allowed: true, count: 2, lastHitAt: 4000, retryAfterSeconds: 56 })
+    expect(await limiter.peek('k', 5000)).toEqual({
+      allowed: true,
+      count: 2,
+      lastHitAt: 4000,
+      retryAfterSeconds: 56,
+    })
     expect((await limiter.peek('k', 5000)).count).toBe(2)
   })
 

@@ -52,7 +52,10 @@ export function createRateLimiter(name: string, options: RateLimiterOptions): Ra
   if (!redisUrl()) return createMemoryRateLimiter(options)
   let store: Promise<RateLimiter> | null = null
   const shared = () =>
-    (store ??= Promise.all([import('./redis').then(({ connectedRedis }) => connectedRedis()), import('./rate-limit-redis')]).then(([client, { createRedisRateLimiter }]) => createRedisRateLimiter(client!, name, options)))
+    (store ??= Promise.all([
+      import('./redis').then(({ connectedRedis }) => connectedRedis()),
+      import('./rate-limit-redis'),
+    ]).then(([client, { createRedisRateLimiter }]) => createRedisRateLimiter(client!, name, options)))
   return {
     hit: async (key) => (await shared()).hit(key),
     peek: async (key) => (await shared()).peek(key),
@@ -66,7 +69,11 @@ export function createRateLimiter(name: string, options: RateLimiterOptions): Ra
  * windows are dropped first, then the oldest key, so a flood of new keys
  * costs bounded memory (and can only make the limiter forget, never block).
  */
-export function createMemoryRateLimiter({ limit, windowSeconds, maxKeys = 50_000 }: RateLimiterOptions): RateLimiter {
+export function createMemoryRateLimiter({
+  limit,
+  windowSeconds,
+  maxKeys = 50_000,
+}: RateLimiterOptions): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number; lastHitAt: number }>()
   const current = (key: string, now: number) => {
     const entry = windows.get(key)
@@ -91,12 +98,22 @@ export function createMemoryRateLimiter({ limit, windowSeconds, maxKeys = 50_000
       }
       entry.count += 1
       entry.lastHitAt = now
-      return { allowed: entry.count <= limit, remaining: Math.max(0, limit - entry.count), count: entry.count, retryAfterSeconds: secondsUntil(entry.resetAt, now) }
+      return {
+        allowed: entry.count <= limit,
+        remaining: Math.max(0, limit - entry.count),
+        count: entry.count,
+        retryAfterSeconds: secondsUntil(entry.resetAt, now),
+      }
     },
     async peek(key, now = Date.now()) {
       const entry = current(key, now)
       if (!entry) return { allowed: limit > 0, count: 0, lastHitAt: null, retryAfterSeconds: 0 }
-      return { allowed: entry.count < limit, count: entry.count, lastHitAt: entry.lastHitAt, retryAfterSeconds: secondsUntil(entry.resetAt, now) }
+      return {
+        allowed: entry.count < limit,
+        count: entry.count,
+        lastHitAt: entry.lastHitAt,
+        retryAfterSeconds: secondsUntil(entry.resetAt, now),
+      }
     },
     async reset(key) {
       windows.delete(key)

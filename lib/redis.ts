@@ -39,7 +39,9 @@ export function sharedRedis(): SharedRedis | null {
     client.on('error', (error: unknown) => {
       if (Date.now() - lastErrorLog < 60_000) return
       lastErrorLog = Date.now()
-      console.error(`[redis] ${error instanceof Error ? error.message : String(error)} (rate limits and locks are per instance until it is back)`)
+      console.error(
+        `[redis] ${error instanceof Error ? error.message : String(error)} (rate limits and locks are per instance until it is back)`,
+      )
     })
     connecting = client.connect().catch(() => {
       // reported through the 'error' event; the client keeps reconnecting
@@ -56,7 +58,8 @@ export function sharedRedis(): SharedRedis | null {
  */
 export async function connectedRedis(waitMs = 2_000): Promise<SharedRedis | null> {
   const client = sharedRedis()
-  if (client && !client.isReady && connecting) await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, waitMs).unref())])
+  if (client && !client.isReady && connecting)
+    await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, waitMs).unref())])
   return client
 }
 

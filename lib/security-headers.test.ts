@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { cmsContentSecurityPolicy, createNonce, frameAncestors, siteContentSecurityPolicy, staticSecurityHeaders } from './security-headers'
+import {
+  cmsContentSecurityPolicy,
+  createNonce,
+  frameAncestors,
+  siteContentSecurityPolicy,
+  staticSecurityHeaders,
+} from './security-headers'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
 
@@ -25,17 +31,33 @@ describe('site CSP', () => {
 describe('frame-ancestors', () => {
   it('allows localhost only outside production', () => {
     expect(frameAncestors({ vars: { APP_ENVIRONMENT: 'local' } })).toContain('http://*.localhost:*')
-    const production = frameAncestors({ vars: { APP_ENVIRONMENT: 'production', NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000' } })
+    const production = frameAncestors({
+      vars: { APP_ENVIRONMENT: 'production', NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000' },
+    })
     expect(production).toBe("'self'")
   })
 
   it('adds the server URL, CMS_ALLOWED_ORIGINS and each tenant domain over https', () => {
-    const value = frameAncestors({ tenantDomains: ['moto.tribo.ch', 'moto.localhost', 'bad domain'], vars: { APP_ENVIRONMENT: 'production', NEXT_PUBLIC_SERVER_URL: 'https://www.tribo.ch', CMS_ALLOWED_ORIGINS: 'https://cms.tribo.ch, not a url' } })
-    expect(value.split(' ')).toEqual(["'self'", 'https://www.tribo.ch', 'https://cms.tribo.ch', 'https://moto.tribo.ch'])
+    const value = frameAncestors({
+      tenantDomains: ['moto.tribo.ch', 'moto.localhost', 'bad domain'],
+      vars: {
+        APP_ENVIRONMENT: 'production',
+        NEXT_PUBLIC_SERVER_URL: 'https://www.tribo.ch',
+        CMS_ALLOWED_ORIGINS: 'https://cms.tribo.ch, not a url',
+      },
+    })
+    expect(value.split(' ')).toEqual([
+      "'self'",
+      'https://www.tribo.ch',
+      'https://cms.tribo.ch',
+      'https://moto.tribo.ch',
+    ])
   })
 
   it('is the whole policy of the CMS admin', () => {
-    expect(cmsContentSecurityPolicy({ vars: { APP_ENVIRONMENT: 'production' } })).toBe("frame-ancestors 'self'")
+    expect(cmsContentSecurityPolicy({ vars: { APP_ENVIRONMENT: 'production' } })).toBe(
+      "frame-ancestors 'self'",
+    )
   })
 })
 
@@ -44,7 +66,12 @@ describe('static headers', () => {
 
   it('sends nosniff and a referrer policy on every path, the CMS and its files included', () => {
     const all = rules.find((r) => r.source === '/:path*' && !r.has)!
-    expect(all.headers).toEqual(expect.arrayContaining([{ key: 'X-Content-Type-Options', value: 'nosniff' }, { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' }]))
+    expect(all.headers).toEqual(
+      expect.arrayContaining([
+        { key: 'X-Content-Type-Options', value: 'nosniff' },
+        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      ]),
+    )
   })
 
   it('sends HSTS only when the request came over https', () => {
@@ -54,6 +81,9 @@ describe('static headers', () => {
   })
 
   it('keeps the API and the CMS API (uploaded files) from being framed by strangers', () => {
-    for (const source of ['/api/:path*', '/cms-api/:path*']) expect(rules.find((r) => r.source === source)?.headers).toEqual([{ key: 'Content-Security-Policy', value: "frame-ancestors 'self'" }])
+    for (const source of ['/api/:path*', '/cms-api/:path*'])
+      expect(rules.find((r) => r.source === source)?.headers).toEqual([
+        { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+      ])
   })
 })

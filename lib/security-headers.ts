@@ -38,15 +38,21 @@ export function isProductionSite(vars: Vars = process.env): boolean {
  * CMS_ALLOWED_ORIGINS, each tenant domain over https and, outside production,
  * any localhost port.
  */
-export function frameAncestors({ tenantDomains = [], vars = process.env }: { tenantDomains?: readonly string[]; vars?: Vars } = {}): string {
+export function frameAncestors({
+  tenantDomains = [],
+  vars = process.env,
+}: { tenantDomains?: readonly string[]; vars?: Vars } = {}): string {
   const sources = new Set<string>(["'self'"])
   const server = originOf(vars.NEXT_PUBLIC_SERVER_URL ?? '')
-  if (server && !(isProductionSite(vars) && /\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$)/.test(server))) sources.add(server)
+  if (server && !(isProductionSite(vars) && /\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$)/.test(server)))
+    sources.add(server)
   for (const origin of list(vars.CMS_ALLOWED_ORIGINS)) {
     const o = originOf(origin)
     if (o) sources.add(o)
   }
-  for (const domain of tenantDomains) if (/^[a-z0-9.-]+(:\d+)?$/i.test(domain) && !/^localhost(:|$)|\.localhost(:|$)/i.test(domain)) sources.add(`https://${domain.toLowerCase()}`)
+  for (const domain of tenantDomains)
+    if (/^[a-z0-9.-]+(:\d+)?$/i.test(domain) && !/^localhost(:|$)|\.localhost(:|$)/i.test(domain))
+      sources.add(`https://${domain.toLowerCase()}`)
   if (!isProductionSite(vars)) {
     sources.add('http://localhost:*')
     sources.add('http://*.localhost:*')
@@ -72,7 +78,17 @@ export function createNonce(): string {
  * by 'unsafe-inline'. Such pages hold no user data and no user input (no
  * query, no session), which is what an injected script would be after.
  */
-export function siteContentSecurityPolicy({ nonce, tenantDomains = [], vars = process.env, development = vars.NODE_ENV !== 'production' }: { nonce: string | null; tenantDomains?: readonly string[]; vars?: Vars; development?: boolean }): string {
+export function siteContentSecurityPolicy({
+  nonce,
+  tenantDomains = [],
+  vars = process.env,
+  development = vars.NODE_ENV !== 'production',
+}: {
+  nonce: string | null
+  tenantDomains?: readonly string[]
+  vars?: Vars
+  development?: boolean
+}): string {
   // Editors' iframe and magazine blocks may embed these origins besides this site (e.g. https://e.issuu.com).
   const embedOrigins = list(vars.EMBED_FRAME_ORIGINS).filter((o) => /^https:\/\/[\w.-]+(:\d+)?$/.test(o))
   return [
@@ -91,11 +107,18 @@ export function siteContentSecurityPolicy({ nonce, tenantDomains = [], vars = pr
 }
 
 /** The CMS admin's own policy: only who may frame it (Payload brings its own scripts). */
-export function cmsContentSecurityPolicy({ tenantDomains = [], vars = process.env }: { tenantDomains?: readonly string[]; vars?: Vars } = {}): string {
+export function cmsContentSecurityPolicy({
+  tenantDomains = [],
+  vars = process.env,
+}: { tenantDomains?: readonly string[]; vars?: Vars } = {}): string {
   return `frame-ancestors ${frameAncestors({ tenantDomains, vars })}`
 }
 
-type HeaderRule = { source: string; has?: { type: 'header'; key: string; value?: string }[]; headers: { key: string; value: string }[] }
+type HeaderRule = {
+  source: string
+  has?: { type: 'header'; key: string; value?: string }[]
+  headers: { key: string; value: string }[]
+}
 
 /**
  * Static headers for next.config.ts (read when the app is built). The site's
@@ -113,8 +136,18 @@ export function staticSecurityHeaders(vars: Vars = process.env): HeaderRule[] {
       ],
     },
     // Only over https (a TLS-terminating proxy says so in X-Forwarded-Proto): browsers ignore it over http anyway, and it must not pin a plain-http demo.
-    { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] },
-    { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: `frame-ancestors ${frameAncestors({ vars })}` }] },
-    { source: '/cms-api/:path*', headers: [{ key: 'Content-Security-Policy', value: `frame-ancestors ${frameAncestors({ vars })}` }] },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }],
+    },
+    {
+      source: '/api/:path*',
+      headers: [{ key: 'Content-Security-Policy', value: `frame-ancestors ${frameAncestors({ vars })}` }],
+    },
+    {
+      source: '/cms-api/:path*',
+      headers: [{ key: 'Content-Security-Policy', value: `frame-ancestors ${frameAncestors({ vars })}` }],
+    },
   ]
 }

@@ -7,7 +7,11 @@ describe('page metadata (canonical, hreflang, Open Graph)', () => {
     origin: 'https://www.tribo.ch',
     locale: 'fr-ch',
     defaultLocale: 'de-ch',
-    alternates: { 'de-ch': '/de-ch/unternehmen/geschichte', 'fr-ch': '/fr-ch/entreprise/histoire', en: '/en/company/history' },
+    alternates: {
+      'de-ch': '/de-ch/unternehmen/geschichte',
+      'fr-ch': '/fr-ch/entreprise/histoire',
+      en: '/en/company/history',
+    },
     title: 'Histoire',
     siteName: 'Tribo',
   })
@@ -26,6 +30,12 @@ describe('page metadata (canonical, hreflang, Open Graph)', () => {
   })
 
   it('describes the page for sharing', () => {
-    expect(meta.openGraph).toMatchObject({ title: 'Histoire', siteName: 'Tribo', locale: 'fr_CH', url: 'https://www.tribo.ch/fr-ch/entreprise/histoire', alternateLocale: ['de_CH', 'en'] })
+    expect(meta.openGraph).toMatchObject({
+      title: 'Histoire',
+      siteName: 'Tribo',
+      locale: 'fr_CH',
+      url: 'https://www.tribo.ch/fr-ch/entreprise/histoire',
+      alternateLocale: ['de_CH', 'en'],
+    })
   })
 })

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { basisPoints, rateOf, STANDARD_VAT_RATE, standardRateOn, vatInGross, vatOnNet, vatSummary } from './vat'
+import {
+  basisPoints,
+  rateOf,
+  STANDARD_VAT_RATE,
+  standardRateOn,
+  vatInGross,
+  vatOnNet,
+  vatSummary,
+} from './vat'
 
 describe('VAT', () => {
   it('reads rates with up to two decimals and refuses anything else', () => {
@@ -8,7 +16,8 @@ describe('VAT', () => {
     expect(basisPoints(2.6)).toBe(260)
     expect(basisPoints(0)).toBe(0)
     expect(basisPoints(7.75)).toBe(775)
-    for (const bad of [-1, 101, 8.123, Number.NaN, Number.POSITIVE_INFINITY]) expect(basisPoints(bad)).toBeNull()
+    for (const bad of [-1, 101, 8.123, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(basisPoints(bad)).toBeNull()
   })
 
   it('computes the tax on net amounts in cents, half up, without float drift', () => {
@@ -65,7 +74,13 @@ describe('VAT', () => {
   })
 
   it('gives an empty cart zero tax', () => {
-    expect(vatSummary([], false)).toEqual({ pricesIncludeVat: false, rates: [], netCents: 0, vatCents: 0, grossCents: 0 })
+    expect(vatSummary([], false)).toEqual({
+      pricesIncludeVat: false,
+      rates: [],
+      netCents: 0,
+      vatCents: 0,
+      grossCents: 0,
+    })
   })
 
   it("uses an article's own rate only where it has a valid one", () => {

@@ -38,7 +38,8 @@ export function basisPoints(rate: number): number | null {
 }
 
 /** Integer division rounded half up, for non-negative numerators. */
-const divideRounded = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator))
+const divideRounded = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator))
 
 /** The VAT on a net amount: 10000 at 8.1 % → 810. */
 export function vatOnNet(netCents: number, rate: number): number {
@@ -94,4 +95,5 @@ export function vatSummary(lines: TaxedAmount[], pricesIncludeVat: boolean): Vat
 }
 
 /** The rate of an article: its own where it differs, else the configured standard rate. */
-export const rateOf = (articleRate: number | null | undefined, standardRate: number): number => (articleRate != null && basisPoints(articleRate) != null ? articleRate : standardRate)
+export const rateOf = (articleRate: number | null | undefined, standardRate: number): number =>
+  articleRate != null && basisPoints(articleRate) != null ? articleRate : standardRate

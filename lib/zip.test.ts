@@ -13,7 +13,8 @@ import { shouldCompress, uniqueEntryNames, zipStream, type ZipEntry } from './zi
 type ReadEntry = { name: string; data: Buffer; method: number; utf8: boolean; modified: Date }
 
 /** The whole streamed archive. */
-const collect = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer())
+const collect = async (stream: ReadableStream<Uint8Array>) =>
+  Buffer.from(await new Response(stream).arrayBuffer())
 
 /** Reads an archive back through its central directory (no ZIP64), checking each CRC and size. */
 function readZip(zip: Buffer): ReadEntry[] {
@@ -40,7 +41,14 @@ function readZip(zip: Buffer): ReadEntry[] {
     const data = method === 8 ? inflateRawSync(body) : Buffer.from(body)
     expect(data.length).toBe(size)
     expect(crc32(data)).toBe(crc)
-    const modified = new Date(1980 + (day >> 9), ((day >> 5) & 0xf) - 1, day & 0x1f, time >> 11, (time >> 5) & 0x3f, (time & 0x1f) * 2)
+    const modified = new Date(
+      1980 + (day >> 9),
+      ((day >> 5) & 0xf) - 1,
+      day & 0x1f,
+      time >> 11,
+      (time >> 5) & 0x3f,
+      (time & 0x1f) * 2,
+    )
     files.push({ name, data, method, utf8: (flags & 0x0800) !== 0, modified })
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32)
   }
@@ -90,7 +98,13 @@ describe('zipStream', () => {
 
   it('streams files from disk, buffers and lazy content with UTF-8 names, dates, CRCs; deflated or stored by type', async () => {
     const files = readZip(await collect(zipStream(entries())))
-    expect(files.map((f) => f.name)).toEqual(['Datenblatt Öl.txt', 'Foto.JPG', 'notiz.txt', 'lazy.txt', 'bild.jpg'])
+    expect(files.map((f) => f.name)).toEqual([
+      'Datenblatt Öl.txt',
+      'Foto.JPG',
+      'notiz.txt',
+      'lazy.txt',
+      'bild.jpg',
+    ])
     expect(files.map((f) => f.method)).toEqual([8, 0, 8, 8, 0])
     expect(files.every((f) => f.utf8)).toBe(true)
     expect(files[0]!.data.equals(text)).toBe(true)
@@ -114,12 +128,20 @@ describe('zipStream', () => {
   })
 
   it('numbers duplicate names and flattens folders', async () => {
-    const files = readZip(await collect(zipStream([
-      { name: 'a.pdf', data: Buffer.from('1') },
-      { name: 'A.pdf', data: Buffer.from('2') },
-      { name: '../x/a.pdf', data: Buffer.from('3') },
-    ])))
-    expect(files.map((f) => [f.name, f.data.toString()])).toEqual([['a.pdf', '1'], ['A (2).pdf', '2'], ['_x_a.pdf', '3']])
+    const files = readZip(
+      await collect(
+        zipStream([
+          { name: 'a.pdf', data: Buffer.from('1') },
+          { name: 'A.pdf', data: Buffer.from('2') },
+          { name: '../x/a.pdf', data: Buffer.from('3') },
+        ]),
+      ),
+    )
+    expect(files.map((f) => [f.name, f.data.toString()])).toEqual([
+      ['a.pdf', '1'],
+      ['A (2).pdf', '2'],
+      ['_x_a.pdf', '3'],
+    ])
   })
 
   it('writes a valid empty archive', async () => {
@@ -127,23 +149,42 @@ describe('zipStream', () => {
   })
 
   it('errors the stream when a file is missing', async () => {
-    const stream = zipStream([{ name: 'a.txt', data: Buffer.from('a') }, { name: 'weg.pdf', path: path.join(dir, 'vanished.pdf') }])
+    const stream = zipStream([
+      { name: 'a.txt', data: Buffer.from('a') },
+      { name: 'weg.pdf', path: path.join(dir, 'vanished.pdf') },
+    ])
     await expect(collect(stream)).rejects.toThrow(/ENOENT/)
   })
 
   it('errors the stream when lazy content fails, stream or promise', async () => {
-    await expect(collect(zipStream([{ name: 'a.jpg', open: () => Promise.reject(new Error('sharp failed')) }]))).rejects.toThrow('sharp failed')
-    const broken = new Readable({ read() { this.destroy(new Error('disk gone')) } })
+    await expect(
+      collect(zipStream([{ name: 'a.jpg', open: () => Promise.reject(new Error('sharp failed')) }])),
+    ).rejects.toThrow('sharp failed')
+    const broken = new Readable({
+      read() {
+        this.destroy(new Error('disk gone'))
+      },
+    })
     await expect(collect(zipStream([{ name: 'a.txt', open: () => broken }]))).rejects.toThrow('disk gone')
     // Later entries are never opened.
     const after = vi.fn(() => Buffer.from('x'))
-    await expect(collect(zipStream([{ name: 'weg.txt', path: path.join(dir, 'vanished.txt') }, { name: 'b.txt', open: after }]))).rejects.toThrow()
+    await expect(
+      collect(
+        zipStream([
+          { name: 'weg.txt', path: path.join(dir, 'vanished.txt') },
+          { name: 'b.txt', open: after },
+        ]),
+      ),
+    ).rejects.toThrow()
     expect(after).not.toHaveBeenCalled()
   })
 
   it('opens the next entry only once the one before has been read by the client', async () => {
     const next = vi.fn(() => Buffer.from('danach'))
-    const stream = zipStream([{ name: 'big.bin', path: bigPath }, { name: 'next.txt', open: next }])
+    const stream = zipStream([
+      { name: 'big.bin', path: bigPath },
+      { name: 'next.txt', open: next },
+    ])
     const reader = stream.getReader()
     const first = await reader.read()
     expect(first.done).toBe(false)
@@ -151,7 +192,8 @@ describe('zipStream', () => {
     // Not read on: the 8 MB file is still being read (a little ahead of the client), the next entry untouched.
     expect(next).not.toHaveBeenCalled()
     let total = first.value!.length
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) total += chunk.value.length
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      total += chunk.value.length
     expect(next).toHaveBeenCalledTimes(1)
     expect(total).toBeGreaterThan(8 * 1024 * 1024)
   })
@@ -159,7 +201,10 @@ describe('zipStream', () => {
   it('closes the file being read and opens no further entry when the client cancels', async () => {
     let file: ReadStream | undefined
     const next = vi.fn(() => Buffer.from('danach'))
-    const reader = zipStream([{ name: 'big.bin', open: () => (file = createReadStream(bigPath)) }, { name: 'next.txt', open: next }]).getReader()
+    const reader = zipStream([
+      { name: 'big.bin', open: () => (file = createReadStream(bigPath)) },
+      { name: 'next.txt', open: next },
+    ]).getReader()
     await reader.read()
     await reader.cancel()
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -170,13 +215,33 @@ describe('zipStream', () => {
 
 describe('shouldCompress', () => {
   it('stores already-compressed types and deflates the rest', () => {
-    expect(['x.pdf', 'x.JPEG', 'x.png', 'x.webp', 'x.zip', 'x.tar.gz', 'x.mp4'].map(shouldCompress)).toEqual([false, false, false, false, false, false, false])
-    expect(['x.txt', 'x.csv', 'x.tif', 'x.svg', 'x'].map(shouldCompress)).toEqual([true, true, true, true, true])
+    expect(['x.pdf', 'x.JPEG', 'x.png', 'x.webp', 'x.zip', 'x.tar.gz', 'x.mp4'].map(shouldCompress)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(['x.txt', 'x.csv', 'x.tif', 'x.svg', 'x'].map(shouldCompress)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
   })
 })
 
 describe('uniqueEntryNames', () => {
   it('numbers duplicates and strips path separators', () => {
-    expect(uniqueEntryNames(['a.pdf', 'A.pdf', '../x/y.jpg', 'a (2).pdf', ''])).toEqual(['a.pdf', 'A (2).pdf', '_x_y.jpg', 'a (2) (2).pdf', 'file'])
+    expect(uniqueEntryNames(['a.pdf', 'A.pdf', '../x/y.jpg', 'a (2).pdf', ''])).toEqual([
+      'a.pdf',
+      'A (2).pdf',
+      '_x_y.jpg',
+      'a (2) (2).pdf',
+      'file',
+    ])
   })
 })

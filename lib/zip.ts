@@ -19,9 +19,36 @@ export type ZipEntry = {
 } & ({ path: string } | { data: Buffer } | { open: () => Buffer | Readable | Promise<Buffer | Readable> })
 
 /** Types that are compressed already: deflating them again costs time and gains nothing, so they are stored. */
-export const STORED_EXTENSIONS: ReadonlySet<string> = new Set(
-  ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'heic', 'pdf', 'zip', 'gz', 'tgz', 'bz2', 'xz', '7z', 'rar', 'mp4', 'm4v', 'mov', 'webm', 'mkv', 'mp3', 'm4a', 'aac', 'ogg', 'docx', 'xlsx', 'pptx', 'woff2'],
-)
+export const STORED_EXTENSIONS: ReadonlySet<string> = new Set([
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+  'avif',
+  'heic',
+  'pdf',
+  'zip',
+  'gz',
+  'tgz',
+  'bz2',
+  'xz',
+  '7z',
+  'rar',
+  'mp4',
+  'm4v',
+  'mov',
+  'webm',
+  'mkv',
+  'mp3',
+  'm4a',
+  'aac',
+  'ogg',
+  'docx',
+  'xlsx',
+  'pptx',
+  'woff2',
+])
 
 /** Whether an entry called `name` is deflated (true) or stored as it is. */
 export function shouldCompress(name: string): boolean {
@@ -35,7 +62,11 @@ export function shouldCompress(name: string): boolean {
 export function uniqueEntryNames(names: string[]): string[] {
   const seen = new Map<string, number>()
   return names.map((raw) => {
-    const clean = raw.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').replace(/^\.+/, '').trim() || 'file'
+    const clean =
+      raw
+        .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_')
+        .replace(/^\.+/, '')
+        .trim() || 'file'
     const key = clean.toLowerCase()
     const count = (seen.get(key) ?? 0) + 1
     seen.set(key, count)
@@ -89,22 +120,26 @@ export function zipStream(entries: readonly ZipEntry[]): ReadableStream<Uint8Arr
   const names = uniqueEntryNames(entries.map((entry) => entry.name))
   entries.forEach((entry, index) => {
     const name = names[index]!
-    zip.addReadStreamLazy(name, { mtime: entry.modified ?? new Date(), compress: entry.compress ?? shouldCompress(name) }, (callback) => {
-      if (output.destroyed) return
-      openEntry(entry).then(
-        (stream) => {
-          if (output.destroyed) {
-            stream.destroy()
-            return
-          }
-          current = stream
-          // yazl pipes the stream but does not listen for its errors: a read error (ENOENT, EIO) fails the archive.
-          stream.on('error', (error) => zip.emit('error', error))
-          callback(null, stream)
-        },
-        (error: unknown) => zip.emit('error', error instanceof Error ? error : new Error(String(error))),
-      )
-    })
+    zip.addReadStreamLazy(
+      name,
+      { mtime: entry.modified ?? new Date(), compress: entry.compress ?? shouldCompress(name) },
+      (callback) => {
+        if (output.destroyed) return
+        openEntry(entry).then(
+          (stream) => {
+            if (output.destroyed) {
+              stream.destroy()
+              return
+            }
+            current = stream
+            // yazl pipes the stream but does not listen for its errors: a read error (ENOENT, EIO) fails the archive.
+            stream.on('error', (error) => zip.emit('error', error))
+            callback(null, stream)
+          },
+          (error: unknown) => zip.emit('error', error instanceof Error ? error : new Error(String(error))),
+        )
+      },
+    )
   })
   zip.end()
   return Readable.toWeb(output) as ReadableStream<Uint8Array>

@@ -5,7 +5,11 @@ import { catalogues } from '.'
 type Tree = { [key: string]: string | Tree }
 
 function entries(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`)))
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : entries(value, `${prefix}${key}.`),
+  )
 }
 
 /**
@@ -63,21 +67,33 @@ describe('the texts of the catalogues', () => {
   const german = new Map(entries(catalogues.de as unknown as Tree))
 
   it.each(['de', 'fr', 'it', 'en'] as const)('%s has no empty text', (language) => {
-    const empty = entries(catalogues[language] as unknown as Tree).filter(([, text]) => text.trim() === '').map(([key]) => key)
+    const empty = entries(catalogues[language] as unknown as Tree)
+      .filter(([, text]) => text.trim() === '')
+      .map(([key]) => key)
     expect(empty).toEqual([])
   })
 
   it.each(['fr', 'it', 'en'] as const)('%s uses the same placeholders as the German text', (language) => {
     const different = entries(catalogues[language] as unknown as Tree)
-      .filter(([key, text]) => german.has(key) && messageArguments(text).join() !== messageArguments(german.get(key)!).join())
-      .map(([key, text]) => `${key}: ${messageArguments(text).join(', ') || '–'} (de: ${messageArguments(german.get(key)!).join(', ') || '–'})`)
+      .filter(
+        ([key, text]) =>
+          german.has(key) && messageArguments(text).join() !== messageArguments(german.get(key)!).join(),
+      )
+      .map(
+        ([key, text]) =>
+          `${key}: ${messageArguments(text).join(', ') || '–'} (de: ${messageArguments(german.get(key)!).join(', ') || '–'})`,
+      )
     expect(different).toEqual([])
   })
 
   it('reads the placeholders of plain, formatted, plural and select texts', () => {
     expect(messageArguments('Zeile {line} («{text}»)')).toEqual(['line', 'text'])
-    expect(messageArguments('{count, plural, =0 {Keine Frage} one {# Frage} other {# Fragen zu {term}}}')).toEqual(['count', 'term'])
-    expect(messageArguments('{kind, select, car {Auto} other {Fahrzeug}} für {price, number, ::currency/CHF}')).toEqual(['kind', 'price'])
+    expect(
+      messageArguments('{count, plural, =0 {Keine Frage} one {# Frage} other {# Fragen zu {term}}}'),
+    ).toEqual(['count', 'term'])
+    expect(
+      messageArguments('{kind, select, car {Auto} other {Fahrzeug}} für {price, number, ::currency/CHF}'),
+    ).toEqual(['kind', 'price'])
     expect(messageArguments('Ohne Platzhalter.')).toEqual([])
   })
 })

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { catalogues, NAMESPACE_FOLDERS } from '.'
 
 function keys(value: unknown, prefix = ''): string[] {
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
   return [prefix]
 }
 
@@ -50,10 +51,15 @@ describe('message catalogues', () => {
   // messages take the count formatted by lib/numbers (counted(): {n}) instead.
   it.each(['de', 'fr', 'it', 'en'] as const)('%s writes counts with {n}, never #', (language) => {
     const flat = (value: unknown, prefix = ''): [string, string][] =>
-      value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => flat(v, prefix ? `${prefix}.${k}` : k)) : typeof value === 'string' ? [[prefix, value]] : []
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([k, v]) => flat(v, prefix ? `${prefix}.${k}` : k))
+        : typeof value === 'string'
+          ? [[prefix, value]]
+          : []
     const withPound = flat(catalogues[language]).filter(([, text]) => /plural,/.test(text) && /#/.test(text))
     expect(withPound.map(([key]) => key)).toEqual([])
-    for (const [, text] of flat(catalogues[language]).filter(([, text]) => text.includes('{n}'))) expect(text).toMatch(/\{count, plural,/)
+    for (const [, text] of flat(catalogues[language]).filter(([, text]) => text.includes('{n}')))
+      expect(text).toMatch(/\{count, plural,/)
   })
 
   it('keeps the exact German text for unknown errors', () => {

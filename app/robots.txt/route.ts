@@ -9,5 +9,7 @@ export async function GET() {
   const tenant = await getRequestTenant()
   const site = tenant ? await getTenantSite(tenant.id, 'de') : null
   const body = robotsTxt(await requestOrigin(), site?.siteEnvironment === 'production')
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=600' } })
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
+  })
 }

@@ -10,5 +10,7 @@ export async function GET() {
   const tenant = await getRequestTenant()
   if (!tenant) return new Response('Not found', { status: 404 })
   const xml = sitemapXml(await requestOrigin(), await tenantSitemapEntries(tenant))
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' } })
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
+  })
 }

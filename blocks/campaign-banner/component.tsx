@@ -20,11 +20,20 @@ async function CampaignBanner({ banner }: { banner: Banner }) {
   const product = toImageData(banner.productImage)
   const buttonText = banner.link?.text || (banner.triggerContactMenu ? t('campaign.contact') : t('more'))
   return (
-    <div className={`${styles.banner} ${banner.backgroundType === 'full-width' ? styles.fullWidth : ''}`} data-background={banner.backgroundType}>
+    <div
+      className={`${styles.banner} ${banner.backgroundType === 'full-width' ? styles.fullWidth : ''}`}
+      data-background={banner.backgroundType}
+    >
       {background && (
         <div className={styles.background}>
           {mobile ? (
-            <Picture alt="" fallback={background.fallback} srcset={background.srcset} sources={[{ srcset: mobile.srcset ?? mobile.fallback!, media: '(max-width: 767px)' }]} sizes="100vw" />
+            <Picture
+              alt=""
+              fallback={background.fallback}
+              srcset={background.srcset}
+              sources={[{ srcset: mobile.srcset ?? mobile.fallback!, media: '(max-width: 767px)' }]}
+              sizes="100vw"
+            />
           ) : (
             <CmsPicture image={{ ...background, alt: '' }} sizes="100vw" />
           )}
@@ -34,9 +43,22 @@ async function CampaignBanner({ banner }: { banner: Banner }) {
         <div className={styles.text}>
           {banner.title && <h2 className={styles.title}>{banner.title}</h2>}
           {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
-          <BannerButton href={banner.link?.href || null} text={buttonText} newTab={banner.link?.newTab} triggerContactMenu={!!banner.triggerContactMenu} className={blockStyles.button} />
+          <BannerButton
+            href={banner.link?.href || null}
+            text={buttonText}
+            newTab={banner.link?.newTab}
+            triggerContactMenu={!!banner.triggerContactMenu}
+            className={blockStyles.button}
+          />
         </div>
-        {product && <CmsPicture image={product} className={styles.product} fit="contain" sizes="(min-width: 768px) 30vw, 60vw" />}
+        {product && (
+          <CmsPicture
+            image={product}
+            className={styles.product}
+            fit="contain"
+            sizes="(min-width: 768px) 30vw, 60vw"
+          />
+        )}
       </div>
     </div>
   )

@@ -14,7 +14,10 @@ export const CampaignBannerBlock: Block = {
       type: 'array',
       required: true,
       minRows: 1,
-      admin: { description: 'Several banners become a slider. Each needs a title, a subtitle, a link or a background image.' },
+      admin: {
+        description:
+          'Several banners become a slider. Each needs a title, a subtitle, a link or a background image.',
+      },
       validate: validateRows(isValidCampaignBanner, INVALID_CAMPAIGN_BANNER_MESSAGE),
       fields: [
         { name: 'title', type: 'text' },
@@ -24,7 +27,15 @@ export const CampaignBannerBlock: Block = {
         imageField('backgroundImageMobile', false, 'Narrow crop for phones (optional).'),
         imageField('productImage', false, 'Cut-out product picture in front of the background.'),
         enumSelect('backgroundType', CAMPAIGN_BACKGROUND_TYPES, 'default'),
-        { name: 'triggerContactMenu', type: 'checkbox', defaultValue: false, admin: { description: 'For signed-in customers with a contact person, the button opens the contact menu instead of the link.' } },
+        {
+          name: 'triggerContactMenu',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description:
+              'For signed-in customers with a contact person, the button opens the contact menu instead of the link.',
+          },
+        },
       ],
     },
     navigationColorField(),

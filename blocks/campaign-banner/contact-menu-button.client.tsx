@@ -3,7 +3,13 @@
 import { useSession } from '@/features/session/components/session-provider.client'
 import { linkTarget } from '@/lib/link-target'
 
-type Props = { href: string | null; text: string; newTab?: boolean | null; triggerContactMenu: boolean; className?: string }
+type Props = {
+  href: string | null
+  text: string
+  newTab?: boolean | null
+  triggerContactMenu: boolean
+  className?: string
+}
 
 /**
  * The banner's button: for a signed-in visitor who has a contact person and

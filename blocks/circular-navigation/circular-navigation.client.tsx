@@ -13,7 +13,12 @@ import styles from './circular-navigation.module.css'
 
 export type CircularItem = { id: string; title: string; icon: string | null; href: string; newTab: boolean }
 
-type Props = { label: string; centerText: string | null; centerImage: ImageData | null; items: CircularItem[] }
+type Props = {
+  label: string
+  centerText: string | null
+  centerImage: ImageData | null
+  items: CircularItem[]
+}
 
 /** Entries on a circle around a centre (a list on phones); pages of 11 with a toggle. */
 export function CircularNavigation({ label, centerText, centerImage, items }: Props) {
@@ -21,17 +26,28 @@ export function CircularNavigation({ label, centerText, centerImage, items }: Pr
   const [page, setPage] = useState<0 | 1>(0)
   const view = circularPage(items, page)
   return (
-    <nav aria-label={label} className={`${styles.nav} ${view.reduced ? styles.reduced : ''}`} data-page={view.page} data-reduced={view.reduced || undefined}>
+    <nav
+      aria-label={label}
+      className={`${styles.nav} ${view.reduced ? styles.reduced : ''}`}
+      data-page={view.page}
+      data-reduced={view.reduced || undefined}
+    >
       <div className={styles.circle}>
         <div className={styles.center}>
-          {centerImage && <CmsPicture image={centerImage} className={styles.centerImage} ratio="1 / 1" sizes="10rem" />}
+          {centerImage && (
+            <CmsPicture image={centerImage} className={styles.centerImage} ratio="1 / 1" sizes="10rem" />
+          )}
           {centerText && <p>{centerText}</p>}
         </div>
         <ul className={styles.items}>
           {view.items.map((item, index) => {
             const position = circlePosition(index, view.items.length)
             return (
-              <li key={item.id} className={styles.item} style={{ ['--top' as string]: `${position.top}%`, ['--left' as string]: `${position.left}%` }}>
+              <li
+                key={item.id}
+                className={styles.item}
+                style={{ ['--top' as string]: `${position.top}%`, ['--left' as string]: `${position.left}%` }}
+              >
                 <a href={item.href} className={styles.link} {...linkTarget(item.newTab)}>
                   {item.icon && (
                     <span className={styles.icon}>

@@ -11,12 +11,23 @@ import { CircularNavigation, type CircularItem } from './circular-navigation.cli
 export async function CircularNavigationBlock({ block }: { block: Data }) {
   const items: CircularItem[] = (block.items ?? [])
     .filter((item) => hasHref(item.link))
-    .map((item, index) => ({ id: item.id ?? String(index), title: item.title, icon: item.icon ?? null, href: item.link!.href!, newTab: !!item.link?.newTab }))
+    .map((item, index) => ({
+      id: item.id ?? String(index),
+      title: item.title,
+      icon: item.icon ?? null,
+      href: item.link!.href!,
+      newTab: !!item.link?.newTab,
+    }))
   if (!items.length) return null
   const t = await getTranslations('blocks.circular')
   return (
     <BlockSection type="circularNavigation" title={block.title} id={block.id}>
-      <CircularNavigation label={block.title || t('label')} centerText={block.centerText ?? null} centerImage={toImageData(block.centerImage)} items={items} />
+      <CircularNavigation
+        label={block.title || t('label')}
+        centerText={block.centerText ?? null}
+        centerImage={toImageData(block.centerImage)}
+        items={items}
+      />
     </BlockSection>
   )
 }

@@ -16,8 +16,15 @@ export const CircularNavigationBlock: Block = {
       type: 'array',
       required: true,
       minRows: 1,
-      admin: { description: '11 show at a time; with more, a toggle switches to the second page. Up to 3 items show in a reduced circle.' },
-      fields: [{ name: 'title', type: 'text', required: true }, iconSelect('icon'), linkGroup('link', { required: true })],
+      admin: {
+        description:
+          '11 show at a time; with more, a toggle switches to the second page. Up to 3 items show in a reduced circle.',
+      },
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        iconSelect('icon'),
+        linkGroup('link', { required: true }),
+      ],
     },
   ],
 }

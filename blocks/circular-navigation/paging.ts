@@ -11,11 +11,17 @@ export type CircularPage<T> = {
 
 /** 11 items per page, a reduced page of 3 when there are at most 3, a toggle between pages 0 and 1 above 11. */
 export function circularPage<T>(all: readonly T[], page: 0 | 1): CircularPage<T> {
-  if (all.length <= CIRCULAR_NAVIGATION_REDUCED_SIZE) return { items: [...all], reduced: true, hasToggle: false, page: 0 }
+  if (all.length <= CIRCULAR_NAVIGATION_REDUCED_SIZE)
+    return { items: [...all], reduced: true, hasToggle: false, page: 0 }
   const hasToggle = all.length > CIRCULAR_NAVIGATION_PAGE_SIZE
   const current = hasToggle ? page : 0
   const start = current * CIRCULAR_NAVIGATION_PAGE_SIZE
-  return { items: all.slice(start, start + CIRCULAR_NAVIGATION_PAGE_SIZE), reduced: false, hasToggle, page: current }
+  return {
+    items: all.slice(start, start + CIRCULAR_NAVIGATION_PAGE_SIZE),
+    reduced: false,
+    hasToggle,
+    page: current,
+  }
 }
 
 /** Position of item `index` of `count` on the circle, in percent of the box (first item at 12 o'clock). */

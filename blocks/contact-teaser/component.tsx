@@ -24,7 +24,12 @@ export function ContactTeaserBlock({ block }: { block: Data }) {
               alt={image.alt}
               fallback={image.fallback}
               srcset={image.srcset}
-              {...(mobile ? { sources: [{ srcset: mobile.srcset ?? mobile.fallback!, media: '(max-width: 767px)' }], sizes: '(min-width: 768px) 40vw, 100vw' } : { sizes: '(min-width: 768px) 40vw, 100vw' })}
+              {...(mobile
+                ? {
+                    sources: [{ srcset: mobile.srcset ?? mobile.fallback!, media: '(max-width: 767px)' }],
+                    sizes: '(min-width: 768px) 40vw, 100vw',
+                  }
+                : { sizes: '(min-width: 768px) 40vw, 100vw' })}
             />
           </div>
         )}

@@ -5,7 +5,9 @@ import { backgroundField, imageField, linkGroup } from '../fields'
 /** A Swiss or international phone number as people write it: +41 52 123 45 67, 052 123 45 67. */
 export function validatePhone(value: unknown): true | string {
   if (value == null || value === '') return true
-  return typeof value === 'string' && /^\+?[0-9][0-9 ()/-]{6,20}$/.test(value.trim()) ? true : 'Use a phone number such as +41 52 123 45 67'
+  return typeof value === 'string' && /^\+?[0-9][0-9 ()/-]{6,20}$/.test(value.trim())
+    ? true
+    : 'Use a phone number such as +41 52 123 45 67'
 }
 
 export const ContactTeaserBlock: Block = {
@@ -15,7 +17,12 @@ export const ContactTeaserBlock: Block = {
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'text', type: 'textarea', admin: { description: 'Either a text …' } },
-    { name: 'items', type: 'array', admin: { description: '… or a list of points.' }, fields: [{ name: 'text', type: 'text', required: true }] },
+    {
+      name: 'items',
+      type: 'array',
+      admin: { description: '… or a list of points.' },
+      fields: [{ name: 'text', type: 'text', required: true }],
+    },
     { name: 'buttonText', type: 'text' },
     linkGroup(),
     imageField('image'),

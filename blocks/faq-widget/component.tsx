@@ -20,7 +20,14 @@ export function FaqWidgetBlock({ block }: { block: Data }) {
             {block.buttonText}
           </a>
         </div>
-        {image && <CmsPicture image={image} className={styles.image} ratio="4 / 3" sizes="(min-width: 768px) 33vw, 100vw" />}
+        {image && (
+          <CmsPicture
+            image={image}
+            className={styles.image}
+            ratio="4 / 3"
+            sizes="(min-width: 768px) 33vw, 100vw"
+          />
+        )}
       </div>
     </BlockSection>
   )

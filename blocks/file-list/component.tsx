@@ -12,10 +12,18 @@ import styles from './file-list.module.css'
 /** Downloads: name, a preview (the picture, or the file type for documents), size and a download link. */
 export async function FileListBlock({ block }: { block: Data }) {
   const t = await getTranslations('blocks.fileList')
-  const files = (block.files ?? []).map((row) => ({ row, media: mediaDoc(row.file) })).filter((entry) => entry.media?.url)
+  const files = (block.files ?? [])
+    .map((row) => ({ row, media: mediaDoc(row.file) }))
+    .filter((entry) => entry.media?.url)
   if (!files.length) return null
   return (
-    <BlockSection type="fileList" width={block.width} background={block.background} title={block.title} id={block.id}>
+    <BlockSection
+      type="fileList"
+      width={block.width}
+      background={block.background}
+      title={block.title}
+      id={block.id}
+    >
       <ul className={styles.list}>
         {files.map(({ row, media }) => {
           const name = row.name || media!.alt || media!.filename || ''
@@ -24,7 +32,11 @@ export async function FileListBlock({ block }: { block: Data }) {
           return (
             <li key={row.id ?? media!.id} className={styles.item}>
               <span className={styles.preview} aria-hidden="true">
-                {preview ? <Picture alt="" fallback={preview} ratio="1 / 1" sizes="4rem" /> : <span className={styles.type}>{extension || t('file')}</span>}
+                {preview ? (
+                  <Picture alt="" fallback={preview} ratio="1 / 1" sizes="4rem" />
+                ) : (
+                  <span className={styles.type}>{extension || t('file')}</span>
+                )}
               </span>
               <span className={styles.name}>
                 <strong>{name}</strong>

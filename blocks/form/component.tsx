@@ -15,7 +15,12 @@ export async function FormBlock({ block }: { block: Data }) {
   if (!tenant) return null
   const formId = relationId(block.form)
   if (formId === null) return null
-  const definition = await getFormDefinition({ tenantId: tenant.id, formId, locale: await getLocale(), usage: 'page' })
+  const definition = await getFormDefinition({
+    tenantId: tenant.id,
+    formId,
+    locale: await getLocale(),
+    usage: 'page',
+  })
   if (!definition) return null
   return (
     <BlockSection type="form" width={block.width} title={block.title || definition.title} id={block.id}>

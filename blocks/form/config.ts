@@ -8,8 +8,20 @@ export const FormBlock: Block = {
   interfaceName: 'FormBlock',
   labels: { singular: 'Form', plural: 'Forms' },
   fields: [
-    { name: 'form', type: 'relationship', relationTo: 'forms', required: true, maxDepth: 0, filterOptions: { usage: { equals: 'page' } } },
-    { name: 'title', type: 'text', localized: true, admin: { description: 'Heading above the form; empty: the form’s title.' } },
+    {
+      name: 'form',
+      type: 'relationship',
+      relationTo: 'forms',
+      required: true,
+      maxDepth: 0,
+      filterOptions: { usage: { equals: 'page' } },
+    },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Heading above the form; empty: the form’s title.' },
+    },
     { name: 'intro', type: 'textarea', localized: true },
     widthField(),
   ],

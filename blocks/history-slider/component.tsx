@@ -17,10 +17,18 @@ export async function HistorySliderBlock({ block }: { block: Data }) {
   if (!entries.length) return null
   return (
     <BlockSection type="historySlider" title={block.title} id={block.id}>
-      <LazyCarousel label={block.title || t('label')} preset="history" navigationColor={block.navigationColor}>
+      <LazyCarousel
+        label={block.title || t('label')}
+        preset="history"
+        navigationColor={block.navigationColor}
+      >
         {entries.map((entry) => (
           <article key={entry.id ?? entry.year} className={styles.entry}>
-            <CmsPicture image={toImageData(entry.image)} ratio="4 / 3" sizes="(min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw" />
+            <CmsPicture
+              image={toImageData(entry.image)}
+              ratio="4 / 3"
+              sizes="(min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw"
+            />
             <p className={styles.year}>{entry.year}</p>
             <h3 className={styles.heading}>{entry.title}</h3>
             {entry.text && <RichText data={entry.text} className={blockStyles.richText} />}

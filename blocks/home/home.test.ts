@@ -5,7 +5,13 @@ import { NOT_AN_ARRAY_MESSAGE } from '@/lib/assert-array'
 import { HOME_NEWS_TILES, showAllNewsTile } from './news-tiles'
 import { toStageItems } from './stage'
 
-const media = (id: number) => ({ id, url: `/media/${id}.jpg`, alt: `Bild ${id}`, width: 1920, sizes: { medium: { url: `/media/${id}-1024.jpg`, width: 1024 } } })
+const media = (id: number) => ({
+  id,
+  url: `/media/${id}.jpg`,
+  alt: `Bild ${id}`,
+  width: 1920,
+  sizes: { medium: { url: `/media/${id}-1024.jpg`, width: 1024 } },
+})
 
 describe('home stage items', () => {
   it('requires the stage to be an array', () => {
@@ -19,7 +25,14 @@ describe('home stage items', () => {
       { id: 'b', title: 'Ohne Bild', backgroundImage: 7 },
     ])
     expect(items).toHaveLength(1)
-    expect(items[0]).toMatchObject({ title: 'Bühne', background: { fallback: '/media/1.jpg', alt: 'Landstrasse', srcset: '/media/1-1024.jpg 1024w, /media/1.jpg 1920w' } })
+    expect(items[0]).toMatchObject({
+      title: 'Bühne',
+      background: {
+        fallback: '/media/1.jpg',
+        alt: 'Landstrasse',
+        srcset: '/media/1-1024.jpg 1024w, /media/1.jpg 1920w',
+      },
+    })
     expect(items[0]!.slider.fallback).toBe('/media/1.jpg')
     expect(items[0]!.thumbnail.alt).toBe('')
   })

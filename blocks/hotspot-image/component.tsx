@@ -15,7 +15,10 @@ export async function HotspotImageBlock({ block }: { block: Data }) {
   if (!image) return null
   const locale = await getLocale()
   const hotspots: Hotspot[] = (block.hotspots ?? []).map((spot, index) => {
-    const product = spot.type === 'product' && spot.product && typeof spot.product === 'object' ? (spot.product as Product) : null
+    const product =
+      spot.type === 'product' && spot.product && typeof spot.product === 'object'
+        ? (spot.product as Product)
+        : null
     return {
       id: spot.id ?? String(index),
       top: clampPercent(spot.top),

@@ -36,7 +36,11 @@ export const HotspotImageBlock: Block = {
           ],
         },
         { name: 'title', type: 'text', required: true },
-        { name: 'alternativeTitle', type: 'text', admin: { description: 'Short label on the hotspot itself.' } },
+        {
+          name: 'alternativeTitle',
+          type: 'text',
+          admin: { description: 'Short label on the hotspot itself.' },
+        },
         { name: 'text', type: 'textarea' },
         imageField('image'),
         {
@@ -44,10 +48,23 @@ export const HotspotImageBlock: Block = {
           type: 'relationship',
           relationTo: 'products',
           admin: { condition: (_, sibling) => sibling?.type === 'product' },
-          validate: (value: unknown, { siblingData }: { siblingData?: { type?: string } }) => (siblingData?.type === 'product' && !value ? 'A product hotspot needs a product' : true),
+          validate: (value: unknown, { siblingData }: { siblingData?: { type?: string } }) =>
+            siblingData?.type === 'product' && !value ? 'A product hotspot needs a product' : true,
         },
-        { name: 'productTags', type: 'text', admin: { condition: (_, sibling) => sibling?.type === 'product', description: 'Comma-separated, e.g. 5W-30, ACEA C3.' } },
-        { name: 'url', type: 'text', validate: (value: unknown) => validateUrl(value), admin: { condition: (_, sibling) => sibling?.type !== 'product' } },
+        {
+          name: 'productTags',
+          type: 'text',
+          admin: {
+            condition: (_, sibling) => sibling?.type === 'product',
+            description: 'Comma-separated, e.g. 5W-30, ACEA C3.',
+          },
+        },
+        {
+          name: 'url',
+          type: 'text',
+          validate: (value: unknown) => validateUrl(value),
+          admin: { condition: (_, sibling) => sibling?.type !== 'product' },
+        },
       ],
     },
   ],

@@ -61,18 +61,32 @@ export function HotspotImage({ image, hotspots }: { image: ImageData; hotspots: 
           <div
             id={`${baseId}-tile`}
             className={styles.tile}
-            style={{ top: `${current.top}%`, ...(current.left > 50 ? { right: `${100 - current.left + 4}%` } : { left: `${current.left + 4}%` }) }}
+            style={{
+              top: `${current.top}%`,
+              ...(current.left > 50
+                ? { right: `${100 - current.left + 4}%` }
+                : { left: `${current.left + 4}%` }),
+            }}
             role="region"
             aria-label={current.title}
             data-testid="hotspot-tile"
           >
-            <button type="button" className={styles.close} aria-label={t('close')} onClick={() => setActive(null)}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t('close')}
+              onClick={() => setActive(null)}
+            >
               <Icon name="close" size={18} />
             </button>
-            {current.image && <CmsPicture image={current.image} className={styles.tileImage} fit="contain" sizes="12rem" />}
+            {current.image && (
+              <CmsPicture image={current.image} className={styles.tileImage} fit="contain" sizes="12rem" />
+            )}
             <p className={styles.kind}>{current.type === 'product' ? t('product') : t('info')}</p>
             <h3 className={styles.tileTitle}>{current.title}</h3>
-            {current.productNumber && <p className={styles.kind}>{t('productNumber', { number: current.productNumber })}</p>}
+            {current.productNumber && (
+              <p className={styles.kind}>{t('productNumber', { number: current.productNumber })}</p>
+            )}
             {current.productTags.length > 0 && (
               <ul className={styles.tags}>
                 {current.productTags.map((tag) => (

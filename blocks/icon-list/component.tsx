@@ -10,7 +10,13 @@ export function IconListBlock({ block }: { block: Data }) {
   const items = (block.items ?? []).slice(0, ICON_LIST_MAX_ITEMS)
   if (!items.length) return null
   return (
-    <BlockSection type="iconList" width={block.width} background={block.background} title={block.title} id={block.id}>
+    <BlockSection
+      type="iconList"
+      width={block.width}
+      background={block.background}
+      title={block.title}
+      id={block.id}
+    >
       <ul className={styles.list} style={{ ['--count' as string]: items.length }}>
         {items.map((item) => (
           <li key={item.id ?? item.title} className={styles.item}>

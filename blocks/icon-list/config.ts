@@ -17,7 +17,11 @@ export const IconListBlock: Block = {
       minRows: 1,
       maxRows: ICON_LIST_MAX_ITEMS,
       admin: { description: `At most ${ICON_LIST_MAX_ITEMS} items.` },
-      fields: [iconSelect(), { name: 'title', type: 'text', required: true }, { name: 'text', type: 'textarea' }],
+      fields: [
+        iconSelect(),
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+      ],
     },
     widthField(),
     backgroundField(),

@@ -7,5 +7,11 @@ export const IconTextBlock: Block = {
   slug: 'iconText',
   interfaceName: 'IconTextBlock',
   labels: { singular: 'Icon text', plural: 'Icon texts' },
-  fields: [iconSelect(), { name: 'title', type: 'text', required: true }, { name: 'text', type: 'textarea' }, widthField(), backgroundField()],
+  fields: [
+    iconSelect(),
+    { name: 'title', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    widthField(),
+    backgroundField(),
+  ],
 }

@@ -10,10 +10,18 @@ import { BlockSection } from '../section'
 export function ImageBlock({ block }: { block: Data }) {
   const image = toImageData(block.image)
   if (!image) return null
-  const picture = <CmsPicture image={{ ...image, caption: block.caption || image.caption }} ratio={cssRatio(block.ratio)} sizes="100vw" />
+  const picture = (
+    <CmsPicture
+      image={{ ...image, caption: block.caption || image.caption }}
+      ratio={cssRatio(block.ratio)}
+      sizes="100vw"
+    />
+  )
   return (
     <BlockSection type="image" width={block.width} background={block.background} id={block.id}>
-      <div data-ratio={block.ratio}>{hasHref(block.link) ? <CmsLink link={block.link}>{picture}</CmsLink> : picture}</div>
+      <div data-ratio={block.ratio}>
+        {hasHref(block.link) ? <CmsLink link={block.link}>{picture}</CmsLink> : picture}
+      </div>
     </BlockSection>
   )
 }

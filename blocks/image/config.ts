@@ -10,7 +10,11 @@ export const ImageBlock: Block = {
   fields: [
     imageField('image', true),
     enumSelect('ratio', IMAGE_RATIOS, '16-9'),
-    { name: 'caption', type: 'text', admin: { description: 'Shown under the image; defaults to the media caption.' } },
+    {
+      name: 'caption',
+      type: 'text',
+      admin: { description: 'Shown under the image; defaults to the media caption.' },
+    },
     linkGroup(),
     widthField(),
     backgroundField(),

@@ -9,7 +9,14 @@ import { BlockSection } from '../section'
 /** The editor's rows as map locations; rows without usable coordinates are left out. */
 export function blockLocations(block: Pick<Data, 'locations' | 'id'>): MapLocation[] {
   return (block.locations ?? [])
-    .map((row, index) => ({ id: row.id ?? `${block.id ?? 'map'}-${index}`, lat: row.lat, lng: row.lng, title: row.title, text: row.text ?? null, icon: (row.icon ?? 'default') as MapIcon }))
+    .map((row, index) => ({
+      id: row.id ?? `${block.id ?? 'map'}-${index}`,
+      lat: row.lat,
+      lng: row.lng,
+      title: row.title,
+      text: row.text ?? null,
+      icon: (row.icon ?? 'default') as MapIcon,
+    }))
     .filter((location) => !!location.title && isPlottable(location))
 }
 

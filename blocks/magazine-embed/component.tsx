@@ -8,8 +8,19 @@ import styles from './magazine-embed.module.css'
 export function MagazineEmbedBlock({ block }: { block: Data }) {
   return (
     <BlockSection type="magazineEmbed" id={block.id}>
-      <div className={block.small ? styles.small : styles.responsive} style={block.small ? { height: MAGAZINE_SMALL_HEIGHT } : undefined} data-size={block.small ? 'small' : 'responsive'}>
-        <iframe className={styles.frame} src={block.url} title={block.title} loading="lazy" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+      <div
+        className={block.small ? styles.small : styles.responsive}
+        style={block.small ? { height: MAGAZINE_SMALL_HEIGHT } : undefined}
+        data-size={block.small ? 'small' : 'responsive'}
+      >
+        <iframe
+          className={styles.frame}
+          src={block.url}
+          title={block.title}
+          loading="lazy"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       </div>
     </BlockSection>
   )

@@ -17,11 +17,17 @@ export async function NewsTeasersBlock({ block }: { block: Data }) {
   if (!tenant) return null
   const locale = await getLocale()
   const ids = relationIds(block.news as never)
-  const articles = ids.length ? await getNewsByIds(tenant.id, locale, ids) : await getLatestNews(tenant.id, locale, block.limit ?? 3)
+  const articles = ids.length
+    ? await getNewsByIds(tenant.id, locale, ids)
+    : await getLatestNews(tenant.id, locale, block.limit ?? 3)
   if (!articles.length) return null
   return (
     <BlockSection type="newsTeasers" background={block.background} title={block.title} id={block.id}>
-      <ul className={styles.grid} style={{ listStyle: 'none', margin: 0, padding: 0 }} data-variant={block.variant}>
+      <ul
+        className={styles.grid}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        data-variant={block.variant}
+      >
         {articles.map((article) => (
           <li key={article.id}>
             <NewsTile article={article} topicChips={NEWS_TEASER_TOPIC_CHIPS} variant={block.variant} />

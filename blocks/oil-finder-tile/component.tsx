@@ -14,7 +14,13 @@ export async function OilFinderTileBlock({ block }: { block: Data }) {
   if (!url) return null
   return (
     <BlockSection type="oilFinderTile" background={block.background} id={block.id}>
-      <OilFinderTile url={url} title={block.title} text={block.text} buttonText={block.buttonText} image={toImageData(block.image)} />
+      <OilFinderTile
+        url={url}
+        title={block.title}
+        text={block.text}
+        buttonText={block.buttonText}
+        image={toImageData(block.image)}
+      />
     </BlockSection>
   )
 }

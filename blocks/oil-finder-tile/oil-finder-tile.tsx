@@ -6,7 +6,13 @@ import { Icon } from '@/components/icon/icon'
 import blockStyles from '../blocks.module.css'
 import styles from './oil-finder-tile.module.css'
 
-type Props = { url: string; title?: string | null; text?: string | null; buttonText?: string | null; image?: ImageData | null }
+type Props = {
+  url: string
+  title?: string | null
+  text?: string | null
+  buttonText?: string | null
+  image?: ImageData | null
+}
 
 /** The tile that leads to the oil finder (block and home page share it). */
 export async function OilFinderTile({ url, title, text, buttonText, image }: Props) {

@@ -21,10 +21,16 @@ export async function TribologyGlossary({ tribologies }: { tribologies: Page['tr
       </h2>
       <dl className={styles.glossary}>
         {sorted.map((entry) => (
-          <div key={entry.id ?? entry.term} className={styles.entry} id={`term-${entry.term.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}>
+          <div
+            key={entry.id ?? entry.term}
+            className={styles.entry}
+            id={`term-${entry.term.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
+          >
             <dt>{entry.term}</dt>
             <dd>
-              {toImageData(entry.image) && <CmsPicture image={toImageData(entry.image)} className={styles.image} sizes="10rem" />}
+              {toImageData(entry.image) && (
+                <CmsPicture image={toImageData(entry.image)} className={styles.image} sizes="10rem" />
+              )}
               <p>{entry.text}</p>
             </dd>
           </div>

@@ -17,7 +17,12 @@ export function ParallaxImageBlock({ block }: { block: Data }) {
   const url = media.sizes?.large?.url ?? media.url
   return (
     <section className={styles.parallax} data-block="parallaxImage">
-      <div className={styles.image} style={{ backgroundImage: `url("${url}")` }} role="img" aria-label={image.alt || undefined} />
+      <div
+        className={styles.image}
+        style={{ backgroundImage: `url("${url}")` }}
+        role="img"
+        aria-label={image.alt || undefined}
+      />
       {(block.title || block.text) && (
         <div className={styles.content}>
           {block.title && <h2 className={styles.heading}>{block.title}</h2>}

@@ -6,5 +6,10 @@ export const ParallaxImageBlock: Block = {
   slug: 'parallaxImage',
   interfaceName: 'ParallaxImageBlock',
   labels: { singular: 'Parallax image', plural: 'Parallax images' },
-  fields: [imageField('image', true), { name: 'title', type: 'text' }, { name: 'text', type: 'textarea' }, linkGroup()],
+  fields: [
+    imageField('image', true),
+    { name: 'title', type: 'text' },
+    { name: 'text', type: 'textarea' },
+    linkGroup(),
+  ],
 }

@@ -23,9 +23,16 @@ export async function ProductTeaserListBlock({ block }: { block: Data }) {
   if (!products.length) return null
   const t = await getTranslations('blocks.products')
   const columns = Number(block.columns)
-  const tiles = products.map((product) => <ProductTile key={product.id} product={product} numberLabel={t('number')} />)
+  const tiles = products.map((product) => (
+    <ProductTile key={product.id} product={product} numberLabel={t('number')} />
+  ))
   const carousel = (
-    <LazyCarousel label={block.title || t('label')} preset="product" navigationColor={block.navigationColor} maxSlidesPerView={columns}>
+    <LazyCarousel
+      label={block.title || t('label')}
+      preset="product"
+      navigationColor={block.navigationColor}
+      maxSlidesPerView={columns}
+    >
       {tiles}
     </LazyCarousel>
   )

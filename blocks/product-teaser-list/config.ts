@@ -10,7 +10,9 @@ export const ProductTeaserListBlock: Block = {
   labels: { singular: 'Product teaser list', plural: 'Product teaser lists' },
   fields: [
     { name: 'title', type: 'text' },
-    enumSelect('columns', TEASER_LIST_COLUMNS, '4', { admin: { description: 'Products side by side on wide screens.' } }),
+    enumSelect('columns', TEASER_LIST_COLUMNS, '4', {
+      admin: { description: 'Products side by side on wide screens.' },
+    }),
     {
       name: 'items',
       type: 'array',

@@ -17,7 +17,14 @@ export function QuoteFigure({ quote }: { quote: QuoteData }) {
   const image = toImageData(quote.image)
   return (
     <figure className={styles.quote}>
-      {image && <CmsPicture image={{ ...image, alt: image.alt || quote.name || '' }} className={styles.portrait} ratio="1 / 1" sizes="8rem" />}
+      {image && (
+        <CmsPicture
+          image={{ ...image, alt: image.alt || quote.name || '' }}
+          className={styles.portrait}
+          ratio="1 / 1"
+          sizes="8rem"
+        />
+      )}
       {quote.text && (
         <blockquote className={styles.text}>
           <p>{quote.text}</p>

@@ -13,9 +13,16 @@ export const QuoteBlock: Block = {
       type: 'array',
       required: true,
       minRows: 1,
-      admin: { description: 'One quote shows on its own; several become a slider. Each needs a text or a name.' },
+      admin: {
+        description: 'One quote shows on its own; several become a slider. Each needs a text or a name.',
+      },
       validate: validateRows(isValidQuote, INVALID_QUOTE_MESSAGE),
-      fields: [{ name: 'text', type: 'textarea' }, { name: 'name', type: 'text' }, { name: 'jobTitle', type: 'text' }, imageField('image')],
+      fields: [
+        { name: 'text', type: 'textarea' },
+        { name: 'name', type: 'text' },
+        { name: 'jobTitle', type: 'text' },
+        imageField('image'),
+      ],
     },
     navigationColorField(),
   ],

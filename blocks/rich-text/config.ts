@@ -8,7 +8,17 @@ export const RichTextBlock: Block = {
   labels: { singular: 'Rich text', plural: 'Rich texts' },
   fields: [
     { name: 'content', type: 'richText', required: true },
-    { name: 'width', type: 'select', defaultValue: 'default', options: BLOCK_WIDTHS.map((w) => ({ label: w, value: w })) },
-    { name: 'background', type: 'select', defaultValue: 'white', options: BLOCK_BACKGROUNDS.map((b) => ({ label: b, value: b })) },
+    {
+      name: 'width',
+      type: 'select',
+      defaultValue: 'default',
+      options: BLOCK_WIDTHS.map((w) => ({ label: w, value: w })),
+    },
+    {
+      name: 'background',
+      type: 'select',
+      defaultValue: 'white',
+      options: BLOCK_BACKGROUNDS.map((b) => ({ label: b, value: b })),
+    },
   ],
 }

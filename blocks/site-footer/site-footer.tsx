@@ -7,7 +7,13 @@ import { linkTarget } from '@/lib/link-target'
 
 import styles from './site-footer.module.css'
 
-const SOCIAL_LABELS: Record<SocialNetwork, string> = { linkedin: 'LinkedIn', youtube: 'YouTube', instagram: 'Instagram', facebook: 'Facebook', x: 'X' }
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X',
+}
 
 /** A configured footer link: paths inside the locale get the locale prefix. */
 function localize(url: string, locale: string): string {
@@ -15,11 +21,22 @@ function localize(url: string, locale: string): string {
 }
 
 /** The site footer: CMS-managed link columns, social links unless hidden, copyright. */
-export async function SiteFooter({ session, site }: { session: Session; site: Pick<TenantSite, 'footerColumns' | 'socialLinks'> }) {
+export async function SiteFooter({
+  session,
+  site,
+}: {
+  session: Session
+  site: Pick<TenantSite, 'footerColumns' | 'socialLinks'>
+}) {
   const t = await getTranslations('footer')
   const columns = site.footerColumns.length
     ? site.footerColumns
-    : [{ title: session.tenantName, links: session.navigationTree.map((e) => ({ label: e.label, url: e.uri, newTab: false })) }]
+    : [
+        {
+          title: session.tenantName,
+          links: session.navigationTree.map((e) => ({ label: e.label, url: e.uri, newTab: false })),
+        },
+      ]
   const social = session.hideSocialLinks ? [] : site.socialLinks
   return (
     <footer className={styles.footer}>
@@ -31,7 +48,10 @@ export async function SiteFooter({ session, site }: { session: Session; site: Pi
               <ul className={styles.links}>
                 {column.links.map((link) => (
                   <li key={`${link.label}${link.url}`}>
-                    <a href={site.footerColumns.length ? localize(link.url, session.locale) : link.url} {...linkTarget(link.newTab)}>
+                    <a
+                      href={site.footerColumns.length ? localize(link.url, session.locale) : link.url}
+                      {...linkTarget(link.newTab)}
+                    >
                       {link.label}
                       {link.newTab && <span className="visually-hidden"> {t('newTab')}</span>}
                     </a>
@@ -54,7 +74,9 @@ export async function SiteFooter({ session, site }: { session: Session; site: Pi
             ))}
           </ul>
         )}
-        <p className={styles.copyright}>{t('copyright', { year: new Date().getFullYear(), name: session.tenantName })}</p>
+        <p className={styles.copyright}>
+          {t('copyright', { year: new Date().getFullYear(), name: session.tenantName })}
+        </p>
       </div>
     </footer>
   )

@@ -5,7 +5,12 @@ import { usePathname } from 'next/navigation'
 import { useMemo, useRef, useState } from 'react'
 
 import { Icon } from '@/components/icon/icon'
-import { ContactPersonFlyout, LoginFlyout, ProfileMenu, SelectContactFlyout } from '@/features/navigation/components/account-flyouts.client'
+import {
+  ContactPersonFlyout,
+  LoginFlyout,
+  ProfileMenu,
+  SelectContactFlyout,
+} from '@/features/navigation/components/account-flyouts.client'
 import styles from '@/features/navigation/components/header.module.css'
 import { InfoRibbon } from '@/features/navigation/components/info-ribbon.client'
 import { LanguageSwitcher } from '@/features/navigation/components/language-switcher.client'
@@ -32,17 +37,26 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
   const menuButton = useRef<HTMLButtonElement>(null)
   const searchContainer = useRef<HTMLDivElement>(null)
   const ignoreRefs = useMemo(() => [menuButton, searchContainer], [])
-  const { open: dotsOpen, toggle: dotsToggle, root: dotsRoot, trigger: dotsTrigger } = useFlyout({ lockScroll: true })
+  const {
+    open: dotsOpen,
+    toggle: dotsToggle,
+    root: dotsRoot,
+    trigger: dotsTrigger,
+  } = useFlyout({ lockScroll: true })
 
   const features = new Set(session.activeFeatures)
   const { urls, user } = session
   const menuVisible = isMenuVisible(!!user, features.has('hideMenuWhenLoggedOut'))
   const entries = [...session.productLines, ...session.navigationTree]
-  const onOilFinderPage = !!urls.oilFinderUrl && (pathname === urls.oilFinderUrl || pathname.startsWith(`${urls.oilFinderUrl}/`))
+  const onOilFinderPage =
+    !!urls.oilFinderUrl && (pathname === urls.oilFinderUrl || pathname.startsWith(`${urls.oilFinderUrl}/`))
   const showOilFinderLink = !!urls.oilFinderUrl && !onOilFinderPage
   const showSearch = !features.has('disableSearchField') && !!urls.searchDetailLink
   // B2B customers (active e-commerce shop users) order through the B2B cart; visitors and private customers through the B2C cart.
-  const cart = user && session.isActiveEcommerceShopUser ? { url: urls.b2BCartUrl, count: session.b2BCartCount } : { url: urls.b2CCartUrl, count: session.b2CCartCount }
+  const cart =
+    user && session.isActiveEcommerceShopUser
+      ? { url: urls.b2BCartUrl, count: session.b2BCartCount }
+      : { url: urls.b2CCartUrl, count: session.b2CCartCount }
   const showLogin = !user && !features.has('disableLogin')
 
   const closeMenu = () => {
@@ -51,7 +65,14 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
   }
 
   return (
-    <header className={`${styles.header} ${menuOpen ? styles.menuOpen : ''} ${showSearch ? styles.withSearch : ''}`} data-menu-open={menuOpen} style={{ ['--search-offset-md' as string]: `${SEARCH_OFFSET_PX.md}px`, ['--search-offset' as string]: `${SEARCH_OFFSET_PX.small}px` }}>
+    <header
+      className={`${styles.header} ${menuOpen ? styles.menuOpen : ''} ${showSearch ? styles.withSearch : ''}`}
+      data-menu-open={menuOpen}
+      style={{
+        ['--search-offset-md' as string]: `${SEARCH_OFFSET_PX.md}px`,
+        ['--search-offset' as string]: `${SEARCH_OFFSET_PX.small}px`,
+      }}
+    >
       {session.infoRibbonText && <InfoRibbon text={session.infoRibbonText} />}
       <div className={`container ${styles.bar}`}>
         {menuVisible && entries.length > 0 && (
@@ -68,7 +89,12 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
             <span className={styles.buttonText}>{menuOpen ? t('closeMenu') : t('menu')}</span>
           </button>
         )}
-        <a href={urls.homepageUrl ?? `/${locale}`} className={styles.logo} aria-label={logoLabel} data-testid="logo">
+        <a
+          href={urls.homepageUrl ?? `/${locale}`}
+          className={styles.logo}
+          aria-label={logoLabel}
+          data-testid="logo"
+        >
           <span className={styles.logoImage} aria-hidden="true" />
         </a>
         {showSearch && (
@@ -78,7 +104,11 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
         )}
         <div className={styles.tools}>
           {showOilFinderLink && (
-            <a className={`${styles.headerButton} ${styles.smUp}`} href={urls.oilFinderUrl!} data-testid="oil-finder-link">
+            <a
+              className={`${styles.headerButton} ${styles.smUp}`}
+              href={urls.oilFinderUrl!}
+              data-testid="oil-finder-link"
+            >
               <Icon name="oil" size={20} />
               <span className={styles.buttonText}>{t('oilFinder')}</span>
             </a>
@@ -87,14 +117,24 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
             <LanguageSwitcher />
           </div>
           {urls.contactPageUrl && (
-            <a className={`${styles.headerButton} ${styles.smallOnly}`} href={urls.contactPageUrl} aria-label={t('contact')} data-testid="contact-button">
+            <a
+              className={`${styles.headerButton} ${styles.smallOnly}`}
+              href={urls.contactPageUrl}
+              aria-label={t('contact')}
+              data-testid="contact-button"
+            >
               <Icon name="info" size={20} />
             </a>
           )}
           <SelectContactFlyout mobile={mobile} />
           <ContactPersonFlyout mobile={mobile} />
           {cart.url && (
-            <a className={styles.headerButton} href={cart.url} data-testid="cart-link" aria-label={t('cart', counted(cart.count))}>
+            <a
+              className={styles.headerButton}
+              href={cart.url}
+              data-testid="cart-link"
+              aria-label={t('cart', counted(cart.count))}
+            >
               <Icon name="cart" size={20} />
               {cart.count > 0 && <span className={styles.badge}>{cart.count}</span>}
             </a>
@@ -102,7 +142,15 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
           {showLogin && <LoginFlyout />}
           <ProfileMenu mobile={mobile} />
           <div className={`${styles.flyoutRoot} ${styles.mobileOnly}`} ref={dotsRoot}>
-            <button ref={dotsTrigger} type="button" className={styles.headerButton} aria-expanded={dotsOpen} aria-label={t('more')} onClick={dotsToggle} data-testid="dots-menu">
+            <button
+              ref={dotsTrigger}
+              type="button"
+              className={styles.headerButton}
+              aria-expanded={dotsOpen}
+              aria-label={t('more')}
+              onClick={dotsToggle}
+              data-testid="dots-menu"
+            >
               <span className={styles.dots} aria-hidden="true">
                 ⋮
               </span>
@@ -141,10 +189,22 @@ export function HeaderBar({ logoLabel }: { logoLabel: string }) {
           </div>
         </div>
       </div>
-      {menuOpen && <NavigationPanel id="navigation-panel" entries={entries} onClose={closeMenu} ignoreRefs={ignoreRefs} oilFinderUrl={urls.oilFinderUrl} />}
+      {menuOpen && (
+        <NavigationPanel
+          id="navigation-panel"
+          entries={entries}
+          onClose={closeMenu}
+          ignoreRefs={ignoreRefs}
+          oilFinderUrl={urls.oilFinderUrl}
+        />
+      )}
       <ScrollToTop />
       {urls.contactPageUrl && (
-        <a className={styles.feedback} href={`${urls.contactPageUrl}?subject=feedback`} data-testid="feedback-trigger">
+        <a
+          className={styles.feedback}
+          href={`${urls.contactPageUrl}?subject=feedback`}
+          data-testid="feedback-trigger"
+        >
           {t('feedback')}
         </a>
       )}

@@ -16,7 +16,13 @@ import { buildNavigationTree } from '@/features/pages/page-tree'
 import { getPageNodes } from '@/features/pages/server/pages'
 import { cutSearchTerm } from '@/features/search/constants'
 import { markActive } from '@/features/session/navigation'
-import type { Session, SessionLocale, SessionUrls, SessionUser, SharedSession } from '@/features/session/types'
+import type {
+  Session,
+  SessionLocale,
+  SessionUrls,
+  SessionUser,
+  SharedSession,
+} from '@/features/session/types'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import type { TenantFeatures, TenantSite } from '@/features/tenancy/types'
 import { assertArray } from '@/lib/assert-array'
@@ -32,15 +38,30 @@ export function toSessionLocales(site: Pick<TenantSite, 'countries'>): SessionLo
     countryName: c.countryName,
     name: c.countryName,
     title: c.country.toUpperCase(),
-    languages: c.languages.map((l) => ({ language: l.language, title: l.title, fullTitle: l.fullTitle, url: `/${l.locale}` })),
+    languages: c.languages.map((l) => ({
+      language: l.language,
+      title: l.title,
+      fullTitle: l.fullTitle,
+      url: `/${l.locale}`,
+    })),
   }))
 }
 
-async function sharedSession(tenant: TenantRoute, locale: RouteLocale, draft: boolean): Promise<SharedSession | null> {
+async function sharedSession(
+  tenant: TenantRoute,
+  locale: RouteLocale,
+  draft: boolean,
+): Promise<SharedSession | null> {
   const language = languageOf(locale)
-  const [site, nodes, lines] = await Promise.all([getTenantSite(tenant.id, language), getPageNodes(tenant.id, language, { draft }), getProductLineNodes(tenant.id, language)])
+  const [site, nodes, lines] = await Promise.all([
+    getTenantSite(tenant.id, language),
+    getPageNodes(tenant.id, language, { draft }),
+    getProductLineNodes(tenant.id, language),
+  ])
   if (!site) return null
-  const urls = Object.fromEntries(Object.entries(site.urls).map(([k, v]) => [k, localizeUrl(v, locale)])) as SessionUrls
+  const urls = Object.fromEntries(
+    Object.entries(site.urls).map(([k, v]) => [k, localizeUrl(v, locale)]),
+  ) as SessionUrls
   return {
     theme: site.theme,
     tenantName: site.name,
@@ -83,21 +104,33 @@ type RequestAddress = { pathname?: string | null; search?: string }
  * the login dialog request from the address, the unread notification count
  * of the account, the contact an employee acts for and the B2B cart's line count.
  */
-async function guestOrPrivateCartCount(tenant: TenantRoute, account: AuthenticatedAccount | null): Promise<number> {
+async function guestOrPrivateCartCount(
+  tenant: TenantRoute,
+  account: AuthenticatedAccount | null,
+): Promise<number> {
   if (account && (await usesB2BCart(account))) return 0
   if (cachedRender()) return 0
   const jar = await cookies()
   return b2cCartCount({ tenant, account }, jar.get(B2C_CART_COOKIE)?.value)
 }
 
-export async function getSession(tenant: TenantRoute, locale: RouteLocale, { draft = false, pathname = `/${locale}`, search = '' }: { draft?: boolean } & RequestAddress = {}): Promise<Session | null> {
-  const [shared, account] = await Promise.all([sharedSession(tenant, locale, draft), getCurrentAccount(tenant)])
+export async function getSession(
+  tenant: TenantRoute,
+  locale: RouteLocale,
+  { draft = false, pathname = `/${locale}`, search = '' }: { draft?: boolean } & RequestAddress = {},
+): Promise<Session | null> {
+  const [shared, account] = await Promise.all([
+    sharedSession(tenant, locale, draft),
+    getCurrentAccount(tenant),
+  ])
   if (!shared) return null
   const params = new URLSearchParams(search)
   const loginDisabled = shared.activeFeatures.includes('disableLogin')
   const [notifications, contacts, b2BCartCount, b2CCartCount] = await Promise.all([
     // One count query per request: the header's badge and the profile menu's entry.
-    account ? notificationCounts({ account, tenantId: tenant.id }, locale) : { unreadNotificationCount: 0, userMenuEntries: [] },
+    account
+      ? notificationCounts({ account, tenantId: tenant.id }, locale)
+      : { unreadNotificationCount: 0, userMenuEntries: [] },
     // The contact an employee acts for and the served customer's contact person (features/contacts).
     contactSessionOf(account),
     // The header's cart count: the lines of the account's B2B cart (for an employee, the one it keeps for its contact).
@@ -108,8 +141,14 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
   return {
     ...shared,
     // These lists must be arrays ("The given payload is not of type Array." otherwise).
-    navigationTree: pathname === null ? assertArray(shared.navigationTree) : markActive(assertArray(shared.navigationTree), pathname),
-    productLines: pathname === null ? assertArray(shared.productLines) : markActive(assertArray(shared.productLines), pathname),
+    navigationTree:
+      pathname === null
+        ? assertArray(shared.navigationTree)
+        : markActive(assertArray(shared.navigationTree), pathname),
+    productLines:
+      pathname === null
+        ? assertArray(shared.productLines)
+        : markActive(assertArray(shared.productLines), pathname),
     user: account ? await toSessionUser(account) : null,
     isActiveEcommerceShopUser: !!account?.isActiveEcommerceShopUser,
     selectedContact: contacts.selectedContact,
@@ -126,6 +165,9 @@ export async function getSession(tenant: TenantRoute, locale: RouteLocale, { dra
     b2BCartCount,
     loginRedirectUrl: safeRedirect(params.get('redirect')),
     // The results page's term fills the header field.
-    searchTerm: shared.urls.searchDetailLink && pathname === shared.urls.searchDetailLink ? cutSearchTerm(params.get('search')) : '',
+    searchTerm:
+      shared.urls.searchDetailLink && pathname === shared.urls.searchDetailLink
+        ? cutSearchTerm(params.get('search'))
+        : '',
   }
 }

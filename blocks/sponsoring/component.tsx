@@ -18,7 +18,11 @@ export function SponsoringBlock({ block }: { block: Data }) {
           const logo = toImageData(partner.logo)
           return (
             <li key={partner.id ?? partner.name} className={blockStyles.card}>
-              <CmsPicture image={toImageData(partner.image)} ratio="3 / 2" sizes="(min-width: 768px) 33vw, 100vw" />
+              <CmsPicture
+                image={toImageData(partner.image)}
+                ratio="3 / 2"
+                sizes="(min-width: 768px) 33vw, 100vw"
+              />
               <div className={blockStyles.cardBody}>
                 {partner.category && <p className={blockStyles.muted}>{partner.category}</p>}
                 <h3>{partner.name}</h3>

@@ -37,8 +37,15 @@ export async function TeaserTilesBlock({ block }: { block: Data }) {
           const dates = dateRange(tile)
           const titleLinks = linked && (block.variant === 'default' || block.variant === 'link-and-button')
           return (
-            <li key={tile.id ?? tile.title} className={`${styles.card} ${local.tile} ${block.variant === 'default' && linked ? local.whole : ''}`}>
-              <CmsPicture image={toImageData(tile.image)} ratio="3 / 2" sizes="(min-width: 768px) 33vw, 100vw" />
+            <li
+              key={tile.id ?? tile.title}
+              className={`${styles.card} ${local.tile} ${block.variant === 'default' && linked ? local.whole : ''}`}
+            >
+              <CmsPicture
+                image={toImageData(tile.image)}
+                ratio="3 / 2"
+                sizes="(min-width: 768px) 33vw, 100vw"
+              />
               <div className={styles.cardBody}>
                 {tile.label && <p className={local.label}>{tile.label}</p>}
                 {dates && <p className={styles.muted}>{dates}</p>}
@@ -53,7 +60,12 @@ export async function TeaserTilesBlock({ block }: { block: Data }) {
                 </h3>
                 {tile.text && <p>{tile.text}</p>}
                 {linked && block.variant !== 'default' && (
-                  <a href={tile.link!.href!} className={buttonClassName({ variant: 'primary' }, `${styles.push} ${local.button}`)} aria-label={`${tile.link!.text || t('more')}: ${tile.title}`} {...linkTarget(tile.link!.newTab)}>
+                  <a
+                    href={tile.link!.href!}
+                    className={buttonClassName({ variant: 'primary' }, `${styles.push} ${local.button}`)}
+                    aria-label={`${tile.link!.text || t('more')}: ${tile.title}`}
+                    {...linkTarget(tile.link!.newTab)}
+                  >
                     {tile.link!.text || t('more')}
                   </a>
                 )}

@@ -14,7 +14,10 @@ export function TextImageBlock({ block }: { block: Data }) {
   const spans = textImageSpans(block.ratio)
   return (
     <BlockSection type="textImage" width={block.width} background={block.background} id={block.id}>
-      <div className={`${styles.split} ${block.imagePosition === 'left' ? styles.mediaFirst : ''}`} data-ratio={block.ratio}>
+      <div
+        className={`${styles.split} ${block.imagePosition === 'left' ? styles.mediaFirst : ''}`}
+        data-ratio={block.ratio}
+      >
         <div style={{ ['--span' as string]: spans.text }}>
           {block.title && <h2 className={styles.title}>{block.title}</h2>}
           <RichText data={block.content} className={styles.richText} />

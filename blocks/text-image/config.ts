@@ -11,7 +11,9 @@ export const TextImageBlock: Block = {
     { name: 'title', type: 'text' },
     { name: 'content', type: 'richText', required: true },
     imageField('image', true),
-    enumSelect('ratio', TEXT_IMAGE_RATIOS, '6-6', { admin: { description: 'Columns of text – columns of image (of 12).' } }),
+    enumSelect('ratio', TEXT_IMAGE_RATIOS, '6-6', {
+      admin: { description: 'Columns of text – columns of image (of 12).' },
+    }),
     enumSelect('imagePosition', ['right', 'left'], 'right'),
     linkGroup(),
     widthField(),

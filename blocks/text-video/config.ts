@@ -13,7 +13,9 @@ export const TextVideoBlock: Block = {
     { name: 'content', type: 'richText', required: true },
     ...videoSourceFields(),
     imageField('poster', false, 'Still shown before the video plays.'),
-    enumSelect('ratio', TEXT_IMAGE_RATIOS, '6-6', { admin: { description: 'Columns of text – columns of video (of 12).' } }),
+    enumSelect('ratio', TEXT_IMAGE_RATIOS, '6-6', {
+      admin: { description: 'Columns of text – columns of video (of 12).' },
+    }),
     enumSelect('videoPosition', ['right', 'left'], 'right'),
     widthField(),
     backgroundField(),

@@ -17,7 +17,11 @@ export function TwoColumnTeaserBlock({ block }: { block: Data }) {
       <div className={local.columns}>
         {columns.map((column) => (
           <article key={column.id ?? column.title} className={styles.card}>
-            <CmsPicture image={toImageData(column.image)} ratio="16 / 9" sizes="(min-width: 768px) 50vw, 100vw" />
+            <CmsPicture
+              image={toImageData(column.image)}
+              ratio="16 / 9"
+              sizes="(min-width: 768px) 50vw, 100vw"
+            />
             <div className={styles.cardBody}>
               <h3>{column.title}</h3>
               {column.text && <p>{column.text}</p>}

@@ -13,7 +13,12 @@ export const TwoColumnTeaserBlock: Block = {
       required: true,
       minRows: 2,
       maxRows: 2,
-      fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'textarea' }, imageField('image'), linkGroup()],
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+        imageField('image'),
+        linkGroup(),
+      ],
     },
     backgroundField(),
   ],

@@ -24,7 +24,8 @@ function scoped(slug: string, operation: Operation, own: Access | undefined): Ac
     if (!scope || isEditorUser(args.req.user)) return fallback(args)
     const rule = scopeRuleOf(slug)
     if (!rule?.ops.includes(operation)) return false
-    if (operation === 'create') return matchesStamp(slug, scope, args.data as Record<string, unknown> | undefined)
+    if (operation === 'create')
+      return matchesStamp(slug, scope, args.data as Record<string, unknown> | undefined)
     // A scope without the owner (a visitor reading orders) finds nothing, like another customer's rows.
     return scopeWhere(slug, scope, operation) || NOTHING
   }
@@ -35,8 +36,8 @@ export function withDataScope(collections: CollectionConfig[]): CollectionConfig
   return collections.map((collection) => {
     if (!scopeRuleOf(collection.slug)) return collection
     const access = { ...collection.access }
-    for (const operation of OPERATIONS) access[operation] = scoped(collection.slug, operation, collection.access?.[operation])
+    for (const operation of OPERATIONS)
+      access[operation] = scoped(collection.slug, operation, collection.access?.[operation])
     return { ...collection, access }
   })
 }
-

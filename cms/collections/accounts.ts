@@ -49,7 +49,11 @@ const refusedAuthEndpoints: Endpoint[] = PAYLOAD_AUTH_ENDPOINTS.map(({ method, p
  */
 export const Accounts: CollectionConfig = {
   slug: 'accounts',
-  admin: { useAsTitle: 'username', group: 'Shop', defaultColumns: ['username', 'firstName', 'lastName', 'type'] },
+  admin: {
+    useAsTitle: 'username',
+    group: 'Shop',
+    defaultColumns: ['username', 'firstName', 'lastName', 'type'],
+  },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: false },
     // Payload's lock counts failures per account from anywhere, so a stranger could lock the owner out
@@ -87,9 +91,22 @@ export const Accounts: CollectionConfig = {
         { label: 'Employee', value: 'employee' },
       ],
     },
-    { name: 'customer', type: 'relationship', relationTo: 'customers', admin: { description: 'The company this account orders for.' } },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      admin: { description: 'The company this account orders for.' },
+    },
     { name: 'isActiveEcommerceShopUser', type: 'checkbox', defaultValue: false },
-    { name: 'retailerModeEnabled', type: 'checkbox', defaultValue: false, admin: { description: 'Retailer mode switched on (only where the customer allows it): gross retail prices, no ordering.' } },
+    {
+      name: 'retailerModeEnabled',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Retailer mode switched on (only where the customer allows it): gross retail prices, no ordering.',
+      },
+    },
     {
       name: 'options',
       type: 'group',
@@ -101,10 +118,26 @@ export const Accounts: CollectionConfig = {
       relationTo: 'customers',
       hasMany: true,
       maxDepth: 0,
-      admin: { condition: (data) => data?.type === 'employee', description: 'Employees: the customers whose contacts they may act for.' },
+      admin: {
+        condition: (data) => data?.type === 'employee',
+        description: 'Employees: the customers whose contacts they may act for.',
+      },
     },
     // Set by the shop (POST /api/contact/select and /logout), kept on the server so it cannot be forged.
-    { name: 'selectedContact', type: 'relationship', relationTo: 'contacts', maxDepth: 0, admin: { readOnly: true, condition: (data) => data?.type === 'employee' } },
-    { name: 'billingPartnerId', type: 'text', admin: { readOnly: true, description: 'The billing partner chosen in the shop (partner id of the customer).' } },
+    {
+      name: 'selectedContact',
+      type: 'relationship',
+      relationTo: 'contacts',
+      maxDepth: 0,
+      admin: { readOnly: true, condition: (data) => data?.type === 'employee' },
+    },
+    {
+      name: 'billingPartnerId',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        description: 'The billing partner chosen in the shop (partner id of the customer).',
+      },
+    },
   ],
 }

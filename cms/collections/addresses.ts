@@ -12,23 +12,49 @@ import { isEditor } from '../access/is-editor'
  */
 export const Addresses: CollectionConfig = {
   slug: 'addresses',
-  admin: { useAsTitle: 'partnerId', group: 'Shop', defaultColumns: ['partnerId', 'type', 'companyName', 'city', 'customer', 'preferred'] },
+  admin: {
+    useAsTitle: 'partnerId',
+    group: 'Shop',
+    defaultColumns: ['partnerId', 'type', 'companyName', 'city', 'customer', 'preferred'],
+  },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'partnerId',
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, maxDepth: 0, admin: { width: '40%' } },
-        { name: 'partnerId', type: 'text', required: true, index: true, admin: { width: '20%', description: 'The ERP partner number.' } },
+        {
+          name: 'customer',
+          type: 'relationship',
+          relationTo: 'customers',
+          required: true,
+          index: true,
+          maxDepth: 0,
+          admin: { width: '40%' },
+        },
+        {
+          name: 'partnerId',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: { width: '20%', description: 'The ERP partner number.' },
+        },
         {
           name: 'type',
           type: 'select',
           required: true,
-          options: Object.entries(ADDRESS_TYPES).map(([value, code]) => ({ label: `${value} (${code})`, value })),
+          options: Object.entries(ADDRESS_TYPES).map(([value, code]) => ({
+            label: `${value} (${code})`,
+            value,
+          })),
           admin: { width: '20%' },
         },
-        { name: 'preferred', type: 'checkbox', defaultValue: false, admin: { width: '20%', description: 'Chosen first in the checkout.' } },
+        {
+          name: 'preferred',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { width: '20%', description: 'Chosen first in the checkout.' },
+        },
       ],
     },
     { name: 'companyName', type: 'textarea', required: true, admin: { description: 'One line per row.' } },

@@ -11,16 +11,43 @@ const nobody = () => false
  */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
-  admin: { useAsTitle: 'action', group: 'Shop', defaultColumns: ['createdAt', 'actorName', 'action', 'contactName', 'customer'], description: 'Actions of employees on behalf of contacts (read-only).' },
+  admin: {
+    useAsTitle: 'action',
+    group: 'Shop',
+    defaultColumns: ['createdAt', 'actorName', 'action', 'contactName', 'customer'],
+    description: 'Actions of employees on behalf of contacts (read-only).',
+  },
   access: { read: isEditor, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'action', type: 'text', required: true, index: true, admin: { readOnly: true } },
-    { name: 'actor', type: 'relationship', relationTo: 'accounts', required: true, index: true, maxDepth: 0, admin: { readOnly: true } },
+    {
+      name: 'actor',
+      type: 'relationship',
+      relationTo: 'accounts',
+      required: true,
+      index: true,
+      maxDepth: 0,
+      admin: { readOnly: true },
+    },
     { name: 'actorName', type: 'text', admin: { readOnly: true } },
-    { name: 'contact', type: 'relationship', relationTo: 'contacts', index: true, maxDepth: 0, admin: { readOnly: true } },
+    {
+      name: 'contact',
+      type: 'relationship',
+      relationTo: 'contacts',
+      index: true,
+      maxDepth: 0,
+      admin: { readOnly: true },
+    },
     { name: 'contactName', type: 'text', admin: { readOnly: true } },
-    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, maxDepth: 0, admin: { readOnly: true } },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      index: true,
+      maxDepth: 0,
+      admin: { readOnly: true },
+    },
     { name: 'details', type: 'json', admin: { readOnly: true } },
   ],
 }

@@ -1,7 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { MAX_QUANTITY } from '../../features/catalog/model'
-import { CART_REF_TEXT_MAX_LENGTH, COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../../features/carts/model'
+import {
+  CART_REF_TEXT_MAX_LENGTH,
+  COST_CENTRE_MAX_LENGTH,
+  ORDER_REMARK_MAX_LENGTH,
+  PURCHASE_ORDER_NUMBER_MAX_LENGTH,
+} from '../../features/carts/model'
 import { isEditor } from '../access/is-editor'
 
 /**
@@ -15,25 +20,77 @@ import { isEditor } from '../access/is-editor'
  */
 export const Carts: CollectionConfig = {
   slug: 'carts',
-  admin: { useAsTitle: 'ownerKey', group: 'Shop', defaultColumns: ['ownerKey', 'kind', 'account', 'customer', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'ownerKey',
+    group: 'Shop',
+    defaultColumns: ['ownerKey', 'kind', 'account', 'customer', 'updatedAt'],
+  },
   access: { read: isEditor, create: () => false, update: () => false, delete: isEditor },
   defaultSort: '-updatedAt',
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'ownerKey', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, width: '40%' } },
-        { name: 'publicId', type: 'text', unique: true, index: true, admin: { readOnly: true, width: '25%', description: 'The id in /api/b2ccart/{id}.' } },
-        { name: 'kind', type: 'select', required: true, defaultValue: 'b2b', options: [{ label: 'B2B', value: 'b2b' }, { label: 'B2C', value: 'b2c' }], admin: { width: '20%' } },
-        { name: 'version', type: 'number', required: true, defaultValue: 0, admin: { readOnly: true, width: '15%' } },
+        {
+          name: 'ownerKey',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { readOnly: true, width: '40%' },
+        },
+        {
+          name: 'publicId',
+          type: 'text',
+          unique: true,
+          index: true,
+          admin: { readOnly: true, width: '25%', description: 'The id in /api/b2ccart/{id}.' },
+        },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'b2b',
+          options: [
+            { label: 'B2B', value: 'b2b' },
+            { label: 'B2C', value: 'b2c' },
+          ],
+          admin: { width: '20%' },
+        },
+        {
+          name: 'version',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          admin: { readOnly: true, width: '15%' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'account', type: 'relationship', relationTo: 'accounts', index: true, maxDepth: 0, admin: { width: '33%' } },
-        { name: 'contact', type: 'relationship', relationTo: 'contacts', maxDepth: 0, admin: { width: '33%', description: 'The contact an employee orders for.' } },
-        { name: 'customer', type: 'relationship', relationTo: 'customers', maxDepth: 0, admin: { width: '34%' } },
+        {
+          name: 'account',
+          type: 'relationship',
+          relationTo: 'accounts',
+          index: true,
+          maxDepth: 0,
+          admin: { width: '33%' },
+        },
+        {
+          name: 'contact',
+          type: 'relationship',
+          relationTo: 'contacts',
+          maxDepth: 0,
+          admin: { width: '33%', description: 'The contact an employee orders for.' },
+        },
+        {
+          name: 'customer',
+          type: 'relationship',
+          relationTo: 'customers',
+          maxDepth: 0,
+          admin: { width: '34%' },
+        },
       ],
     },
     {
@@ -51,14 +108,31 @@ export const Carts: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'shipTo', type: 'relationship', relationTo: 'addresses', maxDepth: 0, admin: { width: '50%' } },
-            { name: 'billTo', type: 'relationship', relationTo: 'addresses', maxDepth: 0, admin: { width: '50%' } },
+            {
+              name: 'shipTo',
+              type: 'relationship',
+              relationTo: 'addresses',
+              maxDepth: 0,
+              admin: { width: '50%' },
+            },
+            {
+              name: 'billTo',
+              type: 'relationship',
+              relationTo: 'addresses',
+              maxDepth: 0,
+              admin: { width: '50%' },
+            },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'purchaseOrderNumber', type: 'text', maxLength: PURCHASE_ORDER_NUMBER_MAX_LENGTH, admin: { width: '50%' } },
+            {
+              name: 'purchaseOrderNumber',
+              type: 'text',
+              maxLength: PURCHASE_ORDER_NUMBER_MAX_LENGTH,
+              admin: { width: '50%' },
+            },
             { name: 'costCentre', type: 'text', maxLength: COST_CENTRE_MAX_LENGTH, admin: { width: '50%' } },
           ],
         },
@@ -74,19 +148,50 @@ export const Carts: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'itemKey', type: 'text', required: true, admin: { width: '20%' } },
-            { name: 'product', type: 'relationship', relationTo: 'products', required: true, maxDepth: 0, admin: { width: '25%' } },
+            {
+              name: 'product',
+              type: 'relationship',
+              relationTo: 'products',
+              required: true,
+              maxDepth: 0,
+              admin: { width: '25%' },
+            },
             { name: 'articleNumber', type: 'text', required: true, admin: { width: '20%' } },
-            { name: 'count', type: 'number', required: true, min: 1, max: MAX_QUANTITY, admin: { width: '15%' } },
-            { name: 'manualPriceCents', type: 'number', min: 1, admin: { width: '20%', description: 'Manual unit price in cents (manual pricing).' } },
+            {
+              name: 'count',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: MAX_QUANTITY,
+              admin: { width: '15%' },
+            },
+            {
+              name: 'manualPriceCents',
+              type: 'number',
+              min: 1,
+              admin: { width: '20%', description: 'Manual unit price in cents (manual pricing).' },
+            },
           ],
         },
         { name: 'itemRefText', type: 'text', maxLength: CART_REF_TEXT_MAX_LENGTH },
         {
           type: 'row',
           fields: [
-            { name: 'seenUnitPriceCents', type: 'number', admin: { width: '33%', description: 'The unit price the customer last saw.' } },
-            { name: 'seenPack', type: 'text', admin: { width: '33%', description: 'The pack the customer last saw.' } },
-            { name: 'requestedCount', type: 'number', admin: { width: '34%', description: 'The count asked for when it was cut at 9999.' } },
+            {
+              name: 'seenUnitPriceCents',
+              type: 'number',
+              admin: { width: '33%', description: 'The unit price the customer last saw.' },
+            },
+            {
+              name: 'seenPack',
+              type: 'text',
+              admin: { width: '33%', description: 'The pack the customer last saw.' },
+            },
+            {
+              name: 'requestedCount',
+              type: 'number',
+              admin: { width: '34%', description: 'The count asked for when it was cut at 9999.' },
+            },
           ],
         },
       ],

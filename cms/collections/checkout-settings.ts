@@ -33,7 +33,10 @@ export const CheckoutSettings: CollectionConfig = {
           min: 0,
           max: 100,
           validate: validateVatRate,
-          admin: { description: 'Standard rate in percent (8.1 since 2024). Articles with another rate set their own.' },
+          admin: {
+            description:
+              'Standard rate in percent (8.1 since 2024). Articles with another rate set their own.',
+          },
         },
       ],
     },
@@ -54,7 +57,12 @@ export const CheckoutSettings: CollectionConfig = {
         { name: 'title', type: 'text', required: true, localized: true },
         { name: 'text', type: 'textarea', required: true, localized: true },
         { name: 'subline', type: 'text', localized: true },
-        { name: 'homeButtonLabel', type: 'text', localized: true, admin: { description: 'Defaults to "Zur Startseite".' } },
+        {
+          name: 'homeButtonLabel',
+          type: 'text',
+          localized: true,
+          admin: { description: 'Defaults to "Zur Startseite".' },
+        },
         {
           name: 'contact',
           type: 'group',

@@ -11,16 +11,39 @@ import { isEditorOrAssignedEmployee } from '../access/is-editor-or-assigned-empl
  */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
-  admin: { useAsTitle: 'lastName', group: 'Shop', defaultColumns: ['contactId', 'firstName', 'lastName', 'customer'] },
+  admin: {
+    useAsTitle: 'lastName',
+    group: 'Shop',
+    defaultColumns: ['contactId', 'firstName', 'lastName', 'customer'],
+  },
   access: { read: isEditorOrAssignedEmployee, create: isEditor, update: isEditor, delete: isEditor },
   fields: [
-    { name: 'contactId', type: 'text', required: true, index: true, admin: { description: 'The contact number (ERP).' } },
-    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, maxDepth: 0 },
+    {
+      name: 'contactId',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'The contact number (ERP).' },
+    },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      required: true,
+      index: true,
+      maxDepth: 0,
+    },
     { name: 'firstName', type: 'text', required: true },
     { name: 'lastName', type: 'text', required: true, index: true },
     { name: 'function', type: 'text' },
     { name: 'email', type: 'email' },
     { name: 'phone', type: 'text' },
-    { name: 'account', type: 'relationship', relationTo: 'accounts', maxDepth: 0, admin: { description: 'The shop login of this person, if any.' } },
+    {
+      name: 'account',
+      type: 'relationship',
+      relationTo: 'accounts',
+      maxDepth: 0,
+      admin: { description: 'The shop login of this person, if any.' },
+    },
   ],
 }

@@ -23,8 +23,21 @@ export const Customers: CollectionConfig = {
         { label: 'Consumer (B2C)', value: 'b2c' },
       ],
     },
-    { name: 'priceList', type: 'relationship', relationTo: 'price-lists', admin: { description: 'The net prices this customer sees; without one, no prices show.' } },
-    { name: 'retailerModeAvailable', type: 'checkbox', defaultValue: false, admin: { description: 'Lets the customer switch to retailer mode (recommended gross retail prices, no ordering).' } },
+    {
+      name: 'priceList',
+      type: 'relationship',
+      relationTo: 'price-lists',
+      admin: { description: 'The net prices this customer sees; without one, no prices show.' },
+    },
+    {
+      name: 'retailerModeAvailable',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Lets the customer switch to retailer mode (recommended gross retail prices, no ordering).',
+      },
+    },
     {
       name: 'contactPerson',
       type: 'group',
@@ -44,7 +57,12 @@ export const Customers: CollectionConfig = {
       admin: { description: 'Who may be invoiced for this customer.' },
       fields: [
         { name: 'partnerId', type: 'text', required: true },
-        { name: 'companyName', type: 'textarea', required: true, admin: { description: 'One line per row.' } },
+        {
+          name: 'companyName',
+          type: 'textarea',
+          required: true,
+          admin: { description: 'One line per row.' },
+        },
         { name: 'street', type: 'text' },
         { name: 'postalCode', type: 'text' },
         { name: 'city', type: 'text' },

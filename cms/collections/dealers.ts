@@ -7,8 +7,16 @@ import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
-const validateEmail = (value: unknown) => value == null || value === '' || (typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) || 'Enter an e-mail address such as info@example.ch'
-const validatePhone = (value: unknown) => value == null || value === '' || (typeof value === 'string' && /^\+?[0-9 ()/-]{6,24}$/.test(value)) || 'Enter a phone number such as +41 44 123 45 67'
+const validateEmail = (value: unknown) =>
+  value == null ||
+  value === '' ||
+  (typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) ||
+  'Enter an e-mail address such as info@example.ch'
+const validatePhone = (value: unknown) =>
+  value == null ||
+  value === '' ||
+  (typeof value === 'string' && /^\+?[0-9 ()/-]{6,24}$/.test(value)) ||
+  'Enter a phone number such as +41 44 123 45 67'
 
 /** Contact fields dealers and distribution partners share. */
 export const contactFields: CollectionConfig['fields'] = [
@@ -17,7 +25,12 @@ export const contactFields: CollectionConfig['fields'] = [
     fields: [
       { name: 'phone', type: 'text', validate: validatePhone, admin: { width: '33%' } },
       { name: 'email', type: 'text', validate: validateEmail, admin: { width: '33%' } },
-      { name: 'website', type: 'text', validate: (value: unknown) => validateUrl(value), admin: { width: '34%', description: 'https://…' } },
+      {
+        name: 'website',
+        type: 'text',
+        validate: (value: unknown) => validateUrl(value),
+        admin: { width: '34%', description: 'https://…' },
+      },
     ],
   },
 ]
@@ -27,8 +40,24 @@ export const coordinateFields: CollectionConfig['fields'] = [
   {
     type: 'row',
     fields: [
-      { name: 'lat', label: 'Latitude', type: 'number', required: true, min: -80, max: 80, admin: { width: '50%', step: 0.000001 } },
-      { name: 'lng', label: 'Longitude', type: 'number', required: true, min: -180, max: 180, admin: { width: '50%', step: 0.000001 } },
+      {
+        name: 'lat',
+        label: 'Latitude',
+        type: 'number',
+        required: true,
+        min: -80,
+        max: 80,
+        admin: { width: '50%', step: 0.000001 },
+      },
+      {
+        name: 'lng',
+        label: 'Longitude',
+        type: 'number',
+        required: true,
+        min: -180,
+        max: 180,
+        admin: { width: '50%', step: 0.000001 },
+      },
     ],
   },
 ]
@@ -40,7 +69,11 @@ export const coordinateFields: CollectionConfig['fields'] = [
  */
 export const Dealers: CollectionConfig = {
   slug: 'dealers',
-  admin: { useAsTitle: 'name', group: 'Partners', defaultColumns: ['name', 'city', 'country', 'partnerTypes', 'topDealer'] },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Partners',
+    defaultColumns: ['name', 'city', 'country', 'partnerTypes', 'topDealer'],
+  },
   defaultSort: 'name',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateTenantTags(cacheTags.dealers),
@@ -49,17 +82,44 @@ export const Dealers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'partnerTypes', type: 'select', hasMany: true, required: true, options: PARTNER_TYPES.map((value) => ({ value, label: PARTNER_TYPE_LABELS[value] })), admin: { width: '70%' } },
-        { name: 'topDealer', type: 'checkbox', defaultValue: false, admin: { width: '30%', description: 'Listed first and marked as top dealer.' } },
+        {
+          name: 'partnerTypes',
+          type: 'select',
+          hasMany: true,
+          required: true,
+          options: PARTNER_TYPES.map((value) => ({ value, label: PARTNER_TYPE_LABELS[value] })),
+          admin: { width: '70%' },
+        },
+        {
+          name: 'topDealer',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { width: '30%', description: 'Listed first and marked as top dealer.' },
+        },
       ],
     },
     { name: 'street', type: 'text', required: true },
     {
       type: 'row',
       fields: [
-        { name: 'postalCode', type: 'text', required: true, admin: { width: '25%' }, validate: (value: unknown) => (typeof value === 'string' && /^[0-9]{4,5}$/.test(value)) || 'Enter a Swiss or Austrian (4 digits) or German (5 digits) postal code' },
+        {
+          name: 'postalCode',
+          type: 'text',
+          required: true,
+          admin: { width: '25%' },
+          validate: (value: unknown) =>
+            (typeof value === 'string' && /^[0-9]{4,5}$/.test(value)) ||
+            'Enter a Swiss or Austrian (4 digits) or German (5 digits) postal code',
+        },
         { name: 'city', type: 'text', required: true, admin: { width: '50%' } },
-        { name: 'country', type: 'select', required: true, defaultValue: 'CH', options: DEALER_COUNTRIES.map((c) => ({ label: c, value: c })), admin: { width: '25%' } },
+        {
+          name: 'country',
+          type: 'select',
+          required: true,
+          defaultValue: 'CH',
+          options: DEALER_COUNTRIES.map((c) => ({ label: c, value: c })),
+          admin: { width: '25%' },
+        },
       ],
     },
     ...coordinateFields,

@@ -1,6 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { PARTNER_COUNTRIES, PARTNER_REGION_LABELS, PARTNER_REGIONS } from '../../features/distribution-partners/model'
+import {
+  PARTNER_COUNTRIES,
+  PARTNER_REGION_LABELS,
+  PARTNER_REGIONS,
+} from '../../features/distribution-partners/model'
 import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'
@@ -19,9 +23,26 @@ export const DistributionPartners: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'country', type: 'select', required: true, index: true, options: PARTNER_COUNTRIES.map((c) => ({ label: c, value: c })), admin: { width: '33%' } },
-        { name: 'province', type: 'text', admin: { width: '33%', description: 'State, province or canton.' } },
-        { name: 'region', type: 'select', required: true, options: PARTNER_REGIONS.map((value) => ({ value, label: PARTNER_REGION_LABELS[value] })), admin: { width: '34%' } },
+        {
+          name: 'country',
+          type: 'select',
+          required: true,
+          index: true,
+          options: PARTNER_COUNTRIES.map((c) => ({ label: c, value: c })),
+          admin: { width: '33%' },
+        },
+        {
+          name: 'province',
+          type: 'text',
+          admin: { width: '33%', description: 'State, province or canton.' },
+        },
+        {
+          name: 'region',
+          type: 'select',
+          required: true,
+          options: PARTNER_REGIONS.map((value) => ({ value, label: PARTNER_REGION_LABELS[value] })),
+          admin: { width: '34%' },
+        },
       ],
     },
     { name: 'street', type: 'text' },
@@ -33,6 +54,13 @@ export const DistributionPartners: CollectionConfig = {
       ],
     },
     ...contactFields,
-    { name: 'productLines', type: 'relationship', relationTo: 'product-lines', hasMany: true, required: true, filterOptions: { parent: { exists: false } } },
+    {
+      name: 'productLines',
+      type: 'relationship',
+      relationTo: 'product-lines',
+      hasMany: true,
+      required: true,
+      filterOptions: { parent: { exists: false } },
+    },
   ],
 }

@@ -8,7 +8,9 @@ import { isEditorUser } from '../access/is-editor'
 const readOutbox: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (env.appEnvironment === 'production' || !isEditorUser(req.user)) return false
-  const tenants = ((req.user as { tenants?: { tenant: number | { id: number } }[] | null }).tenants ?? []).map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))
+  const tenants = (
+    (req.user as { tenants?: { tenant: number | { id: number } }[] | null }).tenants ?? []
+  ).map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))
   return { tenant: { in: tenants } }
 }
 

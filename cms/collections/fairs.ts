@@ -28,7 +28,11 @@ export const Fairs: CollectionConfig = {
           required: true,
           admin: { width: '50%', date: day },
           validate: (value: unknown, { siblingData }: { siblingData?: { fromDate?: string | null } }) =>
-            !value ? 'An end date is required' : siblingData?.fromDate && new Date(value as string) < new Date(siblingData.fromDate) ? 'The end date must not lie before the start date' : true,
+            !value
+              ? 'An end date is required'
+              : siblingData?.fromDate && new Date(value as string) < new Date(siblingData.fromDate)
+                ? 'The end date must not lie before the start date'
+                : true,
         },
       ],
     },
@@ -36,11 +40,23 @@ export const Fairs: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'city', type: 'text', required: true, admin: { width: '50%' } },
-        { name: 'country', type: 'select', required: true, defaultValue: 'CH', options: ['CH', 'DE', 'AT', 'IT', 'FR'].map((c) => ({ label: c, value: c })), admin: { width: '50%' } },
+        {
+          name: 'country',
+          type: 'select',
+          required: true,
+          defaultValue: 'CH',
+          options: ['CH', 'DE', 'AT', 'IT', 'FR'].map((c) => ({ label: c, value: c })),
+          admin: { width: '50%' },
+        },
       ],
     },
     { name: 'venue', type: 'text' },
-    { name: 'stand', type: 'text', localized: true, admin: { description: 'Hall and stand, e.g. “Halle 2, Stand B14”.' } },
+    {
+      name: 'stand',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Hall and stand, e.g. “Halle 2, Stand B14”.' },
+    },
     { name: 'url', type: 'text', validate: (value: unknown) => validateUrl(value) },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],

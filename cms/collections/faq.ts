@@ -10,15 +10,32 @@ import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 export const FaqCategories: CollectionConfig = {
   slug: 'faq-categories',
   labels: { singular: 'FAQ category', plural: 'FAQ categories' },
-  admin: { useAsTitle: 'title', group: 'FAQ and contact', defaultColumns: ['title', 'icon', 'sortOrder', 'published'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'FAQ and contact',
+    defaultColumns: ['title', 'icon', 'sortOrder', 'published'],
+  },
   defaultSort: 'sortOrder',
   access: { read: publishedFlagOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateTenantTags(cacheTags.faq),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'icon', type: 'text', validate: validateIconName, admin: { description: 'Name of an icon of the site (e.g. oil, cart, info, warning, filter, calendar, user).' } },
+    {
+      name: 'icon',
+      type: 'text',
+      validate: validateIconName,
+      admin: {
+        description: 'Name of an icon of the site (e.g. oil, cart, info, warning, filter, calendar, user).',
+      },
+    },
     { name: 'sortOrder', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
-    { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar', description: 'Only published categories show on the site.' } },
+    {
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Only published categories show on the site.' },
+    },
   ],
 }
 
@@ -26,15 +43,38 @@ export const FaqCategories: CollectionConfig = {
 export const FaqQuestions: CollectionConfig = {
   slug: 'faq-questions',
   labels: { singular: 'FAQ question', plural: 'FAQ questions' },
-  admin: { useAsTitle: 'question', group: 'FAQ and contact', defaultColumns: ['question', 'category', 'sortOrder', 'published'] },
+  admin: {
+    useAsTitle: 'question',
+    group: 'FAQ and contact',
+    defaultColumns: ['question', 'category', 'sortOrder', 'published'],
+  },
   defaultSort: 'sortOrder',
   access: { read: publishedFlagOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateTenantTags(cacheTags.faq),
   fields: [
     { name: 'question', type: 'text', required: true, localized: true },
-    { name: 'answer', type: 'textarea', required: true, localized: true, admin: { description: 'Plain text; an empty line starts a new paragraph.' } },
-    { name: 'category', type: 'relationship', relationTo: 'faq-categories', required: true, index: true, maxDepth: 0 },
+    {
+      name: 'answer',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      admin: { description: 'Plain text; an empty line starts a new paragraph.' },
+    },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'faq-categories',
+      required: true,
+      index: true,
+      maxDepth: 0,
+    },
     { name: 'sortOrder', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
-    { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar', description: 'Only published questions show on the site.' } },
+    {
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Only published questions show on the site.' },
+    },
   ],
 }

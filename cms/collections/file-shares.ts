@@ -15,7 +15,8 @@ export const FileShares: CollectionConfig = {
     useAsTitle: 'name',
     group: 'Content',
     defaultColumns: ['name', 'expiresAt', 'updatedAt'],
-    description: 'The link is /de-ch/share/<token> on the tenant’s domain (any of its languages). Anyone with the link can download the files until the share expires.',
+    description:
+      'The link is /de-ch/share/<token> on the tenant’s domain (any of its languages). Anyone with the link can download the files until the share expires.',
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   fields: [
@@ -25,7 +26,10 @@ export const FileShares: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' }, description: 'From this moment the link answers “expired”.' },
+      admin: {
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+        description: 'From this moment the link answers “expired”.',
+      },
     },
     {
       name: 'assets',
@@ -44,15 +48,28 @@ export const FileShares: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Generated on save; part of the link.' },
       hooks: {
         // A share keeps its token; a new share (or a copy) gets a fresh one.
-        beforeChange: [({ operation, originalDoc }) => (operation === 'update' && originalDoc?.token ? originalDoc.token : newShareToken())],
+        beforeChange: [
+          ({ operation, originalDoc }) =>
+            operation === 'update' && originalDoc?.token ? originalDoc.token : newShareToken(),
+        ],
       },
     },
     {
       name: 'link',
       type: 'text',
       virtual: true,
-      admin: { readOnly: true, position: 'sidebar', description: 'Send this address on the tenant’s domain; another locale prefix (/fr-ch, /en …) works too.' },
-      hooks: { afterRead: [({ siblingData }) => (siblingData?.token ? sharePagePath('de-ch', siblingData.token as string) : null)] },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description:
+          'Send this address on the tenant’s domain; another locale prefix (/fr-ch, /en …) works too.',
+      },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) =>
+            siblingData?.token ? sharePagePath('de-ch', siblingData.token as string) : null,
+        ],
+      },
     },
   ],
 }

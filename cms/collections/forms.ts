@@ -1,7 +1,16 @@
 import path from 'node:path'
 import type { CollectionConfig, Field } from 'payload'
 
-import { definitionProblems, FIELD_TYPES, type FieldRow, fieldsFromRows, FILE_KINDS, MAX_FILE_BYTES, MAX_FILES_PER_FIELD, VALIDATOR_TYPES } from '../../features/forms/model'
+import {
+  definitionProblems,
+  FIELD_TYPES,
+  type FieldRow,
+  fieldsFromRows,
+  FILE_KINDS,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_FIELD,
+  VALIDATOR_TYPES,
+} from '../../features/forms/model'
 import { cacheTags } from '../../lib/cache-tags'
 import { localUploadDir } from '../../lib/storage/settings'
 import { isAdmin } from '../access/is-admin'
@@ -17,7 +26,9 @@ export const FORM_FILES_DIR = localUploadDir('form-files')
 
 const mediaDir = localUploadDir('media')
 if (!path.relative(mediaDir, FORM_FILES_DIR).startsWith('..')) {
-  throw new Error(`FORM_FILES_DIR (${FORM_FILES_DIR}) must not lie inside MEDIA_DIR (${mediaDir}): files there are public.`)
+  throw new Error(
+    `FORM_FILES_DIR (${FORM_FILES_DIR}) must not lie inside MEDIA_DIR (${mediaDir}): files there are public.`,
+  )
 }
 
 const FIELD_TYPE_LABELS: Record<(typeof FIELD_TYPES)[number], string> = {
@@ -51,25 +62,86 @@ export const formFieldRows: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'type', type: 'select', required: true, defaultValue: 'text', options: FIELD_TYPES.map((value) => ({ label: FIELD_TYPE_LABELS[value], value })), admin: { width: '30%' } },
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          defaultValue: 'text',
+          options: FIELD_TYPES.map((value) => ({ label: FIELD_TYPE_LABELS[value], value })),
+          admin: { width: '30%' },
+        },
         {
           name: 'name',
           type: 'text',
-          admin: { width: '30%', description: 'Key of the value (letters, digits, _). Not needed for subheader, submit and spam protection.', condition: (_, row) => !['subheader', 'submit', 'recaptcha'].includes(row?.type) },
+          admin: {
+            width: '30%',
+            description:
+              'Key of the value (letters, digits, _). Not needed for subheader, submit and spam protection.',
+            condition: (_, row) => !['subheader', 'submit', 'recaptcha'].includes(row?.type),
+          },
         },
-        { name: 'required', type: 'checkbox', defaultValue: false, admin: { width: '20%', condition: (_, row) => !['subheader', 'submit', 'recaptcha', 'hidden'].includes(row?.type) } },
-        { name: 'width', type: 'select', defaultValue: 'full', options: [{ label: 'Full width', value: 'full' }, { label: 'Half width', value: 'half' }], admin: { width: '20%' } },
+        {
+          name: 'required',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            width: '20%',
+            condition: (_, row) => !['subheader', 'submit', 'recaptcha', 'hidden'].includes(row?.type),
+          },
+        },
+        {
+          name: 'width',
+          type: 'select',
+          defaultValue: 'full',
+          options: [
+            { label: 'Full width', value: 'full' },
+            { label: 'Half width', value: 'half' },
+          ],
+          admin: { width: '20%' },
+        },
       ],
     },
-    { name: 'label', type: 'text', localized: true, admin: { description: 'The label; for a subheader its text, for the submit button its caption.' } },
+    {
+      name: 'label',
+      type: 'text',
+      localized: true,
+      admin: { description: 'The label; for a subheader its text, for the submit button its caption.' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'placeholder', type: 'text', localized: true, admin: { width: '50%', condition: (_, row) => ['text', 'email', 'number', 'tel', 'textarea', 'password'].includes(row?.type) } },
-        { name: 'defaultValue', type: 'text', admin: { width: '50%', description: 'Preset value (an option value for choices, YYYY-MM-DD for dates, "true" for a checkbox).', condition: (_, row) => !['subheader', 'submit', 'recaptcha', 'file', 'password'].includes(row?.type) } },
+        {
+          name: 'placeholder',
+          type: 'text',
+          localized: true,
+          admin: {
+            width: '50%',
+            condition: (_, row) =>
+              ['text', 'email', 'number', 'tel', 'textarea', 'password'].includes(row?.type),
+          },
+        },
+        {
+          name: 'defaultValue',
+          type: 'text',
+          admin: {
+            width: '50%',
+            description:
+              'Preset value (an option value for choices, YYYY-MM-DD for dates, "true" for a checkbox).',
+            condition: (_, row) =>
+              !['subheader', 'submit', 'recaptcha', 'file', 'password'].includes(row?.type),
+          },
+        },
       ],
     },
-    { name: 'help', type: 'text', localized: true, admin: { description: 'A hint shown under the field.', condition: (_, row) => !['subheader', 'submit', 'recaptcha', 'hidden'].includes(row?.type) } },
+    {
+      name: 'help',
+      type: 'text',
+      localized: true,
+      admin: {
+        description: 'A hint shown under the field.',
+        condition: (_, row) => !['subheader', 'submit', 'recaptcha', 'hidden'].includes(row?.type),
+      },
+    },
     {
       name: 'options',
       type: 'array',
@@ -88,27 +160,94 @@ export const formFieldRows: Field = {
       type: 'row',
       admin: { condition: (_, row) => row?.type === 'file' },
       fields: [
-        { name: 'accept', type: 'select', hasMany: true, options: FILE_KINDS.map((value) => ({ label: value === 'pdf' ? 'PDF' : 'Images (JPEG, PNG, WebP, GIF)', value })), admin: { width: '40%', description: 'Checked by content, not by file name. Empty: PDF.' } },
-        { name: 'maxFileMb', type: 'number', min: 0.1, max: MAX_FILE_BYTES / 1024 / 1024, admin: { width: '30%', description: `MB per file, at most ${MAX_FILE_BYTES / 1024 / 1024}.` } },
-        { name: 'maxFiles', type: 'number', min: 1, max: MAX_FILES_PER_FIELD, defaultValue: 1, admin: { width: '30%' } },
+        {
+          name: 'accept',
+          type: 'select',
+          hasMany: true,
+          options: FILE_KINDS.map((value) => ({
+            label: value === 'pdf' ? 'PDF' : 'Images (JPEG, PNG, WebP, GIF)',
+            value,
+          })),
+          admin: { width: '40%', description: 'Checked by content, not by file name. Empty: PDF.' },
+        },
+        {
+          name: 'maxFileMb',
+          type: 'number',
+          min: 0.1,
+          max: MAX_FILE_BYTES / 1024 / 1024,
+          admin: { width: '30%', description: `MB per file, at most ${MAX_FILE_BYTES / 1024 / 1024}.` },
+        },
+        {
+          name: 'maxFiles',
+          type: 'number',
+          min: 1,
+          max: MAX_FILES_PER_FIELD,
+          defaultValue: 1,
+          admin: { width: '30%' },
+        },
       ],
     },
     {
       name: 'validators',
       type: 'array',
-      admin: { condition: (_, row) => !['subheader', 'submit', 'recaptcha'].includes(row?.type), description: 'Length/MinLength/MaxLength count characters (choices, files); Range bounds numbers or dates (YYYY-MM-DD).' },
+      admin: {
+        condition: (_, row) => !['subheader', 'submit', 'recaptcha'].includes(row?.type),
+        description:
+          'Length/MinLength/MaxLength count characters (choices, files); Range bounds numbers or dates (YYYY-MM-DD).',
+      },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'type', type: 'select', required: true, options: VALIDATOR_TYPES.map((value) => ({ label: value, value })), admin: { width: '25%' } },
-            { name: 'min', type: 'text', admin: { width: '15%', condition: (_, row) => ['Length', 'MinLength', 'Range'].includes(row?.type) } },
-            { name: 'max', type: 'text', admin: { width: '15%', condition: (_, row) => ['Length', 'MaxLength', 'Range'].includes(row?.type) } },
-            { name: 'field', type: 'text', admin: { width: '20%', description: 'Name of the field to repeat.', condition: (_, row) => row?.type === 'IdenticalTo' } },
-            { name: 'pattern', type: 'text', admin: { width: '35%', description: 'JavaScript regular expression the whole value must match.', condition: (_, row) => row?.type === 'Regex' } },
+            {
+              name: 'type',
+              type: 'select',
+              required: true,
+              options: VALIDATOR_TYPES.map((value) => ({ label: value, value })),
+              admin: { width: '25%' },
+            },
+            {
+              name: 'min',
+              type: 'text',
+              admin: {
+                width: '15%',
+                condition: (_, row) => ['Length', 'MinLength', 'Range'].includes(row?.type),
+              },
+            },
+            {
+              name: 'max',
+              type: 'text',
+              admin: {
+                width: '15%',
+                condition: (_, row) => ['Length', 'MaxLength', 'Range'].includes(row?.type),
+              },
+            },
+            {
+              name: 'field',
+              type: 'text',
+              admin: {
+                width: '20%',
+                description: 'Name of the field to repeat.',
+                condition: (_, row) => row?.type === 'IdenticalTo',
+              },
+            },
+            {
+              name: 'pattern',
+              type: 'text',
+              admin: {
+                width: '35%',
+                description: 'JavaScript regular expression the whole value must match.',
+                condition: (_, row) => row?.type === 'Regex',
+              },
+            },
           ],
         },
-        { name: 'message', type: 'text', localized: true, admin: { description: 'Optional: replaces the standard message.' } },
+        {
+          name: 'message',
+          type: 'text',
+          localized: true,
+          admin: { description: 'Optional: replaces the standard message.' },
+        },
       ],
     },
   ],
@@ -143,18 +282,34 @@ export const Forms: CollectionConfig = {
       ...formFieldRows,
       validate: (rows: unknown, { siblingData }: { siblingData?: { usage?: string } }) => {
         const usage = siblingData?.usage ?? 'page'
-        const problems = definitionProblems(fieldsFromRows(rows as FieldRow[]), usage === 'process' ? { requireCaptcha: false, forbiddenTypes: ['file', 'password'] } : {})
+        const problems = definitionProblems(
+          fieldsFromRows(rows as FieldRow[]),
+          usage === 'process' ? { requireCaptcha: false, forbiddenTypes: ['file', 'password'] } : {},
+        )
         return problems.length ? problems.join(' ') : true
       },
     } as Field,
-    { name: 'successMessage', type: 'textarea', localized: true, admin: { description: 'Shown after sending; empty: “Vielen Dank, das Formular wurde erfolgreich abgesendet.”' } },
+    {
+      name: 'successMessage',
+      type: 'textarea',
+      localized: true,
+      admin: {
+        description: 'Shown after sending; empty: “Vielen Dank, das Formular wurde erfolgreich abgesendet.”',
+      },
+    },
     {
       name: 'recipients',
       type: 'text',
-      admin: { position: 'sidebar', description: 'E-mail addresses (comma separated) told about every submission.' },
+      admin: {
+        position: 'sidebar',
+        description: 'E-mail addresses (comma separated) told about every submission.',
+      },
       validate: (value: unknown) => {
         if (typeof value !== 'string' || !value.trim()) return true
-        const bad = value.split(',').map((part) => part.trim()).filter((part) => part && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(part))
+        const bad = value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(part))
         return bad.length ? `Not an e-mail address: ${bad.join(', ')}` : true
       },
     },
@@ -165,16 +320,38 @@ export const Forms: CollectionConfig = {
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   labels: { singular: 'Form submission', plural: 'Form submissions' },
-  admin: { useAsTitle: 'formTitle', group: 'Forms', defaultColumns: ['formTitle', 'summary', 'language', 'createdAt'] },
+  admin: {
+    useAsTitle: 'formTitle',
+    group: 'Forms',
+    defaultColumns: ['formTitle', 'summary', 'language', 'createdAt'],
+  },
   access: { read: isEditor, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'form', type: 'relationship', relationTo: 'forms', index: true, maxDepth: 0, admin: { readOnly: true } },
+    {
+      name: 'form',
+      type: 'relationship',
+      relationTo: 'forms',
+      index: true,
+      maxDepth: 0,
+      admin: { readOnly: true },
+    },
     { name: 'formTitle', type: 'text', admin: { readOnly: true } },
     { name: 'language', type: 'text', admin: { readOnly: true } },
-    { name: 'summary', type: 'textarea', admin: { readOnly: true, description: 'Label and value of every field, as sent.' } },
+    {
+      name: 'summary',
+      type: 'textarea',
+      admin: { readOnly: true, description: 'Label and value of every field, as sent.' },
+    },
     { name: 'values', type: 'json', admin: { readOnly: true } },
-    { name: 'files', type: 'relationship', relationTo: 'form-files', hasMany: true, maxDepth: 0, admin: { readOnly: true } },
+    {
+      name: 'files',
+      type: 'relationship',
+      relationTo: 'form-files',
+      hasMany: true,
+      maxDepth: 0,
+      admin: { readOnly: true },
+    },
   ],
 }
 
@@ -182,11 +359,21 @@ export const FormSubmissions: CollectionConfig = {
 export const FormFiles: CollectionConfig = {
   slug: 'form-files',
   labels: { singular: 'Submitted file', plural: 'Submitted files' },
-  admin: { useAsTitle: 'filename', group: 'Forms', defaultColumns: ['filename', 'field', 'filesize', 'createdAt'] },
+  admin: {
+    useAsTitle: 'filename',
+    group: 'Forms',
+    defaultColumns: ['filename', 'field', 'filesize', 'createdAt'],
+  },
   access: { read: isEditor, create: () => false, update: () => false, delete: isAdmin },
   upload: {
     staticDir: FORM_FILES_DIR,
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   },
-  fields: [{ name: 'field', type: 'text', admin: { readOnly: true, description: 'The form field the file was sent with.' } }],
+  fields: [
+    {
+      name: 'field',
+      type: 'text',
+      admin: { readOnly: true, description: 'The form field the file was sent with.' },
+    },
+  ],
 }

@@ -12,7 +12,10 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   // Pages, news and products embed their pictures (alt text, sizes): a changed picture refreshes them.
-  hooks: withHooks(revalidateTenantTags(cacheTags.pages, cacheTags.news, cacheTags.products), searchChangeHooks('media')),
+  hooks: withHooks(
+    revalidateTenantTags(cacheTags.pages, cacheTags.news, cacheTags.products),
+    searchChangeHooks('media'),
+  ),
   upload: {
     // The local folder when S3 is not configured (cms/storage.ts).
     staticDir: localUploadDir('media'),
@@ -24,7 +27,13 @@ export const Media: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'alt', type: 'text', required: true, localized: true, admin: { description: 'Describes the image for visitors who cannot see it.' } },
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: 'Describes the image for visitors who cannot see it.' },
+    },
     { name: 'caption', type: 'text', localized: true },
   ],
 }

@@ -24,10 +24,22 @@ export const News: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(),
     { name: 'subtitle', type: 'text', localized: true },
-    { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+    },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'topics', type: 'relationship', relationTo: 'news-topics', hasMany: true },
-    { name: 'categories', type: 'relationship', relationTo: 'news-categories', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'news-categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'publicationType',
       type: 'select',
@@ -41,15 +53,28 @@ export const News: CollectionConfig = {
       type: 'relationship',
       relationTo: 'product-lines',
       hasMany: true,
-      admin: { position: 'sidebar', description: 'The product lines (news folders) this article belongs to.' },
+      admin: {
+        position: 'sidebar',
+        description: 'The product lines (news folders) this article belongs to.',
+      },
     },
     { name: 'text', type: 'richText', localized: true },
     {
       name: 'link',
       type: 'text',
-      admin: { description: 'Optional: where the teaser leads instead of the article page (e.g. a product page).' },
+      admin: {
+        description: 'Optional: where the teaser leads instead of the article page (e.g. a product page).',
+      },
       validate: (value: unknown) => validateUrl(value),
     },
-    { name: 'isFallback', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Evergreen article shown when there are too few current ones; hidden on phones.' } },
+    {
+      name: 'isFallback',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Evergreen article shown when there are too few current ones; hidden on phones.',
+      },
+    },
   ],
 }

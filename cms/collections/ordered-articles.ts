@@ -11,7 +11,11 @@ import { isEditor } from '../access/is-editor'
  */
 export const OrderedArticles: CollectionConfig = {
   slug: 'ordered-articles',
-  admin: { useAsTitle: 'articleNumber', group: 'Shop', defaultColumns: ['customer', 'articleNumber', 'orderCount', 'totalQuantity', 'lastOrderedAt'] },
+  admin: {
+    useAsTitle: 'articleNumber',
+    group: 'Shop',
+    defaultColumns: ['customer', 'articleNumber', 'orderCount', 'totalQuantity', 'lastOrderedAt'],
+  },
   access: { read: isEditor, create: () => false, update: () => false, delete: isEditor },
   defaultSort: '-lastOrderedAt',
   indexes: [{ fields: ['customer', 'articleNumber'], unique: true }],
@@ -19,16 +23,39 @@ export const OrderedArticles: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, maxDepth: 0, admin: { width: '40%' } },
+        {
+          name: 'customer',
+          type: 'relationship',
+          relationTo: 'customers',
+          required: true,
+          index: true,
+          maxDepth: 0,
+          admin: { width: '40%' },
+        },
         { name: 'articleNumber', type: 'text', required: true, index: true, admin: { width: '30%' } },
-        { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true, maxDepth: 0, admin: { width: '30%' } },
+        {
+          name: 'product',
+          type: 'relationship',
+          relationTo: 'products',
+          required: true,
+          index: true,
+          maxDepth: 0,
+          admin: { width: '30%' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'orderCount', type: 'number', required: true, min: 0, index: true, admin: { width: '25%' } },
-        { name: 'totalQuantity', type: 'number', required: true, min: 0, index: true, admin: { width: '25%' } },
+        {
+          name: 'totalQuantity',
+          type: 'number',
+          required: true,
+          min: 0,
+          index: true,
+          admin: { width: '25%' },
+        },
         { name: 'lastUnitPriceCents', type: 'number', min: 0, admin: { width: '25%' } },
         { name: 'lastOrderNumber', type: 'text', admin: { width: '25%' } },
       ],

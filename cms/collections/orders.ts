@@ -1,13 +1,22 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { CART_REF_TEXT_MAX_LENGTH, COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../../features/carts/model'
+import {
+  CART_REF_TEXT_MAX_LENGTH,
+  COST_CENTRE_MAX_LENGTH,
+  ORDER_REMARK_MAX_LENGTH,
+  PURCHASE_ORDER_NUMBER_MAX_LENGTH,
+} from '../../features/carts/model'
 import { isEditor } from '../access/is-editor'
 import { isEditorOrSameCustomer } from '../access/is-editor-or-owner'
 import { orderedArticlesAfterChange, orderedArticlesAfterDelete } from '../hooks/ordered-articles'
 
 /** Keeps `lineCount` equal to the number of lines whenever the lines are written. */
 const countLines: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const lines = Array.isArray(data.lines) ? data.lines : Array.isArray(originalDoc?.lines) ? originalDoc.lines : []
+  const lines = Array.isArray(data.lines)
+    ? data.lines
+    : Array.isArray(originalDoc?.lines)
+      ? originalDoc.lines
+      : []
   return { ...data, lineCount: lines.length }
 }
 
@@ -39,29 +48,68 @@ function addressFields(): NonNullable<CollectionConfig['fields']> {
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  admin: { useAsTitle: 'orderNumber', group: 'Shop', defaultColumns: ['orderNumber', 'customer', 'orderedAt', 'status', 'totalCents'] },
+  admin: {
+    useAsTitle: 'orderNumber',
+    group: 'Shop',
+    defaultColumns: ['orderNumber', 'customer', 'orderedAt', 'status', 'totalCents'],
+  },
   access: { read: isEditorOrSameCustomer, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-orderedAt',
   // The order history lists a customer's orders newest first (or by another column): one index
   // serves the filter and the default order, so a page never sorts all of a customer's orders.
   indexes: [{ fields: ['customer', 'orderedAt'] }],
-  hooks: { beforeChange: [countLines], afterChange: [orderedArticlesAfterChange], afterDelete: [orderedArticlesAfterDelete] },
+  hooks: {
+    beforeChange: [countLines],
+    afterChange: [orderedArticlesAfterChange],
+    afterDelete: [orderedArticlesAfterDelete],
+  },
   fields: [
     {
       type: 'row',
       fields: [
         { name: 'orderNumber', type: 'text', required: true, index: true, admin: { width: '33%' } },
-        { name: 'orderedAt', type: 'date', required: true, index: true, admin: { width: '33%', date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'status', type: 'select', required: true, defaultValue: 'open', options: ORDER_STATUSES.map((value) => ({ label: value, value })), index: true, admin: { width: '34%' } },
+        {
+          name: 'orderedAt',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { width: '33%', date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'open',
+          options: ORDER_STATUSES.map((value) => ({ label: value, value })),
+          index: true,
+          admin: { width: '34%' },
+        },
       ],
     },
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     {
       type: 'row',
       fields: [
-        { name: 'account', type: 'relationship', relationTo: 'accounts', admin: { width: '33%', description: 'The shop account the order belongs to.' } },
-        { name: 'contact', type: 'relationship', relationTo: 'contacts', maxDepth: 0, admin: { width: '33%', description: 'The contact an employee ordered for.' } },
-        { name: 'placedBy', type: 'relationship', relationTo: 'accounts', maxDepth: 0, admin: { width: '34%', description: 'The employee who placed it on behalf of the contact.' } },
+        {
+          name: 'account',
+          type: 'relationship',
+          relationTo: 'accounts',
+          admin: { width: '33%', description: 'The shop account the order belongs to.' },
+        },
+        {
+          name: 'contact',
+          type: 'relationship',
+          relationTo: 'contacts',
+          maxDepth: 0,
+          admin: { width: '33%', description: 'The contact an employee ordered for.' },
+        },
+        {
+          name: 'placedBy',
+          type: 'relationship',
+          relationTo: 'accounts',
+          maxDepth: 0,
+          admin: { width: '34%', description: 'The employee who placed it on behalf of the contact.' },
+        },
       ],
     },
     {
@@ -69,18 +117,38 @@ export const Orders: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      admin: { readOnly: true, description: 'The checkout submit that made this order: the same submit twice (double click, retry) finds this order instead of making another.' },
+      admin: {
+        readOnly: true,
+        description:
+          'The checkout submit that made this order: the same submit twice (double click, retry) finds this order instead of making another.',
+      },
     },
     {
       type: 'row',
       fields: [
-        { name: 'purchaseOrderNumber', type: 'text', maxLength: PURCHASE_ORDER_NUMBER_MAX_LENGTH, index: true, admin: { width: '50%' } },
+        {
+          name: 'purchaseOrderNumber',
+          type: 'text',
+          maxLength: PURCHASE_ORDER_NUMBER_MAX_LENGTH,
+          index: true,
+          admin: { width: '50%' },
+        },
         { name: 'costCentre', type: 'text', maxLength: COST_CENTRE_MAX_LENGTH, admin: { width: '50%' } },
       ],
     },
     { name: 'remark', type: 'textarea', maxLength: ORDER_REMARK_MAX_LENGTH },
-    { name: 'shipTo', type: 'group', admin: { description: 'Delivery address (SHIP_TO, CRMH02) as chosen at checkout.' }, fields: addressFields() },
-    { name: 'billTo', type: 'group', admin: { description: 'Invoice address (BILL_TO, CRMH04) as chosen at checkout.' }, fields: addressFields() },
+    {
+      name: 'shipTo',
+      type: 'group',
+      admin: { description: 'Delivery address (SHIP_TO, CRMH02) as chosen at checkout.' },
+      fields: addressFields(),
+    },
+    {
+      name: 'billTo',
+      type: 'group',
+      admin: { description: 'Invoice address (BILL_TO, CRMH04) as chosen at checkout.' },
+      fields: addressFields(),
+    },
     {
       name: 'lines',
       type: 'array',
@@ -90,18 +158,47 @@ export const Orders: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true, admin: { width: '40%' } },
+            {
+              name: 'product',
+              type: 'relationship',
+              relationTo: 'products',
+              required: true,
+              index: true,
+              admin: { width: '40%' },
+            },
             { name: 'articleNumber', type: 'text', required: true, admin: { width: '30%' } },
             { name: 'quantity', type: 'number', required: true, min: 1, max: 9999, admin: { width: '15%' } },
-            { name: 'unitPriceCents', type: 'number', required: true, min: 0, admin: { width: '15%', description: 'Net, in cents (Rappen).' } },
+            {
+              name: 'unitPriceCents',
+              type: 'number',
+              required: true,
+              min: 0,
+              admin: { width: '15%', description: 'Net, in cents (Rappen).' },
+            },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'itemRefText', type: 'text', maxLength: CART_REF_TEXT_MAX_LENGTH, admin: { width: '70%' } },
-            { name: 'manualPrice', type: 'checkbox', defaultValue: false, admin: { width: '15%', description: 'Priced by hand by an employee.' } },
-            { name: 'vatRate', type: 'number', min: 0, max: 100, admin: { width: '15%', description: 'VAT rate in percent that applied to this line.' } },
+            {
+              name: 'itemRefText',
+              type: 'text',
+              maxLength: CART_REF_TEXT_MAX_LENGTH,
+              admin: { width: '70%' },
+            },
+            {
+              name: 'manualPrice',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { width: '15%', description: 'Priced by hand by an employee.' },
+            },
+            {
+              name: 'vatRate',
+              type: 'number',
+              min: 0,
+              max: 100,
+              admin: { width: '15%', description: 'VAT rate in percent that applied to this line.' },
+            },
           ],
         },
       ],
@@ -109,9 +206,25 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'totalCents', type: 'number', required: true, min: 0, admin: { width: '33%', description: 'Net total in cents (Rappen), excluding VAT.' } },
-        { name: 'vatCents', type: 'number', min: 0, admin: { width: '33%', description: 'VAT in cents, computed per rate at submission.' } },
-        { name: 'grossTotalCents', type: 'number', min: 0, admin: { width: '34%', description: 'Total including VAT, in cents.' } },
+        {
+          name: 'totalCents',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { width: '33%', description: 'Net total in cents (Rappen), excluding VAT.' },
+        },
+        {
+          name: 'vatCents',
+          type: 'number',
+          min: 0,
+          admin: { width: '33%', description: 'VAT in cents, computed per rate at submission.' },
+        },
+        {
+          name: 'grossTotalCents',
+          type: 'number',
+          min: 0,
+          admin: { width: '34%', description: 'Total including VAT, in cents.' },
+        },
       ],
     },
     {
@@ -124,7 +237,12 @@ export const Orders: CollectionConfig = {
       type: 'number',
       defaultValue: 0,
       min: 0,
-      admin: { readOnly: true, position: 'sidebar', description: 'How many lines the order has; kept from the lines on every save, so the order history need not read the lines.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description:
+          'How many lines the order has; kept from the lines on every save, so the order history need not read the lines.',
+      },
     },
   ],
 }

@@ -14,7 +14,15 @@ export const PriceLists: CollectionConfig = {
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateTenantTags(cacheTags.prices),
   fields: [
-    { name: 'code', type: 'text', required: true, index: true, validate: (value: unknown) => (typeof value === 'string' && /^[A-Z0-9-]{2,20}$/.test(value)) || 'Use 2–20 upper-case letters, digits or dashes' },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^[A-Z0-9-]{2,20}$/.test(value)) ||
+        'Use 2–20 upper-case letters, digits or dashes',
+    },
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
   ],

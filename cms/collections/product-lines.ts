@@ -7,12 +7,13 @@ import { isEditor } from '../access/is-editor'
 import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 import { searchChangeHooks, withHooks } from '../hooks/search-changes'
 
-
 /** A vector icon pasted as SVG markup; scripts and event handlers are refused. */
 export function validateSvgIcon(value: unknown): true | string {
   if (value == null || value === '') return true
-  if (typeof value !== 'string' || !/^\s*<svg[\s>]/i.test(value) || !/<\/svg>\s*$/i.test(value)) return 'Paste SVG markup starting with <svg and ending with </svg>'
-  if (/<script|\son\w+\s*=|javascript:|<foreignObject/i.test(value)) return 'SVG icons must not contain scripts, event handlers or foreign objects'
+  if (typeof value !== 'string' || !/^\s*<svg[\s>]/i.test(value) || !/<\/svg>\s*$/i.test(value))
+    return 'Paste SVG markup starting with <svg and ending with </svg>'
+  if (/<script|\son\w+\s*=|javascript:|<foreignObject/i.test(value))
+    return 'SVG icons must not contain scripts, event handlers or foreign objects'
   if (value.length > 20_000) return 'SVG icons must be smaller than 20 000 characters'
   return true
 }
@@ -34,7 +35,10 @@ export const ProductLines: CollectionConfig = {
       name: 'parent',
       type: 'relationship',
       relationTo: 'product-lines',
-      admin: { position: 'sidebar', description: 'Empty for a product line; a line or group for a product group.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Empty for a product line; a line or group for a product group.',
+      },
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
@@ -45,7 +49,17 @@ export const ProductLines: CollectionConfig = {
       admin: { description: 'Inline SVG icon shown in the navigation (product lines only).' },
       validate: validateSvgIcon,
     },
-    { name: 'showOilFinderTeaser', type: 'checkbox', defaultValue: false, admin: { description: 'Shows the oil finder teaser below this line in the navigation.' } },
-    { name: 'addSeparator', type: 'checkbox', defaultValue: false, admin: { description: 'Draws a divider before this entry in the navigation.' } },
+    {
+      name: 'showOilFinderTeaser',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Shows the oil finder teaser below this line in the navigation.' },
+    },
+    {
+      name: 'addSeparator',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Draws a divider before this entry in the navigation.' },
+    },
   ],
 }

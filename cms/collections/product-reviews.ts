@@ -12,7 +12,11 @@ import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 export const ProductReviews: CollectionConfig = {
   slug: 'product-reviews',
   labels: { singular: 'Product review', plural: 'Product reviews' },
-  admin: { useAsTitle: 'name', group: 'Catalog', defaultColumns: ['product', 'kind', 'rating', 'status', 'createdAt'] },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Catalog',
+    defaultColumns: ['product', 'kind', 'rating', 'status', 'createdAt'],
+  },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateTenantTags(cacheTags.reviews),
   defaultSort: '-createdAt',
@@ -21,8 +25,24 @@ export const ProductReviews: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'kind', type: 'select', required: true, defaultValue: 'rating', options: [{ label: 'Rating', value: 'rating' }, { label: 'Question', value: 'question' }], admin: { width: '33%' } },
-        { name: 'rating', type: 'number', min: 1, max: 5, admin: { width: '33%', description: '1–5 stars; empty when none was given.' } },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'rating',
+          options: [
+            { label: 'Rating', value: 'rating' },
+            { label: 'Question', value: 'question' },
+          ],
+          admin: { width: '33%' },
+        },
+        {
+          name: 'rating',
+          type: 'number',
+          min: 1,
+          max: 5,
+          admin: { width: '33%', description: '1–5 stars; empty when none was given.' },
+        },
         {
           name: 'status',
           type: 'select',
@@ -42,6 +62,11 @@ export const ProductReviews: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'comment', type: 'textarea', required: true, maxLength: 2000 },
     { name: 'language', type: 'text', admin: { readOnly: true } },
-    { name: 'answer', type: 'textarea', localized: true, admin: { description: 'Our reply, shown below an approved question or rating.' } },
+    {
+      name: 'answer',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'Our reply, shown below an approved question or rating.' },
+    },
   ],
 }

@@ -28,15 +28,50 @@ export const Products: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^[A-Z0-9-]{3,20}$/.test(value) ? true : 'Use 3–20 upper-case letters, digits or dashes'),
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[A-Z0-9-]{3,20}$/.test(value)
+          ? true
+          : 'Use 3–20 upper-case letters, digits or dashes',
     },
-    { name: 'alternativeTitle', type: 'text', localized: true, admin: { description: 'Shown instead of the name where space is short (hotspots, tiles).' } },
-    { name: 'subtitle', type: 'text', localized: true, admin: { description: 'Short line under the name, e.g. the viscosity and specification.' } },
-    { name: 'label', type: 'text', localized: true, admin: { description: 'A short badge text, e.g. “Neu im Sortiment”.' } },
-    { name: 'description', type: 'textarea', localized: true, admin: { description: 'Teaser text for tiles and search results.' } },
-    { name: 'contents', type: 'richText', localized: true, admin: { description: 'The full description on the product page.' } },
+    {
+      name: 'alternativeTitle',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Shown instead of the name where space is short (hotspots, tiles).' },
+    },
+    {
+      name: 'subtitle',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Short line under the name, e.g. the viscosity and specification.' },
+    },
+    {
+      name: 'label',
+      type: 'text',
+      localized: true,
+      admin: { description: 'A short badge text, e.g. “Neu im Sortiment”.' },
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'Teaser text for tiles and search results.' },
+    },
+    {
+      name: 'contents',
+      type: 'richText',
+      localized: true,
+      admin: { description: 'The full description on the product page.' },
+    },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'productLine', label: 'Product group', type: 'relationship', relationTo: 'product-lines', index: true, admin: { description: 'The product group (or line) the product is listed in.' } },
+    {
+      name: 'productLine',
+      label: 'Product group',
+      type: 'relationship',
+      relationTo: 'product-lines',
+      index: true,
+      admin: { description: 'The product group (or line) the product is listed in.' },
+    },
     { name: 'tags', type: 'select', hasMany: true, options: options(PRODUCT_TAGS) },
     {
       type: 'collapsible',
@@ -45,23 +80,58 @@ export const Products: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'viscosity', type: 'select', options: options(VISCOSITIES), index: true, admin: { width: '50%' } },
+            {
+              name: 'viscosity',
+              type: 'select',
+              options: options(VISCOSITIES),
+              index: true,
+              admin: { width: '50%' },
+            },
             { name: 'baseOil', type: 'select', options: options(BASE_OILS), admin: { width: '50%' } },
           ],
         },
-        { name: 'approvals', type: 'select', hasMany: true, options: options(APPROVALS), admin: { description: 'Specifications and manufacturer approvals.' } },
-        { name: 'features', type: 'array', maxRows: 12, labels: { singular: 'Feature', plural: 'Features' }, fields: [{ name: 'text', type: 'text', required: true, localized: true }] },
+        {
+          name: 'approvals',
+          type: 'select',
+          hasMany: true,
+          options: options(APPROVALS),
+          admin: { description: 'Specifications and manufacturer approvals.' },
+        },
+        {
+          name: 'features',
+          type: 'array',
+          maxRows: 12,
+          labels: { singular: 'Feature', plural: 'Features' },
+          fields: [{ name: 'text', type: 'text', required: true, localized: true }],
+        },
       ],
     },
     {
       name: 'gallery',
       type: 'array',
       maxRows: 20,
-      admin: { description: 'Pictures, videos (.mp4/.webm) or YouTube videos (11-character id) after the main picture.' },
+      admin: {
+        description:
+          'Pictures, videos (.mp4/.webm) or YouTube videos (11-character id) after the main picture.',
+      },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media' },
-        { name: 'video', type: 'text', validate: (value: unknown) => !value || (typeof value === 'string' && /^(\/|https:\/\/)[^\s]+\.(mp4|webm)$/i.test(value)) || 'A site path or https address of an .mp4 or .webm file' },
-        { name: 'youtubeId', type: 'text', validate: (value: unknown) => !value || (typeof value === 'string' && YOUTUBE_ID.test(value)) || 'The 11-character YouTube video id' },
+        {
+          name: 'video',
+          type: 'text',
+          validate: (value: unknown) =>
+            !value ||
+            (typeof value === 'string' && /^(\/|https:\/\/)[^\s]+\.(mp4|webm)$/i.test(value)) ||
+            'A site path or https address of an .mp4 or .webm file',
+        },
+        {
+          name: 'youtubeId',
+          type: 'text',
+          validate: (value: unknown) =>
+            !value ||
+            (typeof value === 'string' && YOUTUBE_ID.test(value)) ||
+            'The 11-character YouTube video id',
+        },
       ],
     },
     {
@@ -73,7 +143,14 @@ export const Products: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'file', type: 'upload', relationTo: 'media', required: true, admin: { width: '50%' } },
-            { name: 'kind', type: 'select', required: true, defaultValue: 'datasheet', options: options(DOCUMENT_KINDS), admin: { width: '50%' } },
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              defaultValue: 'datasheet',
+              options: options(DOCUMENT_KINDS),
+              admin: { width: '50%' },
+            },
           ],
         },
         { name: 'title', type: 'text', localized: true },
@@ -86,7 +163,11 @@ export const Products: CollectionConfig = {
       fields: [
         { name: 'hideOrderUnit', type: 'checkbox', defaultValue: false },
         { name: 'disablePlaceholder', type: 'checkbox', defaultValue: false },
-        { name: 'placeholderValue', type: 'text', admin: { description: 'Quantity field placeholder, e.g. “1”.' } },
+        {
+          name: 'placeholderValue',
+          type: 'text',
+          admin: { description: 'Quantity field placeholder, e.g. “1”.' },
+        },
       ],
     },
   ],

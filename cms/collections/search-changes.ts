@@ -15,11 +15,21 @@ export type SearchChangeScope = (typeof SEARCH_CHANGE_SCOPES)[number]
  */
 export const SearchChanges: CollectionConfig = {
   slug: 'search-changes',
-  admin: { group: 'System', hidden: ({ user }) => !isAdminUser(user as never), useAsTitle: 'scope', defaultColumns: ['scope', 'docId', 'tenant', 'createdAt'] },
+  admin: {
+    group: 'System',
+    hidden: ({ user }) => !isAdminUser(user as never),
+    useAsTitle: 'scope',
+    defaultColumns: ['scope', 'docId', 'tenant', 'createdAt'],
+  },
   access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'tenant', type: 'number', required: true, index: true },
-    { name: 'scope', type: 'select', required: true, options: SEARCH_CHANGE_SCOPES.map((s) => ({ label: s, value: s })) },
+    {
+      name: 'scope',
+      type: 'select',
+      required: true,
+      options: SEARCH_CHANGE_SCOPES.map((s) => ({ label: s, value: s })),
+    },
     { name: 'docId', type: 'number', required: true },
   ],
 }

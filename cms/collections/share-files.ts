@@ -13,7 +13,9 @@ export const SHARE_FILES_DIR = localUploadDir('share-files')
 
 const mediaDir = localUploadDir('media')
 if (!path.relative(mediaDir, SHARE_FILES_DIR).startsWith('..')) {
-  throw new Error(`SHARE_FILES_DIR (${SHARE_FILES_DIR}) must not lie inside MEDIA_DIR (${mediaDir}): files there are public.`)
+  throw new Error(
+    `SHARE_FILES_DIR (${SHARE_FILES_DIR}) must not lie inside MEDIA_DIR (${mediaDir}): files there are public.`,
+  )
 }
 
 /**
@@ -24,12 +26,24 @@ if (!path.relative(mediaDir, SHARE_FILES_DIR).startsWith('..')) {
 export const ShareFiles: CollectionConfig = {
   slug: 'share-files',
   labels: { singular: 'Shared file', plural: 'Shared files' },
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'filename', 'filesize', 'mimeType'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'filename', 'filesize', 'mimeType'],
+  },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
     staticDir: SHARE_FILES_DIR,
     imageSizes: [{ name: 'thumbnail', width: 400 }],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'title', type: 'text', required: true, localized: true, admin: { description: 'Shown in the share’s file list; the file name is shown below it.' } }],
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: 'Shown in the share’s file list; the file name is shown below it.' },
+    },
+  ],
 }

@@ -8,7 +8,10 @@ import { isEditorOrOwner } from '../access/is-editor-or-owner'
 /** A list name: trimmed, 1–80 characters. */
 function validateName(value: unknown): true | string {
   const name = typeof value === 'string' ? value.trim() : ''
-  return (name.length >= 1 && name.length <= SHOPPING_LIST_NAME_MAX_LENGTH) || `Use 1–${SHOPPING_LIST_NAME_MAX_LENGTH} characters`
+  return (
+    (name.length >= 1 && name.length <= SHOPPING_LIST_NAME_MAX_LENGTH) ||
+    `Use 1–${SHOPPING_LIST_NAME_MAX_LENGTH} characters`
+  )
 }
 
 /**
@@ -37,8 +40,21 @@ export const ShoppingLists: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'account', type: 'relationship', relationTo: 'accounts', required: true, index: true, admin: { width: '50%', description: 'The shop account that owns the list.' } },
-        { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { width: '50%', description: 'The company the account orders for.' } },
+        {
+          name: 'account',
+          type: 'relationship',
+          relationTo: 'accounts',
+          required: true,
+          index: true,
+          admin: { width: '50%', description: 'The shop account that owns the list.' },
+        },
+        {
+          name: 'customer',
+          type: 'relationship',
+          relationTo: 'customers',
+          index: true,
+          admin: { width: '50%', description: 'The company the account orders for.' },
+        },
       ],
     },
     {
@@ -49,9 +65,22 @@ export const ShoppingLists: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'product', type: 'relationship', relationTo: 'products', required: true, admin: { width: '50%' } },
+            {
+              name: 'product',
+              type: 'relationship',
+              relationTo: 'products',
+              required: true,
+              admin: { width: '50%' },
+            },
             { name: 'articleNumber', type: 'text', required: true, admin: { width: '30%' } },
-            { name: 'quantity', type: 'number', required: true, min: 1, max: MAX_QUANTITY, admin: { width: '20%' } },
+            {
+              name: 'quantity',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: MAX_QUANTITY,
+              admin: { width: '20%' },
+            },
           ],
         },
       ],

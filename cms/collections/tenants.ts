@@ -32,8 +32,18 @@ export const Tenants: CollectionConfig = {
     update: isEditor,
   },
   hooks: {
-    afterChange: [revalidateAfterChange<{ id?: string | number }>((doc) => [cacheTags.tenants(), cacheTags.tenant(doc.id ?? '')])],
-    afterDelete: [revalidateAfterDelete<{ id?: string | number }>((doc) => [cacheTags.tenants(), cacheTags.tenant(doc.id ?? '')])],
+    afterChange: [
+      revalidateAfterChange<{ id?: string | number }>((doc) => [
+        cacheTags.tenants(),
+        cacheTags.tenant(doc.id ?? ''),
+      ]),
+    ],
+    afterDelete: [
+      revalidateAfterDelete<{ id?: string | number }>((doc) => [
+        cacheTags.tenants(),
+        cacheTags.tenant(doc.id ?? ''),
+      ]),
+    ],
   },
   fields: [
     { name: 'name', type: 'text', required: true },
@@ -45,7 +55,9 @@ export const Tenants: CollectionConfig = {
       index: true,
       admin: { description: 'Also the local host name: <slug>.localhost' },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9][a-z0-9-]*$/.test(value) ? true : 'Lower-case letters, digits and dashes only',
+        typeof value === 'string' && /^[a-z0-9][a-z0-9-]*$/.test(value)
+          ? true
+          : 'Lower-case letters, digits and dashes only',
     },
     {
       name: 'isDefault',
@@ -59,18 +71,28 @@ export const Tenants: CollectionConfig = {
       admin: { description: 'Host names that serve this tenant (without port).' },
       fields: [{ name: 'domain', type: 'text', required: true }],
     },
-    { name: 'theme', type: 'select', required: true, defaultValue: DEFAULT_THEME, options: THEMES.map((t) => ({ label: `Theme ${t}`, value: t })) },
+    {
+      name: 'theme',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_THEME,
+      options: THEMES.map((t) => ({ label: `Theme ${t}`, value: t })),
+    },
     {
       name: 'countries',
       type: 'array',
       required: true,
       minRows: 1,
-      admin: { description: 'Countries and their languages; each pair is a site locale such as /de-ch. Use "int" for the international site (/en).' },
+      admin: {
+        description:
+          'Countries and their languages; each pair is a site locale such as /de-ch. Use "int" for the international site (/en).',
+      },
       validate: (rows: unknown) => {
         for (const row of (rows as CountryRow[] | null) ?? []) {
           for (const lang of row.languages ?? []) {
             const locale = routeLocaleFor(lang.language ?? '', row.country ?? '')
-            if (!isRouteLocale(locale)) return `Unsupported locale ${locale}; supported: ${ROUTE_LOCALES.join(', ')}`
+            if (!isRouteLocale(locale))
+              return `Unsupported locale ${locale}; supported: ${ROUTE_LOCALES.join(', ')}`
           }
         }
         return true
@@ -94,9 +116,19 @@ export const Tenants: CollectionConfig = {
           required: true,
           minRows: 1,
           fields: [
-            { name: 'language', type: 'select', required: true, options: CONTENT_LANGUAGES.map((l) => ({ label: l, value: l })) },
+            {
+              name: 'language',
+              type: 'select',
+              required: true,
+              options: CONTENT_LANGUAGES.map((l) => ({ label: l, value: l })),
+            },
             { name: 'title', type: 'text', required: true, admin: { description: 'Short name, e.g. DE' } },
-            { name: 'fullTitle', type: 'text', required: true, admin: { description: 'Full name, e.g. Deutsch' } },
+            {
+              name: 'fullTitle',
+              type: 'text',
+              required: true,
+              admin: { description: 'Full name, e.g. Deutsch' },
+            },
           ],
         },
       ],
@@ -108,8 +140,12 @@ export const Tenants: CollectionConfig = {
       defaultValue: 'de-ch',
       options: ROUTE_LOCALES.map((l) => ({ label: l, value: l })),
       validate: (value: unknown, { siblingData }: { siblingData: Partial<{ countries: CountryRow[] }> }) => {
-        const offered = (siblingData.countries ?? []).flatMap((c) => (c.languages ?? []).map((l) => routeLocaleFor(l.language ?? '', c.country ?? '')))
-        return offered.length === 0 || offered.includes(String(value)) ? true : 'The default locale must be one of the configured country languages'
+        const offered = (siblingData.countries ?? []).flatMap((c) =>
+          (c.languages ?? []).map((l) => routeLocaleFor(l.language ?? '', c.country ?? '')),
+        )
+        return offered.length === 0 || offered.includes(String(value))
+          ? true
+          : 'The default locale must be one of the configured country languages'
       },
     },
     {
@@ -169,7 +205,10 @@ export const Tenants: CollectionConfig = {
               type: 'text',
               required: true,
               localized: true,
-              validate: (value: unknown) => (typeof value === 'string' && /^(\/|https?:\/\/|mailto:|tel:)/.test(value) ? true : 'Must start with /, http(s)://, mailto: or tel:'),
+              validate: (value: unknown) =>
+                typeof value === 'string' && /^(\/|https?:\/\/|mailto:|tel:)/.test(value)
+                  ? true
+                  : 'Must start with /, http(s)://, mailto: or tel:',
             },
             { name: 'newTab', type: 'checkbox', defaultValue: false },
           ],
@@ -186,7 +225,13 @@ export const Tenants: CollectionConfig = {
           required: true,
           options: ['linkedin', 'youtube', 'instagram', 'facebook', 'x'].map((n) => ({ label: n, value: n })),
         },
-        { name: 'url', type: 'text', required: true, validate: (value: unknown) => (typeof value === 'string' && /^https:\/\//.test(value) ? true : 'Must start with https://') },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^https:\/\//.test(value) ? true : 'Must start with https://',
+        },
       ],
     },
     { name: 'hideSocialLinks', type: 'checkbox', defaultValue: false },

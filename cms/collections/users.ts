@@ -25,8 +25,18 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => req.user?.collection === 'users',
     create: isAdmin,
     delete: isAdmin,
-    read: ({ req }) => (isAdminUser(req.user) ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false),
-    update: ({ req }) => (isAdminUser(req.user) ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false),
+    read: ({ req }) =>
+      isAdminUser(req.user)
+        ? true
+        : req.user?.collection === 'users'
+          ? { id: { equals: req.user.id } }
+          : false,
+    update: ({ req }) =>
+      isAdminUser(req.user)
+        ? true
+        : req.user?.collection === 'users'
+          ? { id: { equals: req.user.id } }
+          : false,
   },
   fields: [
     { name: 'name', type: 'text' },

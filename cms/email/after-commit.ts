@@ -47,7 +47,10 @@ export function deferrableEmail(adapter: EmailAdapter | Promise<EmailAdapter>): 
 
 /** How often one address may ask for a reset mail (Payload's own `minRequestInterval` default, 15 s). */
 export const FORGOT_PASSWORD_INTERVAL_SECONDS = 15
-const forgotPasswordRequests = createRateLimiter('cms-forgot-password', { limit: 1, windowSeconds: FORGOT_PASSWORD_INTERVAL_SECONDS })
+const forgotPasswordRequests = createRateLimiter('cms-forgot-password', {
+  limit: 1,
+  windowSeconds: FORGOT_PASSWORD_INTERVAL_SECONDS,
+})
 
 /**
  * Payload's forgot-password operation, made safe for SQLite and slow mail:
@@ -59,7 +62,10 @@ const forgotPasswordRequests = createRateLimiter('cms-forgot-password', { limit:
  *   neutral success as Payload does while the interval runs;
  * - its mail is sent after the commit (`mailAfterCommit`).
  */
-export async function forgotPasswordAfterCommit<T>(identifier: string, run: () => Promise<T>): Promise<T | null> {
+export async function forgotPasswordAfterCommit<T>(
+  identifier: string,
+  run: () => Promise<T>,
+): Promise<T | null> {
   // Per address over every collection (REST and GraphQL alike): one request per interval.
   const gate = await forgotPasswordRequests.hit(identifier.trim().toLowerCase())
   if (!gate.allowed) return null
@@ -76,18 +82,31 @@ export async function forgotPasswordAfterCommit<T>(identifier: string, run: () =
 const forgotPasswordHandler: PayloadHandler = async (req) => {
   await addDataAndFileToRequest(req)
   const slug = req.routeParams?.collection
-  const collection = typeof slug === 'string' ? req.payload.collections[slug as keyof typeof req.payload.collections] : undefined
+  const collection =
+    typeof slug === 'string'
+      ? req.payload.collections[slug as keyof typeof req.payload.collections]
+      : undefined
   if (!collection) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   const data = req.data as { email?: unknown; username?: unknown } | undefined
   const email = typeof data?.email === 'string' ? data.email : ''
   const username = typeof data?.username === 'string' ? data.username : ''
   const authData = collection.config.auth?.loginWithUsername ? { email, username } : { email }
-  if (email || username) await forgotPasswordAfterCommit(email || username, () => forgotPasswordOperation({ collection, data: authData as { email: string }, req }))
+  if (email || username)
+    await forgotPasswordAfterCommit(email || username, () =>
+      forgotPasswordOperation({ collection, data: authData as { email: string }, req }),
+    )
   else await forgotPasswordOperation({ collection, data: authData as { email: string }, req }) // Payload's own 400 for a missing address
-  return Response.json({ message: req.t('general:success') }, { headers: headersWithCors({ headers: new Headers(), req }), status: 200 })
+  return Response.json(
+    { message: req.t('general:success') },
+    { headers: headersWithCors({ headers: new Headers(), req }), status: 200 },
+  )
 }
 
-export const forgotPasswordEndpoint: Endpoint = { method: 'post', path: '/forgot-password', handler: forgotPasswordHandler }
+export const forgotPasswordEndpoint: Endpoint = {
+  method: 'post',
+  path: '/forgot-password',
+  handler: forgotPasswordHandler,
+}
 
 /**
  * The GraphQL `forgotPassword<Collection>` mutations through
@@ -96,7 +115,18 @@ export const forgotPasswordEndpoint: Endpoint = { method: 'post', path: '/forgot
  */
 export const forgotPasswordMutationsAfterCommit: GraphQLExtension = (_graphQL, { Mutation }) => {
   const wrapped: Record<string, unknown> = {}
-  for (const [name, field] of Object.entries(Mutation.fields as Record<string, { resolve?: (source: unknown, args: { email?: string; username?: string }, ...rest: unknown[]) => unknown }>)) {
+  for (const [name, field] of Object.entries(
+    Mutation.fields as Record<
+      string,
+      {
+        resolve?: (
+          source: unknown,
+          args: { email?: string; username?: string },
+          ...rest: unknown[]
+        ) => unknown
+      }
+    >,
+  )) {
     const resolve = field.resolve
     if (!name.startsWith('forgotPassword') || !resolve) continue
     wrapped[name] = {

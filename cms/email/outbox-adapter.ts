@@ -11,7 +11,8 @@ const addresses = (value: SendEmailOptions['to']): string => {
 }
 
 const tenantOf = (headers: SendEmailOptions['headers']): number | null => {
-  const raw = headers && !Array.isArray(headers) ? (headers as Record<string, unknown>)[MAIL_TENANT_HEADER] : undefined
+  const raw =
+    headers && !Array.isArray(headers) ? (headers as Record<string, unknown>)[MAIL_TENANT_HEADER] : undefined
   const id = Number(typeof raw === 'string' ? raw : undefined)
   return Number.isInteger(id) && id > 0 ? id : null
 }

@@ -8,5 +8,8 @@ export const slugField = (): Field => ({
   localized: true,
   index: true,
   admin: { position: 'sidebar', description: 'URL segment: lower-case letters, digits and dashes.' },
-  validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits and dashes only'),
+  validate: (value: unknown) =>
+    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+      ? true
+      : 'Use lower-case letters, digits and dashes only',
 })

@@ -30,7 +30,10 @@ describe('customers expire their cache tag (signed-in requests keep the customer
     await (Customers.hooks!.afterDelete![0] as unknown as Hook)({ doc: { id: 5, tenant: 1 }, req: req() })
     expect(revalidateTag).toHaveBeenCalledWith('customers:1', { expire: 0 })
     revalidateTag.mockClear()
-    await (Customers.hooks!.afterChange![0] as unknown as Hook)({ doc: { id: 5, tenant: 1 }, req: req({ disableRevalidate: true }) })
+    await (Customers.hooks!.afterChange![0] as unknown as Hook)({
+      doc: { id: 5, tenant: 1 },
+      req: req({ disableRevalidate: true }),
+    })
     expect(revalidateTag).not.toHaveBeenCalled()
   })
 })

@@ -88,7 +88,10 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
 function customerOf(ctx: SeedContext, seed: AccountSeed): number | null {
   if (!seed.customerId) return null
   const id = ctx.customers.get(customerKey(seed.tenant, seed.customerId))
-  if (id == null) throw new Error(`Seed: customer ${seed.customerId} of tenant "${seed.tenant}" is missing; run the customers step first`)
+  if (id == null)
+    throw new Error(
+      `Seed: customer ${seed.customerId} of tenant "${seed.tenant}" is missing; run the customers step first`,
+    )
   return id
 }
 
@@ -97,7 +100,13 @@ export const accountsStep: SeedStep = {
   name: 'accounts',
   async run(ctx) {
     for (const seed of ACCOUNT_SEEDS) {
-      const found = await ctx.payload.find({ collection: 'accounts', where: { username: { equals: seed.username } }, limit: 1, depth: 0, ...LOCAL })
+      const found = await ctx.payload.find({
+        collection: 'accounts',
+        where: { username: { equals: seed.username } },
+        limit: 1,
+        depth: 0,
+        ...LOCAL,
+      })
       if (found.docs[0]) {
         ctx.record('accounts', 'existing')
         continue

@@ -8,16 +8,23 @@ import type { Payload } from 'payload'
  * hooks and validation, so the seed's data must already be valid.
  */
 type Table = { id: unknown }
-type InsertQuery = PromiseLike<unknown> & { returning: (fields: { id: unknown }) => PromiseLike<{ id: number }[]> }
-type DrizzleAdapter = { drizzle: { insert: (table: Table) => { values: (rows: Record<string, unknown>[]) => InsertQuery } }; tables: Record<string, Table | undefined> }
+type InsertQuery = PromiseLike<unknown> & {
+  returning: (fields: { id: unknown }) => PromiseLike<{ id: number }[]>
+}
+type DrizzleAdapter = {
+  drizzle: { insert: (table: Table) => { values: (rows: Record<string, unknown>[]) => InsertQuery } }
+  tables: Record<string, Table | undefined>
+}
 
 /** Bound parameters per INSERT: below SQLite's (32 766) and PostgreSQL's (65 535) limits. */
 const MAX_PARAMETERS = 30_000
-const chunkOf = (rows: Record<string, unknown>[]) => Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, Object.keys(rows[0] ?? {}).length)))
+const chunkOf = (rows: Record<string, unknown>[]) =>
+  Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, Object.keys(rows[0] ?? {}).length)))
 
 function adapter(payload: Payload): DrizzleAdapter {
   const db = payload.db as unknown as Partial<DrizzleAdapter>
-  if (!db.drizzle || !db.tables) throw new Error('Seed: bulk inserts need a Drizzle database adapter (SQLite or PostgreSQL)')
+  if (!db.drizzle || !db.tables)
+    throw new Error('Seed: bulk inserts need a Drizzle database adapter (SQLite or PostgreSQL)')
   return db as DrizzleAdapter
 }
 
@@ -28,22 +35,36 @@ function tableOf(payload: Payload, name: string): Table {
 }
 
 /** Inserts rows into `table` in chunks and returns their new ids in row order. */
-export async function insertReturningIds(payload: Payload, table: string, rows: Record<string, unknown>[]): Promise<number[]> {
+export async function insertReturningIds(
+  payload: Payload,
+  table: string,
+  rows: Record<string, unknown>[],
+): Promise<number[]> {
   const t = tableOf(payload, table)
   const ids: number[] = []
   const chunk = chunkOf(rows)
   for (let i = 0; i < rows.length; i += chunk) {
-    const returned = await adapter(payload).drizzle.insert(t).values(rows.slice(i, i + chunk)).returning({ id: t.id })
+    const returned = await adapter(payload)
+      .drizzle.insert(t)
+      .values(rows.slice(i, i + chunk))
+      .returning({ id: t.id })
     ids.push(...returned.map((row) => Number(row.id)))
   }
   return ids
 }
 
 /** Inserts rows into `table` in chunks. */
-export async function insertRows(payload: Payload, table: string, rows: Record<string, unknown>[]): Promise<void> {
+export async function insertRows(
+  payload: Payload,
+  table: string,
+  rows: Record<string, unknown>[],
+): Promise<void> {
   const t = tableOf(payload, table)
   const chunk = chunkOf(rows)
-  for (let i = 0; i < rows.length; i += chunk) await adapter(payload).drizzle.insert(t).values(rows.slice(i, i + chunk))
+  for (let i = 0; i < rows.length; i += chunk)
+    await adapter(payload)
+      .drizzle.insert(t)
+      .values(rows.slice(i, i + chunk))
 }
 
 /** Timestamps as both adapters store them (ISO strings). */

@@ -1,5 +1,14 @@
 import type { Article, Product } from '../payload-types'
-import { CARE_PRODUCTS, CATALOG, CUSTOMER_PRICE_LISTS, PRICE_LISTS, tagsFor, type FamilySeed, type GroupSeed, type PackSeed } from './catalog-data'
+import {
+  CARE_PRODUCTS,
+  CATALOG,
+  CUSTOMER_PRICE_LISTS,
+  PRICE_LISTS,
+  tagsFor,
+  type FamilySeed,
+  type GroupSeed,
+  type PackSeed,
+} from './catalog-data'
 import { DATASHEET_KEY, mediaId } from './media'
 import { ensurePackMedia, type PackMedia } from './pack-media'
 import { eachLimited, writeConcurrency } from './parallel'
@@ -15,34 +24,106 @@ import { L, LOCAL, OTHER_LANGUAGES, tenantId, type Localized, type SeedContext, 
  * printed on a care product's label) and approvals, its packs and the pack
  * its picture shows.
  */
-export type Generated = { productNumber: string; name: string; group: GroupSeed; family: FamilySeed; viscosity: string | null; grade: string | null; approvals: string[]; packs: PackSeed[]; mainPack: PackSeed; centsPerUnit: [number, number]; index: number }
+export type Generated = {
+  productNumber: string
+  name: string
+  group: GroupSeed
+  family: FamilySeed
+  viscosity: string | null
+  grade: string | null
+  approvals: string[]
+  packs: PackSeed[]
+  mainPack: PackSeed
+  centsPerUnit: [number, number]
+  index: number
+}
 
-const SPECS = L('Spezifikationen und Freigaben', 'Spécifications et homologations', 'Specifiche e omologazioni', 'Specifications and approvals')
+const SPECS = L(
+  'Spezifikationen und Freigaben',
+  'Spécifications et homologations',
+  'Specifiche e omologazioni',
+  'Specifications and approvals',
+)
 const FEATURES: Record<FamilySeed['baseOil'], Localized<string>[]> = {
   fullySynthetic: [
-    L('Schneller Öldruck beim Kaltstart', 'Pression d’huile rapide au démarrage à froid', 'Pressione dell’olio rapida all’avviamento a freddo', 'Fast oil pressure at cold start'),
-    L('Hohe Scherstabilität', 'Grande stabilité au cisaillement', 'Elevata stabilità al taglio', 'High shear stability'),
+    L(
+      'Schneller Öldruck beim Kaltstart',
+      'Pression d’huile rapide au démarrage à froid',
+      'Pressione dell’olio rapida all’avviamento a freddo',
+      'Fast oil pressure at cold start',
+    ),
+    L(
+      'Hohe Scherstabilität',
+      'Grande stabilité au cisaillement',
+      'Elevata stabilità al taglio',
+      'High shear stability',
+    ),
     L('Hält Motoren sauber', 'Garde les moteurs propres', 'Mantiene puliti i motori', 'Keeps engines clean'),
   ],
   synthetic: [
     L('Lange Lebensdauer', 'Longue durée de vie', 'Lunga durata', 'Long service life'),
-    L('Stabil bei hohen Temperaturen', 'Stable à haute température', 'Stabile ad alte temperature', 'Stable at high temperatures'),
-    L('Guter Korrosionsschutz', 'Bonne protection anticorrosion', 'Buona protezione anticorrosione', 'Good corrosion protection'),
+    L(
+      'Stabil bei hohen Temperaturen',
+      'Stable à haute température',
+      'Stabile ad alte temperature',
+      'Stable at high temperatures',
+    ),
+    L(
+      'Guter Korrosionsschutz',
+      'Bonne protection anticorrosion',
+      'Buona protezione anticorrosione',
+      'Good corrosion protection',
+    ),
   ],
   semiSynthetic: [
-    L('Gutes Preis-Leistungs-Verhältnis', 'Bon rapport qualité-prix', 'Buon rapporto qualità-prezzo', 'Good value for money'),
-    L('Zuverlässiger Verschleissschutz', 'Protection fiable contre l’usure', 'Protezione affidabile dall’usura', 'Reliable wear protection'),
+    L(
+      'Gutes Preis-Leistungs-Verhältnis',
+      'Bon rapport qualité-prix',
+      'Buon rapporto qualità-prezzo',
+      'Good value for money',
+    ),
+    L(
+      'Zuverlässiger Verschleissschutz',
+      'Protection fiable contre l’usure',
+      'Protezione affidabile dall’usura',
+      'Reliable wear protection',
+    ),
     L('Für gemischte Flotten', 'Pour flottes mixtes', 'Per flotte miste', 'For mixed fleets'),
   ],
   mineral: [
     L('Bewährte Grundöle', 'Huiles de base éprouvées', 'Oli base collaudati', 'Proven base oils'),
-    L('Verträglich mit Dichtungen älterer Bauart', 'Compatible avec les joints anciens', 'Compatibile con guarnizioni di vecchio tipo', 'Compatible with older seals'),
-    L('Wasserabscheidend', 'Bonne séparation de l’eau', 'Buona separazione dell’acqua', 'Good water separation'),
+    L(
+      'Verträglich mit Dichtungen älterer Bauart',
+      'Compatible avec les joints anciens',
+      'Compatibile con guarnizioni di vecchio tipo',
+      'Compatible with older seals',
+    ),
+    L(
+      'Wasserabscheidend',
+      'Bonne séparation de l’eau',
+      'Buona separazione dell’acqua',
+      'Good water separation',
+    ),
   ],
   biodegradable: [
-    L('Biologisch schnell abbaubar', 'Rapidement biodégradable', 'Rapidamente biodegradabile', 'Readily biodegradable'),
-    L('Für Wasserschutzzonen', 'Pour zones de protection des eaux', 'Per zone di protezione delle acque', 'For water protection zones'),
-    L('Auf Basis nachwachsender Rohstoffe', 'À base de matières premières renouvelables', 'A base di materie prime rinnovabili', 'Based on renewable raw materials'),
+    L(
+      'Biologisch schnell abbaubar',
+      'Rapidement biodégradable',
+      'Rapidamente biodegradabile',
+      'Readily biodegradable',
+    ),
+    L(
+      'Für Wasserschutzzonen',
+      'Pour zones de protection des eaux',
+      'Per zone di protezione delle acque',
+      'For water protection zones',
+    ),
+    L(
+      'Auf Basis nachwachsender Rohstoffe',
+      'À base de matières premières renouvelables',
+      'A base di materie prime rinnovabili',
+      'Based on renewable raw materials',
+    ),
   ],
 }
 
@@ -65,17 +146,40 @@ export function generatedProducts(): Generated[] {
     for (const family of group.families) {
       if (!family.viscosities.length) {
         CARE_PRODUCTS.forEach((care, i) =>
-          all.push({ ...base, productNumber: `TRB-${family.code}-${String(i + 1).padStart(2, '0')}`, name: `Tribo ${care.name}`, family, viscosity: null, grade: care.grade, approvals: [], packs: care.packs, mainPack: care.packs[0]!, centsPerUnit: care.centsPerUnit ?? group.centsPerUnit, index: all.length }),
+          all.push({
+            ...base,
+            productNumber: `TRB-${family.code}-${String(i + 1).padStart(2, '0')}`,
+            name: `Tribo ${care.name}`,
+            family,
+            viscosity: null,
+            grade: care.grade,
+            approvals: [],
+            packs: care.packs,
+            mainPack: care.packs[0]!,
+            centsPerUnit: care.centsPerUnit ?? group.centsPerUnit,
+            index: all.length,
+          }),
         )
         continue
       }
       for (const viscosity of family.viscosities) {
         // Approval sets exist in the viscosities they name; the first one in a viscosity carries no suffix.
-        const sets = family.approvals.map((set) => (Array.isArray(set) ? set : set.only.includes(viscosity) ? set.specs : null)).filter((set): set is string[] => set != null)
+        const sets = family.approvals
+          .map((set) => (Array.isArray(set) ? set : set.only.includes(viscosity) ? set.specs : null))
+          .filter((set): set is string[] => set != null)
         sets.forEach((approvals, set) => {
           const suffix = set === 0 ? '' : `-${set + 1}`
           const spec = approvals[0] && set > 0 ? ` ${approvals[0].replace(/^(ACEA|API|DIN) /, '')}` : ''
-          all.push({ ...base, productNumber: `TRB-${family.code}-${code(viscosity)}${suffix}`, name: `Tribo ${family.name} ${viscosity}${spec}`, family, viscosity, grade: viscosity, approvals, index: all.length })
+          all.push({
+            ...base,
+            productNumber: `TRB-${family.code}-${code(viscosity)}${suffix}`,
+            name: `Tribo ${family.name} ${viscosity}${spec}`,
+            family,
+            viscosity,
+            grade: viscosity,
+            approvals,
+            index: all.length,
+          })
         })
       }
     }
@@ -87,23 +191,55 @@ export function generatedProducts(): Generated[] {
 function scalesOf(packCents: number, pack: PackSeed) {
   const big = baseUnits(pack) >= 60
   return big
-    ? [{ minQuantity: 1, unitPriceCents: packCents }, { minQuantity: 3, unitPriceCents: round5(packCents * 0.97) }]
-    : [{ minQuantity: 1, unitPriceCents: packCents }, { minQuantity: 10, unitPriceCents: round5(packCents * 0.95) }, { minQuantity: 50, unitPriceCents: round5(packCents * 0.9) }]
+    ? [
+        { minQuantity: 1, unitPriceCents: packCents },
+        { minQuantity: 3, unitPriceCents: round5(packCents * 0.97) },
+      ]
+    : [
+        { minQuantity: 1, unitPriceCents: packCents },
+        { minQuantity: 10, unitPriceCents: round5(packCents * 0.95) },
+        { minQuantity: 50, unitPriceCents: round5(packCents * 0.9) },
+      ]
 }
 
 async function ensurePriceLists(ctx: SeedContext, tenant: number): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const list of PRICE_LISTS) {
-    const found = await ctx.payload.find({ collection: 'price-lists', where: { and: [{ tenant: { equals: tenant } }, { code: { equals: list.code } }] }, limit: 1, depth: 0, ...LOCAL })
-    const id = found.docs[0]?.id ?? (await ctx.payload.create({ collection: 'price-lists', data: { tenant, code: list.code, name: list.name }, ...LOCAL })).id
+    const found = await ctx.payload.find({
+      collection: 'price-lists',
+      where: { and: [{ tenant: { equals: tenant } }, { code: { equals: list.code } }] },
+      limit: 1,
+      depth: 0,
+      ...LOCAL,
+    })
+    const id =
+      found.docs[0]?.id ??
+      (
+        await ctx.payload.create({
+          collection: 'price-lists',
+          data: { tenant, code: list.code, name: list.name },
+          ...LOCAL,
+        })
+      ).id
     ctx.record('price-lists', found.docs[0] ? 'existing' : 'created')
     ids.set(list.code, id)
   }
   for (const [customerId, listCode] of Object.entries(CUSTOMER_PRICE_LISTS)) {
-    const found = await ctx.payload.find({ collection: 'customers', where: { and: [{ tenant: { equals: tenant } }, { customerId: { equals: customerId } }] }, limit: 1, depth: 0, ...LOCAL })
+    const found = await ctx.payload.find({
+      collection: 'customers',
+      where: { and: [{ tenant: { equals: tenant } }, { customerId: { equals: customerId } }] },
+      limit: 1,
+      depth: 0,
+      ...LOCAL,
+    })
     const customer = found.docs[0]
     if (customer && customer.priceList == null) {
-      await ctx.payload.update({ collection: 'customers', id: customer.id, data: { priceList: ids.get(listCode), retailerModeAvailable: customerId === '100200' }, ...LOCAL })
+      await ctx.payload.update({
+        collection: 'customers',
+        id: customer.id,
+        data: { priceList: ids.get(listCode), retailerModeAvailable: customerId === '100200' },
+        ...LOCAL,
+      })
     }
   }
   return ids
@@ -112,10 +248,19 @@ async function ensurePriceLists(ctx: SeedContext, tenant: number): Promise<Map<s
 /** True for the care products: no base oil, no viscosity, no oil features. */
 const isCare = (product: Generated) => !product.family.viscosities.length
 
-async function createProduct(ctx: SeedContext, tenant: number, line: number | null, product: Generated, features: Localized<string>[], pictures: { image: number; gallery: number[] }) {
+async function createProduct(
+  ctx: SeedContext,
+  tenant: number,
+  line: number | null,
+  product: Generated,
+  features: Localized<string>[],
+  pictures: { image: number; gallery: number[] },
+) {
   const { group, family, viscosity, approvals } = product
-  const subtitle = (language: keyof Localized<string>) => [group.noun[language], viscosity].filter(Boolean).join(' ') + (approvals[0] ? `, ${approvals[0]}` : '')
-  const description = (language: keyof Localized<string>) => family.claim[language] + (approvals.length ? ` ${SPECS[language]}: ${approvals.join(', ')}.` : '')
+  const subtitle = (language: keyof Localized<string>) =>
+    [group.noun[language], viscosity].filter(Boolean).join(' ') + (approvals[0] ? `, ${approvals[0]}` : '')
+  const description = (language: keyof Localized<string>) =>
+    family.claim[language] + (approvals.length ? ` ${SPECS[language]}: ${approvals.join(', ')}.` : '')
   const created = await ctx.payload.create({
     collection: 'products',
     locale: 'de',
@@ -133,7 +278,9 @@ async function createProduct(ctx: SeedContext, tenant: number, line: number | nu
       baseOil: isCare(product) ? undefined : family.baseOil,
       approvals: approvals as Product['approvals'],
       features: features.map((feature) => ({ text: feature.de })),
-      documents: [{ file: mediaId(ctx, 'tribo', DATASHEET_KEY), kind: 'datasheet', title: 'Produktdatenblatt' }],
+      documents: [
+        { file: mediaId(ctx, 'tribo', DATASHEET_KEY), kind: 'datasheet', title: 'Produktdatenblatt' },
+      ],
       gallery: pictures.gallery.map((image) => ({ image })),
     },
     depth: 0,
@@ -150,7 +297,11 @@ async function createProduct(ctx: SeedContext, tenant: number, line: number | nu
         description: description(language),
         contents: richText([p(description(language))]),
         features: (created.features ?? []).map((row, i) => ({ id: row.id, text: features[i]![language] })),
-        documents: (created.documents ?? []).map((row) => ({ ...row, file: mediaId(ctx, 'tribo', DATASHEET_KEY), title: L('Produktdatenblatt', 'Fiche technique', 'Scheda tecnica', 'Product data sheet')[language] })),
+        documents: (created.documents ?? []).map((row) => ({
+          ...row,
+          file: mediaId(ctx, 'tribo', DATASHEET_KEY),
+          title: L('Produktdatenblatt', 'Fiche technique', 'Scheda tecnica', 'Product data sheet')[language],
+        })),
       },
       depth: 0,
       select: { productNumber: true },
@@ -170,10 +321,18 @@ type PackPlan = { packs: PackSeed[]; mainPack: PackSeed; centsPerUnit: [number, 
  * the product number, so a product's packs and prices stay the same when
  * other products are added to or removed from the catalogue.
  */
-export function planArticles(tenant: number, index: number, productNumber: string, plan: PackPlan, lists: Map<string, number>): ArticleData[] {
+export function planArticles(
+  tenant: number,
+  index: number,
+  productNumber: string,
+  plan: PackPlan,
+  lists: Map<string, number>,
+): ArticleData[] {
   const rng = createRng(`tribo:catalog:${productNumber}`)
   const count = Math.min(plan.packs.length, plan.count ?? 3 + (index % 2))
-  const others = plan.packs.filter((pack) => pack !== plan.mainPack && packArticleNumber('', pack) !== packArticleNumber('', plan.mainPack))
+  const others = plan.packs.filter(
+    (pack) => pack !== plan.mainPack && packArticleNumber('', pack) !== packArticleNumber('', plan.mainPack),
+  )
   const chosen = plan.packs.length <= count ? plan.packs : [plan.mainPack, ...rng.sample(others, count - 1)]
   const packs = [...chosen].sort((a, b) => baseUnits(a) - baseUnits(b))
   const base = rng.int(plan.centsPerUnit[0], plan.centsPerUnit[1])
@@ -190,14 +349,24 @@ export function planArticles(tenant: number, index: number, productNumber: strin
       sort,
       disabled: rng.next() < 0.02,
       recommendedRetailPriceCents: Math.round((garage * 1.65 * 1.081) / 10) * 10,
-      prices: PRICE_LISTS.map((list) => ({ priceList: lists.get(list.code)!, tags: rng.next() < 0.04 ? ['SALE' as const] : [], scales: scalesOf(round5(garage * list.factor), pack) })),
+      prices: PRICE_LISTS.map((list) => ({
+        priceList: lists.get(list.code)!,
+        tags: rng.next() < 0.04 ? ['SALE' as const] : [],
+        scales: scalesOf(round5(garage * list.factor), pack),
+      })),
     }
   })
 }
 
 async function createArticles(ctx: SeedContext, productId: number, articles: ArticleData[]) {
   for (const data of articles) {
-    await ctx.payload.create({ collection: 'articles', data: { ...data, product: productId }, depth: 0, select: { articleNumber: true }, ...LOCAL })
+    await ctx.payload.create({
+      collection: 'articles',
+      data: { ...data, product: productId },
+      depth: 0,
+      select: { articleNumber: true },
+      ...LOCAL,
+    })
     ctx.record('articles', 'created')
   }
 }
@@ -215,55 +384,155 @@ export const catalogStep: SeedStep = {
     const tenant = tenantId(ctx, 'tribo')
     const { payload } = ctx
     const lists = await ensurePriceLists(ctx, tenant)
-    const existing = await payload.find({ collection: 'products', where: { tenant: { equals: tenant } }, depth: 0, pagination: false, select: { productNumber: true, productLine: true }, ...LOCAL })
+    const existing = await payload.find({
+      collection: 'products',
+      where: { tenant: { equals: tenant } },
+      depth: 0,
+      pagination: false,
+      select: { productNumber: true, productLine: true },
+      ...LOCAL,
+    })
     const byNumber = new Map(existing.docs.map((doc) => [doc.productNumber, doc]))
     const withArticles = new Set(
-      (await payload.find({ collection: 'articles', where: { tenant: { equals: tenant } }, depth: 0, pagination: false, select: { product: true }, ...LOCAL })).docs.map((a) => (typeof a.product === 'object' ? a.product.id : a.product)),
+      (
+        await payload.find({
+          collection: 'articles',
+          where: { tenant: { equals: tenant } },
+          depth: 0,
+          pagination: false,
+          select: { product: true },
+          ...LOCAL,
+        })
+      ).docs.map((a) => (typeof a.product === 'object' ? a.product.id : a.product)),
     )
     const lines = PRODUCT_LINE_SEEDS.tribo ?? []
     const lineIds = new Map<string, number | null>()
     const lineId = async (key: string) => {
       if (!lineIds.has(key)) {
         const slug = findLine(lines, key)?.line.slug.de
-        const found = slug ? await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: tenant } }, { slug: { equals: slug } }] }, locale: 'de', limit: 1, depth: 0, ...LOCAL }) : null
+        const found = slug
+          ? await payload.find({
+              collection: 'product-lines',
+              where: { and: [{ tenant: { equals: tenant } }, { slug: { equals: slug } }] },
+              locale: 'de',
+              limit: 1,
+              depth: 0,
+              ...LOCAL,
+            })
+          : null
         lineIds.set(key, found?.docs[0]?.id ?? null)
       }
       return lineIds.get(key)!
     }
     // Everything is planned first (each product from its own seeded generator); the writes may then run side by side.
     const generated = generatedProducts()
-    type Plan = { product?: Generated; existingId?: number; productNumber: string; features: Localized<string>[]; articles: ArticleData[]; pictures: PackMedia[] }
-    const picturesOf = (productNumber: string, name: Localized<string>, lineKey: string, grade: string | null, articles: ArticleData[]): PackMedia[] =>
+    type Plan = {
+      product?: Generated
+      existingId?: number
+      productNumber: string
+      features: Localized<string>[]
+      articles: ArticleData[]
+      pictures: PackMedia[]
+    }
+    const picturesOf = (
+      productNumber: string,
+      name: Localized<string>,
+      lineKey: string,
+      grade: string | null,
+      articles: ArticleData[],
+    ): PackMedia[] =>
       articles.map((article) => {
-        const pack: PackSeed = [article.packSize, article.unit as PackSeed[1], article.container as PackSeed[2]]
-        return { key: article.articleNumber, svg: packPicture('tribo', findLine(lines, lineKey)?.topKey ?? lineKey, { name: name.de, grade, pack }), alt: packAlt(name, pack) }
+        const pack: PackSeed = [
+          article.packSize,
+          article.unit as PackSeed[1],
+          article.container as PackSeed[2],
+        ]
+        return {
+          key: article.articleNumber,
+          svg: packPicture('tribo', findLine(lines, lineKey)?.topKey ?? lineKey, {
+            name: name.de,
+            grade,
+            pack,
+          }),
+          alt: packAlt(name, pack),
+        }
       })
     const plans: Plan[] = generated.map((product) => {
-      const features = isCare(product) ? [] : createRng(`tribo:catalog:features:${product.productNumber}`).sample(FEATURES[product.family.baseOil], 3)
+      const features = isCare(product)
+        ? []
+        : createRng(`tribo:catalog:features:${product.productNumber}`).sample(
+            FEATURES[product.family.baseOil],
+            3,
+          )
       const articles = planArticles(tenant, product.index, product.productNumber, product, lists)
       const name = L(product.name, product.name, product.name, product.name)
-      return { product, existingId: byNumber.get(product.productNumber)?.id, productNumber: product.productNumber, features, articles, pictures: picturesOf(product.productNumber, name, product.group.lineKey, product.grade, articles) }
+      return {
+        product,
+        existingId: byNumber.get(product.productNumber)?.id,
+        productNumber: product.productNumber,
+        features,
+        articles,
+        pictures: picturesOf(product.productNumber, name, product.group.lineKey, product.grade, articles),
+      }
     })
     // The hand-written products (products step) get all their packs.
     for (const [index, seed] of (PRODUCT_SEEDS.tribo ?? []).entries()) {
       const productNumber = seedProductNumber('tribo', index)
       const id = byNumber.get(productNumber)?.id
       if (id == null) continue
-      const articles = planArticles(tenant, index, productNumber, { ...seed, count: seed.packs.length }, lists)
-      plans.push({ existingId: id, productNumber, features: [], articles, pictures: picturesOf(productNumber, seed.name, seed.lineKey, seed.grade, articles) })
+      const articles = planArticles(
+        tenant,
+        index,
+        productNumber,
+        { ...seed, count: seed.packs.length },
+        lists,
+      )
+      plans.push({
+        existingId: id,
+        productNumber,
+        features: [],
+        articles,
+        pictures: picturesOf(productNumber, seed.name, seed.lineKey, seed.grade, articles),
+      })
     }
     for (const plan of plans) if (plan.product) await lineId(plan.product.group.lineKey)
     const started = Date.now()
-    const media = await ensurePackMedia(ctx, 'tribo', tenant, plans.flatMap((plan) => (plan.existingId != null && withArticles.has(plan.existingId) ? [] : plan.pictures)))
+    const media = await ensurePackMedia(
+      ctx,
+      'tribo',
+      tenant,
+      plans.flatMap((plan) =>
+        plan.existingId != null && withArticles.has(plan.existingId) ? [] : plan.pictures,
+      ),
+    )
     ctx.log(`seed: catalog pictures in ${Date.now() - started} ms`)
     await eachLimited(plans, writeConcurrency(payload), async (plan) => {
       let id = plan.existingId
       if (id == null && plan.product) {
         const main = packArticleNumber(plan.productNumber, plan.product.mainPack)
-        const pictures = { image: media.get(main)!, gallery: plan.articles.filter((a) => a.articleNumber !== main).map((a) => media.get(a.articleNumber)!) }
-        id = (await createProduct(ctx, tenant, lineIds.get(plan.product.group.lineKey) ?? null, plan.product, plan.features, pictures)).id
+        const pictures = {
+          image: media.get(main)!,
+          gallery: plan.articles
+            .filter((a) => a.articleNumber !== main)
+            .map((a) => media.get(a.articleNumber)!),
+        }
+        id = (
+          await createProduct(
+            ctx,
+            tenant,
+            lineIds.get(plan.product.group.lineKey) ?? null,
+            plan.product,
+            plan.features,
+            pictures,
+          )
+        ).id
       } else if (plan.product) ctx.record('products', 'existing')
-      if (id != null && !withArticles.has(id)) await createArticles(ctx, id, plan.articles.map((article) => ({ ...article, image: media.get(article.articleNumber) })))
+      if (id != null && !withArticles.has(id))
+        await createArticles(
+          ctx,
+          id,
+          plan.articles.map((article) => ({ ...article, image: media.get(article.articleNumber) })),
+        )
     })
   },
 }

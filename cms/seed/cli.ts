@@ -40,7 +40,10 @@ function parseScale(): number {
 }
 
 async function main(): Promise<void> {
-  if (isProductionEnvironment()) throw new Error('APP_ENVIRONMENT=production: the demo data (with published passwords) is never seeded into a production database.')
+  if (isProductionEnvironment())
+    throw new Error(
+      'APP_ENVIRONMENT=production: the demo data (with published passwords) is never seeded into a production database.',
+    )
   const scale = parseScale()
   const payload = await getPayload({ config })
   try {
@@ -56,7 +59,9 @@ async function main(): Promise<void> {
 let finished = false
 process.on('exit', (code) => {
   if (finished || code !== 0) return
-  console.error('Seed failed: the process ended before the seed finished (is DATABASE_URL reachable and migrated?)')
+  console.error(
+    'Seed failed: the process ended before the seed finished (is DATABASE_URL reachable and migrated?)',
+  )
   process.exitCode = 1
 })
 

@@ -8,11 +8,83 @@ import { LOCAL, tenantId, type SeedStep } from './types'
 const PER_COUNTRY = { CH: 160, DE: 95, AT: 45 } as const
 
 const SURNAMES = {
-  CH: ['Müller', 'Meier', 'Schmid', 'Keller', 'Weber', 'Huber', 'Schneider', 'Steiner', 'Fischer', 'Gerber', 'Brunner', 'Baumann', 'Frei', 'Zimmermann', 'Moser', 'Widmer', 'Wyss', 'Graf', 'Roth', 'Bachmann', 'Kälin', 'Lüthi', 'Zürcher', 'Studer'],
-  fr: ['Dubois', 'Favre', 'Rochat', 'Perret', 'Bonvin', 'Chevalley', 'Pittet', 'Girard', 'Rey', 'Morand', 'Jaquet', 'Cuendet'],
+  CH: [
+    'Müller',
+    'Meier',
+    'Schmid',
+    'Keller',
+    'Weber',
+    'Huber',
+    'Schneider',
+    'Steiner',
+    'Fischer',
+    'Gerber',
+    'Brunner',
+    'Baumann',
+    'Frei',
+    'Zimmermann',
+    'Moser',
+    'Widmer',
+    'Wyss',
+    'Graf',
+    'Roth',
+    'Bachmann',
+    'Kälin',
+    'Lüthi',
+    'Zürcher',
+    'Studer',
+  ],
+  fr: [
+    'Dubois',
+    'Favre',
+    'Rochat',
+    'Perret',
+    'Bonvin',
+    'Chevalley',
+    'Pittet',
+    'Girard',
+    'Rey',
+    'Morand',
+    'Jaquet',
+    'Cuendet',
+  ],
   it: ['Bernasconi', 'Rossi', 'Ferrari', 'Fontana', 'Pedrazzini', 'Galli', 'Bianchi', 'Crivelli', 'Rusconi'],
-  DE: ['Schulz', 'Wagner', 'Becker', 'Hoffmann', 'Schäfer', 'Koch', 'Bauer', 'Richter', 'Klein', 'Wolf', 'Neumann', 'Schwarz', 'Zimmer', 'Braun', 'Krüger', 'Hartmann', 'Lange', 'Werner'],
-  AT: ['Gruber', 'Huber', 'Wagner', 'Pichler', 'Steiner', 'Moser', 'Mayer', 'Hofer', 'Leitner', 'Berger', 'Fuchs', 'Eder', 'Schwaiger', 'Brandstätter'],
+  DE: [
+    'Schulz',
+    'Wagner',
+    'Becker',
+    'Hoffmann',
+    'Schäfer',
+    'Koch',
+    'Bauer',
+    'Richter',
+    'Klein',
+    'Wolf',
+    'Neumann',
+    'Schwarz',
+    'Zimmer',
+    'Braun',
+    'Krüger',
+    'Hartmann',
+    'Lange',
+    'Werner',
+  ],
+  AT: [
+    'Gruber',
+    'Huber',
+    'Wagner',
+    'Pichler',
+    'Steiner',
+    'Moser',
+    'Mayer',
+    'Hofer',
+    'Leitner',
+    'Berger',
+    'Fuchs',
+    'Eder',
+    'Schwaiger',
+    'Brandstätter',
+  ],
 } as const
 
 /** What a dealer's name says it sells: the top-level product lines (seed keys) it carries. */
@@ -27,25 +99,105 @@ const TRADE_LINES: Record<Trade, string[]> = {
 
 /** Name patterns per language area: {s} a surname, {c} the town. */
 const NAME_PATTERNS: Record<keyof typeof SURNAMES, [string, Trade][]> = {
-  CH: [['Garage {s} AG', 'garage'], ['Auto {c} AG', 'garage'], ['{s} Landtechnik GmbH', 'farm'], ['Motos {s}', 'moto'], ['Agro-Center {c}', 'farm'], ['{s} Nutzfahrzeuge AG', 'truck'], ['Carrosserie & Garage {s}', 'garage'], ['Schmierstoffe {s} GmbH', 'lubricants'], ['Zweirad {s}', 'moto'], ['Autocenter {c} AG', 'garage']],
-  fr: [['Garage {s} SA', 'garage'], ['Garage du Lac {s}', 'garage'], ['Auto-Service {c} SA', 'garage'], ['Motos {s} Sàrl', 'moto'], ['Agritechnique {s} SA', 'farm'], ['Centre Poids Lourds {c}', 'truck']],
-  it: [['Garage {s} SA', 'garage'], ['Autofficina {s}', 'garage'], ['Moto {s} Sagl', 'moto'], ['Centro Auto {c} SA', 'garage'], ['Agrotecnica {s} SA', 'farm']],
-  DE: [['Autohaus {s} GmbH', 'garage'], ['Kfz-Service {s}', 'garage'], ['{s} Landmaschinen GmbH', 'farm'], ['Motorrad {s}', 'moto'], ['Nutzfahrzeuge {c} GmbH', 'truck'], ['Reifen & Service {s}', 'garage'], ['Kfz-Meisterbetrieb {s}', 'garage'], ['Mineralöle {s} KG', 'lubricants']],
-  AT: [['Autohaus {s} GmbH', 'garage'], ['Kfz-Technik {s}', 'garage'], ['Landtechnik {s} KG', 'farm'], ['Motorrad {s} e.U.', 'moto'], ['Nutzfahrzeuge {c} GmbH', 'truck'], ['Werkstatt {s}', 'garage']],
+  CH: [
+    ['Garage {s} AG', 'garage'],
+    ['Auto {c} AG', 'garage'],
+    ['{s} Landtechnik GmbH', 'farm'],
+    ['Motos {s}', 'moto'],
+    ['Agro-Center {c}', 'farm'],
+    ['{s} Nutzfahrzeuge AG', 'truck'],
+    ['Carrosserie & Garage {s}', 'garage'],
+    ['Schmierstoffe {s} GmbH', 'lubricants'],
+    ['Zweirad {s}', 'moto'],
+    ['Autocenter {c} AG', 'garage'],
+  ],
+  fr: [
+    ['Garage {s} SA', 'garage'],
+    ['Garage du Lac {s}', 'garage'],
+    ['Auto-Service {c} SA', 'garage'],
+    ['Motos {s} Sàrl', 'moto'],
+    ['Agritechnique {s} SA', 'farm'],
+    ['Centre Poids Lourds {c}', 'truck'],
+  ],
+  it: [
+    ['Garage {s} SA', 'garage'],
+    ['Autofficina {s}', 'garage'],
+    ['Moto {s} Sagl', 'moto'],
+    ['Centro Auto {c} SA', 'garage'],
+    ['Agrotecnica {s} SA', 'farm'],
+  ],
+  DE: [
+    ['Autohaus {s} GmbH', 'garage'],
+    ['Kfz-Service {s}', 'garage'],
+    ['{s} Landmaschinen GmbH', 'farm'],
+    ['Motorrad {s}', 'moto'],
+    ['Nutzfahrzeuge {c} GmbH', 'truck'],
+    ['Reifen & Service {s}', 'garage'],
+    ['Kfz-Meisterbetrieb {s}', 'garage'],
+    ['Mineralöle {s} KG', 'lubricants'],
+  ],
+  AT: [
+    ['Autohaus {s} GmbH', 'garage'],
+    ['Kfz-Technik {s}', 'garage'],
+    ['Landtechnik {s} KG', 'farm'],
+    ['Motorrad {s} e.U.', 'moto'],
+    ['Nutzfahrzeuge {c} GmbH', 'truck'],
+    ['Werkstatt {s}', 'garage'],
+  ],
 }
 
 /** Legal forms and branch marks that a web address leaves out. */
 const LEGAL_FORMS = /\s+(AG|GmbH|SA|Sàrl|Sagl|KG|e\.U\.)$/
 
 const STREETS = {
-  CH: ['Bahnhofstrasse', 'Industriestrasse', 'Hauptstrasse', 'Dorfstrasse', 'Gewerbestrasse', 'Werkstrasse', 'Kantonsstrasse', 'Bernstrasse', 'Zürcherstrasse', 'Luzernerstrasse'],
-  fr: ['Route de Lausanne', 'Rue de l’Industrie', 'Avenue de la Gare', 'Route Cantonale', 'Chemin des Artisans', 'Rue du Simplon'],
+  CH: [
+    'Bahnhofstrasse',
+    'Industriestrasse',
+    'Hauptstrasse',
+    'Dorfstrasse',
+    'Gewerbestrasse',
+    'Werkstrasse',
+    'Kantonsstrasse',
+    'Bernstrasse',
+    'Zürcherstrasse',
+    'Luzernerstrasse',
+  ],
+  fr: [
+    'Route de Lausanne',
+    'Rue de l’Industrie',
+    'Avenue de la Gare',
+    'Route Cantonale',
+    'Chemin des Artisans',
+    'Rue du Simplon',
+  ],
   it: ['Via Cantonale', 'Via Industria', 'Via San Gottardo', 'Via Stazione', 'Via Luganetto'],
-  DE: ['Hauptstraße', 'Industriestraße', 'Gewerbestraße', 'Bahnhofstraße', 'Robert-Bosch-Straße', 'Daimlerstraße', 'Carl-Benz-Straße', 'Am Gewerbepark'],
-  AT: ['Hauptstraße', 'Industriestraße', 'Gewerbepark', 'Bahnhofstraße', 'Wiener Straße', 'Linzer Straße', 'Salzburger Straße'],
+  DE: [
+    'Hauptstraße',
+    'Industriestraße',
+    'Gewerbestraße',
+    'Bahnhofstraße',
+    'Robert-Bosch-Straße',
+    'Daimlerstraße',
+    'Carl-Benz-Straße',
+    'Am Gewerbepark',
+  ],
+  AT: [
+    'Hauptstraße',
+    'Industriestraße',
+    'Gewerbepark',
+    'Bahnhofstraße',
+    'Wiener Straße',
+    'Linzer Straße',
+    'Salzburger Straße',
+  ],
 } as const
 
-const HOURS = ['Mo–Fr 07:30–12:00, 13:30–18:00 · Sa 08:00–12:00', 'Mo–Fr 07:00–12:00, 13:00–17:30', 'Mo–Fr 08:00–18:30 · Sa 08:00–16:00', 'Mo–Sa 06:00–22:00']
+const HOURS = [
+  'Mo–Fr 07:30–12:00, 13:30–18:00 · Sa 08:00–12:00',
+  'Mo–Fr 07:00–12:00, 13:00–17:30',
+  'Mo–Fr 08:00–18:30 · Sa 08:00–16:00',
+  'Mo–Sa 06:00–22:00',
+]
 
 const PHONE_PREFIX = { CH: '+41', DE: '+49', AT: '+43' } as const
 const DOMAIN = { CH: 'ch', DE: 'de', AT: 'at' } as const
@@ -119,14 +271,31 @@ export const dealersStep: SeedStep = {
   async run(ctx) {
     const tenant = tenantId(ctx, 'tribo')
     const { payload } = ctx
-    const { totalDocs } = await payload.count({ collection: 'dealers', where: { tenant: { equals: tenant } }, ...LOCAL })
+    const { totalDocs } = await payload.count({
+      collection: 'dealers',
+      where: { tenant: { equals: tenant } },
+      ...LOCAL,
+    })
     if (totalDocs > 0) {
       ctx.record('dealers', 'existing')
       return
     }
-    const lines = await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: tenant } }, { parent: { exists: false } }] }, sort: 'order', limit: 20, locale: 'de', depth: 0, ...LOCAL })
+    const lines = await payload.find({
+      collection: 'product-lines',
+      where: { and: [{ tenant: { equals: tenant } }, { parent: { exists: false } }] },
+      sort: 'order',
+      limit: 20,
+      locale: 'de',
+      depth: 0,
+      ...LOCAL,
+    })
     // Top-level lines by seed key (matched on the German slug).
-    const lineIdOf = new Map((PRODUCT_LINE_SEEDS.tribo ?? []).map((seed) => [seed.key, lines.docs.find((line) => line.slug === seed.slug.de)?.id]))
+    const lineIdOf = new Map(
+      (PRODUCT_LINE_SEEDS.tribo ?? []).map((seed) => [
+        seed.key,
+        lines.docs.find((line) => line.slug === seed.slug.de)?.id,
+      ]),
+    )
     const rng = createRng('tribo:dealers')
     for (const [country, count] of Object.entries(PER_COUNTRY) as [keyof typeof PER_COUNTRY, number][]) {
       const places = PLACES.filter((place) => place.country === country)
@@ -135,8 +304,12 @@ export const dealersStep: SeedStep = {
         const place = i < places.length ? places[i]! : places[rng.int(0, Math.ceil(places.length / 3))]!
         const { trade, ...dealer } = demoDealer(rng, place, i)
         // A dealer carries one to three of the lines its trade sells, engine oils first.
-        const lineIds = TRADE_LINES[trade].map((key) => lineIdOf.get(key)).filter((id): id is number => id != null)
-        const assortment = lineIds.length ? [lineIds[0]!, ...rng.sample(lineIds.slice(1), rng.int(0, Math.min(2, lineIds.length - 1)))] : []
+        const lineIds = TRADE_LINES[trade]
+          .map((key) => lineIdOf.get(key))
+          .filter((id): id is number => id != null)
+        const assortment = lineIds.length
+          ? [lineIds[0]!, ...rng.sample(lineIds.slice(1), rng.int(0, Math.min(2, lineIds.length - 1)))]
+          : []
         await payload.create({ collection: 'dealers', data: { tenant, ...dealer, assortment }, ...LOCAL })
         ctx.record('dealers', 'created')
       }

@@ -2,7 +2,16 @@ import type { PartnerRegion } from '../../features/distribution-partners/model'
 import { createRng } from './random'
 import { LOCAL, tenantId, type SeedStep } from './types'
 
-type PartnerSeed = [country: string, province: string, city: string, postalCode: string, region: PartnerRegion, suffix: string, phone: string, tld: string]
+type PartnerSeed = [
+  country: string,
+  province: string,
+  city: string,
+  postalCode: string,
+  region: PartnerRegion,
+  suffix: string,
+  phone: string,
+  tld: string,
+]
 
 /** 40 importers in 38 countries, with their state or province and a world region. */
 const PARTNERS: PartnerSeed[] = [
@@ -48,7 +57,16 @@ const PARTNERS: PartnerSeed[] = [
   ['AU', 'New South Wales', 'Sydney', '2000', 'oceania', 'Pty Ltd', '+61 2', 'com.au'],
 ]
 
-const BRANDS = ['Lubritec', 'Oleotec', 'Swiss Lube', 'Petrolux', 'Euro-Lub', 'TechOil', 'Alpina Oil', 'Lubricon']
+const BRANDS = [
+  'Lubritec',
+  'Oleotec',
+  'Swiss Lube',
+  'Petrolux',
+  'Euro-Lub',
+  'TechOil',
+  'Alpina Oil',
+  'Lubricon',
+]
 const STREETS = ['Industrial Park', 'Harbour Road', 'Logistics Avenue', 'Commerce Street', 'Trade Centre']
 
 /** 40 distribution partners of the main tenant, each carrying two to four product lines. */
@@ -57,18 +75,35 @@ export const distributionPartnersStep: SeedStep = {
   async run(ctx) {
     const tenant = tenantId(ctx, 'tribo')
     const { payload } = ctx
-    const { totalDocs } = await payload.count({ collection: 'distribution-partners', where: { tenant: { equals: tenant } }, ...LOCAL })
+    const { totalDocs } = await payload.count({
+      collection: 'distribution-partners',
+      where: { tenant: { equals: tenant } },
+      ...LOCAL,
+    })
     if (totalDocs > 0) {
       ctx.record('distribution-partners', 'existing')
       return
     }
-    const lines = await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: tenant } }, { parent: { exists: false } }] }, sort: 'order', limit: 20, depth: 0, ...LOCAL })
+    const lines = await payload.find({
+      collection: 'product-lines',
+      where: { and: [{ tenant: { equals: tenant } }, { parent: { exists: false } }] },
+      sort: 'order',
+      limit: 20,
+      depth: 0,
+      ...LOCAL,
+    })
     const lineIds = lines.docs.map((line) => line.id)
     const rng = createRng('tribo:distribution-partners')
-    for (const [index, [country, province, city, postalCode, region, suffix, phone, tld]] of PARTNERS.entries()) {
+    for (const [
+      index,
+      [country, province, city, postalCode, region, suffix, phone, tld],
+    ] of PARTNERS.entries()) {
       const brand = BRANDS[index % BRANDS.length]!
       const name = `${brand} ${city} ${suffix}`
-      const domain = `${brand.toLowerCase().replace(/[^a-z]+/g, '')}-${city.toLowerCase().normalize('NFKD').replace(/[^a-z]+/g, '')}.${tld}`
+      const domain = `${brand.toLowerCase().replace(/[^a-z]+/g, '')}-${city
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z]+/g, '')}.${tld}`
       await payload.create({
         collection: 'distribution-partners',
         data: {

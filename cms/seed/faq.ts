@@ -8,11 +8,21 @@ const qa = (q: Localized<string>, a: Localized<string>): Qa => ({ q, a })
 
 const OIL: CategorySeed = {
   key: 'oil',
-  title: L('Motorenöl & Ölwechsel', 'Huile moteur & vidange', 'Olio motore & cambio olio', 'Engine oil & oil change'),
+  title: L(
+    'Motorenöl & Ölwechsel',
+    'Huile moteur & vidange',
+    'Olio motore & cambio olio',
+    'Engine oil & oil change',
+  ),
   icon: 'oil',
   questions: [
     qa(
-      L('Was bedeutet die Viskositätsangabe 5W-30?', 'Que signifie l’indication de viscosité 5W-30 ?', 'Che cosa significa l’indicazione di viscosità 5W-30?', 'What does the viscosity grade 5W-30 mean?'),
+      L(
+        'Was bedeutet die Viskositätsangabe 5W-30?',
+        'Que signifie l’indication de viscosité 5W-30 ?',
+        'Che cosa significa l’indicazione di viscosità 5W-30?',
+        'What does the viscosity grade 5W-30 mean?',
+      ),
       L(
         'Die Zahl vor dem W (Winter) beschreibt das Kaltstartverhalten: je kleiner, desto schneller fliesst das Öl bei Kälte. Die Zahl danach gibt die Viskosität bei 100 °C an, also wie gut das Öl im betriebswarmen Motor schmiert.',
         'Le chiffre avant le W (winter) décrit le comportement au démarrage à froid : plus il est petit, plus l’huile circule vite par temps froid. Le chiffre suivant indique la viscosité à 100 °C, donc la lubrification du moteur chaud.',
@@ -21,7 +31,12 @@ const OIL: CategorySeed = {
       ),
     ),
     qa(
-      L('Wie oft muss ich das Motoröl wechseln?', 'À quelle fréquence dois-je vidanger l’huile moteur ?', 'Ogni quanto devo cambiare l’olio motore?', 'How often do I need to change the engine oil?'),
+      L(
+        'Wie oft muss ich das Motoröl wechseln?',
+        'À quelle fréquence dois-je vidanger l’huile moteur ?',
+        'Ogni quanto devo cambiare l’olio motore?',
+        'How often do I need to change the engine oil?',
+      ),
       L(
         'Massgebend ist der Serviceplan des Fahrzeugherstellers, meist 15 000 bis 30 000 km oder einmal jährlich. Bei Kurzstrecken, Anhängerbetrieb oder viel Staub empfehlen wir kürzere Intervalle.',
         'Le plan d’entretien du constructeur fait foi, en général tous les 15 000 à 30 000 km ou une fois par an. Pour les trajets courts, la traction de remorques ou la poussière, nous recommandons des intervalles plus courts.',
@@ -30,7 +45,12 @@ const OIL: CategorySeed = {
       ),
     ),
     qa(
-      L('Darf ich verschiedene Motoröle mischen?', 'Puis-je mélanger différentes huiles moteur ?', 'Posso mescolare oli motore diversi?', 'May I mix different engine oils?'),
+      L(
+        'Darf ich verschiedene Motoröle mischen?',
+        'Puis-je mélanger différentes huiles moteur ?',
+        'Posso mescolare oli motore diversi?',
+        'May I mix different engine oils?',
+      ),
       L(
         'Zum Nachfüllen im Notfall ist das Mischen von Ölen mit gleicher Viskosität und Spezifikation unbedenklich. Dauerhaft sollten Sie beim freigegebenen Öl bleiben, damit die Additive optimal wirken.',
         'Pour un appoint d’urgence, mélanger des huiles de même viscosité et spécification ne pose pas de problème. À long terme, restez fidèle à l’huile homologuée pour que les additifs agissent de façon optimale.',
@@ -39,7 +59,12 @@ const OIL: CategorySeed = {
       ),
     ),
     qa(
-      L('Welches Öl ist für mein Fahrzeug freigegeben?', 'Quelle huile est homologuée pour mon véhicule ?', 'Quale olio è omologato per il mio veicolo?', 'Which oil is approved for my vehicle?'),
+      L(
+        'Welches Öl ist für mein Fahrzeug freigegeben?',
+        'Quelle huile est homologuée pour mon véhicule ?',
+        'Quale olio è omologato per il mio veicolo?',
+        'Which oil is approved for my vehicle?',
+      ),
       L(
         'Unser Ölfinder nennt Ihnen nach Marke, Modell und Motor das passende Tribo-Produkt samt Füllmenge. Die Herstellerfreigabe (z. B. VW 504 00) finden Sie auch im Serviceheft.',
         'Notre guide des huiles vous indique, selon la marque, le modèle et le moteur, le produit Tribo adapté et la quantité. L’homologation du constructeur (p. ex. VW 504 00) figure aussi dans le carnet d’entretien.',
@@ -48,7 +73,12 @@ const OIL: CategorySeed = {
       ),
     ),
     qa(
-      L('Was ist der Unterschied zwischen vollsynthetischem und teilsynthetischem Öl?', 'Quelle est la différence entre huile entièrement synthétique et semi-synthétique ?', 'Qual è la differenza tra olio completamente sintetico e semisintetico?', 'What is the difference between fully synthetic and semi-synthetic oil?'),
+      L(
+        'Was ist der Unterschied zwischen vollsynthetischem und teilsynthetischem Öl?',
+        'Quelle est la différence entre huile entièrement synthétique et semi-synthétique ?',
+        'Qual è la differenza tra olio completamente sintetico e semisintetico?',
+        'What is the difference between fully synthetic and semi-synthetic oil?',
+      ),
       L(
         'Vollsynthetische Öle basieren auf synthetischen Grundölen, bleiben über einen grossen Temperaturbereich stabil und erlauben lange Wechselintervalle. Teilsynthetische Öle mischen Mineral- und Syntheseöl und eignen sich für ältere Motoren mit kürzeren Intervallen.',
         'Les huiles entièrement synthétiques reposent sur des huiles de base synthétiques, restent stables sur une large plage de températures et permettent de longs intervalles. Les semi-synthétiques mélangent huile minérale et synthétique et conviennent aux moteurs plus anciens.',
@@ -61,11 +91,21 @@ const OIL: CategorySeed = {
 
 const GEAR: CategorySeed = {
   key: 'gear',
-  title: L('Getriebe & Hydraulik', 'Transmissions & hydraulique', 'Trasmissioni & idraulica', 'Gears & hydraulics'),
+  title: L(
+    'Getriebe & Hydraulik',
+    'Transmissions & hydraulique',
+    'Trasmissioni & idraulica',
+    'Gears & hydraulics',
+  ),
   icon: 'filter',
   questions: [
     qa(
-      L('Muss Getriebeöl überhaupt gewechselt werden?', 'Faut-il vraiment vidanger l’huile de transmission ?', 'L’olio del cambio va davvero sostituito?', 'Does gear oil need changing at all?'),
+      L(
+        'Muss Getriebeöl überhaupt gewechselt werden?',
+        'Faut-il vraiment vidanger l’huile de transmission ?',
+        'L’olio del cambio va davvero sostituito?',
+        'Does gear oil need changing at all?',
+      ),
       L(
         'Viele Hersteller sprechen von Lebensdauerfüllung. Unter hoher Last, bei Anhängerbetrieb oder nach 100 000 km empfehlen wir dennoch einen Wechsel, weil gealtertes Öl Schaltkomfort und Verschleissschutz mindert.',
         'Beaucoup de constructeurs parlent de remplissage à vie. Sous forte charge, avec remorque ou après 100 000 km, nous recommandons tout de même une vidange, car une huile vieillie réduit le confort et la protection contre l’usure.',
@@ -74,7 +114,12 @@ const GEAR: CategorySeed = {
       ),
     ),
     qa(
-      L('Was bedeuten die Klassen GL-4 und GL-5?', 'Que signifient les classes GL-4 et GL-5 ?', 'Che cosa significano le classi GL-4 e GL-5?', 'What do the classes GL-4 and GL-5 mean?'),
+      L(
+        'Was bedeuten die Klassen GL-4 und GL-5?',
+        'Que signifient les classes GL-4 et GL-5 ?',
+        'Che cosa significano le classi GL-4 e GL-5?',
+        'What do the classes GL-4 and GL-5 mean?',
+      ),
       L(
         'Die API-Klassen beschreiben die Hochdruckeigenschaften. GL-4 ist für Schaltgetriebe mit Synchronringen ausgelegt, GL-5 für hoch belastete Achsantriebe. Verwenden Sie GL-5 nur, wenn der Hersteller es ausdrücklich erlaubt.',
         'Les classes API décrivent les propriétés extrême pression. GL-4 est conçue pour les boîtes manuelles synchronisées, GL-5 pour les ponts fortement sollicités. N’utilisez GL-5 que si le constructeur l’autorise expressément.',
@@ -83,7 +128,12 @@ const GEAR: CategorySeed = {
       ),
     ),
     qa(
-      L('Welches ATF passt zu meinem Automatikgetriebe?', 'Quel ATF convient à ma boîte automatique ?', 'Quale ATF è adatto al mio cambio automatico?', 'Which ATF suits my automatic transmission?'),
+      L(
+        'Welches ATF passt zu meinem Automatikgetriebe?',
+        'Quel ATF convient à ma boîte automatique ?',
+        'Quale ATF è adatto al mio cambio automatico?',
+        'Which ATF suits my automatic transmission?',
+      ),
       L(
         'Automatikgetriebe brauchen ein Öl mit exakt passender Reibcharakteristik, zum Beispiel Dexron VI oder ZF Lifeguard. Nennen Sie uns Fahrzeug und Getriebetyp, wir empfehlen das freigegebene Tribo ATF.',
         'Les boîtes automatiques exigent une huile aux caractéristiques de friction exactes, par exemple Dexron VI ou ZF Lifeguard. Indiquez-nous le véhicule et le type de boîte, nous vous recommandons l’ATF Tribo homologué.',
@@ -92,7 +142,12 @@ const GEAR: CategorySeed = {
       ),
     ),
     qa(
-      L('Wann sollte Hydrauliköl gewechselt werden?', 'Quand faut-il changer l’huile hydraulique ?', 'Quando va sostituito l’olio idraulico?', 'When should hydraulic oil be changed?'),
+      L(
+        'Wann sollte Hydrauliköl gewechselt werden?',
+        'Quand faut-il changer l’huile hydraulique ?',
+        'Quando va sostituito l’olio idraulico?',
+        'When should hydraulic oil be changed?',
+      ),
       L(
         'Richtwert sind 2000 bis 4000 Betriebsstunden. Sicherer ist eine Ölanalyse: Sie zeigt Wasser, Abrieb und Alterung und verhindert unnötige Wechsel.',
         'La valeur indicative est de 2000 à 4000 heures de service. Une analyse d’huile est plus sûre : elle révèle l’eau, l’usure et le vieillissement et évite des vidanges inutiles.',
@@ -101,7 +156,12 @@ const GEAR: CategorySeed = {
       ),
     ),
     qa(
-      L('Was bedeutet HVLP bei Hydraulikölen?', 'Que signifie HVLP pour les huiles hydrauliques ?', 'Che cosa significa HVLP per gli oli idraulici?', 'What does HVLP mean for hydraulic oils?'),
+      L(
+        'Was bedeutet HVLP bei Hydraulikölen?',
+        'Que signifie HVLP pour les huiles hydrauliques ?',
+        'Che cosa significa HVLP per gli oli idraulici?',
+        'What does HVLP mean for hydraulic oils?',
+      ),
       L(
         'HVLP-Öle nach DIN 51524-3 haben einen hohen Viskositätsindex. Sie bleiben bei Kälte fliessfähig und bei Wärme tragfähig – ideal für Baumaschinen und Anlagen im Freien.',
         'Les huiles HVLP selon DIN 51524-3 ont un indice de viscosité élevé. Elles restent fluides par temps froid et portantes à chaud – idéales pour les engins de chantier et installations extérieures.',
@@ -114,11 +174,21 @@ const GEAR: CategorySeed = {
 
 const GREASE: CategorySeed = {
   key: 'grease',
-  title: L('Fette & Pflegeprodukte', 'Graisses & produits d’entretien', 'Grassi & prodotti per la cura', 'Greases & care products'),
+  title: L(
+    'Fette & Pflegeprodukte',
+    'Graisses & produits d’entretien',
+    'Grassi & prodotti per la cura',
+    'Greases & care products',
+  ),
   icon: 'check',
   questions: [
     qa(
-      L('Welches Fett eignet sich für Radlager?', 'Quelle graisse convient aux roulements de roue ?', 'Quale grasso è adatto ai cuscinetti delle ruote?', 'Which grease suits wheel bearings?'),
+      L(
+        'Welches Fett eignet sich für Radlager?',
+        'Quelle graisse convient aux roulements de roue ?',
+        'Quale grasso è adatto ai cuscinetti delle ruote?',
+        'Which grease suits wheel bearings?',
+      ),
       L(
         'Für Radlager empfehlen wir ein Lithiumkomplexfett der NLGI-Klasse 2 mit hoher Tropfpunkttemperatur. Es hält auch den Temperaturen beim Bremsen stand.',
         'Pour les roulements de roue, nous recommandons une graisse au complexe de lithium de classe NLGI 2 au point de goutte élevé. Elle résiste aussi aux températures du freinage.',
@@ -127,7 +197,12 @@ const GREASE: CategorySeed = {
       ),
     ),
     qa(
-      L('Was bedeutet die NLGI-Klasse?', 'Que signifie la classe NLGI ?', 'Che cosa significa la classe NLGI?', 'What does the NLGI grade mean?'),
+      L(
+        'Was bedeutet die NLGI-Klasse?',
+        'Que signifie la classe NLGI ?',
+        'Che cosa significa la classe NLGI?',
+        'What does the NLGI grade mean?',
+      ),
       L(
         'Die NLGI-Klasse beschreibt die Konsistenz eines Fetts von 000 (fliessfähig) bis 6 (sehr fest). Die meisten Wälzlager werden mit Klasse 2 geschmiert, Zentralschmieranlagen oft mit 00 oder 0.',
         'La classe NLGI décrit la consistance d’une graisse, de 000 (fluide) à 6 (très ferme). La plupart des roulements sont graissés en classe 2, les graissages centralisés souvent en 00 ou 0.',
@@ -136,7 +211,12 @@ const GREASE: CategorySeed = {
       ),
     ),
     qa(
-      L('Darf ich verschiedene Fette mischen?', 'Puis-je mélanger différentes graisses ?', 'Posso mescolare grassi diversi?', 'May I mix different greases?'),
+      L(
+        'Darf ich verschiedene Fette mischen?',
+        'Puis-je mélanger différentes graisses ?',
+        'Posso mescolare grassi diversi?',
+        'May I mix different greases?',
+      ),
       L(
         'Nur wenn Verdicker und Grundöl verträglich sind. Lithium- und Polyharnstofffette zum Beispiel vertragen sich schlecht. Im Zweifel die alte Füllung vollständig entfernen.',
         'Seulement si l’épaississant et l’huile de base sont compatibles. Les graisses au lithium et au polyurée, par exemple, se mélangent mal. En cas de doute, retirez entièrement l’ancien remplissage.',
@@ -145,7 +225,12 @@ const GREASE: CategorySeed = {
       ),
     ),
     qa(
-      L('Wie pflege ich eine Motorradkette richtig?', 'Comment bien entretenir une chaîne de moto ?', 'Come curare correttamente la catena della moto?', 'How do I care for a motorcycle chain properly?'),
+      L(
+        'Wie pflege ich eine Motorradkette richtig?',
+        'Comment bien entretenir une chaîne de moto ?',
+        'Come curare correttamente la catena della moto?',
+        'How do I care for a motorcycle chain properly?',
+      ),
       L(
         'Reinigen Sie die Kette alle 500 bis 1000 km mit einem Kettenreiniger, lassen Sie sie trocknen und sprühen Sie das Kettenspray auf die Innenseite, solange die Kette handwarm ist.',
         'Nettoyez la chaîne tous les 500 à 1000 km avec un nettoyant, laissez sécher et pulvérisez le spray pour chaîne à l’intérieur pendant qu’elle est encore tiède.',
@@ -154,7 +239,12 @@ const GREASE: CategorySeed = {
       ),
     ),
     qa(
-      L('Sind Ihre Fette für die Lebensmittelindustrie zugelassen?', 'Vos graisses sont-elles homologuées pour l’industrie alimentaire ?', 'I vostri grassi sono omologati per l’industria alimentare?', 'Are your greases approved for the food industry?'),
+      L(
+        'Sind Ihre Fette für die Lebensmittelindustrie zugelassen?',
+        'Vos graisses sont-elles homologuées pour l’industrie alimentaire ?',
+        'I vostri grassi sono omologati per l’industria alimentare?',
+        'Are your greases approved for the food industry?',
+      ),
       L(
         'Unsere H1-Produkte sind bei NSF registriert und für den gelegentlichen, technisch unvermeidbaren Kontakt mit Lebensmitteln zugelassen. Die Registrierungen finden Sie in den Produktdokumenten.',
         'Nos produits H1 sont enregistrés NSF et homologués pour le contact occasionnel et techniquement inévitable avec les denrées alimentaires. Les enregistrements figurent dans les documents produits.',
@@ -171,7 +261,12 @@ const ORDER: CategorySeed = {
   icon: 'cart',
   questions: [
     qa(
-      L('Wie lange dauert die Lieferung?', 'Combien de temps dure la livraison ?', 'Quanto dura la consegna?', 'How long does delivery take?'),
+      L(
+        'Wie lange dauert die Lieferung?',
+        'Combien de temps dure la livraison ?',
+        'Quanto dura la consegna?',
+        'How long does delivery take?',
+      ),
       L(
         'Bestellungen, die bis 14 Uhr eingehen, verlassen unser Lager am gleichen Werktag. In der Schweiz sind sie in der Regel am nächsten Werktag bei Ihnen, Fässer und Paletten nach Absprache.',
         'Les commandes reçues avant 14 h quittent notre entrepôt le même jour ouvrable. En Suisse, elles vous parviennent en général le jour ouvrable suivant, fûts et palettes sur rendez-vous.',
@@ -180,7 +275,12 @@ const ORDER: CategorySeed = {
       ),
     ),
     qa(
-      L('Ab welchem Bestellwert liefern Sie portofrei?', 'À partir de quel montant la livraison est-elle gratuite ?', 'Da quale importo la consegna è gratuita?', 'From which order value is delivery free?'),
+      L(
+        'Ab welchem Bestellwert liefern Sie portofrei?',
+        'À partir de quel montant la livraison est-elle gratuite ?',
+        'Da quale importo la consegna è gratuita?',
+        'From which order value is delivery free?',
+      ),
       L(
         'Für Geschäftskunden ist die Lieferung ab einem Warenwert von 300 Franken portofrei. Den aktuellen Betrag und Ihre Konditionen sehen Sie im Warenkorb, sobald Sie angemeldet sind.',
         'Pour les clients professionnels, la livraison est gratuite dès 300 francs de marchandise. Le montant actuel et vos conditions s’affichent dans le panier une fois connecté.',
@@ -189,7 +289,12 @@ const ORDER: CategorySeed = {
       ),
     ),
     qa(
-      L('Kann ich eine Bestellung noch ändern?', 'Puis-je encore modifier une commande ?', 'Posso ancora modificare un ordine?', 'Can I still change an order?'),
+      L(
+        'Kann ich eine Bestellung noch ändern?',
+        'Puis-je encore modifier une commande ?',
+        'Posso ancora modificare un ordine?',
+        'Can I still change an order?',
+      ),
       L(
         'Solange die Bestellung noch nicht kommissioniert ist, passen wir sie gerne an. Schreiben Sie uns mit der Bestellnummer über das Kontaktformular oder rufen Sie den Kundendienst an.',
         'Tant que la commande n’est pas préparée, nous l’adaptons volontiers. Écrivez-nous avec le numéro de commande via le formulaire de contact ou appelez le service clientèle.',
@@ -198,7 +303,12 @@ const ORDER: CategorySeed = {
       ),
     ),
     qa(
-      L('Nehmen Sie leere Gebinde und Altöl zurück?', 'Reprenez-vous les emballages vides et l’huile usagée ?', 'Ritirate gli imballaggi vuoti e l’olio usato?', 'Do you take back empty containers and used oil?'),
+      L(
+        'Nehmen Sie leere Gebinde und Altöl zurück?',
+        'Reprenez-vous les emballages vides et l’huile usagée ?',
+        'Ritirate gli imballaggi vuoti e l’olio usato?',
+        'Do you take back empty containers and used oil?',
+      ),
       L(
         'Ja. Leere Fässer und IBC nehmen wir bei der nächsten Lieferung mit. Altöl holen wir bei Geschäftskunden kostenlos ab; kleine Mengen nehmen Sammelstellen und Händler an.',
         'Oui. Nous reprenons les fûts et IBC vides lors de la livraison suivante. Nous enlevons gratuitement l’huile usagée chez nos clients professionnels ; les petites quantités sont acceptées par les points de collecte et les revendeurs.',
@@ -207,7 +317,12 @@ const ORDER: CategorySeed = {
       ),
     ),
     qa(
-      L('Wo finde ich meine Rechnungen und Lieferscheine?', 'Où trouver mes factures et bulletins de livraison ?', 'Dove trovo le mie fatture e bolle di consegna?', 'Where do I find my invoices and delivery notes?'),
+      L(
+        'Wo finde ich meine Rechnungen und Lieferscheine?',
+        'Où trouver mes factures et bulletins de livraison ?',
+        'Dove trovo le mie fatture e bolle di consegna?',
+        'Where do I find my invoices and delivery notes?',
+      ),
       L(
         'Angemeldete Geschäftskunden finden alle Bestellungen mit Rechnungen und Lieferscheinen im Kundenkonto unter «Bestellungen». Dort können Sie Artikel auch direkt nachbestellen.',
         'Les clients professionnels connectés trouvent toutes les commandes avec factures et bulletins de livraison dans leur compte sous «Commandes». Ils peuvent aussi y recommander des articles.',
@@ -220,11 +335,21 @@ const ORDER: CategorySeed = {
 
 const ACCOUNT: CategorySeed = {
   key: 'account',
-  title: L('Kundenkonto & Onlineshop', 'Compte client & boutique en ligne', 'Conto cliente & negozio online', 'Customer account & online shop'),
+  title: L(
+    'Kundenkonto & Onlineshop',
+    'Compte client & boutique en ligne',
+    'Conto cliente & negozio online',
+    'Customer account & online shop',
+  ),
   icon: 'user',
   questions: [
     qa(
-      L('Wie erhalte ich ein Geschäftskundenkonto?', 'Comment obtenir un compte client professionnel ?', 'Come ottengo un conto per clienti commerciali?', 'How do I get a business customer account?'),
+      L(
+        'Wie erhalte ich ein Geschäftskundenkonto?',
+        'Comment obtenir un compte client professionnel ?',
+        'Come ottengo un conto per clienti commerciali?',
+        'How do I get a business customer account?',
+      ),
       L(
         'Schreiben Sie uns über das Kontaktformular mit Firmenname, Adresse und UID-Nummer. Nach der Prüfung erhalten Sie Ihre Zugangsdaten per E-Mail, in der Regel innert zwei Werktagen.',
         'Écrivez-nous via le formulaire de contact avec le nom de l’entreprise, l’adresse et le numéro IDE. Après vérification, vous recevez vos accès par e-mail, en général sous deux jours ouvrables.',
@@ -233,7 +358,12 @@ const ACCOUNT: CategorySeed = {
       ),
     ),
     qa(
-      L('Ich habe mein Passwort vergessen. Was nun?', 'J’ai oublié mon mot de passe. Que faire ?', 'Ho dimenticato la password. Che cosa faccio?', 'I forgot my password. What now?'),
+      L(
+        'Ich habe mein Passwort vergessen. Was nun?',
+        'J’ai oublié mon mot de passe. Que faire ?',
+        'Ho dimenticato la password. Che cosa faccio?',
+        'I forgot my password. What now?',
+      ),
       L(
         'Klicken Sie bei der Anmeldung auf «Passwort vergessen» und geben Sie Ihre E-Mail-Adresse ein. Sie erhalten einen Link, mit dem Sie ein neues Passwort festlegen.',
         'Cliquez sur «Mot de passe oublié» lors de la connexion et saisissez votre adresse e-mail. Vous recevez un lien pour définir un nouveau mot de passe.',
@@ -242,7 +372,12 @@ const ACCOUNT: CategorySeed = {
       ),
     ),
     qa(
-      L('Kann ich mehrere Lieferadressen hinterlegen?', 'Puis-je enregistrer plusieurs adresses de livraison ?', 'Posso salvare più indirizzi di consegna?', 'Can I store several delivery addresses?'),
+      L(
+        'Kann ich mehrere Lieferadressen hinterlegen?',
+        'Puis-je enregistrer plusieurs adresses de livraison ?',
+        'Posso salvare più indirizzi di consegna?',
+        'Can I store several delivery addresses?',
+      ),
       L(
         'Ja. Im Kundenkonto unter «Adressen» legen Sie beliebig viele Lieferadressen an und bestimmen eine bevorzugte. Beim Bestellen wählen Sie die gewünschte Adresse aus.',
         'Oui. Dans le compte client sous «Adresses», vous créez autant d’adresses de livraison que nécessaire et en désignez une préférée. Lors de la commande, vous choisissez l’adresse voulue.',
@@ -251,7 +386,12 @@ const ACCOUNT: CategorySeed = {
       ),
     ),
     qa(
-      L('Wozu dienen Merklisten?', 'À quoi servent les listes d’achats ?', 'A che cosa servono le liste?', 'What are shopping lists for?'),
+      L(
+        'Wozu dienen Merklisten?',
+        'À quoi servent les listes d’achats ?',
+        'A che cosa servono le liste?',
+        'What are shopping lists for?',
+      ),
       L(
         'In Merklisten speichern Sie Artikel, die Sie regelmässig bestellen, zum Beispiel pro Fahrzeug oder Anlage. Mit einem Klick legen Sie die ganze Liste in den Warenkorb.',
         'Dans les listes d’achats, vous enregistrez les articles que vous commandez régulièrement, par exemple par véhicule ou installation. Un clic suffit pour mettre toute la liste dans le panier.',
@@ -260,7 +400,12 @@ const ACCOUNT: CategorySeed = {
       ),
     ),
     qa(
-      L('Sehe ich meine persönlichen Preise im Shop?', 'Vois-je mes prix personnels dans la boutique ?', 'Vedo i miei prezzi personali nel negozio?', 'Do I see my own prices in the shop?'),
+      L(
+        'Sehe ich meine persönlichen Preise im Shop?',
+        'Vois-je mes prix personnels dans la boutique ?',
+        'Vedo i miei prezzi personali nel negozio?',
+        'Do I see my own prices in the shop?',
+      ),
       L(
         'Ja. Sobald Sie angemeldet sind, zeigt der Shop die mit Ihnen vereinbarten Preise und Staffelpreise. Ohne Anmeldung sehen Sie die Listenpreise.',
         'Oui. Une fois connecté, la boutique affiche les prix et prix échelonnés convenus avec vous. Sans connexion, vous voyez les prix catalogue.',
@@ -273,11 +418,21 @@ const ACCOUNT: CategorySeed = {
 
 const SAFETY: CategorySeed = {
   key: 'safety',
-  title: L('Lagerung, Sicherheit & Umwelt', 'Stockage, sécurité & environnement', 'Stoccaggio, sicurezza & ambiente', 'Storage, safety & environment'),
+  title: L(
+    'Lagerung, Sicherheit & Umwelt',
+    'Stockage, sécurité & environnement',
+    'Stoccaggio, sicurezza & ambiente',
+    'Storage, safety & environment',
+  ),
   icon: 'warning',
   questions: [
     qa(
-      L('Wie lange ist Öl haltbar?', 'Combien de temps l’huile se conserve-t-elle ?', 'Quanto si conserva l’olio?', 'How long does oil keep?'),
+      L(
+        'Wie lange ist Öl haltbar?',
+        'Combien de temps l’huile se conserve-t-elle ?',
+        'Quanto si conserva l’olio?',
+        'How long does oil keep?',
+      ),
       L(
         'Originalverschlossen und richtig gelagert sind Motoren- und Getriebeöle mindestens fünf Jahre haltbar, Fette etwa drei Jahre. Angebrochene Gebinde sollten Sie innert eines Jahres verbrauchen.',
         'Fermées d’origine et bien stockées, les huiles moteur et de transmission se conservent au moins cinq ans, les graisses environ trois ans. Utilisez les emballages entamés dans l’année.',
@@ -286,7 +441,12 @@ const SAFETY: CategorySeed = {
       ),
     ),
     qa(
-      L('Wie lagere ich Schmierstoffe richtig?', 'Comment stocker correctement les lubrifiants ?', 'Come conservare correttamente i lubrificanti?', 'How do I store lubricants correctly?'),
+      L(
+        'Wie lagere ich Schmierstoffe richtig?',
+        'Comment stocker correctement les lubrifiants ?',
+        'Come conservare correttamente i lubrificanti?',
+        'How do I store lubricants correctly?',
+      ),
       L(
         'Trocken, frostfrei und vor direkter Sonne geschützt, idealerweise zwischen 0 und 40 °C. Fässer liegend oder mit Abdeckung lagern, damit sich kein Wasser auf dem Deckel sammelt.',
         'Au sec, à l’abri du gel et du soleil direct, idéalement entre 0 et 40 °C. Stockez les fûts couchés ou couverts afin que l’eau ne s’accumule pas sur le couvercle.',
@@ -295,7 +455,12 @@ const SAFETY: CategorySeed = {
       ),
     ),
     qa(
-      L('Wo finde ich Sicherheitsdatenblätter?', 'Où trouver les fiches de données de sécurité ?', 'Dove trovo le schede di dati di sicurezza?', 'Where do I find safety data sheets?'),
+      L(
+        'Wo finde ich Sicherheitsdatenblätter?',
+        'Où trouver les fiches de données de sécurité ?',
+        'Dove trovo le schede di dati di sicurezza?',
+        'Where do I find safety data sheets?',
+      ),
       L(
         'Angemeldete Geschäftskunden finden die Sicherheitsdatenblätter aller Artikel im Kundenkonto, in Deutsch, Französisch, Italienisch und Englisch. Auf Anfrage senden wir sie Ihnen auch per E-Mail.',
         'Les clients professionnels connectés trouvent les fiches de données de sécurité de tous les articles dans leur compte, en allemand, français, italien et anglais. Sur demande, nous vous les envoyons aussi par e-mail.',
@@ -304,7 +469,12 @@ const SAFETY: CategorySeed = {
       ),
     ),
     qa(
-      L('Wie entsorge ich Altöl richtig?', 'Comment éliminer correctement l’huile usagée ?', 'Come smaltire correttamente l’olio usato?', 'How do I dispose of used oil properly?'),
+      L(
+        'Wie entsorge ich Altöl richtig?',
+        'Comment éliminer correctement l’huile usagée ?',
+        'Come smaltire correttamente l’olio usato?',
+        'How do I dispose of used oil properly?',
+      ),
       L(
         'Altöl ist Sonderabfall und gehört nie ins Abwasser. Geben Sie es an einer Sammelstelle, beim Händler oder über einen zertifizierten Entsorger ab; mischen Sie es nicht mit Lösungsmitteln oder Kühlmittel.',
         'L’huile usagée est un déchet spécial et ne doit jamais aller à l’égout. Remettez-la à un point de collecte, au revendeur ou à un éliminateur certifié ; ne la mélangez pas à des solvants ou à du liquide de refroidissement.',
@@ -313,7 +483,12 @@ const SAFETY: CategorySeed = {
       ),
     ),
     qa(
-      L('Sind Ihre Produkte biologisch abbaubar?', 'Vos produits sont-ils biodégradables ?', 'I vostri prodotti sono biodegradabili?', 'Are your products biodegradable?'),
+      L(
+        'Sind Ihre Produkte biologisch abbaubar?',
+        'Vos produits sont-ils biodégradables ?',
+        'I vostri prodotti sono biodegradabili?',
+        'Are your products biodegradable?',
+      ),
       L(
         'Für umweltsensible Einsätze wie Forst, Wasserbau oder Landwirtschaft führen wir biologisch schnell abbaubare Hydrauliköle und Kettenöle nach OECD 301. Sie sind auf der Produktseite entsprechend gekennzeichnet.',
         'Pour les usages sensibles comme la forêt, les ouvrages hydrauliques ou l’agriculture, nous proposons des huiles hydrauliques et de chaîne rapidement biodégradables selon OECD 301, signalées sur la page produit.',
@@ -341,47 +516,128 @@ const FAQ_SEEDS: Record<string, CategorySeed[]> = {
 
 async function ensureCategory(ctx: SeedContext, tenant: number, seed: CategorySeed, sortOrder: number) {
   const { payload } = ctx
-  const found = await payload.find({ collection: 'faq-categories', where: { and: [{ tenant: { equals: tenant } }, { title: { equals: seed.title.de } }] }, locale: 'de', limit: 1, depth: 0, ...LOCAL })
+  const found = await payload.find({
+    collection: 'faq-categories',
+    where: { and: [{ tenant: { equals: tenant } }, { title: { equals: seed.title.de } }] },
+    locale: 'de',
+    limit: 1,
+    depth: 0,
+    ...LOCAL,
+  })
   let id = found.docs[0]?.id
   if (id == null) {
-    id = (await payload.create({ collection: 'faq-categories', locale: 'de', data: { tenant, title: seed.title.de, icon: seed.icon, sortOrder, published: true }, ...LOCAL })).id
-    for (const language of OTHER_LANGUAGES) await payload.update({ collection: 'faq-categories', id, locale: language, data: { title: seed.title[language] }, ...LOCAL })
+    id = (
+      await payload.create({
+        collection: 'faq-categories',
+        locale: 'de',
+        data: { tenant, title: seed.title.de, icon: seed.icon, sortOrder, published: true },
+        ...LOCAL,
+      })
+    ).id
+    for (const language of OTHER_LANGUAGES)
+      await payload.update({
+        collection: 'faq-categories',
+        id,
+        locale: language,
+        data: { title: seed.title[language] },
+        ...LOCAL,
+      })
     ctx.record('faq-categories', 'created')
   } else ctx.record('faq-categories', 'existing')
   for (const [index, question] of seed.questions.entries()) {
-    const existing = await payload.find({ collection: 'faq-questions', where: { and: [{ tenant: { equals: tenant } }, { question: { equals: question.q.de } }] }, locale: 'de', limit: 1, depth: 0, ...LOCAL })
+    const existing = await payload.find({
+      collection: 'faq-questions',
+      where: { and: [{ tenant: { equals: tenant } }, { question: { equals: question.q.de } }] },
+      locale: 'de',
+      limit: 1,
+      depth: 0,
+      ...LOCAL,
+    })
     if (existing.docs[0]) {
       ctx.record('faq-questions', 'existing')
       continue
     }
-    const doc = await payload.create({ collection: 'faq-questions', locale: 'de', data: { tenant, question: question.q.de, answer: question.a.de, category: id, sortOrder: index, published: true }, ...LOCAL })
+    const doc = await payload.create({
+      collection: 'faq-questions',
+      locale: 'de',
+      data: {
+        tenant,
+        question: question.q.de,
+        answer: question.a.de,
+        category: id,
+        sortOrder: index,
+        published: true,
+      },
+      ...LOCAL,
+    })
     for (const language of OTHER_LANGUAGES as readonly ContentLanguage[]) {
-      await payload.update({ collection: 'faq-questions', id: doc.id, locale: language, data: { question: question.q[language], answer: question.a[language] }, ...LOCAL })
+      await payload.update({
+        collection: 'faq-questions',
+        id: doc.id,
+        locale: language,
+        data: { question: question.q[language], answer: question.a[language] },
+        ...LOCAL,
+      })
     }
     ctx.record('faq-questions', 'created')
   }
 }
 
-const FAQ_LINK = { label: L('Häufige Fragen', 'Questions fréquentes', 'Domande frequenti', 'FAQ'), url: '/faq' }
+const FAQ_LINK = {
+  label: L('Häufige Fragen', 'Questions fréquentes', 'Domande frequenti', 'FAQ'),
+  url: '/faq',
+}
 
 /** Adds "Häufige Fragen" after "Kontakt" in the Service column of the footer (once). */
 async function linkFooter(ctx: SeedContext, tenant: number) {
   const { payload } = ctx
-  const german = await payload.findByID({ collection: 'tenants', id: tenant, depth: 0, locale: 'de', ...LOCAL })
+  const german = await payload.findByID({
+    collection: 'tenants',
+    id: tenant,
+    depth: 0,
+    locale: 'de',
+    ...LOCAL,
+  })
   const columns = german.footerColumns ?? []
-  const service = columns.findIndex((column) => (column.links ?? []).some((link) => link.url === '/service/kontakt'))
+  const service = columns.findIndex((column) =>
+    (column.links ?? []).some((link) => link.url === '/service/kontakt'),
+  )
   if (service < 0 || columns[service]!.links?.some((link) => link.url === FAQ_LINK.url)) return
   const insertAt = (columns[service]!.links ?? []).findIndex((link) => link.url === '/service/kontakt') + 1
   const written = await payload.update({
     collection: 'tenants',
     id: tenant,
     locale: 'de',
-    data: { footerColumns: columns.map((column, c) => (c === service ? { ...column, links: [...(column.links ?? []).slice(0, insertAt), { label: FAQ_LINK.label.de, url: FAQ_LINK.url }, ...(column.links ?? []).slice(insertAt)] } : column)) },
+    data: {
+      footerColumns: columns.map((column, c) =>
+        c === service
+          ? {
+              ...column,
+              links: [
+                ...(column.links ?? []).slice(0, insertAt),
+                { label: FAQ_LINK.label.de, url: FAQ_LINK.url },
+                ...(column.links ?? []).slice(insertAt),
+              ],
+            }
+          : column,
+      ),
+    },
     ...LOCAL,
   })
   for (const language of OTHER_LANGUAGES) {
-    const localized = await payload.findByID({ collection: 'tenants', id: tenant, depth: 0, locale: language, ...LOCAL })
-    const byId = new Map<string | null | undefined, { title?: string; label?: string; url?: string }>((localized.footerColumns ?? []).flatMap((column) => [[column.id, column as { title?: string }] as const, ...(column.links ?? []).map((link) => [link.id, link as { label?: string; url?: string }] as const)]))
+    const localized = await payload.findByID({
+      collection: 'tenants',
+      id: tenant,
+      depth: 0,
+      locale: language,
+      ...LOCAL,
+    })
+    const byId = new Map<string | null | undefined, { title?: string; label?: string; url?: string }>(
+      (localized.footerColumns ?? []).flatMap((column) => [
+        [column.id, column as { title?: string }] as const,
+        ...(column.links ?? []).map((link) => [link.id, link as { label?: string; url?: string }] as const),
+      ]),
+    )
     await payload.update({
       collection: 'tenants',
       id: tenant,
@@ -390,7 +646,12 @@ async function linkFooter(ctx: SeedContext, tenant: number) {
         footerColumns: (written.footerColumns ?? []).map((column) => ({
           ...column,
           title: byId.get(column.id)?.title ?? column.title,
-          links: (column.links ?? []).map((link) => ({ ...link, label: link.url === FAQ_LINK.url ? FAQ_LINK.label[language] : (byId.get(link.id)?.label ?? link.label), url: link.url === FAQ_LINK.url ? FAQ_LINK.url : (byId.get(link.id)?.url ?? link.url) })),
+          links: (column.links ?? []).map((link) => ({
+            ...link,
+            label:
+              link.url === FAQ_LINK.url ? FAQ_LINK.label[language] : (byId.get(link.id)?.label ?? link.label),
+            url: link.url === FAQ_LINK.url ? FAQ_LINK.url : (byId.get(link.id)?.url ?? link.url),
+          })),
         })),
       },
       ...LOCAL,

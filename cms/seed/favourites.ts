@@ -19,21 +19,48 @@ export const favouritesStep: SeedStep = {
   async run(ctx) {
     const tenant = tenantId(ctx, 'tribo')
     const { payload } = ctx
-    const products = (await payload.find({ collection: 'products', where: { tenant: { equals: tenant } }, sort: 'productNumber', depth: 0, pagination: false, select: { productNumber: true }, ...LOCAL })).docs
+    const products = (
+      await payload.find({
+        collection: 'products',
+        where: { tenant: { equals: tenant } },
+        sort: 'productNumber',
+        depth: 0,
+        pagination: false,
+        select: { productNumber: true },
+        ...LOCAL,
+      })
+    ).docs
     if (!products.length) return
     for (const seed of FAVOURITES) {
-      const account = (await payload.find({ collection: 'accounts', where: { username: { equals: seed.username } }, limit: 1, depth: 0, ...LOCAL })).docs[0]
+      const account = (
+        await payload.find({
+          collection: 'accounts',
+          where: { username: { equals: seed.username } },
+          limit: 1,
+          depth: 0,
+          ...LOCAL,
+        })
+      ).docs[0]
       const customerId = ACCOUNT_SEEDS.find((a) => a.username === seed.username)?.customerId
       const customer = customerId ? (ctx.customers.get(customerKey('tribo', customerId)) ?? null) : null
       if (!account || !customer) continue
       const rng = createRng(`tribo:favourites:${seed.username}`)
       for (const product of rng.sample(products, seed.count)) {
-        const exists = await payload.count({ collection: 'favourites', where: { and: [{ account: { equals: account.id } }, { product: { equals: product.id } }] }, ...LOCAL })
+        const exists = await payload.count({
+          collection: 'favourites',
+          where: { and: [{ account: { equals: account.id } }, { product: { equals: product.id } }] },
+          ...LOCAL,
+        })
         if (exists.totalDocs) {
           ctx.record('favourites', 'existing')
           continue
         }
-        await payload.create({ collection: 'favourites', data: { tenant, account: account.id, customer, product: product.id }, depth: 0, ...LOCAL })
+        await payload.create({
+          collection: 'favourites',
+          data: { tenant, account: account.id, customer, product: product.id },
+          depth: 0,
+          ...LOCAL,
+        })
         ctx.record('favourites', 'created')
       }
     }

@@ -14,7 +14,19 @@ export const PALETTES: Record<string, Palette> = {
   industrie: { primary: '#2b3a42', secondary: '#f2b705', accent: '#5d7b8a', light: '#eef1f2' },
 }
 
-export type SceneKind = 'canister' | 'gears' | 'road' | 'plant' | 'lab' | 'motorcycle' | 'machine' | 'portrait' | 'drop' | 'truck' | 'ski' | 'history'
+export type SceneKind =
+  | 'canister'
+  | 'gears'
+  | 'road'
+  | 'plant'
+  | 'lab'
+  | 'motorcycle'
+  | 'machine'
+  | 'portrait'
+  | 'drop'
+  | 'truck'
+  | 'ski'
+  | 'history'
 
 const canister = (x: number, y: number, s: number, body: string, label: string) => `
   <g transform="translate(${x} ${y}) scale(${s})">
@@ -82,5 +94,11 @@ export function sceneSvg(kind: SceneKind, palette: Palette, width: number, heigh
 
 /** A product data sheet as PDF: a heading and one paragraph per line, written by the project's PDF writer. */
 export function dataSheetPdf(title: string, lines: string[]): Buffer {
-  return createTextPdf([{ text: title, size: 20, bold: true }, ...lines.map((text, i) => ({ text, size: 11, gapBefore: i === 0 ? 12 : 4 }))], { title, author: 'Tribo Schmierstoffe AG' })
+  return createTextPdf(
+    [
+      { text: title, size: 20, bold: true },
+      ...lines.map((text, i) => ({ text, size: 11, gapBefore: i === 0 ? 12 : 4 })),
+    ],
+    { title, author: 'Tribo Schmierstoffe AG' },
+  )
 }

@@ -41,10 +41,87 @@ export type { SeedStep, SeedSummary } from './types'
  * natural key before creating, pass `...LOCAL` to every Local API call) and
  * append it here.
  */
-export const SEED_STEPS: SeedStep[] = [tenantsStep, usersStep, customersStep, accountsStep, contactsStep, pagesStep, siteShellStep, mediaStep, newsStep, fairsStep, productsStep, catalogStep, checkoutStep, reviewsStep, ordersStep, orderHistoryStep, contractsStep, safetyDataSheetsStep, shoppingListsStep, favouritesStep, notificationsStep, fileSharesStep, dealersStep, distributionPartnersStep, editorialStep, formsStep, oilFinderStep, jobsStep, faqStep, contactManagerStep]
+export const SEED_STEPS: SeedStep[] = [
+  tenantsStep,
+  usersStep,
+  customersStep,
+  accountsStep,
+  contactsStep,
+  pagesStep,
+  siteShellStep,
+  mediaStep,
+  newsStep,
+  fairsStep,
+  productsStep,
+  catalogStep,
+  checkoutStep,
+  reviewsStep,
+  ordersStep,
+  orderHistoryStep,
+  contractsStep,
+  safetyDataSheetsStep,
+  shoppingListsStep,
+  favouritesStep,
+  notificationsStep,
+  fileSharesStep,
+  dealersStep,
+  distributionPartnersStep,
+  editorialStep,
+  formsStep,
+  oilFinderStep,
+  jobsStep,
+  faqStep,
+  contactManagerStep,
+]
 
 /** Collections counted in the summary. */
-const COUNTED: CollectionSlug[] = ['tenants', 'users', 'customers', 'accounts', 'contacts', 'pages', 'product-lines', 'media', 'news', 'news-topics', 'news-categories', 'fairs', 'products', 'articles', 'price-lists', 'product-reviews', 'orders', 'ordered-articles', 'shopping-lists', 'account-notifications', 'file-shares', 'share-files', 'dealers', 'distribution-partners', 'vehicle-categories', 'vehicle-makes', 'vehicle-models', 'vehicle-types', 'license-plates', 'oil-recommendations', 'oil-finder-disclaimers', 'oil-finder-settings', 'addresses', 'checkout-settings', 'contracts', 'contract-positions', 'safety-data-sheets', 'favourites', 'forms', 'form-submissions', 'jobs', 'job-applications', 'faq-categories', 'faq-questions', 'contact-processes']
+const COUNTED: CollectionSlug[] = [
+  'tenants',
+  'users',
+  'customers',
+  'accounts',
+  'contacts',
+  'pages',
+  'product-lines',
+  'media',
+  'news',
+  'news-topics',
+  'news-categories',
+  'fairs',
+  'products',
+  'articles',
+  'price-lists',
+  'product-reviews',
+  'orders',
+  'ordered-articles',
+  'shopping-lists',
+  'account-notifications',
+  'file-shares',
+  'share-files',
+  'dealers',
+  'distribution-partners',
+  'vehicle-categories',
+  'vehicle-makes',
+  'vehicle-models',
+  'vehicle-types',
+  'license-plates',
+  'oil-recommendations',
+  'oil-finder-disclaimers',
+  'oil-finder-settings',
+  'addresses',
+  'checkout-settings',
+  'contracts',
+  'contract-positions',
+  'safety-data-sheets',
+  'favourites',
+  'forms',
+  'form-submissions',
+  'jobs',
+  'job-applications',
+  'faq-categories',
+  'faq-questions',
+  'contact-processes',
+]
 
 export interface SeedOptions {
   /** 1 (default) seeds the demo site; N > 1 adds (N − 1) × 50 generated pages per tenant. */
@@ -65,14 +142,23 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
  */
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedSummary> {
   const scale = options.scale ?? 1
-  if (!Number.isInteger(scale) || scale < 1) throw new Error(`Seed: scale must be an integer ≥ 1 (got ${scale})`)
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new Error(`Seed: scale must be an integer ≥ 1 (got ${scale})`)
   const log = options.log ?? (() => {})
   const started = Date.now()
   const summary: SeedSummary = { scale, created: {}, existing: {}, updated: {}, totals: {}, durationMs: 0 }
   const record = (collection: CollectionSlug, outcome: Outcome) => {
     summary[outcome][collection] = (summary[outcome][collection] ?? 0) + 1
   }
-  const ctx: SeedContext = { payload, scale, log, tenants: new Map(), customers: new Map(), media: new Map(), record }
+  const ctx: SeedContext = {
+    payload,
+    scale,
+    log,
+    tenants: new Map(),
+    customers: new Map(),
+    media: new Map(),
+    record,
+  }
 
   for (const step of SEED_STEPS) {
     const stepStarted = Date.now()
@@ -94,5 +180,8 @@ export function formatSummary(summary: SeedSummary): string {
     const count = (outcome: Outcome) => summary[outcome][collection] ?? 0
     return `  ${collection.padEnd(10)} total ${String(summary.totals[collection] ?? 0).padStart(4)}  (created ${count('created')}, completed ${count('updated')}, unchanged ${count('existing')})`
   })
-  return [`Seed finished (scale ${summary.scale}) in ${(summary.durationMs / 1000).toFixed(1)} s`, ...lines].join('\n')
+  return [
+    `Seed finished (scale ${summary.scale}) in ${(summary.durationMs / 1000).toFixed(1)} s`,
+    ...lines,
+  ].join('\n')
 }

@@ -25,7 +25,14 @@ function localized(seed: JobSeed, language: 'de' | 'fr' | 'it' | 'en') {
 
 async function ensureJob(ctx: SeedContext, seed: JobSeed, now: Date): Promise<number> {
   const tenant = tenantId(ctx, seed.tenant)
-  const found = await ctx.payload.find({ collection: 'jobs', where: { and: [{ tenant: { equals: tenant } }, { slug: { equals: seed.slug.de } }] }, locale: 'de', limit: 1, depth: 0, ...LOCAL })
+  const found = await ctx.payload.find({
+    collection: 'jobs',
+    where: { and: [{ tenant: { equals: tenant } }, { slug: { equals: seed.slug.de } }] },
+    locale: 'de',
+    limit: 1,
+    depth: 0,
+    ...LOCAL,
+  })
   if (found.docs[0]) {
     ctx.record('jobs', 'existing')
     return found.docs[0].id
@@ -37,7 +44,12 @@ async function ensureJob(ctx: SeedContext, seed: JobSeed, now: Date): Promise<nu
     data: {
       tenant,
       ...german,
-      contact: { ...german.contact, name: seed.contact.name, phone: seed.contact.phone, email: seed.contact.email },
+      contact: {
+        ...german.contact,
+        name: seed.contact.name,
+        phone: seed.contact.phone,
+        email: seed.contact.email,
+      },
       department: seed.department,
       location: seed.location,
       workloadMin: seed.workload[0],
@@ -53,7 +65,22 @@ async function ensureJob(ctx: SeedContext, seed: JobSeed, now: Date): Promise<nu
   })
   for (const language of OTHER_LANGUAGES) {
     const data = localized(seed, language)
-    await ctx.payload.update({ collection: 'jobs', id: doc.id, locale: language, data: { ...data, contact: { ...data.contact, name: seed.contact.name, phone: seed.contact.phone, email: seed.contact.email }, _status: 'published' }, ...LOCAL })
+    await ctx.payload.update({
+      collection: 'jobs',
+      id: doc.id,
+      locale: language,
+      data: {
+        ...data,
+        contact: {
+          ...data.contact,
+          name: seed.contact.name,
+          phone: seed.contact.phone,
+          email: seed.contact.email,
+        },
+        _status: 'published',
+      },
+      ...LOCAL,
+    })
   }
   ctx.record('jobs', 'created')
   return doc.id
@@ -77,15 +104,25 @@ export const jobsStep: SeedStep = {
     if (tribo == null) return
     for (const application of APPLICATION_SEEDS) {
       const job = ids.get(`tribo:${application.jobSlug}`)
-      const seed = JOB_SEEDS.find((candidate) => candidate.tenant === 'tribo' && candidate.slug.de === application.jobSlug)
+      const seed = JOB_SEEDS.find(
+        (candidate) => candidate.tenant === 'tribo' && candidate.slug.de === application.jobSlug,
+      )
       if (job == null || !seed) continue
-      const found = await ctx.payload.count({ collection: 'job-applications', where: { and: [{ job: { equals: job } }, { email: { equals: application.email } }] }, ...LOCAL })
+      const found = await ctx.payload.count({
+        collection: 'job-applications',
+        where: { and: [{ job: { equals: job } }, { email: { equals: application.email } }] },
+        ...LOCAL,
+      })
       if (found.totalDocs > 0) {
         ctx.record('job-applications', 'existing')
         continue
       }
       const { jobSlug: _slug, ...data } = application
-      await ctx.payload.create({ collection: 'job-applications', data: { ...data, tenant: tribo, job, jobTitle: seed.title[application.language as 'de' | 'fr'] }, ...LOCAL })
+      await ctx.payload.create({
+        collection: 'job-applications',
+        data: { ...data, tenant: tribo, job, jobTitle: seed.title[application.language as 'de' | 'fr'] },
+        ...LOCAL,
+      })
       ctx.record('job-applications', 'created')
     }
   },

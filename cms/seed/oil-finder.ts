@@ -2,7 +2,14 @@ import sharp from 'sharp'
 
 import type { VehicleCategoryKey } from '../../features/oil-finder/model'
 import { insertReturningIds, insertRows, timestamps } from './bulk'
-import { CATEGORY_SEEDS, DISCLAIMER, MAKE_SEEDS, PLATE_CANTONS, QUICK_ACCESS, type MakeSeed } from './oil-finder-data'
+import {
+  CATEGORY_SEEDS,
+  DISCLAIMER,
+  MAKE_SEEDS,
+  PLATE_CANTONS,
+  QUICK_ACCESS,
+  type MakeSeed,
+} from './oil-finder-data'
 import { planModels, planRecommendation, planTypes, type TypeFacts } from './oil-finder-plan'
 import { createRng } from './random'
 import { LOCAL, OTHER_LANGUAGES, tenantId, type SeedContext, type SeedStep } from './types'
@@ -20,32 +27,76 @@ async function makeLogo(make: MakeSeed): Promise<Buffer> {
 
 async function ensureCategories(ctx: SeedContext): Promise<Map<VehicleCategoryKey, number>> {
   const { payload } = ctx
-  const existing = await payload.find({ collection: 'vehicle-categories', depth: 0, pagination: false, select: { key: true }, ...LOCAL })
+  const existing = await payload.find({
+    collection: 'vehicle-categories',
+    depth: 0,
+    pagination: false,
+    select: { key: true },
+    ...LOCAL,
+  })
   const ids = new Map(existing.docs.map((doc) => [doc.key, doc.id]))
   for (const [order, seed] of CATEGORY_SEEDS.entries()) {
     if (ids.has(seed.key)) continue
-    const doc = await payload.create({ collection: 'vehicle-categories', locale: 'de', data: { key: seed.key, name: seed.name.de, order }, depth: 0, ...LOCAL })
-    for (const language of OTHER_LANGUAGES) await payload.update({ collection: 'vehicle-categories', id: doc.id, locale: language, data: { name: seed.name[language] }, depth: 0, ...LOCAL })
+    const doc = await payload.create({
+      collection: 'vehicle-categories',
+      locale: 'de',
+      data: { key: seed.key, name: seed.name.de, order },
+      depth: 0,
+      ...LOCAL,
+    })
+    for (const language of OTHER_LANGUAGES)
+      await payload.update({
+        collection: 'vehicle-categories',
+        id: doc.id,
+        locale: language,
+        data: { name: seed.name[language] },
+        depth: 0,
+        ...LOCAL,
+      })
     ids.set(seed.key, doc.id)
   }
   return ids
 }
 
 /** The makes with their logos (uploads of the main tenant's media, shared by every tenant's finder). */
-async function ensureMakes(ctx: SeedContext, categories: Map<VehicleCategoryKey, number>): Promise<Map<string, number>> {
+async function ensureMakes(
+  ctx: SeedContext,
+  categories: Map<VehicleCategoryKey, number>,
+): Promise<Map<string, number>> {
   const { payload } = ctx
   const tenant = tenantId(ctx, 'tribo')
-  const existing = await payload.find({ collection: 'vehicle-makes', depth: 0, pagination: false, select: { name: true }, ...LOCAL })
+  const existing = await payload.find({
+    collection: 'vehicle-makes',
+    depth: 0,
+    pagination: false,
+    select: { name: true },
+    ...LOCAL,
+  })
   const ids = new Map(existing.docs.map((doc) => [doc.name, doc.id]))
   for (const make of MAKE_SEEDS) {
     if (ids.has(make.name)) continue
-    const slug = make.name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-')
+    const slug = make.name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
     const data = await makeLogo(make)
-    const logo = await payload.create({ collection: 'media', locale: 'de', data: { tenant, alt: make.name }, file: { data, mimetype: 'image/png', name: `make-${slug}.png`, size: data.length }, depth: 0, ...LOCAL })
+    const logo = await payload.create({
+      collection: 'media',
+      locale: 'de',
+      data: { tenant, alt: make.name },
+      file: { data, mimetype: 'image/png', name: `make-${slug}.png`, size: data.length },
+      depth: 0,
+      ...LOCAL,
+    })
     ctx.record('media', 'created')
     const doc = await payload.create({
       collection: 'vehicle-makes',
-      data: { name: make.name, image: logo.id, popular: !!make.popular, categories: Object.keys(make.models).map((key) => categories.get(key as VehicleCategoryKey)!) },
+      data: {
+        name: make.name,
+        image: logo.id,
+        popular: !!make.popular,
+        categories: Object.keys(make.models).map((key) => categories.get(key as VehicleCategoryKey)!),
+      },
       depth: 0,
       ...LOCAL,
     })
@@ -55,7 +106,11 @@ async function ensureMakes(ctx: SeedContext, categories: Map<VehicleCategoryKey,
 }
 
 /** The model generations and their types in bulk, once (a database that has models keeps them). */
-async function ensureModelsAndTypes(ctx: SeedContext, categories: Map<VehicleCategoryKey, number>, makes: Map<string, number>): Promise<void> {
+async function ensureModelsAndTypes(
+  ctx: SeedContext,
+  categories: Map<VehicleCategoryKey, number>,
+  makes: Map<string, number>,
+): Promise<void> {
   const { payload } = ctx
   if ((await payload.count({ collection: 'vehicle-models', ...LOCAL })).totalDocs > 0) return
   const rng = createRng('tribo:oil-finder:vehicles')
@@ -64,7 +119,14 @@ async function ensureModelsAndTypes(ctx: SeedContext, categories: Map<VehicleCat
   const modelIds = await insertReturningIds(
     payload,
     'vehicle_models',
-    models.map((model) => ({ name: model.name, make: makes.get(model.make)!, category: categories.get(model.category)!, yearFrom: model.yearFrom, yearTo: model.yearTo, ...timestamps() })),
+    models.map((model) => ({
+      name: model.name,
+      make: makes.get(model.make)!,
+      category: categories.get(model.category)!,
+      yearFrom: model.yearFrom,
+      yearTo: model.yearTo,
+      ...timestamps(),
+    })),
   )
   await insertRows(
     payload,
@@ -79,10 +141,35 @@ type StoredType = TypeFacts & { id: number; model: string }
 async function readTypes(ctx: SeedContext): Promise<StoredType[]> {
   const { payload } = ctx
   const [categories, makes, models, types] = await Promise.all([
-    payload.find({ collection: 'vehicle-categories', depth: 0, pagination: false, select: { key: true }, ...LOCAL }),
-    payload.find({ collection: 'vehicle-makes', depth: 0, pagination: false, select: { name: true }, ...LOCAL }),
-    payload.find({ collection: 'vehicle-models', depth: 0, pagination: false, select: { name: true, make: true, category: true }, ...LOCAL }),
-    payload.find({ collection: 'vehicle-types', depth: 0, pagination: false, sort: 'id', select: { name: true, engine: true, powerKw: true, yearFrom: true, fuel: true, model: true }, ...LOCAL }),
+    payload.find({
+      collection: 'vehicle-categories',
+      depth: 0,
+      pagination: false,
+      select: { key: true },
+      ...LOCAL,
+    }),
+    payload.find({
+      collection: 'vehicle-makes',
+      depth: 0,
+      pagination: false,
+      select: { name: true },
+      ...LOCAL,
+    }),
+    payload.find({
+      collection: 'vehicle-models',
+      depth: 0,
+      pagination: false,
+      select: { name: true, make: true, category: true },
+      ...LOCAL,
+    }),
+    payload.find({
+      collection: 'vehicle-types',
+      depth: 0,
+      pagination: false,
+      sort: 'id',
+      select: { name: true, engine: true, powerKw: true, yearFrom: true, fuel: true, model: true },
+      ...LOCAL,
+    }),
   ])
   const categoryKey = new Map(categories.docs.map((doc) => [doc.id, doc.key]))
   const makeName = new Map(makes.docs.map((doc) => [doc.id, doc.name]))
@@ -90,7 +177,19 @@ async function readTypes(ctx: SeedContext): Promise<StoredType[]> {
   return types.docs.flatMap((type) => {
     const model = modelOf.get(type.model as number)
     if (!model) return []
-    return [{ id: type.id, name: type.name, engine: type.engine, powerKw: type.powerKw, yearFrom: type.yearFrom, fuel: type.fuel, model: model.name, make: makeName.get(model.make as number) ?? '', category: categoryKey.get(model.category as number)! }]
+    return [
+      {
+        id: type.id,
+        name: type.name,
+        engine: type.engine,
+        powerKw: type.powerKw,
+        yearFrom: type.yearFrom,
+        fuel: type.fuel,
+        model: model.name,
+        make: makeName.get(model.make as number) ?? '',
+        category: categoryKey.get(model.category as number)!,
+      },
+    ]
   })
 }
 
@@ -101,7 +200,8 @@ async function ensurePlates(ctx: SeedContext, types: StoredType[]): Promise<void
   const seen = new Set<string>()
   const rows = rng.sample(types, PLATE_COUNT).map((type) => {
     let plate: string
-    do plate = `${rng.pick(PLATE_CANTONS)}${rng.int(1, 9)}${String(rng.int(0, 99999)).padStart(rng.int(2, 5), '0').slice(0, rng.int(2, 5))}`
+    do
+      plate = `${rng.pick(PLATE_CANTONS)}${rng.int(1, 9)}${String(rng.int(0, 99999)).padStart(rng.int(2, 5), '0').slice(0, rng.int(2, 5))}`
     while (seen.has(plate))
     seen.add(plate)
     return { plate, type: type.id, ...timestamps() }
@@ -112,12 +212,32 @@ async function ensurePlates(ctx: SeedContext, types: StoredType[]): Promise<void
 /** One recommendation per type for a tenant with a catalogue, pointing at its products. */
 async function ensureRecommendations(ctx: SeedContext, tenant: number, types: StoredType[]): Promise<void> {
   const { payload } = ctx
-  if ((await payload.count({ collection: 'oil-recommendations', where: { tenant: { equals: tenant } }, ...LOCAL })).totalDocs > 0) return
-  const products = await payload.find({ collection: 'products', where: { tenant: { equals: tenant } }, depth: 0, pagination: false, select: { productNumber: true }, ...LOCAL })
+  if (
+    (
+      await payload.count({
+        collection: 'oil-recommendations',
+        where: { tenant: { equals: tenant } },
+        ...LOCAL,
+      })
+    ).totalDocs > 0
+  )
+    return
+  const products = await payload.find({
+    collection: 'products',
+    where: { tenant: { equals: tenant } },
+    depth: 0,
+    pagination: false,
+    select: { productNumber: true },
+    ...LOCAL,
+  })
   const productId = new Map(products.docs.map((doc) => [doc.productNumber, doc.id]))
   if (productId.size === 0) return
   const rng = createRng(`tribo:oil-finder:recommendations:${tenant}`)
-  const plans = types.map((type) => planRecommendation(type, rng).map((part) => ({ ...part, products: part.products.flatMap((number) => productId.get(number) ?? []) })).filter((part) => part.products.length > 0))
+  const plans = types.map((type) =>
+    planRecommendation(type, rng)
+      .map((part) => ({ ...part, products: part.products.flatMap((number) => productId.get(number) ?? []) }))
+      .filter((part) => part.products.length > 0),
+  )
   const recommendationIds = await insertReturningIds(
     payload,
     'oil_recommendations',
@@ -131,9 +251,23 @@ async function ensureRecommendations(ctx: SeedContext, tenant: number, types: St
     parts.forEach((part, order) => {
       // Array rows carry string ids; these are unique per tenant, recommendation and row.
       const id = `${tenant.toString(16).padStart(4, '0')}${parent.toString(16).padStart(16, '0')}${order.toString(16).padStart(4, '0')}`
-      components.push({ _order: order + 1, _parentID: parent, id, component: part.component, capacityLitres: part.capacityLitres })
-      for (const language of ['de', ...OTHER_LANGUAGES] as const) locales.push({ _locale: language, _parentID: id, interval: part.interval?.[language] ?? null, conditions: part.conditions?.[language] ?? null })
-      part.products.forEach((product, i) => rels.push({ order: i + 1, parent, path: `components.${order}.products`, productsID: product }))
+      components.push({
+        _order: order + 1,
+        _parentID: parent,
+        id,
+        component: part.component,
+        capacityLitres: part.capacityLitres,
+      })
+      for (const language of ['de', ...OTHER_LANGUAGES] as const)
+        locales.push({
+          _locale: language,
+          _parentID: id,
+          interval: part.interval?.[language] ?? null,
+          conditions: part.conditions?.[language] ?? null,
+        })
+      part.products.forEach((product, i) =>
+        rels.push({ order: i + 1, parent, path: `components.${order}.products`, productsID: product }),
+      )
     })
   })
   await insertRows(payload, 'oil_recommendations_components', components)
@@ -145,17 +279,57 @@ async function ensureRecommendations(ctx: SeedContext, tenant: number, types: St
 async function ensureSettings(ctx: SeedContext, types: StoredType[]): Promise<void> {
   const { payload } = ctx
   for (const [slug, tenant] of ctx.tenants) {
-    const found = await payload.find({ collection: 'oil-finder-disclaimers', where: { tenant: { equals: tenant } }, limit: 1, depth: 0, ...LOCAL })
+    const found = await payload.find({
+      collection: 'oil-finder-disclaimers',
+      where: { tenant: { equals: tenant } },
+      limit: 1,
+      depth: 0,
+      ...LOCAL,
+    })
     let disclaimer = found.docs[0]?.id
     if (disclaimer == null) {
-      disclaimer = (await payload.create({ collection: 'oil-finder-disclaimers', locale: 'de', data: { tenant, title: DISCLAIMER.title.de, text: DISCLAIMER.text.de }, depth: 0, ...LOCAL })).id
-      for (const language of OTHER_LANGUAGES) await payload.update({ collection: 'oil-finder-disclaimers', id: disclaimer, locale: language, data: { title: DISCLAIMER.title[language], text: DISCLAIMER.text[language] }, depth: 0, ...LOCAL })
+      disclaimer = (
+        await payload.create({
+          collection: 'oil-finder-disclaimers',
+          locale: 'de',
+          data: { tenant, title: DISCLAIMER.title.de, text: DISCLAIMER.text.de },
+          depth: 0,
+          ...LOCAL,
+        })
+      ).id
+      for (const language of OTHER_LANGUAGES)
+        await payload.update({
+          collection: 'oil-finder-disclaimers',
+          id: disclaimer,
+          locale: language,
+          data: { title: DISCLAIMER.title[language], text: DISCLAIMER.text[language] },
+          depth: 0,
+          ...LOCAL,
+        })
     }
-    if ((await payload.count({ collection: 'oil-finder-settings', where: { tenant: { equals: tenant } }, ...LOCAL })).totalDocs > 0) continue
+    if (
+      (
+        await payload.count({
+          collection: 'oil-finder-settings',
+          where: { tenant: { equals: tenant } },
+          ...LOCAL,
+        })
+      ).totalDocs > 0
+    )
+      continue
     // The newest generation of each quick-access model.
-    const newest = (make: string, model: string) => types.filter((type) => type.make === make && type.model.startsWith(model)).sort((a, b) => b.yearFrom - a.yearFrom)[0]?.id
-    const quickAccess = slug === 'tribo' ? QUICK_ACCESS.flatMap(([make, model]) => newest(make, model) ?? []) : []
-    await payload.create({ collection: 'oil-finder-settings', data: { tenant, disclaimer, quickAccess }, depth: 0, ...LOCAL })
+    const newest = (make: string, model: string) =>
+      types
+        .filter((type) => type.make === make && type.model.startsWith(model))
+        .sort((a, b) => b.yearFrom - a.yearFrom)[0]?.id
+    const quickAccess =
+      slug === 'tribo' ? QUICK_ACCESS.flatMap(([make, model]) => newest(make, model) ?? []) : []
+    await payload.create({
+      collection: 'oil-finder-settings',
+      data: { tenant, disclaimer, quickAccess },
+      depth: 0,
+      ...LOCAL,
+    })
   }
 }
 

@@ -25,7 +25,16 @@ export const ordersStep: SeedStep = {
     const tenant = tenantId(ctx, 'tribo')
     const { payload } = ctx
     const articles = (
-      await payload.find({ collection: 'articles', where: { and: [{ tenant: { equals: tenant } }, { disabled: { not_equals: true } }] }, sort: 'articleNumber', depth: 1, pagination: false, select: { articleNumber: true, product: true, prices: true }, populate: { products: { productNumber: true }, 'price-lists': { code: true } }, ...LOCAL })
+      await payload.find({
+        collection: 'articles',
+        where: { and: [{ tenant: { equals: tenant } }, { disabled: { not_equals: true } }] },
+        sort: 'articleNumber',
+        depth: 1,
+        pagination: false,
+        select: { articleNumber: true, product: true, prices: true },
+        populate: { products: { productNumber: true }, 'price-lists': { code: true } },
+        ...LOCAL,
+      })
     ).docs as Article[]
     if (!articles.length) return
     // Customers reorder the same products: each one buys from a small assortment.
@@ -33,29 +42,68 @@ export const ordersStep: SeedStep = {
       const customer = ctx.customers.get(customerKey('tribo', seed.customerId))
       if (customer == null) continue
       const listCode = CUSTOMER_PRICE_LISTS[seed.customerId]
-      const account = seed.username ? (await payload.find({ collection: 'accounts', where: { username: { equals: seed.username } }, limit: 1, depth: 0, ...LOCAL })).docs[0]?.id : undefined
+      const account = seed.username
+        ? (
+            await payload.find({
+              collection: 'accounts',
+              where: { username: { equals: seed.username } },
+              limit: 1,
+              depth: 0,
+              ...LOCAL,
+            })
+          ).docs[0]?.id
+        : undefined
       const rng = createRng(`tribo:orders:${seed.customerId}`)
       const assortment = rng.sample(articles, 12)
       for (let n = 0; n < seed.orders; n++) {
         const orderNumber = String(seed.firstNumber + n)
-        const exists = await payload.count({ collection: 'orders', where: { and: [{ tenant: { equals: tenant } }, { orderNumber: { equals: orderNumber } }] }, ...LOCAL })
-        const orderedAt = new Date(ANCHOR - Math.round(((seed.orders - 1 - n) * 360) / seed.orders) * DAY - rng.int(0, 5) * DAY).toISOString()
+        const exists = await payload.count({
+          collection: 'orders',
+          where: { and: [{ tenant: { equals: tenant } }, { orderNumber: { equals: orderNumber } }] },
+          ...LOCAL,
+        })
+        const orderedAt = new Date(
+          ANCHOR - Math.round(((seed.orders - 1 - n) * 360) / seed.orders) * DAY - rng.int(0, 5) * DAY,
+        ).toISOString()
         const picks = rng.sample(assortment, rng.int(1, 5))
         if (exists.totalDocs) {
           ctx.record('orders', 'existing')
           continue
         }
         const lines = picks.map((article) => {
-          const row = (article.prices ?? []).find((p) => typeof p.priceList === 'object' && p.priceList.code === listCode)
+          const row = (article.prices ?? []).find(
+            (p) => typeof p.priceList === 'object' && p.priceList.code === listCode,
+          )
           const unitPriceCents = row?.scales?.[0]?.unitPriceCents ?? 0
           const product = article.product
-          return { product: typeof product === 'object' ? product.id : product, articleNumber: article.articleNumber, quantity: rng.int(1, 12), unitPriceCents, vatRate: standardRateOn(orderedAt) }
+          return {
+            product: typeof product === 'object' ? product.id : product,
+            articleNumber: article.articleNumber,
+            quantity: rng.int(1, 12),
+            unitPriceCents,
+            vatRate: standardRateOn(orderedAt),
+          }
         })
-        const vat = vatSummary(lines.map((line) => ({ totalCents: line.unitPriceCents * line.quantity, rate: line.vatRate })), false)
+        const vat = vatSummary(
+          lines.map((line) => ({ totalCents: line.unitPriceCents * line.quantity, rate: line.vatRate })),
+          false,
+        )
         const status = n >= seed.orders - 2 ? (n === seed.orders - 1 ? 'open' : 'shipped') : 'completed'
         await payload.create({
           collection: 'orders',
-          data: { tenant, orderNumber, orderedAt, status, customer, account: account ?? null, lines, totalCents: vat.netCents, vatCents: vat.vatCents, grossTotalCents: vat.grossCents, vatBreakdown: vat.rates },
+          data: {
+            tenant,
+            orderNumber,
+            orderedAt,
+            status,
+            customer,
+            account: account ?? null,
+            lines,
+            totalCents: vat.netCents,
+            vatCents: vat.vatCents,
+            grossTotalCents: vat.grossCents,
+            vatBreakdown: vat.rates,
+          },
           depth: 0,
           ...LOCAL,
         })

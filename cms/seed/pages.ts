@@ -3,7 +3,15 @@ import type { RichTextBlock } from '../payload-types'
 import { knowledgeTree } from './content/knowledge'
 import { PAGE_TREES } from './content'
 import { richText } from './rich-text'
-import { LOCAL, OTHER_LANGUAGES, tenantId, type Localized, type PageSeed, type SeedContext, type SeedStep } from './types'
+import {
+  LOCAL,
+  OTHER_LANGUAGES,
+  tenantId,
+  type Localized,
+  type PageSeed,
+  type SeedContext,
+  type SeedStep,
+} from './types'
 
 /** A page as read with `locale: 'all'`: localized fields hold one value per language. */
 interface StoredPage {
@@ -13,7 +21,8 @@ interface StoredPage {
   title?: Partial<Localized<string>> | null
 }
 
-const idOf = (value: StoredPage['parent']): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
+const idOf = (value: StoredPage['parent']): number | null =>
+  value && typeof value === 'object' ? value.id : (value ?? null)
 const pageKey = (parent: number | null, slugDe: string): string => `${parent ?? 'root'}/${slugDe}`
 
 function blocksFor(seed: PageSeed, language: ContentLanguage): RichTextBlock[] {
@@ -87,9 +96,17 @@ class PageTreeSeeder {
       this.ctx.record('pages', 'created')
     }
     for (const language of missing) {
-      await payload.update({ collection: 'pages', id, locale: language, draft: false, data: localizedData(seed, language), ...LOCAL })
+      await payload.update({
+        collection: 'pages',
+        id,
+        locale: language,
+        draft: false,
+        data: localizedData(seed, language),
+        ...LOCAL,
+      })
     }
-    for (const [index, child] of (seed.children ?? []).entries()) await this.ensure(child, id, (index + 1) * 10)
+    for (const [index, child] of (seed.children ?? []).entries())
+      await this.ensure(child, id, (index + 1) * 10)
   }
 }
 

@@ -10,7 +10,11 @@ export function writeConcurrency(payload: Payload): number {
 }
 
 /** Runs `task` for every item with at most `limit` running at once; the first failure rejects. */
-export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0
   let failed = false
   const worker = async () => {

@@ -8,7 +8,8 @@
 import type { PackSeed } from './catalog-data'
 import { L, type Localized } from './types'
 
-export type PackShape = 'bottle' | 'canister' | 'jerrycan' | 'tin' | 'pail' | 'keg' | 'drum' | 'ibc' | 'cartridge' | 'spray'
+export type PackShape =
+  'bottle' | 'canister' | 'jerrycan' | 'tin' | 'pail' | 'keg' | 'drum' | 'ibc' | 'cartridge' | 'spray'
 
 /** What a pack picture shows. */
 export type PackPicture = {
@@ -39,7 +40,11 @@ export const LINE_COLOURS: Record<string, string> = {
 }
 
 /** Label (brand) colour per tenant. */
-export const BRAND_COLOURS: Record<string, string> = { tribo: '#003b7a', moto: '#1a1a1a', industrie: '#2b3a42' }
+export const BRAND_COLOURS: Record<string, string> = {
+  tribo: '#003b7a',
+  moto: '#1a1a1a',
+  industrie: '#2b3a42',
+}
 
 const W = 600
 const H = 800
@@ -75,7 +80,10 @@ export function packShape(pack: PackSeed): PackShape {
 
 /** Text safe inside SVG markup. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  )
 }
 
 /** "5 L", "400 g", "1000 L" (the label uses the unit as the catalogue writes it). */
@@ -85,7 +93,10 @@ export function packText([size, unit]: PackSeed): string {
 
 /** The product name on at most `maxLines` lines of about `width` characters (the brand word "Tribo" is printed apart). */
 export function labelLines(name: string, width: number, maxLines = 2): string[] {
-  const words = name.replace(/^Tribo\s+/, '').split(/\s+/).filter(Boolean)
+  const words = name
+    .replace(/^Tribo\s+/, '')
+    .split(/\s+/)
+    .filter(Boolean)
   const lines: string[] = []
   let line = ''
   for (const word of words) {
@@ -183,7 +194,9 @@ function label(box: Box, picture: PackPicture): string {
   const nameBottom = y + top + 8 + lines.length * (nameSize + 4)
   const grade = picture.grade
   const room = y + h - bottom - nameBottom
-  const gradeSize = grade ? Math.max(14, Math.min(64, room * 0.62, Math.floor((w - 20) / (grade.length * 0.68)))) : 0
+  const gradeSize = grade
+    ? Math.max(14, Math.min(64, room * 0.62, Math.floor((w - 20) / (grade.length * 0.68))))
+    : 0
   const cx = x + w / 2
   const text = (ty: number, size: number, value: string, fill = '#ffffff') =>
     `<text x="${cx}" y="${Math.round(ty)}" font-size="${Math.round(size)}" font-weight="bold" fill="${fill}" text-anchor="middle">${escapeXml(value)}</text>`
@@ -211,7 +224,10 @@ export function packPictureSvg(picture: PackPicture): string {
 
 /** A file name for a pack picture: lower case, digits and dashes only. */
 export function packPictureFileName(tenantSlug: string, number: string): string {
-  return `${tenantSlug}-pack-${number.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`
+  return `${tenantSlug}-pack-${number
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.svg`
 }
 
 /** The article number of a product's pack: product number, size (three digits at least) and unit, e.g. TRB-SYN-5W30-C3-005L. */
@@ -220,7 +236,11 @@ export function packArticleNumber(productNumber: string, [size, unit]: PackSeed)
 }
 
 /** A pack picture of a tenant's product: body in the colour of its (top-level) product line, label in the tenant's colour. */
-export function packPicture(tenantSlug: string, lineKey: string, data: Pick<PackPicture, 'name' | 'grade' | 'pack'>): string {
+export function packPicture(
+  tenantSlug: string,
+  lineKey: string,
+  data: Pick<PackPicture, 'name' | 'grade' | 'pack'>,
+): string {
   const brand = BRAND_COLOURS[tenantSlug] ?? BRAND_COLOURS.tribo!
   return packPictureSvg({ ...data, colour: LINE_COLOURS[lineKey] ?? brand, brand })
 }

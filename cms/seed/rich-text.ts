@@ -80,7 +80,12 @@ function list(items: readonly string[], listType: ListNode['listType']): ListNod
     tag: listType === 'bullet' ? 'ul' : 'ol',
     start: 1,
     ...element(),
-    children: items.map((item, index) => ({ type: 'listitem', value: index + 1, ...element(), children: [text(item)] })),
+    children: items.map((item, index) => ({
+      type: 'listitem',
+      value: index + 1,
+      ...element(),
+      children: [text(item)],
+    })),
   }
 }
 
@@ -94,6 +99,10 @@ export function richText(children: BlockNode[]): LexicalContent {
 /** Plain text of a Lexical document (for tests and summaries). */
 export function plainText(content: LexicalContent): string {
   const walk = (node: { text?: unknown; children?: unknown }): string =>
-    typeof node.text === 'string' ? node.text : Array.isArray(node.children) ? node.children.map(walk).join(' ') : ''
+    typeof node.text === 'string'
+      ? node.text
+      : Array.isArray(node.children)
+        ? node.children.map(walk).join(' ')
+        : ''
   return walk(content.root)
 }

@@ -16,21 +16,44 @@ const ISSUE_SPAN_DAYS = 1400
 export function sheetEdition(articleNumber: string): { version: string; issuedAt: string } {
   const rng = createRng(`sds:${articleNumber}`)
   const issued = new Date(ISSUE_START + rng.int(0, ISSUE_SPAN_DAYS) * 24 * 60 * 60 * 1000)
-  return { version: `${rng.int(1, 5)}.${rng.int(0, 9)}`, issuedAt: `${issued.toISOString().slice(0, 10)}T00:00:00.000Z` }
+  return {
+    version: `${rng.int(1, 5)}.${rng.int(0, 9)}`,
+    issuedAt: `${issued.toISOString().slice(0, 10)}T00:00:00.000Z`,
+  }
 }
 
 /** A safe file name: sds-<article>-<language>.pdf. */
-export const sheetFileName = (articleNumber: string, language: string) => `sds-${articleNumber.replace(/[^A-Za-z0-9-]+/g, '-')}-${language}.pdf`
+export const sheetFileName = (articleNumber: string, language: string) =>
+  `sds-${articleNumber.replace(/[^A-Za-z0-9-]+/g, '-')}-${language}.pdf`
 
 async function seedTenant(ctx: SeedContext, slug: string) {
   const { payload } = ctx
   const tenant = tenantId(ctx, slug)
   const articles = (
-    await payload.find({ collection: 'articles', where: { tenant: { equals: tenant } }, sort: 'articleNumber', depth: 1, pagination: false, select: { articleNumber: true, product: true }, populate: { products: { name: true } }, locale: 'all', ...LOCAL })
+    await payload.find({
+      collection: 'articles',
+      where: { tenant: { equals: tenant } },
+      sort: 'articleNumber',
+      depth: 1,
+      pagination: false,
+      select: { articleNumber: true, product: true },
+      populate: { products: { name: true } },
+      locale: 'all',
+      ...LOCAL,
+    })
   ).docs as Article[]
   if (!articles.length) return
   const existing = new Set(
-    (await payload.find({ collection: 'safety-data-sheets', where: { tenant: { equals: tenant } }, depth: 0, pagination: false, select: { article: true, language: true }, ...LOCAL })).docs.map((doc) => `${typeof doc.article === 'object' ? doc.article.id : doc.article}:${doc.language}`),
+    (
+      await payload.find({
+        collection: 'safety-data-sheets',
+        where: { tenant: { equals: tenant } },
+        depth: 0,
+        pagination: false,
+        select: { article: true, language: true },
+        ...LOCAL,
+      })
+    ).docs.map((doc) => `${typeof doc.article === 'object' ? doc.article.id : doc.article}:${doc.language}`),
   )
   const rows: Record<string, unknown>[] = []
   for (const article of articles) {
@@ -43,13 +66,32 @@ async function seedTenant(ctx: SeedContext, slug: string) {
         ctx.record('safety-data-sheets', 'existing')
         continue
       }
-      const productName = (typeof names === 'object' && names ? (names[language] ?? names.de) : names) || article.articleNumber
-      const data = safetyDataSheetPdf({ productName, articleNumber: article.articleNumber, language, ...edition })
+      const productName =
+        (typeof names === 'object' && names ? (names[language] ?? names.de) : names) || article.articleNumber
+      const data = safetyDataSheetPdf({
+        productName,
+        articleNumber: article.articleNumber,
+        language,
+        ...edition,
+      })
       const filename = sheetFileName(article.articleNumber, language)
       // Where an upload would store it: the local folder, or the S3 bucket when configured.
       await writeStoredFile('safety-data-sheets', filename, data, 'application/pdf')
       // The columns an upload through the Local API writes (checked in tests/integration/safety-data-sheets.int.test.ts).
-      rows.push({ tenant, article: article.id, articleNumber: article.articleNumber, product: product?.id ?? null, language, ...edition, filename, mimeType: 'application/pdf', filesize: data.length, url: `/cms-api/safety-data-sheets/file/${filename}`, prefix: '', ...timestamps() })
+      rows.push({
+        tenant,
+        article: article.id,
+        articleNumber: article.articleNumber,
+        product: product?.id ?? null,
+        language,
+        ...edition,
+        filename,
+        mimeType: 'application/pdf',
+        filesize: data.length,
+        url: `/cms-api/safety-data-sheets/file/${filename}`,
+        prefix: '',
+        ...timestamps(),
+      })
       ctx.record('safety-data-sheets', 'created')
     }
   }

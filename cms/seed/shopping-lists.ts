@@ -17,7 +17,14 @@ const LISTS = [
  * shopping-list e2e spec puts lists into this cart without racing the cart
  * specs that use `kunde`'s.
  */
-export const PURCHASING_ACCOUNT = { username: 'einkauf', password: 'Einkauf-2026!', firstName: 'Petra', lastName: 'Einkauf', email: 'einkauf@garage-muster.ch', customerId: '100200' } as const
+export const PURCHASING_ACCOUNT = {
+  username: 'einkauf',
+  password: 'Einkauf-2026!',
+  firstName: 'Petra',
+  lastName: 'Einkauf',
+  email: 'einkauf@garage-muster.ch',
+  customerId: '100200',
+} as const
 
 /**
  * Shopping lists ("Merklisten") of the demo shop user `kunde`: articles
@@ -30,20 +37,62 @@ export const shoppingListsStep: SeedStep = {
   async run(ctx) {
     const tenant = tenantId(ctx, 'tribo')
     const { payload } = ctx
-    const purchasing = await payload.count({ collection: 'accounts', where: { username: { equals: PURCHASING_ACCOUNT.username } }, ...LOCAL })
+    const purchasing = await payload.count({
+      collection: 'accounts',
+      where: { username: { equals: PURCHASING_ACCOUNT.username } },
+      ...LOCAL,
+    })
     if (!purchasing.totalDocs) {
       const { customerId, ...fields } = PURCHASING_ACCOUNT
-      await payload.create({ collection: 'accounts', data: { ...fields, tenant, type: 'customer', customer: ctx.customers.get(customerKey('tribo', customerId)) ?? null, isActiveEcommerceShopUser: true, options: { showContactSelector: false } }, ...LOCAL })
+      await payload.create({
+        collection: 'accounts',
+        data: {
+          ...fields,
+          tenant,
+          type: 'customer',
+          customer: ctx.customers.get(customerKey('tribo', customerId)) ?? null,
+          isActiveEcommerceShopUser: true,
+          options: { showContactSelector: false },
+        },
+        ...LOCAL,
+      })
       ctx.record('accounts', 'created')
     }
     const articles = (
-      await payload.find({ collection: 'articles', where: { and: [{ tenant: { equals: tenant } }, { disabled: { not_equals: true } }] }, sort: 'articleNumber', depth: 1, pagination: false, select: { articleNumber: true, product: true, prices: true }, populate: { products: { productNumber: true }, 'price-lists': { code: true } }, ...LOCAL })
+      await payload.find({
+        collection: 'articles',
+        where: { and: [{ tenant: { equals: tenant } }, { disabled: { not_equals: true } }] },
+        sort: 'articleNumber',
+        depth: 1,
+        pagination: false,
+        select: { articleNumber: true, product: true, prices: true },
+        populate: { products: { productNumber: true }, 'price-lists': { code: true } },
+        ...LOCAL,
+      })
     ).docs as Article[]
     if (!articles.length) return
     for (const seed of LISTS) {
-      const account = (await payload.find({ collection: 'accounts', where: { username: { equals: seed.username } }, limit: 1, depth: 0, ...LOCAL })).docs[0]
+      const account = (
+        await payload.find({
+          collection: 'accounts',
+          where: { username: { equals: seed.username } },
+          limit: 1,
+          depth: 0,
+          ...LOCAL,
+        })
+      ).docs[0]
       if (!account) continue
-      const exists = await payload.count({ collection: 'shopping-lists', where: { and: [{ tenant: { equals: tenant } }, { account: { equals: account.id } }, { name: { equals: seed.name } }] }, ...LOCAL })
+      const exists = await payload.count({
+        collection: 'shopping-lists',
+        where: {
+          and: [
+            { tenant: { equals: tenant } },
+            { account: { equals: account.id } },
+            { name: { equals: seed.name } },
+          ],
+        },
+        ...LOCAL,
+      })
       if (exists.totalDocs) {
         ctx.record('shopping-lists', 'existing')
         continue
@@ -51,10 +100,28 @@ export const shoppingListsStep: SeedStep = {
       const customerId = ACCOUNT_SEEDS.find((a) => a.username === seed.username)?.customerId
       const customer = customerId ? (ctx.customers.get(customerKey('tribo', customerId)) ?? null) : null
       const listCode = customerId ? CUSTOMER_PRICE_LISTS[customerId] : undefined
-      const orderable = articles.filter((article) => (article.prices ?? []).some((row) => typeof row.priceList === 'object' && row.priceList.code === listCode && (row.scales ?? []).length > 0))
+      const orderable = articles.filter((article) =>
+        (article.prices ?? []).some(
+          (row) =>
+            typeof row.priceList === 'object' &&
+            row.priceList.code === listCode &&
+            (row.scales ?? []).length > 0,
+        ),
+      )
       const rng = createRng(`tribo:shopping-lists:${seed.username}:${seed.name}`)
-      const entries = rng.sample(orderable, seed.entries).map((article) => ({ product: typeof article.product === 'object' ? article.product.id : article.product, articleNumber: article.articleNumber, quantity: rng.int(1, 10) }))
-      await payload.create({ collection: 'shopping-lists', data: { tenant, name: seed.name, account: account.id, customer, entries }, depth: 0, ...LOCAL })
+      const entries = rng
+        .sample(orderable, seed.entries)
+        .map((article) => ({
+          product: typeof article.product === 'object' ? article.product.id : article.product,
+          articleNumber: article.articleNumber,
+          quantity: rng.int(1, 10),
+        }))
+      await payload.create({
+        collection: 'shopping-lists',
+        data: { tenant, name: seed.name, account: account.id, customer, entries },
+        depth: 0,
+        ...LOCAL,
+      })
       ctx.record('shopping-lists', 'created')
     }
   },

@@ -81,21 +81,44 @@ function localizedData(seed: TenantSeed, language: ContentLanguage, rows: Tenant
   return {
     countries: rows.map((row) => ({ ...row, countryName: COUNTRY_NAMES[row.country][language] })),
     infoRibbonText: seed.infoRibbonText?.[language],
-    urls: { homepageUrl: '/', searchDetailLink: '/search', forgotPasswordUrl: '/passwort-vergessen', oilFinderUrl: seed.oilFinderUrl, dashboardUrl: '/dashboard', customerOverviewUrl: '/customer-overview', b2BCartUrl: '/warenkorb', b2CCartUrl: '/shop/warenkorb' },
+    urls: {
+      homepageUrl: '/',
+      searchDetailLink: '/search',
+      forgotPasswordUrl: '/passwort-vergessen',
+      oilFinderUrl: seed.oilFinderUrl,
+      dashboardUrl: '/dashboard',
+      customerOverviewUrl: '/customer-overview',
+      b2BCartUrl: '/warenkorb',
+      b2CCartUrl: '/shop/warenkorb',
+    },
   }
 }
 
 async function ensureTenant(ctx: SeedContext, seed: TenantSeed): Promise<number> {
   const { payload } = ctx
-  const found = await payload.find({ collection: 'tenants', where: { slug: { equals: seed.slug } }, limit: 1, depth: 0, ...LOCAL })
+  const found = await payload.find({
+    collection: 'tenants',
+    where: { slug: { equals: seed.slug } },
+    limit: 1,
+    depth: 0,
+    ...LOCAL,
+  })
   let doc = found.docs[0]
   let missing: readonly ContentLanguage[] = OTHER_LANGUAGES
   if (doc) {
     // Complete a run that stopped half-way: add languages whose country names are still empty.
-    const all = (await payload.findByID({ collection: 'tenants', id: doc.id, depth: 0, locale: 'all', ...LOCAL })) as unknown as {
+    const all = (await payload.findByID({
+      collection: 'tenants',
+      id: doc.id,
+      depth: 0,
+      locale: 'all',
+      ...LOCAL,
+    })) as unknown as {
       countries?: { countryName?: Partial<Localized<string>> }[]
     }
-    missing = OTHER_LANGUAGES.filter((language) => (all.countries ?? []).some((row) => !row.countryName?.[language]))
+    missing = OTHER_LANGUAGES.filter((language) =>
+      (all.countries ?? []).some((row) => !row.countryName?.[language]),
+    )
     ctx.record('tenants', missing.length ? 'updated' : 'existing')
   } else {
     doc = await payload.create({
@@ -114,15 +137,36 @@ async function ensureTenant(ctx: SeedContext, seed: TenantSeed): Promise<number>
         })),
         defaultLocale: seed.defaultLocale,
         infoRibbonText: seed.infoRibbonText?.de,
-        urls: { homepageUrl: '/', searchDetailLink: '/search', forgotPasswordUrl: '/passwort-vergessen', oilFinderUrl: seed.oilFinderUrl, dashboardUrl: '/dashboard', customerOverviewUrl: '/customer-overview', b2BCartUrl: '/warenkorb', b2CCartUrl: '/shop/warenkorb' },
+        urls: {
+          homepageUrl: '/',
+          searchDetailLink: '/search',
+          forgotPasswordUrl: '/passwort-vergessen',
+          oilFinderUrl: seed.oilFinderUrl,
+          dashboardUrl: '/dashboard',
+          customerOverviewUrl: '/customer-overview',
+          b2BCartUrl: '/warenkorb',
+          b2CCartUrl: '/shop/warenkorb',
+        },
       },
       ...LOCAL,
     })
     ctx.record('tenants', 'created')
   }
   for (const language of missing) {
-    const current = await payload.findByID({ collection: 'tenants', id: doc.id, depth: 0, locale: language, ...LOCAL })
-    await payload.update({ collection: 'tenants', id: doc.id, locale: language, data: localizedData(seed, language, current.countries), ...LOCAL })
+    const current = await payload.findByID({
+      collection: 'tenants',
+      id: doc.id,
+      depth: 0,
+      locale: language,
+      ...LOCAL,
+    })
+    await payload.update({
+      collection: 'tenants',
+      id: doc.id,
+      locale: language,
+      data: localizedData(seed, language, current.countries),
+      ...LOCAL,
+    })
   }
   return doc.id
 }

@@ -11,9 +11,27 @@ interface UserSeed {
 }
 
 export const USER_SEEDS: UserSeed[] = [
-  { email: 'admin@tribo.local', password: 'Tribo-Admin-2026!', name: 'Ada Admin', roles: ['admin'], tenants: [] },
-  { email: 'editor@tribo.local', password: 'Tribo-Editor-2026!', name: 'Eddi Editor', roles: ['editor'], tenants: ['tribo'] },
-  { email: 'moto-editor@tribo.local', password: 'Tribo-Editor-2026!', name: 'Mona Moto', roles: ['editor'], tenants: ['moto'] },
+  {
+    email: 'admin@tribo.local',
+    password: 'Tribo-Admin-2026!',
+    name: 'Ada Admin',
+    roles: ['admin'],
+    tenants: [],
+  },
+  {
+    email: 'editor@tribo.local',
+    password: 'Tribo-Editor-2026!',
+    name: 'Eddi Editor',
+    roles: ['editor'],
+    tenants: ['tribo'],
+  },
+  {
+    email: 'moto-editor@tribo.local',
+    password: 'Tribo-Editor-2026!',
+    name: 'Mona Moto',
+    roles: ['editor'],
+    tenants: ['moto'],
+  },
 ]
 
 /** CMS editors, found by email; existing users (and their passwords) are left untouched. */
@@ -21,7 +39,13 @@ export const usersStep: SeedStep = {
   name: 'users',
   async run(ctx) {
     for (const seed of USER_SEEDS) {
-      const found = await ctx.payload.find({ collection: 'users', where: { email: { equals: seed.email } }, limit: 1, depth: 0, ...LOCAL })
+      const found = await ctx.payload.find({
+        collection: 'users',
+        where: { email: { equals: seed.email } },
+        limit: 1,
+        depth: 0,
+        ...LOCAL,
+      })
       if (found.docs[0]) {
         ctx.record('users', 'existing')
         continue

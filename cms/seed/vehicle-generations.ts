@@ -21,11 +21,33 @@ export type ModelSeed = {
 }
 
 const g = (label: string, from: number, to: number | null = null): Generation => ({ label, from, to })
-const m = (name: string, kw: [number, number] | undefined, ...generations: Generation[]): ModelSeed => ({ name, kw, generations })
-const ev = (name: string, ...generations: Generation[]): ModelSeed => ({ name, fuels: ['electric'], generations })
-const own = (name: string, engines: EngineSeed[], ...generations: Generation[]): ModelSeed => ({ name, engines, generations })
-const engine = (label: string, litres: number, ...kw: number[]): EngineSeed => ({ engine: label, fuel: 'petrol', litres, kw })
-const battery = (label: string, ...kw: number[]): EngineSeed => ({ engine: label, fuel: 'electric', litres: 0, kw })
+const m = (name: string, kw: [number, number] | undefined, ...generations: Generation[]): ModelSeed => ({
+  name,
+  kw,
+  generations,
+})
+const ev = (name: string, ...generations: Generation[]): ModelSeed => ({
+  name,
+  fuels: ['electric'],
+  generations,
+})
+const own = (name: string, engines: EngineSeed[], ...generations: Generation[]): ModelSeed => ({
+  name,
+  engines,
+  generations,
+})
+const engine = (label: string, litres: number, ...kw: number[]): EngineSeed => ({
+  engine: label,
+  fuel: 'petrol',
+  litres,
+  kw,
+})
+const battery = (label: string, ...kw: number[]): EngineSeed => ({
+  engine: label,
+  fuel: 'electric',
+  litres: 0,
+  kw,
+})
 /** An engine by its maker's name (Harley-Davidson, outboards). */
 const named = (label: string, litres: number, ...kw: number[]): EngineSeed => engine(label, litres, ...kw)
 /** A motorcycle's engine: displacement in cm³ and power in kW. */
@@ -33,13 +55,101 @@ const bike = (cm3: number, ...kw: number[]): EngineSeed => engine(`${cm3} cm³`,
 
 /** Years of the engines of a family (by family and engine label): an engine is only offered in generations built while it was. */
 export const ENGINE_YEARS: Record<string, Record<string, [number, number | null]>> = {
-  vag: { '1.0 TSI': [2015, null], '1.2 TSI': [2010, 2018], '1.4 TSI': [2007, 2020], '1.5 TSI': [2017, null], '2.0 TSI': [2009, null], '3.0 TSI': [2018, null], '1.9 TDI': [1996, 2010], '1.6 TDI': [2009, 2020], '2.0 TDI': [2008, null], '3.0 TDI': [2010, null], '1.4 TSI eHybrid': [2014, 2020], '1.5 TSI eHybrid': [2020, null], 'e-Motor': [2019, null] },
-  audi: { '1.4 TFSI': [2007, 2018], '1.8 TFSI': [2007, 2018], '2.0 TFSI': [2004, 2018], '2.0 TDI': [2008, 2018], '3.0 TDI': [2004, 2018], '30 TFSI': [2018, null], '35 TFSI': [2018, null], '40 TFSI': [2018, null], '45 TFSI': [2018, null], '35 TDI': [2018, null], '40 TDI': [2018, null], '50 TDI': [2018, null], 'e-tron': [2018, null] },
-  bmw: { '16i': [2004, 2015], '18i': [2004, null], '20i': [2005, null], '25i': [2005, 2016], '30i': [2005, null], '35i': [2006, 2016], '40i': [2015, null], '16d': [2007, 2019], '18d': [2007, null], '20d': [2005, null], '30d': [2005, null], '30e': [2015, null], 'eDrive40': [2021, null], 'M50': [2021, null] },
-  mercedes: { '180': [2012, null], '200': [2007, null], '250': [2007, 2018], '300': [2018, null], '180 CDI': [2003, 2015], '220 CDI': [2003, 2015], '250 CDI': [2009, 2015], '200 d': [2014, null], '220 d': [2014, null], '300 d': [2018, null], '300 e': [2019, null], 'EQ': [2019, null] },
-  toyota: { '1.0 VVT-i': [2005, null], '1.33 Dual VVT-i': [2009, 2019], '1.5 Hybrid': [2020, null], '1.8 Hybrid': [2009, null], '2.0 Hybrid': [2019, null], '2.5 Hybrid': [2018, null], '2.0 D-4D': [2006, 2019], '2.4 D-4D': [2015, null], '2.8 D-4D': [2015, null], '3.0 D-4D': [2002, 2015] },
-  generic: { '1.0': [2003, null], '1.2 Turbo': [2012, null], '1.5 Turbo': [2016, null], '1.6': [2000, 2015], '2.0 Turbo': [2006, null], '1.5 Diesel': [2014, null], '1.6 Diesel': [2008, 2018], '2.0 Diesel': [2006, null], '1.6 Hybrid': [2016, null], 'Elektro': [2012, null] },
-  truck: { '5.1 Euro 6': [2013, null], '7.7 Euro 6': [2013, null], '9.3 Euro 6': [2013, null], '10.7 Euro 6': [2013, null], '12.8 Euro 6': [2013, null], '13.0 Euro 6': [2013, null], '16.4 V8': [2013, null], '12.8 Euro 5': [2007, 2014], Electric: [2018, null] },
+  vag: {
+    '1.0 TSI': [2015, null],
+    '1.2 TSI': [2010, 2018],
+    '1.4 TSI': [2007, 2020],
+    '1.5 TSI': [2017, null],
+    '2.0 TSI': [2009, null],
+    '3.0 TSI': [2018, null],
+    '1.9 TDI': [1996, 2010],
+    '1.6 TDI': [2009, 2020],
+    '2.0 TDI': [2008, null],
+    '3.0 TDI': [2010, null],
+    '1.4 TSI eHybrid': [2014, 2020],
+    '1.5 TSI eHybrid': [2020, null],
+    'e-Motor': [2019, null],
+  },
+  audi: {
+    '1.4 TFSI': [2007, 2018],
+    '1.8 TFSI': [2007, 2018],
+    '2.0 TFSI': [2004, 2018],
+    '2.0 TDI': [2008, 2018],
+    '3.0 TDI': [2004, 2018],
+    '30 TFSI': [2018, null],
+    '35 TFSI': [2018, null],
+    '40 TFSI': [2018, null],
+    '45 TFSI': [2018, null],
+    '35 TDI': [2018, null],
+    '40 TDI': [2018, null],
+    '50 TDI': [2018, null],
+    'e-tron': [2018, null],
+  },
+  bmw: {
+    '16i': [2004, 2015],
+    '18i': [2004, null],
+    '20i': [2005, null],
+    '25i': [2005, 2016],
+    '30i': [2005, null],
+    '35i': [2006, 2016],
+    '40i': [2015, null],
+    '16d': [2007, 2019],
+    '18d': [2007, null],
+    '20d': [2005, null],
+    '30d': [2005, null],
+    '30e': [2015, null],
+    eDrive40: [2021, null],
+    M50: [2021, null],
+  },
+  mercedes: {
+    '180': [2012, null],
+    '200': [2007, null],
+    '250': [2007, 2018],
+    '300': [2018, null],
+    '180 CDI': [2003, 2015],
+    '220 CDI': [2003, 2015],
+    '250 CDI': [2009, 2015],
+    '200 d': [2014, null],
+    '220 d': [2014, null],
+    '300 d': [2018, null],
+    '300 e': [2019, null],
+    EQ: [2019, null],
+  },
+  toyota: {
+    '1.0 VVT-i': [2005, null],
+    '1.33 Dual VVT-i': [2009, 2019],
+    '1.5 Hybrid': [2020, null],
+    '1.8 Hybrid': [2009, null],
+    '2.0 Hybrid': [2019, null],
+    '2.5 Hybrid': [2018, null],
+    '2.0 D-4D': [2006, 2019],
+    '2.4 D-4D': [2015, null],
+    '2.8 D-4D': [2015, null],
+    '3.0 D-4D': [2002, 2015],
+  },
+  generic: {
+    '1.0': [2003, null],
+    '1.2 Turbo': [2012, null],
+    '1.5 Turbo': [2016, null],
+    '1.6': [2000, 2015],
+    '2.0 Turbo': [2006, null],
+    '1.5 Diesel': [2014, null],
+    '1.6 Diesel': [2008, 2018],
+    '2.0 Diesel': [2006, null],
+    '1.6 Hybrid': [2016, null],
+    Elektro: [2012, null],
+  },
+  truck: {
+    '5.1 Euro 6': [2013, null],
+    '7.7 Euro 6': [2013, null],
+    '9.3 Euro 6': [2013, null],
+    '10.7 Euro 6': [2013, null],
+    '12.8 Euro 6': [2013, null],
+    '13.0 Euro 6': [2013, null],
+    '16.4 V8': [2013, null],
+    '12.8 Euro 5': [2007, 2014],
+    Electric: [2018, null],
+  },
 }
 
 /** Model generations by make; every model name of a make is listed with its generations, oldest first. */
@@ -57,7 +167,14 @@ export const MODEL_GENERATIONS: Record<string, Partial<Record<string, ModelSeed[
       ev('ID.3', g('', 2019)),
       ev('ID.4', g('', 2020)),
       m('Caddy', [55, 90], g('III', 2003, 2020), g('V', 2020)),
-      m('Transporter', [62, 150], g('T5', 2003, 2015), g('T6', 2015, 2019), g('T6.1', 2019, 2024), g('T7', 2024)),
+      m(
+        'Transporter',
+        [62, 150],
+        g('T5', 2003, 2015),
+        g('T6', 2015, 2019),
+        g('T6.1', 2019, 2024),
+        g('T7', 2024),
+      ),
     ],
   },
   Audi: {
@@ -209,16 +326,58 @@ export const MODEL_GENERATIONS: Record<string, Partial<Record<string, ModelSeed[
   },
   Porsche: {
     car: [
-      own('911', [named('Carrera', 3.0, 283), named('Carrera S', 3.0, 331), named('Turbo S', 3.7, 478)], g('(991)', 2011, 2019), g('(992)', 2019)),
-      own('Cayenne', [named('3.0 V6', 3.0, 250), named('S 2.9 V6', 2.9, 324), named('Turbo 4.0 V8', 4.0, 404), { engine: 'E-Hybrid', fuel: 'plugInHybrid', litres: 3.0, kw: [346] }], g('(92A)', 2010, 2017), g('(9YA)', 2017)),
-      own('Macan', [named('2.0', 2.0, 180), named('S 2.9 V6', 2.9, 280), named('GTS 2.9 V6', 2.9, 324)], g('(95B)', 2014, 2024)),
-      own('Panamera', [named('4 2.9 V6', 2.9, 243), named('4S 2.9 V6', 2.9, 324), named('Turbo 4.0 V8', 4.0, 404), { engine: '4 E-Hybrid', fuel: 'plugInHybrid', litres: 2.9, kw: [340] }], g('(970)', 2009, 2016), g('(971)', 2016, 2023), g('(976)', 2023)),
+      own(
+        '911',
+        [named('Carrera', 3.0, 283), named('Carrera S', 3.0, 331), named('Turbo S', 3.7, 478)],
+        g('(991)', 2011, 2019),
+        g('(992)', 2019),
+      ),
+      own(
+        'Cayenne',
+        [
+          named('3.0 V6', 3.0, 250),
+          named('S 2.9 V6', 2.9, 324),
+          named('Turbo 4.0 V8', 4.0, 404),
+          { engine: 'E-Hybrid', fuel: 'plugInHybrid', litres: 3.0, kw: [346] },
+        ],
+        g('(92A)', 2010, 2017),
+        g('(9YA)', 2017),
+      ),
+      own(
+        'Macan',
+        [named('2.0', 2.0, 180), named('S 2.9 V6', 2.9, 280), named('GTS 2.9 V6', 2.9, 324)],
+        g('(95B)', 2014, 2024),
+      ),
+      own(
+        'Panamera',
+        [
+          named('4 2.9 V6', 2.9, 243),
+          named('4S 2.9 V6', 2.9, 324),
+          named('Turbo 4.0 V8', 4.0, 404),
+          { engine: '4 E-Hybrid', fuel: 'plugInHybrid', litres: 2.9, kw: [340] },
+        ],
+        g('(970)', 2009, 2016),
+        g('(971)', 2016, 2023),
+        g('(976)', 2023),
+      ),
       ev('Taycan', g('', 2019)),
     ],
   },
-  Tesla: { car: [ev('Model 3', g('', 2017)), ev('Model Y', g('', 2020)), ev('Model S', g('', 2012)), ev('Model X', g('', 2015))] },
+  Tesla: {
+    car: [
+      ev('Model 3', g('', 2017)),
+      ev('Model Y', g('', 2020)),
+      ev('Model S', g('', 2012)),
+      ev('Model X', g('', 2015)),
+    ],
+  },
   Honda: {
-    car: [m('Jazz', [66, 100], g('III', 2013, 2020), g('IV', 2020)), m('Civic', [88, 235], g('X', 2017, 2022), g('XI', 2022)), m('HR-V', [80, 110], g('II', 2015, 2021), g('III', 2021)), m('CR-V', [110, 150], g('IV', 2012, 2018), g('V', 2018, 2023), g('VI', 2023))],
+    car: [
+      m('Jazz', [66, 100], g('III', 2013, 2020), g('IV', 2020)),
+      m('Civic', [88, 235], g('X', 2017, 2022), g('XI', 2022)),
+      m('HR-V', [80, 110], g('II', 2015, 2021), g('III', 2021)),
+      m('CR-V', [110, 150], g('IV', 2012, 2018), g('V', 2018, 2023), g('VI', 2023)),
+    ],
     motorcycle: [
       own('CB500F', [bike(471, 35)], g('', 2013)),
       own('CBR1000RR Fireblade', [bike(999, 141)], g('(SC77)', 2017, 2019), g('(SC82)', 2020)),
@@ -227,11 +386,25 @@ export const MODEL_GENERATIONS: Record<string, Partial<Record<string, ModelSeed[
       own('NC750X', [bike(745, 43)], g('', 2014)),
       own('Gold Wing', [bike(1833, 93)], g('', 2018)),
     ],
-    garden: [own('HRX 476', [engine('Honda GCV170', 0.17, 3.3)], g('', 2013)), own('HRG 466', [engine('Honda GCV145', 0.15, 2.6)], g('', 2014)), own('HF 2417', [engine('Honda GXV530', 0.53, 12.2)], g('', 2016))],
+    garden: [
+      own('HRX 476', [engine('Honda GCV170', 0.17, 3.3)], g('', 2013)),
+      own('HRG 466', [engine('Honda GCV145', 0.15, 2.6)], g('', 2014)),
+      own('HF 2417', [engine('Honda GXV530', 0.53, 12.2)], g('', 2016)),
+    ],
   },
   Suzuki: {
-    car: [m('Swift', [60, 105], g('V', 2017, 2024), g('VI', 2024)), m('Vitara', [80, 105], g('IV', 2015)), m('S-Cross', [80, 105], g('I', 2013, 2021), g('II', 2021)), m('Jimny', [70, 80], g('IV', 2018))],
-    motorcycle: [own('GSX-R1000', [bike(999, 148)], g('', 2017)), own('V-Strom 650', [bike(645, 51)], g('', 2017)), own('SV650', [bike(645, 55)], g('', 2016)), own('Hayabusa', [bike(1340, 140)], g('', 2021))],
+    car: [
+      m('Swift', [60, 105], g('V', 2017, 2024), g('VI', 2024)),
+      m('Vitara', [80, 105], g('IV', 2015)),
+      m('S-Cross', [80, 105], g('I', 2013, 2021), g('II', 2021)),
+      m('Jimny', [70, 80], g('IV', 2018)),
+    ],
+    motorcycle: [
+      own('GSX-R1000', [bike(999, 148)], g('', 2017)),
+      own('V-Strom 650', [bike(645, 51)], g('', 2017)),
+      own('SV650', [bike(645, 55)], g('', 2016)),
+      own('Hayabusa', [bike(1340, 140)], g('', 2021)),
+    ],
   },
   Ducati: {
     motorcycle: [
@@ -257,55 +430,205 @@ export const MODEL_GENERATIONS: Record<string, Partial<Record<string, ModelSeed[
   },
   'Harley-Davidson': {
     motorcycle: [
-      own('Street Glide', [named('Milwaukee-Eight 107', 1.746, 68), named('Milwaukee-Eight 114', 1.868, 71), named('Milwaukee-Eight 117', 1.923, 77)], g('', 2017)),
-      own('Road King', [named('Milwaukee-Eight 107', 1.746, 68), named('Milwaukee-Eight 114', 1.868, 71)], g('', 2017, 2023)),
+      own(
+        'Street Glide',
+        [
+          named('Milwaukee-Eight 107', 1.746, 68),
+          named('Milwaukee-Eight 114', 1.868, 71),
+          named('Milwaukee-Eight 117', 1.923, 77),
+        ],
+        g('', 2017),
+      ),
+      own(
+        'Road King',
+        [named('Milwaukee-Eight 107', 1.746, 68), named('Milwaukee-Eight 114', 1.868, 71)],
+        g('', 2017, 2023),
+      ),
       own('Fat Boy', [named('Milwaukee-Eight 114', 1.868, 69)], g('', 2018)),
       own('Sportster S', [named('Revolution Max 1250T', 1.252, 90)], g('', 2021)),
       own('Pan America', [named('Revolution Max 1250', 1.252, 112)], g('', 2021)),
-      own('Low Rider', [named('Milwaukee-Eight 114', 1.868, 69), named('Milwaukee-Eight 117', 1.923, 77)], g('', 2018)),
+      own(
+        'Low Rider',
+        [named('Milwaukee-Eight 114', 1.868, 69), named('Milwaukee-Eight 117', 1.923, 77)],
+        g('', 2018),
+      ),
     ],
   },
   Kawasaki: {
-    motorcycle: [own('Z900', [bike(948, 92)], g('', 2017)), own('Ninja ZX-10R', [bike(998, 149)], g('', 2021)), own('Versys 650', [bike(649, 51)], g('', 2015)), own('Z650', [bike(649, 50)], g('', 2017)), own('Vulcan S', [bike(649, 45)], g('', 2015))],
+    motorcycle: [
+      own('Z900', [bike(948, 92)], g('', 2017)),
+      own('Ninja ZX-10R', [bike(998, 149)], g('', 2021)),
+      own('Versys 650', [bike(649, 51)], g('', 2015)),
+      own('Z650', [bike(649, 50)], g('', 2017)),
+      own('Vulcan S', [bike(649, 45)], g('', 2015)),
+    ],
   },
   Triumph: {
-    motorcycle: [own('Street Triple 765', [bike(765, 88)], g('', 2017)), own('Speed Triple 1200', [bike(1160, 132)], g('', 2021)), own('Tiger 900', [bike(888, 79)], g('', 2020)), own('Bonneville T120', [bike(1200, 59)], g('', 2016)), own('Trident 660', [bike(660, 60)], g('', 2021))],
+    motorcycle: [
+      own('Street Triple 765', [bike(765, 88)], g('', 2017)),
+      own('Speed Triple 1200', [bike(1160, 132)], g('', 2021)),
+      own('Tiger 900', [bike(888, 79)], g('', 2020)),
+      own('Bonneville T120', [bike(1200, 59)], g('', 2016)),
+      own('Trident 660', [bike(660, 60)], g('', 2021)),
+    ],
   },
   Yamaha: {
-    motorcycle: [own('MT-07', [bike(689, 54)], g('', 2014)), own('MT-09', [bike(890, 87)], g('', 2021)), own('YZF-R1', [bike(998, 147)], g('', 2015)), own('Ténéré 700', [bike(689, 54)], g('', 2019)), own('Tracer 9', [bike(890, 87)], g('', 2021)), own('XMAX 300', [bike(292, 20)], g('', 2017))],
+    motorcycle: [
+      own('MT-07', [bike(689, 54)], g('', 2014)),
+      own('MT-09', [bike(890, 87)], g('', 2021)),
+      own('YZF-R1', [bike(998, 147)], g('', 2015)),
+      own('Ténéré 700', [bike(689, 54)], g('', 2019)),
+      own('Tracer 9', [bike(890, 87)], g('', 2021)),
+      own('XMAX 300', [bike(292, 20)], g('', 2017)),
+    ],
   },
   Scania: {
-    truck: [m('R-Serie', [300, 500], g('', 2016)), m('S-Serie', [300, 500], g('', 2016)), m('G-Serie', [260, 400], g('', 2017)), m('P-Serie', [200, 310], g('', 2017)), m('L-Serie', [200, 270], g('', 2018))],
+    truck: [
+      m('R-Serie', [300, 500], g('', 2016)),
+      m('S-Serie', [300, 500], g('', 2016)),
+      m('G-Serie', [260, 400], g('', 2017)),
+      m('P-Serie', [200, 310], g('', 2017)),
+      m('L-Serie', [200, 270], g('', 2018)),
+    ],
   },
   MAN: {
-    truck: [m('TGX', [290, 470], g('', 2007, 2020), g('II', 2020)), m('TGS', [250, 400], g('', 2007, 2020), g('II', 2020)), m('TGM', [160, 240], g('II', 2020)), m('TGL', [110, 190], g('II', 2020)), ev('eTGM', g('', 2018))],
+    truck: [
+      m('TGX', [290, 470], g('', 2007, 2020), g('II', 2020)),
+      m('TGS', [250, 400], g('', 2007, 2020), g('II', 2020)),
+      m('TGM', [160, 240], g('II', 2020)),
+      m('TGL', [110, 190], g('II', 2020)),
+      ev('eTGM', g('', 2018)),
+    ],
   },
-  Iveco: { truck: [m('S-Way', [300, 420], g('', 2019)), m('X-Way', [250, 420], g('', 2017)), m('Eurocargo', [110, 240], g('', 2015)), own('Daily', [{ engine: '2.3 Euro 6', fuel: 'diesel', litres: 2.3, kw: [100, 116] }, { engine: '3.0 Euro 6', fuel: 'diesel', litres: 3.0, kw: [132, 155] }], g('', 2014))] },
-  DAF: { truck: [m('XF', [300, 390], g('(106)', 2013, 2021)), m('XG', [300, 390], g('', 2021)), m('CF', [220, 390], g('', 2013)), m('LF', [110, 240], g('', 2013))] },
+  Iveco: {
+    truck: [
+      m('S-Way', [300, 420], g('', 2019)),
+      m('X-Way', [250, 420], g('', 2017)),
+      m('Eurocargo', [110, 240], g('', 2015)),
+      own(
+        'Daily',
+        [
+          { engine: '2.3 Euro 6', fuel: 'diesel', litres: 2.3, kw: [100, 116] },
+          { engine: '3.0 Euro 6', fuel: 'diesel', litres: 3.0, kw: [132, 155] },
+        ],
+        g('', 2014),
+      ),
+    ],
+  },
+  DAF: {
+    truck: [
+      m('XF', [300, 390], g('(106)', 2013, 2021)),
+      m('XG', [300, 390], g('', 2021)),
+      m('CF', [220, 390], g('', 2013)),
+      m('LF', [110, 240], g('', 2013)),
+    ],
+  },
   'John Deere': {
-    agriculture: [m('6R', [80, 190], g('', 2015)), m('7R', [160, 260], g('', 2020)), m('8R', [220, 310], g('', 2020)), m('5M', [70, 95], g('', 2014)), m('6M', [80, 150], g('', 2012)), m('5R', [60, 95], g('', 2020))],
+    agriculture: [
+      m('6R', [80, 190], g('', 2015)),
+      m('7R', [160, 260], g('', 2020)),
+      m('8R', [220, 310], g('', 2020)),
+      m('5M', [70, 95], g('', 2014)),
+      m('6M', [80, 150], g('', 2012)),
+      m('5R', [60, 95], g('', 2020)),
+    ],
   },
   Fendt: {
-    agriculture: [m('200 Vario', [55, 90], g('', 2020)), m('300 Vario', [80, 105], g('', 2019)), m('500 Vario', [90, 125], g('', 2016)), m('700 Vario', [140, 215], g('Gen6', 2016, 2023), g('Gen7', 2023)), m('900 Vario', [210, 310], g('Gen6', 2019)), m('1000 Vario', [290, 390], g('', 2015))],
+    agriculture: [
+      m('200 Vario', [55, 90], g('', 2020)),
+      m('300 Vario', [80, 105], g('', 2019)),
+      m('500 Vario', [90, 125], g('', 2016)),
+      m('700 Vario', [140, 215], g('Gen6', 2016, 2023), g('Gen7', 2023)),
+      m('900 Vario', [210, 310], g('Gen6', 2019)),
+      m('1000 Vario', [290, 390], g('', 2015)),
+    ],
   },
-  Claas: { agriculture: [m('Arion 400', [65, 105], g('', 2013)), m('Arion 600', [105, 140], g('', 2013)), m('Axion 800', [150, 220], g('', 2012)), m('Axion 900', [235, 330], g('', 2014)), m('Lexion', [330, 390], g('8000', 2019))] },
-  'New Holland': { agriculture: [m('T5', [70, 90], g('', 2016)), m('T6', [85, 130], g('', 2016)), m('T7', [100, 235], g('', 2015)), m('T8', [200, 320], g('', 2017)), m('TK4', [55, 80], g('', 2015))] },
-  'Deutz-Fahr': { agriculture: [m('5D', [55, 80], g('', 2014)), m('5G', [70, 90], g('', 2017)), m('6 Series', [90, 170], g('', 2016)), m('7 Series', [160, 200], g('', 2016)), m('8280 TTV', [200, 240], g('', 2018))] },
+  Claas: {
+    agriculture: [
+      m('Arion 400', [65, 105], g('', 2013)),
+      m('Arion 600', [105, 140], g('', 2013)),
+      m('Axion 800', [150, 220], g('', 2012)),
+      m('Axion 900', [235, 330], g('', 2014)),
+      m('Lexion', [330, 390], g('8000', 2019)),
+    ],
+  },
+  'New Holland': {
+    agriculture: [
+      m('T5', [70, 90], g('', 2016)),
+      m('T6', [85, 130], g('', 2016)),
+      m('T7', [100, 235], g('', 2015)),
+      m('T8', [200, 320], g('', 2017)),
+      m('TK4', [55, 80], g('', 2015)),
+    ],
+  },
+  'Deutz-Fahr': {
+    agriculture: [
+      m('5D', [55, 80], g('', 2014)),
+      m('5G', [70, 90], g('', 2017)),
+      m('6 Series', [90, 170], g('', 2016)),
+      m('7 Series', [160, 200], g('', 2016)),
+      m('8280 TTV', [200, 240], g('', 2018)),
+    ],
+  },
   Caterpillar: {
-    construction: [m('320 Hydraulikbagger', [100, 130], g('', 2017)), m('336 Hydraulikbagger', [200, 260], g('', 2018)), m('950 Radlader', [150, 200], g('GC', 2016)), m('D6 Dozer', [150, 230], g('', 2019)), m('308 Minibagger', [45, 75], g('', 2019)), m('745 Dumper', [340, 400], g('', 2017))],
+    construction: [
+      m('320 Hydraulikbagger', [100, 130], g('', 2017)),
+      m('336 Hydraulikbagger', [200, 260], g('', 2018)),
+      m('950 Radlader', [150, 200], g('GC', 2016)),
+      m('D6 Dozer', [150, 230], g('', 2019)),
+      m('308 Minibagger', [45, 75], g('', 2019)),
+      m('745 Dumper', [340, 400], g('', 2017)),
+    ],
   },
-  Liebherr: { construction: [m('R 920', [100, 130], g('', 2017)), m('R 938', [130, 160], g('', 2017)), m('L 550', [120, 160], g('', 2016)), m('L 566', [170, 260], g('', 2016)), m('A 918', [90, 130], g('', 2017))] },
-  Komatsu: { construction: [m('PC210', [100, 130], g('', 2017)), m('PC360', [190, 260], g('', 2017)), m('WA380', [130, 160], g('', 2016)), m('D65', [150, 230], g('', 2017))] },
-  'Yamaha Marine': { marine: [m('F-Serie Viertakt', [15, 150], g('', 2010)), m('VF Viertakt', [60, 120], g('', 2019)), m('XF Offshore', [200, 320], g('', 2018)), m('Portable', [1, 20], g('', 2015))] },
+  Liebherr: {
+    construction: [
+      m('R 920', [100, 130], g('', 2017)),
+      m('R 938', [130, 160], g('', 2017)),
+      m('L 550', [120, 160], g('', 2016)),
+      m('L 566', [170, 260], g('', 2016)),
+      m('A 918', [90, 130], g('', 2017)),
+    ],
+  },
+  Komatsu: {
+    construction: [
+      m('PC210', [100, 130], g('', 2017)),
+      m('PC360', [190, 260], g('', 2017)),
+      m('WA380', [130, 160], g('', 2016)),
+      m('D65', [150, 230], g('', 2017)),
+    ],
+  },
+  'Yamaha Marine': {
+    marine: [
+      m('F-Serie Viertakt', [15, 150], g('', 2010)),
+      m('VF Viertakt', [60, 120], g('', 2019)),
+      m('XF Offshore', [200, 320], g('', 2018)),
+      m('Portable', [1, 20], g('', 2015)),
+    ],
+  },
   'Mercury Marine': {
     marine: [
-      own('FourStroke', [named('FourStroke 60', 1.0, 44), named('FourStroke 115', 2.1, 85), named('FourStroke 150', 3.0, 110)], g('', 2014)),
+      own(
+        'FourStroke',
+        [
+          named('FourStroke 60', 1.0, 44),
+          named('FourStroke 115', 2.1, 85),
+          named('FourStroke 150', 3.0, 110),
+        ],
+        g('', 2014),
+      ),
       own('Pro XS', [named('Pro XS 115', 2.1, 85), named('Pro XS 250 V8', 4.6, 184)], g('', 2018)),
       own('Verado', [named('Verado 300 V8', 4.6, 221), named('Verado 400 V10', 5.7, 294)], g('', 2017)),
       own('SeaPro', [named('SeaPro 150', 3.0, 110), named('SeaPro 300 V8', 4.6, 221)], g('', 2016)),
     ],
   },
-  'Volvo Penta': { marine: [m('Aquamatic', [200, 260], g('', 2012)), m('IPS', [230, 330], g('', 2005)), m('Inboard Diesel', [50, 330], g('', 2010)), m('DPS Duoprop', [200, 330], g('', 2008))] },
+  'Volvo Penta': {
+    marine: [
+      m('Aquamatic', [200, 260], g('', 2012)),
+      m('IPS', [230, 330], g('', 2005)),
+      m('Inboard Diesel', [50, 330], g('', 2010)),
+      m('DPS Duoprop', [200, 330], g('', 2008)),
+    ],
+  },
   Husqvarna: {
     garden: [
       own('LC 140S', [engine('Briggs & Stratton 575EX', 0.14, 2)], g('', 2014)),

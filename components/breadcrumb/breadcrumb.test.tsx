@@ -18,15 +18,29 @@ describe('Breadcrumb', () => {
   })
 
   it('refuses a payload that is not an array', () => {
-    expect(() => render(<Breadcrumb homeUrl="/" homeLabel="Home" label="Breadcrumb" items={{} as unknown as BreadcrumbItem[]} />)).toThrow(
-      'The given payload is not of type Array.',
-    )
+    expect(() =>
+      render(
+        <Breadcrumb
+          homeUrl="/"
+          homeLabel="Home"
+          label="Breadcrumb"
+          items={{} as unknown as BreadcrumbItem[]}
+        />,
+      ),
+    ).toThrow('The given payload is not of type Array.')
   })
 })
 
 describe('Breadcrumb extras', () => {
   it('marks the last item as the current page even when it is not disabled', () => {
-    render(<Breadcrumb homeUrl="/de-ch" homeLabel="Startseite" label="Pfad" items={[{ label: 'Produkte', uri: '/de-ch/produkte', disabled: false }]} />)
+    render(
+      <Breadcrumb
+        homeUrl="/de-ch"
+        homeLabel="Startseite"
+        label="Pfad"
+        items={[{ label: 'Produkte', uri: '/de-ch/produkte', disabled: false }]}
+      />,
+    )
     expect(screen.queryByRole('link', { name: 'Produkte' })).toBeNull()
     expect(screen.getByText('Produkte')).toHaveAttribute('aria-current', 'page')
   })
@@ -34,9 +48,16 @@ describe('Breadcrumb extras', () => {
   it('shows category icons only when asked', () => {
     const withIcon = [
       { label: 'Motorenöle', uri: '/de-ch/motorenoele', disabled: false, icon: 'oil' },
-      { label: 'Synth', uri: '/de-ch/motorenoele/synth', disabled: false, icon: 'data:image/svg+xml;base64,PHN2Zy8+' },
+      {
+        label: 'Synth',
+        uri: '/de-ch/motorenoele/synth',
+        disabled: false,
+        icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+      },
     ]
-    const { container, rerender } = render(<Breadcrumb homeUrl="/" homeLabel="Startseite" label="Pfad" items={withIcon} />)
+    const { container, rerender } = render(
+      <Breadcrumb homeUrl="/" homeLabel="Startseite" label="Pfad" items={withIcon} />,
+    )
     expect(container.querySelectorAll('li svg, li img')).toHaveLength(1) // the home icon only
     rerender(<Breadcrumb homeUrl="/" homeLabel="Startseite" label="Pfad" items={withIcon} showIcons />)
     expect(container.querySelectorAll('li svg')).toHaveLength(2)

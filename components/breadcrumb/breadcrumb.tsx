@@ -9,7 +9,13 @@ export type BreadcrumbData = { label: string; uri: string; disabled: boolean }
 /** A breadcrumb item; product categories may bring an icon (an inline SVG data URI or an icon name). */
 export type BreadcrumbItem = BreadcrumbData & { icon?: string | null }
 
-type Props = { homeUrl: string; homeLabel: string; label: string; items: BreadcrumbItem[]; showIcons?: boolean }
+type Props = {
+  homeUrl: string
+  homeLabel: string
+  label: string
+  items: BreadcrumbItem[]
+  showIcons?: boolean
+}
 
 function ItemIcon({ icon }: { icon: string }) {
   if (icon.startsWith('data:image/')) {

@@ -8,7 +8,10 @@ import { Button, buttonClassName, ButtonLink } from './button'
 
 const root = path.resolve(__dirname, '../..')
 const globals = readFileSync(path.join(root, 'styles/globals.css'), 'utf8')
-const themes = ['01', '02', '03'].map((theme) => ({ theme, css: readFileSync(path.join(root, `styles/themes/${theme}.css`), 'utf8') }))
+const themes = ['01', '02', '03'].map((theme) => ({
+  theme,
+  css: readFileSync(path.join(root, `styles/themes/${theme}.css`), 'utf8'),
+}))
 
 /** The declarations of one rule of globals.css, by its exact selector. */
 function rule(selector: string): string {
@@ -28,7 +31,9 @@ function token(css: string, name: string): string {
 /** WCAG 2 contrast ratio of two hex colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
   }
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
@@ -40,7 +45,9 @@ describe('buttonClassName', () => {
     expect(buttonClassName()).toBe('button button--secondary')
     expect(buttonClassName({ variant: 'primary' })).toBe('button button--primary')
     expect(buttonClassName({ variant: 'danger', size: 'small' })).toBe('button button--danger button--small')
-    expect(buttonClassName({ variant: 'tertiary', size: 'large', block: true }, 'extra')).toBe('button button--tertiary button--large button--block extra')
+    expect(buttonClassName({ variant: 'tertiary', size: 'large', block: true }, 'extra')).toBe(
+      'button button--tertiary button--large button--block extra',
+    )
   })
 })
 
@@ -118,7 +125,9 @@ describe('ButtonLink', () => {
 describe('button styles', () => {
   it('gives a bare button a frame, so an action never looks like plain text', () => {
     expect(rule('.button')).toMatch(/background-color:\s*var\(--color-surface\)/)
-    expect(rule('.button')).toMatch(/border:\s*var\(--border-width-thick\) solid var\(--color-border-strong\)/)
+    expect(rule('.button')).toMatch(
+      /border:\s*var\(--border-width-thick\) solid var\(--color-border-strong\)/,
+    )
   })
 
   it('fills primary and danger buttons and frames secondary ones', () => {
@@ -134,7 +143,9 @@ describe('button styles', () => {
     expect(rule('.button--block')).toMatch(/width:\s*100%/)
     expect(rule(".button[aria-busy='true']")).toMatch(/pointer-events:\s*none/)
     expect(rule(".button[aria-busy='true']::before")).toMatch(/animation:\s*button-spin/)
-    expect(rule('.button:focus-visible')).toMatch(/outline:\s*var\(--focus-ring-width\) solid var\(--color-focus\)/)
+    expect(rule('.button:focus-visible')).toMatch(
+      /outline:\s*var\(--focus-ring-width\) solid var\(--color-focus\)/,
+    )
   })
 
   it.each(themes)('keeps every emphasis readable in theme $theme (WCAG AA, 4.5:1)', ({ css }) => {
@@ -149,6 +160,10 @@ describe('button styles', () => {
       ['link-hover', 'surface'],
       ['disabled-text', 'disabled-bg'],
     ]
-    for (const [fg, bg] of pairs) expect(contrast(token(css, `color-${fg}`), token(css, `color-${bg}`)), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5)
+    for (const [fg, bg] of pairs)
+      expect(
+        contrast(token(css, `color-${fg}`), token(css, `color-${bg}`)),
+        `${fg} on ${bg}`,
+      ).toBeGreaterThanOrEqual(4.5)
   })
 })

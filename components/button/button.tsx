@@ -13,8 +13,19 @@ export type ButtonLook = {
 }
 
 /** The global classes of the button system (styles/globals.css) for a look; for places that cannot use the components. */
-export function buttonClassName({ variant = 'secondary', size = 'default', block = false }: ButtonLook = {}, extra?: string): string {
-  return ['button', `button--${variant}`, size !== 'default' && `button--${size}`, block && 'button--block', extra].filter(Boolean).join(' ')
+export function buttonClassName(
+  { variant = 'secondary', size = 'default', block = false }: ButtonLook = {},
+  extra?: string,
+): string {
+  return [
+    'button',
+    `button--${variant}`,
+    size !== 'default' && `button--${size}`,
+    block && 'button--block',
+    extra,
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 type ButtonProps = ButtonLook &
@@ -31,7 +42,17 @@ const ignore = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault()
  * Busy, it swallows clicks (and a form's submit) where there is something to swallow; a server
  * component's busy button without a handler gets none (event handlers cannot cross to the browser).
  */
-export function Button({ variant, size, block, busy = false, className, type = 'button', onClick, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  busy = false,
+  className,
+  type = 'button',
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   const busyClick = onClick || type === 'submit' ? ignore : undefined
   return (
     <button
@@ -62,7 +83,17 @@ type ButtonLinkProps = ButtonLook &
  * A disabled one (e.g. while the cart saves) keeps its place without an address, announced as disabled.
  * Event handlers stay optional, so server components can render it.
  */
-export function ButtonLink({ variant, size, block, disabled = false, native = false, className, href, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  disabled = false,
+  native = false,
+  className,
+  href,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   const classes = buttonClassName({ variant, size, block }, className)
   if (disabled) {
     const { onClick: _ignored, ...inert } = rest

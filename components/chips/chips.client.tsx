@@ -31,11 +31,20 @@ export function Chips({ chips, onSelect, label, className }: Props) {
       {visible.map((chip) => (
         <li key={chip.id}>
           {chip.href ? (
-            <a className={`${styles.chip} ${chip.active ? styles.active : ''}`} href={chip.href} aria-current={chip.active ? 'true' : undefined}>
+            <a
+              className={`${styles.chip} ${chip.active ? styles.active : ''}`}
+              href={chip.href}
+              aria-current={chip.active ? 'true' : undefined}
+            >
               {chip.label}
             </a>
           ) : onSelect ? (
-            <button type="button" className={`${styles.chip} ${chip.active ? styles.active : ''}`} aria-pressed={!!chip.active} onClick={() => onSelect(chip)}>
+            <button
+              type="button"
+              className={`${styles.chip} ${chip.active ? styles.active : ''}`}
+              aria-pressed={!!chip.active}
+              onClick={() => onSelect(chip)}
+            >
               {chip.label}
             </button>
           ) : (
@@ -45,7 +54,14 @@ export function Chips({ chips, onSelect, label, className }: Props) {
       ))}
       {showMore && (
         <li>
-          <button type="button" className={`${styles.chip} ${styles.more}`} aria-expanded={false} aria-label={t('showAll')} title={t('showAll')} onClick={() => setShowMore(false)}>
+          <button
+            type="button"
+            className={`${styles.chip} ${styles.more}`}
+            aria-expanded={false}
+            aria-label={t('showAll')}
+            title={t('showAll')}
+            onClick={() => setShowMore(false)}
+          >
             ...
           </button>
         </li>

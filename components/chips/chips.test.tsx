@@ -6,7 +6,10 @@ import { renderWithIntl } from '@/tests/helpers/intl'
 
 import { Chips, CHIPS_SHOWN } from './chips.client'
 
-const chips = ['Motorenöl', 'Getriebeöl', 'Fett', 'Kühlmittel', 'Hydrauliköl'].map((label, i) => ({ id: String(i), label }))
+const chips = ['Motorenöl', 'Getriebeöl', 'Fett', 'Kühlmittel', 'Hydrauliköl'].map((label, i) => ({
+  id: String(i),
+  label,
+}))
 
 describe('Chips', () => {
   it('shows 3 chips and the "..." expander when there are more than 3', async () => {

@@ -46,7 +46,18 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
  * descending, none; pagination; and, when the table is wider than its box,
  * buttons that scroll it sideways 50 px every 25 ms while held.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, sort = UNSORTED, onSortChange, pagination = DEFAULT_PAGINATION, onPageChange, loading = false, emptyText }: Props<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort = UNSORTED,
+  onSortChange,
+  pagination = DEFAULT_PAGINATION,
+  onPageChange,
+  loading = false,
+  emptyText,
+}: Props<Row>) {
   const t = useTranslations('widgets.table')
   const box = useRef<HTMLDivElement>(null)
   const [overflow, setOverflow] = useState({ left: false, right: false })
@@ -55,7 +66,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort = UNSORTED
   useEffect(() => {
     const el = box.current
     if (!el) return
-    const measure = () => setOverflow({ left: el.scrollLeft > 0, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 })
+    const measure = () =>
+      setOverflow({ left: el.scrollLeft > 0, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 })
     measure()
     el.addEventListener('scroll', measure, { passive: true })
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
@@ -101,7 +113,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort = UNSORTED
     </button>
   )
 
-  const goTo = (page: number) => onPageChange?.({ page, offset: offsetForPage(page, pagination.limit), limit: pagination.limit })
+  const goTo = (page: number) =>
+    onPageChange?.({ page, offset: offsetForPage(page, pagination.limit), limit: pagination.limit })
 
   return (
     <div className={styles.wrapper}>
@@ -129,13 +142,30 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort = UNSORTED
                       key={column.key}
                       scope="col"
                       className={styles[column.align ?? 'start']}
-                      aria-sort={column.sortable ? (order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none') : undefined}
+                      aria-sort={
+                        column.sortable
+                          ? order === 'asc'
+                            ? 'ascending'
+                            : order === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
                     >
                       {column.sortable ? (
-                        <button type="button" className={styles.sortButton} onClick={() => onSortChange?.(nextSort(sort, column.key))}>
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={() => onSortChange?.(nextSort(sort, column.key))}
+                        >
                           {label}
-                          <Icon name={order === 'asc' ? 'sort-asc' : order === 'desc' ? 'sort-desc' : 'sort-none'} size={16} />
-                          <span className="visually-hidden">{t(order === 'asc' ? 'sortedAsc' : order === 'desc' ? 'sortedDesc' : 'sortable')}</span>
+                          <Icon
+                            name={order === 'asc' ? 'sort-asc' : order === 'desc' ? 'sort-desc' : 'sort-none'}
+                            size={16}
+                          />
+                          <span className="visually-hidden">
+                            {t(order === 'asc' ? 'sortedAsc' : order === 'desc' ? 'sortedDesc' : 'sortable')}
+                          </span>
                         </button>
                       ) : (
                         label
@@ -156,8 +186,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort = UNSORTED
                 rows.map((row) => (
                   <tr key={rowKey(row)}>
                     {columns.map((column) => (
-                      <td key={column.key} className={`${styles[column.align ?? 'start']} ${column.wrap ? styles.wrap : ''}`}>
-                        {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                      <td
+                        key={column.key}
+                        className={`${styles[column.align ?? 'start']} ${column.wrap ? styles.wrap : ''}`}
+                      >
+                        {column.render
+                          ? column.render(row)
+                          : String((row as Record<string, unknown>)[column.key] ?? '')}
                       </td>
                     ))}
                   </tr>
@@ -170,7 +205,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort = UNSORTED
       </div>
       {pagination.pages > 1 && (
         <nav className={styles.pagination} aria-label={t('pagination')}>
-          <button type="button" className={styles.page} onClick={() => goTo(pagination.page - 1)} disabled={pagination.page <= 1} aria-label={t('previousPage')}>
+          <button
+            type="button"
+            className={styles.page}
+            onClick={() => goTo(pagination.page - 1)}
+            disabled={pagination.page <= 1}
+            aria-label={t('previousPage')}
+          >
             <Icon name="chevron-left" size={18} />
           </button>
           {pageWindow(pagination.page, pagination.pages).map((p, i) =>
@@ -191,7 +232,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort = UNSORTED
               </button>
             ),
           )}
-          <button type="button" className={styles.page} onClick={() => goTo(pagination.page + 1)} disabled={pagination.page >= pagination.pages} aria-label={t('nextPage')}>
+          <button
+            type="button"
+            className={styles.page}
+            onClick={() => goTo(pagination.page + 1)}
+            disabled={pagination.page >= pagination.pages}
+            aria-label={t('nextPage')}
+          >
             <Icon name="chevron-right" size={18} />
           </button>
         </nav>

@@ -36,7 +36,16 @@ describe('table sorting', () => {
   it('cycles from the header button and tells the order with aria-sort', async () => {
     function Harness() {
       const [sort, setSort] = useState<SortState>(UNSORTED)
-      return <DataTable caption="Bestellungen" columns={columns} rows={rows} rowKey={(r) => r.id} sort={sort} onSortChange={setSort} />
+      return (
+        <DataTable
+          caption="Bestellungen"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          sort={sort}
+          onSortChange={setSort}
+        />
+      )
     }
     renderWithIntl(<Harness />)
     const header = screen.getByRole('columnheader', { name: /Bestellnummer/ })
@@ -54,7 +63,9 @@ describe('table sorting', () => {
 
 describe('DataTable', () => {
   it('renders rows and an empty state', () => {
-    const { rerender } = renderWithIntl(<DataTable caption="Bestellungen" columns={columns} rows={rows} rowKey={(r) => r.id} />)
+    const { rerender } = renderWithIntl(
+      <DataTable caption="Bestellungen" columns={columns} rows={rows} rowKey={(r) => r.id} />,
+    )
     expect(screen.getByRole('table', { name: 'Bestellungen' })).toBeInTheDocument()
     expect(screen.getByText('A-101')).toBeInTheDocument()
     rerender(<DataTable caption="Bestellungen" columns={columns} rows={[]} rowKey={(r: Order) => r.id} />)
@@ -63,7 +74,16 @@ describe('DataTable', () => {
 
   it('pages with offsets of the limit', async () => {
     const onPageChange = vi.fn()
-    renderWithIntl(<DataTable caption="B" columns={columns} rows={rows} rowKey={(r) => r.id} pagination={paginate(95, 20, 40)} onPageChange={onPageChange} />)
+    renderWithIntl(
+      <DataTable
+        caption="B"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        pagination={paginate(95, 20, 40)}
+        onPageChange={onPageChange}
+      />,
+    )
     expect(screen.getByRole('button', { name: 'Seite 3' })).toHaveAttribute('aria-current', 'page')
     await userEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }))
     expect(onPageChange).toHaveBeenLastCalledWith({ page: 4, offset: 60, limit: 20 })
@@ -85,7 +105,9 @@ describe('DataTable', () => {
     const scrollBy = vi.fn()
     region.scrollBy = scrollBy as unknown as typeof region.scrollBy
     // Hidden in jsdom, which has no layout and so no overflow; the handlers are what is tested here.
-    const right = document.querySelector<HTMLButtonElement>('button[aria-label="Tabelle nach rechts scrollen"]')!
+    const right = document.querySelector<HTMLButtonElement>(
+      'button[aria-label="Tabelle nach rechts scrollen"]',
+    )!
     fireEvent.pointerDown(right)
     act(() => vi.advanceTimersByTime(100))
     expect(scrollBy).toHaveBeenCalledTimes(5)
@@ -112,7 +134,17 @@ describe('narrow columns', () => {
   })
 
   it('lets the cells of a wrapping column take more lines', () => {
-    renderWithIntl(<DataTable caption="Bestellungen" columns={[{ key: 'number', header: 'Nummer' }, { key: 'date', header: 'Datum', wrap: true }]} rows={rows} rowKey={(r) => r.id} />)
+    renderWithIntl(
+      <DataTable
+        caption="Bestellungen"
+        columns={[
+          { key: 'number', header: 'Nummer' },
+          { key: 'date', header: 'Datum', wrap: true },
+        ]}
+        rows={rows}
+        rowKey={(r) => r.id}
+      />,
+    )
     const [number, date] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')
     expect(date!.className).toMatch(/wrap/)
     expect(number!.className).not.toMatch(/wrap/)

@@ -76,7 +76,9 @@ export function DatePicker({ label, value, onChange, min, max, name, today }: Pr
   }
 
   const month = dayjs(focused, 'YYYY-MM-DD').locale(dayjsLocale(locale))
-  const weekdays = Array.from({ length: 7 }, (_, i) => dayjs('2024-01-01').add(i, 'day').locale(dayjsLocale(locale)))
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    dayjs('2024-01-01').add(i, 'day').locale(dayjsLocale(locale)),
+  )
   const problemId = `${id}-problem`
   return (
     <div className={styles.field}>
@@ -133,13 +135,23 @@ export function DatePicker({ label, value, onChange, min, max, name, today }: Pr
           }}
         >
           <div className={styles.head}>
-            <button type="button" className={styles.nav} aria-label={t('previousMonth')} onClick={() => setFocused(month.subtract(1, 'month').format('YYYY-MM-DD'))}>
+            <button
+              type="button"
+              className={styles.nav}
+              aria-label={t('previousMonth')}
+              onClick={() => setFocused(month.subtract(1, 'month').format('YYYY-MM-DD'))}
+            >
               <Icon name="chevron-left" size={18} />
             </button>
             <h3 className={styles.month} aria-live="polite">
               {month.format('MMMM YYYY')}
             </h3>
-            <button type="button" className={styles.nav} aria-label={t('nextMonth')} onClick={() => setFocused(month.add(1, 'month').format('YYYY-MM-DD'))}>
+            <button
+              type="button"
+              className={styles.nav}
+              aria-label={t('nextMonth')}
+              onClick={() => setFocused(month.add(1, 'month').format('YYYY-MM-DD'))}
+            >
               <Icon name="chevron-right" size={18} />
             </button>
           </div>
@@ -209,8 +221,20 @@ export function DateRangePicker({
 }) {
   return (
     <div className={styles.range}>
-      <DatePicker label={labels.from} value={value.from} min={min} max={value.to ?? max} onChange={(from) => onChange({ ...value, from })} />
-      <DatePicker label={labels.to} value={value.to} min={value.from ?? min} max={max} onChange={(to) => onChange({ ...value, to })} />
+      <DatePicker
+        label={labels.from}
+        value={value.from}
+        min={min}
+        max={value.to ?? max}
+        onChange={(from) => onChange({ ...value, from })}
+      />
+      <DatePicker
+        label={labels.to}
+        value={value.to}
+        min={value.from ?? min}
+        max={max}
+        onChange={(to) => onChange({ ...value, to })}
+      />
     </div>
   )
 }

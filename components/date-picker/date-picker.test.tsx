@@ -8,7 +8,17 @@ import { renderWithIntl } from '@/tests/helpers/intl'
 import { monthGrid, moveByKey } from './calendar'
 import { DatePicker, DateRangePicker } from './date-picker.client'
 
-function Harness({ initial = null, onChange = () => {}, min, max }: { initial?: string | null; onChange?: (v: string | null) => void; min?: string; max?: string }) {
+function Harness({
+  initial = null,
+  onChange = () => {},
+  min,
+  max,
+}: {
+  initial?: string | null
+  onChange?: (v: string | null) => void
+  min?: string
+  max?: string
+}) {
   const [value, setValue] = useState<string | null>(initial)
   return (
     <DatePicker
@@ -31,7 +41,15 @@ describe('calendar maths', () => {
     expect(weeks[0][0]).toBe('2026-10-26')
     expect(weeks[0][6]).toBe('2026-11-01')
     expect(weeks).toHaveLength(6)
-    expect(weeks.at(-1)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'])
+    expect(weeks.at(-1)).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ])
     expect(monthGrid('2027-02-01')).toHaveLength(4) // February 2027 starts on a Monday and has 28 days
   })
 
@@ -73,7 +91,9 @@ describe('DatePicker (Swiss format DD.MM.YYYY)', () => {
     const input = screen.getByLabelText('Lieferdatum')
     fireEvent.change(input, { target: { value: '01.01.2026' } })
     fireEvent.blur(input)
-    expect(screen.getByRole('alert')).toHaveTextContent('Dieses Datum liegt ausserhalb des erlaubten Bereichs.')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Dieses Datum liegt ausserhalb des erlaubten Bereichs.',
+    )
     expect(onChange).not.toHaveBeenCalled()
   })
 
@@ -108,7 +128,13 @@ describe('DatePicker (Swiss format DD.MM.YYYY)', () => {
   })
 
   it('limits each end of a range by the other', async () => {
-    renderWithIntl(<DateRangePicker labels={{ from: 'Von', to: 'Bis' }} value={{ from: '2026-11-10', to: null }} onChange={() => {}} />)
+    renderWithIntl(
+      <DateRangePicker
+        labels={{ from: 'Von', to: 'Bis' }}
+        value={{ from: '2026-11-10', to: null }}
+        onChange={() => {}}
+      />,
+    )
     const to = screen.getByLabelText('Bis')
     fireEvent.change(to, { target: { value: '01.11.2026' } })
     fireEvent.blur(to)

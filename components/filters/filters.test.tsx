@@ -75,14 +75,18 @@ describe('MultiSelectFilter', () => {
 describe('SelectFilter and ButtonSelectFilter', () => {
   it('selects one value with counts in the labels', async () => {
     const onChange = vi.fn()
-    renderWithIntl(<SelectFilter label="Gebinde" options={options} value="" placeholder="Alle" onChange={onChange} />)
+    renderWithIntl(
+      <SelectFilter label="Gebinde" options={options} value="" placeholder="Alle" onChange={onChange} />,
+    )
     await userEvent.selectOptions(screen.getByLabelText('Gebinde'), '5W-30 (40)')
     expect(onChange).toHaveBeenCalledWith('5w30')
   })
 
   it('toggles buttons, several or one at a time', async () => {
     const onChange = vi.fn()
-    const { rerender } = renderWithIntl(<ButtonSelectFilter label="Typ" options={options} value={['0w20']} onChange={onChange} />)
+    const { rerender } = renderWithIntl(
+      <ButtonSelectFilter label="Typ" options={options} value={['0w20']} onChange={onChange} />,
+    )
     expect(screen.getByRole('button', { name: /0W-20/ })).toHaveAttribute('aria-pressed', 'true')
     await userEvent.click(screen.getByRole('button', { name: /5W-30/ }))
     expect(onChange).toHaveBeenLastCalledWith(['0w20', '5w30'])

@@ -78,7 +78,9 @@ export function MultiSelectFilter({ label, options, value, onChange }: Props) {
         aria-labelledby={`${panelId}-label ${panelId}-summary`}
         onClick={toggleOpen}
       >
-        <span id={`${panelId}-summary`}>{selectedCount === 0 ? t('none') : t('selected', counted(selectedCount))}</span>
+        <span id={`${panelId}-summary`}>
+          {selectedCount === 0 ? t('none') : t('selected', counted(selectedCount))}
+        </span>
         <Icon name={open ? 'chevron-up' : 'chevron-down'} size={18} />
       </button>
       {open && (
@@ -103,7 +105,9 @@ export function MultiSelectFilter({ label, options, value, onChange }: Props) {
                     type="checkbox"
                     checked={draft.includes(o.value)}
                     disabled={o.disabled}
-                    onChange={(e) => setDraft((d) => (e.target.checked ? [...d, o.value] : d.filter((v) => v !== o.value)))}
+                    onChange={(e) =>
+                      setDraft((d) => (e.target.checked ? [...d, o.value] : d.filter((v) => v !== o.value)))
+                    }
                   />
                   <span>{o.label}</span>
                   {o.count !== undefined && <span className={styles.count}>{o.count}</span>}
@@ -112,7 +116,12 @@ export function MultiSelectFilter({ label, options, value, onChange }: Props) {
             ))}
           </ul>
           <div className={styles.panelActions}>
-            <button type="button" className="button button--link" onClick={() => setDraft([])} disabled={draft.length === 0}>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => setDraft([])}
+              disabled={draft.length === 0}
+            >
               {t('reset')}
             </button>
             <button

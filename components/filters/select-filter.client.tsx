@@ -23,7 +23,13 @@ export function SelectFilter({ label, options, value, onChange, placeholder, nam
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select id={id} name={name} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        name={name}
+        className={styles.select}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -15,7 +15,9 @@ function Label({ namespace, name }: { namespace: string; name: string }) {
 describe('component tests fail on a missing message (vitest.setup.ts)', () => {
   it('reports a key missing from the catalogue of renderWithIntl', () => {
     renderWithIntl(<Label namespace="carts" name="add" />)
-    expect(takeIntlErrors()).toEqual([expect.objectContaining({ code: 'MISSING_MESSAGE', message: expect.stringContaining('carts.add') })])
+    expect(takeIntlErrors()).toEqual([
+      expect.objectContaining({ code: 'MISSING_MESSAGE', message: expect.stringContaining('carts.add') }),
+    ])
   })
 
   it('reports a namespace a page did not hand to the browser (a provider of its own, MoreMessages)', () => {

@@ -25,14 +25,24 @@ type Props = {
   footer?: ReactNode
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * A dialog over the page: Escape closes it, focus moves in, stays in
  * (Tab and Shift+Tab cycle) and returns to the opener on close; the page
  * behind does not scroll.
  */
-export function Modal({ open, onClose, title, children, size = 'md', loading = false, closeOnBackdrop = true, footer }: Props) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  size = 'md',
+  loading = false,
+  closeOnBackdrop = true,
+  footer,
+}: Props) {
   const t = useTranslations('ui')
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
@@ -79,7 +89,10 @@ export function Modal({ open, onClose, title, children, size = 'md', loading = f
   if (!open || typeof document === 'undefined') return null
   const width = size === 'full' ? undefined : MODAL_SIZES[size]
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(e) => closeOnBackdrop && e.target === e.currentTarget && onClose()}>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(e) => closeOnBackdrop && e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"

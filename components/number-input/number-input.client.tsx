@@ -30,7 +30,18 @@ type Warning = 'tooSmall' | 'tooLarge' | null
  * or above the maximum shows a warning and changes nothing; the buttons stay
  * within the bounds. Only valid numbers reach onChange.
  */
-export function NumberInput({ label, value, onChange, min = DEFAULT_MIN, max = MAX_QUANTITY, step = 1, name, id, disabled = false, hideLabel = false }: Props) {
+export function NumberInput({
+  label,
+  value,
+  onChange,
+  min = DEFAULT_MIN,
+  max = MAX_QUANTITY,
+  step = 1,
+  name,
+  id,
+  disabled = false,
+  hideLabel = false,
+}: Props) {
   const t = useTranslations('ui')
   const autoId = useId()
   const inputId = id ?? autoId
@@ -78,7 +89,14 @@ export function NumberInput({ label, value, onChange, min = DEFAULT_MIN, max = M
         {label}
       </label>
       <div className={`${styles.control} ${warning ? styles.invalid : ''}`}>
-        <button type="button" className={styles.step} onClick={() => commit(base - step)} disabled={disabled || base <= min} aria-label={t('decrease')} aria-controls={inputId}>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={() => commit(base - step)}
+          disabled={disabled || base <= min}
+          aria-label={t('decrease')}
+          aria-controls={inputId}
+        >
           <Icon name="minus" size={18} />
         </button>
         <input
@@ -106,7 +124,14 @@ export function NumberInput({ label, value, onChange, min = DEFAULT_MIN, max = M
             }
           }}
         />
-        <button type="button" className={styles.step} onClick={() => commit(base + step)} disabled={disabled || base >= upper} aria-label={t('increase')} aria-controls={inputId}>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={() => commit(base + step)}
+          disabled={disabled || base >= upper}
+          aria-label={t('increase')}
+          aria-controls={inputId}
+        >
           <Icon name="plus" size={18} />
         </button>
       </div>

@@ -8,7 +8,17 @@ import { renderWithIntl } from '@/tests/helpers/intl'
 import { MAX_QUANTITY } from './constants'
 import { NumberInput } from './number-input.client'
 
-function Harness({ initial = 1, min, max, onChange = () => {} }: { initial?: number; min?: number; max?: number; onChange?: (n: number) => void }) {
+function Harness({
+  initial = 1,
+  min,
+  max,
+  onChange = () => {},
+}: {
+  initial?: number
+  min?: number
+  max?: number
+  onChange?: (n: number) => void
+}) {
   const [value, setValue] = useState(initial)
   return (
     <NumberInput

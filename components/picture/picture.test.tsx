@@ -26,7 +26,14 @@ describe('Picture', () => {
   })
 
   it('with a media query: preloads for matching screens only and stays lazy (a hidden variant is never fetched)', () => {
-    render(<Picture alt="Stage" srcset="/stage-400.jpg 400w, /stage-1024.jpg 1024w" sizes="100vw" priority={{ media: '(max-width: 1023.98px)' }} />)
+    render(
+      <Picture
+        alt="Stage"
+        srcset="/stage-400.jpg 400w, /stage-1024.jpg 1024w"
+        sizes="100vw"
+        priority={{ media: '(max-width: 1023.98px)' }}
+      />,
+    )
     const img = screen.getByRole('img')
     expect(img).toHaveAttribute('loading', 'lazy')
     expect(img).toHaveAttribute('fetchpriority', 'high')
@@ -39,7 +46,12 @@ describe('Picture', () => {
 
   it('renders sources with media and sizes', () => {
     const { container } = render(
-      <Picture alt="Kanister" fallback="/big.jpg" sources={[{ srcset: '/small.jpg 480w', media: '(max-width: 767px)' }]} sizes="100vw" />,
+      <Picture
+        alt="Kanister"
+        fallback="/big.jpg"
+        sources={[{ srcset: '/small.jpg 480w', media: '(max-width: 767px)' }]}
+        sizes="100vw"
+      />,
     )
     const source = container.querySelector('source')!
     expect(source).toHaveAttribute('media', '(max-width: 767px)')
@@ -52,19 +64,31 @@ describe('Picture', () => {
   })
 
   it('throws without srcset, sources or fallback', () => {
-    silenced(() => expect(() => render(<Picture alt="x" />)).toThrow('Picture needs a srcset, sources or a fallback.'))
+    silenced(() =>
+      expect(() => render(<Picture alt="x" />)).toThrow('Picture needs a srcset, sources or a fallback.'),
+    )
   })
 
   it('throws when sources come without sizes', () => {
     silenced(() =>
-      expect(() => render(<Picture alt="x" fallback="/a.jpg" {...({ sources: [{ srcset: '/b.jpg' }] } as { sources: { srcset: string }[]; sizes: string })} />)).toThrow(
-        'Picture needs sizes when sources are given.',
-      ),
+      expect(() =>
+        render(
+          <Picture
+            alt="x"
+            fallback="/a.jpg"
+            {...({ sources: [{ srcset: '/b.jpg' }] } as { sources: { srcset: string }[]; sizes: string })}
+          />,
+        ),
+      ).toThrow('Picture needs sizes when sources are given.'),
     )
   })
 
   it('throws without alt text', () => {
-    silenced(() => expect(() => render(<Picture {...({ fallback: '/a.jpg' } as { alt: string; fallback: string })} />)).toThrow(/alt text/))
+    silenced(() =>
+      expect(() =>
+        render(<Picture {...({ fallback: '/a.jpg' } as { alt: string; fallback: string })} />),
+      ).toThrow(/alt text/),
+    )
   })
 
   it('renders an empty alt as decorative and a caption as figure', () => {

@@ -39,7 +39,21 @@ type Props = Common & ({ sources?: undefined; sizes?: string } | { sources: Pict
  * A responsive picture: needs alt text, a fallback or a
  * srcset, and sizes when sources are given; loads lazily by default.
  */
-export function Picture({ alt, fallback, srcset, sources, sizes, title, caption, width, height, ratio, priority = false, className, fit = 'cover' }: Props) {
+export function Picture({
+  alt,
+  fallback,
+  srcset,
+  sources,
+  sizes,
+  title,
+  caption,
+  width,
+  height,
+  ratio,
+  priority = false,
+  className,
+  fit = 'cover',
+}: Props) {
   if (!srcset && !fallback && !(sources && sources.length > 0)) {
     throw new Error('Picture needs a srcset, sources or a fallback.')
   }
@@ -47,15 +61,35 @@ export function Picture({ alt, fallback, srcset, sources, sizes, title, caption,
   if (sources && sources.length > 0 && !sizes) throw new Error('Picture needs sizes when sources are given.')
 
   const style: CSSProperties | undefined = ratio ? { aspectRatio: ratio } : undefined
-  const src = fallback ?? srcset?.split(',')[0]?.trim().split(/\s+/)[0] ?? sources?.[0]?.srcset.split(',')[0]?.trim().split(/\s+/)[0]
+  const src =
+    fallback ??
+    srcset?.split(',')[0]?.trim().split(/\s+/)[0] ??
+    sources?.[0]?.srcset.split(',')[0]?.trim().split(/\s+/)[0]
   const preloadMedia = typeof priority === 'object' ? priority.media : null
   if (preloadMedia && src && !sources?.length) {
-    preload(src, { as: 'image', imageSrcSet: srcset, imageSizes: srcset ? sizes : undefined, fetchPriority: 'high', media: preloadMedia })
+    preload(src, {
+      as: 'image',
+      imageSrcSet: srcset,
+      imageSizes: srcset ? sizes : undefined,
+      fetchPriority: 'high',
+      media: preloadMedia,
+    })
   }
   const picture = (
-    <picture className={`${styles.picture} ${ratio ? styles.ratio : ''} ${caption ? '' : (className ?? '')}`} style={style}>
+    <picture
+      className={`${styles.picture} ${ratio ? styles.ratio : ''} ${caption ? '' : (className ?? '')}`}
+      style={style}
+    >
       {sources?.map((source) => (
-        <source key={`${source.media ?? ''}${source.srcset}`} srcSet={source.srcset} media={source.media} type={source.type} sizes={sizes} width={source.width} height={source.height} />
+        <source
+          key={`${source.media ?? ''}${source.srcset}`}
+          srcSet={source.srcset}
+          media={source.media}
+          type={source.type}
+          sizes={sizes}
+          width={source.width}
+          height={source.height}
+        />
       ))}
       <img
         className={styles[fit]}
@@ -82,7 +116,22 @@ export function Picture({ alt, fallback, srcset, sources, sizes, title, caption,
 }
 
 /** A CMS image as a Picture, or nothing when it has no file. */
-export function CmsPicture({ image, ...rest }: { image: ImageData | null | undefined } & Omit<Common, 'alt' | 'fallback' | 'srcset' | 'title' | 'caption'> & { sizes?: string }) {
+export function CmsPicture({
+  image,
+  ...rest
+}: { image: ImageData | null | undefined } & Omit<
+  Common,
+  'alt' | 'fallback' | 'srcset' | 'title' | 'caption'
+> & { sizes?: string }) {
   if (!image || (!image.fallback && !image.srcset)) return null
-  return <Picture alt={image.alt ?? ''} fallback={image.fallback} srcset={image.srcset} title={image.title} caption={image.caption} {...rest} />
+  return (
+    <Picture
+      alt={image.alt ?? ''}
+      fallback={image.fallback}
+      srcset={image.srcset}
+      title={image.title}
+      caption={image.caption}
+      {...rest}
+    />
+  )
 }

@@ -5,6 +5,11 @@ import { useState, type ReactNode } from 'react'
 
 /** React Query owns cached reads on the client (lists, search, oil finder steps). */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }))
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+      }),
+  )
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }

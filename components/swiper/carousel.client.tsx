@@ -26,7 +26,11 @@ export type CarouselProps = {
 }
 
 function prefersReducedMotion() {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
 }
 
 /**
@@ -34,7 +38,14 @@ function prefersReducedMotion() {
  * inside, and never runs for visitors who prefer reduced motion; slides are
  * reachable by keyboard and the controls are labelled.
  */
-export function Carousel({ label, preset, navigationColor = 'primary', children, className, maxSlidesPerView }: CarouselProps) {
+export function Carousel({
+  label,
+  preset,
+  navigationColor = 'primary',
+  children,
+  className,
+  maxSlidesPerView,
+}: CarouselProps) {
   const t = useTranslations('widgets.swiper')
   const slides = Children.toArray(children)
   const options = capSlidesPerView(presetOptions(preset, slides.length), maxSlidesPerView)
@@ -46,7 +57,9 @@ export function Carousel({ label, preset, navigationColor = 'primary', children,
   // only as they slide in and show an empty frame meanwhile. The carousel is in or near view when it
   // runs (deferred carousels mount Swiper only then): its pictures all load now.
   useEffect(() => {
-    root.current?.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'))
+    root.current
+      ?.querySelectorAll('img[loading="lazy"]')
+      .forEach((img) => img.setAttribute('loading', 'eager'))
   }, [children])
 
   useEffect(() => {
@@ -65,7 +78,8 @@ export function Carousel({ label, preset, navigationColor = 'primary', children,
       data-preset={preset}
       onFocus={() => swiper.current?.autoplay?.stop()}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node) && !reducedMotion) swiper.current?.autoplay?.start()
+        if (!e.currentTarget.contains(e.relatedTarget as Node) && !reducedMotion)
+          swiper.current?.autoplay?.start()
       }}
     >
       <Swiper

@@ -19,7 +19,12 @@ const loadCarousel = () => import('./carousel.client').then((m) => m.Carousel)
 const ROW_STYLE = {
   '--slides-base': PRODUCT_PRESET.slidesPerView,
   '--gap': `${PRODUCT_PRESET.spaceBetween}px`,
-  ...Object.fromEntries(Object.entries(PRODUCT_PRESET.breakpoints ?? {}).map(([width, options]) => [`--slides-${width}`, options.slidesPerView])),
+  ...Object.fromEntries(
+    Object.entries(PRODUCT_PRESET.breakpoints ?? {}).map(([width, options]) => [
+      `--slides-${width}`,
+      options.slidesPerView,
+    ]),
+  ),
 } as CSSProperties
 
 /**
@@ -31,7 +36,9 @@ const ROW_STYLE = {
  * The row has the product preset's slides per width and spacing (the only preset it
  * takes), so the swap moves nothing.
  */
-export function DeferredCarousel(props: Omit<CarouselProps, 'preset' | 'maxSlidesPerView'> & { preset: 'product' }) {
+export function DeferredCarousel(
+  props: Omit<CarouselProps, 'preset' | 'maxSlidesPerView'> & { preset: 'product' },
+) {
   const { label, preset, children, className } = props
   const root = useRef<HTMLElement>(null)
   const [Carousel, setCarousel] = useState<ComponentType<CarouselProps> | null>(null)
@@ -44,7 +51,10 @@ export function DeferredCarousel(props: Omit<CarouselProps, 'preset' | 'maxSlide
       setWanted(true)
       return
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: DEFERRED_ROOT_MARGIN })
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true),
+      { rootMargin: DEFERRED_ROOT_MARGIN },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [wanted])

@@ -5,7 +5,11 @@ import { renderWithIntl } from '@/tests/helpers/intl'
 
 import { DEFERRED_ROOT_MARGIN, DeferredCarousel } from './carousel.deferred.client'
 
-let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; elements: Element[] }[] = []
+let observed: {
+  callback: IntersectionObserverCallback
+  options?: IntersectionObserverInit
+  elements: Element[]
+}[] = []
 
 class FakeObserver {
   constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -30,7 +34,14 @@ describe('DeferredCarousel', () => {
   beforeEach(() => {
     observed = []
     vi.stubGlobal('IntersectionObserver', FakeObserver)
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }))
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }))
   })
   afterEach(() => vi.unstubAllGlobals())
 
@@ -39,7 +50,11 @@ describe('DeferredCarousel', () => {
     const carousel = screen.getByRole('region', { name: 'Weitere Produkte' })
     expect(carousel).toHaveAttribute('data-deferred')
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Produkt A', 'Produkt B', 'Produkt C'])
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Produkt A',
+      'Produkt B',
+      'Produkt C',
+    ])
     expect(container.querySelector('.swiper')).toBeNull()
     expect(observed[0]!.options?.rootMargin).toBe(DEFERRED_ROOT_MARGIN)
   })
@@ -47,7 +62,12 @@ describe('DeferredCarousel', () => {
   it('turns into the Swiper carousel once the row comes near the viewport', async () => {
     const { container } = renderCarousel()
     const { callback, elements } = observed[0]!
-    act(() => callback([{ isIntersecting: true, target: elements[0]! } as IntersectionObserverEntry], {} as IntersectionObserver))
+    act(() =>
+      callback(
+        [{ isIntersecting: true, target: elements[0]! } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    )
     await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull())
     expect(screen.getByRole('region', { name: 'Weitere Produkte' })).not.toHaveAttribute('data-deferred')
     expect(screen.getByText('Produkt C')).toBeInTheDocument()

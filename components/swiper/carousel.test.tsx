@@ -31,7 +31,14 @@ describe('swiper presets', () => {
 
 describe('Carousel', () => {
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }))
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }))
   })
   afterEach(() => vi.unstubAllGlobals())
 
@@ -52,7 +59,14 @@ describe('Carousel', () => {
 
 describe('Carousel pictures', () => {
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }))
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }))
   })
   afterEach(() => vi.unstubAllGlobals())
 

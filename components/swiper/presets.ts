@@ -54,9 +54,15 @@ export function presetOptions(preset: SwiperPreset, slideCount: number): SwiperO
 /** The options with no breakpoint showing more than `max` slides side by side. */
 export function capSlidesPerView(options: SwiperOptions, max: number | undefined): SwiperOptions {
   if (!max) return options
-  const cap = (value: SwiperOptions['slidesPerView']) => (typeof value === 'number' ? Math.min(value, max) : value)
+  const cap = (value: SwiperOptions['slidesPerView']) =>
+    typeof value === 'number' ? Math.min(value, max) : value
   const breakpoints = options.breakpoints
-    ? Object.fromEntries(Object.entries(options.breakpoints).map(([width, bp]) => [width, { ...bp, slidesPerView: cap(bp.slidesPerView) }]))
+    ? Object.fromEntries(
+        Object.entries(options.breakpoints).map(([width, bp]) => [
+          width,
+          { ...bp, slidesPerView: cap(bp.slidesPerView) },
+        ]),
+      )
     : undefined
   return { ...options, slidesPerView: cap(options.slidesPerView), ...(breakpoints ? { breakpoints } : {}) }
 }

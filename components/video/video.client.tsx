@@ -7,7 +7,13 @@ import { Icon } from '../icon/icon'
 import { VIDEO_HEIGHT_FACTOR } from './constants'
 import styles from './video.module.css'
 
-type Props = { src: string; title: string; poster?: string; type?: string; captions?: { src: string; srclang: string; label: string } }
+type Props = {
+  src: string
+  title: string
+  poster?: string
+  type?: string
+  captions?: { src: string; srclang: string; label: string }
+}
 
 /**
  * A video with a play button: the button shows until the video
@@ -19,9 +25,20 @@ export function Video({ src, title, poster, type = 'video/mp4', captions }: Prop
   const [started, setStarted] = useState(false)
   return (
     <figure className={styles.frame} style={{ aspectRatio: `${1} / ${VIDEO_HEIGHT_FACTOR}` }}>
-      <video ref={video} className={styles.media} poster={poster} controls={started} preload="metadata" playsInline onPlay={() => setStarted(true)} aria-label={title}>
+      <video
+        ref={video}
+        className={styles.media}
+        poster={poster}
+        controls={started}
+        preload="metadata"
+        playsInline
+        onPlay={() => setStarted(true)}
+        aria-label={title}
+      >
         <source src={src} type={type} />
-        {captions && <track kind="captions" src={captions.src} srcLang={captions.srclang} label={captions.label} />}
+        {captions && (
+          <track kind="captions" src={captions.src} srcLang={captions.srclang} label={captions.label} />
+        )}
       </video>
       {!started && (
         <button

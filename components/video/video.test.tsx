@@ -33,7 +33,10 @@ describe('YouTubeEmbed', () => {
     expect(container.querySelector('iframe')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Video abspielen: Schmierstoffe erklärt' }))
     const iframe = container.querySelector('iframe')!
-    expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0')
+    expect(iframe).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    )
     expect(iframe).toHaveAttribute('title', 'Schmierstoffe erklärt')
   })
 

@@ -36,7 +36,12 @@ export function YouTubeEmbed({ videoId, title, poster }: Props) {
             <img className={styles.media} src={poster} alt="" loading="lazy" />
           )}
           <div className={styles.consent}>
-            <button type="button" className={styles.play} aria-label={t('play', { title })} onClick={() => setLoaded(true)}>
+            <button
+              type="button"
+              className={styles.play}
+              aria-label={t('play', { title })}
+              onClick={() => setLoaded(true)}
+            >
               <Icon name="play" size={36} />
             </button>
             <p className={styles.notice}>{t('youtubeNotice')}</p>

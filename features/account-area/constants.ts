@@ -18,10 +18,12 @@ export const ACCOUNT_PATHS = {
 export type AccountPage = keyof typeof ACCOUNT_PATHS
 
 /** The order detail below the order history: /konto/bestellungen/{orderNumber}. */
-export const orderDetailPath = (orderNumber: string) => `${ACCOUNT_PATHS.orders}/${encodeURIComponent(orderNumber)}`
+export const orderDetailPath = (orderNumber: string) =>
+  `${ACCOUNT_PATHS.orders}/${encodeURIComponent(orderNumber)}`
 
 /** A contract's positions: /konto/vertraege/{contractNumber}. */
-export const contractDetailPath = (contractNumber: string) => `${ACCOUNT_PATHS.contracts}/${encodeURIComponent(contractNumber)}`
+export const contractDetailPath = (contractNumber: string) =>
+  `${ACCOUNT_PATHS.contracts}/${encodeURIComponent(contractNumber)}`
 
 /** A shopping list: /konto/merklisten/{id}. */
 export const shoppingListPath = (id: number | string) => `${ACCOUNT_PATHS.shoppingLists}/${id}`

@@ -4,16 +4,32 @@ import { accountPageHref, accountPages } from './menu'
 
 describe('account pages', () => {
   it('gives a business shop user every customer page, shopping lists included', () => {
-    expect(accountPages({ type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true })).toEqual(['orders', 'orderedProducts', 'contracts', 'safetyDataSheets', 'addresses', 'shoppingLists', 'favourites'])
+    expect(
+      accountPages({ type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }),
+    ).toEqual([
+      'orders',
+      'orderedProducts',
+      'contracts',
+      'safetyDataSheets',
+      'addresses',
+      'shoppingLists',
+      'favourites',
+    ])
   })
 
   it('leaves shopping lists to active shop users', () => {
-    expect(accountPages({ type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: false })).not.toContain('shoppingLists')
+    expect(
+      accountPages({ type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: false }),
+    ).not.toContain('shoppingLists')
   })
 
   it('gives a private customer none and an employee without a contact only the customers list', () => {
-    expect(accountPages({ type: 'customer', servesBusinessCustomer: false, isActiveEcommerceShopUser: false })).toEqual([])
-    expect(accountPages({ type: 'employee', servesBusinessCustomer: false, isActiveEcommerceShopUser: true })).toEqual(['customers'])
+    expect(
+      accountPages({ type: 'customer', servesBusinessCustomer: false, isActiveEcommerceShopUser: false }),
+    ).toEqual([])
+    expect(
+      accountPages({ type: 'employee', servesBusinessCustomer: false, isActiveEcommerceShopUser: true }),
+    ).toEqual(['customers'])
   })
 
   it('links to the tenant target when one is configured', () => {

@@ -8,7 +8,14 @@ export type AccountMenuViewer = {
   isActiveEcommerceShopUser: boolean
 }
 
-const CUSTOMER_PAGES: AccountPage[] = ['orders', 'orderedProducts', 'contracts', 'safetyDataSheets', 'addresses', 'favourites']
+const CUSTOMER_PAGES: AccountPage[] = [
+  'orders',
+  'orderedProducts',
+  'contracts',
+  'safetyDataSheets',
+  'addresses',
+  'favourites',
+]
 
 /**
  * The account pages a user may open (B2B customers use orders,
@@ -27,6 +34,10 @@ export function accountPages(viewer: AccountMenuViewer): AccountPage[] {
 }
 
 /** The link of an account page in a route locale; the tenant's own target wins where it configures one. */
-export function accountPageHref(page: AccountPage, locale: string, overrides: Partial<Record<AccountPage, string | null | undefined>> = {}): string {
+export function accountPageHref(
+  page: AccountPage,
+  locale: string,
+  overrides: Partial<Record<AccountPage, string | null | undefined>> = {},
+): string {
   return overrides[page] ?? `/${locale}${ACCOUNT_PATHS[page]}`
 }

@@ -21,10 +21,23 @@ describe('new password rules', () => {
   })
 
   it('needs the same password twice and a token of the mailed form', () => {
-    expect(ZPasswordResetInput.safeParse({ token, password: 'Sicher-2026', passwordConfirm: 'Sicher-2026' }).success).toBe(true)
-    const mismatch = ZPasswordResetInput.safeParse({ token, password: 'Sicher-2026', passwordConfirm: 'Sicher-2027' })
+    expect(
+      ZPasswordResetInput.safeParse({ token, password: 'Sicher-2026', passwordConfirm: 'Sicher-2026' })
+        .success,
+    ).toBe(true)
+    const mismatch = ZPasswordResetInput.safeParse({
+      token,
+      password: 'Sicher-2026',
+      passwordConfirm: 'Sicher-2027',
+    })
     expect(mismatch.success).toBe(false)
     expect(mismatch.error?.issues.map((i) => i.path.join('.'))).toEqual(['passwordConfirm'])
-    expect(ZPasswordResetInput.safeParse({ token: 'short', password: 'Sicher-2026', passwordConfirm: 'Sicher-2026' }).success).toBe(false)
+    expect(
+      ZPasswordResetInput.safeParse({
+        token: 'short',
+        password: 'Sicher-2026',
+        passwordConfirm: 'Sicher-2026',
+      }).success,
+    ).toBe(false)
   })
 })

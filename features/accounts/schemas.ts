@@ -8,7 +8,10 @@ export const ZLoginInput = z.object({
   loginRedirectUrl: z
     .string()
     .max(2000)
-    .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\'), 'must be a path on this site')
+    .refine(
+      (v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\'),
+      'must be a path on this site',
+    )
     .optional()
     .nullable(),
 })
@@ -19,7 +22,9 @@ export type LoginResult = z.infer<typeof ZLoginResult>
 
 /** POST /api/user/retailer-mode { enabled }; answers the retailer mode. */
 export const ZRetailerModeInput = z.object({ enabled: z.boolean() })
-export const ZRetailerMode = z.object({ retailerMode: z.object({ available: z.boolean(), enabled: z.boolean() }) })
+export const ZRetailerMode = z.object({
+  retailerMode: z.object({ available: z.boolean(), enabled: z.boolean() }),
+})
 export type RetailerMode = z.infer<typeof ZRetailerMode>['retailerMode']
 
 /** A new password has at least eight characters with upper case, lower case, a digit and a special character. */
@@ -34,13 +39,15 @@ export const PASSWORD_RULES = {
 export type PasswordRule = keyof typeof PASSWORD_RULES
 
 /** The rules a password does not meet yet, in the order the form lists them. */
-export const unmetPasswordRules = (value: string): PasswordRule[] => (Object.keys(PASSWORD_RULES) as PasswordRule[]).filter((rule) => !PASSWORD_RULES[rule](value))
+export const unmetPasswordRules = (value: string): PasswordRule[] =>
+  (Object.keys(PASSWORD_RULES) as PasswordRule[]).filter((rule) => !PASSWORD_RULES[rule](value))
 
 export const ZNewPassword = z
   .string()
   .max(200)
   .superRefine((value, ctx) => {
-    for (const rule of unmetPasswordRules(value)) ctx.addIssue({ code: 'custom', message: rule, params: { rule } })
+    for (const rule of unmetPasswordRules(value))
+      ctx.addIssue({ code: 'custom', message: rule, params: { rule } })
   })
 
 /** POST /api/auth/password-recovery: a username or an e-mail address. */
@@ -52,8 +59,15 @@ export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 /** POST /api/auth/password-reset: the mailed token and the new password twice. */
 export const ZPasswordResetInput = z
-  .object({ token: z.string().regex(RESET_TOKEN_PATTERN), password: ZNewPassword, passwordConfirm: z.string().max(200) })
-  .refine((input) => input.password === input.passwordConfirm, { path: ['passwordConfirm'], message: 'mismatch' })
+  .object({
+    token: z.string().regex(RESET_TOKEN_PATTERN),
+    password: ZNewPassword,
+    passwordConfirm: z.string().max(200),
+  })
+  .refine((input) => input.password === input.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'mismatch',
+  })
 export type PasswordResetInput = z.infer<typeof ZPasswordResetInput>
 
 /** What a reset link is worth: usable, or why not: expired, invalid or already used. */

@@ -11,7 +11,15 @@ import {
 } from './constants'
 
 /** The names of the address form's fields (the company name's lines, then street, postal code, city, country). */
-export const ADDRESS_FIELD_NAMES = ['companyName1', 'companyName2', 'companyName3', 'street', 'postalCode', 'city', 'country'] as const
+export const ADDRESS_FIELD_NAMES = [
+  'companyName1',
+  'companyName2',
+  'companyName3',
+  'street',
+  'postalCode',
+  'city',
+  'country',
+] as const
 export type AddressFieldName = (typeof ADDRESS_FIELD_NAMES)[number]
 export type AddressValues = Record<AddressFieldName, string>
 
@@ -59,14 +67,54 @@ export const ADDRESS_FIELD_RULES: readonly FieldRule[] = [
     options: null,
     autoComplete: index === 0 ? 'organization' : 'off',
   })),
-  { name: 'street', type: 'text', required: true, maxLength: ADDRESS_STREET_MAX_LENGTH, pattern: TEXT_PATTERN, options: null, autoComplete: 'address-line1' },
-  { name: 'postalCode', type: 'text', required: true, maxLength: ADDRESS_POSTAL_CODE_MAX_LENGTH, pattern: POSTAL_CODE_PATTERN, options: null, autoComplete: 'postal-code' },
-  { name: 'city', type: 'text', required: true, maxLength: ADDRESS_CITY_MAX_LENGTH, pattern: TEXT_PATTERN, options: null, autoComplete: 'address-level2' },
-  { name: 'country', type: 'select', required: true, maxLength: 2, pattern: null, options: ADDRESS_COUNTRIES, autoComplete: 'country' },
+  {
+    name: 'street',
+    type: 'text',
+    required: true,
+    maxLength: ADDRESS_STREET_MAX_LENGTH,
+    pattern: TEXT_PATTERN,
+    options: null,
+    autoComplete: 'address-line1',
+  },
+  {
+    name: 'postalCode',
+    type: 'text',
+    required: true,
+    maxLength: ADDRESS_POSTAL_CODE_MAX_LENGTH,
+    pattern: POSTAL_CODE_PATTERN,
+    options: null,
+    autoComplete: 'postal-code',
+  },
+  {
+    name: 'city',
+    type: 'text',
+    required: true,
+    maxLength: ADDRESS_CITY_MAX_LENGTH,
+    pattern: TEXT_PATTERN,
+    options: null,
+    autoComplete: 'address-level2',
+  },
+  {
+    name: 'country',
+    type: 'select',
+    required: true,
+    maxLength: 2,
+    pattern: null,
+    options: ADDRESS_COUNTRIES,
+    autoComplete: 'country',
+  },
 ]
 
 /** The stored address as form values (its company name lines spread over the name fields). */
-export function valuesOfAddress(address: { companyName: string[]; street: string; postalCode: string; city: string; country: string } | null): AddressValues {
+export function valuesOfAddress(
+  address: {
+    companyName: string[]
+    street: string
+    postalCode: string
+    city: string
+    country: string
+  } | null,
+): AddressValues {
   const lines = address?.companyName ?? []
   return {
     companyName1: lines[0] ?? '',
@@ -80,7 +128,12 @@ export function valuesOfAddress(address: { companyName: string[]; street: string
 }
 
 /** The edit form's configuration in the caller's language, filled with `values`. */
-export function addressFormConfiguration(partnerId: string | null, typeCode: string, values: AddressValues, labels: { field: (name: AddressFieldName) => string; country: (code: string) => string }): AddressFormConfiguration {
+export function addressFormConfiguration(
+  partnerId: string | null,
+  typeCode: string,
+  values: AddressValues,
+  labels: { field: (name: AddressFieldName) => string; country: (code: string) => string },
+): AddressFormConfiguration {
   return {
     partnerId,
     type: 'SHIP_TO',
@@ -88,20 +141,28 @@ export function addressFormConfiguration(partnerId: string | null, typeCode: str
     fields: ADDRESS_FIELD_RULES.map((rule) => ({
       ...rule,
       label: labels.field(rule.name),
-      options: rule.options ? rule.options.map((code) => ({ value: code, label: labels.country(code) })) : null,
+      options: rule.options
+        ? rule.options.map((code) => ({ value: code, label: labels.country(code) }))
+        : null,
       value: values[rule.name],
     })),
   }
 }
 
-type FieldShape = Pick<AddressFormField, 'name' | 'required' | 'maxLength' | 'pattern'> & { options: readonly (string | { value: string })[] | null }
+type FieldShape = Pick<AddressFormField, 'name' | 'required' | 'maxLength' | 'pattern'> & {
+  options: readonly (string | { value: string })[] | null
+}
 
 /** The problem of one value by its field's rule, or null. */
 export function fieldProblem(field: FieldShape, raw: string): AddressFieldProblem | null {
   const value = raw.trim()
   if (!value) return field.required ? 'required' : null
   if (value.length > field.maxLength) return 'tooLong'
-  if (field.options && !field.options.some((option) => (typeof option === 'string' ? option : option.value) === value)) return 'option'
+  if (
+    field.options &&
+    !field.options.some((option) => (typeof option === 'string' ? option : option.value) === value)
+  )
+    return 'option'
   if (field.pattern && !new RegExp(field.pattern, 'u').test(value)) return 'pattern'
   return null
 }
@@ -123,13 +184,25 @@ export function addressValuesSchema(fields: readonly FieldShape[] = ADDRESS_FIEL
         if (problem) issue.addIssue({ code: 'custom', message: problem })
       })
       .transform((raw) => raw.trim())
-  const shape = Object.fromEntries(fields.map((field) => [field.name, value(field)])) as Record<AddressFieldName, ReturnType<typeof value>>
+  const shape = Object.fromEntries(fields.map((field) => [field.name, value(field)])) as Record<
+    AddressFieldName,
+    ReturnType<typeof value>
+  >
   return z.strictObject(shape).superRefine((values, issue) => {
-    if (FOUR_DIGIT_POSTAL_CODE_COUNTRIES.includes(values.country) && values.postalCode && !/^\d{4}$/.test(values.postalCode)) {
-      issue.addIssue({ code: 'custom', path: ['postalCode'], message: 'postalCodeFourDigits' satisfies AddressFieldProblem })
+    if (
+      FOUR_DIGIT_POSTAL_CODE_COUNTRIES.includes(values.country) &&
+      values.postalCode &&
+      !/^\d{4}$/.test(values.postalCode)
+    ) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['postalCode'],
+        message: 'postalCodeFourDigits' satisfies AddressFieldProblem,
+      })
     }
   })
 }
 
 /** The company name lines of the form values (empty lines dropped). */
-export const companyNameLines = (values: AddressValues): string[] => [values.companyName1, values.companyName2, values.companyName3].map((line) => line.trim()).filter(Boolean)
+export const companyNameLines = (values: AddressValues): string[] =>
+  [values.companyName1, values.companyName2, values.companyName3].map((line) => line.trim()).filter(Boolean)

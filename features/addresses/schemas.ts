@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
 /** A partner id as the ERP and the shop write them: letters, digits and hyphens, up to 20 characters. */
-export const ZPartnerId = z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/)
+export const ZPartnerId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,20}$/)
 
 export const ZAddressType = z.enum(['SHIP_TO', 'BILL_TO'])
 
@@ -32,13 +35,23 @@ export const ZAddressList = z.object({ shipTo: z.array(ZAddressEntry), billTo: z
 export type AddressList = z.infer<typeof ZAddressList>
 
 /** POST /api/address/list/delete and /preferred: which address (a delivery address unless `type` says otherwise). */
-export const ZAddressChoiceBody = z.strictObject({ partnerId: ZPartnerId, type: ZAddressType.default('SHIP_TO') })
+export const ZAddressChoiceBody = z.strictObject({
+  partnerId: ZPartnerId,
+  type: ZAddressType.default('SHIP_TO'),
+})
 
 /** GET /api/address/list/edit: an existing address (partnerId, type SHIP_TO by default) or a new one (type only). */
-export const ZAddressEditQuery = z.strictObject({ partnerId: ZPartnerId.optional(), type: ZAddressType.default('SHIP_TO') })
+export const ZAddressEditQuery = z.strictObject({
+  partnerId: ZPartnerId.optional(),
+  type: ZAddressType.default('SHIP_TO'),
+})
 
 /** POST /api/address/list/edit: partnerId null creates a new delivery address; values are checked by addressValuesSchema. */
-export const ZAddressSaveBody = z.strictObject({ partnerId: ZPartnerId.nullable().default(null), type: ZAddressType.default('SHIP_TO'), values: z.record(z.string(), z.unknown()) })
+export const ZAddressSaveBody = z.strictObject({
+  partnerId: ZPartnerId.nullable().default(null),
+  type: ZAddressType.default('SHIP_TO'),
+  values: z.record(z.string(), z.unknown()),
+})
 
 /** The first parameter a zod error names (`values.postalCode`, `partnerId` …), or `body`. */
 export const bodyParameter = (error: z.ZodError): string => {

@@ -3,13 +3,25 @@ import { describe, expect, it } from 'vitest'
 import { changeId, confirmChange, lineChanges, packKey, parseChangeId } from './changes'
 import type { StoredLine } from './lines'
 
-const line: StoredLine = { itemKey: 'k1', product: 7, articleNumber: 'TRB-1-5', count: 3, seenUnitPriceCents: 1200, seenPack: '5 L canister' }
+const line: StoredLine = {
+  itemKey: 'k1',
+  product: 7,
+  articleNumber: 'TRB-1-5',
+  count: 3,
+  seenUnitPriceCents: 1200,
+  seenPack: '5 L canister',
+}
 const now = { productId: 7, pack: '5 L canister', unitPriceCents: 1200 }
 
 describe('cart changes', () => {
   it('reports nothing while the line is as seen', () => {
     expect(lineChanges(line, now)).toEqual([])
-    expect(lineChanges({ ...line, seenUnitPriceCents: null, seenPack: null }, { ...now, unitPriceCents: 999, pack: '1 L' })).toEqual([])
+    expect(
+      lineChanges(
+        { ...line, seenUnitPriceCents: null, seenPack: null },
+        { ...now, unitPriceCents: 999, pack: '1 L' },
+      ),
+    ).toEqual([])
   })
 
   it('names each reason', () => {
@@ -24,14 +36,19 @@ describe('cart changes', () => {
   it('confirming makes the line seen as it is now, or drops a removed one', () => {
     const current = { productId: 8, pack: '4 L', unitPriceCents: 1300 }
     expect(confirmChange(line, 'removed', null)).toBeNull()
-    expect(confirmChange({ ...line, requestedCount: 12000 }, 'countUpdated', current)).toMatchObject({ requestedCount: null })
+    expect(confirmChange({ ...line, requestedCount: 12000 }, 'countUpdated', current)).toMatchObject({
+      requestedCount: null,
+    })
     expect(confirmChange(line, 'itemChanged', current)).toMatchObject({ product: 8 })
     expect(confirmChange(line, 'variantChanged', current)).toMatchObject({ seenPack: '4 L' })
     expect(confirmChange(line, 'pricingChanged', current)).toMatchObject({ seenUnitPriceCents: 1300 })
   })
 
   it('ids round-trip and unknown ones are refused', () => {
-    expect(parseChangeId(changeId('abc_-1', 'pricingChanged'))).toEqual({ itemKey: 'abc_-1', reason: 'pricingChanged' })
+    expect(parseChangeId(changeId('abc_-1', 'pricingChanged'))).toEqual({
+      itemKey: 'abc_-1',
+      reason: 'pricingChanged',
+    })
     expect(parseChangeId('abc~nonsense')).toBeNull()
     expect(parseChangeId('abc')).toBeNull()
     expect(parseChangeId('a~removed~x')).toBeNull()

@@ -1,7 +1,13 @@
 import type { StoredLine } from './lines'
 
 /** Why a cart line changed since the customer last saw it. */
-export const CART_CHANGE_REASONS = ['countUpdated', 'variantChanged', 'removed', 'itemChanged', 'pricingChanged'] as const
+export const CART_CHANGE_REASONS = [
+  'countUpdated',
+  'variantChanged',
+  'removed',
+  'itemChanged',
+  'pricingChanged',
+] as const
 export type CartChangeReason = (typeof CART_CHANGE_REASONS)[number]
 
 /** Where a cart change is confirmed: the notification's confirmation posts the change's id here. */
@@ -11,7 +17,8 @@ export const CART_CHANGE_CONFIRM_PATH = '/api/b2bcart/confirm-change'
 export type CurrentArticle = { productId: number; pack: string; unitPriceCents: number | null } | null
 
 /** A pack as one comparable string: size, unit and container. */
-export const packKey = (article: { packSize: number; unit: string; container?: string | null }) => `${article.packSize} ${article.unit}${article.container ? ` ${article.container}` : ''}`
+export const packKey = (article: { packSize: number; unit: string; container?: string | null }) =>
+  `${article.packSize} ${article.unit}${article.container ? ` ${article.container}` : ''}`
 
 /** The id of one change: the line and the reason (what the confirmation posts). */
 export const changeId = (itemKey: string, reason: CartChangeReason) => `${itemKey}~${reason}`
@@ -30,18 +37,32 @@ export function parseChangeId(id: string): { itemKey: string; reason: CartChange
  * 9999 (countUpdated). A line never seen (no snapshot yet) reports no price
  * or pack change.
  */
-export function lineChanges(line: StoredLine, current: CurrentArticle, { manualPrice = false }: { manualPrice?: boolean } = {}): CartChangeReason[] {
+export function lineChanges(
+  line: StoredLine,
+  current: CurrentArticle,
+  { manualPrice = false }: { manualPrice?: boolean } = {},
+): CartChangeReason[] {
   const reasons: CartChangeReason[] = []
   if (line.requestedCount != null) reasons.push('countUpdated')
   if (!current) return [...reasons, 'removed']
   if (current.productId !== line.product) reasons.push('itemChanged')
   if (line.seenPack != null && line.seenPack !== current.pack) reasons.push('variantChanged')
-  if (!manualPrice && line.seenUnitPriceCents != null && current.unitPriceCents != null && current.unitPriceCents !== line.seenUnitPriceCents) reasons.push('pricingChanged')
+  if (
+    !manualPrice &&
+    line.seenUnitPriceCents != null &&
+    current.unitPriceCents != null &&
+    current.unitPriceCents !== line.seenUnitPriceCents
+  )
+    reasons.push('pricingChanged')
   return reasons
 }
 
 /** The line once the change is confirmed: the customer has now seen it (null: the line goes, for a removed article). */
-export function confirmChange(line: StoredLine, reason: CartChangeReason, current: CurrentArticle): StoredLine | null {
+export function confirmChange(
+  line: StoredLine,
+  reason: CartChangeReason,
+  current: CurrentArticle,
+): StoredLine | null {
   switch (reason) {
     case 'removed':
       return null

@@ -3,7 +3,12 @@ import { z } from 'zod'
 import { ZCheckoutAddress } from '@/features/addresses/schemas'
 import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from '@/lib/control-characters'
 
-import { COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH, SUBMISSION_KEY_PATTERN } from './constants'
+import {
+  COST_CENTRE_MAX_LENGTH,
+  ORDER_REMARK_MAX_LENGTH,
+  PURCHASE_ORDER_NUMBER_MAX_LENGTH,
+  SUBMISSION_KEY_PATTERN,
+} from './constants'
 import { ZB2BCart } from './schemas'
 
 /** Printable text of at most `max` characters, trimmed (no control characters: these go to the ERP). */
@@ -59,7 +64,11 @@ export const ZCommitBody = z.object({
 })
 
 /** What a submit answers: the order made (or found, for a repeated key) and where its confirmation is. */
-export const ZCommitResult = z.object({ orderNumber: z.string(), confirmationUrl: z.string(), count: z.number() })
+export const ZCommitResult = z.object({
+  orderNumber: z.string(),
+  confirmationUrl: z.string(),
+  count: z.number(),
+})
 export type CommitResult = z.infer<typeof ZCommitResult>
 
 /** GET checkoutConfig.agbContentLink: the terms' title and rich text (Lexical JSON). */

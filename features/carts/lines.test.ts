@@ -4,19 +4,45 @@ import { addLines, changeLine, clearManualPrices, clearRefTexts, removeLine, typ
 
 let n = 0
 const key = () => `k${++n}`
-const line = (over: Partial<StoredLine> = {}): StoredLine => ({ itemKey: 'a', product: 1, articleNumber: 'A-1', count: 2, itemRefText: 'Lager', manualPriceCents: 500, ...over })
+const line = (over: Partial<StoredLine> = {}): StoredLine => ({
+  itemKey: 'a',
+  product: 1,
+  articleNumber: 'A-1',
+  count: 2,
+  itemRefText: 'Lager',
+  manualPriceCents: 500,
+  ...over,
+})
 
 describe('cart lines', () => {
   it('adds the count of an article already in the cart and caps it at 9999', () => {
-    expect(addLines([line()], [{ product: 1, articleNumber: 'A-1', count: 3 }], key)).toEqual([line({ count: 5 })])
-    expect(addLines([line({ count: 9998 })], [{ product: 1, articleNumber: 'A-1', count: 5 }], key)[0]!.count).toBe(9999)
+    expect(addLines([line()], [{ product: 1, articleNumber: 'A-1', count: 3 }], key)).toEqual([
+      line({ count: 5 }),
+    ])
+    expect(
+      addLines([line({ count: 9998 })], [{ product: 1, articleNumber: 'A-1', count: 5 }], key)[0]!.count,
+    ).toBe(9999)
   })
 
   it('puts a new article on a new line with a fresh key and merges repeats', () => {
     n = 0
-    const next = addLines([line()], [{ product: 2, articleNumber: 'B-2', count: 1 }, { product: 2, articleNumber: 'B-2', count: 4 }], key)
+    const next = addLines(
+      [line()],
+      [
+        { product: 2, articleNumber: 'B-2', count: 1 },
+        { product: 2, articleNumber: 'B-2', count: 4 },
+      ],
+      key,
+    )
     expect(next).toHaveLength(2)
-    expect(next[1]).toEqual({ itemKey: 'k1', product: 2, articleNumber: 'B-2', count: 5, itemRefText: null, manualPriceCents: null })
+    expect(next[1]).toEqual({
+      itemKey: 'k1',
+      product: 2,
+      articleNumber: 'B-2',
+      count: 5,
+      itemRefText: null,
+      manualPriceCents: null,
+    })
   })
 
   it('changes and removes only the named line and answers null for an unknown key', () => {

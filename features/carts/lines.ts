@@ -24,20 +24,37 @@ export type AddedLine = { product: number; articleNumber: string; count: number 
  * key at the end. Repeated articles within `added` are merged first. A
  * count cut at 9999 keeps what was asked for in `requestedCount`.
  */
-export function addLines(lines: readonly StoredLine[], added: readonly AddedLine[], newKey: () => string): StoredLine[] {
+export function addLines(
+  lines: readonly StoredLine[],
+  added: readonly AddedLine[],
+  newKey: () => string,
+): StoredLine[] {
   const next = lines.map((line) => ({ ...line }))
   for (const item of added) {
     const existing = next.find((line) => line.articleNumber === item.articleNumber)
     const wanted = (existing?.count ?? 0) + item.count
     const capped = wanted > MAX_QUANTITY ? { requestedCount: wanted } : {}
     if (existing) Object.assign(existing, { count: Math.min(MAX_QUANTITY, wanted) }, capped)
-    else next.push({ itemKey: newKey(), product: item.product, articleNumber: item.articleNumber, count: Math.min(MAX_QUANTITY, item.count), itemRefText: null, manualPriceCents: null, ...capped })
+    else
+      next.push({
+        itemKey: newKey(),
+        product: item.product,
+        articleNumber: item.articleNumber,
+        count: Math.min(MAX_QUANTITY, item.count),
+        itemRefText: null,
+        manualPriceCents: null,
+        ...capped,
+      })
   }
   return next
 }
 
 /** The lines with one line's fields changed, or null when no line has that key. */
-export function changeLine(lines: readonly StoredLine[], itemKey: string, change: Partial<Pick<StoredLine, 'count' | 'itemRefText' | 'manualPriceCents' | 'requestedCount'>>): StoredLine[] | null {
+export function changeLine(
+  lines: readonly StoredLine[],
+  itemKey: string,
+  change: Partial<Pick<StoredLine, 'count' | 'itemRefText' | 'manualPriceCents' | 'requestedCount'>>,
+): StoredLine[] | null {
   if (!lines.some((line) => line.itemKey === itemKey)) return null
   return lines.map((line) => (line.itemKey === itemKey ? { ...line, ...change } : { ...line }))
 }
@@ -49,7 +66,9 @@ export function removeLine(lines: readonly StoredLine[], itemKey: string): Store
 }
 
 /** Switching reference texts on or off clears every line's text. */
-export const clearRefTexts = (lines: readonly StoredLine[]): StoredLine[] => lines.map((line) => ({ ...line, itemRefText: null }))
+export const clearRefTexts = (lines: readonly StoredLine[]): StoredLine[] =>
+  lines.map((line) => ({ ...line, itemRefText: null }))
 
 /** Switching manual pricing off drops every manual price (the cart is priced from the lists again). */
-export const clearManualPrices = (lines: readonly StoredLine[]): StoredLine[] => lines.map((line) => ({ ...line, manualPriceCents: null }))
+export const clearManualPrices = (lines: readonly StoredLine[]): StoredLine[] =>
+  lines.map((line) => ({ ...line, manualPriceCents: null }))

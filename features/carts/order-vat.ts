@@ -1,7 +1,9 @@
 import type { Order } from '@/cms/payload-types'
 import { standardRateOn, vatSummary, ZVatRate, type VatSummary } from '@/lib/vat'
 
-type StoredVat = Pick<Order, 'orderedAt' | 'totalCents' | 'vatCents' | 'grossTotalCents' | 'vatBreakdown'> & { lines?: Pick<Order['lines'][number], 'unitPriceCents' | 'quantity' | 'vatRate'>[] | null }
+type StoredVat = Pick<Order, 'orderedAt' | 'totalCents' | 'vatCents' | 'grossTotalCents' | 'vatBreakdown'> & {
+  lines?: Pick<Order['lines'][number], 'unitPriceCents' | 'quantity' | 'vatRate'>[] | null
+}
 
 /**
  * An order's VAT as stored when it was placed: net total, VAT per rate and
@@ -13,9 +15,20 @@ type StoredVat = Pick<Order, 'orderedAt' | 'totalCents' | 'vatCents' | 'grossTot
 export function orderVat(order: StoredVat): VatSummary {
   const rates = ZVatRate.array().safeParse(order.vatBreakdown)
   if (rates.success && rates.data.length && order.vatCents != null && order.grossTotalCents != null) {
-    return { pricesIncludeVat: false, rates: rates.data, netCents: order.totalCents, vatCents: order.vatCents, grossCents: order.grossTotalCents }
+    return {
+      pricesIncludeVat: false,
+      rates: rates.data,
+      netCents: order.totalCents,
+      vatCents: order.vatCents,
+      grossCents: order.grossTotalCents,
+    }
   }
   const standard = standardRateOn(order.orderedAt)
-  const lines = order.lines?.length ? order.lines.map((line) => ({ totalCents: line.unitPriceCents * line.quantity, rate: line.vatRate ?? standard })) : [{ totalCents: order.totalCents, rate: standard }]
+  const lines = order.lines?.length
+    ? order.lines.map((line) => ({
+        totalCents: line.unitPriceCents * line.quantity,
+        rate: line.vatRate ?? standard,
+      }))
+    : [{ totalCents: order.totalCents, rate: standard }]
   return vatSummary(lines, false)
 }

@@ -29,7 +29,10 @@ const call = (action: string) => ({ store: 'b2bCart', action })
 /** A cart answered by the server: the cart page shows it, the header's badge takes its count. */
 export function storeB2BCart(client: QueryClient, cart: B2BCart) {
   client.setQueryData(b2bCartKeys.cart, cart)
-  client.setQueryData<Session>(sessionKeys.page, (session) => session && { ...session, b2BCartCount: cart.count })
+  client.setQueryData<Session>(
+    sessionKeys.page,
+    (session) => session && { ...session, b2BCartCount: cart.count },
+  )
 }
 
 /** Hands a cart some other request answered (quick order, a list or an order put into the cart, "In den Warenkorb") to the cart and the badge. */
@@ -42,7 +45,10 @@ export function useStoreB2BCart() {
 export const useB2BCartBusy = () => useBusy(B2B_CART_SCOPE)
 
 /** Whether a line's change (quantity, price, removal) runs. */
-export const useLineBusy = (itemKey: string) => usePendingVariables<B2BCartParams>(B2B_CART_SCOPE, 'update').some((params) => 'itemKey' in params && params.itemKey === itemKey)
+export const useLineBusy = (itemKey: string) =>
+  usePendingVariables<B2BCartParams>(B2B_CART_SCOPE, 'update').some(
+    (params) => 'itemKey' in params && params.itemKey === itemKey,
+  )
 
 /** The B2B cart of the cart page: the server's first, then every answer's. */
 export function useB2BCart(initial: B2BCart): B2BCart {
@@ -51,7 +57,11 @@ export function useB2BCart(initial: B2BCart): B2BCart {
   const cart = useQuery({
     queryKey: b2bCartKeys.cart,
     queryFn: async ({ signal }) => {
-      const { data } = await apiRequest('GET', B2B_CART_PATH, { signal, schema: (await cartSchemas()).ZB2BCart, call: call('refresh') })
+      const { data } = await apiRequest('GET', B2B_CART_PATH, {
+        signal,
+        schema: (await cartSchemas()).ZB2BCart,
+        call: call('refresh'),
+      })
       patchSession({ b2BCartCount: data.count })
       return data
     },
@@ -78,19 +88,61 @@ export function useRefreshB2BCart() {
 export function useB2BCartMutations() {
   const client = useQueryClient()
   const replace = (cart: B2BCart) => storeB2BCart(client, cart)
-  const send = async (method: 'POST' | 'DELETE', path: string, action: string, body?: unknown) => (await apiRequest(method, path, { body, schema: (await cartSchemas()).ZB2BCart, call: call(action) })).data
+  const send = async (method: 'POST' | 'DELETE', path: string, action: string, body?: unknown) =>
+    (await apiRequest(method, path, { body, schema: (await cartSchemas()).ZB2BCart, call: call(action) }))
+      .data
 
-  const update = useBusyMutation({ slice: B2B_CART_SCOPE, name: 'update', mutationFn: (params: B2BCartParams) => send('POST', B2B_CART_PATH, 'update', params), onSuccess: replace })
-  const showItemRefTexts = useBusyMutation({ slice: B2B_CART_SCOPE, name: 'setShowItemRefTexts', mutationFn: (show: boolean) => send('POST', '/api/b2bcart/set-show-item-ref-texts', 'setShowItemRefTexts', { showItemRefTexts: show }), onSuccess: replace })
-  const showManualPricing = useBusyMutation({ slice: B2B_CART_SCOPE, name: 'setShowManualPricing', mutationFn: (show: boolean) => send('POST', '/api/b2bcart/set-show-manual-pricing', 'setShowManualPricing', { showManualPricing: show }), onSuccess: replace })
-  const empty = useBusyMutation({ slice: B2B_CART_SCOPE, name: 'empty', exclusive: true, mutationFn: () => send('DELETE', B2B_CART_PATH, 'empty'), onSuccess: replace })
+  const update = useBusyMutation({
+    slice: B2B_CART_SCOPE,
+    name: 'update',
+    mutationFn: (params: B2BCartParams) => send('POST', B2B_CART_PATH, 'update', params),
+    onSuccess: replace,
+  })
+  const showItemRefTexts = useBusyMutation({
+    slice: B2B_CART_SCOPE,
+    name: 'setShowItemRefTexts',
+    mutationFn: (show: boolean) =>
+      send('POST', '/api/b2bcart/set-show-item-ref-texts', 'setShowItemRefTexts', { showItemRefTexts: show }),
+    onSuccess: replace,
+  })
+  const showManualPricing = useBusyMutation({
+    slice: B2B_CART_SCOPE,
+    name: 'setShowManualPricing',
+    mutationFn: (show: boolean) =>
+      send('POST', '/api/b2bcart/set-show-manual-pricing', 'setShowManualPricing', {
+        showManualPricing: show,
+      }),
+    onSuccess: replace,
+  })
+  const empty = useBusyMutation({
+    slice: B2B_CART_SCOPE,
+    name: 'empty',
+    exclusive: true,
+    mutationFn: () => send('DELETE', B2B_CART_PATH, 'empty'),
+    onSuccess: replace,
+  })
   const refText = useBusyMutation({
     slice: B2B_CART_SCOPE,
     name: 'setItemRefText',
     mutationFn: async ({ itemKey, itemRefText }: { itemKey: string; itemRefText: string }) =>
-      (await apiRequest<{ itemKey: string; itemRefText: string }>('POST', '/api/b2bcart/set-item-ref-text', { body: { itemKey, itemRefText }, call: call('setItemRefText') })).data,
+      (
+        await apiRequest<{ itemKey: string; itemRefText: string }>('POST', '/api/b2bcart/set-item-ref-text', {
+          body: { itemKey, itemRefText },
+          call: call('setItemRefText'),
+        })
+      ).data,
     // Only the line's text changes.
-    onSuccess: (data, { itemKey }) => client.setQueryData<B2BCart>(b2bCartKeys.cart, (cart) => cart && { ...cart, entries: cart.entries.map((entry) => (entry.itemKey === itemKey ? { ...entry, itemRefText: data.itemRefText } : entry)) }),
+    onSuccess: (data, { itemKey }) =>
+      client.setQueryData<B2BCart>(
+        b2bCartKeys.cart,
+        (cart) =>
+          cart && {
+            ...cart,
+            entries: cart.entries.map((entry) =>
+              entry.itemKey === itemKey ? { ...entry, itemRefText: data.itemRefText } : entry,
+            ),
+          },
+      ),
   })
   return {
     update: update.run,
@@ -109,7 +161,13 @@ export function useAddToB2BCart() {
     name: 'add',
     single: true,
     mutationFn: async ({ articleNumber, count }: { articleNumber: string; count: number }) =>
-      (await apiRequest('POST', B2B_CART_PATH, { body: { action: 'add', entries: [{ articleNumber, count }] }, schema: (await cartSchemas()).ZB2BCart, call: call('add') })).data,
+      (
+        await apiRequest('POST', B2B_CART_PATH, {
+          body: { action: 'add', entries: [{ articleNumber, count }] },
+          schema: (await cartSchemas()).ZB2BCart,
+          call: call('add'),
+        })
+      ).data,
     onSuccess: (cart) => storeB2BCart(client, cart),
   })
 }
@@ -131,7 +189,13 @@ export function useQuickOrder() {
     slice: B2B_CART_SCOPE,
     name: 'quickOrder',
     single: true,
-    mutationFn: async (text: string) => apiRequest('POST', QUICK_ORDER_PATH, { body: { text }, schema: (await cartSchemas()).ZB2BCart, showMessages: false, call: call('quickOrder') }),
+    mutationFn: async (text: string) =>
+      apiRequest('POST', QUICK_ORDER_PATH, {
+        body: { text },
+        schema: (await cartSchemas()).ZB2BCart,
+        showMessages: false,
+        call: call('quickOrder'),
+      }),
     onSuccess: ({ data }) => storeB2BCart(client, data),
   })
 }
@@ -153,7 +217,9 @@ export const preloadB2CCartSchemas = () => void cartSchemas()
 /** The B2C cart of the cart page: the server's first, then every change's answer. */
 export function useB2CCart(initial: B2CCart): B2CCart {
   useServerData(b2cCartKeys.cart, initial)
-  return useQuery<B2CCart>({ queryKey: b2cCartKeys.cart, queryFn: skipToken, staleTime: Infinity }).data ?? initial
+  return (
+    useQuery<B2CCart>({ queryKey: b2cCartKeys.cart, queryFn: skipToken, staleTime: Infinity }).data ?? initial
+  )
 }
 
 /**
@@ -167,10 +233,20 @@ export function useChangeB2CCart({ single = false }: { single?: boolean } = {}) 
     slice: B2C_CART_SCOPE,
     name: 'change',
     single,
-    mutationFn: async (params: B2CCartParams) => (await apiRequest('POST', B2C_CART_PATH, { body: params, schema: (await cartSchemas()).ZB2CCart, call: { store: 'b2cCart', action: params.action } })).data,
+    mutationFn: async (params: B2CCartParams) =>
+      (
+        await apiRequest('POST', B2C_CART_PATH, {
+          body: params,
+          schema: (await cartSchemas()).ZB2CCart,
+          call: { store: 'b2cCart', action: params.action },
+        })
+      ).data,
     onSuccess: (cart) => {
       client.setQueryData(b2cCartKeys.cart, cart)
-      client.setQueryData<Session>(sessionKeys.page, (session) => session && { ...session, b2CCartCount: cart.count })
+      client.setQueryData<Session>(
+        sessionKeys.page,
+        (session) => session && { ...session, b2CCartCount: cart.count },
+      )
     },
   })
 }

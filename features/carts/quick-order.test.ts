@@ -17,7 +17,9 @@ describe('parseQuickOrder', () => {
   })
 
   it('names each bad line by its number and skips empty lines', () => {
-    const { lines, problems } = parseQuickOrder('TRB-100-1;2\n\n#?!;1\nTRB-100-1;0\nTRB-100-1;10000\nTRB-100-1;2;3\nTRB-100-1;zwei\r\nTRB-200-5;1')
+    const { lines, problems } = parseQuickOrder(
+      'TRB-100-1;2\n\n#?!;1\nTRB-100-1;0\nTRB-100-1;10000\nTRB-100-1;2;3\nTRB-100-1;zwei\r\nTRB-200-5;1',
+    )
     expect(lines.map((l) => l.line)).toEqual([1, 8])
     expect(problems).toEqual([
       { line: 3, text: '#?!;1', problem: 'format' },

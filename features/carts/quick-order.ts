@@ -7,7 +7,10 @@ export const QUICK_ORDER_MAX_LENGTH = 10_000
 
 export type QuickOrderProblem = 'format' | 'count'
 export type QuickOrderLine = { line: number; articleNumber: string; count: number }
-export type QuickOrderParse = { lines: QuickOrderLine[]; problems: { line: number; text: string; problem: QuickOrderProblem }[] }
+export type QuickOrderParse = {
+  lines: QuickOrderLine[]
+  problems: { line: number; text: string; problem: QuickOrderProblem }[]
+}
 
 const ARTICLE = /^[A-Z0-9-]{3,30}$/
 

@@ -28,10 +28,20 @@ export const ZItemRefText = z
  * - manualPrice: a line's manual unit price in cents (only while manual pricing is on), null clears it.
  */
 export const ZB2BCartParams = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('add'), entries: z.array(z.object({ articleNumber: ZArticleNumber, count: ZCartCount })).min(1).max(CART_MAX_ENTRIES) }),
+  z.object({
+    action: z.literal('add'),
+    entries: z
+      .array(z.object({ articleNumber: ZArticleNumber, count: ZCartCount }))
+      .min(1)
+      .max(CART_MAX_ENTRIES),
+  }),
   z.object({ action: z.literal('update'), itemKey: ZItemKey, count: ZCartCount }),
   z.object({ action: z.literal('remove'), itemKey: ZItemKey }),
-  z.object({ action: z.literal('manualPrice'), itemKey: ZItemKey, manualPriceCents: z.number().int().min(1).max(MANUAL_PRICE_MAX_CENTS).nullable() }),
+  z.object({
+    action: z.literal('manualPrice'),
+    itemKey: ZItemKey,
+    manualPriceCents: z.number().int().min(1).max(MANUAL_PRICE_MAX_CENTS).nullable(),
+  }),
 ])
 export type B2BCartParams = z.infer<typeof ZB2BCartParams>
 
@@ -39,7 +49,14 @@ export const ZSetItemRefTextBody = z.object({ itemKey: ZItemKey, itemRefText: ZI
 export const ZSetShowItemRefTextsBody = z.object({ showItemRefTexts: z.boolean() })
 export const ZSetShowManualPricingBody = z.object({ showManualPricing: z.boolean() })
 
-const ZImage = z.object({ srcset: z.string().optional(), fallback: z.string().optional(), alt: z.string(), title: z.string().optional(), caption: z.string().optional(), id: z.union([z.string(), z.number()]).optional() })
+const ZImage = z.object({
+  srcset: z.string().optional(),
+  fallback: z.string().optional(),
+  alt: z.string(),
+  title: z.string().optional(),
+  caption: z.string().optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+})
 
 /** A line's price for this customer (cents, CHF): the scale price for its count, or the manual price. */
 export const ZCartLinePrice = z.object({
@@ -59,7 +76,13 @@ export const ZCartEntry = z.object({
   itemRefText: z.string(),
   articleNumber: z.string(),
   count: z.number(),
-  product: z.object({ productNumber: z.string(), title: z.string(), url: z.string().nullable(), image: ZImage.nullable(), packLabel: z.string().nullable() }),
+  product: z.object({
+    productNumber: z.string(),
+    title: z.string(),
+    url: z.string().nullable(),
+    image: ZImage.nullable(),
+    packLabel: z.string().nullable(),
+  }),
   price: ZCartLinePrice.nullable(),
   manualPriceCents: z.number().nullable(),
   /** Why the line cannot be ordered now (only in entriesNotOrderable). */
@@ -108,7 +131,10 @@ export function bodyParameter(error: z.ZodError): string {
 }
 
 /** The product number of a B2C add: visitors choose a product, the shop puts its standard pack in the cart. */
-const ZB2CAddEntry = z.union([z.object({ articleNumber: ZArticleNumber, count: ZCartCount }).strict(), z.object({ productNumber: z.string().trim().min(1).max(40), count: ZCartCount }).strict()])
+const ZB2CAddEntry = z.union([
+  z.object({ articleNumber: ZArticleNumber, count: ZCartCount }).strict(),
+  z.object({ productNumber: z.string().trim().min(1).max(40), count: ZCartCount }).strict(),
+])
 
 /** POST /api/b2ccart/: one change of the B2C cart (add by article or product number, update a count, remove a line). */
 export const ZB2CCartParams = z.discriminatedUnion('action', [

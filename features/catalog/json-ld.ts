@@ -1,16 +1,36 @@
 import type { ProductDetail } from './server/detail'
 
-export type JsonLdOffers = { lowPriceCents: number; highPriceCents: number; offerCount: number; available: boolean }
+export type JsonLdOffers = {
+  lowPriceCents: number
+  highPriceCents: number
+  offerCount: number
+  available: boolean
+}
 export type JsonLdRating = { average: number; count: number }
 
-const absolute = (origin: string, url: string | undefined) => (url ? new URL(url, origin).toString() : undefined)
+const absolute = (origin: string, url: string | undefined) =>
+  url ? new URL(url, origin).toString() : undefined
 
 /**
  * schema.org Product markup for a product page. Prices (offers) are only
  * passed for signed-in customers, so the public page never carries them.
  */
-export function productJsonLd({ product, origin, brand, offers, rating }: { product: ProductDetail; origin: string; brand: string; offers?: JsonLdOffers | null; rating?: JsonLdRating | null }): Record<string, unknown> {
-  const images = product.gallery.flatMap((item) => (item.kind === 'image' ? [absolute(origin, item.image.fallback)] : [])).filter(Boolean)
+export function productJsonLd({
+  product,
+  origin,
+  brand,
+  offers,
+  rating,
+}: {
+  product: ProductDetail
+  origin: string
+  brand: string
+  offers?: JsonLdOffers | null
+  rating?: JsonLdRating | null
+}): Record<string, unknown> {
+  const images = product.gallery
+    .flatMap((item) => (item.kind === 'image' ? [absolute(origin, item.image.fallback)] : []))
+    .filter(Boolean)
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -21,10 +41,26 @@ export function productJsonLd({ product, origin, brand, offers, rating }: { prod
     image: images.length ? images : undefined,
     brand: { '@type': 'Brand', name: brand },
     additionalProperty: [
-      ...(product.viscosity ? [{ '@type': 'PropertyValue', name: 'Viscosity', value: product.viscosity }] : []),
-      ...product.approvals.map((approval) => ({ '@type': 'PropertyValue', name: 'Approval', value: approval })),
+      ...(product.viscosity
+        ? [{ '@type': 'PropertyValue', name: 'Viscosity', value: product.viscosity }]
+        : []),
+      ...product.approvals.map((approval) => ({
+        '@type': 'PropertyValue',
+        name: 'Approval',
+        value: approval,
+      })),
     ],
-    ...(rating && rating.count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average.toFixed(1), reviewCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
+    ...(rating && rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average.toFixed(1),
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     ...(offers
       ? {
           offers: {

@@ -13,7 +13,13 @@ const ZListQuery = z.object({
   filters: z.partialRecord(z.enum(FACET_KEYS), z.array(z.string().trim().min(1).max(60)).max(50)).default({}),
   sort: z.enum(CATALOG_SORTS).default('name'),
 })
-export type ListQuery = { groupId: number; offset: number; limit: number; filters: FacetSelection; sort: CatalogSort }
+export type ListQuery = {
+  groupId: number
+  offset: number
+  limit: number
+  filters: FacetSelection
+  sort: CatalogSort
+}
 
 /**
  * Reads a product list query: the group (`categoryId` or `productGroupId`, or
@@ -21,7 +27,10 @@ export type ListQuery = { groupId: number; offset: number; limit: number; filter
  * `filters[key][]` and `sort` (name, newest or viscosity; name when absent).
  * A bad value is reported with the parameter's name.
  */
-export function parseListQuery(params: URLSearchParams, groupParam: 'categoryId' | 'productGroupId'): { ok: true; query: ListQuery } | { ok: false; parameter: string } {
+export function parseListQuery(
+  params: URLSearchParams,
+  groupParam: 'categoryId' | 'productGroupId',
+): { ok: true; query: ListQuery } | { ok: false; parameter: string } {
   const raw: Record<string, unknown> = {}
   const filters: Record<string, string[]> = {}
   for (const [key, value] of params) {
@@ -32,7 +41,8 @@ export function parseListQuery(params: URLSearchParams, groupParam: 'categoryId'
         raw.groupId = value
         continue
       }
-      if (!(FACET_KEYS as readonly string[]).includes(name)) return { ok: false, parameter: `filters[${name}]` }
+      if (!(FACET_KEYS as readonly string[]).includes(name))
+        return { ok: false, parameter: `filters[${name}]` }
       filters[name] = [...(filters[name] ?? []), value]
       continue
     }
@@ -44,5 +54,13 @@ export function parseListQuery(params: URLSearchParams, groupParam: 'categoryId'
   const parsed = ZListQuery.safeParse(raw)
   if (parsed.success) return { ok: true, query: parsed.data }
   const [first, second] = parsed.error.issues[0]?.path ?? []
-  return { ok: false, parameter: first === 'groupId' ? groupParam : first === 'filters' ? `filters[${String(second)}]` : String(first ?? 'query') }
+  return {
+    ok: false,
+    parameter:
+      first === 'groupId'
+        ? groupParam
+        : first === 'filters'
+          ? `filters[${String(second)}]`
+          : String(first ?? 'query'),
+  }
 }

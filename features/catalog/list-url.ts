@@ -20,7 +20,14 @@ export const MAX_LIST_PAGES = 20
 export function readListUrl(params: URLSearchParams): ListUrlState {
   const filters: FacetSelection = {}
   for (const key of FACET_KEYS) {
-    const values = [...new Set(params.getAll(key).map((v) => v.trim()).filter((v) => v.length > 0 && v.length <= 60))].slice(0, 50)
+    const values = [
+      ...new Set(
+        params
+          .getAll(key)
+          .map((v) => v.trim())
+          .filter((v) => v.length > 0 && v.length <= 60),
+      ),
+    ].slice(0, 50)
     if (values.length) filters[key] = key === 'baseOil' ? values.slice(0, 1) : values
   }
   const page = Number(params.get('page'))
@@ -44,8 +51,18 @@ export function writeListUrl(state: ListUrlState): string {
 }
 
 /** The query of GET /api/product-group/products for one page of 12 in the chosen order. */
-export function listApiQuery(groupId: number, filters: FacetSelection, pageIndex: number, sort: CatalogSort = LIST_DEFAULT_SORT): Record<string, string | number | string[]> {
-  const query: Record<string, string | number | string[]> = { productGroupId: groupId, sort, offset: pageIndex * LIST_PAGE_SIZE, limit: LIST_PAGE_SIZE }
+export function listApiQuery(
+  groupId: number,
+  filters: FacetSelection,
+  pageIndex: number,
+  sort: CatalogSort = LIST_DEFAULT_SORT,
+): Record<string, string | number | string[]> {
+  const query: Record<string, string | number | string[]> = {
+    productGroupId: groupId,
+    sort,
+    offset: pageIndex * LIST_PAGE_SIZE,
+    limit: LIST_PAGE_SIZE,
+  }
   for (const key of FACET_KEYS) if (filters[key]?.length) query[`filters[${key}]`] = filters[key]!
   return query
 }

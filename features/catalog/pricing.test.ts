@@ -1,17 +1,44 @@
 import { describe, expect, it } from 'vitest'
 
-import { ANONYMOUS, isOrderable, isValidQuantity, priceInfo, seesRetailPrices, unitPriceFor, type PricedArticle, type PriceViewer } from './pricing'
+import {
+  ANONYMOUS,
+  isOrderable,
+  isValidQuantity,
+  priceInfo,
+  seesRetailPrices,
+  unitPriceFor,
+  type PricedArticle,
+  type PriceViewer,
+} from './pricing'
 
 const article: PricedArticle = {
   articleNumber: 'TRB-SYN-5W30-C3-005',
   disabled: false,
   recommendedRetailPriceCents: 8990,
   prices: [
-    { priceListId: 1, tags: ['SALE'], scales: [{ minQuantity: 10, unitPriceCents: 4200 }, { minQuantity: 1, unitPriceCents: 4590 }, { minQuantity: 50, unitPriceCents: 3950 }] },
+    {
+      priceListId: 1,
+      tags: ['SALE'],
+      scales: [
+        { minQuantity: 10, unitPriceCents: 4200 },
+        { minQuantity: 1, unitPriceCents: 4590 },
+        { minQuantity: 50, unitPriceCents: 3950 },
+      ],
+    },
     { priceListId: 2, tags: [], scales: [{ minQuantity: 1, unitPriceCents: 4990 }] },
   ],
 }
-const customer = (priceListId: number | null, extra: Partial<Extract<PriceViewer, { kind: 'customer' }>> = {}): PriceViewer => ({ kind: 'customer', priceListId, retailerMode: false, shopUser: true, consumer: false, ...extra })
+const customer = (
+  priceListId: number | null,
+  extra: Partial<Extract<PriceViewer, { kind: 'customer' }>> = {},
+): PriceViewer => ({
+  kind: 'customer',
+  priceListId,
+  retailerMode: false,
+  shopUser: true,
+  consumer: false,
+  ...extra,
+})
 
 describe('pricing', () => {
   it('picks the scale with the largest minimum not above the quantity', () => {
@@ -51,14 +78,29 @@ describe('pricing', () => {
 
   it('shows the recommended gross retail price in retailer mode, where nothing can be ordered', () => {
     const info = priceInfo(article, customer(1, { retailerMode: true }), 3)
-    expect(info).toMatchObject({ unitPriceCents: 8990, totalCents: 26970, priceType: 'retail', orderable: false, scalePrices: [{ minQuantity: 1, unitPriceCents: 8990 }] })
-    expect(priceInfo({ ...article, recommendedRetailPriceCents: null }, customer(1, { retailerMode: true }), 1)).toBeNull()
+    expect(info).toMatchObject({
+      unitPriceCents: 8990,
+      totalCents: 26970,
+      priceType: 'retail',
+      orderable: false,
+      scalePrices: [{ minQuantity: 1, unitPriceCents: 8990 }],
+    })
+    expect(
+      priceInfo({ ...article, recommendedRetailPriceCents: null }, customer(1, { retailerMode: true }), 1),
+    ).toBeNull()
   })
 
-  it("shows a private customer the recommended retail price including VAT, never a business price list", () => {
+  it('shows a private customer the recommended retail price including VAT, never a business price list', () => {
     const info = priceInfo(article, customer(1, { consumer: true, shopUser: false }), 12)
-    expect(info).toMatchObject({ unitPriceCents: 8990, totalCents: 107_880, priceType: 'retail', scalePrices: [{ minQuantity: 1, unitPriceCents: 8990 }] })
-    expect(priceInfo({ ...article, recommendedRetailPriceCents: null }, customer(1, { consumer: true }), 1)).toBeNull()
+    expect(info).toMatchObject({
+      unitPriceCents: 8990,
+      totalCents: 107_880,
+      priceType: 'retail',
+      scalePrices: [{ minQuantity: 1, unitPriceCents: 8990 }],
+    })
+    expect(
+      priceInfo({ ...article, recommendedRetailPriceCents: null }, customer(1, { consumer: true }), 1),
+    ).toBeNull()
     expect(seesRetailPrices(customer(1, { consumer: true }))).toBe(true)
     expect(seesRetailPrices(customer(1))).toBe(false)
     expect(seesRetailPrices(ANONYMOUS)).toBe(false)

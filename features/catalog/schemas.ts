@@ -3,10 +3,17 @@ import { z } from 'zod'
 import { MAX_QUANTITY, PRODUCT_NUMBER_PATTERN } from './constants'
 
 export const ZProductNumber = z.string().trim().toUpperCase().regex(PRODUCT_NUMBER_PATTERN)
-export const ZArticleNumber = z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,30}$/)
+export const ZArticleNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{3,30}$/)
 
 /** GET /api/product/price: one article and a quantity from 1 to 9999. */
-export const ZPriceQuery = z.object({ articleNumber: ZArticleNumber, quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY).default(1) })
+export const ZPriceQuery = z.object({
+  articleNumber: ZArticleNumber,
+  quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY).default(1),
+})
 
 /** POST /api/product/price-label: a non-empty list of product numbers (the client asks only when it has some). */
 export const ZPriceLabelBody = z.object({ productNumbers: z.array(ZProductNumber).min(1).max(200) })

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { VISCOSITIES } from './constants'
 import { compareViscosity, readSort, sortProducts, type SortableProduct } from './sort'
 
-const product = (id: number, title: string, viscosity: string | null, createdAt: string | null = null): SortableProduct => ({ id, productNumber: `TRB-${id}`, title, viscosity, createdAt })
+const product = (
+  id: number,
+  title: string,
+  viscosity: string | null,
+  createdAt: string | null = null,
+): SortableProduct => ({ id, productNumber: `TRB-${id}`, title, viscosity, createdAt })
 
 const products = [
   product(1, 'Tribo Synth 10W-40', '10W-40', '2025-03-01T10:00:00.000Z'),
@@ -19,8 +24,36 @@ const ids = (list: SortableProduct[]) => list.map((p) => p.id)
 
 describe('product list order', () => {
   it('orders viscosity grades naturally: SAE by winter then summer grade, then ISO VG, then NLGI; none last', () => {
-    const grades = ['ISO VG 100', 'NLGI 2', '10W-40', '0W-20', '5W-30', 'ISO VG 22', '15W-40', '5W-20', 'NLGI 00', '75W-90', 'NLGI 0', '10W-30', null]
-    expect([...grades].sort(compareViscosity)).toEqual(['0W-20', '5W-20', '5W-30', '10W-30', '10W-40', '15W-40', '75W-90', 'ISO VG 22', 'ISO VG 100', 'NLGI 00', 'NLGI 0', 'NLGI 2', null])
+    const grades = [
+      'ISO VG 100',
+      'NLGI 2',
+      '10W-40',
+      '0W-20',
+      '5W-30',
+      'ISO VG 22',
+      '15W-40',
+      '5W-20',
+      'NLGI 00',
+      '75W-90',
+      'NLGI 0',
+      '10W-30',
+      null,
+    ]
+    expect([...grades].sort(compareViscosity)).toEqual([
+      '0W-20',
+      '5W-20',
+      '5W-30',
+      '10W-30',
+      '10W-40',
+      '15W-40',
+      '75W-90',
+      'ISO VG 22',
+      'ISO VG 100',
+      'NLGI 00',
+      'NLGI 0',
+      'NLGI 2',
+      null,
+    ])
     // The catalogue's own list of grades is already in that order.
     expect([...VISCOSITIES].reverse().sort(compareViscosity)).toEqual([...VISCOSITIES])
   })

@@ -19,11 +19,19 @@ export const sortOptions = (hasTerm: boolean): readonly ListSort[] => (hasTerm ?
 /** A sort from an address: an unknown value, or one not offered here, is the default (never an error). */
 export function readSort(raw: string | null | undefined, hasTerm: boolean): ListSort {
   const value = (raw ?? '').trim()
-  return (sortOptions(hasTerm) as readonly string[]).includes(value) ? (value as ListSort) : defaultSort(hasTerm)
+  return (sortOptions(hasTerm) as readonly string[]).includes(value)
+    ? (value as ListSort)
+    : defaultSort(hasTerm)
 }
 
 /** What sorting needs of a product. `createdAt` is an ISO date (Payload's timestamp). */
-export type SortableProduct = { id: number; productNumber: string; title: string; viscosity: string | null; createdAt: string | null }
+export type SortableProduct = {
+  id: number
+  productNumber: string
+  title: string
+  viscosity: string | null
+  createdAt: string | null
+}
 
 /**
  * The rank of a viscosity grade in its natural order: SAE multigrades by
@@ -78,11 +86,18 @@ const time = (value: string | null) => {
  * name and then the product number, so a page boundary never moves between
  * requests. Relevance keeps the order given (the search engine's).
  */
-export function sortProducts<T extends SortableProduct>(products: readonly T[], sort: ListSort, language: string): T[] {
+export function sortProducts<T extends SortableProduct>(
+  products: readonly T[],
+  sort: ListSort,
+  language: string,
+): T[] {
   const names = collator(language)
-  const byName = (a: T, b: T) => names.compare(a.title, b.title) || (a.productNumber < b.productNumber ? -1 : a.productNumber > b.productNumber ? 1 : 0)
+  const byName = (a: T, b: T) =>
+    names.compare(a.title, b.title) ||
+    (a.productNumber < b.productNumber ? -1 : a.productNumber > b.productNumber ? 1 : 0)
   if (sort === 'relevance') return [...products]
   if (sort === 'name') return [...products].sort(byName)
-  if (sort === 'newest') return [...products].sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.id - a.id)
+  if (sort === 'newest')
+    return [...products].sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.id - a.id)
   return [...products].sort((a, b) => compareViscosity(a.viscosity, b.viscosity) || byName(a, b))
 }

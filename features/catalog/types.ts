@@ -21,6 +21,12 @@ export type ArticleVariant = {
 }
 
 /** A product of the list: public data only (no prices for visitors). */
-export type ListProduct = FacetProduct & { productNumber: string; title: string; subtitle: string | null; url: string; image: ImageData | null }
+export type ListProduct = FacetProduct & {
+  productNumber: string
+  title: string
+  subtitle: string | null
+  url: string
+  image: ImageData | null
+}
 /** The product list: products, filters, totalCount. */
 export type ProductList = { products: ListProduct[]; filters: CatalogFilter[]; totalCount: number }

@@ -4,12 +4,21 @@ import { describe, expect, it } from 'vitest'
 import { COMPARE_STORAGE_KEY, type CompareEntry } from './constants'
 import { addEntry, cleanEntries, compareStorageKey, createCompareStore, getCompareStore } from './store'
 
-const entry = (n: number, extra: Partial<CompareEntry> = {}): CompareEntry => ({ productNumber: `TRB-P-${n}`, title: `Produkt ${n}`, imageUrl: null, ...extra })
+const entry = (n: number, extra: Partial<CompareEntry> = {}): CompareEntry => ({
+  productNumber: `TRB-P-${n}`,
+  title: `Produkt ${n}`,
+  imageUrl: null,
+  ...extra,
+})
 
 /** A synchronous in-memory localStorage. */
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial))
-  const storage: StateStorage = { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) }
+  const storage: StateStorage = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  }
   return { items, storage: () => storage }
 }
 
@@ -60,19 +69,46 @@ describe('comparison store', () => {
     const { items, storage } = memoryStorage()
     const store = createCompareStore({ name: 'tribo.compare.test', storage })
     store.getState().add(entry(1, { imageUrl: '/media/a.png' }))
-    expect(JSON.parse(items.get('tribo.compare.test')!)).toEqual({ state: { entries: [{ productNumber: 'TRB-P-1', title: 'Produkt 1', imageUrl: '/media/a.png' }] }, version: 1 })
+    expect(JSON.parse(items.get('tribo.compare.test')!)).toEqual({
+      state: { entries: [{ productNumber: 'TRB-P-1', title: 'Produkt 1', imageUrl: '/media/a.png' }] },
+      version: 1,
+    })
 
-    expect(createCompareStore({ name: 'tribo.compare.test', storage }).getState().entries).toEqual([entry(1, { imageUrl: '/media/a.png' })])
+    expect(createCompareStore({ name: 'tribo.compare.test', storage }).getState().entries).toEqual([
+      entry(1, { imageUrl: '/media/a.png' }),
+    ])
 
     // Tampered or broken data: invalid entries are dropped, never more than three.
-    items.set('tribo.compare.test', JSON.stringify({ state: { entries: [entry(1), { productNumber: '<b>', title: 'x' }, { title: 'no number' }, 'junk', entry(2), entry(3), entry(4)] }, version: 1 }))
-    expect(createCompareStore({ name: 'tribo.compare.test', storage }).getState().entries.map((e) => e.productNumber)).toEqual(['TRB-P-1', 'TRB-P-2', 'TRB-P-3'])
+    items.set(
+      'tribo.compare.test',
+      JSON.stringify({
+        state: {
+          entries: [
+            entry(1),
+            { productNumber: '<b>', title: 'x' },
+            { title: 'no number' },
+            'junk',
+            entry(2),
+            entry(3),
+            entry(4),
+          ],
+        },
+        version: 1,
+      }),
+    )
+    expect(
+      createCompareStore({ name: 'tribo.compare.test', storage })
+        .getState()
+        .entries.map((e) => e.productNumber),
+    ).toEqual(['TRB-P-1', 'TRB-P-2', 'TRB-P-3'])
     items.set('tribo.compare.test', '{not json')
     expect(createCompareStore({ name: 'tribo.compare.test', storage }).getState().entries).toEqual([])
   })
 
   it('cleans entries: valid numbers in upper case, an image URL or null', () => {
-    expect(cleanEntries([{ productNumber: ' trb-p-1 ', title: 'A', imageUrl: '' }])).toEqual([{ productNumber: 'TRB-P-1', title: 'A', imageUrl: null }])
+    expect(cleanEntries([{ productNumber: ' trb-p-1 ', title: 'A', imageUrl: '' }])).toEqual([
+      { productNumber: 'TRB-P-1', title: 'A', imageUrl: null },
+    ])
     expect(cleanEntries(null)).toEqual([])
     expect(addEntry([], { productNumber: 'bad number', title: 'x' }).entries).toEqual([])
   })

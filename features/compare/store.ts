@@ -29,7 +29,11 @@ function cleanEntry(value: unknown): CompareEntry | null {
   if (typeof productNumber !== 'string' || typeof title !== 'string') return null
   const number = productNumber.trim().toUpperCase()
   if (!isProductNumber(number)) return null
-  return { productNumber: number, title, imageUrl: typeof imageUrl === 'string' && imageUrl ? imageUrl : null }
+  return {
+    productNumber: number,
+    title,
+    imageUrl: typeof imageUrl === 'string' && imageUrl ? imageUrl : null,
+  }
 }
 
 /** At most three valid entries without duplicates, the first ones win. */
@@ -45,7 +49,10 @@ export function cleanEntries(value: unknown): CompareEntry[] {
 }
 
 /** The list after adding `entry`, and what happened. */
-export function addEntry(entries: CompareEntry[], entry: CompareEntry): { entries: CompareEntry[]; result: AddResult } {
+export function addEntry(
+  entries: CompareEntry[],
+  entry: CompareEntry,
+): { entries: CompareEntry[]; result: AddResult } {
   const clean = cleanEntry(entry)
   if (!clean) return { entries, result: 'duplicate' }
   if (entries.some((e) => e.productNumber === clean.productNumber)) return { entries, result: 'duplicate' }
@@ -54,7 +61,13 @@ export function addEntry(entries: CompareEntry[], entry: CompareEntry): { entrie
 }
 
 const sameEntries = (a: CompareEntry[], b: CompareEntry[]) =>
-  a.length === b.length && a.every((entry, i) => entry.productNumber === b[i]!.productNumber && entry.title === b[i]!.title && (entry.imageUrl ?? null) === (b[i]!.imageUrl ?? null))
+  a.length === b.length &&
+  a.every(
+    (entry, i) =>
+      entry.productNumber === b[i]!.productNumber &&
+      entry.title === b[i]!.title &&
+      (entry.imageUrl ?? null) === (b[i]!.imageUrl ?? null),
+  )
 
 /** Storage that is simply not there (server rendering, storage blocked): the choice lasts for the page load. */
 const noStorage: StateStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} }
@@ -77,7 +90,10 @@ function browserStorage(): StateStorage {
  * with the persist middleware; only `entries` is stored, and what is read
  * back is cleaned: three valid products at most).
  */
-export function createCompareStore({ name = COMPARE_STORAGE_KEY, storage }: { name?: string; storage?: () => StateStorage } = {}) {
+export function createCompareStore({
+  name = COMPARE_STORAGE_KEY,
+  storage,
+}: { name?: string; storage?: () => StateStorage } = {}) {
   return createStore<CompareState>()(
     persist(
       (set, get) => ({
@@ -108,9 +124,14 @@ export function createCompareStore({ name = COMPARE_STORAGE_KEY, storage }: { na
       {
         name,
         version: 1,
-        storage: createJSONStorage(storage ?? (() => (typeof window === 'undefined' ? noStorage : browserStorage()))),
+        storage: createJSONStorage(
+          storage ?? (() => (typeof window === 'undefined' ? noStorage : browserStorage())),
+        ),
         partialize: (state) => ({ entries: state.entries }),
-        merge: (persisted, current) => ({ ...current, entries: cleanEntries((persisted as { entries?: unknown } | null)?.entries) }),
+        merge: (persisted, current) => ({
+          ...current,
+          entries: cleanEntries((persisted as { entries?: unknown } | null)?.entries),
+        }),
       },
     ),
   )
@@ -121,7 +142,8 @@ export type CompareStore = ReturnType<typeof createCompareStore>
 const browserStores = new Map<string, CompareStore>()
 
 /** The storage key of a tenant's comparison (tenants on one host keep their choices apart). */
-export const compareStorageKey = (tenant: string) => (tenant ? `${COMPARE_STORAGE_KEY}.${tenant}` : COMPARE_STORAGE_KEY)
+export const compareStorageKey = (tenant: string) =>
+  tenant ? `${COMPARE_STORAGE_KEY}.${tenant}` : COMPARE_STORAGE_KEY
 
 /**
  * The page's comparison store of a tenant. On the server every call gets an
@@ -129,7 +151,8 @@ export const compareStorageKey = (tenant: string) => (tenant ? `${COMPARE_STORAG
  * one per tenant, which follows changes made in other tabs.
  */
 export function getCompareStore(tenant: string): CompareStore {
-  if (typeof window === 'undefined') return createCompareStore({ name: compareStorageKey(tenant), storage: () => noStorage })
+  if (typeof window === 'undefined')
+    return createCompareStore({ name: compareStorageKey(tenant), storage: () => noStorage })
   const name = compareStorageKey(tenant)
   let store = browserStores.get(name)
   if (!store) {

@@ -19,7 +19,8 @@ export function normalizeProductNumbers(raw: string | readonly string[] | null |
  * A syntactically valid product number (the catalog's rule, as ZProductNumber checks it);
  * anything else is never looked up. Without zod: the compare store is part of every page.
  */
-export const isProductNumber = (value: string): boolean => PRODUCT_NUMBER_PATTERN.test(value.trim().toUpperCase())
+export const isProductNumber = (value: string): boolean =>
+  PRODUCT_NUMBER_PATTERN.test(value.trim().toUpperCase())
 
 export type CompareRequest = {
   /** Whether the address names products at all (`?products=` counts: an emptied comparison). */
@@ -33,7 +34,11 @@ export type CompareRequest = {
 /** Reads the comparison page's parameter: at most three product numbers, the first ones win. */
 export function parseCompareParam(raw: string | readonly string[] | null | undefined): CompareRequest {
   const all = normalizeProductNumbers(raw)
-  return { present: raw != null, productNumbers: all.slice(0, MAX_COMPARED), truncated: all.length > MAX_COMPARED }
+  return {
+    present: raw != null,
+    productNumbers: all.slice(0, MAX_COMPARED),
+    truncated: all.length > MAX_COMPARED,
+  }
 }
 
 /**
@@ -47,7 +52,11 @@ export function comparePath(locale: string, productNumbers: readonly string[]): 
 }
 
 /** The comparison page without one product (the remove link of a column). */
-export function comparePathWithout(locale: string, productNumbers: readonly string[], productNumber: string): string {
+export function comparePathWithout(
+  locale: string,
+  productNumbers: readonly string[],
+  productNumber: string,
+): string {
   return comparePath(
     locale,
     productNumbers.filter((number) => number !== productNumber.toUpperCase()),
@@ -55,7 +64,9 @@ export function comparePathWithout(locale: string, productNumbers: readonly stri
 }
 
 /** The smallest picture of a CMS image (the first of its srcset, else the original): the compare bar's thumbnail. */
-export function thumbnailUrl(image: { srcset?: string; fallback?: string } | null | undefined): string | null {
+export function thumbnailUrl(
+  image: { srcset?: string; fallback?: string } | null | undefined,
+): string | null {
   const smallest = image?.srcset?.split(',')[0]?.trim().split(/\s+/)[0]
   return smallest || image?.fallback || null
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { chosenProductLine, nextStep, plannedSteps, processProblems, walkPath, type ProcessGraph } from './navigation'
+import {
+  chosenProductLine,
+  nextStep,
+  plannedSteps,
+  processProblems,
+  walkPath,
+  type ProcessGraph,
+} from './navigation'
 import { graphFromRows } from './rows'
 
 const graph: ProcessGraph = {
@@ -17,7 +24,13 @@ const graph: ProcessGraph = {
         { id: 'vehicle', nextStepId: 'oilFinder' },
       ],
     },
-    { stepId: 'productLine', type: 'iconButton', nextStepId: 'details', fieldName: 'productLine', optionSource: 'productLines' },
+    {
+      stepId: 'productLine',
+      type: 'iconButton',
+      nextStepId: 'details',
+      fieldName: 'productLine',
+      optionSource: 'productLines',
+    },
     { stepId: 'details', type: 'formConfig', nextStepId: 'contact' },
     { stepId: 'contact', type: 'formSubmit', nextStepId: 'overview' },
     { stepId: 'overview', type: 'Overview', nextStepId: null },
@@ -25,37 +38,73 @@ const graph: ProcessGraph = {
   ],
 }
 const LINES = ['11', '12']
-const complete = { topic: { topic: 'advice' }, productLine: { productLine: '12' }, details: { message: 'x' }, contact: { email: 'a@b.ch' } }
+const complete = {
+  topic: { topic: 'advice' },
+  productLine: { productLine: '12' },
+  details: { message: 'x' },
+  contact: { email: 'a@b.ch' },
+}
 
 describe('walkPath', () => {
   it('follows the chosen options to the Overview step', () => {
-    expect(walkPath(graph, complete, LINES)).toEqual({ ok: true, path: ['topic', 'productLine', 'details', 'contact', 'overview'] })
+    expect(walkPath(graph, complete, LINES)).toEqual({
+      ok: true,
+      path: ['topic', 'productLine', 'details', 'contact', 'overview'],
+    })
   })
 
   it('refuses an option the step does not offer, naming step and field', () => {
-    expect(walkPath(graph, { ...complete, topic: { topic: 'complaint' } }, LINES)).toMatchObject({ ok: false, problem: { kind: 'unknown-option', stepId: 'topic', field: 'topic', value: 'complaint' } })
+    expect(walkPath(graph, { ...complete, topic: { topic: 'complaint' } }, LINES)).toMatchObject({
+      ok: false,
+      problem: { kind: 'unknown-option', stepId: 'topic', field: 'topic', value: 'complaint' },
+    })
   })
 
   it('refuses a product line that is not one of the tenant', () => {
-    expect(walkPath(graph, { ...complete, productLine: { productLine: '99' } }, LINES)).toMatchObject({ ok: false, problem: { kind: 'unknown-option', stepId: 'productLine', field: 'productLine' } })
+    expect(walkPath(graph, { ...complete, productLine: { productLine: '99' } }, LINES)).toMatchObject({
+      ok: false,
+      problem: { kind: 'unknown-option', stepId: 'productLine', field: 'productLine' },
+    })
   })
 
   it('refuses a path with a missing choice', () => {
     const { productLine: _skipped, ...rest } = complete
-    expect(walkPath(graph, rest, LINES)).toMatchObject({ ok: false, path: ['topic', 'productLine'], problem: { kind: 'missing-choice', stepId: 'productLine' } })
-    expect(walkPath(graph, { ...complete, topic: { topic: '  ' } }, LINES)).toMatchObject({ ok: false, problem: { kind: 'missing-choice', stepId: 'topic' } })
+    expect(walkPath(graph, rest, LINES)).toMatchObject({
+      ok: false,
+      path: ['topic', 'productLine'],
+      problem: { kind: 'missing-choice', stepId: 'productLine' },
+    })
+    expect(walkPath(graph, { ...complete, topic: { topic: '  ' } }, LINES)).toMatchObject({
+      ok: false,
+      problem: { kind: 'missing-choice', stepId: 'topic' },
+    })
   })
 
   it('refuses a path that ends on a link-only button step (nothing to send)', () => {
-    expect(walkPath(graph, { ...complete, topic: { topic: 'vehicle' } }, LINES)).toMatchObject({ ok: false, problem: { kind: 'ends-on-button', stepId: 'oilFinder' } })
+    expect(walkPath(graph, { ...complete, topic: { topic: 'vehicle' } }, LINES)).toMatchObject({
+      ok: false,
+      problem: { kind: 'ends-on-button', stepId: 'oilFinder' },
+    })
   })
 
   it('refuses loops and steps that lead nowhere', () => {
-    const looping: ProcessGraph = { firstStepId: 'a', steps: [{ stepId: 'a', type: 'formConfig', nextStepId: 'b' }, { stepId: 'b', type: 'formConfig', nextStepId: 'a' }] }
+    const looping: ProcessGraph = {
+      firstStepId: 'a',
+      steps: [
+        { stepId: 'a', type: 'formConfig', nextStepId: 'b' },
+        { stepId: 'b', type: 'formConfig', nextStepId: 'a' },
+      ],
+    }
     expect(walkPath(looping, {}, [])).toMatchObject({ ok: false, problem: { kind: 'loop', stepId: 'a' } })
-    const deadEnd: ProcessGraph = { firstStepId: 'a', steps: [{ stepId: 'a', type: 'formConfig', nextStepId: null }] }
+    const deadEnd: ProcessGraph = {
+      firstStepId: 'a',
+      steps: [{ stepId: 'a', type: 'formConfig', nextStepId: null }],
+    }
     expect(walkPath(deadEnd, {}, [])).toMatchObject({ ok: false, problem: { kind: 'dead-end', stepId: 'a' } })
-    expect(walkPath({ firstStepId: 'x', steps: [] }, {}, [])).toMatchObject({ ok: false, problem: { kind: 'unknown-step', stepId: 'x' } })
+    expect(walkPath({ firstStepId: 'x', steps: [] }, {}, [])).toMatchObject({
+      ok: false,
+      problem: { kind: 'unknown-step', stepId: 'x' },
+    })
   })
 })
 
@@ -69,8 +118,17 @@ describe('nextStep', () => {
 
 describe('plannedSteps', () => {
   it('plans ahead along the default next steps where nothing is chosen yet', () => {
-    expect(plannedSteps(graph, 'topic', {}, LINES)).toEqual(['topic', 'productLine', 'details', 'contact', 'overview'])
-    expect(plannedSteps(graph, 'topic', { topic: { topic: 'vehicle' } }, LINES)).toEqual(['topic', 'oilFinder'])
+    expect(plannedSteps(graph, 'topic', {}, LINES)).toEqual([
+      'topic',
+      'productLine',
+      'details',
+      'contact',
+      'overview',
+    ])
+    expect(plannedSteps(graph, 'topic', { topic: { topic: 'vehicle' } }, LINES)).toEqual([
+      'topic',
+      'oilFinder',
+    ])
   })
 })
 
@@ -109,9 +167,26 @@ describe('processProblems', () => {
     const problems = processProblems({
       firstStepId: 'a',
       steps: [
-        { stepId: 'a', type: 'iconButton', nextStepId: null, fieldName: 'topic', optionSource: 'options', options: [] },
+        {
+          stepId: 'a',
+          type: 'iconButton',
+          nextStepId: null,
+          fieldName: 'topic',
+          optionSource: 'options',
+          options: [],
+        },
         { stepId: 'b', type: 'formSubmit', nextStepId: null },
-        { stepId: 'c', type: 'iconButton', nextStepId: null, fieldName: 'x', optionSource: 'options', options: [{ id: 'o', nextStepId: null }, { id: 'o', nextStepId: 'b' }] },
+        {
+          stepId: 'c',
+          type: 'iconButton',
+          nextStepId: null,
+          fieldName: 'x',
+          optionSource: 'options',
+          options: [
+            { id: 'o', nextStepId: null },
+            { id: 'o', nextStepId: 'b' },
+          ],
+        },
       ],
     })
     expect(problems).toEqual(
@@ -130,13 +205,25 @@ describe('graphFromRows', () => {
   it('reads CMS rows: trims ids, defaults an icon step’s field name to its id and empty targets to null', () => {
     expect(
       graphFromRows(' topic ', [
-        { stepId: ' topic ', type: 'iconButton', nextStep: '', options: [{ optionId: ' a ', nextStep: ' overview ' }] },
+        {
+          stepId: ' topic ',
+          type: 'iconButton',
+          nextStep: '',
+          options: [{ optionId: ' a ', nextStep: ' overview ' }],
+        },
         { stepId: 'overview', type: 'Overview' },
       ]),
     ).toEqual({
       firstStepId: 'topic',
       steps: [
-        { stepId: 'topic', type: 'iconButton', nextStepId: null, fieldName: 'topic', optionSource: 'options', options: [{ id: 'a', nextStepId: 'overview' }] },
+        {
+          stepId: 'topic',
+          type: 'iconButton',
+          nextStepId: null,
+          fieldName: 'topic',
+          optionSource: 'options',
+          options: [{ id: 'a', nextStepId: 'overview' }],
+        },
         { stepId: 'overview', type: 'Overview', nextStepId: null },
       ],
     })

@@ -1,6 +1,13 @@
 import type { FormValues } from '@/features/forms/types'
 
-import { PRODUCT_LINE_FIELD, STEP_ID_PATTERN, STEP_TYPES, type OptionSource, type ProcessValues, type StepType } from './types'
+import {
+  PRODUCT_LINE_FIELD,
+  STEP_ID_PATTERN,
+  STEP_TYPES,
+  type OptionSource,
+  type ProcessValues,
+  type StepType,
+} from './types'
 
 /**
  * The process as a graph, as far as navigation needs it: both the browser
@@ -38,14 +45,20 @@ const chosen = (values: FormValues | undefined, field: string): string | null =>
  * (else the step's next step); null when an iconButton has no valid choice
  * yet. `productLineIds` are the ids an iconButton over product lines accepts.
  */
-export function nextStep(step: GraphStep, values: FormValues | undefined, productLineIds: readonly string[]): { ok: true; stepId: string | null } | { ok: false; problem: PathProblem } {
+export function nextStep(
+  step: GraphStep,
+  values: FormValues | undefined,
+  productLineIds: readonly string[],
+): { ok: true; stepId: string | null } | { ok: false; problem: PathProblem } {
   if (step.type === 'button' || step.type === 'Overview') return { ok: true, stepId: null }
   if (step.type !== 'iconButton') return { ok: true, stepId: step.nextStepId }
   const field = step.fieldName || step.stepId
   const value = chosen(values, field)
   if (value === null) return { ok: false, problem: { kind: 'missing-choice', stepId: step.stepId, field } }
   if (step.optionSource === 'productLines') {
-    return productLineIds.includes(value) ? { ok: true, stepId: step.nextStepId } : { ok: false, problem: { kind: 'unknown-option', stepId: step.stepId, field, value } }
+    return productLineIds.includes(value)
+      ? { ok: true, stepId: step.nextStepId }
+      : { ok: false, problem: { kind: 'unknown-option', stepId: step.stepId, field, value } }
   }
   const option = (step.options ?? []).find((candidate) => candidate.id === value)
   if (!option) return { ok: false, problem: { kind: 'unknown-option', stepId: step.stepId, field, value } }
@@ -58,7 +71,11 @@ export function nextStep(step: GraphStep, values: FormValues | undefined, produc
  * that leads nowhere, a loop or a path ending on a link-only button step are
  * problems (the server refuses such a request).
  */
-export function walkPath(graph: ProcessGraph, values: ProcessValues, productLineIds: readonly string[]): WalkResult {
+export function walkPath(
+  graph: ProcessGraph,
+  values: ProcessValues,
+  productLineIds: readonly string[],
+): WalkResult {
   const byId = new Map(graph.steps.map((step) => [step.stepId, step]))
   const path: string[] = []
   let current: string | null = graph.firstStepId
@@ -68,7 +85,8 @@ export function walkPath(graph: ProcessGraph, values: ProcessValues, productLine
     if (path.includes(current)) return { ok: false, path, problem: { kind: 'loop', stepId: current } }
     path.push(current)
     if (step.type === 'Overview') return { ok: true, path }
-    if (step.type === 'button') return { ok: false, path, problem: { kind: 'ends-on-button', stepId: current } }
+    if (step.type === 'button')
+      return { ok: false, path, problem: { kind: 'ends-on-button', stepId: current } }
     const next = nextStep(step, values[current], productLineIds)
     if (!next.ok) return { ok: false, path, problem: next.problem }
     if (next.stepId === null) return { ok: false, path, problem: { kind: 'dead-end', stepId: current } }
@@ -82,7 +100,12 @@ export function walkPath(graph: ProcessGraph, values: ProcessValues, productLine
  * values given so far and, where nothing is chosen yet, the step's default
  * next step (else its first option). Stops at the end or on a loop.
  */
-export function plannedSteps(graph: ProcessGraph, from: string, values: ProcessValues, productLineIds: readonly string[]): string[] {
+export function plannedSteps(
+  graph: ProcessGraph,
+  from: string,
+  values: ProcessValues,
+  productLineIds: readonly string[],
+): string[] {
   const byId = new Map(graph.steps.map((step) => [step.stepId, step]))
   const ahead: string[] = []
   let current: string | null = from
@@ -111,14 +134,20 @@ export function processProblems(graph: ProcessGraph): string[] {
   const problems: string[] = []
   const ids = new Set<string>()
   for (const step of graph.steps) {
-    if (!STEP_ID_PATTERN.test(step.stepId)) problems.push(`Step id "${step.stepId}" must start with a lower-case letter and contain only letters, digits, - and _.`)
+    if (!STEP_ID_PATTERN.test(step.stepId))
+      problems.push(
+        `Step id "${step.stepId}" must start with a lower-case letter and contain only letters, digits, - and _.`,
+      )
     if (ids.has(step.stepId)) problems.push(`Step id "${step.stepId}" is used twice.`)
     ids.add(step.stepId)
-    if (!(STEP_TYPES as readonly string[]).includes(step.type)) problems.push(`Step "${step.stepId}" has an unknown type.`)
+    if (!(STEP_TYPES as readonly string[]).includes(step.type))
+      problems.push(`Step "${step.stepId}" has an unknown type.`)
   }
-  if (!ids.has(graph.firstStepId)) problems.push(`The first step "${graph.firstStepId}" is not a step of this process.`)
+  if (!ids.has(graph.firstStepId))
+    problems.push(`The first step "${graph.firstStepId}" is not a step of this process.`)
   const target = (from: string, to: string | null) => {
-    if (to !== null && !ids.has(to)) problems.push(`Step "${from}" leads to "${to}", which is not a step of this process.`)
+    if (to !== null && !ids.has(to))
+      problems.push(`Step "${from}" leads to "${to}", which is not a step of this process.`)
   }
   for (const step of graph.steps) {
     target(step.stepId, step.nextStepId)
@@ -127,15 +156,21 @@ export function processProblems(graph: ProcessGraph): string[] {
         if (!step.options?.length) problems.push(`Step "${step.stepId}" needs at least one option.`)
         const optionIds = new Set<string>()
         for (const option of step.options ?? []) {
-          if (optionIds.has(option.id)) problems.push(`Step "${step.stepId}": option id "${option.id}" is used twice.`)
+          if (optionIds.has(option.id))
+            problems.push(`Step "${step.stepId}": option id "${option.id}" is used twice.`)
           optionIds.add(option.id)
           target(step.stepId, option.nextStepId)
-          if (option.nextStepId === null && step.nextStepId === null) problems.push(`Step "${step.stepId}": option "${option.id}" leads nowhere (give it or the step a next step).`)
+          if (option.nextStepId === null && step.nextStepId === null)
+            problems.push(
+              `Step "${step.stepId}": option "${option.id}" leads nowhere (give it or the step a next step).`,
+            )
         }
       } else if (step.nextStepId === null) problems.push(`Step "${step.stepId}" needs a next step.`)
     }
-    if ((step.type === 'formConfig' || step.type === 'formSubmit') && step.nextStepId === null) problems.push(`Step "${step.stepId}" needs a next step.`)
+    if ((step.type === 'formConfig' || step.type === 'formSubmit') && step.nextStepId === null)
+      problems.push(`Step "${step.stepId}" needs a next step.`)
   }
-  if (graph.steps.filter((step) => step.type === 'Overview').length !== 1) problems.push('A process needs exactly one Overview step (it sends the request).')
+  if (graph.steps.filter((step) => step.type === 'Overview').length !== 1)
+    problems.push('A process needs exactly one Overview step (it sends the request).')
   return problems
 }

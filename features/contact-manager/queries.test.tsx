@@ -35,20 +35,53 @@ const topic: StepConfig = {
     { id: 'vehicle', label: 'Ölempfehlung', icon: 'oil', nextStepId: 'oilFinder' },
   ],
 }
-const lines: StepConfig = { stepId: 'productLine', type: 'iconButton', title: 'Produktlinie', text: null, nextStepId: 'details', fieldName: 'productLine', options: [{ id: '11', label: 'Motorenöle', icon: 'oil', nextStepId: 'details' }] }
-const details = (line: string): StepConfig => ({ stepId: 'details', type: 'formConfig', title: `Anliegen ${line}`, text: null, nextStepId: 'overview', form: { id: '1', fields: [], submitUrl: '/api/contact-manager/submit' } })
-const overview: StepConfig = { stepId: 'overview', type: 'Overview', title: 'Übersicht', text: null, nextStepId: null, sendLabel: '' }
+const lines: StepConfig = {
+  stepId: 'productLine',
+  type: 'iconButton',
+  title: 'Produktlinie',
+  text: null,
+  nextStepId: 'details',
+  fieldName: 'productLine',
+  options: [{ id: '11', label: 'Motorenöle', icon: 'oil', nextStepId: 'details' }],
+}
+const details = (line: string): StepConfig => ({
+  stepId: 'details',
+  type: 'formConfig',
+  title: `Anliegen ${line}`,
+  text: null,
+  nextStepId: 'overview',
+  form: { id: '1', fields: [], submitUrl: '/api/contact-manager/submit' },
+})
+const overview: StepConfig = {
+  stepId: 'overview',
+  type: 'Overview',
+  title: 'Übersicht',
+  text: null,
+  nextStepId: null,
+  sendLabel: '',
+}
 
 /** A fake API answering step configurations (and recording the calls). */
-function fakeApi(onSubmit: () => Response = () => Response.json({ data: { id: 5, message: 'Danke' } }, { status: 201 })) {
+function fakeApi(
+  onSubmit: () => Response = () => Response.json({ data: { id: 5, message: 'Danke' } }, { status: 201 }),
+) {
   const calls: string[] = []
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost')
     calls.push(url.pathname + url.search)
     if (url.pathname.endsWith('/submit')) return onSubmit()
     const stepId = url.searchParams.get('stepId')
-    const data = stepId === 'productLine' ? lines : stepId === 'details' ? details(url.searchParams.get('productLine') ?? '') : stepId === 'overview' ? overview : null
-    return data ? Response.json({ data }) : Response.json({ data: null, messages: [{ type: 'error', message: 'x' }] }, { status: 404 })
+    const data =
+      stepId === 'productLine'
+        ? lines
+        : stepId === 'details'
+          ? details(url.searchParams.get('productLine') ?? '')
+          : stepId === 'overview'
+            ? overview
+            : null
+    return data
+      ? Response.json({ data })
+      : Response.json({ data: null, messages: [{ type: 'error', message: 'x' }] }, { status: 404 })
   })
   configureApiClient({ fetch: fetch as unknown as typeof globalThis.fetch })
   return { calls, fetch }
@@ -78,8 +111,12 @@ describe('pure helpers', () => {
 /** The process hook as the FAQ page starts it: with the first step from the server. */
 function start() {
   const client = testQueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  const { result } = renderHook(() => useContactProcess({ process, firstStep: topic, locale: 'de-ch' }), { wrapper })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
+  const { result } = renderHook(() => useContactProcess({ process, firstStep: topic, locale: 'de-ch' }), {
+    wrapper,
+  })
   return { getState: () => result.current }
 }
 /** Runs an action and lets React render its outcome. */
@@ -96,9 +133,16 @@ describe('contact process (walk in Zustand, steps and send in React Query)', () 
     expect(store.getState().stepOf('details')).toMatchObject({ title: 'Anliegen 11' })
     expect(calls.at(-1)).toBe('/api/contact-manager/process-step?processId=7&stepId=details&productLine=11')
     await run(() => store.getState().complete('details', { message: 'Hallo' }))
-    expect(store.getState()).toMatchObject({ current: 'overview', history: ['topic', 'productLine', 'details'] })
+    expect(store.getState()).toMatchObject({
+      current: 'overview',
+      history: ['topic', 'productLine', 'details'],
+    })
     await run(() => store.getState().back())
-    expect(store.getState()).toMatchObject({ current: 'details', history: ['topic', 'productLine'], values: { details: { message: 'Hallo' } } })
+    expect(store.getState()).toMatchObject({
+      current: 'details',
+      history: ['topic', 'productLine'],
+      values: { details: { message: 'Hallo' } },
+    })
   })
 
   it('goTo returns to an earlier step and forgets the steps after it, not their values', async () => {
@@ -107,11 +151,17 @@ describe('contact process (walk in Zustand, steps and send in React Query)', () 
     await run(() => store.getState().complete('topic', { topic: 'advice' }))
     await run(() => store.getState().complete('productLine', { productLine: '11' }))
     await run(() => store.getState().goTo('topic'))
-    expect(store.getState()).toMatchObject({ current: 'topic', history: [], values: { productLine: { productLine: '11' } } })
+    expect(store.getState()).toMatchObject({
+      current: 'topic',
+      history: [],
+      values: { productLine: { productLine: '11' } },
+    })
   })
 
   it('stays on the step and flags the failure when the next step cannot be loaded', async () => {
-    configureApiClient({ fetch: (async () => Response.json({ data: null }, { status: 500 })) as unknown as typeof fetch })
+    configureApiClient({
+      fetch: (async () => Response.json({ data: null }, { status: 500 })) as unknown as typeof fetch,
+    })
     const store = start()
     await run(() => store.getState().complete('topic', { topic: 'advice' }))
     expect(store.getState()).toMatchObject({ current: 'topic', history: [], loadFailed: true })
@@ -130,16 +180,38 @@ describe('contact process (walk in Zustand, steps and send in React Query)', () 
       return Response.json({ data: { id: 5, message: 'Danke' } }, { status: 201 })
     })
     await run(() => store.getState().send({ username: '', captchaToken: 'token' }, 'de-ch'))
-    expect(body).toEqual({ processId: 7, values: { topic: { topic: 'advice' } }, username: '', captchaToken: 'token' })
+    expect(body).toEqual({
+      processId: 7,
+      values: { topic: { topic: 'advice' } },
+      username: '',
+      captchaToken: 'token',
+    })
     await waitFor(() => expect(store.getState().submitted).toEqual({ id: 5, message: 'Danke' }))
   })
 
   it('keeps the values and records the server’s messages when sending fails, clearing the busy flag', async () => {
-    fakeApi(() => Response.json({ data: null, messages: [{ type: 'error', message: 'Bitte prüfen', meta: { fields: ['values.details.message'] } }] }, { status: 400 }))
+    fakeApi(() =>
+      Response.json(
+        {
+          data: null,
+          messages: [
+            { type: 'error', message: 'Bitte prüfen', meta: { fields: ['values.details.message'] } },
+          ],
+        },
+        { status: 400 },
+      ),
+    )
     const store = start()
     await run(() => store.getState().complete('topic', { topic: 'advice' }))
     await run(() => store.getState().send({ username: '', captchaToken: 'token' }, 'de-ch'))
-    await waitFor(() => expect(store.getState()).toMatchObject({ submitted: null, busy: false, values: { topic: { topic: 'advice' } }, sendError: [{ message: 'Bitte prüfen' }] }))
+    await waitFor(() =>
+      expect(store.getState()).toMatchObject({
+        submitted: null,
+        busy: false,
+        values: { topic: { topic: 'advice' } },
+        sendError: [{ message: 'Bitte prüfen' }],
+      }),
+    )
     await run(() => store.getState().restart())
     expect(store.getState()).toMatchObject({ current: 'topic', history: [], values: {}, sendError: null })
   })

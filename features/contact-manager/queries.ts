@@ -21,12 +21,21 @@ export const CONTACT_MANAGER_SCOPE = ['contactManager'] as const
 
 export const contactManagerKeys = {
   /** A step's configuration (form steps differ per chosen product line). */
-  step: (processId: number, stepId: string, productLine: string | null) => [...CONTACT_MANAGER_SCOPE, 'step', processId, stepId, productLine ?? ''] as const,
+  step: (processId: number, stepId: string, productLine: string | null) =>
+    [...CONTACT_MANAGER_SCOPE, 'step', processId, stepId, productLine ?? ''] as const,
 }
 
 const stepQuery = (processId: number, stepId: string, productLine: string | null, locale: string) => ({
   queryKey: contactManagerKeys.step(processId, stepId, productLine),
-  queryFn: async () => (await apiRequest<StepConfig>('GET', '/api/contact-manager/process-step', { call: { store: 'contactManager', action: 'step' }, query: { processId, stepId, productLine }, locale, showMessages: false })).data,
+  queryFn: async () =>
+    (
+      await apiRequest<StepConfig>('GET', '/api/contact-manager/process-step', {
+        call: { store: 'contactManager', action: 'step' },
+        query: { processId, stepId, productLine },
+        locale,
+        showMessages: false,
+      })
+    ).data,
   // A process's step configurations do not change while the visitor walks it.
   staleTime: Infinity,
   retry: false,
@@ -40,7 +49,15 @@ export type ContactProcessFlow = ReturnType<typeof useContactProcess>
  * the first one handed over by the server; the send is a busy mutation
  * whose failure keeps every value and shows the server's messages.
  */
-export function useContactProcess({ process: contactProcess, firstStep, locale }: { process: ContactProcess; firstStep: StepConfig | null; locale: string }) {
+export function useContactProcess({
+  process: contactProcess,
+  firstStep,
+  locale,
+}: {
+  process: ContactProcess
+  firstStep: StepConfig | null
+  locale: string
+}) {
   const client = useQueryClient()
   const processId = contactProcess.id
   useServerData(contactManagerKeys.step(processId, contactProcess.firstStepId, null), firstStep ?? undefined)
@@ -50,7 +67,10 @@ export function useContactProcess({ process: contactProcess, firstStep, locale }
   // The configurations of the path walked and the current step, as far as loaded (the overview lists the path's answers).
   const stepIds = useMemo(() => [...history, current], [history, current])
   const configs = useQueries({
-    queries: stepIds.map((stepId) => ({ ...stepQuery(processId, stepId, productLine, locale), enabled: false })),
+    queries: stepIds.map((stepId) => ({
+      ...stepQuery(processId, stepId, productLine, locale),
+      enabled: false,
+    })),
   })
   const fallback = useQueries({
     queries: stepIds.map((stepId) => ({ ...stepQuery(processId, stepId, null, locale), enabled: false })),
@@ -65,18 +85,37 @@ export function useContactProcess({ process: contactProcess, firstStep, locale }
     slice: CONTACT_MANAGER_SCOPE,
     name: 'send',
     exclusive: true,
-    mutationFn: async ({ username, captchaToken, sendLocale }: { username: string; captchaToken: string; sendLocale: string }): Promise<ContactSubmitted> => {
+    mutationFn: async ({
+      username,
+      captchaToken,
+      sendLocale,
+    }: {
+      username: string
+      captchaToken: string
+      sendLocale: string
+    }): Promise<ContactSubmitted> => {
       const state = walk.getState()
       const path = [...state.history, state.current]
-      const pathValues = Object.fromEntries(path.filter((stepId) => state.values[stepId]).map((stepId) => [stepId, state.values[stepId]!]))
-      const { data } = await apiRequest('POST', '/api/contact-manager/submit', { call: { store: 'contactManager', action: 'submit' }, body: { processId, values: pathValues, username, captchaToken }, locale: sendLocale, schema: ZContactSubmitted, showMessages: false })
+      const pathValues = Object.fromEntries(
+        path.filter((stepId) => state.values[stepId]).map((stepId) => [stepId, state.values[stepId]!]),
+      )
+      const { data } = await apiRequest('POST', '/api/contact-manager/submit', {
+        call: { store: 'contactManager', action: 'submit' },
+        body: { processId, values: pathValues, username, captchaToken },
+        locale: sendLocale,
+        schema: ZContactSubmitted,
+        showMessages: false,
+      })
       return data
     },
   })
   // An error that arose before sending (no captcha token).
   const [localSendError, setLocalSendError] = useState<ApiMessage[] | null>(null)
   const failure = send.error
-  const requestError = useMemo(() => (failure ? (failure instanceof ApiHttpError ? failure.messages : []) : null), [failure])
+  const requestError = useMemo(
+    () => (failure ? (failure instanceof ApiHttpError ? failure.messages : []) : null),
+    [failure],
+  )
   const busy = useBusy(CONTACT_MANAGER_SCOPE)
 
   return {
@@ -99,14 +138,18 @@ export function useContactProcess({ process: contactProcess, firstStep, locale }
       send.reset()
       const state = walk.getState()
       const line = productLineOf(state.values, state.history)
-      const step = client.getQueryData<StepConfig>(contactManagerKeys.step(processId, stepId, line)) ?? client.getQueryData<StepConfig>(contactManagerKeys.step(processId, stepId, null))
+      const step =
+        client.getQueryData<StepConfig>(contactManagerKeys.step(processId, stepId, line)) ??
+        client.getQueryData<StepConfig>(contactManagerKeys.step(processId, stepId, null))
       if (!step) return
       const next = nextStepOf(step, stepValues)
       if (!next) return
       walk.getState().leave(stepId)
       const after = walk.getState()
       try {
-        await client.fetchQuery(stepQuery(processId, next, productLineOf(after.values, after.history), locale))
+        await client.fetchQuery(
+          stepQuery(processId, next, productLineOf(after.values, after.history), locale),
+        )
         walk.getState().arrive(next)
       } catch {
         walk.getState().arrive(null)

@@ -6,8 +6,16 @@ import { invalidParams, ZContactSubmitInput, ZProcessStepQuery } from './schemas
 
 describe('ZProcessStepQuery', () => {
   it('reads ids as numbers and an empty productLine as none', () => {
-    expect(ZProcessStepQuery.parse({ processId: '4', stepId: 'details', productLine: '' })).toEqual({ processId: 4, stepId: 'details', productLine: null })
-    expect(ZProcessStepQuery.parse({ processId: '4', stepId: 'details', productLine: '12' })).toEqual({ processId: 4, stepId: 'details', productLine: '12' })
+    expect(ZProcessStepQuery.parse({ processId: '4', stepId: 'details', productLine: '' })).toEqual({
+      processId: 4,
+      stepId: 'details',
+      productLine: null,
+    })
+    expect(ZProcessStepQuery.parse({ processId: '4', stepId: 'details', productLine: '12' })).toEqual({
+      processId: 4,
+      stepId: 'details',
+      productLine: '12',
+    })
   })
 
   it('names each malformed parameter', () => {
@@ -19,13 +27,20 @@ describe('ZProcessStepQuery', () => {
 
 describe('ZContactSubmitInput', () => {
   it('takes values per step id with text, yes/no and lists', () => {
-    const input = { processId: 3, values: { topic: { topic: 'advice' }, contact: { privacy: true, days: ['mo'] } }, username: '', captchaToken: 't' }
+    const input = {
+      processId: 3,
+      values: { topic: { topic: 'advice' }, contact: { privacy: true, days: ['mo'] } },
+      username: '',
+      captchaToken: 't',
+    }
     expect(ZContactSubmitInput.parse(input)).toMatchObject({ processId: 3, values: input.values })
   })
 
   it('refuses values under a key that is no step id, and nested objects', () => {
     expect(ZContactSubmitInput.safeParse({ processId: 3, values: { 'not a step': {} } }).success).toBe(false)
-    expect(ZContactSubmitInput.safeParse({ processId: 3, values: { topic: { topic: { nested: 1 } } } }).success).toBe(false)
+    expect(
+      ZContactSubmitInput.safeParse({ processId: 3, values: { topic: { topic: { nested: 1 } } } }).success,
+    ).toBe(false)
   })
 })
 
@@ -33,6 +48,7 @@ describe('ZFaqQuery', () => {
   it('accepts a positive whole number or nothing', () => {
     expect(ZFaqQuery.parse({ categoryId: '7' })).toEqual({ categoryId: 7 })
     expect(ZFaqQuery.parse({})).toEqual({ categoryId: undefined })
-    for (const bad of ['0', '-3', '1.5', 'abc', '']) expect(ZFaqQuery.safeParse({ categoryId: bad }).success).toBe(false)
+    for (const bad of ['0', '-3', '1.5', 'abc', ''])
+      expect(ZFaqQuery.safeParse({ categoryId: bad }).success).toBe(false)
   })
 })

@@ -5,7 +5,11 @@ import { STEP_ID_PATTERN } from './types'
 /** The reCAPTCHA v3 action of the contact process (letters and underscores only). */
 export const CONTACT_CAPTCHA_ACTION = 'contact_request'
 
-const ZId = z.string().trim().regex(/^[1-9]\d{0,9}$/).transform(Number)
+const ZId = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
 
 /** GET /api/contact-manager/process-step?processId=&stepId=&productLine= */
 export const ZProcessStepQuery = z.object({
@@ -30,7 +34,9 @@ const ZStepValue = z.union([z.string().max(10_000), z.boolean(), z.array(z.strin
  */
 export const ZContactSubmitInput = z.object({
   processId: z.union([z.number().int().positive(), ZId]),
-  values: z.record(z.string().regex(STEP_ID_PATTERN), z.record(z.string().max(64), ZStepValue)).refine((record) => Object.keys(record).length <= 50),
+  values: z
+    .record(z.string().regex(STEP_ID_PATTERN), z.record(z.string().max(64), ZStepValue))
+    .refine((record) => Object.keys(record).length <= 50),
   username: z.unknown().optional(),
   captchaToken: z.string().max(10_000).optional(),
 })

@@ -47,7 +47,12 @@ export type ContactProcess = {
 
 /** GET /api/contact-manager/process-step: one step, fully resolved for the chosen product line. */
 export type StepConfig =
-  | (ProcessStepSummary & { type: 'iconButton'; text: string | null; fieldName: string; options: StepOption[] })
+  | (ProcessStepSummary & {
+      type: 'iconButton'
+      text: string | null
+      fieldName: string
+      options: StepOption[]
+    })
   | (ProcessStepSummary & { type: 'formConfig' | 'formSubmit'; text: string | null; form: FormDefinition })
   | (ProcessStepSummary & { type: 'button'; text: string | null; button: { label: string; href: string } })
   | (ProcessStepSummary & { type: 'Overview'; text: string | null; sendLabel: string })

@@ -72,8 +72,14 @@ export function createContactWalkStore(contactProcess: Pick<ContactProcess, 'fir
     values: {},
     loadFailed: false,
     record: (stepId, stepValues) => set((state) => ({ values: { ...state.values, [stepId]: stepValues } })),
-    leave: (stepId) => set((state) => ({ history: [...state.history.filter((id) => id !== stepId), stepId] })),
-    arrive: (next) => set((state) => (next ? { current: next, loadFailed: false } : { history: state.history.slice(0, -1), loadFailed: true })),
+    leave: (stepId) =>
+      set((state) => ({ history: [...state.history.filter((id) => id !== stepId), stepId] })),
+    arrive: (next) =>
+      set((state) =>
+        next
+          ? { current: next, loadFailed: false }
+          : { history: state.history.slice(0, -1), loadFailed: true },
+      ),
     back: () => {
       const { history } = get()
       if (!history.length) return

@@ -8,7 +8,8 @@ export const CONTACT_SEARCH_MAX_LENGTH = 100
 export const CONTACT_SEARCH_PATH = '/api/contact/search'
 export const CONTACT_SELECT_PATH = '/api/contact/select'
 export const CONTACT_LOGOUT_PATH = '/api/contact/logout'
-export const billingPartnerPath = (partnerId: string) => `/api/user/billing-partner/${encodeURIComponent(partnerId)}`
+export const billingPartnerPath = (partnerId: string) =>
+  `/api/user/billing-partner/${encodeURIComponent(partnerId)}`
 
 /** Where the customer overview and dashboard live when the tenant names no other address. */
 export const CUSTOMER_OVERVIEW_PATH = '/customer-overview'

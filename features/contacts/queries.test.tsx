@@ -6,20 +6,52 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApiClient, resetApiClient } from '@/lib/api/client'
 import { testQueryClient } from '@/tests/helpers/intl'
 
-import { useChooseBillingPartner, useContactsBusy, useContactSearch, useLeaveContact, useSelectContact } from './queries'
+import {
+  useChooseBillingPartner,
+  useContactsBusy,
+  useContactSearch,
+  useLeaveContact,
+  useSelectContact,
+} from './queries'
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const suggestion = { id: '7', contactId: 'K-100200-01', displayLine1: 'Hans Muster', displayLine2: 'Garage Muster AG' }
-const selectedData = { selectedContact: { id: '7', contactId: 'K-100200-01', name: 'Hans Muster', customerId: '100200', contactPerson: { name: 'Sandra Keller' } }, contactPerson: null, availableContacts: [] }
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const suggestion = {
+  id: '7',
+  contactId: 'K-100200-01',
+  displayLine1: 'Hans Muster',
+  displayLine2: 'Garage Muster AG',
+}
+const selectedData = {
+  selectedContact: {
+    id: '7',
+    contactId: 'K-100200-01',
+    name: 'Hans Muster',
+    customerId: '100200',
+    contactPerson: { name: 'Sandra Keller' },
+  },
+  contactPerson: null,
+  availableContacts: [],
+}
 
 /** The contacts hooks of one page, as the header's flyout and the customer overview use them together. */
 function render() {
   const client = testQueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   const { result } = renderHook(
     () => {
       const [term, setTerm] = useState('')
-      return { term, setTerm, search: useContactSearch(term), busy: useContactsBusy(), select: useSelectContact(), leave: useLeaveContact(), billingPartner: useChooseBillingPartner() }
+      return {
+        term,
+        setTerm,
+        search: useContactSearch(term),
+        busy: useContactsBusy(),
+        select: useSelectContact(),
+        leave: useLeaveContact(),
+        billingPartner: useChooseBillingPartner(),
+      }
     },
     { wrapper },
   )
@@ -63,7 +95,12 @@ describe('contacts queries', () => {
     act(() => page.get().setTerm('  '))
     expect(page.get().search.suggestions).toEqual([])
     expect(fetchMock).toHaveBeenCalledTimes(1)
-    fetchMock.mockResolvedValue(json(409, { data: null, messages: [{ type: 'error', message: 'Sie handeln bereits für einen Kontakt.' }] }))
+    fetchMock.mockResolvedValue(
+      json(409, {
+        data: null,
+        messages: [{ type: 'error', message: 'Sie handeln bereits für einen Kontakt.' }],
+      }),
+    )
     act(() => page.get().setTerm('Muster'))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
     await waitFor(() => expect(page.get().busy).toBe(false))
@@ -86,26 +123,45 @@ describe('contacts queries', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     answer(json(200, { data: selectedData }))
     expect(await settle(() => first)).toEqual(selectedData)
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({ id: '7', contactId: 'K-100200-01' })
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({
+      id: '7',
+      contactId: 'K-100200-01',
+    })
     await waitFor(() => expect(page.get().busy).toBe(false))
   })
 
   it('clears the busy flag when the selection fails', async () => {
-    fetchMock.mockResolvedValue(json(404, { data: null, messages: [{ type: 'error', message: 'Dieser Kontakt wurde nicht gefunden.' }] }))
+    fetchMock.mockResolvedValue(
+      json(404, {
+        data: null,
+        messages: [{ type: 'error', message: 'Dieser Kontakt wurde nicht gefunden.' }],
+      }),
+    )
     const page = render()
     expect(await settle(() => page.get().select.run(suggestion))).toBeUndefined()
     await waitFor(() => expect(page.get().busy).toBe(false))
   })
 
   it('leaves the contact and follows the redirect to the customer overview', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: { selectedContact: null }, redirectUrl: '/de-ch/customer-overview' }))
+    fetchMock.mockResolvedValue(
+      json(200, { data: { selectedContact: null }, redirectUrl: '/de-ch/customer-overview' }),
+    )
     const page = render()
     expect(await settle(() => page.get().leave.run())).toEqual({ selectedContact: null })
     expect(navigate).toHaveBeenCalledWith('/de-ch/customer-overview')
   })
 
   it('chooses a billing partner and keeps the answered partners', async () => {
-    const partners = [{ partnerId: '100201', companyName: ['Garage Muster AG', 'Filiale Winterthur'], street: 'Zürcherstrasse 88', postalCode: '8400', city: 'Winterthur', selected: true }]
+    const partners = [
+      {
+        partnerId: '100201',
+        companyName: ['Garage Muster AG', 'Filiale Winterthur'],
+        street: 'Zürcherstrasse 88',
+        postalCode: '8400',
+        city: 'Winterthur',
+        selected: true,
+      },
+    ]
     fetchMock.mockResolvedValue(json(200, { data: { billingPartners: partners } }))
     const page = render()
     expect(await settle(() => page.get().billingPartner.run('100201'))).toEqual(partners)

@@ -5,7 +5,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api/client'
 import { useBusy, useBusyMutation, useRunning } from '@/lib/query/busy'
 
-import { billingPartnerPath, CONTACT_LOGOUT_PATH, CONTACT_SEARCH_PATH, CONTACT_SELECT_PATH, CONTACT_SUGGESTION_LIMIT } from './constants'
+import {
+  billingPartnerPath,
+  CONTACT_LOGOUT_PATH,
+  CONTACT_SEARCH_PATH,
+  CONTACT_SELECT_PATH,
+  CONTACT_SUGGESTION_LIMIT,
+} from './constants'
 import type { ContactSuggestion } from './schemas'
 
 /** The answers' schemas (and zod with them) load with the first request, not with every page's header. */
@@ -38,7 +44,15 @@ export function useContactSearch(rawTerm: string) {
   const term = rawTerm.trim()
   const search = useQuery({
     queryKey: contactsKeys.search(term),
-    queryFn: async ({ signal }) => (await apiRequest('POST', CONTACT_SEARCH_PATH, { body: { search: term, limit: CONTACT_SUGGESTION_LIMIT }, signal, schema: (await schemas()).ZContactSearchData, call: call('search') })).data.availableContacts,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('POST', CONTACT_SEARCH_PATH, {
+          body: { search: term, limit: CONTACT_SUGGESTION_LIMIT },
+          signal,
+          schema: (await schemas()).ZContactSearchData,
+          call: call('search'),
+        })
+      ).data.availableContacts,
     enabled: term.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
@@ -54,7 +68,14 @@ export function useSelectContact() {
     slice: CONTACTS_SCOPE,
     name: 'select',
     exclusive: true,
-    mutationFn: async ({ id, contactId }: Pick<ContactSuggestion, 'id' | 'contactId'>) => (await apiRequest('POST', CONTACT_SELECT_PATH, { body: { id, contactId }, schema: (await schemas()).ZContactSelectData, call: call('select') })).data,
+    mutationFn: async ({ id, contactId }: Pick<ContactSuggestion, 'id' | 'contactId'>) =>
+      (
+        await apiRequest('POST', CONTACT_SELECT_PATH, {
+          body: { id, contactId },
+          schema: (await schemas()).ZContactSelectData,
+          call: call('select'),
+        })
+      ).data,
   })
 }
 
@@ -64,7 +85,13 @@ export function useLeaveContact() {
     slice: CONTACTS_SCOPE,
     name: 'leave',
     exclusive: true,
-    mutationFn: async () => (await apiRequest('POST', CONTACT_LOGOUT_PATH, { schema: (await schemas()).ZContactLogoutData, call: call('leave') })).data,
+    mutationFn: async () =>
+      (
+        await apiRequest('POST', CONTACT_LOGOUT_PATH, {
+          schema: (await schemas()).ZContactLogoutData,
+          call: call('leave'),
+        })
+      ).data,
   })
 }
 
@@ -74,6 +101,12 @@ export function useChooseBillingPartner() {
     slice: CONTACTS_SCOPE,
     name: 'billingPartner',
     exclusive: true,
-    mutationFn: async (partnerId: string) => (await apiRequest('POST', billingPartnerPath(partnerId), { schema: (await schemas()).ZBillingPartnerData, call: call('chooseBillingPartner') })).data.billingPartners,
+    mutationFn: async (partnerId: string) =>
+      (
+        await apiRequest('POST', billingPartnerPath(partnerId), {
+          schema: (await schemas()).ZBillingPartnerData,
+          call: call('chooseBillingPartner'),
+        })
+      ).data.billingPartners,
   })
 }

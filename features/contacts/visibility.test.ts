@@ -4,8 +4,21 @@ import type { SelectedContact, SessionUser } from '@/features/session/types'
 
 import { contactsLinkKind, showContactLogout, showContactSelector, showOrderOnBehalf } from './visibility'
 
-const user = (type: SessionUser['type'], showContactSelector = true): SessionUser => ({ firstName: 'E', lastName: 'B', customerId: null, name: 'E B', type, options: { showContactSelector } })
-const selected: SelectedContact = { id: '1', contactId: 'K-1', name: 'Hans Muster', customerId: '100200', contactPerson: { name: 'Sandra Keller' } }
+const user = (type: SessionUser['type'], showContactSelector = true): SessionUser => ({
+  firstName: 'E',
+  lastName: 'B',
+  customerId: null,
+  name: 'E B',
+  type,
+  options: { showContactSelector },
+})
+const selected: SelectedContact = {
+  id: '1',
+  contactId: 'K-1',
+  name: 'Hans Muster',
+  customerId: '100200',
+  contactPerson: { name: 'Sandra Keller' },
+}
 
 describe('on-behalf visibility', () => {
   it('shows the order-on-behalf icon only to employees whose options allow it', () => {

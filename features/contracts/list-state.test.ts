@@ -14,7 +14,13 @@ describe('contract positions: replace or append', () => {
   })
 
   it('keeps the pagination of the last answer', () => {
-    expect(applyPage([], ['a'], paginate(1, 20, 0)).pagination).toEqual({ limit: 20, offset: 0, page: 1, pages: 1, total: 1 })
+    expect(applyPage([], ['a'], paginate(1, 20, 0)).pagination).toEqual({
+      limit: 20,
+      offset: 0,
+      page: 1,
+      pages: 1,
+      total: 1,
+    })
   })
 })
 

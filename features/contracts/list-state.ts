@@ -7,7 +7,11 @@ export type LoadMoreState<Entry> = { entries: Entry[]; pagination: Pagination }
  * Load more: an answer read from offset 0 replaces the entries (a new
  * filter or sort starts over); any later offset appends (load more).
  */
-export function applyPage<Entry>(current: readonly Entry[], incoming: readonly Entry[], pagination: Pagination): LoadMoreState<Entry> {
+export function applyPage<Entry>(
+  current: readonly Entry[],
+  incoming: readonly Entry[],
+  pagination: Pagination,
+): LoadMoreState<Entry> {
   return { entries: pagination.offset === 0 ? [...incoming] : [...current, ...incoming], pagination }
 }
 

@@ -6,10 +6,23 @@ import type { ContractEntry } from './schemas'
 /** A contract's positions summed up: how many, and the agreed and called-off quantities. */
 export type PositionTotals = { count: number; agreed: number; called: number }
 
-type Translate = (key: `contracts.types.${(typeof CONTRACT_TYPES)[number]}` | `contracts.statuses.${(typeof CONTRACT_STATUSES)[number]}`) => string
+type Translate = (
+  key:
+    | `contracts.types.${(typeof CONTRACT_TYPES)[number]}`
+    | `contracts.statuses.${(typeof CONTRACT_STATUSES)[number]}`,
+) => string
 
 /** One contract as a table row: labels in the caller's language, progress = called ÷ agreed. */
-export function toContractEntry(ctx: { t: Translate }, doc: Pick<Contract, 'contractNumber' | 'title' | 'type' | 'validFrom' | 'validTo' | 'status' | 'totalValueCents'>, totals: PositionTotals | undefined, url: string, withPrices: boolean): ContractEntry {
+export function toContractEntry(
+  ctx: { t: Translate },
+  doc: Pick<
+    Contract,
+    'contractNumber' | 'title' | 'type' | 'validFrom' | 'validTo' | 'status' | 'totalValueCents'
+  >,
+  totals: PositionTotals | undefined,
+  url: string,
+  withPrices: boolean,
+): ContractEntry {
   const type = (CONTRACT_TYPES as readonly string[]).includes(doc.type) ? doc.type : 'framework'
   const status = (CONTRACT_STATUSES as readonly string[]).includes(doc.status) ? doc.status : 'active'
   const agreed = totals?.agreed ?? 0

@@ -6,7 +6,12 @@ import { CONTRACT_STATUSES, CONTRACT_TYPES } from '@/features/account-area/const
 import type { TableDefinition } from '@/features/table-lists/query'
 
 /** A contract number in a path: digits, letters, dash, dot, slash-free, at most 40 characters. */
-export const ZContractNumber = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/)
+export const ZContractNumber = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/)
 
 /** GET /api/contracts/ (a table list): sorts, filters, validity range, search. */
 export const CONTRACTS_TABLE: TableDefinition = {
@@ -43,7 +48,10 @@ export const ZContractEntry = z.object({
 export type ContractEntry = z.infer<typeof ZContractEntry>
 
 /** A picture as the catalog builds it (lib/media). */
-const ZImage = z.custom<ImageData>((value) => !!value && typeof value === 'object' && typeof (value as { fallback?: unknown }).fallback === 'string')
+const ZImage = z.custom<ImageData>(
+  (value) =>
+    !!value && typeof value === 'object' && typeof (value as { fallback?: unknown }).fallback === 'string',
+)
 
 /** One row of a contract's positions. */
 export const ZContractPositionEntry = z.object({

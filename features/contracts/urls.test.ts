@@ -11,10 +11,14 @@ describe('contract detail address (tenant contractDetailUrl)', () => {
   })
 
   it('appends the number to a configured path inside the locale', () => {
-    expect(contractUrl('/service/vertrag/', 'de-ch', 'RV-1', contractDetailPath)).toBe('/de-ch/service/vertrag/RV-1')
+    expect(contractUrl('/service/vertrag/', 'de-ch', 'RV-1', contractDetailPath)).toBe(
+      '/de-ch/service/vertrag/RV-1',
+    )
   })
 
   it('fills a {contractNumber} placeholder, also in absolute addresses', () => {
-    expect(contractUrl('https://erp.example/c?nr={contractNumber}', 'de-ch', 'RV 1', contractDetailPath)).toBe('https://erp.example/c?nr=RV%201')
+    expect(
+      contractUrl('https://erp.example/c?nr={contractNumber}', 'de-ch', 'RV 1', contractDetailPath),
+    ).toBe('https://erp.example/c?nr=RV%201')
   })
 })

@@ -5,7 +5,15 @@ import { parseDealerQuery, ZDealerQuery } from './schemas'
 import { dealerLocation, searchDealers, typesOf } from './search'
 import type { Dealer } from './types'
 
-const dealer = (id: number, name: string, city: string, country: Dealer['country'], lat: number, lng: number, extra: Partial<Dealer> = {}): Dealer => ({
+const dealer = (
+  id: number,
+  name: string,
+  city: string,
+  country: Dealer['country'],
+  lat: number,
+  lng: number,
+  extra: Partial<Dealer> = {},
+): Dealer => ({
   id,
   name,
   partnerTypes: ['ZBM004'],
@@ -26,9 +34,15 @@ const dealer = (id: number, name: string, city: string, country: Dealer['country
 
 const DEALERS: Dealer[] = [
   dealer(1, 'Garage Keller AG', 'Winterthur', 'CH', 47.5, 8.73, { topDealer: true }),
-  dealer(2, 'Auto Zürich AG', 'Zürich', 'CH', 47.37, 8.54, { partnerTypes: ['ZBM004', 'ZBM019'], assortment: [1, 2] }),
+  dealer(2, 'Auto Zürich AG', 'Zürich', 'CH', 47.37, 8.54, {
+    partnerTypes: ['ZBM004', 'ZBM019'],
+    assortment: [1, 2],
+  }),
   dealer(3, 'Motos Favre SA', 'Lausanne', 'CH', 46.52, 6.63, { partnerTypes: ['ZBM018'], assortment: [3] }),
-  dealer(4, 'Autohaus Wagner GmbH', 'München', 'DE', 48.14, 11.58, { partnerTypes: ['ZBM005'], postalCode: '80331' }),
+  dealer(4, 'Autohaus Wagner GmbH', 'München', 'DE', 48.14, 11.58, {
+    partnerTypes: ['ZBM005'],
+    postalCode: '80331',
+  }),
   dealer(5, 'Kfz-Technik Gruber', 'Wien', 'AT', 48.21, 16.37, { topDealer: true, postalCode: '1010' }),
 ]
 const query = (params: Record<string, string | string[]> = {}) => {
@@ -96,7 +110,13 @@ describe('parseDealerQuery', () => {
 
 describe('searchDealers', () => {
   it('lists top dealers first, then by name, without a place', () => {
-    expect(names(searchDealers(DEALERS, query(), []))).toEqual(['Garage Keller AG', 'Kfz-Technik Gruber', 'Auto Zürich AG', 'Autohaus Wagner GmbH', 'Motos Favre SA'])
+    expect(names(searchDealers(DEALERS, query(), []))).toEqual([
+      'Garage Keller AG',
+      'Kfz-Technik Gruber',
+      'Auto Zürich AG',
+      'Autohaus Wagner GmbH',
+      'Motos Favre SA',
+    ])
   })
 
   it('orders by distance from a named place and keeps only dealers within the radius', () => {
@@ -106,7 +126,12 @@ describe('searchDealers', () => {
     expect(result.origin).toEqual({ lat: expect.closeTo(47.37, 1), lng: expect.closeTo(8.54, 1) })
     expect(names(result)).toEqual(['Auto Zürich AG', 'Garage Keller AG'])
     expect(result.entries[0]!.distanceKm).toBeLessThan(1)
-    expect(names(searchDealers(DEALERS, query({ q: 'Zürich', radius: '250' }), []))).toEqual(['Auto Zürich AG', 'Garage Keller AG', 'Motos Favre SA', 'Autohaus Wagner GmbH'])
+    expect(names(searchDealers(DEALERS, query({ q: 'Zürich', radius: '250' }), []))).toEqual([
+      'Auto Zürich AG',
+      'Garage Keller AG',
+      'Motos Favre SA',
+      'Autohaus Wagner GmbH',
+    ])
   })
 
   it('orders by distance from the visitor’s own position', () => {
@@ -125,8 +150,13 @@ describe('searchDealers', () => {
   it('filters by country, assortment and type (any of the chosen types)', () => {
     expect(names(searchDealers(DEALERS, query({ country: 'DE' }), []))).toEqual(['Autohaus Wagner GmbH'])
     expect(names(searchDealers(DEALERS, query({ assortment: '2' }), []))).toEqual(['Auto Zürich AG'])
-    expect(names(searchDealers(DEALERS, query({ types: ['servicePoint', 'onlineDealer'] }), []))).toEqual(['Auto Zürich AG', 'Motos Favre SA'])
-    expect(names(searchDealers(DEALERS, query({ types: 'topDealer', country: 'AT' }), []))).toEqual(['Kfz-Technik Gruber'])
+    expect(names(searchDealers(DEALERS, query({ types: ['servicePoint', 'onlineDealer'] }), []))).toEqual([
+      'Auto Zürich AG',
+      'Motos Favre SA',
+    ])
+    expect(names(searchDealers(DEALERS, query({ types: 'topDealer', country: 'AT' }), []))).toEqual([
+      'Kfz-Technik Gruber',
+    ])
   })
 
   it('pages the list but puts every match on the map', () => {
@@ -138,7 +168,16 @@ describe('searchDealers', () => {
   })
 
   it('labels partner types and marks top dealers on the map', () => {
-    expect(typesOf({ partnerTypes: ['ZBM019', 'ZBM004'], topDealer: true })).toEqual(['dealer', 'servicePoint', 'topDealer'])
-    expect(dealerLocation(DEALERS[0]!)).toMatchObject({ id: 'dealer-1', icon: 'topDealer', title: 'Garage Keller AG', text: 'Hauptstrasse 1\n8400 Winterthur' })
+    expect(typesOf({ partnerTypes: ['ZBM019', 'ZBM004'], topDealer: true })).toEqual([
+      'dealer',
+      'servicePoint',
+      'topDealer',
+    ])
+    expect(dealerLocation(DEALERS[0]!)).toMatchObject({
+      id: 'dealer-1',
+      icon: 'topDealer',
+      title: 'Garage Keller AG',
+      text: 'Hauptstrasse 1\n8400 Winterthur',
+    })
   })
 })

@@ -1,11 +1,37 @@
 import type { DealerCountry } from './partner-types'
 
 /** A place the dealer finder can search from: postal code, name, country, coordinates, language area. */
-export type Place = { postalCode: string; name: string; country: DealerCountry; lat: number; lng: number; aliases?: string[]; area?: 'fr' | 'it' }
+export type Place = {
+  postalCode: string
+  name: string
+  country: DealerCountry
+  lat: number
+  lng: number
+  aliases?: string[]
+  area?: 'fr' | 'it'
+}
 
-const ch = (postalCode: string, name: string, lat: number, lng: number, extra: Partial<Place> = {}): Place => ({ postalCode, name, country: 'CH', lat, lng, ...extra })
-const de = (postalCode: string, name: string, lat: number, lng: number, extra: Partial<Place> = {}): Place => ({ postalCode, name, country: 'DE', lat, lng, ...extra })
-const at = (postalCode: string, name: string, lat: number, lng: number, extra: Partial<Place> = {}): Place => ({ postalCode, name, country: 'AT', lat, lng, ...extra })
+const ch = (
+  postalCode: string,
+  name: string,
+  lat: number,
+  lng: number,
+  extra: Partial<Place> = {},
+): Place => ({ postalCode, name, country: 'CH', lat, lng, ...extra })
+const de = (
+  postalCode: string,
+  name: string,
+  lat: number,
+  lng: number,
+  extra: Partial<Place> = {},
+): Place => ({ postalCode, name, country: 'DE', lat, lng, ...extra })
+const at = (
+  postalCode: string,
+  name: string,
+  lat: number,
+  lng: number,
+  extra: Partial<Place> = {},
+): Place => ({ postalCode, name, country: 'AT', lat, lng, ...extra })
 
 /**
  * Towns of Switzerland, Germany and Austria with their main postal code and
@@ -134,15 +160,27 @@ export function findPlace(term: string, country?: DealerCountry | null): Place |
   const postal = /^(?:(CH|D|DE|A|AT)[- ]?)?(\d{4,5})\b/i.exec(trimmed)
   if (postal) {
     const prefix = postal[1]?.toUpperCase()
-    const inCountry = prefix ? candidates.filter((place) => place.country === (prefix === 'D' ? 'DE' : prefix === 'A' ? 'AT' : prefix)) : candidates
+    const inCountry = prefix
+      ? candidates.filter(
+          (place) => place.country === (prefix === 'D' ? 'DE' : prefix === 'A' ? 'AT' : prefix),
+        )
+      : candidates
     const code = postal[2]!
     const sameLength = inCountry.filter((place) => place.postalCode.length === code.length)
-    return sameLength.find((place) => place.postalCode === code) ?? sameLength.find((place) => place.postalCode.slice(0, 2) === code.slice(0, 2)) ?? null
+    return (
+      sameLength.find((place) => place.postalCode === code) ??
+      sameLength.find((place) => place.postalCode.slice(0, 2) === code.slice(0, 2)) ??
+      null
+    )
   }
   const folded = foldPlaceName(trimmed)
   if (folded.length < 2) return null
   const names = (place: Place) => [place.name, ...(place.aliases ?? [])].map(foldPlaceName)
-  return candidates.find((place) => names(place).includes(folded)) ?? candidates.find((place) => names(place).some((name) => name.startsWith(folded) && folded.length >= 3)) ?? null
+  return (
+    candidates.find((place) => names(place).includes(folded)) ??
+    candidates.find((place) => names(place).some((name) => name.startsWith(folded) && folded.length >= 3)) ??
+    null
+  )
 }
 
 /** Great-circle distance in kilometres (haversine). */

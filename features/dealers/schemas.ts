@@ -26,13 +26,21 @@ export const ZDealerQuery = z
     lng: z.coerce.number().min(-180).max(180).optional(),
     radius: z.coerce
       .number()
-      .refine((value) => (DEALER_RADII as readonly number[]).includes(value), { message: `radius is one of ${DEALER_RADII.join(', ')}` })
+      .refine((value) => (DEALER_RADII as readonly number[]).includes(value), {
+        message: `radius is one of ${DEALER_RADII.join(', ')}`,
+      })
       .default(DEALER_DEFAULT_RADIUS),
     limit: z.coerce.number().int().min(1).max(DEALER_MAX_LIMIT).default(DEALER_DEFAULT_LIMIT),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
   })
-  .refine((query) => (query.lat == null) === (query.lng == null), { path: ['lng'], message: 'lat and lng go together' })
-  .refine((query) => query.offset % query.limit === 0, { path: ['offset'], message: 'offset must be a multiple of limit' })
+  .refine((query) => (query.lat == null) === (query.lng == null), {
+    path: ['lng'],
+    message: 'lat and lng go together',
+  })
+  .refine((query) => query.offset % query.limit === 0, {
+    path: ['offset'],
+    message: 'offset must be a multiple of limit',
+  })
 export type DealerQuery = z.infer<typeof ZDealerQuery>
 
 const SINGLE = ['q', 'country', 'assortment', 'lat', 'lng', 'radius', 'limit', 'offset'] as const
@@ -42,8 +50,19 @@ const SINGLE = ['q', 'country', 'assortment', 'lat', 'lng', 'radius', 'limit', '
  * `type`) may repeat; empty values (an untouched select) count as absent.
  * A malformed value is reported with the parameter's name.
  */
-export function parseDealerQuery(params: URLSearchParams | Record<string, string | string[] | undefined>): { ok: true; query: DealerQuery } | { ok: false; parameter: string } {
-  const entries: [string, string][] = params instanceof URLSearchParams ? [...params] : Object.entries(params).flatMap(([key, value]) => (Array.isArray(value) ? value.map((v) => [key, v] as [string, string]) : value == null ? [] : [[key, value] as [string, string]]))
+export function parseDealerQuery(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): { ok: true; query: DealerQuery } | { ok: false; parameter: string } {
+  const entries: [string, string][] =
+    params instanceof URLSearchParams
+      ? [...params]
+      : Object.entries(params).flatMap(([key, value]) =>
+          Array.isArray(value)
+            ? value.map((v) => [key, v] as [string, string])
+            : value == null
+              ? []
+              : [[key, value] as [string, string]],
+        )
   const raw: Record<string, unknown> = {}
   for (const [key, value] of entries) {
     if (key === 'types[]' || key === 'types' || key === 'type') {

@@ -40,5 +40,9 @@ export type DealerSearchResult = {
   /** Where distances are measured from (the place or the visitor's position), for the map's search marker; null without one. */
   origin: { lat: number; lng: number } | null
   pagination: DealerPagination
-  filters: { countries: DealerCountry[]; assortments: { value: string; label: string }[]; types: DealerTypeFilter[] }
+  filters: {
+    countries: DealerCountry[]
+    assortments: { value: string; label: string }[]
+    types: DealerTypeFilter[]
+  }
 }

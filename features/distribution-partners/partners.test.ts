@@ -4,7 +4,14 @@ import { filterPartners } from './filter'
 import { parsePartnerQuery } from './schemas'
 import type { DistributionPartner } from './types'
 
-const partner = (id: number, name: string, country: string, province: string, region: DistributionPartner['region'], lines: number[]): DistributionPartner => ({
+const partner = (
+  id: number,
+  name: string,
+  country: string,
+  province: string,
+  region: DistributionPartner['region'],
+  lines: number[],
+): DistributionPartner => ({
   id,
   name,
   country,
@@ -54,7 +61,12 @@ describe('filterPartners', () => {
       ['1', 1],
       ['2', 2],
     ])
-    expect(run({ province: 'Nowhere' }).filters.find((f) => f.name === 'province')!.options).toContainEqual({ value: 'Nowhere', label: 'Nowhere', count: 0, selected: true })
+    expect(run({ province: 'Nowhere' }).filters.find((f) => f.name === 'province')!.options).toContainEqual({
+      value: 'Nowhere',
+      label: 'Nowhere',
+      count: 0,
+      selected: true,
+    })
   })
 
   it('pages by name and reports the pagination', () => {

@@ -19,14 +19,28 @@ export const ZPartnerQuery = z
     limit: z.coerce.number().int().min(1).max(PARTNER_MAX_LIMIT).default(PARTNER_DEFAULT_LIMIT),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
   })
-  .refine((query) => query.offset % query.limit === 0, { path: ['offset'], message: 'offset must be a multiple of limit' })
+  .refine((query) => query.offset % query.limit === 0, {
+    path: ['offset'],
+    message: 'offset must be a multiple of limit',
+  })
 export type PartnerQuery = z.infer<typeof ZPartnerQuery>
 
 const KEYS = [...PARTNER_FILTER_NAMES, 'limit', 'offset'] as const
 
 /** Reads the query string; empty values (an untouched select) count as absent, a repeated or malformed one is named. */
-export function parsePartnerQuery(params: URLSearchParams | Record<string, string | string[] | undefined>): { ok: true; query: PartnerQuery } | { ok: false; parameter: string } {
-  const entries: [string, string][] = params instanceof URLSearchParams ? [...params] : Object.entries(params).flatMap(([key, value]) => (Array.isArray(value) ? value.map((v) => [key, v] as [string, string]) : value == null ? [] : [[key, value] as [string, string]]))
+export function parsePartnerQuery(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): { ok: true; query: PartnerQuery } | { ok: false; parameter: string } {
+  const entries: [string, string][] =
+    params instanceof URLSearchParams
+      ? [...params]
+      : Object.entries(params).flatMap(([key, value]) =>
+          Array.isArray(value)
+            ? value.map((v) => [key, v] as [string, string])
+            : value == null
+              ? []
+              : [[key, value] as [string, string]],
+        )
   const raw: Record<string, string> = {}
   for (const [key, value] of entries) {
     if (!(KEYS as readonly string[]).includes(key) || value === '') continue

@@ -16,7 +16,10 @@ export type DistributionPartner = {
   productLines: { id: number; title: string }[]
 }
 
-export type PartnerFilter = { name: PartnerFilterName; options: { value: string; label: string; count: number; selected: boolean }[] }
+export type PartnerFilter = {
+  name: PartnerFilterName
+  options: { value: string; label: string; count: number; selected: boolean }[]
+}
 
 export type PartnerList = {
   entries: DistributionPartner[]

@@ -3,9 +3,24 @@ import { describe, expect, it } from 'vitest'
 import { answerParagraphs, filterFaqEntries, normalizeSearch } from './filter'
 
 const entries = [
-  { id: 1, question: 'Was bedeutet 5W-30?', answer: 'Die Zahl vor dem W beschreibt das Kaltstartverhalten.', categoryId: 1 },
-  { id: 2, question: 'Wie lange ist Öl haltbar?', answer: 'Getriebeöle mindestens fünf Jahre.', categoryId: 2 },
-  { id: 3, question: 'Wie lange dauert die Lieferung?', answer: 'In der Regel 1 bis 2 Werktage.', categoryId: 3 },
+  {
+    id: 1,
+    question: 'Was bedeutet 5W-30?',
+    answer: 'Die Zahl vor dem W beschreibt das Kaltstartverhalten.',
+    categoryId: 1,
+  },
+  {
+    id: 2,
+    question: 'Wie lange ist Öl haltbar?',
+    answer: 'Getriebeöle mindestens fünf Jahre.',
+    categoryId: 2,
+  },
+  {
+    id: 3,
+    question: 'Wie lange dauert die Lieferung?',
+    answer: 'In der Regel 1 bis 2 Werktage.',
+    categoryId: 3,
+  },
 ]
 
 describe('filterFaqEntries', () => {
@@ -33,7 +48,15 @@ describe('filterFaqEntries over every category', () => {
     [2, 'Getriebe & Hydraulik'],
     [3, 'Bestellung & Lieferung'],
   ])
-  const all = [...entries, { id: 4, question: 'Kann ich per Rechnung bezahlen?', answer: 'Ja, Geschäftskunden zahlen gegen Rechnung.', categoryId: 3 }]
+  const all = [
+    ...entries,
+    {
+      id: 4,
+      question: 'Kann ich per Rechnung bezahlen?',
+      answer: 'Ja, Geschäftskunden zahlen gegen Rechnung.',
+      categoryId: 3,
+    },
+  ]
 
   it('finds questions by the name of their category too', () => {
     expect(filterFaqEntries(all, 'Lieferung', titles).map((e) => e.id)).toEqual([3, 4])
@@ -52,7 +75,11 @@ describe('normalizeSearch / answerParagraphs', () => {
   })
 
   it('splits an answer into paragraphs at blank lines', () => {
-    expect(answerParagraphs('Erster.\n\nZweiter\nmit Umbruch.\n \nDritter.')).toEqual(['Erster.', 'Zweiter\nmit Umbruch.', 'Dritter.'])
+    expect(answerParagraphs('Erster.\n\nZweiter\nmit Umbruch.\n \nDritter.')).toEqual([
+      'Erster.',
+      'Zweiter\nmit Umbruch.',
+      'Dritter.',
+    ])
     expect(answerParagraphs('')).toEqual([])
   })
 })

@@ -2,7 +2,12 @@ import type { FaqEntry } from './types'
 
 /** Lower case without accents, so "Ol" finds "Öl" and "getriebeol" finds "Getriebeöl". */
 export function normalizeSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /**
@@ -11,7 +16,9 @@ export function normalizeSearch(text: string): string {
  * names them (order and accents do not matter). An empty term keeps every
  * question.
  */
-export function filterFaqEntries<T extends Pick<FaqEntry, 'question' | 'answer'> & Partial<Pick<FaqEntry, 'categoryId'>>>(entries: readonly T[], term: string, categoryTitles?: ReadonlyMap<number, string>): T[] {
+export function filterFaqEntries<
+  T extends Pick<FaqEntry, 'question' | 'answer'> & Partial<Pick<FaqEntry, 'categoryId'>>,
+>(entries: readonly T[], term: string, categoryTitles?: ReadonlyMap<number, string>): T[] {
   const words = normalizeSearch(term).split(' ').filter(Boolean)
   if (!words.length) return [...entries]
   return entries.filter((entry) => {
@@ -23,5 +30,8 @@ export function filterFaqEntries<T extends Pick<FaqEntry, 'question' | 'answer'>
 
 /** An answer's paragraphs (blank lines separate them). */
 export function answerParagraphs(answer: string): string[] {
-  return answer.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)
+  return answer
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
 }

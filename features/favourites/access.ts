@@ -8,5 +8,7 @@ import type { Session } from '@/features/session/types'
  * the page never disagree.
  */
 export function keepsFavourites(session: Pick<Session, 'user' | 'userMenuEntries'>): boolean {
-  return !!session.user && session.userMenuEntries.some((entry) => entry.link.endsWith(ACCOUNT_PATHS.favourites))
+  return (
+    !!session.user && session.userMenuEntries.some((entry) => entry.link.endsWith(ACCOUNT_PATHS.favourites))
+  )
 }

@@ -19,7 +19,15 @@ export function useFavouriteNumbers(enabled: boolean, initialData?: string[]) {
     enabled,
     // The favourites page knows them from the server already.
     ...(initialData ? { initialData } : {}),
-    queryFn: async ({ signal }) => (await api.get(FAVOURITES_API, { signal, schema: await favouriteNumbers(), call: call('list'), showMessages: false })).productNumbers,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(FAVOURITES_API, {
+          signal,
+          schema: await favouriteNumbers(),
+          call: call('list'),
+          showMessages: false,
+        })
+      ).productNumbers,
     staleTime: 60_000,
   })
 }
@@ -42,7 +50,10 @@ export function useToggleFavourite(usable = true) {
       const schema = await favouriteNumbers()
       const data = favourite
         ? await api.post(FAVOURITES_API, { productNumber }, { schema, call: call('add') })
-        : await api.delete(`${FAVOURITES_API}/${encodeURIComponent(productNumber)}`, { schema, call: call('remove') })
+        : await api.delete(`${FAVOURITES_API}/${encodeURIComponent(productNumber)}`, {
+            schema,
+            call: call('remove'),
+          })
       return data.productNumbers
     },
     onMutate: async ({ productNumber, favourite }: Toggle) => {

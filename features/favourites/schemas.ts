@@ -5,7 +5,14 @@ import { ZProductNumber } from '@/features/catalog/schemas'
 /** POST /api/favourites { productNumber }. */
 export const ZFavouriteBody = z.strictObject({ productNumber: ZProductNumber })
 
-const ZImage = z.object({ srcset: z.string().optional(), fallback: z.string().optional(), alt: z.string(), title: z.string().optional(), caption: z.string().optional(), id: z.union([z.string(), z.number()]).optional() })
+const ZImage = z.object({
+  srcset: z.string().optional(),
+  fallback: z.string().optional(),
+  alt: z.string(),
+  title: z.string().optional(),
+  caption: z.string().optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+})
 
 /** GET /api/favourites: the product numbers the account keeps as favourites (for the hearts on tiles and product pages). */
 export const ZFavouriteNumbers = z.object({ productNumbers: z.array(z.string()) })

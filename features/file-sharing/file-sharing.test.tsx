@@ -17,7 +17,10 @@ const asset = (id: number, extra: Partial<ShareAsset> = {}): ShareAsset => ({
   mimeType: 'image/jpeg',
   hasPreview: true,
   path: `/api/file-share/t/files/${id}/thumbnail`,
-  download: { original: `/api/file-share/t/files/${id}/original`, preview: `/api/file-share/t/files/${id}/preview` },
+  download: {
+    original: `/api/file-share/t/files/${id}/original`,
+    preview: `/api/file-share/t/files/${id}/preview`,
+  },
   ...extra,
 })
 
@@ -48,7 +51,20 @@ describe('AssetList', () => {
   })
 
   it('formats sizes with base 1024, opens previews in a new tab and shows the type of files without a picture', () => {
-    renderWithIntl(<AssetList assets={[asset(1), asset(2, { name: 'daten.pdf', mimeType: 'application/pdf', path: null, size: 1048576, download: { original: '/o' } })]} />)
+    renderWithIntl(
+      <AssetList
+        assets={[
+          asset(1),
+          asset(2, {
+            name: 'daten.pdf',
+            mimeType: 'application/pdf',
+            path: null,
+            size: 1048576,
+            download: { original: '/o' },
+          }),
+        ]}
+      />,
+    )
     expect(screen.getByText('bild-1.jpg · 1.5 KB')).toBeInTheDocument()
     expect(screen.getByText('daten.pdf · 1 MB')).toBeInTheDocument()
     expect(screen.getByText('PDF')).toBeInTheDocument()
@@ -66,7 +82,10 @@ describe('DownloadMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByRole('link', { name: 'Originaldateien (ZIP)' })).toHaveAttribute('href', '/zip/original')
+    expect(screen.getByRole('link', { name: 'Originaldateien (ZIP)' })).toHaveAttribute(
+      'href',
+      '/zip/original',
+    )
     expect(screen.getByRole('link', { name: /Web-optimiert/ })).toHaveAttribute('href', '/zip/web')
     await userEvent.keyboard('{Escape}')
     expect(button).toHaveAttribute('aria-expanded', 'false')

@@ -1,9 +1,15 @@
 import type { FileKind } from './types'
 
 /** What a file is, read from its first bytes (never from its name or the browser's type). */
-export type DetectedFile = { kind: FileKind; mimeType: string; extension: string; /** False for a PDF cut short: no cross-reference table or end marker in its last kilobyte. */ complete: boolean }
+export type DetectedFile = {
+  kind: FileKind
+  mimeType: string
+  extension: string
+  /** False for a PDF cut short: no cross-reference table or end marker in its last kilobyte. */ complete: boolean
+}
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte)
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte)
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
 
 /**
@@ -12,11 +18,16 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
  * lebenslauf.pdf — is null.
  */
 export function detectFileKind(bytes: Uint8Array): DetectedFile | null {
-  if (startsWith(bytes, ascii('%PDF-'))) return { kind: 'pdf', mimeType: 'application/pdf', extension: 'pdf', complete: isCompletePdf(bytes) }
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { kind: 'image', mimeType: 'image/jpeg', extension: 'jpg', complete: true }
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { kind: 'image', mimeType: 'image/png', extension: 'png', complete: true }
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { kind: 'image', mimeType: 'image/gif', extension: 'gif', complete: true }
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { kind: 'image', mimeType: 'image/webp', extension: 'webp', complete: true }
+  if (startsWith(bytes, ascii('%PDF-')))
+    return { kind: 'pdf', mimeType: 'application/pdf', extension: 'pdf', complete: isCompletePdf(bytes) }
+  if (startsWith(bytes, [0xff, 0xd8, 0xff]))
+    return { kind: 'image', mimeType: 'image/jpeg', extension: 'jpg', complete: true }
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { kind: 'image', mimeType: 'image/png', extension: 'png', complete: true }
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { kind: 'image', mimeType: 'image/gif', extension: 'gif', complete: true }
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { kind: 'image', mimeType: 'image/webp', extension: 'webp', complete: true }
   return null
 }
 

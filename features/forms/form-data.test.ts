@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest'
 import { formDataFromValues, valuesFromFormData } from './form-data'
 import type { FormField } from './types'
 
-const field = (name: string, type: FormField['type']): FormField => ({ name, type, label: name, required: false, validators: [] })
-const fields = [field('name', 'text'), field('consent', 'checkbox'), field('areas', 'checkboxes'), field('docs', 'file'), field('heading', 'subheader')]
+const field = (name: string, type: FormField['type']): FormField => ({
+  name,
+  type,
+  label: name,
+  required: false,
+  validators: [],
+})
+const fields = [
+  field('name', 'text'),
+  field('consent', 'checkbox'),
+  field('areas', 'checkboxes'),
+  field('docs', 'file'),
+  field('heading', 'subheader'),
+]
 
 describe('valuesFromFormData', () => {
   it('types each value by its field: text, checkbox as boolean, checkboxes and files as lists', () => {
@@ -48,7 +60,11 @@ describe('valuesFromFormData', () => {
 describe('formDataFromValues', () => {
   it('writes every value field plus honeypot and captcha token, and reads back the same', () => {
     const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })
-    const body = formDataFromValues(fields, { name: 'Anna', consent: true, areas: ['pkw'], docs: [cv] }, { honeypot: '', captchaToken: 'token' })
+    const body = formDataFromValues(
+      fields,
+      { name: 'Anna', consent: true, areas: ['pkw'], docs: [cv] },
+      { honeypot: '', captchaToken: 'token' },
+    )
     expect(body.get('username')).toBe('')
     expect(body.get('captchaToken')).toBe('token')
     const values = valuesFromFormData(fields, body)

@@ -1,5 +1,12 @@
 import { isFileLike } from './validation'
-import { CAPTCHA_FIELD, HONEYPOT_FIELD, LAYOUT_FIELD_TYPES, type FileLike, type FormField, type FormValues } from './types'
+import {
+  CAPTCHA_FIELD,
+  HONEYPOT_FIELD,
+  LAYOUT_FIELD_TYPES,
+  type FileLike,
+  type FormField,
+  type FormValues,
+} from './types'
 
 const TRUE_VALUES = ['true', 'on', '1']
 
@@ -19,29 +26,42 @@ export function valuesFromFormData(fields: readonly FormField[], formData: FormD
     const parts = formData.getAll(field.name)
     switch (field.type) {
       case 'checkbox':
-        values[field.name] = parts.length === 0 ? false : parts.length === 1 && typeof parts[0] === 'string' ? TRUE_VALUES.includes(parts[0]) : (parts as never)
+        values[field.name] =
+          parts.length === 0
+            ? false
+            : parts.length === 1 && typeof parts[0] === 'string'
+              ? TRUE_VALUES.includes(parts[0])
+              : (parts as never)
         break
       case 'checkboxes':
         values[field.name] = parts as string[]
         break
       case 'file':
-        values[field.name] = parts.filter((part) => !(isFileLike(part) && part.size === 0 && part.name === '')) as unknown as FileLike[]
+        values[field.name] = parts.filter(
+          (part) => !(isFileLike(part) && part.size === 0 && part.name === ''),
+        ) as unknown as FileLike[]
         break
       default:
-        values[field.name] = parts.length === 0 ? '' : parts.length === 1 ? (parts[0] as string) : (parts as never)
+        values[field.name] =
+          parts.length === 0 ? '' : parts.length === 1 ? (parts[0] as string) : (parts as never)
     }
   }
   return values
 }
 
 /** The multipart body the browser sends: every value field, plus the honeypot and the captcha token. */
-export function formDataFromValues(fields: readonly FormField[], values: FormValues, extra: { honeypot?: string; captchaToken?: string } = {}): FormData {
+export function formDataFromValues(
+  fields: readonly FormField[],
+  values: FormValues,
+  extra: { honeypot?: string; captchaToken?: string } = {},
+): FormData {
   const formData = new FormData()
   for (const field of fields) {
     if (!isValueField(field)) continue
     const value = values[field.name]
     if (field.type === 'checkbox') formData.append(field.name, value === true ? 'true' : 'false')
-    else if (Array.isArray(value)) for (const entry of value) formData.append(field.name, entry as string | Blob)
+    else if (Array.isArray(value))
+      for (const entry of value) formData.append(field.name, entry as string | Blob)
     else if (typeof value === 'string') formData.append(field.name, value)
   }
   formData.append(HONEYPOT_FIELD, extra.honeypot ?? '')

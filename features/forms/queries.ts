@@ -33,10 +33,22 @@ export function useFormSubmit(formKey: string) {
     exclusive: true,
     onMutate: () => setLocalError(null),
     mutationFn: async ({ url, body, locale }: Submit): Promise<FormSubmitted> =>
-      (await apiRequest('POST', url, { call: { store: 'forms', action: 'submit' }, body, locale, schema: ZFormSubmitted, showMessages: false, timeoutMs: 120_000 })).data,
+      (
+        await apiRequest('POST', url, {
+          call: { store: 'forms', action: 'submit' },
+          body,
+          locale,
+          schema: ZFormSubmitted,
+          showMessages: false,
+          timeoutMs: 120_000,
+        })
+      ).data,
   })
   const failure = mutation.error
-  const requestError = useMemo<FormSubmitError | null>(() => (failure ? { messages: failure instanceof ApiHttpError ? failure.messages : [] } : null), [failure])
+  const requestError = useMemo<FormSubmitError | null>(
+    () => (failure ? { messages: failure instanceof ApiHttpError ? failure.messages : [] } : null),
+    [failure],
+  )
   return {
     busy: useBusy(slice),
     /** Set once a submit succeeded. */
@@ -45,7 +57,8 @@ export function useFormSubmit(formKey: string) {
     /** The failure of the last submit; null before and after a success. */
     error: localError ?? requestError,
     /** Posts the body; resolves the answer, or null (never throws). */
-    submit: async (url: string, body: FormData, locale?: string) => (await mutation.run({ url, body, locale })) ?? null,
+    submit: async (url: string, body: FormData, locale?: string) =>
+      (await mutation.run({ url, body, locale })) ?? null,
     /** Shows an error that arose before posting. */
     fail: setLocalError,
   }

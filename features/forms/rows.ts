@@ -1,4 +1,13 @@
-import { FIELD_TYPES, FILE_KINDS, MAX_FILE_BYTES, VALIDATOR_TYPES, type FieldType, type FileKind, type FormField, type FormValidator } from './types'
+import {
+  FIELD_TYPES,
+  FILE_KINDS,
+  MAX_FILE_BYTES,
+  VALIDATOR_TYPES,
+  type FieldType,
+  type FileKind,
+  type FormField,
+  type FormValidator,
+} from './types'
 
 /** A form field as the CMS stores it (`forms.fields` rows): bounds are text, so one column serves numbers and dates. */
 export type FieldRow = {
@@ -11,7 +20,16 @@ export type FieldRow = {
   defaultValue?: string | null
   width?: string | null
   options?: { value?: string | null; label?: string | null }[] | null
-  validators?: { type?: string | null; min?: string | null; max?: string | null; field?: string | null; pattern?: string | null; message?: string | null }[] | null
+  validators?:
+    | {
+        type?: string | null
+        min?: string | null
+        max?: string | null
+        field?: string | null
+        pattern?: string | null
+        message?: string | null
+      }[]
+    | null
   accept?: string[] | null
   maxFileMb?: number | null
   maxFiles?: number | null
@@ -27,7 +45,10 @@ function bound(value: string | null | undefined, fieldType: FieldType): number |
   return raw === '' ? Number.NaN : Number(raw)
 }
 
-function toValidator(row: NonNullable<FieldRow['validators']>[number], fieldType: FieldType): FormValidator | null {
+function toValidator(
+  row: NonNullable<FieldRow['validators']>[number],
+  fieldType: FieldType,
+): FormValidator | null {
   const type = row.type as FormValidator['type']
   if (!(VALIDATOR_TYPES as readonly string[]).includes(type)) return null
   const message = optional(row.message)
@@ -59,7 +80,9 @@ export function fieldsFromRows(rows: readonly FieldRow[] | null | undefined): Fo
       type,
       label: text(row.label),
       required: row.required === true,
-      validators: (row.validators ?? []).map((validator) => toValidator(validator, type)).filter((validator): validator is FormValidator => validator !== null),
+      validators: (row.validators ?? [])
+        .map((validator) => toValidator(validator, type))
+        .filter((validator): validator is FormValidator => validator !== null),
     }
     const placeholder = optional(row.placeholder)
     if (placeholder) field.placeholder = placeholder
@@ -69,12 +92,18 @@ export function fieldsFromRows(rows: readonly FieldRow[] | null | undefined): Fo
     if (defaultValue) field.defaultValue = defaultValue
     if (row.width === 'half') field.width = 'half'
     if (type === 'checkboxes' || type === 'radio' || type === 'select.single') {
-      field.options = (row.options ?? []).map((option) => ({ value: text(option.value), label: text(option.label) || text(option.value) }))
+      field.options = (row.options ?? []).map((option) => ({
+        value: text(option.value),
+        label: text(option.label) || text(option.value),
+      }))
     }
     if (type === 'file') {
-      const accept = (row.accept ?? []).filter((kind): kind is FileKind => (FILE_KINDS as readonly string[]).includes(kind))
+      const accept = (row.accept ?? []).filter((kind): kind is FileKind =>
+        (FILE_KINDS as readonly string[]).includes(kind),
+      )
       field.accept = accept.length ? accept : ['pdf']
-      field.maxFileBytes = typeof row.maxFileMb === 'number' ? Math.round(row.maxFileMb * 1024 * 1024) : MAX_FILE_BYTES
+      field.maxFileBytes =
+        typeof row.maxFileMb === 'number' ? Math.round(row.maxFileMb * 1024 * 1024) : MAX_FILE_BYTES
       field.maxFiles = typeof row.maxFiles === 'number' ? row.maxFiles : 1
     }
     fields.push(field)

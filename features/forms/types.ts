@@ -6,15 +6,43 @@
  */
 
 /** The form field types (`submit` is the submit button, `recaptcha` the captcha). */
-export const FIELD_TYPES = ['hidden', 'text', 'password', 'subheader', 'email', 'number', 'tel', 'textarea', 'checkbox', 'checkboxes', 'radio', 'select.single', 'file', 'date', 'submit', 'recaptcha'] as const
+export const FIELD_TYPES = [
+  'hidden',
+  'text',
+  'password',
+  'subheader',
+  'email',
+  'number',
+  'tel',
+  'textarea',
+  'checkbox',
+  'checkboxes',
+  'radio',
+  'select.single',
+  'file',
+  'date',
+  'submit',
+  'recaptcha',
+] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
 /** Field types that carry no value: they shape the form only. */
 export const LAYOUT_FIELD_TYPES = ['subheader', 'submit', 'recaptcha'] as const satisfies readonly FieldType[]
 /** Field types that choose from `options`. */
-export const OPTION_FIELD_TYPES = ['checkboxes', 'radio', 'select.single'] as const satisfies readonly FieldType[]
+export const OPTION_FIELD_TYPES = [
+  'checkboxes',
+  'radio',
+  'select.single',
+] as const satisfies readonly FieldType[]
 /** Field types whose value is one text (validators Length, MinLength, MaxLength, Regex, IdenticalTo apply). */
-export const TEXT_FIELD_TYPES = ['hidden', 'text', 'password', 'email', 'tel', 'textarea'] as const satisfies readonly FieldType[]
+export const TEXT_FIELD_TYPES = [
+  'hidden',
+  'text',
+  'password',
+  'email',
+  'tel',
+  'textarea',
+] as const satisfies readonly FieldType[]
 
 /** The validators an editor can put on a field. */
 export const VALIDATOR_TYPES = ['Length', 'MinLength', 'MaxLength', 'Range', 'IdenticalTo', 'Regex'] as const

@@ -6,13 +6,26 @@ import { buildFormSchema, fieldError, formMessages, initialValues, validatorErro
 /** Messages that name the rule and its numbers, so a test sees which rule spoke. */
 const m = formMessages((key, values) => (values ? `${key}(${Object.values(values).join(',')})` : key))
 
-const field = (overrides: Partial<FormField> & Pick<FormField, 'type'>): FormField => ({ name: 'value', label: 'Wert', required: false, validators: [], ...overrides })
-const check = (f: FormField, value: unknown, values: FormValues = {}) => fieldError(f, value, { ...values, [f.name]: value as never }, [f], m)
+const field = (overrides: Partial<FormField> & Pick<FormField, 'type'>): FormField => ({
+  name: 'value',
+  label: 'Wert',
+  required: false,
+  validators: [],
+  ...overrides,
+})
+const check = (f: FormField, value: unknown, values: FormValues = {}) =>
+  fieldError(f, value, { ...values, [f.name]: value as never }, [f], m)
 const file = (name: string, size: number, type = 'application/pdf'): FileLike => ({ name, size, type })
 
 describe('validators', () => {
   const text = field({ type: 'text' })
-  const run = (validator: FormValidator, value: unknown, f: FormField = text, values: FormValues = {}, fields: FormField[] = [f]) => validatorError(validator, f, value, values, fields, m)
+  const run = (
+    validator: FormValidator,
+    value: unknown,
+    f: FormField = text,
+    values: FormValues = {},
+    fields: FormField[] = [f],
+  ) => validatorError(validator, f, value, values, fields, m)
 
   it('Length refuses a text longer than max with the too-long text and a shorter one than min with the too-short text', () => {
     const length: FormValidator = { type: 'Length', min: 3, max: 5 }
@@ -37,7 +50,14 @@ describe('validators', () => {
   })
 
   it('length validators count chosen options of checkboxes and files of an upload', () => {
-    const boxes = field({ type: 'checkboxes', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }, { value: 'c', label: 'C' }] })
+    const boxes = field({
+      type: 'checkboxes',
+      options: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+        { value: 'c', label: 'C' },
+      ],
+    })
     expect(run({ type: 'MaxLength', max: 2 }, ['a', 'b', 'c'], boxes)).toBe('tooLong(2,choices)')
     expect(run({ type: 'MinLength', min: 2 }, ['a'], boxes)).toBe('tooShort(2,choices)')
     const upload = field({ type: 'file' })
@@ -65,7 +85,9 @@ describe('validators', () => {
     const password = field({ type: 'password', name: 'password', label: 'Passwort' })
     const repeat = field({ type: 'password', name: 'repeat', label: 'Passwort wiederholen' })
     const rule: FormValidator = { type: 'IdenticalTo', field: 'password' }
-    expect(run(rule, 'Geheim-2026!', repeat, { password: 'Geheim-2026?' }, [password, repeat])).toBe('identical(Passwort)')
+    expect(run(rule, 'Geheim-2026!', repeat, { password: 'Geheim-2026?' }, [password, repeat])).toBe(
+      'identical(Passwort)',
+    )
     expect(run(rule, 'Geheim-2026!', repeat, { password: 'Geheim-2026!' }, [password, repeat])).toBeNull()
   })
 
@@ -81,7 +103,9 @@ describe('validators', () => {
   })
 
   it("an editor's own message replaces the standard text", () => {
-    expect(run({ type: 'MaxLength', max: 2, message: 'Höchstens zwei Zeichen.' }, 'abc')).toBe('Höchstens zwei Zeichen.')
+    expect(run({ type: 'MaxLength', max: 2, message: 'Höchstens zwei Zeichen.' }, 'abc')).toBe(
+      'Höchstens zwei Zeichen.',
+    )
     expect(run({ type: 'Regex', pattern: '\\d+', message: 'Nur Ziffern.' }, 'abc')).toBe('Nur Ziffern.')
   })
 })
@@ -112,7 +136,8 @@ describe('field types', () => {
   })
 
   it('subheader, submit and recaptcha carry no value and never fail', () => {
-    for (const type of ['subheader', 'submit', 'recaptcha'] as const) expect(check(field({ type, required: true }), undefined)).toBeNull()
+    for (const type of ['subheader', 'submit', 'recaptcha'] as const)
+      expect(check(field({ type, required: true }), undefined)).toBeNull()
   })
 
   it('email: needs an address with a domain', () => {
@@ -183,7 +208,13 @@ describe('field types', () => {
   })
 
   it('file: kind by name/type, size per file, number of files; required means one', () => {
-    const upload = field({ type: 'file', required: true, accept: ['pdf'], maxFileBytes: 10 * 1024 * 1024, maxFiles: 2 })
+    const upload = field({
+      type: 'file',
+      required: true,
+      accept: ['pdf'],
+      maxFileBytes: 10 * 1024 * 1024,
+      maxFiles: 2,
+    })
     expect(check(upload, [])).toBe('requiredFile')
     expect(check(upload, [file('cv.pdf', 1000)])).toBeNull()
     expect(check(upload, [file('foto.png', 1000, 'image/png')])).toBe('fileType(foto.png,pdf)')
@@ -196,7 +227,9 @@ describe('field types', () => {
   it('file: images pass where images are accepted', () => {
     const upload = field({ type: 'file', accept: ['pdf', 'image'], maxFiles: 3 })
     expect(check(upload, [file('schaden.jpg', 5000, 'image/jpeg'), file('offerte.pdf', 5000)])).toBeNull()
-    expect(check(upload, [file('makro.docm', 5000, 'application/vnd.ms-word')])).toBe('fileType(makro.docm,other)')
+    expect(check(upload, [file('makro.docm', 5000, 'application/vnd.ms-word')])).toBe(
+      'fileType(makro.docm,other)',
+    )
   })
 
   it('file: never more than 10 MB, whatever the field says', () => {
@@ -214,7 +247,13 @@ describe('field types', () => {
 
 describe('buildFormSchema', () => {
   const fields: FormField[] = [
-    field({ type: 'text', name: 'name', label: 'Name', required: true, validators: [{ type: 'MaxLength', max: 80 }] }),
+    field({
+      type: 'text',
+      name: 'name',
+      label: 'Name',
+      required: true,
+      validators: [{ type: 'MaxLength', max: 80 }],
+    }),
     field({ type: 'email', name: 'email', label: 'E-Mail', required: true }),
     field({ type: 'checkbox', name: 'privacy', label: 'Datenschutz', required: true }),
     field({ type: 'submit', name: '', label: 'Senden' }),
@@ -233,11 +272,31 @@ describe('buildFormSchema', () => {
   })
 
   it('trims texts and drops keys the form does not have', () => {
-    const result = schema.safeParse({ name: '  Anna Muster ', email: 'anna@muster.ch', privacy: true, isAdmin: true })
-    expect(result.success && result.data).toEqual({ name: 'Anna Muster', email: 'anna@muster.ch', privacy: true })
+    const result = schema.safeParse({
+      name: '  Anna Muster ',
+      email: 'anna@muster.ch',
+      privacy: true,
+      isAdmin: true,
+    })
+    expect(result.success && result.data).toEqual({
+      name: 'Anna Muster',
+      email: 'anna@muster.ch',
+      privacy: true,
+    })
   })
 
   it('starts every field empty of its kind, or at its default', () => {
-    expect(initialValues([...fields, field({ type: 'checkboxes', name: 'areas', options: [{ value: 'a', label: 'A' }], defaultValue: 'a' }), field({ type: 'file', name: 'docs' })])).toEqual({ name: '', email: '', privacy: false, areas: ['a'], docs: [] })
+    expect(
+      initialValues([
+        ...fields,
+        field({
+          type: 'checkboxes',
+          name: 'areas',
+          options: [{ value: 'a', label: 'A' }],
+          defaultValue: 'a',
+        }),
+        field({ type: 'file', name: 'docs' }),
+      ]),
+    ).toEqual({ name: '', email: '', privacy: false, areas: ['a'], docs: [] })
   })
 })

@@ -4,7 +4,15 @@ import { formatBytes } from '@/lib/bytes'
 import { formatIsoDate } from '@/lib/dates'
 
 import { isValidDate } from './definition-rules'
-import { LAYOUT_FIELD_TYPES, MAX_FILE_BYTES, type FileKind, type FileLike, type FormField, type FormValidator, type FormValues } from './types'
+import {
+  LAYOUT_FIELD_TYPES,
+  MAX_FILE_BYTES,
+  type FileKind,
+  type FileLike,
+  type FormField,
+  type FormValidator,
+  type FormValues,
+} from './types'
 
 /** Longest text any field takes: a textarea 10 000 characters, other fields 500 (validators may allow less, never more). */
 export const TEXTAREA_MAX_LENGTH = 10_000
@@ -42,7 +50,16 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 /** The rule texts from a translator scoped to `forms.validation` (or any function with its keys). */
 export function formMessages(t: Translate): FormMessages {
   return {
-    required: (field) => t(field.type === 'checkbox' ? 'requiredCheckbox' : field.type === 'file' ? 'requiredFile' : field.type === 'radio' || field.type === 'select.single' || field.type === 'checkboxes' ? 'requiredChoice' : 'required'),
+    required: (field) =>
+      t(
+        field.type === 'checkbox'
+          ? 'requiredCheckbox'
+          : field.type === 'file'
+            ? 'requiredFile'
+            : field.type === 'radio' || field.type === 'select.single' || field.type === 'checkboxes'
+              ? 'requiredChoice'
+              : 'required',
+      ),
     tooLong: (max, unit) => t('tooLong', { max, unit }),
     tooShort: (min, unit) => t('tooShort', { min, unit }),
     between: (min, max) => t('between', { min, max }),
@@ -74,19 +91,25 @@ const CLAIMED_KIND: { kind: FileKind; extensions: RegExp; types: RegExp }[] = [
 ]
 
 export function claimedKind(file: FileLike): FileKind | null {
-  for (const entry of CLAIMED_KIND) if (entry.types.test(file.type) || entry.extensions.test(file.name)) return entry.kind
+  for (const entry of CLAIMED_KIND)
+    if (entry.types.test(file.type) || entry.extensions.test(file.name)) return entry.kind
   return null
 }
 
 export const isFileLike = (value: unknown): value is FileLike =>
-  typeof value === 'object' && value !== null && typeof (value as FileLike).name === 'string' && typeof (value as FileLike).size === 'number' && typeof (value as FileLike).type === 'string'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FileLike).name === 'string' &&
+  typeof (value as FileLike).size === 'number' &&
+  typeof (value as FileLike).type === 'string'
 
 /** A number as the visitor may type it (comma or point). */
 export const parseNumber = (text: string) => Number(text.replace(',', '.'))
 
 function lengthOf(value: unknown): { length: number; unit: LengthUnit } | null {
   if (typeof value === 'string') return { length: [...value].length, unit: 'chars' }
-  if (Array.isArray(value)) return { length: value.length, unit: value.length && isFileLike(value[0]) ? 'files' : 'choices' }
+  if (Array.isArray(value))
+    return { length: value.length, unit: value.length && isFileLike(value[0]) ? 'files' : 'choices' }
   return null
 }
 
@@ -95,7 +118,14 @@ function formatBound(value: number | string, field: FormField): string {
 }
 
 /** One validator on a present (non-empty) value; the message of the first broken rule, else null. */
-export function validatorError(validator: FormValidator, field: FormField, value: unknown, values: FormValues, fields: readonly FormField[], m: FormMessages): string | null {
+export function validatorError(
+  validator: FormValidator,
+  field: FormField,
+  value: unknown,
+  values: FormValues,
+  fields: readonly FormField[],
+  m: FormMessages,
+): string | null {
   const own = validator.message?.trim()
   const fail = (standard: string) => own || standard
   switch (validator.type) {
@@ -114,11 +144,15 @@ export function validatorError(validator: FormValidator, field: FormField, value
       if (typeof value !== 'string') return null
       if (field.type === 'date') {
         const inRange = value >= String(validator.min) && value <= String(validator.max)
-        return inRange ? null : fail(m.between(formatBound(validator.min, field), formatBound(validator.max, field)))
+        return inRange
+          ? null
+          : fail(m.between(formatBound(validator.min, field), formatBound(validator.max, field)))
       }
       const number = parseNumber(value)
       const inRange = number >= Number(validator.min) && number <= Number(validator.max)
-      return inRange ? null : fail(m.between(formatBound(validator.min, field), formatBound(validator.max, field)))
+      return inRange
+        ? null
+        : fail(m.between(formatBound(validator.min, field), formatBound(validator.max, field)))
     }
     case 'IdenticalTo': {
       const other = values[validator.field]
@@ -154,7 +188,13 @@ export function isEmptyValue(field: FormField, value: unknown): boolean {
  * offered option, file kind and size), then the editor's validators in
  * order. Empty optional fields are fine. Null when the value is sound.
  */
-export function fieldError(field: FormField, value: unknown, values: FormValues, fields: readonly FormField[], m: FormMessages): string | null {
+export function fieldError(
+  field: FormField,
+  value: unknown,
+  values: FormValues,
+  fields: readonly FormField[],
+  m: FormMessages,
+): string | null {
   if ((LAYOUT_FIELD_TYPES as readonly string[]).includes(field.type)) return null
   const shapeError = wrongShape(field, value)
   if (shapeError) return m.invalid()
@@ -180,7 +220,10 @@ export function fieldError(field: FormField, value: unknown, values: FormValues,
       if (!(field.options ?? []).some((option) => option.value === value)) return m.option()
       break
     case 'checkboxes':
-      if ((value as string[]).some((chosen) => !(field.options ?? []).some((option) => option.value === chosen))) return m.option()
+      if (
+        (value as string[]).some((chosen) => !(field.options ?? []).some((option) => option.value === chosen))
+      )
+        return m.option()
       break
     case 'file': {
       const files = value as FileLike[]
@@ -203,7 +246,14 @@ export function fieldError(field: FormField, value: unknown, values: FormValues,
     if ([...value].length > limit) return m.tooLong(limit, 'chars')
   }
   for (const validator of field.validators) {
-    const problem = validatorError(validator, field, typeof value === 'string' && field.type !== 'password' ? value.trim() : value, values, fields, m)
+    const problem = validatorError(
+      validator,
+      field,
+      typeof value === 'string' && field.type !== 'password' ? value.trim() : value,
+      values,
+      fields,
+      m,
+    )
     if (problem) return problem
   }
   return null
@@ -240,7 +290,9 @@ export function initialValue(field: FormField): FormValues[string] {
 
 export function initialValues(fields: readonly FormField[]): FormValues {
   const values: FormValues = {}
-  for (const field of fields) if (!(LAYOUT_FIELD_TYPES as readonly string[]).includes(field.type)) values[field.name] = initialValue(field)
+  for (const field of fields)
+    if (!(LAYOUT_FIELD_TYPES as readonly string[]).includes(field.type))
+      values[field.name] = initialValue(field)
   return values
 }
 
@@ -250,7 +302,12 @@ function normalized(fields: readonly FormField[], values: FormValues): FormValue
   for (const field of fields) {
     if ((LAYOUT_FIELD_TYPES as readonly string[]).includes(field.type)) continue
     const value = values[field.name]
-    out[field.name] = typeof value === 'string' && field.type !== 'password' ? value.trim() : value === undefined || value === null ? initialValue({ ...field, defaultValue: undefined }) : value
+    out[field.name] =
+      typeof value === 'string' && field.type !== 'password'
+        ? value.trim()
+        : value === undefined || value === null
+          ? initialValue({ ...field, defaultValue: undefined })
+          : value
   }
   return out
 }
@@ -262,7 +319,8 @@ function normalized(fields: readonly FormField[], values: FormValues): FormValue
  */
 export function buildFormSchema(fields: readonly FormField[], m: FormMessages) {
   const shape: Record<string, z.ZodType<unknown>> = {}
-  for (const field of fields) if (!(LAYOUT_FIELD_TYPES as readonly string[]).includes(field.type)) shape[field.name] = z.unknown()
+  for (const field of fields)
+    if (!(LAYOUT_FIELD_TYPES as readonly string[]).includes(field.type)) shape[field.name] = z.unknown()
   return z
     .object(shape)
     .superRefine((values, ctx) => {

@@ -19,28 +19,57 @@ describe('job application form', () => {
   })
 
   it('takes only PDF documents of at most 10 MB each, up to five, and needs at least one', () => {
-    expect(field('documents')).toMatchObject({ type: 'file', accept: ['pdf'], maxFileBytes: MAX_FILE_BYTES, maxFiles: 5, required: true })
+    expect(field('documents')).toMatchObject({
+      type: 'file',
+      accept: ['pdf'],
+      maxFileBytes: MAX_FILE_BYTES,
+      maxFiles: 5,
+      required: true,
+    })
     expect(MAX_FILE_BYTES).toBe(10 * 1024 * 1024)
   })
 
   it('bounds the earliest start from today to two years on (leap day safe)', () => {
-    expect(field('earliestStart').validators).toEqual([{ type: 'Range', min: '2026-02-28', max: '2028-02-28' }])
-    expect(applicationForm({ jobId: 1, today: '2028-02-29', label }).fields.find((f) => f.name === 'earliestStart')!.validators).toEqual([{ type: 'Range', min: '2028-02-29', max: '2030-02-28' }])
+    expect(field('earliestStart').validators).toEqual([
+      { type: 'Range', min: '2026-02-28', max: '2028-02-28' },
+    ])
+    expect(
+      applicationForm({ jobId: 1, today: '2028-02-29', label }).fields.find(
+        (f) => f.name === 'earliestStart',
+      )!.validators,
+    ).toEqual([{ type: 'Range', min: '2028-02-29', max: '2030-02-28' }])
   })
 
   it('asks names of 2–80 characters, a phone number, a message of at most 4000 characters and the privacy consent', () => {
-    expect(field('firstName')).toMatchObject({ type: 'text', required: true, validators: [{ type: 'Length', min: 2, max: 80 }] })
+    expect(field('firstName')).toMatchObject({
+      type: 'text',
+      required: true,
+      validators: [{ type: 'Length', min: 2, max: 80 }],
+    })
     expect(field('lastName').validators).toEqual([{ type: 'Length', min: 2, max: 80 }])
-    expect(field('phone')).toMatchObject({ type: 'tel', required: true, validators: [{ type: 'Regex', pattern: PHONE_PATTERN }] })
-    expect(field('message')).toMatchObject({ type: 'textarea', required: false, validators: [{ type: 'MaxLength', max: 4000 }] })
-    expect(field('salaryExpectation')).toMatchObject({ type: 'number', required: false, validators: [{ type: 'Range', min: 0, max: 500_000 }] })
+    expect(field('phone')).toMatchObject({
+      type: 'tel',
+      required: true,
+      validators: [{ type: 'Regex', pattern: PHONE_PATTERN }],
+    })
+    expect(field('message')).toMatchObject({
+      type: 'textarea',
+      required: false,
+      validators: [{ type: 'MaxLength', max: 4000 }],
+    })
+    expect(field('salaryExpectation')).toMatchObject({
+      type: 'number',
+      required: false,
+      validators: [{ type: 'Range', min: 0, max: 500_000 }],
+    })
     expect(field('privacy')).toMatchObject({ type: 'checkbox', required: true })
     expect(field('salutation').options!.map((o) => o.value)).toEqual(['ms', 'mr', 'none'])
   })
 
   it('accepts phone numbers as people write them and refuses letters', () => {
     const phone = new RegExp(PHONE_PATTERN, 'u')
-    for (const good of ['+41 52 208 44 10', '052 208 44 10', '+41 (0)79 123 45 67', '079/123.45.67']) expect(phone.test(good)).toBe(true)
+    for (const good of ['+41 52 208 44 10', '052 208 44 10', '+41 (0)79 123 45 67', '079/123.45.67'])
+      expect(phone.test(good)).toBe(true)
     for (const bad of ['hallo', '12', '+41 52 208 44 10 ext. 5', '']) expect(phone.test(bad)).toBe(false)
   })
 

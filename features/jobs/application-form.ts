@@ -27,7 +27,10 @@ export type ApplicationFormLabel =
   | 'success'
   | 'title'
 
-export type ApplicationFormLabels = (key: ApplicationFormLabel, values?: Record<string, string | number>) => string
+export type ApplicationFormLabels = (
+  key: ApplicationFormLabel,
+  values?: Record<string, string | number>,
+) => string
 
 /** Names of the values the application handler reads. */
 export const APPLICATION_FIELDS = {
@@ -62,7 +65,15 @@ export function applicationSubmitUrl(jobId: number | string): string {
  * are PDFs of at most 10 MB each (checked by content), up to five; the
  * earliest start lies between `today` (a Swiss day, YYYY-MM-DD) and two years on.
  */
-export function applicationForm({ jobId, today, label }: { jobId: number | string; today: string; label: ApplicationFormLabels }): FormDefinition {
+export function applicationForm({
+  jobId,
+  today,
+  label,
+}: {
+  jobId: number | string
+  today: string
+  label: ApplicationFormLabels
+}): FormDefinition {
   const latestStart = dayjs(today).add(START_WITHIN_YEARS, 'year').format('YYYY-MM-DD')
   const fields: FormField[] = [
     { name: 'personalHeading', type: 'subheader', label: label('personal'), required: false, validators: [] },
@@ -74,14 +85,70 @@ export function applicationForm({ jobId, today, label }: { jobId: number | strin
       options: SALUTATIONS.map((value) => ({ value, label: label(`salutations.${value}`) })),
       validators: [],
     },
-    { name: APPLICATION_FIELDS.firstName, type: 'text', label: label('firstName'), required: true, width: 'half', validators: [{ type: 'Length', min: NAME_MIN, max: NAME_MAX }] },
-    { name: APPLICATION_FIELDS.lastName, type: 'text', label: label('lastName'), required: true, width: 'half', validators: [{ type: 'Length', min: NAME_MIN, max: NAME_MAX }] },
-    { name: APPLICATION_FIELDS.email, type: 'email', label: label('email'), required: true, width: 'half', validators: [{ type: 'MaxLength', max: 254 }] },
-    { name: APPLICATION_FIELDS.phone, type: 'tel', label: label('phone'), help: label('phoneHelp'), required: true, width: 'half', validators: [{ type: 'Regex', pattern: PHONE_PATTERN }] },
-    { name: 'applicationHeading', type: 'subheader', label: label('application'), required: false, validators: [] },
-    { name: APPLICATION_FIELDS.earliestStart, type: 'date', label: label('earliestStart'), required: false, width: 'half', validators: [{ type: 'Range', min: today, max: latestStart }] },
-    { name: APPLICATION_FIELDS.salaryExpectation, type: 'number', label: label('salaryExpectation'), help: label('salaryHelp'), required: false, width: 'half', validators: [{ type: 'Range', min: 0, max: SALARY_MAX }] },
-    { name: APPLICATION_FIELDS.message, type: 'textarea', label: label('message'), required: false, validators: [{ type: 'MaxLength', max: MESSAGE_MAX }] },
+    {
+      name: APPLICATION_FIELDS.firstName,
+      type: 'text',
+      label: label('firstName'),
+      required: true,
+      width: 'half',
+      validators: [{ type: 'Length', min: NAME_MIN, max: NAME_MAX }],
+    },
+    {
+      name: APPLICATION_FIELDS.lastName,
+      type: 'text',
+      label: label('lastName'),
+      required: true,
+      width: 'half',
+      validators: [{ type: 'Length', min: NAME_MIN, max: NAME_MAX }],
+    },
+    {
+      name: APPLICATION_FIELDS.email,
+      type: 'email',
+      label: label('email'),
+      required: true,
+      width: 'half',
+      validators: [{ type: 'MaxLength', max: 254 }],
+    },
+    {
+      name: APPLICATION_FIELDS.phone,
+      type: 'tel',
+      label: label('phone'),
+      help: label('phoneHelp'),
+      required: true,
+      width: 'half',
+      validators: [{ type: 'Regex', pattern: PHONE_PATTERN }],
+    },
+    {
+      name: 'applicationHeading',
+      type: 'subheader',
+      label: label('application'),
+      required: false,
+      validators: [],
+    },
+    {
+      name: APPLICATION_FIELDS.earliestStart,
+      type: 'date',
+      label: label('earliestStart'),
+      required: false,
+      width: 'half',
+      validators: [{ type: 'Range', min: today, max: latestStart }],
+    },
+    {
+      name: APPLICATION_FIELDS.salaryExpectation,
+      type: 'number',
+      label: label('salaryExpectation'),
+      help: label('salaryHelp'),
+      required: false,
+      width: 'half',
+      validators: [{ type: 'Range', min: 0, max: SALARY_MAX }],
+    },
+    {
+      name: APPLICATION_FIELDS.message,
+      type: 'textarea',
+      label: label('message'),
+      required: false,
+      validators: [{ type: 'MaxLength', max: MESSAGE_MAX }],
+    },
     {
       name: APPLICATION_FIELDS.documents,
       type: 'file',
@@ -93,9 +160,21 @@ export function applicationForm({ jobId, today, label }: { jobId: number | strin
       maxFiles: MAX_FILES_PER_FIELD,
       validators: [],
     },
-    { name: APPLICATION_FIELDS.privacy, type: 'checkbox', label: label('privacy'), required: true, validators: [] },
+    {
+      name: APPLICATION_FIELDS.privacy,
+      type: 'checkbox',
+      label: label('privacy'),
+      required: true,
+      validators: [],
+    },
     { name: 'captcha', type: 'recaptcha', label: '', required: false, validators: [] },
     { name: 'send', type: 'submit', label: label('submit'), required: false, validators: [] },
   ]
-  return { id: APPLICATION_FORM_ID, title: label('title'), successMessage: label('success'), fields, submitUrl: applicationSubmitUrl(jobId) }
+  return {
+    id: APPLICATION_FORM_ID,
+    title: label('title'),
+    successMessage: label('success'),
+    fields,
+    submitUrl: applicationSubmitUrl(jobId),
+  }
 }

@@ -5,7 +5,16 @@
  */
 
 /** Departments an opening belongs to (a filter of the list). */
-export const JOB_DEPARTMENTS = ['applicationEngineering', 'sales', 'logistics', 'laboratory', 'production', 'marketing', 'finance', 'it'] as const
+export const JOB_DEPARTMENTS = [
+  'applicationEngineering',
+  'sales',
+  'logistics',
+  'laboratory',
+  'production',
+  'marketing',
+  'finance',
+  'it',
+] as const
 export type JobDepartment = (typeof JOB_DEPARTMENTS)[number]
 
 /** Kinds of employment (a filter of the list). */
@@ -31,8 +40,18 @@ export const DEPARTMENT_CMS_LABELS: Record<JobDepartment, string> = {
   finance: 'Finance',
   it: 'IT',
 }
-export const EMPLOYMENT_TYPE_CMS_LABELS: Record<EmploymentType, string> = { permanent: 'Permanent', temporary: 'Temporary', apprenticeship: 'Apprenticeship', internship: 'Internship' }
-export const STATUS_CMS_LABELS: Record<ApplicationStatus, string> = { new: 'New', inReview: 'In review', rejected: 'Rejected', invited: 'Invited' }
+export const EMPLOYMENT_TYPE_CMS_LABELS: Record<EmploymentType, string> = {
+  permanent: 'Permanent',
+  temporary: 'Temporary',
+  apprenticeship: 'Apprenticeship',
+  internship: 'Internship',
+}
+export const STATUS_CMS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  inReview: 'In review',
+  rejected: 'Rejected',
+  invited: 'Invited',
+}
 export const SALUTATION_CMS_LABELS: Record<Salutation, string> = { ms: 'Ms', mr: 'Mr', none: 'Not given' }
 
 /** The application form's code name (FormDefinition.id). */

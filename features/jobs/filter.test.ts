@@ -5,7 +5,14 @@ import { isOnline } from './publication'
 import { parseJobQuery } from './schemas'
 import type { JobSummary } from './types'
 
-const job = (id: number, department: JobSummary['department'], location: string, employmentType: JobSummary['employmentType'], publishedFrom = '2026-01-10', publishedUntil: string | null = null): JobSummary => ({
+const job = (
+  id: number,
+  department: JobSummary['department'],
+  location: string,
+  employmentType: JobSummary['employmentType'],
+  publishedFrom = '2026-01-10',
+  publishedUntil: string | null = null,
+): JobSummary => ({
   id,
   title: `Stelle ${id}`,
   slug: `stelle-${id}`,
@@ -34,7 +41,8 @@ const run = (params: Record<string, string>, today = TODAY) => {
   if (!parsed.ok) throw new Error(parsed.parameter)
   return filterJobs(JOBS, parsed.query, today, labels)
 }
-const options = (list: ReturnType<typeof run>, name: string) => list.filters.find((filter) => filter.name === name)!.options.map((o) => [o.value, o.count, o.selected])
+const options = (list: ReturnType<typeof run>, name: string) =>
+  list.filters.find((filter) => filter.name === name)!.options.map((o) => [o.value, o.count, o.selected])
 
 describe('job list', () => {
   it('shows only openings online today, newest first', () => {

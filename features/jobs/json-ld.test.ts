@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { jobPostingEmploymentTypes, jobPostingJsonLd, richTextLines } from './json-ld'
 import type { JobDetail } from './types'
 
-const list = (items: string[]) => ({ root: { type: 'root', children: [{ type: 'list', children: items.map((text) => ({ type: 'listitem', children: [{ type: 'text', text }] })) }] } })
+const list = (items: string[]) => ({
+  root: {
+    type: 'root',
+    children: [
+      {
+        type: 'list',
+        children: items.map((text) => ({ type: 'listitem', children: [{ type: 'text', text }] })),
+      },
+    ],
+  },
+})
 
 const job: JobDetail = {
   id: 3,
@@ -26,7 +36,13 @@ const job: JobDetail = {
 
 describe('JobPosting JSON-LD', () => {
   it('carries title, escaped HTML description of the sections, dates, place and employer', () => {
-    const data = jobPostingJsonLd({ job, url: '/de-ch/jobs/laborant', organisation: 'Tribo', origin: 'https://www.tribo.ch', sectionTitles: { tasks: 'Aufgaben', profile: 'Profil', offer: 'Angebot' } })
+    const data = jobPostingJsonLd({
+      job,
+      url: '/de-ch/jobs/laborant',
+      organisation: 'Tribo',
+      origin: 'https://www.tribo.ch',
+      sectionTitles: { tasks: 'Aufgaben', profile: 'Profil', offer: 'Angebot' },
+    })
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'Laborant/in',
@@ -38,13 +54,23 @@ describe('JobPosting JSON-LD', () => {
       jobLocation: { address: { addressLocality: 'Winterthur', addressCountry: 'CH' } },
       url: 'https://www.tribo.ch/de-ch/jobs/laborant',
     })
-    expect(data.description).toBe('<p>Sie prüfen &lt;Öle&gt;.</p><h2>Aufgaben</h2><ul><li>Viskosität messen</li><li>Proben nehmen</li></ul><h2>Angebot</h2><ul><li>Fünf Wochen Ferien</li></ul>')
+    expect(data.description).toBe(
+      '<p>Sie prüfen &lt;Öle&gt;.</p><h2>Aufgaben</h2><ul><li>Viskosität messen</li><li>Proben nehmen</li></ul><h2>Angebot</h2><ul><li>Fünf Wochen Ferien</li></ul>',
+    )
   })
 
   it('maps workload and employment type to Google’s employment types', () => {
-    expect(jobPostingEmploymentTypes({ employmentType: 'permanent', workloadMax: 100 })).toEqual(['FULL_TIME'])
-    expect(jobPostingEmploymentTypes({ employmentType: 'temporary', workloadMax: 100 })).toEqual(['FULL_TIME', 'TEMPORARY'])
-    expect(jobPostingEmploymentTypes({ employmentType: 'internship', workloadMax: 80 })).toEqual(['PART_TIME', 'INTERN'])
+    expect(jobPostingEmploymentTypes({ employmentType: 'permanent', workloadMax: 100 })).toEqual([
+      'FULL_TIME',
+    ])
+    expect(jobPostingEmploymentTypes({ employmentType: 'temporary', workloadMax: 100 })).toEqual([
+      'FULL_TIME',
+      'TEMPORARY',
+    ])
+    expect(jobPostingEmploymentTypes({ employmentType: 'internship', workloadMax: 80 })).toEqual([
+      'PART_TIME',
+      'INTERN',
+    ])
   })
 
   it('reads one line per list item or paragraph from rich text', () => {

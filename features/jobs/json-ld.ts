@@ -6,7 +6,8 @@ type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
 export function richTextLines(state: unknown): string[] {
   const root = (state as { root?: LexicalNode } | null)?.root
   const lines: string[] = []
-  const walk = (node: LexicalNode): string => (node.type === 'text' ? (node.text ?? '') : (node.children ?? []).map(walk).join(''))
+  const walk = (node: LexicalNode): string =>
+    node.type === 'text' ? (node.text ?? '') : (node.children ?? []).map(walk).join('')
   const visit = (node: LexicalNode) => {
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'listitem') {
       const line = walk(node).trim()
@@ -19,7 +20,8 @@ export function richTextLines(state: unknown): string[] {
   return lines
 }
 
-const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escape = (value: string) =>
+  value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** Google's employment types: full or part time from the workload, plus the kind of contract. */
 export function jobPostingEmploymentTypes(job: Pick<JobDetail, 'employmentType' | 'workloadMax'>): string[] {
@@ -35,11 +37,26 @@ export function jobPostingEmploymentTypes(job: Pick<JobDetail, 'employmentType' 
  * the intro and the sections, posting and end dates, employer, place in
  * Switzerland, employment types).
  */
-export function jobPostingJsonLd({ job, url, organisation, origin, sectionTitles }: { job: JobDetail; url: string; organisation: string; origin: string; sectionTitles: { tasks: string; profile: string; offer: string } }): Record<string, unknown> {
+export function jobPostingJsonLd({
+  job,
+  url,
+  organisation,
+  origin,
+  sectionTitles,
+}: {
+  job: JobDetail
+  url: string
+  organisation: string
+  origin: string
+  sectionTitles: { tasks: string; profile: string; offer: string }
+}): Record<string, unknown> {
   const sections = (['tasks', 'profile', 'offer'] as const)
     .map((key) => ({ title: sectionTitles[key], lines: richTextLines(job[key]) }))
     .filter((section) => section.lines.length > 0)
-    .map((section) => `<h2>${escape(section.title)}</h2><ul>${section.lines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>`)
+    .map(
+      (section) =>
+        `<h2>${escape(section.title)}</h2><ul>${section.lines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>`,
+    )
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -49,7 +66,10 @@ export function jobPostingJsonLd({ job, url, organisation, origin, sectionTitles
     ...(job.publishedUntil ? { validThrough: `${job.publishedUntil}T23:59:59+01:00` } : {}),
     employmentType: jobPostingEmploymentTypes(job),
     hiringOrganization: { '@type': 'Organization', name: organisation, sameAs: origin },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'CH' } },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'CH' },
+    },
     ...(job.start.kind === 'date' ? { jobStartDate: job.start.date } : {}),
     directApply: true,
     url: new URL(url, origin).toString(),

@@ -9,6 +9,9 @@ export function swissDay(value: Date | string): string {
  * Whether an opening is online on `today` (a Swiss day): from its first day
  * through its last one, inclusive; without a last day until it is unpublished.
  */
-export function isOnline(job: { publishedFrom: string; publishedUntil: string | null }, today: string): boolean {
+export function isOnline(
+  job: { publishedFrom: string; publishedUntil: string | null },
+  today: string,
+): boolean {
   return job.publishedFrom <= today && (job.publishedUntil == null || today <= job.publishedUntil)
 }

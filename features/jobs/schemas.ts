@@ -17,9 +17,19 @@ export type JobQuery = z.infer<typeof ZJobQuery>
 export type ParsedJobQuery = { ok: true; query: JobQuery } | { ok: false; parameter: string }
 
 /** Reads the query string; empty values (an untouched select) count as absent, unknown keys are ignored, a repeated or malformed filter is named. */
-export function parseJobQuery(params: URLSearchParams | Record<string, string | string[] | undefined>): ParsedJobQuery {
+export function parseJobQuery(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): ParsedJobQuery {
   const entries: [string, string][] =
-    params instanceof URLSearchParams ? [...params] : Object.entries(params).flatMap(([key, value]) => (Array.isArray(value) ? value.map((v) => [key, v] as [string, string]) : value == null ? [] : [[key, value] as [string, string]]))
+    params instanceof URLSearchParams
+      ? [...params]
+      : Object.entries(params).flatMap(([key, value]) =>
+          Array.isArray(value)
+            ? value.map((v) => [key, v] as [string, string])
+            : value == null
+              ? []
+              : [[key, value] as [string, string]],
+        )
   const raw: Record<string, string> = {}
   for (const [key, value] of entries) {
     if (!(JOB_FILTER_NAMES as readonly string[]).includes(key) || value === '') continue

@@ -15,11 +15,26 @@ export const MAP_INFO_WINDOW_WIDTH = 300
 export const MAP_SINGLE_MARKER_ZOOM = 15
 
 /** Marker icons an editor can choose (files in public/map/). */
-export const MAP_ICONS = ['default', 'headquarters', 'plant', 'warehouse', 'office', 'dealer', 'topDealer'] as const
+export const MAP_ICONS = [
+  'default',
+  'headquarters',
+  'plant',
+  'warehouse',
+  'office',
+  'dealer',
+  'topDealer',
+] as const
 export type MapIcon = (typeof MAP_ICONS)[number]
 
 /** A place on the map: position, title, optional text and icon. */
-export type MapLocation = { id: string; lat: number; lng: number; title: string; text?: string | null; icon?: MapIcon | null }
+export type MapLocation = {
+  id: string
+  lat: number
+  lng: number
+  title: string
+  text?: string | null
+  icon?: MapIcon | null
+}
 
 /** The marker of the searched place or the visitor's position (not clustered, drawn above the others). */
 export const MAP_ORIGIN_ICON_URL = '/map/origin.svg'
@@ -28,7 +43,8 @@ export const MAP_ORIGIN_ICON_URL = '/map/origin.svg'
 export type MapOrigin = { lat: number; lng: number; title: string }
 
 /** The marker picture of an icon name (unknown names fall back to the default marker). */
-export const mapIconUrl = (icon: string | null | undefined) => `/map/${MAP_ICONS.includes(icon as MapIcon) ? icon : 'default'}.svg`
+export const mapIconUrl = (icon: string | null | undefined) =>
+  `/map/${MAP_ICONS.includes(icon as MapIcon) ? icon : 'default'}.svg`
 
 /** The cluster icon: 1 (small) up to MAP_LARGE_CLUSTER_ABOVE markers, 2 (large) above. */
 export function clusterIconIndex(count: number): 1 | 2 {
@@ -38,5 +54,14 @@ export function clusterIconIndex(count: number): 1 | 2 {
 /** True for coordinates a map can show (latitude within ±80°, MAP_LAT_BOUNDS). */
 export function isPlottable(location: { lat: unknown; lng: unknown }): boolean {
   const { lat, lng } = location
-  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && lat >= MAP_LAT_BOUNDS.south && lat <= MAP_LAT_BOUNDS.north && lng >= -180 && lng <= 180
+  return (
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    lat >= MAP_LAT_BOUNDS.south &&
+    lat <= MAP_LAT_BOUNDS.north &&
+    lng >= -180 &&
+    lng <= 180
+  )
 }

@@ -6,7 +6,15 @@ import type { Session } from '@/features/session/types'
 import { renderWithIntl } from '@/tests/helpers/intl'
 
 import { LocationMap, frameLocations } from './components/location-map.client'
-import { clusterIconIndex, isPlottable, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_SINGLE_MARKER_ZOOM, mapIconUrl, type MapLocation } from './constants'
+import {
+  clusterIconIndex,
+  isPlottable,
+  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_ZOOM,
+  MAP_SINGLE_MARKER_ZOOM,
+  mapIconUrl,
+  type MapLocation,
+} from './constants'
 
 const loader = vi.hoisted(() => ({ state: { isLoaded: false, loadError: undefined as Error | undefined } }))
 vi.mock('@react-google-maps/api', () => ({
@@ -18,7 +26,14 @@ vi.mock('@react-google-maps/api', () => ({
 }))
 
 const locations: MapLocation[] = [
-  { id: 'hq', lat: 47.5, lng: 8.72, title: 'Hauptsitz Winterthur', text: 'Industriestrasse 12\n8400 Winterthur', icon: 'headquarters' },
+  {
+    id: 'hq',
+    lat: 47.5,
+    lng: 8.72,
+    title: 'Hauptsitz Winterthur',
+    text: 'Industriestrasse 12\n8400 Winterthur',
+    icon: 'headquarters',
+  },
   { id: 'lu', lat: 46.01, lng: 8.96, title: 'Büro Lugano', text: null, icon: 'office' },
 ]
 
@@ -65,7 +80,10 @@ describe('LocationMap fallback', () => {
     const list = screen.getByRole('list', { name: 'Unsere Standorte' })
     expect(list).toHaveTextContent('Hauptsitz Winterthur')
     expect(list).toHaveTextContent('Büro Lugano')
-    expect(screen.getAllByRole('link', { name: /Route planen/ })[0]).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=47.5,8.72')
+    expect(screen.getAllByRole('link', { name: /Route planen/ })[0]).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=47.5,8.72',
+    )
   })
 
   it('lists the locations when the maps script fails to load', () => {
@@ -75,7 +93,9 @@ describe('LocationMap fallback', () => {
         <LocationMap locations={locations} label="Unsere Standorte" />
       </SessionProvider>,
     )
-    expect(screen.getByText('Die Karte kann nicht geladen werden. Hier sind alle Standorte als Liste.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Die Karte kann nicht geladen werden. Hier sind alle Standorte als Liste.'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Unsere Standorte' }).children).toHaveLength(2)
   })
 

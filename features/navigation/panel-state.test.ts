@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import type { NavigationEntry } from '@/features/session/types'
 
-import { HOVER_CLOSE_DELAY_MS, initialSelection, isMenuVisible, NO_SELECTION, PANEL_SCROLL_DELAY_MS, selectEntry } from './panel-state'
+import {
+  HOVER_CLOSE_DELAY_MS,
+  initialSelection,
+  isMenuVisible,
+  NO_SELECTION,
+  PANEL_SCROLL_DELAY_MS,
+  selectEntry,
+} from './panel-state'
 
 const entry = (uri: string, pages: NavigationEntry[] = [], active = false): NavigationEntry => ({
   label: uri,

@@ -3,10 +3,23 @@ import { describe, expect, it } from 'vitest'
 import { markActive } from '@/features/session/navigation'
 import { assertArray } from '@/lib/assert-array'
 
-import { buildProductLineNodes, buildProductLineTree, findProductLineByPath, svgDataUri } from './product-line-tree'
+import {
+  buildProductLineNodes,
+  buildProductLineTree,
+  findProductLineByPath,
+  svgDataUri,
+} from './product-line-tree'
 
 const raw = [
-  { id: 1, title: 'Motorenöle', slug: 'motorenoele', parent: null, order: 0, icon: '<svg viewBox="0 0 24 24"><path d="M1 1"/></svg>', showOilFinderTeaser: true },
+  {
+    id: 1,
+    title: 'Motorenöle',
+    slug: 'motorenoele',
+    parent: null,
+    order: 0,
+    icon: '<svg viewBox="0 0 24 24"><path d="M1 1"/></svg>',
+    showOilFinderTeaser: true,
+  },
   { id: 2, title: 'Personenwagen', slug: 'personenwagen', parent: 1, order: 0 },
   { id: 3, title: 'Vollsynthetisch', slug: 'vollsynthetisch', parent: 2, order: 0 },
   { id: 4, title: 'Tiefer', slug: 'tiefer', parent: 3, order: 0 },
@@ -18,10 +31,19 @@ describe('product lines as navigation entries', () => {
   const nodes = buildProductLineNodes(raw)
 
   it('builds up to three levels and drops broken or too deep entries', () => {
-    expect(nodes.map((n) => n.path)).toEqual(['motorenoele', 'motorenoele/personenwagen', 'motorenoele/personenwagen/vollsynthetisch', 'fette'])
+    expect(nodes.map((n) => n.path)).toEqual([
+      'motorenoele',
+      'motorenoele/personenwagen',
+      'motorenoele/personenwagen/vollsynthetisch',
+      'fette',
+    ])
     const tree = buildProductLineTree(nodes, 'de-ch', 'de')
     expect(tree.map((e) => e.label)).toEqual(['Motorenöle', 'Fette'])
-    expect(tree[0].pages[0].pages[0]).toMatchObject({ label: 'Vollsynthetisch', uri: '/de-ch/produkte/motorenoele/personenwagen/vollsynthetisch', pages: [] })
+    expect(tree[0].pages[0].pages[0]).toMatchObject({
+      label: 'Vollsynthetisch',
+      uri: '/de-ch/produkte/motorenoele/personenwagen/vollsynthetisch',
+      pages: [],
+    })
   })
 
   it('gives lines an inline vector icon and the oil finder teaser flag, groups neither', () => {
@@ -36,7 +58,10 @@ describe('product lines as navigation entries', () => {
 
   it('finds a line by its path and marks the way to the current page as active', () => {
     expect(findProductLineByPath(nodes, ['motorenoele', 'Personenwagen'])?.id).toBe(2)
-    const tree = markActive(buildProductLineTree(nodes, 'de-ch', 'de'), '/de-ch/produkte/motorenoele/personenwagen/')
+    const tree = markActive(
+      buildProductLineTree(nodes, 'de-ch', 'de'),
+      '/de-ch/produkte/motorenoele/personenwagen/',
+    )
     expect(tree[0].active).toBe(true)
     expect(tree[0].pages[0].active).toBe(true)
     expect(tree[0].pages[0].pages[0].active).toBe(false)

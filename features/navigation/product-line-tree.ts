@@ -3,7 +3,12 @@ import type { NavigationEntry } from '@/features/session/types'
 import type { ContentLanguage } from '@/lib/i18n/locales'
 
 /** The first path segment of product-line pages, per language: /de-ch/produkte/motorenoele. */
-export const PRODUCTS_SEGMENT: Record<ContentLanguage, string> = { de: 'produkte', fr: 'produits', it: 'prodotti', en: 'products' }
+export const PRODUCTS_SEGMENT: Record<ContentLanguage, string> = {
+  de: 'produkte',
+  fr: 'produits',
+  it: 'prodotti',
+  en: 'products',
+}
 
 /** One product line or group in one language. */
 export type ProductLineNode = {
@@ -75,12 +80,20 @@ export function svgDataUri(svg: string | null): string | null {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.trim())}`
 }
 
-export function productLineUri(locale: string, language: ContentLanguage, node: Pick<ProductLineNode, 'path'>): string {
+export function productLineUri(
+  locale: string,
+  language: ContentLanguage,
+  node: Pick<ProductLineNode, 'path'>,
+): string {
   return `/${locale}/${PRODUCTS_SEGMENT[language]}/${node.path}`
 }
 
 /** Product lines as navigation entries, up to three levels. Only lines carry icons. */
-export function buildProductLineTree(nodes: ProductLineNode[], locale: string, language: ContentLanguage): NavigationEntry[] {
+export function buildProductLineTree(
+  nodes: ProductLineNode[],
+  locale: string,
+  language: ContentLanguage,
+): NavigationEntry[] {
   const childrenOf = (parentId: string | number | null) =>
     nodes
       .filter((n) => (parentId == null ? n.parentId == null : String(n.parentId) === String(parentId)))
@@ -102,4 +115,3 @@ export function findProductLineByPath(nodes: ProductLineNode[], segments: string
   const path = segments.map((s) => s.toLowerCase()).join('/')
   return nodes.find((n) => n.path === path) ?? null
 }
-

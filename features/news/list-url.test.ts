@@ -6,7 +6,10 @@ const read = (search: string) => readNewsListUrl(new URLSearchParams(search))
 
 describe('news list address', () => {
   it('reads filters and the number of loaded pages', () => {
-    expect(read('topic=3&topic=5&year=2025&page=2')).toEqual({ selected: { topic: ['3', '5'], year: ['2025'] }, page: 2 })
+    expect(read('topic=3&topic=5&year=2025&page=2')).toEqual({
+      selected: { topic: ['3', '5'], year: ['2025'] },
+      page: 2,
+    })
     expect(read('')).toEqual({ selected: {}, page: 1 })
   })
 
@@ -20,7 +23,10 @@ describe('news list address', () => {
   it('writes filters in a fixed order and the page only from the second on; reading it back gives the same state', () => {
     const state = { selected: { year: ['2025'], topic: ['3'] }, page: 3 }
     expect(writeNewsListUrl(state)).toBe('?topic=3&year=2025&page=3')
-    expect(read(writeNewsListUrl(state).slice(1))).toEqual({ selected: { topic: ['3'], year: ['2025'] }, page: 3 })
+    expect(read(writeNewsListUrl(state).slice(1))).toEqual({
+      selected: { topic: ['3'], year: ['2025'] },
+      page: 3,
+    })
     expect(writeNewsListUrl({ selected: {}, page: 1 })).toBe('')
     expect(writeNewsListUrl({ selected: { topic: [] }, page: 2 })).toBe('?page=2')
   })

@@ -14,10 +14,20 @@ export type NewsListUrlState = { selected: SelectedNewsFilters; page: number }
  * Values are kept as given (the server drops what no article has); a missing
  * or bad page is 1, a page beyond MAX_NEWS_PAGES is cut to it.
  */
-export function readNewsListUrl(params: { getAll(name: string): string[]; get(name: string): string | null }): NewsListUrlState {
+export function readNewsListUrl(params: {
+  getAll(name: string): string[]
+  get(name: string): string | null
+}): NewsListUrlState {
   const selected: SelectedNewsFilters = {}
   for (const name of NEWS_FILTER_NAMES) {
-    const values = [...new Set(params.getAll(name).map((value) => value.trim()).filter((value) => value.length > 0 && value.length <= 50))].slice(0, 50)
+    const values = [
+      ...new Set(
+        params
+          .getAll(name)
+          .map((value) => value.trim())
+          .filter((value) => value.length > 0 && value.length <= 50),
+      ),
+    ].slice(0, 50)
     if (values.length) selected[name] = values
   }
   const page = Number(params.get('page'))
@@ -27,7 +37,8 @@ export function readNewsListUrl(params: { getAll(name: string): string[]; get(na
 /** The search part of the address for a list state ('' for the first page of the whole list); filters in a fixed order. */
 export function writeNewsListUrl(state: NewsListUrlState): string {
   const params = new URLSearchParams()
-  for (const name of NEWS_FILTER_NAMES) for (const value of state.selected[name] ?? []) params.append(name, value)
+  for (const name of NEWS_FILTER_NAMES)
+    for (const value of state.selected[name] ?? []) params.append(name, value)
   if (state.page > 1) params.set('page', String(Math.min(state.page, MAX_NEWS_PAGES)))
   const search = params.toString()
   return search ? `?${search}` : ''

@@ -15,15 +15,32 @@ const TOTAL = 150
 function answer(_path: string, options?: { query?: Record<string, unknown> }) {
   const { limit, offset } = options!.query as { limit: number; offset: number }
   const total = Object.keys(options!.query!).some((key) => key.startsWith('filters[')) ? 30 : TOTAL
-  const entries = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => article(offset + i + 1))
-  return Promise.resolve({ entries, filters: [], pagination: { currentPage: offset / limit + 1, itemsPerPage: limit, totalAmount: total } })
+  const entries = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
+    article(offset + i + 1),
+  )
+  return Promise.resolve({
+    entries,
+    filters: [],
+    pagination: { currentPage: offset / limit + 1, itemsPerPage: limit, totalAmount: total },
+  })
 }
 
 /** The list hook with the server's first page, as the news page hands it over. */
 function initial() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  const { result } = renderHook(() => useNewsList({ entries: Array.from({ length: 12 }, (_, i) => article(i + 1)), filters: [], pagination: { currentPage: 1, itemsPerPage: 12, totalAmount: TOTAL }, selected: {} }), { wrapper })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
+  const { result } = renderHook(
+    () =>
+      useNewsList({
+        entries: Array.from({ length: 12 }, (_, i) => article(i + 1)),
+        filters: [],
+        pagination: { currentPage: 1, itemsPerPage: 12, totalAmount: TOTAL },
+        selected: {},
+      }),
+    { wrapper },
+  )
   return { getState: () => result.current }
 }
 /** Runs an action and lets React render its outcome. */
@@ -44,7 +61,10 @@ describe('news list (React Query)', () => {
     await act$(() => store.getState().loadMore())
     expect(store.getState().entries.map((e) => e.id)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1))
     expect(store.getState().pagination).toEqual({ currentPage: 3, itemsPerPage: 12, totalAmount: TOTAL })
-    expect(calls(get)).toEqual([{ limit: 12, offset: 12 }, { limit: 12, offset: 24 }])
+    expect(calls(get)).toEqual([
+      { limit: 12, offset: 12 },
+      { limit: 12, offset: 24 },
+    ])
   })
 
   it('shows what an address asks for: its filters with its pages, in as few calls as the API allows', async () => {
@@ -60,7 +80,11 @@ describe('news list (React Query)', () => {
     await act$(() => store.getState().show({ selected: {}, page: 10 }))
     expect(store.getState().entries.map((e) => e.id)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1))
     expect(store.getState().pagination).toEqual({ currentPage: 10, itemsPerPage: 12, totalAmount: TOTAL })
-    expect(calls(get)).toEqual([{ limit: 96, offset: 0 }, { limit: 12, offset: 96 }, { limit: 12, offset: 108 }])
+    expect(calls(get)).toEqual([
+      { limit: 96, offset: 0 },
+      { limit: 12, offset: 96 },
+      { limit: 12, offset: 108 },
+    ])
     for (const { limit, offset } of calls(get)) expect((offset as number) % (limit as number)).toBe(0)
 
     // A filtered address, and no call beyond the last entry.
@@ -74,14 +98,20 @@ describe('news list (React Query)', () => {
   it('a filter starts from the first page; an answer overtaken by a newer choice is dropped', async () => {
     let release!: () => void
     const slow = new Promise<void>((resolve) => (release = resolve))
-    vi.spyOn(api, 'get').mockImplementation(((path: string, options: { query: Record<string, unknown> }) => (options.query['filters[topic]'] ? slow.then(() => answer(path, options)) : answer(path, options))) as never)
+    vi.spyOn(api, 'get').mockImplementation(((path: string, options: { query: Record<string, unknown> }) =>
+      options.query['filters[topic]']
+        ? slow.then(() => answer(path, options))
+        : answer(path, options)) as never)
     const store = initial()
     let first!: Promise<string>
     act(() => {
-      first = store.getState().applyFilters({ topic: ['3'] }).then(
-        () => 'shown',
-        () => 'dropped',
-      )
+      first = store
+        .getState()
+        .applyFilters({ topic: ['3'] })
+        .then(
+          () => 'shown',
+          () => 'dropped',
+        )
     })
     expect(store.getState().selected).toEqual({ topic: ['3'] })
     // While it loads, the entries shown so far stay.
@@ -103,10 +133,13 @@ describe('news list (React Query)', () => {
     const store = initial()
     let outcome!: Promise<string>
     act(() => {
-      outcome = store.getState().applyFilters({ year: ['2024'] }).then(
-        () => 'shown',
-        () => 'failed',
-      )
+      outcome = store
+        .getState()
+        .applyFilters({ year: ['2024'] })
+        .then(
+          () => 'shown',
+          () => 'failed',
+        )
     })
     expect(store.getState().selected).toEqual({ year: ['2024'] })
     await act(async () => {

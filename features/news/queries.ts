@@ -21,7 +21,11 @@ export const NEWS_SCOPE = ['news'] as const
 
 /** A choice as a key: no empty facets, values sorted (the same choice is one cache entry). */
 function choiceKey(selected: SelectedNewsFilters) {
-  return Object.fromEntries(NEWS_FILTER_NAMES.flatMap((name) => (selected[name]?.length ? [[name, [...new Set(selected[name])].sort()]] : [])))
+  return Object.fromEntries(
+    NEWS_FILTER_NAMES.flatMap((name) =>
+      selected[name]?.length ? [[name, [...new Set(selected[name])].sort()]] : [],
+    ),
+  )
 }
 
 export const newsKeys = {
@@ -31,7 +35,15 @@ export const newsKeys = {
 }
 
 function query(selected: SelectedNewsFilters, limit: number, offset: number) {
-  return { limit, offset, ...Object.fromEntries(Object.entries(selected).filter(([, values]) => values?.length).map(([name, values]) => [`filters[${name}]`, values])) }
+  return {
+    limit,
+    offset,
+    ...Object.fromEntries(
+      Object.entries(selected)
+        .filter(([, values]) => values?.length)
+        .map(([name, values]) => [`filters[${name}]`, values]),
+    ),
+  }
 }
 
 /** The pages of 12 that one request can bring from the start (the API answers at most 100 entries). */
@@ -42,8 +54,19 @@ const PAGES_PER_REQUEST = Math.floor(NEWS_MAX_LIMIT / NEWS_PAGE_SIZE)
  * (from the start: up to 8 pages at once, then one by one, so offsets stay
  * multiples of the limit), as one list of 12 per page.
  */
-export async function fetchNewsPages(selected: SelectedNewsFilters, from: number, to: number, action: string, signal?: AbortSignal): Promise<NewsPage> {
-  const get = (limit: number, offset: number) => api.get<NewsPage>('/api/news/', { query: query(selected, limit, offset), signal, call: { store: 'news', action } })
+export async function fetchNewsPages(
+  selected: SelectedNewsFilters,
+  from: number,
+  to: number,
+  action: string,
+  signal?: AbortSignal,
+): Promise<NewsPage> {
+  const get = (limit: number, offset: number) =>
+    api.get<NewsPage>('/api/news/', {
+      query: query(selected, limit, offset),
+      signal,
+      call: { store: 'news', action },
+    })
   const first = from === 0 ? Math.min(to, PAGES_PER_REQUEST) : from + 1
   let page = await get(first * NEWS_PAGE_SIZE - from * NEWS_PAGE_SIZE, from * NEWS_PAGE_SIZE)
   let entries = page.entries
@@ -53,7 +76,15 @@ export async function fetchNewsPages(selected: SelectedNewsFilters, from: number
     entries = [...entries, ...page.entries]
     loaded += 1
   }
-  return { entries, filters: page.filters, pagination: { currentPage: loaded, itemsPerPage: NEWS_PAGE_SIZE, totalAmount: page.pagination.totalAmount } }
+  return {
+    entries,
+    filters: page.filters,
+    pagination: {
+      currentPage: loaded,
+      itemsPerPage: NEWS_PAGE_SIZE,
+      totalAmount: page.pagination.totalAmount,
+    },
+  }
 }
 
 const pageOf = ({ entries, filters, pagination }: NewsPage): NewsPage => ({ entries, filters, pagination })
@@ -82,7 +113,12 @@ export function useNewsList(initial: NewsListInitial) {
   /** Fetches a choice's first `pages` pages from the start and shows it. */
   const fetchChoice = useCallback(
     (choice: SelectedNewsFilters, pages: number, action: string) =>
-      client.fetchQuery({ queryKey: newsKeys.list(choice), queryFn: ({ signal }) => fetchNewsPages(choice, 0, pages, action, signal), staleTime: 0, retry: false }),
+      client.fetchQuery({
+        queryKey: newsKeys.list(choice),
+        queryFn: ({ signal }) => fetchNewsPages(choice, 0, pages, action, signal),
+        staleTime: 0,
+        retry: false,
+      }),
     [client],
   )
 
@@ -92,8 +128,16 @@ export function useNewsList(initial: NewsListInitial) {
     mutationFn: async (choice: SelectedNewsFilters) => {
       const key = newsKeys.list(choice)
       const current = client.getQueryData<NewsPage>(key) ?? page
-      const next = await fetchNewsPages(choice, current.pagination.currentPage, current.pagination.currentPage + 1, 'loadMore')
-      const merged = { ...next, entries: mergeEntries(current.entries, next.entries, current.pagination.currentPage * NEWS_PAGE_SIZE) }
+      const next = await fetchNewsPages(
+        choice,
+        current.pagination.currentPage,
+        current.pagination.currentPage + 1,
+        'loadMore',
+      )
+      const merged = {
+        ...next,
+        entries: mergeEntries(current.entries, next.entries, current.pagination.currentPage * NEWS_PAGE_SIZE),
+      }
       client.setQueryData(key, merged)
       return merged
     },

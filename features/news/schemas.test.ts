@@ -8,11 +8,31 @@ const parse = (qs: string) => parseNewsQuery(new URLSearchParams(qs))
 
 describe('GET /api/news/ query', () => {
   it('reads every parameter, with limit 20 and offset 0 by default', () => {
-    expect(parse('')).toEqual({ ok: true, query: { limit: NEWS_DEFAULT_LIMIT, offset: 0, folderIds: [], categoryIds: [], topicIds: [], filters: {} } })
-    const parsed = parse('limit=12&offset=24&folderIds[]=4&categoryIds[]=2&topicIds[]=7&topicIds[]=8&publicationType=press-release&filters[year][]=2025&filters[topic][]=7')
+    expect(parse('')).toEqual({
+      ok: true,
+      query: {
+        limit: NEWS_DEFAULT_LIMIT,
+        offset: 0,
+        folderIds: [],
+        categoryIds: [],
+        topicIds: [],
+        filters: {},
+      },
+    })
+    const parsed = parse(
+      'limit=12&offset=24&folderIds[]=4&categoryIds[]=2&topicIds[]=7&topicIds[]=8&publicationType=press-release&filters[year][]=2025&filters[topic][]=7',
+    )
     expect(parsed).toEqual({
       ok: true,
-      query: { limit: 12, offset: 24, folderIds: [4], categoryIds: [2], topicIds: [7, 8], publicationType: 'press-release', filters: { year: ['2025'], topic: ['7'] } },
+      query: {
+        limit: 12,
+        offset: 24,
+        folderIds: [4],
+        categoryIds: [2],
+        topicIds: [7, 8],
+        publicationType: 'press-release',
+        filters: { year: ['2025'], topic: ['7'] },
+      },
     })
   })
 

@@ -22,13 +22,21 @@ export const ZNewsQuery = z
     categoryIds: ids.default([]),
     topicIds: ids.default([]),
     publicationType: z.enum(PUBLICATION_TYPES).optional(),
-    filters: z.partialRecord(z.enum(NEWS_FILTER_NAMES), z.array(z.string().trim().min(1).max(50)).max(50)).default({}),
+    filters: z
+      .partialRecord(z.enum(NEWS_FILTER_NAMES), z.array(z.string().trim().min(1).max(50)).max(50))
+      .default({}),
   })
-  .refine((query) => query.offset % query.limit === 0, { path: ['offset'], message: 'offset must be a multiple of limit' })
+  .refine((query) => query.offset % query.limit === 0, {
+    path: ['offset'],
+    message: 'offset must be a multiple of limit',
+  })
 export type NewsQuery = z.infer<typeof ZNewsQuery>
 
 /** One facet of the news list with its options and how many articles each would show. */
-export type NewsFilter = { name: NewsFilterName; options: { value: string; label: string; count: number; selected: boolean }[] }
+export type NewsFilter = {
+  name: NewsFilterName
+  options: { value: string; label: string; count: number; selected: boolean }[]
+}
 
 export type NewsPagination = { currentPage: number; itemsPerPage: number; totalAmount: number }
 
@@ -39,7 +47,9 @@ const LIST_KEYS = ['folderIds', 'categoryIds', 'topicIds'] as const
  * `filters[year][]=2025`); an unknown filter name or a malformed value is
  * reported with the parameter's name.
  */
-export function parseNewsQuery(params: URLSearchParams): { ok: true; query: NewsQuery } | { ok: false; parameter: string } {
+export function parseNewsQuery(
+  params: URLSearchParams,
+): { ok: true; query: NewsQuery } | { ok: false; parameter: string } {
   const raw: Record<string, unknown> = {}
   const filters: Record<string, string[]> = {}
   for (const [key, value] of params) {
@@ -51,7 +61,8 @@ export function parseNewsQuery(params: URLSearchParams): { ok: true; query: News
     const filter = /^filters\[([^\]]*)\](\[\])?$/.exec(key)
     if (filter) {
       const name = filter[1]!
-      if (!(NEWS_FILTER_NAMES as readonly string[]).includes(name)) return { ok: false, parameter: `filters[${name}]` }
+      if (!(NEWS_FILTER_NAMES as readonly string[]).includes(name))
+        return { ok: false, parameter: `filters[${name}]` }
       filters[name] = [...(filters[name] ?? []), value]
       continue
     }
@@ -62,6 +73,11 @@ export function parseNewsQuery(params: URLSearchParams): { ok: true; query: News
   if (parsed.success) return { ok: true, query: parsed.data }
   const path = parsed.error.issues[0]?.path ?? []
   const [first, second] = path
-  const parameter = first === 'filters' && second != null ? `filters[${String(second)}]` : LIST_KEYS.includes(first as never) ? `${String(first)}[]` : String(first ?? 'query')
+  const parameter =
+    first === 'filters' && second != null
+      ? `filters[${String(second)}]`
+      : LIST_KEYS.includes(first as never)
+        ? `${String(first)}[]`
+        : String(first ?? 'query')
   return { ok: false, parameter }
 }

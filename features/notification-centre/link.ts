@@ -6,7 +6,8 @@ import { NOTIFICATION_LINK_MAX_LENGTH } from './constants'
  * address, a backslash trick or a script URL.
  */
 export function isSitePath(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > NOTIFICATION_LINK_MAX_LENGTH) return false
+  if (typeof value !== 'string' || value.length === 0 || value.length > NOTIFICATION_LINK_MAX_LENGTH)
+    return false
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false
   return !/[\s\u0000-\u001f]/.test(value)
 }

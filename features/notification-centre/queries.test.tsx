@@ -10,14 +10,28 @@ import type { NotificationFilter } from './constants'
 import { entriesFor, useNotificationCentre } from './queries'
 import type { NotificationCounts, NotificationEntry } from './schemas'
 
-const entry = (id: number, read: boolean): NotificationEntry => ({ id, title: `T${id}`, text: null, link: null, kind: 'editorial', createdAt: `2026-11-2${id}T10:00:00.000Z`, read })
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const entry = (id: number, read: boolean): NotificationEntry => ({
+  id,
+  title: `T${id}`,
+  text: null,
+  link: null,
+  kind: 'editorial',
+  createdAt: `2026-11-2${id}T10:00:00.000Z`,
+  read,
+})
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const menu = (hasBadge: boolean) => [{ title: 'Mitteilungen', link: '/de-ch/notifications', hasBadge }]
 
 /** The centre's hook as the page starts it, with the server's list. */
-function createNotificationCentreStore(initial: { entries: NotificationEntry[]; timestamp: number; filter: NotificationFilter }, onCounts?: (counts: NotificationCounts) => void) {
+function createNotificationCentreStore(
+  initial: { entries: NotificationEntry[]; timestamp: number; filter: NotificationFilter },
+  onCounts?: (counts: NotificationCounts) => void,
+) {
   const client = testQueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   const { result } = renderHook(() => useNotificationCentre(initial, onCounts), { wrapper })
   return { getState: () => result.current }
 }
@@ -45,7 +59,10 @@ describe('notification centre (React Query)', () => {
 
   it('marks one as read, is busy meanwhile and hands the new counts to the session', async () => {
     const onCounts = vi.fn()
-    const store = createNotificationCentreStore({ entries: [entry(2, false), entry(1, false)], timestamp: 100, filter: 'all' }, onCounts)
+    const store = createNotificationCentreStore(
+      { entries: [entry(2, false), entry(1, false)], timestamp: 100, filter: 'all' },
+      onCounts,
+    )
     let answer!: (response: Response) => void
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
     let done!: Promise<boolean>
@@ -55,7 +72,11 @@ describe('notification centre (React Query)', () => {
     await waitFor(() => expect(store.getState().busy).toBe(true))
     const [url, init] = fetchMock.mock.calls[0]!
     expect([url, init.method]).toEqual(['/api/notifications/read/2', 'POST'])
-    answer(json(200, { data: { entry: { ...entry(2, true) }, unreadNotificationCount: 1, userMenuEntries: menu(true) } }))
+    answer(
+      json(200, {
+        data: { entry: { ...entry(2, true) }, unreadNotificationCount: 1, userMenuEntries: menu(true) },
+      }),
+    )
     expect(await settle(() => done)).toBe(true)
     await waitFor(() => expect(store.getState().entries.map((e) => e.read)).toEqual([true, false]))
     await waitFor(() => expect(store.getState().busy).toBe(false))
@@ -64,8 +85,20 @@ describe('notification centre (React Query)', () => {
 
   it('sends the list’s timestamp to mark all as read and shows the answer in the current tab', async () => {
     const onCounts = vi.fn()
-    const store = createNotificationCentreStore({ entries: [entry(2, false)], timestamp: 1_790_000_000_000, filter: 'unread' }, onCounts)
-    fetchMock.mockResolvedValue(json(200, { data: { entries: [entry(3, false), entry(2, true)], timestamp: 1_790_000_000_500, unreadNotificationCount: 1, userMenuEntries: menu(true) } }))
+    const store = createNotificationCentreStore(
+      { entries: [entry(2, false)], timestamp: 1_790_000_000_000, filter: 'unread' },
+      onCounts,
+    )
+    fetchMock.mockResolvedValue(
+      json(200, {
+        data: {
+          entries: [entry(3, false), entry(2, true)],
+          timestamp: 1_790_000_000_500,
+          unreadNotificationCount: 1,
+          userMenuEntries: menu(true),
+        },
+      }),
+    )
     expect(await settle(() => store.getState().markAllRead())).toBe(true)
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ timestamp: 1_790_000_000_000 })
     await waitFor(() => expect(store.getState()).toMatchObject({ timestamp: 1_790_000_000_500, busy: false }))
@@ -75,28 +108,49 @@ describe('notification centre (React Query)', () => {
 
   it('keeps everything and clears the busy flag when marking fails', async () => {
     const onCounts = vi.fn()
-    const store = createNotificationCentreStore({ entries: [entry(2, false)], timestamp: 100, filter: 'all' }, onCounts)
-    fetchMock.mockResolvedValue(json(404, { data: null, messages: [{ type: 'error', message: 'Diese Mitteilung gibt es nicht.' }] }))
+    const store = createNotificationCentreStore(
+      { entries: [entry(2, false)], timestamp: 100, filter: 'all' },
+      onCounts,
+    )
+    fetchMock.mockResolvedValue(
+      json(404, { data: null, messages: [{ type: 'error', message: 'Diese Mitteilung gibt es nicht.' }] }),
+    )
     expect(await settle(() => store.getState().markRead(2))).toBe(false)
     expect(await settle(() => store.getState().markAllRead())).toBe(false)
-    await waitFor(() => expect(store.getState()).toMatchObject({ entries: [entry(2, false)], timestamp: 100, busy: false }))
+    await waitFor(() =>
+      expect(store.getState()).toMatchObject({ entries: [entry(2, false)], timestamp: 100, busy: false }),
+    )
     expect(onCounts).not.toHaveBeenCalled()
   })
 
   it('reads a tab from the server and keeps its timestamp', async () => {
-    const store = createNotificationCentreStore({ entries: [entry(2, false), entry(1, true)], timestamp: 100, filter: 'all' })
+    const store = createNotificationCentreStore({
+      entries: [entry(2, false), entry(1, true)],
+      timestamp: 100,
+      filter: 'all',
+    })
     fetchMock.mockResolvedValue(json(200, { data: { entries: [entry(4, false)], timestamp: 200 } }))
     // No request for the tab the server rendered.
     expect(fetchMock).not.toHaveBeenCalled()
     act(() => store.getState().showFilter('unread'))
     // At once the unread ones of what was shown, then the server's list.
     expect(store.getState()).toMatchObject({ filter: 'unread', entries: [entry(2, false)] })
-    await waitFor(() => expect(store.getState()).toMatchObject({ filter: 'unread', timestamp: 200, entries: [entry(4, false)] }))
+    await waitFor(() =>
+      expect(store.getState()).toMatchObject({
+        filter: 'unread',
+        timestamp: 200,
+        entries: [entry(4, false)],
+      }),
+    )
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/notifications?filter=unread')
   })
 
   it('keeps what was shown when reading a tab fails', async () => {
-    const store = createNotificationCentreStore({ entries: [entry(2, false), entry(1, true)], timestamp: 100, filter: 'all' })
+    const store = createNotificationCentreStore({
+      entries: [entry(2, false), entry(1, true)],
+      timestamp: 100,
+      filter: 'all',
+    })
     fetchMock.mockResolvedValue(json(500, { data: null }))
     act(() => store.getState().showFilter('unread'))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))

@@ -7,8 +7,21 @@ import { apiRequest } from '@/lib/api/client'
 import { useBusy, useBusyMutation } from '@/lib/query/busy'
 import { useServerData } from '@/lib/query/server-data'
 
-import { NOTIFICATION_FILTERS, NOTIFICATIONS_PATH, NOTIFICATIONS_READ_PATH, notificationReadPath, type NotificationFilter } from './constants'
-import { ZMarkAllReadData, ZMarkOneReadData, ZNotificationListData, type NotificationCounts, type NotificationEntry, type NotificationListData } from './schemas'
+import {
+  NOTIFICATION_FILTERS,
+  NOTIFICATIONS_PATH,
+  NOTIFICATIONS_READ_PATH,
+  notificationReadPath,
+  type NotificationFilter,
+} from './constants'
+import {
+  ZMarkAllReadData,
+  ZMarkOneReadData,
+  ZNotificationListData,
+  type NotificationCounts,
+  type NotificationEntry,
+  type NotificationListData,
+} from './schemas'
 
 /** The notification centre's requests: the scope of its busy flag. */
 export const NOTIFICATION_CENTRE_SCOPE = ['notificationCentre'] as const
@@ -21,7 +34,8 @@ export const notificationCentreKeys = {
 const call = (action: string) => ({ store: 'notificationCentre', action })
 
 /** The entries a tab shows of a full list. */
-export const entriesFor = (entries: NotificationEntry[], filter: NotificationFilter) => (filter === 'unread' ? entries.filter((entry) => !entry.read) : entries)
+export const entriesFor = (entries: NotificationEntry[], filter: NotificationFilter) =>
+  filter === 'unread' ? entries.filter((entry) => !entry.read) : entries
 
 type Initial = NotificationListData & { filter: NotificationFilter }
 
@@ -32,24 +46,43 @@ type Initial = NotificationListData & { filter: NotificationFilter }
  * cached tab and hands the unread count and menu entries to `onCounts`, so
  * the header's badge follows without a reload.
  */
-export function useNotificationCentre(initial: Initial, onCounts: (counts: NotificationCounts) => void = () => {}) {
+export function useNotificationCentre(
+  initial: Initial,
+  onCounts: (counts: NotificationCounts) => void = () => {},
+) {
   const client = useQueryClient()
-  useServerData(notificationCentreKeys.list(initial.filter), { entries: initial.entries, timestamp: initial.timestamp })
+  useServerData(notificationCentreKeys.list(initial.filter), {
+    entries: initial.entries,
+    timestamp: initial.timestamp,
+  })
   const [filter, setFilter] = useState(initial.filter)
   const list = useQuery({
     queryKey: notificationCentreKeys.list(filter),
-    queryFn: async ({ signal }) => (await apiRequest('GET', NOTIFICATIONS_PATH, { query: { filter }, signal, schema: ZNotificationListData, call: call('showFilter') })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('GET', NOTIFICATIONS_PATH, {
+          query: { filter },
+          signal,
+          schema: ZNotificationListData,
+          call: call('showFilter'),
+        })
+      ).data,
     // A tab chosen is read from the server again; the page's first tab is the server's already.
     staleTime: 0,
     refetchOnMount: false,
     retry: false,
   })
   // What the last tab showed: the new tab shows its own of them while it loads, and when reading it failed.
-  const [previous, setPrevious] = useState<NotificationListData>({ entries: initial.entries, timestamp: initial.timestamp })
+  const [previous, setPrevious] = useState<NotificationListData>({
+    entries: initial.entries,
+    timestamp: initial.timestamp,
+  })
   const shown = list.data ?? { entries: entriesFor(previous.entries, filter), timestamp: previous.timestamp }
 
   /** Applies a change to every cached tab. */
-  const updateTabs = (update: (data: NotificationListData, tab: NotificationFilter) => NotificationListData) => {
+  const updateTabs = (
+    update: (data: NotificationListData, tab: NotificationFilter) => NotificationListData,
+  ) => {
     for (const tab of NOTIFICATION_FILTERS) {
       const data = client.getQueryData<NotificationListData>(notificationCentreKeys.list(tab))
       if (data) client.setQueryData(notificationCentreKeys.list(tab), update(data, tab))
@@ -59,21 +92,47 @@ export function useNotificationCentre(initial: Initial, onCounts: (counts: Notif
   const markRead = useBusyMutation({
     slice: NOTIFICATION_CENTRE_SCOPE,
     name: 'markRead',
-    mutationFn: async (id: number) => (await apiRequest('POST', notificationReadPath(id), { schema: ZMarkOneReadData, call: call('markRead') })).data,
+    mutationFn: async (id: number) =>
+      (
+        await apiRequest('POST', notificationReadPath(id), {
+          schema: ZMarkOneReadData,
+          call: call('markRead'),
+        })
+      ).data,
     onSuccess: (data, id) => {
       // The entry stays where it is, now read (also in the unread tab until it is read again).
-      updateTabs((tab) => ({ ...tab, entries: tab.entries.map((entry) => (entry.id === id ? { ...entry, read: true } : entry)) }))
-      onCounts({ unreadNotificationCount: data.unreadNotificationCount, userMenuEntries: data.userMenuEntries })
+      updateTabs((tab) => ({
+        ...tab,
+        entries: tab.entries.map((entry) => (entry.id === id ? { ...entry, read: true } : entry)),
+      }))
+      onCounts({
+        unreadNotificationCount: data.unreadNotificationCount,
+        userMenuEntries: data.userMenuEntries,
+      })
     },
   })
   const markAllRead = useBusyMutation({
     slice: NOTIFICATION_CENTRE_SCOPE,
     name: 'markAllRead',
     // The list's timestamp: later arrivals stay unread.
-    mutationFn: async (timestamp: number) => (await apiRequest('POST', NOTIFICATIONS_READ_PATH, { body: { timestamp }, schema: ZMarkAllReadData, call: call('markAllRead') })).data,
+    mutationFn: async (timestamp: number) =>
+      (
+        await apiRequest('POST', NOTIFICATIONS_READ_PATH, {
+          body: { timestamp },
+          schema: ZMarkAllReadData,
+          call: call('markAllRead'),
+        })
+      ).data,
     onSuccess: (data) => {
-      for (const tab of NOTIFICATION_FILTERS) client.setQueryData(notificationCentreKeys.list(tab), { entries: entriesFor(data.entries, tab), timestamp: data.timestamp })
-      onCounts({ unreadNotificationCount: data.unreadNotificationCount, userMenuEntries: data.userMenuEntries })
+      for (const tab of NOTIFICATION_FILTERS)
+        client.setQueryData(notificationCentreKeys.list(tab), {
+          entries: entriesFor(data.entries, tab),
+          timestamp: data.timestamp,
+        })
+      onCounts({
+        unreadNotificationCount: data.unreadNotificationCount,
+        userMenuEntries: data.userMenuEntries,
+      })
     },
   })
 

@@ -11,7 +11,8 @@ describe('notification centre schemas', () => {
 
   it('takes only digit ids', () => {
     expect(ZNotificationId.parse('42')).toBe(42)
-    for (const id of ['0', '-1', '1.5', 'abc', '1e3', '', '99999999999999999']) expect(ZNotificationId.safeParse(id).success).toBe(false)
+    for (const id of ['0', '-1', '1.5', 'abc', '1e3', '', '99999999999999999'])
+      expect(ZNotificationId.safeParse(id).success).toBe(false)
   })
 
   it('needs a whole, non-negative timestamp and names it when it is wrong', () => {

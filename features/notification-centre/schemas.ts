@@ -36,11 +36,17 @@ export type NotificationEntry = z.infer<typeof ZNotificationEntry>
 const ZUserMenuEntry = z.object({ title: z.string(), link: z.string(), hasBadge: z.boolean() })
 
 /** GET /api/notifications: the entries and the server's time of reading (the mark-all timestamp). */
-export const ZNotificationListData = z.object({ entries: z.array(ZNotificationEntry), timestamp: ZNotificationTimestamp })
+export const ZNotificationListData = z.object({
+  entries: z.array(ZNotificationEntry),
+  timestamp: ZNotificationTimestamp,
+})
 export type NotificationListData = z.infer<typeof ZNotificationListData>
 
 /** The session parts every mark answer carries, so the header updates without a reload. */
-export const ZNotificationCounts = z.object({ unreadNotificationCount: z.number().int().nonnegative(), userMenuEntries: z.array(ZUserMenuEntry) })
+export const ZNotificationCounts = z.object({
+  unreadNotificationCount: z.number().int().nonnegative(),
+  userMenuEntries: z.array(ZUserMenuEntry),
+})
 export type NotificationCounts = z.infer<typeof ZNotificationCounts>
 
 /** POST /api/notifications/read: the list again, a new timestamp and the counts. */

@@ -9,4 +9,5 @@ export const NOTIFICATION_FADE_MS = 500
 /** The error page reads notifications stored under this key. */
 export const STORED_NOTIFICATIONS_KEY = 'tribo.notifications'
 /** Thrown when the stored list cannot be read; kept word for word, typo ("why") included. */
-export const STORED_NOTIFICATIONS_READ_ERROR = 'An error occurred why retrieving messages from the localStorage.'
+export const STORED_NOTIFICATIONS_READ_ERROR =
+  'An error occurred why retrieving messages from the localStorage.'

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { NOTIFICATION_BULK_EXPIRE_MS, NOTIFICATION_DEFAULT_DELAY_S, NOTIFICATION_EXPIRE_MS, NOTIFICATION_FADE_MS } from './constants'
+import {
+  NOTIFICATION_BULK_EXPIRE_MS,
+  NOTIFICATION_DEFAULT_DELAY_S,
+  NOTIFICATION_EXPIRE_MS,
+  NOTIFICATION_FADE_MS,
+} from './constants'
 import { createNotificationsStore, pushMessages } from './store'
 
 beforeEach(() => vi.useFakeTimers())
@@ -10,7 +15,12 @@ const info = (text: string) => ({ message: { type: 'info' as const, message: tex
 
 describe('notifications store', () => {
   it('keeps notifications 4 s (6 s in bulk); a delayed one closes after 3 s with a 500 ms fade', () => {
-    expect([NOTIFICATION_EXPIRE_MS, NOTIFICATION_BULK_EXPIRE_MS, NOTIFICATION_DEFAULT_DELAY_S, NOTIFICATION_FADE_MS]).toEqual([4000, 6000, 3, 500])
+    expect([
+      NOTIFICATION_EXPIRE_MS,
+      NOTIFICATION_BULK_EXPIRE_MS,
+      NOTIFICATION_DEFAULT_DELAY_S,
+      NOTIFICATION_FADE_MS,
+    ]).toEqual([4000, 6000, 3, 500])
   })
 
   it('expires a notification after 4 seconds by default', () => {
@@ -70,7 +80,16 @@ describe('notifications store', () => {
 
   it('turns a cart change into a confirmation posted to its confirm URL', () => {
     const store = createNotificationsStore()
-    pushMessages([{ type: 'warning', message: 'Menge angepasst', meta: { confirmationType: 'cartChange', id: 42, confirmUrl: '/api/b2bcart/confirm' } }], store)
+    pushMessages(
+      [
+        {
+          type: 'warning',
+          message: 'Menge angepasst',
+          meta: { confirmationType: 'cartChange', id: 42, confirmUrl: '/api/b2bcart/confirm' },
+        },
+      ],
+      store,
+    )
     const [n] = store.getState().notifications
     expect(n.confirm).toEqual({ url: '/api/b2bcart/confirm' })
     expect(n.expire).toBe(0)

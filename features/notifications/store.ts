@@ -42,14 +42,20 @@ export function createNotificationsStore() {
       set((state) => ({ notifications: [...state.notifications.filter((n) => n.id !== id), notification] }))
       if (expire > 0) {
         clearTimeout(timers.get(id))
-        timers.set(id, setTimeout(() => get().remove(id), expire))
+        timers.set(
+          id,
+          setTimeout(() => get().remove(id), expire),
+        )
       }
       return id
     }
     return {
       notifications: [],
       push: (input) => add(input, NOTIFICATION_EXPIRE_MS),
-      pushMany: (inputs) => inputs.map((input) => add(input, inputs.length > 1 ? NOTIFICATION_BULK_EXPIRE_MS : NOTIFICATION_EXPIRE_MS)),
+      pushMany: (inputs) =>
+        inputs.map((input) =>
+          add(input, inputs.length > 1 ? NOTIFICATION_BULK_EXPIRE_MS : NOTIFICATION_EXPIRE_MS),
+        ),
       remove: (id) => {
         clearTimeout(timers.get(id))
         timers.delete(id)

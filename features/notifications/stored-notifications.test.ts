@@ -24,8 +24,13 @@ describe('stored notifications for the error page', () => {
 
   it('reads the stored list and removes it', () => {
     const storage = memoryStorage()
-    storeNotificationsForErrorPage([{ message: { type: 'error', message: 'Bestellung fehlgeschlagen' } }], storage)
-    expect(readStoredNotifications(storage)).toEqual([{ message: { type: 'error', message: 'Bestellung fehlgeschlagen' } }])
+    storeNotificationsForErrorPage(
+      [{ message: { type: 'error', message: 'Bestellung fehlgeschlagen' } }],
+      storage,
+    )
+    expect(readStoredNotifications(storage)).toEqual([
+      { message: { type: 'error', message: 'Bestellung fehlgeschlagen' } },
+    ])
     expect(storage.getItem(STORED_NOTIFICATIONS_KEY)).toBeNull()
     expect(readStoredNotifications(storage)).toEqual([])
   })
@@ -37,17 +42,24 @@ describe('stored notifications for the error page', () => {
     expect(readStoredNotifications(storage).map((n) => n.message.message)).toEqual(['a', 'b'])
   })
 
-  it.each(['{broken', '{"message":"not a list"}', '[{"nope":1}]'])('throws the read error text when the list cannot be read (%s)', (raw) => {
-    const storage = memoryStorage({ [STORED_NOTIFICATIONS_KEY]: raw })
-    expect(() => readStoredNotifications(storage)).toThrow(new Error('An error occurred why retrieving messages from the localStorage.'))
-    expect(storage.getItem(STORED_NOTIFICATIONS_KEY)).toBeNull()
-  })
+  it.each(['{broken', '{"message":"not a list"}', '[{"nope":1}]'])(
+    'throws the read error text when the list cannot be read (%s)',
+    (raw) => {
+      const storage = memoryStorage({ [STORED_NOTIFICATIONS_KEY]: raw })
+      expect(() => readStoredNotifications(storage)).toThrow(
+        new Error('An error occurred why retrieving messages from the localStorage.'),
+      )
+      expect(storage.getItem(STORED_NOTIFICATIONS_KEY)).toBeNull()
+    },
+  )
 
   it('throws the read error text when storage itself fails', () => {
     const storage = memoryStorage()
     storage.getItem = () => {
       throw new DOMException('denied', 'SecurityError')
     }
-    expect(() => readStoredNotifications(storage)).toThrow('An error occurred why retrieving messages from the localStorage.')
+    expect(() => readStoredNotifications(storage)).toThrow(
+      'An error occurred why retrieving messages from the localStorage.',
+    )
   })
 })

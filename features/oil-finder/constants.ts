@@ -5,7 +5,15 @@
  */
 
 /** Vehicle categories (the finder's first choice); each category document carries one of these keys. */
-export const VEHICLE_CATEGORY_KEYS = ['car', 'motorcycle', 'truck', 'agriculture', 'construction', 'marine', 'garden'] as const
+export const VEHICLE_CATEGORY_KEYS = [
+  'car',
+  'motorcycle',
+  'truck',
+  'agriculture',
+  'construction',
+  'marine',
+  'garden',
+] as const
 export type VehicleCategoryKey = (typeof VEHICLE_CATEGORY_KEYS)[number]
 
 /** The parts of a vehicle a recommendation can name, in the order a recommendation lists them. */
@@ -28,7 +36,16 @@ export const VEHICLE_COMPONENT_KEYS = [
 export type VehicleComponentKey = (typeof VEHICLE_COMPONENT_KEYS)[number]
 
 /** Fuels and drives of a vehicle type; the UI translates the key. */
-export const FUEL_KEYS = ['petrol', 'diesel', 'hybrid', 'plugInHybrid', 'electric', 'lpg', 'cng', 'twoStroke'] as const
+export const FUEL_KEYS = [
+  'petrol',
+  'diesel',
+  'hybrid',
+  'plugInHybrid',
+  'electric',
+  'lpg',
+  'cng',
+  'twoStroke',
+] as const
 export type FuelKey = (typeof FUEL_KEYS)[number]
 
 /** API content languages (`lang`); the oil finder API answers in these. */

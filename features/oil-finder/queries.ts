@@ -4,7 +4,16 @@ import { useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api/client'
 
-import type { CategoriesData, DisclaimerData, LicensePlateData, MakesData, ModelsData, RecommendationData, SearchData, TypesData } from './types'
+import type {
+  CategoriesData,
+  DisclaimerData,
+  LicensePlateData,
+  MakesData,
+  ModelsData,
+  RecommendationData,
+  SearchData,
+  TypesData,
+} from './types'
 
 /**
  * React Query reads of the oil finder. A failed call leaves its query
@@ -19,17 +28,24 @@ const call = (action: string) => ({ store: 'oilFinder', action })
 export const oilFinderKeys = {
   categories: (lang: string) => ['oilFinder', 'categories', lang] as const,
   makes: (lang: string, catId: number) => ['oilFinder', 'makes', lang, catId] as const,
-  models: (lang: string, makeId: number, categoryId: number) => ['oilFinder', 'models', lang, makeId, categoryId] as const,
+  models: (lang: string, makeId: number, categoryId: number) =>
+    ['oilFinder', 'models', lang, makeId, categoryId] as const,
   types: (lang: string, modelId: number) => ['oilFinder', 'types', lang, modelId] as const,
   recommendation: (lang: string, typeId: number) => ['oilFinder', 'recommendation', lang, typeId] as const,
-  search: (lang: string, term: string, catId: number | null) => ['oilFinder', 'search', lang, term, catId] as const,
+  search: (lang: string, term: string, catId: number | null) =>
+    ['oilFinder', 'search', lang, term, catId] as const,
   disclaimer: (lang: string, id: number) => ['oilFinder', 'disclaimer', lang, id] as const,
 }
 
 export function useCategories(lang: string, initialData?: CategoriesData) {
   return useQuery({
     queryKey: oilFinderKeys.categories(lang),
-    queryFn: ({ signal }) => api.get<CategoriesData>('/api/oilfinder/getCategories', { query: { lang }, signal, call: call('getCategories') }),
+    queryFn: ({ signal }) =>
+      api.get<CategoriesData>('/api/oilfinder/getCategories', {
+        query: { lang },
+        signal,
+        call: call('getCategories'),
+      }),
     initialData,
     staleTime: STALE_MS,
   })
@@ -38,7 +54,12 @@ export function useCategories(lang: string, initialData?: CategoriesData) {
 export function useMakes(lang: string, catId: number | null) {
   return useQuery({
     queryKey: oilFinderKeys.makes(lang, catId ?? 0),
-    queryFn: ({ signal }) => api.get<MakesData>('/api/oilfinder/getAllMakeImages', { query: { lang, catId }, signal, call: call('getAllMakeImages') }),
+    queryFn: ({ signal }) =>
+      api.get<MakesData>('/api/oilfinder/getAllMakeImages', {
+        query: { lang, catId },
+        signal,
+        call: call('getAllMakeImages'),
+      }),
     enabled: catId != null,
     staleTime: STALE_MS,
   })
@@ -47,7 +68,12 @@ export function useMakes(lang: string, catId: number | null) {
 export function useModels(lang: string, makeId: number | null, categoryId: number | null) {
   return useQuery({
     queryKey: oilFinderKeys.models(lang, makeId ?? 0, categoryId ?? 0),
-    queryFn: ({ signal }) => api.get<ModelsData>('/api/oilfinder/getModelList', { query: { lang, makeID: makeId, categoryID: categoryId }, signal, call: call('getModelList') }),
+    queryFn: ({ signal }) =>
+      api.get<ModelsData>('/api/oilfinder/getModelList', {
+        query: { lang, makeID: makeId, categoryID: categoryId },
+        signal,
+        call: call('getModelList'),
+      }),
     enabled: makeId != null && categoryId != null,
     staleTime: STALE_MS,
   })
@@ -56,7 +82,12 @@ export function useModels(lang: string, makeId: number | null, categoryId: numbe
 export function useTypes(lang: string, modelId: number | null) {
   return useQuery({
     queryKey: oilFinderKeys.types(lang, modelId ?? 0),
-    queryFn: ({ signal }) => api.get<TypesData>('/api/oilfinder/getTypeList', { query: { lang, modelID: modelId }, signal, call: call('getTypeList') }),
+    queryFn: ({ signal }) =>
+      api.get<TypesData>('/api/oilfinder/getTypeList', {
+        query: { lang, modelID: modelId },
+        signal,
+        call: call('getTypeList'),
+      }),
     enabled: modelId != null,
     staleTime: STALE_MS,
   })
@@ -66,7 +97,12 @@ export function useTypes(lang: string, modelId: number | null) {
 export function useRecommendation(lang: string, typeId: number | null) {
   return useQuery({
     queryKey: oilFinderKeys.recommendation(lang, typeId ?? 0),
-    queryFn: ({ signal }) => api.get<RecommendationData>('/api/oilfinder/recommendation', { query: { lang, type: typeId }, signal, call: call('recommendation') }),
+    queryFn: ({ signal }) =>
+      api.get<RecommendationData>('/api/oilfinder/recommendation', {
+        query: { lang, type: typeId },
+        signal,
+        call: call('recommendation'),
+      }),
     enabled: typeId != null,
   })
 }
@@ -74,7 +110,12 @@ export function useRecommendation(lang: string, typeId: number | null) {
 export function useVehicleSearch(lang: string, term: string, catId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: oilFinderKeys.search(lang, term, catId),
-    queryFn: ({ signal }) => api.get<SearchData>('/api/oilfinder/search', { query: { lang, search: term, catId: catId ?? undefined }, signal, call: call('search') }),
+    queryFn: ({ signal }) =>
+      api.get<SearchData>('/api/oilfinder/search', {
+        query: { lang, search: term, catId: catId ?? undefined },
+        signal,
+        call: call('search'),
+      }),
     enabled,
     staleTime: STALE_MS,
   })
@@ -83,7 +124,12 @@ export function useVehicleSearch(lang: string, term: string, catId: number | nul
 export function useDisclaimer(lang: string, id: number | null, initialData?: DisclaimerData) {
   return useQuery({
     queryKey: oilFinderKeys.disclaimer(lang, id ?? 0),
-    queryFn: ({ signal }) => api.get<DisclaimerData>('/api/oilfinder/getDisclaimer', { query: { id, lang }, signal, call: call('getDisclaimer') }),
+    queryFn: ({ signal }) =>
+      api.get<DisclaimerData>('/api/oilfinder/getDisclaimer', {
+        query: { id, lang },
+        signal,
+        call: call('getDisclaimer'),
+      }),
     enabled: id != null,
     initialData,
     staleTime: STALE_MS,
@@ -92,4 +138,8 @@ export function useDisclaimer(lang: string, id: number | null, initialData?: Dis
 
 /** Licence plate → type id. Its errors are shown next to the field (not as notifications): 400 malformed, 404 unknown. */
 export const findTypeByPlate = (licenseplate: string) =>
-  api.get<LicensePlateData>('/api/oilfinder/getLicensePlate2TypeID', { query: { licenseplate }, showMessages: false, call: call('getLicensePlate2TypeID') })
+  api.get<LicensePlateData>('/api/oilfinder/getLicensePlate2TypeID', {
+    query: { licenseplate },
+    showMessages: false,
+    call: call('getLicensePlate2TypeID'),
+  })

@@ -4,7 +4,11 @@ import { readRecentVehicles, RECENT_VEHICLES_KEY, rememberVehicle } from './rece
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), data }
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    data,
+  }
 }
 
 const vehicle = (typeId: number) => ({ typeId, label: `Vehicle ${typeId}`, category: 'car' })
@@ -19,12 +23,23 @@ describe('recently viewed vehicles', () => {
 
   it('reads broken or foreign data as an empty list', () => {
     expect(readRecentVehicles(memoryStorage({ [RECENT_VEHICLES_KEY]: '{broken' }))).toEqual([])
-    expect(readRecentVehicles(memoryStorage({ [RECENT_VEHICLES_KEY]: '[{"typeId":"x"},{"typeId":3,"label":"A","category":"car"}]' }))).toEqual([{ typeId: 3, label: 'A', category: 'car' }])
+    expect(
+      readRecentVehicles(
+        memoryStorage({
+          [RECENT_VEHICLES_KEY]: '[{"typeId":"x"},{"typeId":3,"label":"A","category":"car"}]',
+        }),
+      ),
+    ).toEqual([{ typeId: 3, label: 'A', category: 'car' }])
     expect(readRecentVehicles(undefined)).toEqual([])
   })
 
   it('ignores a storage that refuses to write', () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') } }
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     expect(rememberVehicle(storage, vehicle(1))).toEqual([vehicle(1)])
   })
 })

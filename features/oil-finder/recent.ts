@@ -10,7 +10,13 @@ export type RecentVehicle = { typeId: number; label: string; category: string }
 
 const isRecent = (value: unknown): value is RecentVehicle => {
   const v = value as RecentVehicle | null
-  return !!v && Number.isInteger(v.typeId) && v.typeId > 0 && typeof v.label === 'string' && typeof v.category === 'string'
+  return (
+    !!v &&
+    Number.isInteger(v.typeId) &&
+    v.typeId > 0 &&
+    typeof v.label === 'string' &&
+    typeof v.category === 'string'
+  )
 }
 
 /** A stored list; anything unreadable counts as empty (another tab or an old version may have written it). */
@@ -23,13 +29,18 @@ export function parseRecentVehicles(raw: string | null | undefined): RecentVehic
   }
 }
 
-export const readRecentVehicles = (storage: Pick<Storage, 'getItem'> | undefined): RecentVehicle[] => parseRecentVehicles(storage?.getItem(RECENT_VEHICLES_KEY))
+export const readRecentVehicles = (storage: Pick<Storage, 'getItem'> | undefined): RecentVehicle[] =>
+  parseRecentVehicles(storage?.getItem(RECENT_VEHICLES_KEY))
 
 /** The list with a vehicle put first (once), the newest five kept. */
-export const withVehicle = (list: RecentVehicle[], vehicle: RecentVehicle): RecentVehicle[] => [vehicle, ...list.filter((v) => v.typeId !== vehicle.typeId)].slice(0, RECENT_VEHICLES_MAX)
+export const withVehicle = (list: RecentVehicle[], vehicle: RecentVehicle): RecentVehicle[] =>
+  [vehicle, ...list.filter((v) => v.typeId !== vehicle.typeId)].slice(0, RECENT_VEHICLES_MAX)
 
 /** Stores the list with a vehicle put first; a full or blocked storage is ignored. */
-export function rememberVehicle(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, vehicle: RecentVehicle): RecentVehicle[] {
+export function rememberVehicle(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  vehicle: RecentVehicle,
+): RecentVehicle[] {
   const next = withVehicle(readRecentVehicles(storage), vehicle)
   try {
     storage?.setItem(RECENT_VEHICLES_KEY, JSON.stringify(next))

@@ -9,7 +9,34 @@ import { OIL_FINDER_LANGUAGES, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './co
  */
 
 /** The 26 cantons' plate codes. */
-export const CANTON_CODES = ['AG', 'AI', 'AR', 'BE', 'BL', 'BS', 'FR', 'GE', 'GL', 'GR', 'JU', 'LU', 'NE', 'NW', 'OW', 'SG', 'SH', 'SO', 'SZ', 'TG', 'TI', 'UR', 'VD', 'VS', 'ZG', 'ZH'] as const
+export const CANTON_CODES = [
+  'AG',
+  'AI',
+  'AR',
+  'BE',
+  'BL',
+  'BS',
+  'FR',
+  'GE',
+  'GL',
+  'GR',
+  'JU',
+  'LU',
+  'NE',
+  'NW',
+  'OW',
+  'SG',
+  'SH',
+  'SO',
+  'SZ',
+  'TG',
+  'TI',
+  'UR',
+  'VD',
+  'VS',
+  'ZG',
+  'ZH',
+] as const
 
 const PLATE = new RegExp(`^(${CANTON_CODES.join('|')})([1-9][0-9]{0,5})$`)
 
@@ -42,7 +69,11 @@ export const ZOilFinderLanguage = z.enum(OIL_FINDER_LANGUAGES)
 
 export const ZCategoriesQuery = z.object({ lang: ZOilFinderLanguage })
 export const ZMakesQuery = z.object({ lang: ZOilFinderLanguage, catId: ZOilFinderId })
-export const ZModelsQuery = z.object({ lang: ZOilFinderLanguage, makeID: ZOilFinderId, categoryID: ZOilFinderId })
+export const ZModelsQuery = z.object({
+  lang: ZOilFinderLanguage,
+  makeID: ZOilFinderId,
+  categoryID: ZOilFinderId,
+})
 export const ZHydratedModelsQuery = z.object({ lang: ZOilFinderLanguage, makeID: ZOilFinderId })
 export const ZTypesQuery = z.object({ lang: ZOilFinderLanguage, modelID: ZOilFinderId })
 export const ZRecommendationQuery = z.object({ lang: ZOilFinderLanguage, type: ZOilFinderId })
@@ -57,7 +88,14 @@ export const ZSearchQuery = z.object({
   categoryName: z.string().trim().min(1).max(60).optional(),
 })
 export const ZLicensePlateQuery = z.object({
-  licenseplate: z.string().max(40).transform((value, ctx) => normalizeLicensePlate(value) ?? (ctx.addIssue({ code: 'custom', message: 'not a Swiss licence plate' }), z.NEVER)),
+  licenseplate: z
+    .string()
+    .max(40)
+    .transform(
+      (value, ctx) =>
+        normalizeLicensePlate(value) ??
+        (ctx.addIssue({ code: 'custom', message: 'not a Swiss licence plate' }), z.NEVER),
+    ),
 })
 export const ZDisclaimerQuery = z.object({ id: ZOilFinderId, lang: ZOilFinderLanguage.default('de') })
 
@@ -78,7 +116,10 @@ export type ParsedQuery<T> = { ok: true; query: T } | { ok: false; parameter: st
  * repeated parameter is refused, unknown ones are ignored. The first bad
  * parameter (in the schema's order) is named.
  */
-export function parseOilFinderQuery<S extends z.ZodObject>(schema: S, params: URLSearchParams): ParsedQuery<z.infer<S>> {
+export function parseOilFinderQuery<S extends z.ZodObject>(
+  schema: S,
+  params: URLSearchParams,
+): ParsedQuery<z.infer<S>> {
   const names = Object.keys(schema.shape)
   const raw: Record<string, string> = {}
   for (const name of names) {

@@ -19,7 +19,13 @@ export type VehicleMake = { id: number; name: string; image: ImageData | null; p
 export type MakesData = { makes: VehicleMake[] }
 
 /** A model of a make; `yearTo` null while it is still built. */
-export type VehicleModel = { id: number; name: string; yearFrom: number; yearTo: number | null; typeCount: number }
+export type VehicleModel = {
+  id: number
+  name: string
+  yearFrom: number
+  yearTo: number | null
+  typeCount: number
+}
 /** GET /api/oilfinder/getModelList → data.models, sorted by name then year. */
 export type ModelsData = { models: VehicleModel[] }
 
@@ -49,17 +55,33 @@ export type VehicleModelRef = { id: number; name: string; yearFrom: number; year
 export type VehicleMakeRef = { id: number; name: string }
 
 /** GET /api/oilfinder/getTypeList → data: the model's types, sorted by name then year, with the model, make and category. */
-export type TypesData = { types: VehicleType[]; model: VehicleModelRef; make: VehicleMakeRef; category: VehicleCategoryRef }
+export type TypesData = {
+  types: VehicleType[]
+  model: VehicleModelRef
+  make: VehicleMakeRef
+  category: VehicleCategoryRef
+}
 
 /** A vehicle in full: the type with its model, make and category. */
-export type VehicleSummary = { type: VehicleType; model: VehicleModelRef; make: VehicleMakeRef; category: VehicleCategoryRef }
+export type VehicleSummary = {
+  type: VehicleType
+  model: VehicleModelRef
+  make: VehicleMakeRef
+  category: VehicleCategoryRef
+}
 
 /**
  * The pack a signed-in active shop user would order for one fill: the smallest
  * orderable article whose pack size covers the fill quantity (else the
  * largest), priced with the customer's price list. Never sent to anyone else.
  */
-export type RecommendedPack = { articleNumber: string; packSize: number; unit: string; priceCents: number; currency: 'CHF' }
+export type RecommendedPack = {
+  articleNumber: string
+  packSize: number
+  unit: string
+  priceCents: number
+  currency: 'CHF'
+}
 
 export type RecommendedProduct = {
   productNumber: string
@@ -88,7 +110,11 @@ export type RecommendedComponent = {
 }
 
 /** GET /api/oilfinder/recommendation → data.recommendation. `disclaimerId`: the tenant's disclaimer (null when it has none). */
-export type Recommendation = { vehicle: VehicleSummary; components: RecommendedComponent[]; disclaimerId: number | null }
+export type Recommendation = {
+  vehicle: VehicleSummary
+  components: RecommendedComponent[]
+  disclaimerId: number | null
+}
 export type RecommendationData = { recommendation: Recommendation }
 
 /** GET /api/oilfinder/search → data.results (at most 50). */
@@ -114,4 +140,10 @@ export type Disclaimer = { id: number; title: string; text: string }
 export type DisclaimerData = { disclaimer: Disclaimer }
 
 /** Quick access (getQuickAccess in features/oil-finder/server): the tenant's popular vehicles, editor-ordered. */
-export type QuickAccessEntry = { typeId: number; label: string; make: string; model: string; category: VehicleCategoryRef }
+export type QuickAccessEntry = {
+  typeId: number
+  label: string
+  make: string
+  model: string
+  category: VehicleCategoryRef
+}

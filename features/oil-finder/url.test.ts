@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest'
 
-import { backTo, EMPTY_STATE, packsFor, readOilFinderUrl, stepOf, typeAddress, writeOilFinderUrl } from './url'
+import {
+  backTo,
+  EMPTY_STATE,
+  packsFor,
+  readOilFinderUrl,
+  stepOf,
+  typeAddress,
+  writeOilFinderUrl,
+} from './url'
 
 const read = (query: string) => readOilFinderUrl(new URLSearchParams(query))
 
 describe('oil finder address', () => {
   it('reads each step from the address and writes it back unchanged', () => {
-    for (const query of ['cat=1', 'cat=1&make=12', 'cat=1&make=12&model=345', 'cat=1&make=12&model=345&type=6789', 'cat=1&make=12&model=345&type=6789&view=recommendation']) {
+    for (const query of [
+      'cat=1',
+      'cat=1&make=12',
+      'cat=1&make=12&model=345',
+      'cat=1&make=12&model=345&type=6789',
+      'cat=1&make=12&model=345&type=6789&view=recommendation',
+    ]) {
       expect(writeOilFinderUrl('/de-ch/oel-finder', read(query))).toBe(`/de-ch/oel-finder?${query}`)
     }
     expect(writeOilFinderUrl('/de-ch/oel-finder', EMPTY_STATE)).toBe('/de-ch/oel-finder')

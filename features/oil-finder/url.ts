@@ -25,7 +25,13 @@ export type OilFinderState = {
   showRecommendation: boolean
 }
 
-export const EMPTY_STATE: OilFinderState = { categoryId: null, makeId: null, modelId: null, typeId: null, showRecommendation: false }
+export const EMPTY_STATE: OilFinderState = {
+  categoryId: null,
+  makeId: null,
+  modelId: null,
+  typeId: null,
+  showRecommendation: false,
+}
 
 type Reader = { get(name: string): string | null }
 
@@ -85,7 +91,8 @@ export function backTo(state: OilFinderState, step: OilFinderStep): OilFinderSta
 }
 
 /** The address of a vehicle found by search, plate or quick access: its notice step. */
-export const typeAddress = (path: string, typeId: number) => writeOilFinderUrl(path, { ...EMPTY_STATE, typeId })
+export const typeAddress = (path: string, typeId: number) =>
+  writeOilFinderUrl(path, { ...EMPTY_STATE, typeId })
 
 /** Litres per pack for volume units; null for packs sold by weight or piece (kg, g, pcs). */
 const LITRES_PER_UNIT: Record<string, number> = { l: 1, ml: 0.001 }

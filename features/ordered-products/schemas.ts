@@ -3,7 +3,13 @@ import { z } from 'zod'
 import type { TableDefinition } from '../table-lists/query'
 
 /** The columns the ordered-products table sorts by (in the database). */
-export const ORDERED_PRODUCT_SORT_COLUMNS = ['lastOrderedAt', 'firstOrderedAt', 'orderCount', 'totalQuantity', 'articleNumber'] as const
+export const ORDERED_PRODUCT_SORT_COLUMNS = [
+  'lastOrderedAt',
+  'firstOrderedAt',
+  'orderCount',
+  'totalQuantity',
+  'articleNumber',
+] as const
 export type OrderedProductSortColumn = (typeof ORDERED_PRODUCT_SORT_COLUMNS)[number]
 
 /**
@@ -19,15 +25,30 @@ export const ORDERED_PRODUCT_SORT_OPTIONS = [
 ] as const
 
 /** What GET /api/article-order-history/ accepts: sorts, a date range over the last order, a search. */
-export const ORDERED_PRODUCTS_TABLE: TableDefinition = { sortColumns: ORDERED_PRODUCT_SORT_COLUMNS, datepicker: true, search: true }
+export const ORDERED_PRODUCTS_TABLE: TableDefinition = {
+  sortColumns: ORDERED_PRODUCT_SORT_COLUMNS,
+  datepicker: true,
+  search: true,
+}
 
 /** The select's value for a sort (the default sort when none is chosen); '' when the sort is not one of the options. */
 export function sortSelectValue(sort: { column: string | null; order: 'asc' | 'desc' | null }): string {
   if (!sort.column) return ORDERED_PRODUCT_SORT_OPTIONS[0].value
-  return ORDERED_PRODUCT_SORT_OPTIONS.find((option) => option.column === sort.column && option.order === sort.order)?.value ?? ''
+  return (
+    ORDERED_PRODUCT_SORT_OPTIONS.find(
+      (option) => option.column === sort.column && option.order === sort.order,
+    )?.value ?? ''
+  )
 }
 
-const ZImage = z.object({ srcset: z.string().optional(), fallback: z.string().optional(), alt: z.string(), title: z.string().optional(), caption: z.string().optional(), id: z.union([z.string(), z.number()]).optional() })
+const ZImage = z.object({
+  srcset: z.string().optional(),
+  fallback: z.string().optional(),
+  alt: z.string(),
+  title: z.string().optional(),
+  caption: z.string().optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+})
 
 /** One ordered article of the customer (a row of the table). */
 export const ZOrderedProduct = z.object({

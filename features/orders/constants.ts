@@ -10,7 +10,10 @@ export const ORDER_PLACERS = ['customer', 'employee'] as const
 /** The order history table (a table list): sortable columns, filters, a date range on the order date, search over order and purchase-order numbers. */
 export const ORDER_TABLE = {
   sortColumns: ['orderNumber', 'orderedAt', 'status', 'purchaseOrderNumber', 'totalCents', 'grossTotalCents'],
-  filters: { status: { values: ORDER_STATUSES, multiple: true }, placedBy: { values: ORDER_PLACERS, multiple: false } },
+  filters: {
+    status: { values: ORDER_STATUSES, multiple: true },
+    placedBy: { values: ORDER_PLACERS, multiple: false },
+  },
   datepicker: true,
   search: true,
 } as const satisfies TableDefinition

@@ -4,7 +4,14 @@ import { ZVatSummary } from '@/lib/vat'
 
 import { ORDER_STATUSES, REORDER_MAX_LINES } from './constants'
 
-const ZImage = z.object({ srcset: z.string().optional(), fallback: z.string().optional(), alt: z.string(), title: z.string().optional(), caption: z.string().optional(), id: z.union([z.string(), z.number()]).optional() })
+const ZImage = z.object({
+  srcset: z.string().optional(),
+  fallback: z.string().optional(),
+  alt: z.string(),
+  title: z.string().optional(),
+  caption: z.string().optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+})
 
 /** One row of the order history table. */
 export const ZOrderEntry = z.object({
@@ -26,7 +33,14 @@ export const ZOrderEntry = z.object({
 })
 export type OrderEntry = z.infer<typeof ZOrderEntry>
 
-const ZAddress = z.object({ partnerId: z.string().nullable(), companyName: z.array(z.string()), street: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable(), country: z.string().nullable() })
+const ZAddress = z.object({
+  partnerId: z.string().nullable(),
+  companyName: z.array(z.string()),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+})
 export type OrderAddress = z.infer<typeof ZAddress>
 
 /** Why a line cannot go into the cart again. */
@@ -37,7 +51,13 @@ export type NotReorderableReason = (typeof NOT_REORDERABLE_REASONS)[number]
 export const ZOrderLine = z.object({
   id: z.string(),
   articleNumber: z.string(),
-  product: z.object({ productNumber: z.string().nullable(), title: z.string(), url: z.string().nullable(), image: ZImage.nullable(), packLabel: z.string().nullable() }),
+  product: z.object({
+    productNumber: z.string().nullable(),
+    title: z.string(),
+    url: z.string().nullable(),
+    image: ZImage.nullable(),
+    packLabel: z.string().nullable(),
+  }),
   quantity: z.number(),
   itemRefText: z.string().nullable(),
   unitPriceCents: z.number(),
@@ -81,7 +101,14 @@ export type ReorderInput = z.infer<typeof ZReorderInput>
 /** What a reorder did: the lines added, those left out and why, and the cart's new count. */
 export const ZReorderResult = z.object({
   added: z.array(z.object({ lineId: z.string(), articleNumber: z.string(), quantity: z.number() })),
-  skipped: z.array(z.object({ lineId: z.string(), articleNumber: z.string(), reason: z.enum(NOT_REORDERABLE_REASONS), message: z.string() })),
+  skipped: z.array(
+    z.object({
+      lineId: z.string(),
+      articleNumber: z.string(),
+      reason: z.enum(NOT_REORDERABLE_REASONS),
+      message: z.string(),
+    }),
+  ),
   count: z.number(),
 })
 export type ReorderResult = z.infer<typeof ZReorderResult>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildBreadcrumbs, buildNavigationTree, buildPageNodes, findNodeByPath, type RawPage } from './page-tree'
+import {
+  buildBreadcrumbs,
+  buildNavigationTree,
+  buildPageNodes,
+  findNodeByPath,
+  type RawPage,
+} from './page-tree'
 
 const raw: RawPage[] = [
   { id: 1, title: 'Home', slug: 'home', isHome: true },
@@ -53,7 +59,11 @@ describe('buildNavigationTree', () => {
 describe('buildBreadcrumbs', () => {
   it('lists ancestors and disables the current page', () => {
     const nodes = buildPageNodes(raw)
-    const crumbs = buildBreadcrumbs(nodes, findNodeByPath(nodes, ['service', 'beratung', 'intervalle'])!, 'fr-ch')
+    const crumbs = buildBreadcrumbs(
+      nodes,
+      findNodeByPath(nodes, ['service', 'beratung', 'intervalle'])!,
+      'fr-ch',
+    )
     expect(crumbs.map((c) => [c.label, c.disabled])).toEqual([
       ['Service', false],
       ['Beratung', false],

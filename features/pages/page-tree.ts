@@ -77,7 +77,8 @@ export function findNodeByPath(nodes: PageNode[], segments: string[]): PageNode 
   return nodes.find((n) => !n.isHome && n.path === path) ?? null
 }
 
-export const pageUri = (locale: string, node: Pick<PageNode, 'path'>) => (node.path ? `/${locale}/${node.path}` : `/${locale}`)
+export const pageUri = (locale: string, node: Pick<PageNode, 'path'>) =>
+  node.path ? `/${locale}/${node.path}` : `/${locale}`
 
 const byOrder = (a: PageNode, b: PageNode) => a.order - b.order || a.title.localeCompare(b.title)
 
@@ -87,7 +88,11 @@ export function buildNavigationTree(nodes: PageNode[], locale: string): Navigati
   const childrenOf = (parentId: string | number | null) =>
     nodes
       .filter((n) => !n.isHome && n.showInNavigation)
-      .filter((n) => (parentId == null ? n.parentId == null || (home != null && String(n.parentId) === String(home.id)) : String(n.parentId) === String(parentId)))
+      .filter((n) =>
+        parentId == null
+          ? n.parentId == null || (home != null && String(n.parentId) === String(home.id))
+          : String(n.parentId) === String(parentId),
+      )
       .sort(byOrder)
   const toEntry = (node: PageNode, depth: number): NavigationEntry => ({
     label: node.title,

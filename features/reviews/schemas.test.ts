@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 
 import { invalidReviewFields, isHoneypotFilled, ZReviewCreated, ZReviewInput } from './schemas'
 
-const valid = { name: '  Beat Keller ', email: ' beat.keller@example.ch ', comment: ' Läuft ruhig. ', rating: 5, product: 'trb-syn-5w30-c3', kind: 'rating', username: '', captchaToken: 'tribo-test-captcha' }
+const valid = {
+  name: '  Beat Keller ',
+  email: ' beat.keller@example.ch ',
+  comment: ' Läuft ruhig. ',
+  rating: 5,
+  product: 'trb-syn-5w30-c3',
+  kind: 'rating',
+  username: '',
+  captchaToken: 'tribo-test-captcha',
+}
 
 const fieldsOf = (body: unknown) => {
   const parsed = ZReviewInput.safeParse(body)
@@ -11,7 +20,15 @@ const fieldsOf = (body: unknown) => {
 
 describe('ZReviewInput (POST /api/product-review/)', () => {
   it('trims the texts, upper-cases the product number and keeps the stars of a rating', () => {
-    expect(ZReviewInput.parse(valid)).toEqual({ name: 'Beat Keller', email: 'beat.keller@example.ch', comment: 'Läuft ruhig.', rating: 5, product: 'TRB-SYN-5W30-C3', kind: 'rating', captchaToken: 'tribo-test-captcha' })
+    expect(ZReviewInput.parse(valid)).toEqual({
+      name: 'Beat Keller',
+      email: 'beat.keller@example.ch',
+      comment: 'Läuft ruhig.',
+      rating: 5,
+      product: 'TRB-SYN-5W30-C3',
+      kind: 'rating',
+      captchaToken: 'tribo-test-captcha',
+    })
   })
 
   it('defaults to a rating without stars and accepts a numeric product id', () => {

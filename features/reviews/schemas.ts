@@ -23,7 +23,14 @@ export const ZReviewFields = z.object({
 export type ReviewFields = z.infer<typeof ZReviewFields>
 
 /** A product number (`TRB-SYN-5W30-C3`, any case) or the product's numeric id. */
-export const ZReviewProduct = z.union([z.number().int().positive(), z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,20}$/)])
+export const ZReviewProduct = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{3,20}$/),
+])
 
 /**
  * POST /api/product-review/. `username` is the honeypot and is
@@ -36,7 +43,10 @@ export const ZReviewInput = ZReviewFields.extend({
   kind: z.enum(REVIEW_KINDS).default('rating'),
   captchaToken: z.string().trim().max(10_000).default(''),
   username: z.string().optional(),
-}).transform(({ username: _honeypot, ...input }) => ({ ...input, rating: input.kind === 'rating' ? (input.rating ?? null) : null }))
+}).transform(({ username: _honeypot, ...input }) => ({
+  ...input,
+  rating: input.kind === 'rating' ? (input.rating ?? null) : null,
+}))
 export type ReviewInput = z.output<typeof ZReviewInput>
 
 /** The fields a bad body is about, in form order (`body` when it is not an object at all). */
@@ -57,5 +67,8 @@ export function isHoneypotFilled(body: unknown): boolean {
 }
 
 /** The answer of a successful POST: the review waits for an editor. */
-export const ZReviewCreated = z.object({ id: z.union([z.number(), z.string()]), status: z.literal('pending') })
+export const ZReviewCreated = z.object({
+  id: z.union([z.number(), z.string()]),
+  status: z.literal('pending'),
+})
 export type ReviewCreated = z.infer<typeof ZReviewCreated>

@@ -3,7 +3,10 @@ import { z } from 'zod'
 import { SAFETY_DATA_SHEET_LANGUAGES } from '@/features/account-area/constants'
 
 /** GET /api/safety-data-sheet/download?id=…: a sheet's id (digits only). */
-export const ZSheetId = z.string().regex(/^\d{1,12}$/).transform(Number)
+export const ZSheetId = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number)
 
 /** The sortable columns of the safety data sheets table. */
 export const SHEET_SORT_COLUMNS = ['articleNumber', 'issuedAt', 'language'] as const

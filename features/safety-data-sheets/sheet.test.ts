@@ -6,7 +6,13 @@ const text = (pdf: Buffer) => pdf.toString('latin1')
 
 // The PDF structure itself (cross-reference table, escaping, page breaks) is tested with the writer in lib/pdf.test.ts.
 describe('safety data sheet', () => {
-  const facts = { productName: 'Tribo Synpro 5W-30', articleNumber: 'TRB-SYNPRO-5W30-005L', version: '3.1', issuedAt: '2026-03-02T00:00:00.000Z', language: 'fr' as const }
+  const facts = {
+    productName: 'Tribo Synpro 5W-30',
+    articleNumber: 'TRB-SYNPRO-5W30-005L',
+    version: '3.1',
+    issuedAt: '2026-03-02T00:00:00.000Z',
+    language: 'fr' as const,
+  }
 
   it('has the product, article number, version, issue date, language and all 16 section headings', () => {
     const lines = safetyDataSheetLines(facts).map((l) => l.text)

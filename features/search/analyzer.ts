@@ -29,7 +29,11 @@ export function tokenize(text: string): string[] {
 export function fold(word: string, language: SearchLanguage): string {
   let folded = word.toLowerCase().replace(/ß/g, 'ss')
   // The umlaut spellings fold before the accents go, so "Oel" and "Öl" meet at `ol`.
-  if (language === 'de') folded = folded.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/(?<!q)ue/g, 'u')
+  if (language === 'de')
+    folded = folded
+      .replace(/ae/g, 'a')
+      .replace(/oe/g, 'o')
+      .replace(/(?<!q)ue/g, 'u')
   return folded.normalize('NFD').replace(DIACRITICS, '')
 }
 
@@ -127,7 +131,8 @@ function unique(terms: (string | null)[]): string[] {
 }
 
 /** A query over index terms, in the shape MiniSearch takes (strings are leaf terms). */
-export type QueryNode = string | { combineWith: 'AND' | 'OR'; queries: QueryNode[]; fuzzy?: number | false; prefix?: boolean }
+export type QueryNode =
+  string | { combineWith: 'AND' | 'OR'; queries: QueryNode[]; fuzzy?: number | false; prefix?: boolean }
 
 /** Edits allowed for a term: none for codes and words under 5 letters ("kett" must not find "fett"), one from 5, two from 8. */
 export function fuzzinessOf(term: string): number | false {
@@ -142,7 +147,11 @@ export function fuzzinessOf(term: string): number | false {
  * Codes match exactly (the squashed spelling too). Returns null for a query
  * without words.
  */
-export function buildQuery(query: string, language: SearchLanguage, { prefixLast = false } = {}): QueryNode | null {
+export function buildQuery(
+  query: string,
+  language: SearchLanguage,
+  { prefixLast = false } = {},
+): QueryNode | null {
   const words = tokenize(query)
   if (!words.length) return null
   const nodes = words.map((word, i): QueryNode => {
@@ -153,7 +162,11 @@ export function buildQuery(query: string, language: SearchLanguage, { prefixLast
       return { combineWith: 'OR', queries: alternatives, fuzzy: false, prefix: prefix && folded.length >= 3 }
     }
     const pieces = folded.split(/[-./+]/).filter(Boolean)
-    if (pieces.length > 1) return { combineWith: 'AND', queries: pieces.map((piece) => wordNode(piece, language, prefix && piece === pieces.at(-1))) }
+    if (pieces.length > 1)
+      return {
+        combineWith: 'AND',
+        queries: pieces.map((piece) => wordNode(piece, language, prefix && piece === pieces.at(-1))),
+      }
     return wordNode(folded, language, prefix)
   })
   return nodes.length === 1 ? nodes[0]! : { combineWith: 'AND', queries: nodes }
@@ -161,8 +174,16 @@ export function buildQuery(query: string, language: SearchLanguage, { prefixLast
 
 function wordNode(folded: string, language: SearchLanguage, prefix: boolean): QueryNode {
   const stemmed = stem(folded, language)
-  const alternatives: QueryNode[] = [{ combineWith: 'OR', queries: [folded], fuzzy: fuzzinessOf(folded), prefix: prefix && folded.length >= 3 }]
-  if (stemmed !== folded) alternatives.push({ combineWith: 'OR', queries: [stemmed], fuzzy: fuzzinessOf(stemmed), prefix: false })
+  const alternatives: QueryNode[] = [
+    {
+      combineWith: 'OR',
+      queries: [folded],
+      fuzzy: fuzzinessOf(folded),
+      prefix: prefix && folded.length >= 3,
+    },
+  ]
+  if (stemmed !== folded)
+    alternatives.push({ combineWith: 'OR', queries: [stemmed], fuzzy: fuzzinessOf(stemmed), prefix: false })
   const parts = compoundParts(folded, language)
   // Parts match exactly: a fuzzy `motor` would also find "Moto" and rank motorcycle oils above engine oils.
   if (parts.length) alternatives.push({ combineWith: 'AND', queries: parts, fuzzy: false, prefix: false })
@@ -179,7 +200,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
       let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1)
       row.push(value)
       best = Math.min(best, value)
     }

@@ -28,14 +28,84 @@ const product = (id: number, data: Partial<ProductDocument>): ProductDocument =>
 
 function germanIndex() {
   const index = createSearchIndex('de')
-  index.putProduct(product(1, { title: 'Tribo Synpro Motorenöl', subtitle: 'Vollsynthetisch 5W-30', viscosity: '5W-30', baseOil: 'synthetic', approvals: ['VW 504.00', 'MB 229.51'], articleNumbers: ['100101', '100105'] }))
-  index.putProduct(product(2, { title: 'Tribo Classic Motorenöl', subtitle: 'Mineralisch 10W-30', viscosity: '10W-30', baseOil: 'mineral', articleNumbers: ['100201'] }))
-  index.putProduct(product(3, { title: 'Kettenspray Extra', groupId: 20, groupTitles: ['Sprays'], description: 'Haftstarkes Schmiermittel für Ketten von Motorrädern', articleNumbers: ['300101'] }))
-  index.putProduct(product(4, { title: 'Mehrzweckfett EP 2', groupId: 30, groupTitles: ['Fette'], description: 'Lithiumverseiftes Fett für Wälzlager' }))
-  index.putProduct(product(5, { title: 'Getriebeöl 75W-90', groupId: 40, groupTitles: ['Getriebeöle'], viscosity: '75W-90', description: 'Für Schaltgetriebe und Achsen' }))
-  index.putContent({ id: 'page:1', type: 'other', kind: 'page', url: '/de-ch/unternehmen', title: 'Über uns', text: null, date: null, format: null, body: 'Schmierstoffe aus der Schweiz seit 1925' })
-  index.putContent({ id: 'news:7', type: 'other', kind: 'news', url: '/de-ch/news/neues-motorenoel', title: 'Neues Motorenöl für Hybridfahrzeuge', text: null, date: '2026-03-01', format: null, body: 'Tribo stellt ein Motorenöl vor' })
-  index.putContent({ id: 'asset:3', type: 'asset', kind: 'asset', url: '/media/datenblatt.pdf', title: 'Technisches Datenblatt – Tribo Synpro Motorenöl', text: null, date: null, format: 'PDF', body: 'datenblatt' })
+  index.putProduct(
+    product(1, {
+      title: 'Tribo Synpro Motorenöl',
+      subtitle: 'Vollsynthetisch 5W-30',
+      viscosity: '5W-30',
+      baseOil: 'synthetic',
+      approvals: ['VW 504.00', 'MB 229.51'],
+      articleNumbers: ['100101', '100105'],
+    }),
+  )
+  index.putProduct(
+    product(2, {
+      title: 'Tribo Classic Motorenöl',
+      subtitle: 'Mineralisch 10W-30',
+      viscosity: '10W-30',
+      baseOil: 'mineral',
+      articleNumbers: ['100201'],
+    }),
+  )
+  index.putProduct(
+    product(3, {
+      title: 'Kettenspray Extra',
+      groupId: 20,
+      groupTitles: ['Sprays'],
+      description: 'Haftstarkes Schmiermittel für Ketten von Motorrädern',
+      articleNumbers: ['300101'],
+    }),
+  )
+  index.putProduct(
+    product(4, {
+      title: 'Mehrzweckfett EP 2',
+      groupId: 30,
+      groupTitles: ['Fette'],
+      description: 'Lithiumverseiftes Fett für Wälzlager',
+    }),
+  )
+  index.putProduct(
+    product(5, {
+      title: 'Getriebeöl 75W-90',
+      groupId: 40,
+      groupTitles: ['Getriebeöle'],
+      viscosity: '75W-90',
+      description: 'Für Schaltgetriebe und Achsen',
+    }),
+  )
+  index.putContent({
+    id: 'page:1',
+    type: 'other',
+    kind: 'page',
+    url: '/de-ch/unternehmen',
+    title: 'Über uns',
+    text: null,
+    date: null,
+    format: null,
+    body: 'Schmierstoffe aus der Schweiz seit 1925',
+  })
+  index.putContent({
+    id: 'news:7',
+    type: 'other',
+    kind: 'news',
+    url: '/de-ch/news/neues-motorenoel',
+    title: 'Neues Motorenöl für Hybridfahrzeuge',
+    text: null,
+    date: '2026-03-01',
+    format: null,
+    body: 'Tribo stellt ein Motorenöl vor',
+  })
+  index.putContent({
+    id: 'asset:3',
+    type: 'asset',
+    kind: 'asset',
+    url: '/media/datenblatt.pdf',
+    title: 'Technisches Datenblatt – Tribo Synpro Motorenöl',
+    text: null,
+    date: null,
+    format: 'PDF',
+    body: 'datenblatt',
+  })
   return index
 }
 
@@ -85,7 +155,13 @@ describe('search analyzer', () => {
 describe('search index', () => {
   it('ranks engine oils above products that only share a similar word', () => {
     const index = germanIndex()
-    index.putProduct(product(6, { title: 'Tribo Moto 4T Racing', subtitle: 'Motorradöl 10W-40', groupTitles: ['Motorräder', 'Motorenöle'] }))
+    index.putProduct(
+      product(6, {
+        title: 'Tribo Moto 4T Racing',
+        subtitle: 'Motorradöl 10W-40',
+        groupTitles: ['Motorräder', 'Motorenöle'],
+      }),
+    )
     const hits = ids(index.searchProducts('Motoröl'))
     expect(hits).toContain(6)
     expect(hits.indexOf(6)).toBeGreaterThan(hits.indexOf(1))
@@ -93,8 +169,10 @@ describe('search index', () => {
 
   it('finds "Motoröl", "Motoroel", "motorol" and inflected forms as Motorenöl', () => {
     const index = germanIndex()
-    for (const query of ['Motoröl', 'Motoroel', 'motorol', 'MOTORENÖL', 'Motorenöle', 'motorenoel']) expect(ids(index.searchProducts(query)), query).toEqual(expect.arrayContaining([1, 2]))
-    for (const query of ['Motoröl', 'motorol']) expect(ids(index.searchProducts(query)), query).not.toContain(3)
+    for (const query of ['Motoröl', 'Motoroel', 'motorol', 'MOTORENÖL', 'Motorenöle', 'motorenoel'])
+      expect(ids(index.searchProducts(query)), query).toEqual(expect.arrayContaining([1, 2]))
+    for (const query of ['Motoröl', 'motorol'])
+      expect(ids(index.searchProducts(query)), query).not.toContain(3)
   })
 
   it('tolerates typos', () => {
@@ -202,7 +280,12 @@ describe('faceted hits', () => {
   })
 
   it('applies facet values and counts the options against the other choices', () => {
-    const result = facetedHits(hits, nodes, { filters: { viscosity: ['5W-30'] }, productGroupId: null }, label)
+    const result = facetedHits(
+      hits,
+      nodes,
+      { filters: { viscosity: ['5W-30'] }, productGroupId: null },
+      label,
+    )
     expect(ids(result.products)).toEqual([1])
     const viscosity = result.filters.find((f) => f.key === 'viscosity')!
     expect(viscosity.options.map((o) => [o.value, o.count, o.active])).toEqual([
@@ -222,9 +305,33 @@ describe('faceted hits', () => {
 describe('plain text of CMS content', () => {
   it('reads Lexical text nodes and block text fields, not links or settings', () => {
     const content = [
-      { blockType: 'richText', text: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Schmierstoffe' }, { type: 'text', text: 'aus der Schweiz' }] }] } } },
-      { blockType: 'teaser', title: 'Unser Angebot', url: '/de-ch/produkte', style: 'dark', items: [{ label: 'Motorenöle', link: 'https://example.com' }] },
+      {
+        blockType: 'richText',
+        text: {
+          root: {
+            type: 'root',
+            children: [
+              {
+                type: 'paragraph',
+                children: [
+                  { type: 'text', text: 'Schmierstoffe' },
+                  { type: 'text', text: 'aus der Schweiz' },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      {
+        blockType: 'teaser',
+        title: 'Unser Angebot',
+        url: '/de-ch/produkte',
+        style: 'dark',
+        items: [{ label: 'Motorenöle', link: 'https://example.com' }],
+      },
     ]
-    expect(plainText(['Einleitung', content])).toBe('Einleitung Schmierstoffe aus der Schweiz Unser Angebot Motorenöle')
+    expect(plainText(['Einleitung', content])).toBe(
+      'Einleitung Schmierstoffe aus der Schweiz Unser Angebot Motorenöle',
+    )
   })
 })

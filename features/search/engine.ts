@@ -1,6 +1,17 @@
 import MiniSearch, { type Query } from 'minisearch'
 
-import { buildQuery, codeTerms, compoundParts, editDistance, fold, isCode, stem, textTerms, tokenize, type SearchLanguage } from './analyzer'
+import {
+  buildQuery,
+  codeTerms,
+  compoundParts,
+  editDistance,
+  fold,
+  isCode,
+  stem,
+  textTerms,
+  tokenize,
+  type SearchLanguage,
+} from './analyzer'
 import type { ContentEntry, SearchProduct } from './types'
 
 /** A product as the index takes it: the tile data plus the texts and codes it is found by. */
@@ -46,8 +57,32 @@ export interface SearchIndex {
 }
 
 const PRODUCT_CODE_FIELDS = new Set(['productNumber', 'articleNumbers', 'viscosity', 'approvals'])
-const PRODUCT_FIELDS = ['productNumber', 'articleNumbers', 'viscosity', 'approvals', 'title', 'alternativeTitle', 'subtitle', 'label', 'groupTitles', 'description', 'features']
-const PRODUCT_BOOST = { productNumber: 8, articleNumbers: 8, viscosity: 4, approvals: 3, title: 5, alternativeTitle: 3, subtitle: 2, label: 1, groupTitles: 2, description: 1, features: 1 }
+const PRODUCT_FIELDS = [
+  'productNumber',
+  'articleNumbers',
+  'viscosity',
+  'approvals',
+  'title',
+  'alternativeTitle',
+  'subtitle',
+  'label',
+  'groupTitles',
+  'description',
+  'features',
+]
+const PRODUCT_BOOST = {
+  productNumber: 8,
+  articleNumbers: 8,
+  viscosity: 4,
+  approvals: 3,
+  title: 5,
+  alternativeTitle: 3,
+  subtitle: 2,
+  label: 1,
+  groupTitles: 2,
+  description: 1,
+  features: 1,
+}
 const CONTENT_FIELDS = ['title', 'body']
 const CONTENT_BOOST = { title: 4, body: 1 }
 /** A suggestion is only made for queries of one or two words. */
@@ -81,7 +116,11 @@ class MiniSearchIndex implements SearchIndex {
 
   constructor(language: SearchLanguage) {
     this.language = language
-    const searchOptions = { tokenize: (text: string) => [text], processTerm: (term: string) => term, combineWith: 'AND' as const }
+    const searchOptions = {
+      tokenize: (text: string) => [text],
+      processTerm: (term: string) => term,
+      combineWith: 'AND' as const,
+    }
     const record = (terms: string[]) => {
       for (const term of terms) this.terms.add(term)
       return terms
@@ -91,7 +130,10 @@ class MiniSearchIndex implements SearchIndex {
       idField: 'id',
       extractField: (doc, field) => fieldText(doc as unknown as Record<string, unknown>, field),
       tokenize: (text) => tokenize(text),
-      processTerm: (term, field) => record(field && PRODUCT_CODE_FIELDS.has(field) ? codeTerms(term, language) : textTerms(term, language)),
+      processTerm: (term, field) =>
+        record(
+          field && PRODUCT_CODE_FIELDS.has(field) ? codeTerms(term, language) : textTerms(term, language),
+        ),
       searchOptions: { ...searchOptions, boost: PRODUCT_BOOST },
     })
     this.contents = new MiniSearch<ContentDocument>({
@@ -143,9 +185,24 @@ class MiniSearchIndex implements SearchIndex {
   putProduct(doc: ProductDocument): void {
     if (this.products.has(doc.id)) this.products.discard(doc.id)
     this.products.add(doc)
-    const { articleNumbers: _a, alternativeTitle: _t, label: _l, description: _d, features: _f, groupTitles: _g, ...hit } = doc
+    const {
+      articleNumbers: _a,
+      alternativeTitle: _t,
+      label: _l,
+      description: _d,
+      features: _f,
+      groupTitles: _g,
+      ...hit
+    } = doc
     this.productDocs.set(doc.id, hit)
-    this.learn([doc.title, doc.subtitle, doc.alternativeTitle, doc.description, ...doc.features, ...doc.groupTitles])
+    this.learn([
+      doc.title,
+      doc.subtitle,
+      doc.alternativeTitle,
+      doc.description,
+      ...doc.features,
+      ...doc.groupTitles,
+    ])
   }
 
   removeProduct(id: number): void {

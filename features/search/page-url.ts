@@ -4,7 +4,12 @@ import { cutSearchTerm, LOAD_MORE_LIMIT, PAGE_CONTENT_LIMIT, PAGE_PRODUCT_LIMIT 
 
 export type SearchTab = 'products' | 'pages'
 /** The results page's state, all of it in the address: search, selectedFilterValues, productGroupId, tab. */
-export type SearchPageState = { term: string; filters: FacetSelection; productGroupId: number | null; tab: SearchTab }
+export type SearchPageState = {
+  term: string
+  filters: FacetSelection
+  productGroupId: number | null
+  tab: SearchTab
+}
 
 type Params = { get(name: string): string | null }
 
@@ -21,7 +26,11 @@ export function readFilters(raw: string | null): FacetSelection {
   const filters: FacetSelection = {}
   for (const [key, values] of Object.entries(value)) {
     if (!(FACET_KEYS as readonly string[]).includes(key)) return {}
-    if (!Array.isArray(values) || !values.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 60)) return {}
+    if (
+      !Array.isArray(values) ||
+      !values.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 60)
+    )
+      return {}
     if (values.length) filters[key as FacetKey] = [...new Set(values as string[])]
   }
   return filters
@@ -64,7 +73,9 @@ export function cutSearchAddress(path: string, query: URLSearchParams): string |
 export function writeSearchUrl(path: string, state: SearchPageState): string {
   const params = new URLSearchParams()
   if (state.term) params.set('search', state.term)
-  const filters = Object.fromEntries(Object.entries(state.filters).filter(([, values]) => values && values.length))
+  const filters = Object.fromEntries(
+    Object.entries(state.filters).filter(([, values]) => values && values.length),
+  )
   if (Object.keys(filters).length) params.set('selectedFilterValues', JSON.stringify(filters))
   if (state.productGroupId != null) params.set('productGroupId', String(state.productGroupId))
   if (state.tab === 'pages') params.set('tab', 'pages')
@@ -74,14 +85,24 @@ export function writeSearchUrl(path: string, state: SearchPageState): string {
 
 /** How many facet values are chosen (the filter button's count), the product group counting as one. */
 export const activeFilterCount = (state: Pick<SearchPageState, 'filters' | 'productGroupId'>) =>
-  Object.values(state.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0) + (state.productGroupId != null ? 1 : 0)
+  Object.values(state.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0) +
+  (state.productGroupId != null ? 1 : 0)
 
 type Query = Record<string, string | number | undefined>
 
 /** The product search's parameters for the results page's state, from `offset` on: 12 first, then 48 per "Load more". */
-export function productSearchQuery(state: Pick<SearchPageState, 'term' | 'filters' | 'productGroupId'>, offset: number): Query {
+export function productSearchQuery(
+  state: Pick<SearchPageState, 'term' | 'filters' | 'productGroupId'>,
+  offset: number,
+): Query {
   const filters = Object.keys(state.filters).length ? JSON.stringify(state.filters) : undefined
-  return { query: state.term || undefined, filters, productGroupId: state.productGroupId ?? undefined, offset, limit: offset === 0 ? PAGE_PRODUCT_LIMIT : LOAD_MORE_LIMIT }
+  return {
+    query: state.term || undefined,
+    filters,
+    productGroupId: state.productGroupId ?? undefined,
+    offset,
+    limit: offset === 0 ? PAGE_PRODUCT_LIMIT : LOAD_MORE_LIMIT,
+  }
 }
 
 /** The content search's parameters for a term, from `offset` on. */
@@ -90,4 +111,5 @@ export function contentSearchQuery(term: string, offset: number): Query {
 }
 
 /** Whether the product search runs at all: it needs a term or a filter. */
-export const searchesProducts = (state: Pick<SearchPageState, 'term' | 'filters'>) => !!state.term || Object.keys(state.filters).length > 0
+export const searchesProducts = (state: Pick<SearchPageState, 'term' | 'filters'>) =>
+  !!state.term || Object.keys(state.filters).length > 0

@@ -1,5 +1,24 @@
 /** Fields of blocks and groups that hold text visitors read (others hold links, ids, settings). */
-const TEXT_KEYS = new Set(['title', 'titleIntro', 'subtitle', 'headline', 'subline', 'text', 'description', 'quote', 'author', 'name', 'label', 'caption', 'term', 'definition', 'question', 'answer', 'linkText', 'buttonText'])
+const TEXT_KEYS = new Set([
+  'title',
+  'titleIntro',
+  'subtitle',
+  'headline',
+  'subline',
+  'text',
+  'description',
+  'quote',
+  'author',
+  'name',
+  'label',
+  'caption',
+  'term',
+  'definition',
+  'question',
+  'answer',
+  'linkText',
+  'buttonText',
+])
 /** Strings given directly (not inside a block) are text. */
 const ROOT = '$root'
 /** Strings that are settings, not prose: paths, addresses, colours, identifiers. */

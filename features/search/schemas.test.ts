@@ -15,15 +15,26 @@ describe('search parameters', () => {
   })
 
   it('reads defaults, limits, offset, the live flag and the group', () => {
-    expect(parse('query=oel')).toEqual({ ok: true, params: { query: 'oel', limit: 7, offset: 0, isLiveSearch: false, filters: {}, productGroupId: null } })
-    expect(parse('query=oel&limit=48&offset=12&isLiveSearch=true&productGroupId=5', 12)).toEqual({ ok: true, params: { query: 'oel', limit: 48, offset: 12, isLiveSearch: true, filters: {}, productGroupId: 5 } })
+    expect(parse('query=oel')).toEqual({
+      ok: true,
+      params: { query: 'oel', limit: 7, offset: 0, isLiveSearch: false, filters: {}, productGroupId: null },
+    })
+    expect(parse('query=oel&limit=48&offset=12&isLiveSearch=true&productGroupId=5', 12)).toEqual({
+      ok: true,
+      params: { query: 'oel', limit: 48, offset: 12, isLiveSearch: true, filters: {}, productGroupId: 5 },
+    })
   })
 
   it('reads filters as a JSON object or in bracket form, dropping empty ones', () => {
     const json = parse(`filters=${encodeURIComponent('{"viscosity":["5W-30"],"tags":[]}')}`)
     expect(json.ok && json.params.filters).toEqual({ viscosity: ['5W-30'] })
-    const brackets = parse('filters[baseOil][]=mineral&filters[viscosity][]=5W-30&filters[viscosity][]=10W-40')
-    expect(brackets.ok && brackets.params.filters).toEqual({ baseOil: ['mineral'], viscosity: ['5W-30', '10W-40'] })
+    const brackets = parse(
+      'filters[baseOil][]=mineral&filters[viscosity][]=5W-30&filters[viscosity][]=10W-40',
+    )
+    expect(brackets.ok && brackets.params.filters).toEqual({
+      baseOil: ['mineral'],
+      viscosity: ['5W-30', '10W-40'],
+    })
     expect(hasFilters({ viscosity: [] })).toBe(false)
     expect(hasFilters({ viscosity: ['5W-30'] })).toBe(true)
   })

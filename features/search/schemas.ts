@@ -9,7 +9,14 @@ const ZLimit = z.coerce.number().int().min(1).max(SEARCH_API_MAX_LIMIT)
 const ZOffset = z.coerce.number().int().min(0).max(100_000)
 const ZFlag = z.enum(['true', 'false', '1', '0'])
 
-export type SearchParams = { query: string; limit: number; offset: number; isLiveSearch: boolean; filters: FacetSelection; productGroupId: number | null }
+export type SearchParams = {
+  query: string
+  limit: number
+  offset: number
+  isLiveSearch: boolean
+  filters: FacetSelection
+  productGroupId: number | null
+}
 type Parsed = { ok: true; params: SearchParams } | { ok: false; parameter: string }
 
 /**
@@ -35,7 +42,8 @@ export function parseSearchParams(params: URLSearchParams, defaults: { limit: nu
     } catch {
       return { ok: false, parameter: 'filters' }
     }
-    if (typeof value !== 'object' || value == null || Array.isArray(value)) return { ok: false, parameter: 'filters' }
+    if (typeof value !== 'object' || value == null || Array.isArray(value))
+      return { ok: false, parameter: 'filters' }
     Object.assign(filters, value)
   }
   const parsedFilters = ZFacetSelection.safeParse(filters)
@@ -50,8 +58,12 @@ export function parseSearchParams(params: URLSearchParams, defaults: { limit: nu
     ['isLiveSearch', live, ZFlag],
     ['productGroupId', group, z.coerce.number().int().positive()],
   ]
-  for (const [name, value, schema] of checks) if (value != null && value !== '' && !schema.safeParse(value).success) return { ok: false, parameter: name }
-  const selection = Object.fromEntries(Object.entries(parsedFilters.data).filter(([, values]) => values && values.length)) as FacetSelection
+  for (const [name, value, schema] of checks)
+    if (value != null && value !== '' && !schema.safeParse(value).success)
+      return { ok: false, parameter: name }
+  const selection = Object.fromEntries(
+    Object.entries(parsedFilters.data).filter(([, values]) => values && values.length),
+  ) as FacetSelection
   return {
     ok: true,
     params: {
@@ -66,4 +78,5 @@ export function parseSearchParams(params: URLSearchParams, defaults: { limit: nu
 }
 
 /** Whether a selection holds any value. */
-export const hasFilters = (filters: FacetSelection) => Object.values(filters).some((values) => values && values.length > 0)
+export const hasFilters = (filters: FacetSelection) =>
+  Object.values(filters).some((values) => values && values.length > 0)

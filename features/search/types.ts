@@ -22,9 +22,17 @@ export type ContentEntry = {
 }
 
 /** GET /api/search/product: results, countTotal, suggestion. */
-export type ProductSearchResponse = { results: SearchProduct[]; countTotal: number; suggestion: string | null }
+export type ProductSearchResponse = {
+  results: SearchProduct[]
+  countTotal: number
+  suggestion: string | null
+}
 /** GET /api/search/document: the content hits. */
-export type DocumentSearchResponse = { results: ContentEntry[]; countTotal: number; suggestion: string | null }
+export type DocumentSearchResponse = {
+  results: ContentEntry[]
+  countTotal: number
+  suggestion: string | null
+}
 /** A product group among the hits, with how many hits it holds. */
 export type SearchCategory = { id: number; title: string; count: number; active: boolean }
 /** GET /api/search/product-advanced: results.products, countTotal, categories, filters, suggestion. */

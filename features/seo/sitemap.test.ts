@@ -11,16 +11,26 @@ describe('sitemap and robots.txt', () => {
 
   it('lists every version with all its alternates', () => {
     expect(entries).toEqual([
-      { path: '/de-ch/unternehmen', alternates: { 'de-ch': '/de-ch/unternehmen', 'fr-ch': '/fr-ch/entreprise' } },
-      { path: '/fr-ch/entreprise', alternates: { 'de-ch': '/de-ch/unternehmen', 'fr-ch': '/fr-ch/entreprise' } },
+      {
+        path: '/de-ch/unternehmen',
+        alternates: { 'de-ch': '/de-ch/unternehmen', 'fr-ch': '/fr-ch/entreprise' },
+      },
+      {
+        path: '/fr-ch/entreprise',
+        alternates: { 'de-ch': '/de-ch/unternehmen', 'fr-ch': '/fr-ch/entreprise' },
+      },
       { path: '/de-ch/service', alternates: { 'de-ch': '/de-ch/service' } },
     ])
   })
 
   it('writes absolute, escaped URLs with hreflang links', () => {
-    const xml = sitemapXml('https://www.tribo.ch', [{ path: '/de-ch/a&b', alternates: { 'de-ch': '/de-ch/a&b', 'fr-ch': '/fr-ch/a' } }])
+    const xml = sitemapXml('https://www.tribo.ch', [
+      { path: '/de-ch/a&b', alternates: { 'de-ch': '/de-ch/a&b', 'fr-ch': '/fr-ch/a' } },
+    ])
     expect(xml).toContain('<loc>https://www.tribo.ch/de-ch/a&amp;b</loc>')
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="fr-CH" href="https://www.tribo.ch/fr-ch/a"/>')
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr-CH" href="https://www.tribo.ch/fr-ch/a"/>',
+    )
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
   })
 

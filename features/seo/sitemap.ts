@@ -3,7 +3,8 @@ import { htmlLang } from '@/lib/i18n/html-lang'
 /** One address of the sitemap with its language versions (locale → path). */
 export type SitemapEntry = { path: string; alternates: Record<string, string> }
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** A sitemap with hreflang alternates (sitemaps.org + xhtml:link). */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
@@ -11,7 +12,10 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const body = entries
     .map((entry) => {
       const links = Object.entries(entry.alternates)
-        .map(([locale, path]) => `    <xhtml:link rel="alternate" hreflang="${htmlLang(locale)}" href="${url(path)}"/>`)
+        .map(
+          ([locale, path]) =>
+            `    <xhtml:link rel="alternate" hreflang="${htmlLang(locale)}" href="${url(path)}"/>`,
+        )
         .join('\n')
       return `  <url>\n    <loc>${url(entry.path)}</loc>\n${links}\n  </url>`
     })

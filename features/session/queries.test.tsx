@@ -20,13 +20,26 @@ function createSessionStore(initial: Session) {
       <SessionProvider session={initial}>{children}</SessionProvider>
     </QueryClientProvider>
   )
-  const { result } = renderHook(() => ({ ...useSession((s) => s), busy: useSessionBusy(), logout: useLogout(), retailerMode: useRetailerMode() }), { wrapper })
+  const { result } = renderHook(
+    () => ({
+      ...useSession((s) => s),
+      busy: useSessionBusy(),
+      logout: useLogout(),
+      retailerMode: useRetailerMode(),
+    }),
+    { wrapper },
+  )
   return { getState: () => result.current }
 }
 
 afterEach(() => resetApiClient())
 
-const session = { tenantName: 'Tribo', b2BCartCount: 0, unreadNotificationCount: 0, user: null } as unknown as Session
+const session = {
+  tenantName: 'Tribo',
+  b2BCartCount: 0,
+  unreadNotificationCount: 0,
+  user: null,
+} as unknown as Session
 
 describe('session store', () => {
   it('starts with the session the server built', () => {
@@ -35,7 +48,9 @@ describe('session store', () => {
   it('merges partial updates without losing other fields', async () => {
     const store = createSessionStore(session)
     act(() => store.getState().patchSession({ b2BCartCount: 3 }))
-    await waitFor(() => expect(store.getState().session).toMatchObject({ tenantName: 'Tribo', b2BCartCount: 3 }))
+    await waitFor(() =>
+      expect(store.getState().session).toMatchObject({ tenantName: 'Tribo', b2BCartCount: 3 }),
+    )
   })
   it('keeps two page loads apart', async () => {
     const a = createSessionStore(session)
@@ -49,7 +64,10 @@ describe('session store', () => {
 describe('session requests', () => {
   it('is busy while logging out and clears the flag when it fails', async () => {
     let fail!: (e: unknown) => void
-    configureApiClient({ fetch: (() => new Promise((_r, reject) => (fail = reject))) as unknown as typeof fetch, notify: () => {} })
+    configureApiClient({
+      fetch: (() => new Promise((_r, reject) => (fail = reject))) as unknown as typeof fetch,
+      notify: () => {},
+    })
     const store = createSessionStore({ ...session, user: { name: 'Hans' } } as unknown as Session)
     let pending!: Promise<unknown>
     act(() => {
@@ -65,7 +83,13 @@ describe('session requests', () => {
   })
 
   it('forgets the user after a successful logout', async () => {
-    configureApiClient({ fetch: (async () => new Response(JSON.stringify({ data: { loggedOut: true } }), { status: 200 })) as unknown as typeof fetch, notify: () => {} })
+    configureApiClient({
+      fetch: (async () =>
+        new Response(JSON.stringify({ data: { loggedOut: true } }), {
+          status: 200,
+        })) as unknown as typeof fetch,
+      notify: () => {},
+    })
     const store = createSessionStore({ ...session, user: { name: 'Hans' } } as unknown as Session)
     await act(async () => {
       await store.getState().logout.run()
@@ -75,8 +99,14 @@ describe('session requests', () => {
 
   it('shows a new retailer mode at once and takes it back when the server refuses', async () => {
     let answer!: (response: Response) => void
-    configureApiClient({ fetch: (() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch, notify: () => {} })
-    const store = createSessionStore({ ...session, retailerMode: { available: true, enabled: false } } as unknown as Session)
+    configureApiClient({
+      fetch: (() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch,
+      notify: () => {},
+    })
+    const store = createSessionStore({
+      ...session,
+      retailerMode: { available: true, enabled: false },
+    } as unknown as Session)
     let done!: Promise<boolean>
     act(() => {
       done = store.getState().retailerMode.set(true)

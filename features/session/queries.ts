@@ -32,8 +32,13 @@ export function useLogout() {
     slice: SESSION_SCOPE,
     name: 'logout',
     exclusive: true,
-    mutationFn: () => apiRequest('POST', '/api/auth/logout', { call: { store: 'session', action: 'logout' } }),
-    onSuccess: () => client.setQueryData<Session>(sessionKeys.page, (session) => session && { ...session, user: null, selectedContact: null }),
+    mutationFn: () =>
+      apiRequest('POST', '/api/auth/logout', { call: { store: 'session', action: 'logout' } }),
+    onSuccess: () =>
+      client.setQueryData<Session>(
+        sessionKeys.page,
+        (session) => session && { ...session, user: null, selectedContact: null },
+      ),
   })
 }
 
@@ -44,11 +49,20 @@ export function useLogout() {
  */
 export function useRetailerMode() {
   const client = useQueryClient()
-  const setMode = (retailerMode: Session['retailerMode']) => client.setQueryData<Session>(sessionKeys.page, (session) => session && { ...session, retailerMode })
+  const setMode = (retailerMode: Session['retailerMode']) =>
+    client.setQueryData<Session>(sessionKeys.page, (session) => session && { ...session, retailerMode })
   const mutation = useBusyMutation({
     slice: SESSION_SCOPE,
     name: 'retailerMode',
-    mutationFn: async (enabled: boolean) => (await apiRequest('POST', '/api/user/retailer-mode', { body: { enabled }, schema: (await accountSchemas()).ZRetailerMode, showMessages: false, call: { store: 'session', action: 'setRetailerMode' } })).data,
+    mutationFn: async (enabled: boolean) =>
+      (
+        await apiRequest('POST', '/api/user/retailer-mode', {
+          body: { enabled },
+          schema: (await accountSchemas()).ZRetailerMode,
+          showMessages: false,
+          call: { store: 'session', action: 'setRetailerMode' },
+        })
+      ).data,
     onMutate: (enabled) => {
       const previous = client.getQueryData<Session>(sessionKeys.page)?.retailerMode
       if (previous) setMode({ ...previous, enabled })
@@ -59,5 +73,8 @@ export function useRetailerMode() {
     },
     onSuccess: (data) => setMode(data.retailerMode),
   })
-  return { running: useRunning(SESSION_SCOPE, 'retailerMode'), set: async (enabled: boolean) => (await mutation.run(enabled)) !== undefined }
+  return {
+    running: useRunning(SESSION_SCOPE, 'retailerMode'),
+    set: async (enabled: boolean) => (await mutation.run(enabled)) !== undefined,
+  }
 }

@@ -15,13 +15,26 @@ export type SessionUser = {
 }
 
 /** The contact an employee acts for. */
-export type SelectedContact = { id: string; contactId: string; name: string; customerId: string; contactPerson: { name: string } }
+export type SelectedContact = {
+  id: string
+  contactId: string
+  name: string
+  customerId: string
+  contactPerson: { name: string }
+}
 
 /** A contact suggestion: two display lines. */
 export type ContactSuggestion = { id: string; contactId: string; displayLine1: string; displayLine2: string }
 
 /** A customer's contact person. */
-export type ContactPerson = { name: string; department: string | null; role: string | null; phone: string | null; email: string | null; image: string | null }
+export type ContactPerson = {
+  name: string
+  department: string | null
+  role: string | null
+  phone: string | null
+  email: string | null
+  image: string | null
+}
 
 export type UserMenuEntry = { title: string; link: string; hasBadge: boolean }
 export type LoginLink = { title: string; url: string }

@@ -11,8 +11,8 @@ export const SHOPPING_LIST_MAX_ENTRIES = 200
 
 /** The API of the shopping lists. */
 export const SHOPPING_LISTS_PATH = '/api/shopping-lists'
-export const shoppingListPath = (id: number | string) => `${SHOPPING_LISTS_PATH}/${encodeURIComponent(String(id))}`
+export const shoppingListPath = (id: number | string) =>
+  `${SHOPPING_LISTS_PATH}/${encodeURIComponent(String(id))}`
 export const shoppingListItemsPath = (id: number | string) => `${shoppingListPath(id)}/items`
 export const shoppingListCartPath = (id: number | string) => `${shoppingListPath(id)}/cart`
 export const shoppingListExportPath = (id: number | string) => `${shoppingListPath(id)}/export`
-

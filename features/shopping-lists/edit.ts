@@ -13,7 +13,10 @@ export type EditOutcome<T> = { entries: T[] } | { parameter: string }
  * id exactly once). A failing part names its parameter (`quantities.0.id`,
  * `order`) and nothing changes. The inputs are not changed.
  */
-export function applyEdit<T extends EditableEntry>(entries: readonly T[], edit: Pick<UpdateShoppingListBody, 'quantities' | 'remove' | 'order'>): EditOutcome<T> {
+export function applyEdit<T extends EditableEntry>(
+  entries: readonly T[],
+  edit: Pick<UpdateShoppingListBody, 'quantities' | 'remove' | 'order'>,
+): EditOutcome<T> {
   const removed = new Set(edit.remove ?? [])
   let next = entries.filter((entry) => !entry.id || !removed.has(entry.id)).map((entry) => ({ ...entry }))
   if (edit.quantities) {
@@ -27,7 +30,12 @@ export function applyEdit<T extends EditableEntry>(entries: readonly T[], edit: 
   }
   if (edit.order) {
     const byId = new Map(next.map((entry) => [entry.id, entry]))
-    if (edit.order.length !== next.length || new Set(edit.order).size !== edit.order.length || edit.order.some((id) => !byId.has(id))) return { parameter: 'order' }
+    if (
+      edit.order.length !== next.length ||
+      new Set(edit.order).size !== edit.order.length ||
+      edit.order.some((id) => !byId.has(id))
+    )
+      return { parameter: 'order' }
     next = edit.order.map((id) => byId.get(id)!)
   }
   return { entries: next }

@@ -11,7 +11,8 @@ export type CompleteFlowEntry = FlowEntry & { articleNumber: string; quantity: n
 export type FlowDialog = 'variant' | 'list'
 
 /** True when the entry still needs a pack size or a quantity. */
-export const lacksVariant = (entry: FlowEntry): boolean => !entry.articleNumber || entry.quantity == null || !(entry.quantity >= 1)
+export const lacksVariant = (entry: FlowEntry): boolean =>
+  !entry.articleNumber || entry.quantity == null || !(entry.quantity >= 1)
 
 /**
  * The dialog a click opens: the variant dialog when exactly one entry lacks
@@ -25,6 +26,11 @@ export function firstDialog(entries: readonly FlowEntry[]): FlowDialog {
 export const variantEntryIndex = (entries: readonly FlowEntry[]): number => entries.findIndex(lacksVariant)
 
 /** The entries with the chosen article and quantity stored on entry `index` (when the variant dialog is submitted). */
-export function withVariant(entries: readonly FlowEntry[], index: number, articleNumber: string, quantity: number): FlowEntry[] {
+export function withVariant(
+  entries: readonly FlowEntry[],
+  index: number,
+  articleNumber: string,
+  quantity: number,
+): FlowEntry[] {
   return entries.map((entry, i) => (i === index ? { ...entry, articleNumber, quantity } : entry))
 }

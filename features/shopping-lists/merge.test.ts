@@ -16,14 +16,36 @@ describe('mergeEntries (add items, at most 9999 of one article)', () => {
   })
 
   it('appends new articles and merges repeated ones among the added', () => {
-    expect(mergeEntries([{ articleNumber: 'A-001', quantity: 1 }], [{ articleNumber: 'C-001', quantity: 2 }, { articleNumber: 'C-001', quantity: 4 }, { articleNumber: 'A-001', quantity: 1 }])).toEqual([
+    expect(
+      mergeEntries(
+        [{ articleNumber: 'A-001', quantity: 1 }],
+        [
+          { articleNumber: 'C-001', quantity: 2 },
+          { articleNumber: 'C-001', quantity: 4 },
+          { articleNumber: 'A-001', quantity: 1 },
+        ],
+      ),
+    ).toEqual([
       { articleNumber: 'A-001', quantity: 2 },
       { articleNumber: 'C-001', quantity: 6 },
     ])
   })
 
   it('caps a quantity at 9999', () => {
-    expect(mergeEntries([{ articleNumber: 'A-001', quantity: 9000 }], [{ articleNumber: 'A-001', quantity: 1500 }])).toEqual([{ articleNumber: 'A-001', quantity: 9999 }])
-    expect(mergeEntries([], [{ articleNumber: 'A-001', quantity: 9999 }, { articleNumber: 'A-001', quantity: 9999 }])).toEqual([{ articleNumber: 'A-001', quantity: 9999 }])
+    expect(
+      mergeEntries(
+        [{ articleNumber: 'A-001', quantity: 9000 }],
+        [{ articleNumber: 'A-001', quantity: 1500 }],
+      ),
+    ).toEqual([{ articleNumber: 'A-001', quantity: 9999 }])
+    expect(
+      mergeEntries(
+        [],
+        [
+          { articleNumber: 'A-001', quantity: 9999 },
+          { articleNumber: 'A-001', quantity: 9999 },
+        ],
+      ),
+    ).toEqual([{ articleNumber: 'A-001', quantity: 9999 }])
   })
 })

@@ -19,7 +19,10 @@ export function mergeEntries<T extends Mergeable>(existing: readonly T[], added:
       result.push({ ...entry, quantity: Math.min(entry.quantity, SHOPPING_LIST_MAX_QUANTITY) })
     } else {
       const current = result[index]!
-      result[index] = { ...current, quantity: Math.min(current.quantity + entry.quantity, SHOPPING_LIST_MAX_QUANTITY) }
+      result[index] = {
+        ...current,
+        quantity: Math.min(current.quantity + entry.quantity, SHOPPING_LIST_MAX_QUANTITY),
+      }
     }
   }
   return result

@@ -7,24 +7,60 @@ import { configureApiClient, resetApiClient } from '@/lib/api/client'
 import { isBusy } from '@/lib/query/busy'
 import { testQueryClient } from '@/tests/helpers/intl'
 
-import { dialogError, shoppingListsKeys, SHOPPING_LISTS_SCOPE, useAddListToCart, useAddToList, useCreateListWithEntries, useDeleteList, useUpdateList } from './queries'
+import {
+  dialogError,
+  shoppingListsKeys,
+  SHOPPING_LISTS_SCOPE,
+  useAddListToCart,
+  useAddToList,
+  useCreateListWithEntries,
+  useDeleteList,
+  useUpdateList,
+} from './queries'
 import type { ShoppingListSummary } from './schemas'
 
 const detail = (id: number, name: string, count = 1) => ({
   id,
   name,
   updatedAt: '2026-11-23T10:00:00.000Z',
-  entries: Array.from({ length: count }, (_, i) => ({ id: `r${i}`, productNumber: 'TRB-A-01', title: 'A', url: '/de-ch/p/TRB-A-01', articleNumber: `TRB-A-01-00${i}L`, packLabel: '1 l', quantity: 1, image: null, orderable: true, unitPriceCents: null })),
+  entries: Array.from({ length: count }, (_, i) => ({
+    id: `r${i}`,
+    productNumber: 'TRB-A-01',
+    title: 'A',
+    url: '/de-ch/p/TRB-A-01',
+    articleNumber: `TRB-A-01-00${i}L`,
+    packLabel: '1 l',
+    quantity: 1,
+    image: null,
+    orderable: true,
+    unitPriceCents: null,
+  })),
 })
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 /** The shopping-list mutations of one page, with their cache. */
 function render(lists?: ShoppingListSummary[]) {
   const client = testQueryClient()
   if (lists) client.setQueryData(shoppingListsKeys.lists, lists)
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  const { result } = renderHook(() => ({ create: useCreateListWithEntries(), add: useAddToList(), update: useUpdateList(), remove: useDeleteList(), toCart: useAddListToCart() }), { wrapper })
-  return { client, get: () => result.current, lists: () => client.getQueryData<ShoppingListSummary[]>(shoppingListsKeys.lists) }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
+  const { result } = renderHook(
+    () => ({
+      create: useCreateListWithEntries(),
+      add: useAddToList(),
+      update: useUpdateList(),
+      remove: useDeleteList(),
+      toCart: useAddListToCart(),
+    }),
+    { wrapper },
+  )
+  return {
+    client,
+    get: () => result.current,
+    lists: () => client.getQueryData<ShoppingListSummary[]>(shoppingListsKeys.lists),
+  }
 }
 /** Runs an action, lets React render its outcome and hands its result back. */
 async function settle<T>(action: () => Promise<T>): Promise<T> {
@@ -34,7 +70,9 @@ async function settle<T>(action: () => Promise<T>): Promise<T> {
   })
   return value
 }
-const entries = (articleNumber: string, quantity: number) => [{ productNumber: 'TRB-A-01', title: 'A', articleNumber, quantity }]
+const entries = (articleNumber: string, quantity: number) => [
+  { productNumber: 'TRB-A-01', title: 'A', articleNumber, quantity },
+]
 
 describe('shopping-list queries', () => {
   let fetchMock: ReturnType<typeof vi.fn>
@@ -54,14 +92,26 @@ describe('shopping-list queries', () => {
     })
     expect(isBusy(page.client, SHOPPING_LISTS_SCOPE)).toBe(true)
     // A second click meanwhile sends nothing.
-    expect(await settle(() => page.get().create.run({ name: 'Winter', entries: entries('TRB-A-01-001L', 2) }))).toBeUndefined()
+    expect(
+      await settle(() => page.get().create.run({ name: 'Winter', entries: entries('TRB-A-01-001L', 2) })),
+    ).toBeUndefined()
     // The answers' schemas load with the first request (a chunk of their own), then it is sent.
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/shopping-lists')
-    expect(JSON.parse(init.body)).toEqual({ name: 'Winter', entries: [{ productNumber: 'TRB-A-01', articleNumber: 'TRB-A-01-001L', quantity: 2 }] })
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Winter',
+      entries: [{ productNumber: 'TRB-A-01', articleNumber: 'TRB-A-01-001L', quantity: 2 }],
+    })
     const list = detail(7, 'Winter')
-    answer(json(201, { data: { shoppingLists: [{ id: 7, name: 'Winter', entryCount: 1, updatedAt: list.updatedAt }], shoppingList: list } }))
+    answer(
+      json(201, {
+        data: {
+          shoppingLists: [{ id: 7, name: 'Winter', entryCount: 1, updatedAt: list.updatedAt }],
+          shoppingList: list,
+        },
+      }),
+    )
     expect(await settle(() => created)).toMatchObject({ shoppingList: list })
     expect(isBusy(page.client, SHOPPING_LISTS_SCOPE)).toBe(false)
     expect(page.client.getQueryData(shoppingListsKeys.list(7))).toEqual(list)
@@ -70,10 +120,21 @@ describe('shopping-list queries', () => {
 
   it('keeps the server’s messages when creating fails; busy clears', async () => {
     const page = render()
-    fetchMock.mockResolvedValue(json(400, { data: null, messages: [{ type: 'error', message: 'Den Artikel «X» gibt es nicht.', meta: { fields: ['entries.0'] } }] }))
-    expect(await settle(() => page.get().create.run({ name: 'Winter', entries: entries('X-001', 1) }))).toBeUndefined()
+    fetchMock.mockResolvedValue(
+      json(400, {
+        data: null,
+        messages: [
+          { type: 'error', message: 'Den Artikel «X» gibt es nicht.', meta: { fields: ['entries.0'] } },
+        ],
+      }),
+    )
+    expect(
+      await settle(() => page.get().create.run({ name: 'Winter', entries: entries('X-001', 1) })),
+    ).toBeUndefined()
     expect(isBusy(page.client, SHOPPING_LISTS_SCOPE)).toBe(false)
-    await waitFor(() => expect(dialogError(page.get().create.error)).toEqual({ messages: ['Den Artikel «X» gibt es nicht.'] }))
+    await waitFor(() =>
+      expect(dialogError(page.get().create.error)).toEqual({ messages: ['Den Artikel «X» gibt es nicht.'] }),
+    )
   })
 
   it('adds to a list and moves it first in the overview with its new count', async () => {
@@ -82,7 +143,9 @@ describe('shopping-list queries', () => {
       { id: 2, name: 'B', entryCount: 1, updatedAt: 'x' },
     ])
     fetchMock.mockResolvedValue(json(200, { data: { shoppingList: detail(2, 'B', 2) } }))
-    expect(await settle(() => page.get().add.run({ id: 2, entries: entries('TRB-A-01-001L', 1) }))).toMatchObject({ id: 2 })
+    expect(
+      await settle(() => page.get().add.run({ id: 2, entries: entries('TRB-A-01-001L', 1) })),
+    ).toMatchObject({ id: 2 })
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/shopping-lists/2/items')
     expect(page.lists()!.map((list) => [list.id, list.entryCount])).toEqual([
       [2, 2],
@@ -99,7 +162,11 @@ describe('shopping-list queries', () => {
     const saved = await settle(() => page.get().update.run({ id: 2, change: { name: 'Neu' } }))
     expect(saved?.name).toBe('Neu')
     const [url, init] = fetchMock.mock.calls[0]!
-    expect([url, init.method, JSON.parse(init.body)]).toEqual(['/api/shopping-lists/2', 'PATCH', { name: 'Neu' }])
+    expect([url, init.method, JSON.parse(init.body)]).toEqual([
+      '/api/shopping-lists/2',
+      'PATCH',
+      { name: 'Neu' },
+    ])
     expect(page.lists()?.map((l) => [l.id, l.name])).toEqual([
       [1, 'Alt'],
       [2, 'Neu'],
@@ -110,20 +177,49 @@ describe('shopping-list queries', () => {
   it('deletes with the referer in the body and clears the busy flag when the request fails', async () => {
     const page = render([{ id: 3, name: 'Drei', entryCount: 0, updatedAt: 'x' }])
     fetchMock.mockResolvedValueOnce(json(200, { data: { shoppingLists: [] } }))
-    expect(await settle(() => page.get().remove.run({ id: 3, referer: '/de-ch/konto/merklisten' }))).toEqual([])
+    expect(await settle(() => page.get().remove.run({ id: 3, referer: '/de-ch/konto/merklisten' }))).toEqual(
+      [],
+    )
     const [url, init] = fetchMock.mock.calls[0]!
-    expect([url, init.method, JSON.parse(init.body)]).toEqual(['/api/shopping-lists/3', 'DELETE', { referer: '/de-ch/konto/merklisten' }])
+    expect([url, init.method, JSON.parse(init.body)]).toEqual([
+      '/api/shopping-lists/3',
+      'DELETE',
+      { referer: '/de-ch/konto/merklisten' },
+    ])
     expect(page.lists()).toEqual([])
-    fetchMock.mockResolvedValueOnce(json(404, { data: null, messages: [{ type: 'error', message: 'Diese Merkliste gibt es nicht.' }] }))
-    expect(await settle(() => page.get().remove.run({ id: 3, referer: '/de-ch/konto/merklisten' }))).toBeUndefined()
+    fetchMock.mockResolvedValueOnce(
+      json(404, { data: null, messages: [{ type: 'error', message: 'Diese Merkliste gibt es nicht.' }] }),
+    )
+    expect(
+      await settle(() => page.get().remove.run({ id: 3, referer: '/de-ch/konto/merklisten' })),
+    ).toBeUndefined()
     expect(isBusy(page.client, SHOPPING_LISTS_SCOPE)).toBe(false)
   })
 
   it('adds a list to the cart and answers the new cart count and what was skipped', async () => {
     const page = render()
-    const cart = { entries: [], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 0, vat: { pricesIncludeVat: false, rates: [], netCents: 0, vatCents: 0, grossCents: 0 }, priceType: 'net', retailerMode: false, count: 3, changes: [] }
-    fetchMock.mockResolvedValueOnce(json(200, { data: { ...cart, skipped: [{ articleNumber: 'X', title: 'X', reason: 'articleDisabled' }] } }))
-    expect(await settle(() => page.get().toCart.run(4))).toMatchObject({ count: 3, skipped: [{ articleNumber: 'X', title: 'X', reason: 'articleDisabled' }] })
+    const cart = {
+      entries: [],
+      entriesNotOrderable: [],
+      showItemRefTexts: false,
+      showManualPricing: false,
+      manualPricingAvailable: false,
+      totalCents: 0,
+      vat: { pricesIncludeVat: false, rates: [], netCents: 0, vatCents: 0, grossCents: 0 },
+      priceType: 'net',
+      retailerMode: false,
+      count: 3,
+      changes: [],
+    }
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        data: { ...cart, skipped: [{ articleNumber: 'X', title: 'X', reason: 'articleDisabled' }] },
+      }),
+    )
+    expect(await settle(() => page.get().toCart.run(4))).toMatchObject({
+      count: 3,
+      skipped: [{ articleNumber: 'X', title: 'X', reason: 'articleDisabled' }],
+    })
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/shopping-lists/4/cart')
     expect(fetchMock.mock.calls[0]![1].method).toBe('POST')
   })

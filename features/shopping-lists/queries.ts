@@ -5,7 +5,12 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { ApiHttpError, apiRequest } from '@/lib/api/client'
 import { useBusy, useBusyMutation, usePendingVariables } from '@/lib/query/busy'
 
-import { SHOPPING_LISTS_PATH, shoppingListCartPath, shoppingListItemsPath, shoppingListPath } from './constants'
+import {
+  SHOPPING_LISTS_PATH,
+  shoppingListCartPath,
+  shoppingListItemsPath,
+  shoppingListPath,
+} from './constants'
 import type { FlowEntry } from './flow'
 import type { ShoppingListDetail, ShoppingListSummary, UpdateShoppingListBody } from './schemas'
 
@@ -30,7 +35,8 @@ export const shoppingListsKeys = {
 const call = (action: string) => ({ store: 'shoppingLists', action })
 
 /** What a request sends of the flow's entries. */
-const bodyEntries = (entries: FlowEntry[]) => entries.map(({ productNumber, articleNumber, quantity }) => ({ productNumber, articleNumber, quantity }))
+const bodyEntries = (entries: FlowEntry[]) =>
+  entries.map(({ productNumber, articleNumber, quantity }) => ({ productNumber, articleNumber, quantity }))
 
 /** An error to show inside a dialog: the server's messages, or none (then the unknown-error text). */
 export type DialogError = { messages: string[] }
@@ -41,7 +47,10 @@ export function dialogError(error: unknown): DialogError {
 }
 
 /** The overview after a list changed: its new count and date, first in the list. */
-export function withSummary(lists: ShoppingListSummary[] | undefined, list: ShoppingListDetail): ShoppingListSummary[] {
+export function withSummary(
+  lists: ShoppingListSummary[] | undefined,
+  list: ShoppingListDetail,
+): ShoppingListSummary[] {
   const summary = { id: list.id, name: list.name, entryCount: list.entries.length, updatedAt: list.updatedAt }
   return [summary, ...(lists ?? []).filter((entry) => entry.id !== list.id)]
 }
@@ -50,7 +59,11 @@ export function withSummary(lists: ShoppingListSummary[] | undefined, list: Shop
 function storeList(client: QueryClient, list: ShoppingListDetail, lists?: ShoppingListSummary[]) {
   client.setQueryData(shoppingListsKeys.list(list.id), list)
   if (lists) client.setQueryData(shoppingListsKeys.lists, lists)
-  else client.setQueryData<ShoppingListSummary[]>(shoppingListsKeys.lists, (current) => current && withSummary(current, list))
+  else
+    client.setQueryData<ShoppingListSummary[]>(
+      shoppingListsKeys.lists,
+      (current) => current && withSummary(current, list),
+    )
 }
 
 /** Whether any shopping-list request runs (forms and buttons wait meanwhile). */
@@ -65,7 +78,15 @@ export const useShoppingListsBusy = () => useBusy(SHOPPING_LISTS_SCOPE)
 export function useShoppingListsQuery({ fetch = true }: { fetch?: boolean } = {}) {
   return useQuery({
     queryKey: shoppingListsKeys.lists,
-    queryFn: async ({ signal }) => (await apiRequest('GET', SHOPPING_LISTS_PATH, { signal, schema: (await schemas()).ZShoppingListsData, showMessages: false, call: call('loadLists') })).data.shoppingLists,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('GET', SHOPPING_LISTS_PATH, {
+          signal,
+          schema: (await schemas()).ZShoppingListsData,
+          showMessages: false,
+          call: call('loadLists'),
+        })
+      ).data.shoppingLists,
     enabled: fetch,
     staleTime: 0,
     refetchOnMount: 'always',
@@ -75,14 +96,30 @@ export function useShoppingListsQuery({ fetch = true }: { fetch?: boolean } = {}
 
 /** One list as the page got it from the server, then as every change answered it. */
 export function useShoppingList(initial: ShoppingListDetail) {
-  return useQuery({ queryKey: shoppingListsKeys.list(initial.id), queryFn: () => initial, enabled: false, initialData: initial }).data ?? initial
+  return (
+    useQuery({
+      queryKey: shoppingListsKeys.list(initial.id),
+      queryFn: () => initial,
+      enabled: false,
+      initialData: initial,
+    }).data ?? initial
+  )
 }
 
 /** A product's pack sizes with prices; `'error'` when they could not be read (the dialog says so). */
 export function useVariants(productNumber: string | undefined) {
   const variants = useQuery({
     queryKey: shoppingListsKeys.variants(productNumber ?? ''),
-    queryFn: async ({ signal }) => (await apiRequest('GET', '/api/product/variants', { query: { productNumber }, signal, schema: (await schemas()).ZVariantTableData, showMessages: false, call: call('loadVariants') })).data.variantTable,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('GET', '/api/product/variants', {
+          query: { productNumber },
+          signal,
+          schema: (await schemas()).ZVariantTableData,
+          showMessages: false,
+          call: call('loadVariants'),
+        })
+      ).data.variantTable,
     enabled: !!productNumber,
     staleTime: 5 * 60_000,
     retry: false,
@@ -98,7 +135,14 @@ export function useCreateListWithEntries() {
     name: 'createList',
     exclusive: true,
     mutationFn: async ({ name, entries }: { name: string; entries: FlowEntry[] }) =>
-      (await apiRequest('POST', SHOPPING_LISTS_PATH, { body: { name, entries: bodyEntries(entries) }, schema: (await schemas()).ZShoppingListCreatedData, showMessages: false, call: call('createList') })).data,
+      (
+        await apiRequest('POST', SHOPPING_LISTS_PATH, {
+          body: { name, entries: bodyEntries(entries) },
+          schema: (await schemas()).ZShoppingListCreatedData,
+          showMessages: false,
+          call: call('createList'),
+        })
+      ).data,
     onSuccess: (data) => storeList(client, data.shoppingList, data.shoppingLists),
   })
 }
@@ -111,7 +155,14 @@ export function useAddToList() {
     name: 'addToList',
     exclusive: true,
     mutationFn: async ({ id, entries }: { id: number; entries: FlowEntry[] }) =>
-      (await apiRequest('POST', shoppingListItemsPath(id), { body: { entries: bodyEntries(entries) }, schema: (await schemas()).ZShoppingListData, showMessages: false, call: call('addToList') })).data.shoppingList,
+      (
+        await apiRequest('POST', shoppingListItemsPath(id), {
+          body: { entries: bodyEntries(entries) },
+          schema: (await schemas()).ZShoppingListData,
+          showMessages: false,
+          call: call('addToList'),
+        })
+      ).data.shoppingList,
     onSuccess: (list) => storeList(client, list),
   })
 }
@@ -123,7 +174,14 @@ export function useCreateEmptyList() {
     slice: SHOPPING_LISTS_SCOPE,
     name: 'createEmpty',
     exclusive: true,
-    mutationFn: async (name: string) => (await apiRequest('POST', SHOPPING_LISTS_PATH, { body: { name, entries: [] }, schema: (await schemas()).ZShoppingListCreatedData, call: call('createEmpty') })).data,
+    mutationFn: async (name: string) =>
+      (
+        await apiRequest('POST', SHOPPING_LISTS_PATH, {
+          body: { name, entries: [] },
+          schema: (await schemas()).ZShoppingListCreatedData,
+          call: call('createEmpty'),
+        })
+      ).data,
     onSuccess: (data) => storeList(client, data.shoppingList, data.shoppingLists),
   })
 }
@@ -134,11 +192,24 @@ export function useUpdateList() {
   return useBusyMutation({
     slice: SHOPPING_LISTS_SCOPE,
     name: 'updateList',
-    mutationFn: async ({ id, change }: { id: number; change: UpdateShoppingListBody }) => (await apiRequest('PATCH', shoppingListPath(id), { body: change, schema: (await schemas()).ZShoppingListData, call: call('updateList') })).data.shoppingList,
+    mutationFn: async ({ id, change }: { id: number; change: UpdateShoppingListBody }) =>
+      (
+        await apiRequest('PATCH', shoppingListPath(id), {
+          body: change,
+          schema: (await schemas()).ZShoppingListData,
+          call: call('updateList'),
+        })
+      ).data.shoppingList,
     onSuccess: (list) => {
       client.setQueryData(shoppingListsKeys.list(list.id), list)
       // The overview keeps its order: the row changes in place.
-      client.setQueryData<ShoppingListSummary[]>(shoppingListsKeys.lists, (current) => current?.map((entry) => (entry.id === list.id ? { ...entry, name: list.name, entryCount: list.entries.length, updatedAt: list.updatedAt } : entry)))
+      client.setQueryData<ShoppingListSummary[]>(shoppingListsKeys.lists, (current) =>
+        current?.map((entry) =>
+          entry.id === list.id
+            ? { ...entry, name: list.name, entryCount: list.entries.length, updatedAt: list.updatedAt }
+            : entry,
+        ),
+      )
     },
   })
 }
@@ -150,7 +221,14 @@ export function useDeleteList() {
     slice: SHOPPING_LISTS_SCOPE,
     name: 'deleteList',
     exclusive: true,
-    mutationFn: async ({ id, referer }: { id: number; referer: string }) => (await apiRequest('DELETE', shoppingListPath(id), { body: { referer }, schema: (await schemas()).ZShoppingListsData, call: call('deleteList') })).data.shoppingLists,
+    mutationFn: async ({ id, referer }: { id: number; referer: string }) =>
+      (
+        await apiRequest('DELETE', shoppingListPath(id), {
+          body: { referer },
+          schema: (await schemas()).ZShoppingListsData,
+          call: call('deleteList'),
+        })
+      ).data.shoppingLists,
     onSuccess: (lists, { id }) => {
       client.setQueryData(shoppingListsKeys.lists, lists)
       client.removeQueries({ queryKey: shoppingListsKeys.list(id) })
@@ -164,9 +242,16 @@ export function useAddListToCart() {
     slice: SHOPPING_LISTS_SCOPE,
     name: 'addListToCart',
     exclusive: true,
-    mutationFn: async (id: number) => (await apiRequest('POST', shoppingListCartPath(id), { schema: (await schemas()).ZListToCartData, call: call('addListToCart') })).data,
+    mutationFn: async (id: number) =>
+      (
+        await apiRequest('POST', shoppingListCartPath(id), {
+          schema: (await schemas()).ZListToCartData,
+          call: call('addListToCart'),
+        })
+      ).data,
   })
 }
 
 /** Whether the list's "into the cart" runs. */
-export const useAddingListToCart = (id: number) => usePendingVariables<number>(SHOPPING_LISTS_SCOPE, 'addListToCart').includes(id)
+export const useAddingListToCart = (id: number) =>
+  usePendingVariables<number>(SHOPPING_LISTS_SCOPE, 'addListToCart').includes(id)

@@ -23,7 +23,9 @@ export function refererPath(referer: string, host: string): string | null {
   }
   try {
     const url = new URL(referer)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host === host ? `${url.pathname}${url.search}` : null
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host === host
+      ? `${url.pathname}${url.search}`
+      : null
   } catch {
     return null
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { bodyParameter, ZAddShoppingListItemsBody, ZCreateShoppingListBody, ZShoppingListEntryInput, ZShoppingListId, ZShoppingListName } from './schemas'
+import {
+  bodyParameter,
+  ZAddShoppingListItemsBody,
+  ZCreateShoppingListBody,
+  ZShoppingListEntryInput,
+  ZShoppingListId,
+  ZShoppingListName,
+} from './schemas'
 
 const entry = { productNumber: 'trb-synpro-5w30', articleNumber: 'trb-synpro-5w30-005l', quantity: 3 }
 
@@ -14,10 +21,19 @@ describe('shopping-list schemas', () => {
   })
 
   it('reads an entry by product number or id, upper-cases the numbers and wants a quantity of 1–9999', () => {
-    expect(ZShoppingListEntryInput.parse(entry)).toEqual({ productNumber: 'TRB-SYNPRO-5W30', articleNumber: 'TRB-SYNPRO-5W30-005L', quantity: 3 })
-    expect(ZShoppingListEntryInput.parse({ product: 12, articleNumber: 'A-001', quantity: 1 })).toEqual({ product: 12, articleNumber: 'A-001', quantity: 1 })
+    expect(ZShoppingListEntryInput.parse(entry)).toEqual({
+      productNumber: 'TRB-SYNPRO-5W30',
+      articleNumber: 'TRB-SYNPRO-5W30-005L',
+      quantity: 3,
+    })
+    expect(ZShoppingListEntryInput.parse({ product: 12, articleNumber: 'A-001', quantity: 1 })).toEqual({
+      product: 12,
+      articleNumber: 'A-001',
+      quantity: 1,
+    })
     expect(ZShoppingListEntryInput.safeParse({ articleNumber: 'A-001', quantity: 1 }).success).toBe(false)
-    for (const quantity of [0, -1, 1.5, 10000, '3']) expect(ZShoppingListEntryInput.safeParse({ ...entry, quantity }).success).toBe(false)
+    for (const quantity of [0, -1, 1.5, 10000, '3'])
+      expect(ZShoppingListEntryInput.safeParse({ ...entry, quantity }).success).toBe(false)
     expect(ZShoppingListEntryInput.safeParse({ ...entry, quantity: 9999 }).success).toBe(true)
     expect(ZShoppingListEntryInput.safeParse({ ...entry, articleNumber: 'a b' }).success).toBe(false)
   })
@@ -32,7 +48,10 @@ describe('shopping-list schemas', () => {
   it('names the parameter a 400 is about', () => {
     const noName = ZCreateShoppingListBody.safeParse({ name: ' ', entries: [] })
     expect(noName.success || bodyParameter(noName.error)).toBe('name')
-    const badEntry = ZCreateShoppingListBody.safeParse({ name: 'A', entries: [entry, { ...entry, quantity: 0 }] })
+    const badEntry = ZCreateShoppingListBody.safeParse({
+      name: 'A',
+      entries: [entry, { ...entry, quantity: 0 }],
+    })
     expect(badEntry.success || bodyParameter(badEntry.error)).toBe('entries.1.quantity')
     const noBody = ZCreateShoppingListBody.safeParse(null)
     expect(noBody.success || bodyParameter(noBody.error)).toBe('body')
@@ -48,7 +67,13 @@ describe('PATCH and DELETE bodies', () => {
   it('reads a rename, quantities, removals and an order, and wants at least one of them', async () => {
     const { ZUpdateShoppingListBody, updateParameter } = await import('./schemas')
     expect(ZUpdateShoppingListBody.parse({ name: '  Neu ' })).toEqual({ name: 'Neu' })
-    expect(ZUpdateShoppingListBody.parse({ quantities: [{ id: 'a', quantity: 9999 }], remove: ['b'], order: ['a'] })).toEqual({ quantities: [{ id: 'a', quantity: 9999 }], remove: ['b'], order: ['a'] })
+    expect(
+      ZUpdateShoppingListBody.parse({
+        quantities: [{ id: 'a', quantity: 9999 }],
+        remove: ['b'],
+        order: ['a'],
+      }),
+    ).toEqual({ quantities: [{ id: 'a', quantity: 9999 }], remove: ['b'], order: ['a'] })
     const parameterOf = (body: unknown) => {
       const parsed = ZUpdateShoppingListBody.safeParse(body)
       return parsed.success ? null : updateParameter(parsed.error)
@@ -64,7 +89,9 @@ describe('PATCH and DELETE bodies', () => {
 
   it('wants a referer and nothing else on DELETE', async () => {
     const { ZDeleteShoppingListBody, updateParameter } = await import('./schemas')
-    expect(ZDeleteShoppingListBody.parse({ referer: ' /de-ch/konto/merklisten ' })).toEqual({ referer: '/de-ch/konto/merklisten' })
+    expect(ZDeleteShoppingListBody.parse({ referer: ' /de-ch/konto/merklisten ' })).toEqual({
+      referer: '/de-ch/konto/merklisten',
+    })
     const missing = ZDeleteShoppingListBody.safeParse({})
     expect(missing.success ? null : updateParameter(missing.error, 'referer')).toBe('referer')
     const extra = ZDeleteShoppingListBody.safeParse({ referer: '/x', id: 1 })

@@ -4,7 +4,11 @@ import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from '@/lib/control-ch
 
 import { ZB2BCart } from '../carts/schemas'
 import { ZArticleNumber, ZProductNumber } from '../catalog/schemas'
-import { SHOPPING_LIST_MAX_ENTRIES, SHOPPING_LIST_MAX_QUANTITY, SHOPPING_LIST_NAME_MAX_LENGTH } from './constants'
+import {
+  SHOPPING_LIST_MAX_ENTRIES,
+  SHOPPING_LIST_MAX_QUANTITY,
+  SHOPPING_LIST_NAME_MAX_LENGTH,
+} from './constants'
 
 /** A list name: trimmed, 1–80 characters (never empty), without control characters (refused, never cut away). */
 export const ZShoppingListName = z
@@ -29,13 +33,19 @@ export const ZShoppingListEntryInput = z
     articleNumber: ZArticleNumber,
     quantity: ZListQuantity,
   })
-  .refine((entry) => entry.productNumber != null || entry.product != null, { message: 'productNumber or product is required', path: ['productNumber'] })
+  .refine((entry) => entry.productNumber != null || entry.product != null, {
+    message: 'productNumber or product is required',
+    path: ['productNumber'],
+  })
 export type ShoppingListEntryInput = z.infer<typeof ZShoppingListEntryInput>
 
 export const ZShoppingListEntriesInput = z.array(ZShoppingListEntryInput).max(SHOPPING_LIST_MAX_ENTRIES)
 
 /** POST /api/shopping-lists: a name and the first entries (may be none). */
-export const ZCreateShoppingListBody = z.object({ name: ZShoppingListName, entries: ZShoppingListEntriesInput.default([]) })
+export const ZCreateShoppingListBody = z.object({
+  name: ZShoppingListName,
+  entries: ZShoppingListEntriesInput.default([]),
+})
 
 /** POST /api/shopping-lists/{id}/items: at least one entry. */
 export const ZAddShoppingListItemsBody = z.object({ entries: ZShoppingListEntriesInput.min(1) })
@@ -53,16 +63,29 @@ export function bodyParameter(error: z.ZodError, fallback = 'body'): string {
 }
 
 /** Whether a failed body was refused for control characters (the 400 then says so). */
-export const hasControlCharacterIssue = (error: z.ZodError) => error.issues[0]?.message === CONTROL_CHARACTERS_ISSUE
+export const hasControlCharacterIssue = (error: z.ZodError) =>
+  error.issues[0]?.message === CONTROL_CHARACTERS_ISSUE
 
 // ---- Answers (read by the client with these schemas; an answer that does not match is an API failure) ----
 
 /** A list in the overview (GET /api/shopping-lists). */
-export const ZShoppingListSummary = z.object({ id: z.number(), name: z.string(), entryCount: z.number(), updatedAt: z.string() })
+export const ZShoppingListSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  entryCount: z.number(),
+  updatedAt: z.string(),
+})
 export type ShoppingListSummary = z.infer<typeof ZShoppingListSummary>
 
 /** A picture (components/picture ImageData). */
-const ZImage = z.object({ srcset: z.string().optional(), fallback: z.string().optional(), alt: z.string(), title: z.string().optional(), caption: z.string().optional(), id: z.union([z.string(), z.number()]).optional() })
+const ZImage = z.object({
+  srcset: z.string().optional(),
+  fallback: z.string().optional(),
+  alt: z.string(),
+  title: z.string().optional(),
+  caption: z.string().optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+})
 
 /** An entry of a list as the shop shows it: product, pack size and quantity. */
 export const ZShoppingListEntry = z.object({
@@ -84,12 +107,20 @@ export const ZShoppingListEntry = z.object({
 export type ShoppingListEntry = z.infer<typeof ZShoppingListEntry>
 
 /** One list with its entries (GET /api/shopping-lists/{id}). */
-export const ZShoppingListDetail = z.object({ id: z.number(), name: z.string(), updatedAt: z.string(), entries: z.array(ZShoppingListEntry) })
+export const ZShoppingListDetail = z.object({
+  id: z.number(),
+  name: z.string(),
+  updatedAt: z.string(),
+  entries: z.array(ZShoppingListEntry),
+})
 export type ShoppingListDetail = z.infer<typeof ZShoppingListDetail>
 
 export const ZShoppingListsData = z.object({ shoppingLists: z.array(ZShoppingListSummary) })
 export const ZShoppingListData = z.object({ shoppingList: ZShoppingListDetail })
-export const ZShoppingListCreatedData = z.object({ shoppingLists: z.array(ZShoppingListSummary), shoppingList: ZShoppingListDetail })
+export const ZShoppingListCreatedData = z.object({
+  shoppingLists: z.array(ZShoppingListSummary),
+  shoppingList: ZShoppingListDetail,
+})
 
 // ---- Changes of one list (PATCH, DELETE, add to cart) ----
 
@@ -107,12 +138,23 @@ export const ZShoppingListEntryId = z.string().trim().min(1).max(64)
 export const ZUpdateShoppingListBody = z
   .object({
     name: ZShoppingListName.optional(),
-    quantities: z.array(z.object({ id: ZShoppingListEntryId, quantity: ZListQuantity }).strict()).min(1).max(SHOPPING_LIST_MAX_ENTRIES).optional(),
+    quantities: z
+      .array(z.object({ id: ZShoppingListEntryId, quantity: ZListQuantity }).strict())
+      .min(1)
+      .max(SHOPPING_LIST_MAX_ENTRIES)
+      .optional(),
     remove: z.array(ZShoppingListEntryId).min(1).max(SHOPPING_LIST_MAX_ENTRIES).optional(),
     order: z.array(ZShoppingListEntryId).max(SHOPPING_LIST_MAX_ENTRIES).optional(),
   })
   .strict()
-  .refine((body) => body.name !== undefined || body.quantities !== undefined || body.remove !== undefined || body.order !== undefined, { message: 'empty', path: [] })
+  .refine(
+    (body) =>
+      body.name !== undefined ||
+      body.quantities !== undefined ||
+      body.remove !== undefined ||
+      body.order !== undefined,
+    { message: 'empty', path: [] },
+  )
 export type UpdateShoppingListBody = z.infer<typeof ZUpdateShoppingListBody>
 
 /** A referer: a path on this site (`/de-ch/konto/merklisten`), or an absolute address that the server reduces to its path when it is this site's. */
@@ -124,12 +166,17 @@ export const ZDeleteShoppingListBody = z.object({ referer: ZReferer }).strict()
 /** What `z.object().strict()` names for an unknown key: the key itself (so the 400 says which). */
 export function updateParameter(error: z.ZodError, fallback = 'body'): string {
   const issue = error.issues[0]
-  if (issue?.code === 'unrecognized_keys' && issue.keys.length) return [...issue.path.map(String), issue.keys[0]!].join('.')
+  if (issue?.code === 'unrecognized_keys' && issue.keys.length)
+    return [...issue.path.map(String), issue.keys[0]!].join('.')
   return bodyParameter(error, fallback)
 }
 
 /** An article of a list that could not go into the cart, and why. */
-export const ZSkippedEntry = z.object({ articleNumber: z.string(), title: z.string(), reason: z.enum(['articleMissing', 'articleDisabled', 'articleNotOrderable']) })
+export const ZSkippedEntry = z.object({
+  articleNumber: z.string(),
+  title: z.string(),
+  reason: z.enum(['articleMissing', 'articleDisabled', 'articleNotOrderable']),
+})
 export type SkippedEntry = z.infer<typeof ZSkippedEntry>
 
 /** The answer of "add list to cart": the B2B cart (entries, count …) and what was skipped. */
@@ -141,8 +188,16 @@ export const ZVariantRow = z.object({
   label: z.string(),
   disabled: z.boolean(),
   orderable: z.boolean(),
-  priceInfo: z.object({ unitPriceCents: z.number(), priceType: z.enum(['net', 'retail']), scalePrices: z.array(z.object({ minQuantity: z.number(), unitPriceCents: z.number() })) }).nullable(),
+  priceInfo: z
+    .object({
+      unitPriceCents: z.number(),
+      priceType: z.enum(['net', 'retail']),
+      scalePrices: z.array(z.object({ minQuantity: z.number(), unitPriceCents: z.number() })),
+    })
+    .nullable(),
 })
 export type VariantRow = z.infer<typeof ZVariantRow>
-export const ZVariantTableData = z.object({ variantTable: z.object({ columns: z.array(z.number()), rows: z.array(ZVariantRow) }) })
+export const ZVariantTableData = z.object({
+  variantTable: z.object({ columns: z.array(z.number()), rows: z.array(ZVariantRow) }),
+})
 export type VariantTable = z.infer<typeof ZVariantTableData>['variantTable']

@@ -31,7 +31,10 @@ export function createShoppingListsStore() {
     ...INITIAL_SHOPPING_LISTS,
     start: (entries) => {
       if (!entries.length) return
-      set((state) => ({ flow: { dialog: firstDialog(entries), entries: entries.map((entry) => ({ ...entry })) }, flowId: state.flowId + 1 }))
+      set((state) => ({
+        flow: { dialog: firstDialog(entries), entries: entries.map((entry) => ({ ...entry })) },
+        flowId: state.flowId + 1,
+      }))
     },
     submitVariant: (articleNumber, quantity) => {
       const flow = get().flow

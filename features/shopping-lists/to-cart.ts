@@ -9,7 +9,11 @@ import type { AddedLine, StoredLine } from '../carts/lines'
  * articles of the list count with their largest quantity. Answers the new
  * lines and the article numbers that changed; the inputs are not changed.
  */
-export function listIntoCart(lines: readonly StoredLine[], entries: readonly AddedLine[], newKey: () => string): { lines: StoredLine[]; changed: Set<string> } {
+export function listIntoCart(
+  lines: readonly StoredLine[],
+  entries: readonly AddedLine[],
+  newKey: () => string,
+): { lines: StoredLine[]; changed: Set<string> } {
   const next = lines.map((line) => ({ ...line }))
   const changed = new Set<string>()
   for (const entry of entries) {
@@ -19,7 +23,14 @@ export function listIntoCart(lines: readonly StoredLine[], entries: readonly Add
       existing.count = entry.count
       existing.requestedCount = null
     } else {
-      next.push({ itemKey: newKey(), product: entry.product, articleNumber: entry.articleNumber, count: entry.count, itemRefText: null, manualPriceCents: null })
+      next.push({
+        itemKey: newKey(),
+        product: entry.product,
+        articleNumber: entry.articleNumber,
+        count: entry.count,
+        itemRefText: null,
+        manualPriceCents: null,
+      })
     }
     changed.add(entry.articleNumber)
   }

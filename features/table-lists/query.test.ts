@@ -2,12 +2,28 @@ import { describe, expect, it } from 'vitest'
 
 import { parseTableQuery, tableQueryParams, type TableDefinition } from './query'
 
-const definition: TableDefinition = { sortColumns: ['orderNumber', 'orderedAt'], filters: { status: { values: ['open', 'shipped'] }, kind: { values: ['a', 'b'], multiple: false } }, datepicker: true, search: true }
+const definition: TableDefinition = {
+  sortColumns: ['orderNumber', 'orderedAt'],
+  filters: { status: { values: ['open', 'shipped'] }, kind: { values: ['a', 'b'], multiple: false } },
+  datepicker: true,
+  search: true,
+}
 const parse = (qs: string) => parseTableQuery(new URLSearchParams(qs), definition)
 
 describe('parseTableQuery', () => {
   it('uses the defaults (20 rows from offset 0, unsorted) for an empty request', () => {
-    expect(parse('')).toEqual({ ok: true, query: { limit: 20, offset: 0, sort: { column: null, order: null }, filters: {}, dateFrom: null, dateTo: null, search: '' } })
+    expect(parse('')).toEqual({
+      ok: true,
+      query: {
+        limit: 20,
+        offset: 0,
+        sort: { column: null, order: null },
+        filters: {},
+        dateFrom: null,
+        dateTo: null,
+        search: '',
+      },
+    })
   })
 
   it('reads paging by offset or by page', () => {
@@ -38,7 +54,10 @@ describe('parseTableQuery', () => {
   })
 
   it('sorts ascending when no order is given and reads filters with or without []', () => {
-    expect(parse('sort=orderedAt&filters[status][]=open&filters[status]=shipped')).toMatchObject({ ok: true, query: { sort: { column: 'orderedAt', order: 'asc' }, filters: { status: ['open', 'shipped'] } } })
+    expect(parse('sort=orderedAt&filters[status][]=open&filters[status]=shipped')).toMatchObject({
+      ok: true,
+      query: { sort: { column: 'orderedAt', order: 'asc' }, filters: { status: ['open', 'shipped'] } },
+    })
   })
 
   it('ignores keys the table does not know', () => {
@@ -46,7 +65,9 @@ describe('parseTableQuery', () => {
   })
 
   it('writes the parameters it reads back (defaults left out)', () => {
-    const parsed = parse('limit=50&offset=50&sort=orderNumber&order=desc&filters[status][]=open&dateFrom=2026-01-01&dateTo=2026-06-30&search=45000')
+    const parsed = parse(
+      'limit=50&offset=50&sort=orderNumber&order=desc&filters[status][]=open&dateFrom=2026-01-01&dateTo=2026-06-30&search=45000',
+    )
     if (!parsed.ok) throw new Error('parse failed')
     const again = parseTableQuery(tableQueryParams(parsed.query), definition)
     expect(again).toEqual(parsed)

@@ -28,10 +28,21 @@ export type TableQuery = {
   search: string
 }
 
-export const EMPTY_TABLE_QUERY: TableQuery = { limit: DEFAULT_PAGINATION.limit, offset: 0, sort: { column: null, order: null }, filters: {}, dateFrom: null, dateTo: null, search: '' }
+export const EMPTY_TABLE_QUERY: TableQuery = {
+  limit: DEFAULT_PAGINATION.limit,
+  offset: 0,
+  sort: { column: null, order: null },
+  filters: {},
+  dateFrom: null,
+  dateTo: null,
+  search: '',
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const isIsoDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+const isIsoDate = (value: string) =>
+  ISO_DATE.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
 const FILTER_KEY = /^filters\[([A-Za-z][A-Za-z0-9_]*)\](\[\])?$/
 const KNOWN = new Set(['limit', 'offset', 'page', 'sort', 'order', 'dateFrom', 'dateTo', 'search'])
 
@@ -48,9 +59,13 @@ const wholeNumber = (raw: string | null): number | null | undefined => {
  * `search`. Any bad value is named, so the answer is a 400 that says which
  * parameter; keys the table does not know are ignored (cache busters).
  */
-export function parseTableQuery(params: URLSearchParams, definition: TableDefinition): { ok: true; query: TableQuery } | { ok: false; parameter: string } {
+export function parseTableQuery(
+  params: URLSearchParams,
+  definition: TableDefinition,
+): { ok: true; query: TableQuery } | { ok: false; parameter: string } {
   const limit = wholeNumber(params.get('limit'))
-  if (limit === null || (limit !== undefined && (limit < 1 || limit > TABLE_MAX_LIMIT))) return { ok: false, parameter: 'limit' }
+  if (limit === null || (limit !== undefined && (limit < 1 || limit > TABLE_MAX_LIMIT)))
+    return { ok: false, parameter: 'limit' }
   const size = limit ?? DEFAULT_PAGINATION.limit
   const offset = wholeNumber(params.get('offset'))
   if (offset === null) return { ok: false, parameter: 'offset' }
@@ -62,7 +77,8 @@ export function parseTableQuery(params: URLSearchParams, definition: TableDefini
 
   const column = params.get('sort')
   const order = params.get('order')
-  if (order !== null && order !== '' && order !== 'asc' && order !== 'desc') return { ok: false, parameter: 'order' }
+  if (order !== null && order !== '' && order !== 'asc' && order !== 'desc')
+    return { ok: false, parameter: 'order' }
   let sort: TableSortOrder = { column: null, order: null }
   if (column !== null && column !== '') {
     if (!definition.sortColumns.includes(column)) return { ok: false, parameter: 'sort' }
@@ -77,8 +93,19 @@ export function parseTableQuery(params: URLSearchParams, definition: TableDefini
     const name = match[1]
     const filter = definition.filters?.[name]
     if (!filter) return { ok: false, parameter: `filters[${name}]` }
-    const values = [...new Set(params.getAll(key).map((v) => v.trim()).filter(Boolean))]
-    if (values.length > (filter.multiple === false ? 1 : MAX_FILTER_VALUES) || values.some((v) => !filter.values.includes(v))) return { ok: false, parameter: `filters[${name}]` }
+    const values = [
+      ...new Set(
+        params
+          .getAll(key)
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ]
+    if (
+      values.length > (filter.multiple === false ? 1 : MAX_FILTER_VALUES) ||
+      values.some((v) => !filter.values.includes(v))
+    )
+      return { ok: false, parameter: `filters[${name}]` }
     if (values.length) filters[name] = [...new Set([...(filters[name] ?? []), ...values])]
   }
 
@@ -95,7 +122,8 @@ export function parseTableQuery(params: URLSearchParams, definition: TableDefini
   let search = ''
   if (definition.search) {
     search = (params.get('search') ?? '').trim()
-    if (search.length > TABLE_SEARCH_MAX_LENGTH || /[\u0000-\u001f\u007f]/.test(search)) return { ok: false, parameter: 'search' }
+    if (search.length > TABLE_SEARCH_MAX_LENGTH || /[\u0000-\u001f\u007f]/.test(search))
+      return { ok: false, parameter: 'search' }
   }
 
   return { ok: true, query: { limit: size, offset: start, sort, filters, dateFrom, dateTo, search } }
@@ -110,7 +138,8 @@ export function tableQueryParams(query: TableQuery): URLSearchParams {
     params.set('sort', query.sort.column)
     params.set('order', query.sort.order)
   }
-  for (const [name, values] of Object.entries(query.filters)) for (const value of values) params.append(`filters[${name}][]`, value)
+  for (const [name, values] of Object.entries(query.filters))
+    for (const value of values) params.append(`filters[${name}][]`, value)
   if (query.dateFrom) params.set('dateFrom', query.dateFrom)
   if (query.dateTo) params.set('dateTo', query.dateTo)
   if (query.search) params.set('search', query.search)

@@ -16,13 +16,24 @@ export type TableFilterField = {
 }
 
 /** datepicker: the date range the table is narrowed to (ISO dates, inclusive), with its bounds. */
-export type TableDatepicker = { name: string; label: string; from: string | null; to: string | null; min: string | null; max: string | null }
+export type TableDatepicker = {
+  name: string
+  label: string
+  from: string | null
+  to: string | null
+  min: string | null
+  max: string | null
+}
 
 /** A free-text search over the table (article number, order number …). */
 export type TableSearch = { label: string; value: string }
 
 /** listSortSelectField (ordered products): the sort offered as one select; each option's value is `column.order` (TableList sends it as sort and order), '' when the current sort is none of them. */
-export type ListSortSelectField = { label: string; value: string; options: { value: string; label: string }[] }
+export type ListSortSelectField = {
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+}
 
 /** What every table list answers in data.results. */
 export type TableResults<Entry> = {
@@ -36,7 +47,13 @@ export type TableResults<Entry> = {
   listSortSelectField?: ListSortSelectField
 }
 
-const ZPagination = z.object({ limit: z.number(), offset: z.number(), page: z.number(), pages: z.number(), total: z.number() })
+const ZPagination = z.object({
+  limit: z.number(),
+  offset: z.number(),
+  page: z.number(),
+  pages: z.number(),
+  total: z.number(),
+})
 
 /** The client's check of a table answer (data that does not match is an API failure). */
 export function tableResultsSchema<T extends z.ZodTypeAny>(entry: T) {
@@ -54,10 +71,25 @@ export function tableResultsSchema<T extends z.ZodTypeAny>(entry: T) {
       ),
       tableSortColumns: z.array(z.string()),
       tableSortOrder: z.object({ column: z.string().nullable(), order: z.enum(['asc', 'desc']).nullable() }),
-      datepicker: z.object({ name: z.string(), label: z.string(), from: z.string().nullable(), to: z.string().nullable(), min: z.string().nullable(), max: z.string().nullable() }).nullable(),
+      datepicker: z
+        .object({
+          name: z.string(),
+          label: z.string(),
+          from: z.string().nullable(),
+          to: z.string().nullable(),
+          min: z.string().nullable(),
+          max: z.string().nullable(),
+        })
+        .nullable(),
       search: z.object({ label: z.string(), value: z.string() }).nullable(),
       pagination: ZPagination,
-      listSortSelectField: z.object({ label: z.string(), value: z.string(), options: z.array(z.object({ value: z.string(), label: z.string() })) }).optional(),
+      listSortSelectField: z
+        .object({
+          label: z.string(),
+          value: z.string(),
+          options: z.array(z.object({ value: z.string(), label: z.string() })),
+        })
+        .optional(),
     }),
   })
 }

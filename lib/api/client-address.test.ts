@@ -17,7 +17,9 @@ describe('clientAddressFrom', () => {
   })
 
   it('a new leftmost value per request keeps the same address', () => {
-    const seen = new Set(Array.from({ length: 20 }, (_, i) => clientAddressFrom(`10.66.${i}.1, 203.0.113.7`, 1)))
+    const seen = new Set(
+      Array.from({ length: 20 }, (_, i) => clientAddressFrom(`10.66.${i}.1, 203.0.113.7`, 1)),
+    )
     expect([...seen]).toEqual(['203.0.113.7'])
   })
 

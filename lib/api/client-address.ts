@@ -24,7 +24,10 @@ import { isIP } from 'node:net'
  * otherwise count as 2^64 different clients. Anything that is not an IP
  * address gives null: callers must then not count it under a shared key.
  */
-export function clientAddressFrom(forwardedFor: string | null | undefined, trustedProxyHops: number): string | null {
+export function clientAddressFrom(
+  forwardedFor: string | null | undefined,
+  trustedProxyHops: number,
+): string | null {
   if (!forwardedFor) return null
   const entries = forwardedFor
     .split(',')

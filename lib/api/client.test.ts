@@ -1,11 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
-import { ApiAbortError, ApiFailureError, ApiHttpError, ApiTimeoutError, apiRequest, configureApiClient, resetApiClient, UNKNOWN_ERROR_TEXT } from './client'
+import {
+  ApiAbortError,
+  ApiFailureError,
+  ApiHttpError,
+  ApiTimeoutError,
+  apiRequest,
+  configureApiClient,
+  resetApiClient,
+  UNKNOWN_ERROR_TEXT,
+} from './client'
 import type { ApiMessage } from './envelope-types'
 
 function json(status: number, body: unknown) {
-  return new Response(body === undefined ? 'not json' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  return new Response(body === undefined ? 'not json' : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 }
 
 let notified: ApiMessage[][]
@@ -56,14 +68,23 @@ describe('api client', () => {
 
   it('encodes list query parameters with brackets', async () => {
     fetchMock.mockResolvedValue(json(200, { data: [] }))
-    await apiRequest('GET', '/api/news/', { call, query: { limit: 12, offset: 0, topicIds: [1, 2], empty: undefined } })
+    await apiRequest('GET', '/api/news/', {
+      call,
+      query: { limit: 12, offset: 0, topicIds: [1, 2], empty: undefined },
+    })
     expect(fetchMock.mock.calls[0][0]).toBe('/api/news/?limit=12&offset=0&topicIds%5B%5D=1&topicIds%5B%5D=2')
   })
 })
 
 describe('HTTP errors: redirectUrl, else messages, else the unknown-error notification', () => {
   it('follows redirectUrl first and shows no message', async () => {
-    fetchMock.mockResolvedValue(json(401, { data: null, redirectUrl: '/de-ch/login', messages: [{ type: 'error', message: 'Bitte anmelden' }] }))
+    fetchMock.mockResolvedValue(
+      json(401, {
+        data: null,
+        redirectUrl: '/de-ch/login',
+        messages: [{ type: 'error', message: 'Bitte anmelden' }],
+      }),
+    )
     await expect(apiRequest('GET', '/api/x', { call })).rejects.toBeInstanceOf(ApiHttpError)
     expect(navigated).toEqual(['/de-ch/login'])
     expect(notified).toEqual([])
@@ -99,7 +120,9 @@ describe('HTTP errors: redirectUrl, else messages, else the unknown-error notifi
 
   it('leaves messages to the caller with showMessages false', async () => {
     fetchMock.mockResolvedValue(json(401, { data: null, messages: [{ type: 'error', message: 'Falsch' }] }))
-    await expect(apiRequest('POST', '/api/x', { call, showMessages: false })).rejects.toBeInstanceOf(ApiHttpError)
+    await expect(apiRequest('POST', '/api/x', { call, showMessages: false })).rejects.toBeInstanceOf(
+      ApiHttpError,
+    )
     expect(notified).toEqual([])
   })
 
@@ -113,7 +136,9 @@ describe('HTTP errors: redirectUrl, else messages, else the unknown-error notifi
 describe('missing data is an API failure', () => {
   it('rejects with API failure during "cart/fetchCart" request. when data is missing', async () => {
     fetchMock.mockResolvedValue(json(200, { messages: [] }))
-    await expect(apiRequest('GET', '/api/x', { call })).rejects.toThrow('API failure during "cart/fetchCart" request.')
+    await expect(apiRequest('GET', '/api/x', { call })).rejects.toThrow(
+      'API failure during "cart/fetchCart" request.',
+    )
   })
 
   it('rejects when the body is not JSON', async () => {
@@ -124,9 +149,9 @@ describe('missing data is an API failure', () => {
   it('rejects when data does not match the expected shape', async () => {
     fetchMock.mockResolvedValue(json(200, { data: { entries: 'no list' } }))
     const schema = z.object({ entries: z.array(z.string()) })
-    await expect(apiRequest('GET', '/api/x', { call: { store: 'news', action: 'fetchEntries' }, schema })).rejects.toThrow(
-      'API failure during "news/fetchEntries" request.',
-    )
+    await expect(
+      apiRequest('GET', '/api/x', { call: { store: 'news', action: 'fetchEntries' }, schema }),
+    ).rejects.toThrow('API failure during "news/fetchEntries" request.')
   })
 })
 

@@ -1,6 +1,13 @@
 import { REQUEST_HEADERS } from '../tenancy/headers'
 import type { ApiEnvelope, ApiMessage } from './envelope-types'
-import { ApiAbortError, ApiFailureError, ApiHttpError, ApiNetworkError, ApiTimeoutError, type ApiCall } from './errors'
+import {
+  ApiAbortError,
+  ApiFailureError,
+  ApiHttpError,
+  ApiNetworkError,
+  ApiTimeoutError,
+  type ApiCall,
+} from './errors'
 
 export { ApiAbortError, ApiFailureError, ApiHttpError, ApiNetworkError, ApiTimeoutError, type ApiCall }
 /** Shown when an HTTP error carries neither redirectUrl nor messages. */
@@ -102,7 +109,12 @@ async function send(method: Method, path: string, options: ApiRequestOptions<unk
     return await config.fetch(withQuery(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: controller.signal,
     })
@@ -124,26 +136,33 @@ async function send(method: Method, path: string, options: ApiRequestOptions<unk
  * `API failure during "{store}/{action}" request.` See docs/rules.md "When a
  * request fails".
  */
-export async function apiRequest<T>(method: Method, path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResult<T>> {
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<ApiResult<T>> {
   const call = options.call ?? { store: method.toLowerCase(), action: path }
   const showMessages = options.showMessages !== false
   let response: Response
   try {
     response = await send(method, path, options as ApiRequestOptions<unknown>)
   } catch (error) {
-    if (error instanceof ApiNetworkError && showMessages) config.notify([{ type: 'error', message: config.unknownErrorText }])
+    if (error instanceof ApiNetworkError && showMessages)
+      config.notify([{ type: 'error', message: config.unknownErrorText }])
     throw error
   }
   const envelope = (await response.json().catch(() => null)) as Partial<ApiEnvelope<unknown>> | null
   const messages = Array.isArray(envelope?.messages) ? envelope.messages : []
-  const redirectUrl = typeof envelope?.redirectUrl === 'string' && envelope.redirectUrl ? envelope.redirectUrl : undefined
+  const redirectUrl =
+    typeof envelope?.redirectUrl === 'string' && envelope.redirectUrl ? envelope.redirectUrl : undefined
 
   if (!response.ok) {
     if (redirectUrl) config.navigate(redirectUrl)
     else if (!showMessages) {
       // the caller reports the error itself
     } else if (messages.length > 0) config.notify(messages)
-    else if (!TIMEOUT_STATUSES.has(response.status)) config.notify([{ type: 'error', message: config.unknownErrorText }])
+    else if (!TIMEOUT_STATUSES.has(response.status))
+      config.notify([{ type: 'error', message: config.unknownErrorText }])
     throw new ApiHttpError(response.status, messages, redirectUrl)
   }
 
@@ -160,10 +179,14 @@ export async function apiRequest<T>(method: Method, path: string, options: ApiRe
 
 /** Shorthands returning only `data`. */
 export const api = {
-  get: <T>(path: string, options?: ApiRequestOptions<T>) => apiRequest<T>('GET', path, options).then((r) => r.data),
-  post: <T>(path: string, body?: unknown, options?: ApiRequestOptions<T>) => apiRequest<T>('POST', path, { ...options, body }).then((r) => r.data),
-  put: <T>(path: string, body?: unknown, options?: ApiRequestOptions<T>) => apiRequest<T>('PUT', path, { ...options, body }).then((r) => r.data),
-  delete: <T>(path: string, options?: ApiRequestOptions<T>) => apiRequest<T>('DELETE', path, options).then((r) => r.data),
+  get: <T>(path: string, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>('GET', path, options).then((r) => r.data),
+  post: <T>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>('POST', path, { ...options, body }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>('PUT', path, { ...options, body }).then((r) => r.data),
+  delete: <T>(path: string, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>('DELETE', path, options).then((r) => r.data),
 }
 
 /** True for failures that are not the server's fault to report: timeouts and aborts. */

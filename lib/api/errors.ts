@@ -137,7 +137,13 @@ export class PayloadTooLargeError extends RouteError {
 export class TooManyRequestsError extends RouteError {
   readonly retryAfterSeconds?: number
   constructor(messages: ApiMessage[] | string, retryAfterSeconds?: number, options: RouteErrorOptions = {}) {
-    super(429, messages, retryAfterSeconds === undefined ? options : { ...options, headers: { ...options.headers, 'Retry-After': String(retryAfterSeconds) } })
+    super(
+      429,
+      messages,
+      retryAfterSeconds === undefined
+        ? options
+        : { ...options, headers: { ...options.headers, 'Retry-After': String(retryAfterSeconds) } },
+    )
     this.name = 'TooManyRequestsError'
     this.retryAfterSeconds = retryAfterSeconds
   }

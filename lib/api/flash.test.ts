@@ -9,12 +9,16 @@ describe('flash messages (messages delivered with the next page)', () => {
     expect(decodeFlash(encodeFlash(messages))).toEqual(messages)
   })
 
-  it.each([undefined, '', '%E0%A4%A', 'not-json', encodeURIComponent('{"a":1}'), encodeURIComponent('[{"type":"evil","message":"x"}]')])(
-    'yields nothing for an unreadable cookie (%s)',
-    (value) => {
-      expect(decodeFlash(value)).toEqual([])
-    },
-  )
+  it.each([
+    undefined,
+    '',
+    '%E0%A4%A',
+    'not-json',
+    encodeURIComponent('{"a":1}'),
+    encodeURIComponent('[{"type":"evil","message":"x"}]'),
+  ])('yields nothing for an unreadable cookie (%s)', (value) => {
+    expect(decodeFlash(value)).toEqual([])
+  })
 
   it('gives every delivery its own id and reads the older list without one', () => {
     const messages = [{ type: 'info' as const, message: 'Hallo' }]
@@ -23,14 +27,22 @@ describe('flash messages (messages delivered with the next page)', () => {
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(second.id).not.toBe(first.id)
     expect(readFlash(encodeURIComponent(JSON.stringify(messages)))).toEqual({ id: null, messages })
-    expect(readFlash(encodeURIComponent(JSON.stringify({ id: '<script>', messages })))).toEqual({ id: null, messages })
+    expect(readFlash(encodeURIComponent(JSON.stringify({ id: '<script>', messages })))).toEqual({
+      id: null,
+      messages,
+    })
   })
 
   it('moves the messages of a redirecting answer into the cookie', async () => {
-    const response = ok({ loggedIn: true }, { redirectUrl: '/de-ch', messages: [{ type: 'success', message: 'Willkommen' }] })
+    const response = ok(
+      { loggedIn: true },
+      { redirectUrl: '/de-ch', messages: [{ type: 'success', message: 'Willkommen' }] },
+    )
     const body = await response.json()
     expect(body).toEqual({ data: { loggedIn: true }, redirectUrl: '/de-ch' })
-    expect(decodeFlash(response.cookies.get(FLASH_COOKIE)?.value)).toEqual([{ type: 'success', message: 'Willkommen' }])
+    expect(decodeFlash(response.cookies.get(FLASH_COOKIE)?.value)).toEqual([
+      { type: 'success', message: 'Willkommen' },
+    ])
   })
 
   it('keeps the messages in the body when the answer does not redirect', async () => {

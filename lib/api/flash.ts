@@ -19,14 +19,25 @@ export type Flash = { id: string | null; messages: ApiMessage[] }
 const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/
 
 export function encodeFlash(messages: ApiMessage[], id: string = crypto.randomUUID()): string {
-  return encodeURIComponent(JSON.stringify({ id, messages: messages.slice(0, MAX_FLASH_MESSAGES).map(({ type, message }) => ({ type, message })) }))
+  return encodeURIComponent(
+    JSON.stringify({
+      id,
+      messages: messages.slice(0, MAX_FLASH_MESSAGES).map(({ type, message }) => ({ type, message })),
+    }),
+  )
 }
 
 const TYPES = new Set(['error', 'success', 'info', 'warning'])
 
 function validMessages(list: unknown[]): ApiMessage[] {
   return list
-    .filter((m): m is ApiMessage => !!m && typeof m === 'object' && TYPES.has((m as ApiMessage).type) && typeof (m as ApiMessage).message === 'string')
+    .filter(
+      (m): m is ApiMessage =>
+        !!m &&
+        typeof m === 'object' &&
+        TYPES.has((m as ApiMessage).type) &&
+        typeof (m as ApiMessage).message === 'string',
+    )
     .slice(0, MAX_FLASH_MESSAGES)
     .map(({ type, message }) => ({ type, message: message.slice(0, 500) }))
 }
@@ -37,9 +48,13 @@ export function readFlash(value: string | undefined): Flash {
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(value))
     if (Array.isArray(parsed)) return { id: null, messages: validMessages(parsed) }
-    if (!parsed || typeof parsed !== 'object' || !Array.isArray((parsed as Flash).messages)) return { id: null, messages: [] }
+    if (!parsed || typeof parsed !== 'object' || !Array.isArray((parsed as Flash).messages))
+      return { id: null, messages: [] }
     const { id } = parsed as { id?: unknown }
-    return { id: typeof id === 'string' && ID_PATTERN.test(id) ? id : null, messages: validMessages((parsed as Flash).messages) }
+    return {
+      id: typeof id === 'string' && ID_PATTERN.test(id) ? id : null,
+      messages: validMessages((parsed as Flash).messages),
+    }
   } catch {
     return { id: null, messages: [] }
   }
@@ -61,7 +76,9 @@ const SHOWN_KEPT = 20
 export function markFlashShown(id: string): boolean {
   try {
     const shown: unknown = JSON.parse(window.sessionStorage.getItem(SHOWN_KEY) ?? '[]')
-    const list = Array.isArray(shown) ? shown.filter((entry): entry is string => typeof entry === 'string') : []
+    const list = Array.isArray(shown)
+      ? shown.filter((entry): entry is string => typeof entry === 'string')
+      : []
     if (list.includes(id)) return false
     window.sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...list, id].slice(-SHOWN_KEPT)))
     return true

@@ -89,7 +89,14 @@ export type RouteArgs<C, I extends Input> = {
 export class Reply<T> {
   constructor(
     readonly data: T,
-    readonly init: { status?: number; messages?: ApiMessage[]; redirectUrl?: string; headers?: Record<string, string>; cookies?: ResponseCookie[]; deleteCookies?: string[] } = {},
+    readonly init: {
+      status?: number
+      messages?: ApiMessage[]
+      redirectUrl?: string
+      headers?: Record<string, string>
+      cookies?: ResponseCookie[]
+      deleteCookies?: string[]
+    } = {},
   ) {}
 }
 
@@ -97,13 +104,20 @@ export function reply<T>(data: T, init: Reply<T>['init'] = {}): Reply<T> {
   return new Reply(data, init)
 }
 
-type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> | Record<string, string | string[] | undefined> }
+type RouteContext = {
+  params?:
+    Promise<Record<string, string | string[] | undefined>> | Record<string, string | string[] | undefined>
+}
 
 /** The Next route function: `(request, { params })`. */
 export type RouteHandler = (request: NextRequest, context?: RouteContext) => Promise<Response>
 
 /** Reads a body as bytes, refusing it (413) once more than `limit` bytes arrived or were announced. */
-export async function readLimitedBody(request: Request, limit: number, tooLarge: () => RouteError): Promise<Uint8Array> {
+export async function readLimitedBody(
+  request: Request,
+  limit: number,
+  tooLarge: () => RouteError,
+): Promise<Uint8Array> {
   const declared = request.headers.get('content-length')
   if (declared !== null && declared.trim() !== '') {
     const length = Number(declared)
@@ -141,12 +155,17 @@ function decodeSegment(value: string, t: Translator, name: string): string {
   }
 }
 
-async function decodeParams(context: RouteContext | undefined, t: Translator): Promise<Record<string, string | string[]>> {
+async function decodeParams(
+  context: RouteContext | undefined,
+  t: Translator,
+): Promise<Record<string, string | string[]>> {
   const raw = (await context?.params) ?? {}
   const decoded: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined) continue
-    decoded[name] = Array.isArray(value) ? value.map((part) => decodeSegment(part, t, name)) : decodeSegment(value, t, name)
+    decoded[name] = Array.isArray(value)
+      ? value.map((part) => decodeSegment(part, t, name))
+      : decodeSegment(value, t, name)
   }
   return decoded
 }
@@ -154,9 +173,14 @@ async function decodeParams(context: RouteContext | undefined, t: Translator): P
 const JSON_TYPE = /^application\/([\w.+-]*\+)?json\s*(;|$)/i
 
 async function readJsonBody(request: NextRequest, limit: number, t: Translator): Promise<unknown> {
-  const bytes = await readLimitedBody(request, limit, () => new PayloadTooLargeError(t('api.tooLarge', { max: formatBytes(limit, 0) })))
+  const bytes = await readLimitedBody(
+    request,
+    limit,
+    () => new PayloadTooLargeError(t('api.tooLarge', { max: formatBytes(limit, 0) })),
+  )
   if (bytes.byteLength === 0) return undefined
-  if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) throw new ValidationError(t('api.jsonRequired'), ['body'])
+  if (!JSON_TYPE.test(request.headers.get('content-type') ?? ''))
+    throw new ValidationError(t('api.jsonRequired'), ['body'])
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown
   } catch {
@@ -167,7 +191,8 @@ async function readJsonBody(request: NextRequest, limit: number, t: Translator):
 /** The first issue's path (`entries.0.count`), or the part's name. */
 export function issuePath(error: z.ZodError, fallback: string): string {
   const issue = error.issues[0]
-  if (issue?.code === 'unrecognized_keys' && issue.keys[0]) return [...issue.path.map(String), issue.keys[0]].join('.')
+  if (issue?.code === 'unrecognized_keys' && issue.keys[0])
+    return [...issue.path.map(String), issue.keys[0]].join('.')
   return issue?.path.length ? issue.path.map(String).join('.') : fallback
 }
 
@@ -188,7 +213,8 @@ function toResponse<T>(result: T | Reply<T> | Response): Response {
 
 /** The error envelope (`data: null`, the error's messages) of a thrown error; unknown errors are logged and answered 500 without details. */
 export function errorResponse(error: unknown, t: Translator, where: string): Response {
-  if (error instanceof RouteError) return fail(error.status, error.messages, { headers: error.headers, redirectUrl: error.redirectUrl })
+  if (error instanceof RouteError)
+    return fail(error.status, error.messages, { headers: error.headers, redirectUrl: error.redirectUrl })
   console.error(`[api] ${where} failed`, error)
   return fail(500, t('api.unexpected'))
 }
@@ -206,7 +232,10 @@ export function defineRoute<I extends Input = Input, C = unknown, T = unknown>(
     try {
       const rawParams = await decodeParams(context, t)
       if (options.write && !isSameOrigin(request)) throw new RouteError(403, t('api.forbiddenOrigin'))
-      const rawBody = bodyKind === 'json' ? await readJsonBody(request, options.bodyLimit ?? DEFAULT_JSON_BODY_LIMIT, t) : undefined
+      const rawBody =
+        bodyKind === 'json'
+          ? await readJsonBody(request, options.bodyLimit ?? DEFAULT_JSON_BODY_LIMIT, t)
+          : undefined
       const resolved = options.auth ? await options.auth(base) : ({} as C)
       const ctx = { ...base, ...resolved } as C & RouteBase
       const invalid = options.invalid ?? defaultInvalid

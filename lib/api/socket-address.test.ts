@@ -21,7 +21,9 @@ describe('installSocketAddressStamp', () => {
     const { port } = server.address() as AddressInfo
     try {
       for (const forged of ['6.6.6.6', '10.0.0.1, 10.0.0.2', undefined]) {
-        await fetch(`http://127.0.0.1:${port}/`, { headers: forged ? { 'x-forwarded-for': forged } : {} }).then((r) => r.text())
+        await fetch(`http://127.0.0.1:${port}/`, {
+          headers: forged ? { 'x-forwarded-for': forged } : {},
+        }).then((r) => r.text())
       }
     } finally {
       await new Promise((resolve) => server.close(resolve))

@@ -24,6 +24,10 @@ export function installSocketAddressStamp(serverClass: { prototype: Server }): v
   const emit = proto.emit
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') stampSocketAddress(args[0] as IncomingMessage)
-    return (emit as (this: Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args)
+    return (emit as (this: Server, event: string | symbol, ...rest: unknown[]) => boolean).call(
+      this,
+      event,
+      ...args,
+    )
   } as Server['emit']
 }

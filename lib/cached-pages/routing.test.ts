@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest'
 
 import { ACCOUNT_COOKIE, B2C_CART_COOKIE, FLASH_COOKIE } from '@/lib/cookie-names'
 
-import { CACHED_SECTIONS, cachedPath, isCacheableRequest, PERSONAL_COOKIES, PERSONAL_SECTIONS } from './routing'
+import {
+  CACHED_SECTIONS,
+  cachedPath,
+  isCacheableRequest,
+  PERSONAL_COOKIES,
+  PERSONAL_SECTIONS,
+} from './routing'
 
 const siteDir = path.join(process.cwd(), 'app/(site)/[locale]')
 const cachedDir = path.join(process.cwd(), 'app/(site)/cached/[tenant]/[locale]')
@@ -28,15 +34,19 @@ describe('which requests the full route cache answers', () => {
   })
 
   it('never answers a request with a personal cookie, a query, another method or a personal section', () => {
-    for (const cookie of PERSONAL_COOKIES) expect(isCacheableRequest(request({ cookieNames: [cookie] })), cookie).toBe(false)
+    for (const cookie of PERSONAL_COOKIES)
+      expect(isCacheableRequest(request({ cookieNames: [cookie] })), cookie).toBe(false)
     expect(isCacheableRequest(request({ searchParams: new URLSearchParams('login=1') }))).toBe(false)
     expect(isCacheableRequest(request({ searchParams: new URLSearchParams('topic=3&_rsc=1') }))).toBe(false)
     expect(isCacheableRequest(request({ method: 'POST' }))).toBe(false)
-    for (const section of PERSONAL_SECTIONS) expect(isCacheableRequest(request({ pathname: `/de-ch/${section}/x` })), section).toBe(false)
+    for (const section of PERSONAL_SECTIONS)
+      expect(isCacheableRequest(request({ pathname: `/de-ch/${section}/x` })), section).toBe(false)
   })
 
   it('names the cookies the features set (named once in lib/cookie-names)', () => {
-    expect(PERSONAL_COOKIES).toEqual(expect.arrayContaining([ACCOUNT_COOKIE, B2C_CART_COOKIE, FLASH_COOKIE, '__prerender_bypass']))
+    expect(PERSONAL_COOKIES).toEqual(
+      expect.arrayContaining([ACCOUNT_COOKIE, B2C_CART_COOKIE, FLASH_COOKIE, '__prerender_bypass']),
+    )
   })
 
   it('addresses the cached copy by tenant and path', () => {
@@ -51,9 +61,13 @@ describe('which requests the full route cache answers', () => {
     for (const section of sections) {
       const personal = (PERSONAL_SECTIONS as readonly string[]).includes(section)
       const cached = (CACHED_SECTIONS as readonly string[]).includes(section)
-      expect(personal !== cached, `${section} must be in exactly one list of lib/cached-pages/routing.ts`).toBe(true)
+      expect(
+        personal !== cached,
+        `${section} must be in exactly one list of lib/cached-pages/routing.ts`,
+      ).toBe(true)
     }
-    for (const section of CACHED_SECTIONS) expect(existsSync(path.join(cachedDir, section)), `cached copy of ${section}`).toBe(true)
+    for (const section of CACHED_SECTIONS)
+      expect(existsSync(path.join(cachedDir, section)), `cached copy of ${section}`).toBe(true)
     expect(existsSync(path.join(cachedDir, '[[...slug]]/page.tsx'))).toBe(true)
   })
 })

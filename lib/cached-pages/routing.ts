@@ -52,20 +52,41 @@ export const PERSONAL_SECTIONS = [
 ] as const
 
 /** Sections with their own page in the cached tree (besides CMS pages and product lines, served by the catch-all). */
-export const CACHED_SECTIONS = ['dealers', 'distribution-partners', 'faq', 'fairs', 'jobs', 'news', 'oel-finder', 'p'] as const
+export const CACHED_SECTIONS = [
+  'dealers',
+  'distribution-partners',
+  'faq',
+  'fairs',
+  'jobs',
+  'news',
+  'oel-finder',
+  'p',
+] as const
 
 /** Query parameters that do not change a page (Next's own RSC marker). */
 const NEUTRAL_PARAMS = new Set(['_rsc'])
 
-type CacheableRequest = { method: string; pathname: string; searchParams: URLSearchParams; cookieNames: readonly string[] }
+type CacheableRequest = {
+  method: string
+  pathname: string
+  searchParams: URLSearchParams
+  cookieNames: readonly string[]
+}
 
 /** Whether the full route cache may answer this request (see the module comment). */
-export function isCacheableRequest({ method, pathname, searchParams, cookieNames }: CacheableRequest): boolean {
+export function isCacheableRequest({
+  method,
+  pathname,
+  searchParams,
+  cookieNames,
+}: CacheableRequest): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
   for (const name of searchParams.keys()) if (!NEUTRAL_PARAMS.has(name)) return false
   if (cookieNames.some((name) => (PERSONAL_COOKIES as readonly string[]).includes(name))) return false
   const section = pathname.split('/')[2]
-  return section === undefined || section === '' || !(PERSONAL_SECTIONS as readonly string[]).includes(section)
+  return (
+    section === undefined || section === '' || !(PERSONAL_SECTIONS as readonly string[]).includes(section)
+  )
 }
 
 /** The internal address of a page's cached copy. */

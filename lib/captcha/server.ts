@@ -1,7 +1,13 @@
 import 'server-only'
 
 import { env } from '../env'
-import { CAPTCHA_PROVIDERS, TEST_CAPTCHA_TOKEN, type CaptchaClientConfig, type CaptchaProviderName, type CaptchaResult } from './types'
+import {
+  CAPTCHA_PROVIDERS,
+  TEST_CAPTCHA_TOKEN,
+  type CaptchaClientConfig,
+  type CaptchaProviderName,
+  type CaptchaResult,
+} from './types'
 
 export { TEST_CAPTCHA_TOKEN, type CaptchaClientConfig, type CaptchaProviderName, type CaptchaResult }
 
@@ -52,7 +58,12 @@ export type RecaptchaSettings = {
 }
 
 /** Verifies tokens with Google's siteverify endpoint (reCAPTCHA v3, or v2 without a score). */
-export function createRecaptchaProvider({ secret, minScore = DEFAULT_RECAPTCHA_MIN_SCORE, timeoutMs = RECAPTCHA_TIMEOUT_MS, fetch: fetchFn = (...args) => globalThis.fetch(...args) }: RecaptchaSettings): CaptchaProvider {
+export function createRecaptchaProvider({
+  secret,
+  minScore = DEFAULT_RECAPTCHA_MIN_SCORE,
+  timeoutMs = RECAPTCHA_TIMEOUT_MS,
+  fetch: fetchFn = (...args) => globalThis.fetch(...args),
+}: RecaptchaSettings): CaptchaProvider {
   return {
     name: 'recaptcha',
     async verify(token, remoteIp, options = {}) {
@@ -63,7 +74,11 @@ export function createRecaptchaProvider({ secret, minScore = DEFAULT_RECAPTCHA_M
       if (remoteIp && remoteIp !== 'unknown') body.set('remoteip', remoteIp)
       let answer: SiteverifyAnswer
       try {
-        const response = await fetchFn(RECAPTCHA_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(timeoutMs) })
+        const response = await fetchFn(RECAPTCHA_VERIFY_URL, {
+          method: 'POST',
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        })
         if (!response.ok) return { ok: false, reason: 'unavailable' }
         answer = (await response.json()) as SiteverifyAnswer
       } catch {
@@ -74,11 +89,14 @@ export function createRecaptchaProvider({ secret, minScore = DEFAULT_RECAPTCHA_M
       if (answer.success !== true) {
         const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'] : []
         // Google's own trouble with our request, not the visitor's token.
-        if (codes.includes('missing-input-secret') || codes.includes('invalid-input-secret')) return { ok: false, reason: 'not-configured' }
+        if (codes.includes('missing-input-secret') || codes.includes('invalid-input-secret'))
+          return { ok: false, reason: 'not-configured' }
         return { ok: false, reason: 'invalid-token' }
       }
-      if (options.action && typeof answer.action === 'string' && answer.action !== options.action) return { ok: false, reason: 'action-mismatch' }
-      if (typeof answer.score === 'number' && answer.score < minScore) return { ok: false, reason: 'low-score' }
+      if (options.action && typeof answer.action === 'string' && answer.action !== options.action)
+        return { ok: false, reason: 'action-mismatch' }
+      if (typeof answer.score === 'number' && answer.score < minScore)
+        return { ok: false, reason: 'low-score' }
       return { ok: true }
     },
   }
@@ -89,7 +107,9 @@ export function parseMinScore(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_RECAPTCHA_MIN_SCORE
   const score = Number(value.trim())
   if (!Number.isFinite(score) || score < 0 || score > 1) {
-    console.warn(`Ignoring RECAPTCHA_MIN_SCORE "${value}": expected a number from 0 to 1; using ${DEFAULT_RECAPTCHA_MIN_SCORE}.`)
+    console.warn(
+      `Ignoring RECAPTCHA_MIN_SCORE "${value}": expected a number from 0 to 1; using ${DEFAULT_RECAPTCHA_MIN_SCORE}.`,
+    )
     return DEFAULT_RECAPTCHA_MIN_SCORE
   }
   return score
@@ -98,19 +118,30 @@ export function parseMinScore(value: string | undefined): number {
 export type CaptchaSettings = { provider: string; secret: string; minScore?: string }
 
 /** CAPTCHA_PROVIDER when it names a provider; else reCAPTCHA when a secret is set, otherwise the test provider. */
-export function captchaProviderName({ provider, secret }: Pick<CaptchaSettings, 'provider' | 'secret'>): CaptchaProviderName {
+export function captchaProviderName({
+  provider,
+  secret,
+}: Pick<CaptchaSettings, 'provider' | 'secret'>): CaptchaProviderName {
   const chosen = provider.trim().toLowerCase()
   if ((CAPTCHA_PROVIDERS as readonly string[]).includes(chosen)) return chosen as CaptchaProviderName
-  if (chosen) console.warn(`Ignoring CAPTCHA_PROVIDER "${provider}": expected ${CAPTCHA_PROVIDERS.join(' or ')}.`)
+  if (chosen)
+    console.warn(`Ignoring CAPTCHA_PROVIDER "${provider}": expected ${CAPTCHA_PROVIDERS.join(' or ')}.`)
   return secret ? 'recaptcha' : 'test'
 }
 
 /** The provider the settings choose. */
-export function createCaptchaProvider(settings: CaptchaSettings, options: Pick<RecaptchaSettings, 'fetch' | 'timeoutMs'> = {}): CaptchaProvider {
+export function createCaptchaProvider(
+  settings: CaptchaSettings,
+  options: Pick<RecaptchaSettings, 'fetch' | 'timeoutMs'> = {},
+): CaptchaProvider {
   const name = captchaProviderName(settings)
   if (name === 'off') return offCaptchaProvider
   if (name === 'test') return testCaptchaProvider
-  return createRecaptchaProvider({ secret: settings.secret, minScore: parseMinScore(settings.minScore), ...options })
+  return createRecaptchaProvider({
+    secret: settings.secret,
+    minScore: parseMinScore(settings.minScore),
+    ...options,
+  })
 }
 
 let current: CaptchaProvider | undefined
@@ -118,16 +149,30 @@ let current: CaptchaProvider | undefined
 /** The provider of this installation (from the environment, chosen once per process). */
 export function getCaptchaProvider(): CaptchaProvider {
   if (!current) {
-    current = createCaptchaProvider({ provider: env.captchaProvider, secret: env.recaptchaSecretKey, minScore: env.recaptchaMinScore })
+    current = createCaptchaProvider({
+      provider: env.captchaProvider,
+      secret: env.recaptchaSecretKey,
+      minScore: env.recaptchaMinScore,
+    })
     // With APP_ENVIRONMENT=production the start refuses the test provider (lib/production-readiness.ts).
-    if (current.name === 'test' && env.isProduction) console.warn(`Captcha: the test provider is active (it accepts the fixed token "${TEST_CAPTCHA_TOKEN}"); set RECAPTCHA_SECRET_KEY to protect forms.`)
-    if (current.name === 'off') console.warn('Captcha: switched off (CAPTCHA_PROVIDER=off); public forms rely on the honeypot and rate limits only.')
+    if (current.name === 'test' && env.isProduction)
+      console.warn(
+        `Captcha: the test provider is active (it accepts the fixed token "${TEST_CAPTCHA_TOKEN}"); set RECAPTCHA_SECRET_KEY to protect forms.`,
+      )
+    if (current.name === 'off')
+      console.warn(
+        'Captcha: switched off (CAPTCHA_PROVIDER=off); public forms rely on the honeypot and rate limits only.',
+      )
   }
   return current
 }
 
 /** Checks a captcha token with the installation's provider. */
-export function verifyCaptcha(token: string, remoteIp?: string, options?: VerifyOptions): Promise<CaptchaResult> {
+export function verifyCaptcha(
+  token: string,
+  remoteIp?: string,
+  options?: VerifyOptions,
+): Promise<CaptchaResult> {
   return getCaptchaProvider().verify(token, remoteIp, options)
 }
 
@@ -135,5 +180,7 @@ export function verifyCaptcha(token: string, remoteIp?: string, options?: Verify
 export function captchaClientConfig(recaptchaSiteKey: string | null): CaptchaClientConfig {
   const name = getCaptchaProvider().name
   if (name === 'off') return { provider: 'off' }
-  return name === 'test' ? { provider: 'test', token: TEST_CAPTCHA_TOKEN } : { provider: 'recaptcha', siteKey: recaptchaSiteKey || null }
+  return name === 'test'
+    ? { provider: 'test', token: TEST_CAPTCHA_TOKEN }
+    : { provider: 'recaptcha', siteKey: recaptchaSiteKey || null }
 }

@@ -37,4 +37,7 @@ export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailureRe
  * that the check cannot run), the fixed token of the test provider, or no
  * check at all (`off`).
  */
-export type CaptchaClientConfig = { provider: 'recaptcha'; siteKey: string | null } | { provider: 'test'; token: string } | { provider: 'off' }
+export type CaptchaClientConfig =
+  | { provider: 'recaptcha'; siteKey: string | null }
+  | { provider: 'test'; token: string }
+  | { provider: 'off' }

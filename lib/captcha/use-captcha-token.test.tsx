@@ -2,10 +2,22 @@ import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { TEST_CAPTCHA_TOKEN, type CaptchaClientConfig } from './types'
-import { CaptchaUnavailableError, loadRecaptcha, resetRecaptchaLoader, useCaptchaToken } from './use-captcha-token'
+import {
+  CaptchaUnavailableError,
+  loadRecaptcha,
+  resetRecaptchaLoader,
+  useCaptchaToken,
+} from './use-captcha-token'
 
-const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src^="https://www.google.com/recaptcha/api.js"]')]
-const grecaptcha = (execute: (siteKey: string, options: { action: string }) => Promise<string>) => ({ ready: (callback: () => void) => callback(), execute: vi.fn(execute) })
+const scripts = () => [
+  ...document.head.querySelectorAll<HTMLScriptElement>(
+    'script[src^="https://www.google.com/recaptcha/api.js"]',
+  ),
+]
+const grecaptcha = (execute: (siteKey: string, options: { action: string }) => Promise<string>) => ({
+  ready: (callback: () => void) => callback(),
+  execute: vi.fn(execute),
+})
 
 afterEach(() => {
   resetRecaptchaLoader()
@@ -17,13 +29,17 @@ const hook = (config: CaptchaClientConfig | null) => renderHook(() => useCaptcha
 
 describe('useCaptchaToken', () => {
   it('returns the fixed token of the test provider without loading anything', async () => {
-    await expect(hook({ provider: 'test', token: TEST_CAPTCHA_TOKEN })('product_review')).resolves.toBe(TEST_CAPTCHA_TOKEN)
+    await expect(hook({ provider: 'test', token: TEST_CAPTCHA_TOKEN })('product_review')).resolves.toBe(
+      TEST_CAPTCHA_TOKEN,
+    )
     expect(scripts()).toHaveLength(0)
   })
 
   it('rejects cleanly without a configuration or a site key', async () => {
     await expect(hook(null)('product_review')).rejects.toBeInstanceOf(CaptchaUnavailableError)
-    await expect(hook({ provider: 'recaptcha', siteKey: null })('product_review')).rejects.toBeInstanceOf(CaptchaUnavailableError)
+    await expect(hook({ provider: 'recaptcha', siteKey: null })('product_review')).rejects.toBeInstanceOf(
+      CaptchaUnavailableError,
+    )
     expect(scripts()).toHaveLength(0)
   })
 
@@ -56,6 +72,8 @@ describe('useCaptchaToken', () => {
 
   it('degrades when grecaptcha fails to give a token', async () => {
     ;(window as { grecaptcha?: unknown }).grecaptcha = grecaptcha(() => Promise.reject(new Error('blocked')))
-    await expect(hook({ provider: 'recaptcha', siteKey: 'site-key-3' })('product_review')).rejects.toBeInstanceOf(CaptchaUnavailableError)
+    await expect(
+      hook({ provider: 'recaptcha', siteKey: 'site-key-3' })('product_review'),
+    ).rejects.toBeInstanceOf(CaptchaUnavailableError)
   })
 })

@@ -16,14 +16,21 @@ export class CaptchaUnavailableError extends Error {
   }
 }
 
-type Grecaptcha = { ready: (callback: () => void) => void; execute: (siteKey: string, options: { action: string }) => PromiseLike<string> }
+type Grecaptcha = {
+  ready: (callback: () => void) => void
+  execute: (siteKey: string, options: { action: string }) => PromiseLike<string>
+}
 const grecaptchaOf = () => (window as unknown as { grecaptcha?: Partial<Grecaptcha> }).grecaptcha
 
 let loading: { siteKey: string; promise: Promise<Grecaptcha> } | null = null
 
 function withTimeout<T>(promise: PromiseLike<T>, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new CaptchaUnavailableError(`${what} took longer than ${RECAPTCHA_CLIENT_TIMEOUT_MS} ms.`)), RECAPTCHA_CLIENT_TIMEOUT_MS)
+    const timer = setTimeout(
+      () =>
+        reject(new CaptchaUnavailableError(`${what} took longer than ${RECAPTCHA_CLIENT_TIMEOUT_MS} ms.`)),
+      RECAPTCHA_CLIENT_TIMEOUT_MS,
+    )
     Promise.resolve(promise).then(
       (value) => {
         clearTimeout(timer)
@@ -31,7 +38,11 @@ function withTimeout<T>(promise: PromiseLike<T>, what: string): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer)
-        reject(error instanceof CaptchaUnavailableError ? error : new CaptchaUnavailableError(`${what} failed.`, { cause: error }))
+        reject(
+          error instanceof CaptchaUnavailableError
+            ? error
+            : new CaptchaUnavailableError(`${what} failed.`, { cause: error }),
+        )
       },
     )
   })
@@ -48,7 +59,8 @@ export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   const ready = new Promise<Grecaptcha>((resolve, reject) => {
     const whenReady = () => {
       const api = grecaptchaOf()
-      if (typeof api?.ready !== 'function' || typeof api.execute !== 'function') return reject(new CaptchaUnavailableError('reCAPTCHA did not start.'))
+      if (typeof api?.ready !== 'function' || typeof api.execute !== 'function')
+        return reject(new CaptchaUnavailableError('reCAPTCHA did not start.'))
       api.ready(() => resolve(api as Grecaptcha))
     }
     if (typeof grecaptchaOf()?.execute === 'function') return whenReady()
@@ -56,7 +68,9 @@ export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
     script.src = `${RECAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(siteKey)}`
     script.async = true
     script.addEventListener('load', whenReady)
-    script.addEventListener('error', () => reject(new CaptchaUnavailableError('The reCAPTCHA script could not be loaded.')))
+    script.addEventListener('error', () =>
+      reject(new CaptchaUnavailableError('The reCAPTCHA script could not be loaded.')),
+    )
     document.head.appendChild(script)
   })
   const promise = withTimeout(ready, 'Loading reCAPTCHA')
@@ -80,7 +94,9 @@ export function resetRecaptchaLoader() {
  * rejects with CaptchaUnavailableError when no token can be had; forms show
  * that as a message and keep the input.
  */
-export function useCaptchaToken(config: CaptchaClientConfig | null | undefined): (action: string) => Promise<string> {
+export function useCaptchaToken(
+  config: CaptchaClientConfig | null | undefined,
+): (action: string) => Promise<string> {
   const siteKey = config?.provider === 'recaptcha' ? config.siteKey : null
   useEffect(() => {
     // reCAPTCHA v3 scores better when it sees the visitor before the submit.

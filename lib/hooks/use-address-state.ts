@@ -9,7 +9,12 @@ type Reader = { get(name: string): string | null }
  * writes it with pushState (a history entry, so Back steps back) or
  * replaceState; Back and Forward read the address again. No server round trip.
  */
-export function useAddressState<S>(path: string, initial: S, read: (params: Reader) => S, write: (path: string, state: S) => string) {
+export function useAddressState<S>(
+  path: string,
+  initial: S,
+  read: (params: Reader) => S,
+  write: (path: string, state: S) => string,
+) {
   const [state, setState] = useState(initial)
   useEffect(() => {
     const onPop = () => setState(read(new URLSearchParams(window.location.search)))

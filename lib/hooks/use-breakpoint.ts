@@ -7,12 +7,15 @@ import { BREAKPOINT_NAMES, BREAKPOINTS, mediaQueryUp, type Breakpoint } from '..
 /** The largest breakpoint (lib/breakpoints.ts) whose minimum width the viewport reaches. */
 export function currentBreakpoint(matches: (query: string) => boolean): Breakpoint {
   let found: Breakpoint = 'xxs'
-  for (const name of BREAKPOINT_NAMES) if (BREAKPOINTS[name] === 0 || matches(mediaQueryUp(name))) found = name
+  for (const name of BREAKPOINT_NAMES)
+    if (BREAKPOINTS[name] === 0 || matches(mediaQueryUp(name))) found = name
   return found
 }
 
 function subscribe(onChange: () => void) {
-  const lists = BREAKPOINT_NAMES.filter((n) => BREAKPOINTS[n] > 0).map((n) => window.matchMedia(mediaQueryUp(n)))
+  const lists = BREAKPOINT_NAMES.filter((n) => BREAKPOINTS[n] > 0).map((n) =>
+    window.matchMedia(mediaQueryUp(n)),
+  )
   lists.forEach((list) => list.addEventListener('change', onChange))
   return () => lists.forEach((list) => list.removeEventListener('change', onChange))
 }

@@ -6,11 +6,21 @@
  * the catalogue stays on the server. lib/i18n/client-namespaces.test.ts
  * checks both against the source.
  */
-export const SHELL_NAMESPACES = ['auth.login', 'compare', 'contacts.selector', 'header', 'notifications', 'searchLive', 'shoppingLists.dialog', 'ui'] as const
+export const SHELL_NAMESPACES = [
+  'auth.login',
+  'compare',
+  'contacts.selector',
+  'header',
+  'notifications',
+  'searchLive',
+  'shoppingLists.dialog',
+  'ui',
+] as const
 
 export type Messages = { [key: string]: string | Messages }
 
-const isTree = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isTree = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Whether `path` (e.g. `carts.checkout`) lies within one of `paths` (`carts` or `carts.checkout`). */
 export function isCoveredBy(path: string, paths: Iterable<string>): boolean {
@@ -37,7 +47,9 @@ export function pickNamespaces(messages: Messages, paths: readonly string[]): Me
       const keys = path.split('.')
       let value: string | Messages | undefined = messages
       for (const key of keys) value = isTree(value) ? value[key] : undefined
-      return value === undefined ? {} : (keys.reduceRight<string | Messages>((inner, key) => ({ [key]: inner }), value) as Messages)
+      return value === undefined
+        ? {}
+        : (keys.reduceRight<string | Messages>((inner, key) => ({ [key]: inner }), value) as Messages)
     }),
   )
 }

@@ -33,7 +33,9 @@ describe('message namespaces in the browser', () => {
     expect(pages.length).toBeGreaterThan(30)
     for (const file of pages) {
       const own = declared(file)
-      const missing = [...analyzer.clientNamespaces(file)].filter((ns) => !isCoveredBy(ns, shell) && !isCoveredBy(ns, own))
+      const missing = [...analyzer.clientNamespaces(file)].filter(
+        (ns) => !isCoveredBy(ns, shell) && !isCoveredBy(ns, own),
+      )
       expect(missing, `${file}: withPageMessages is missing`).toEqual([])
     }
   })
@@ -41,7 +43,9 @@ describe('message namespaces in the browser', () => {
   it('finds the namespaces of islands reached through server components', () => {
     // The product page's feedback form is a client island under a server component.
     // Namespaces with digits too (the visitor's add-to-cart button uses carts.b2c).
-    expect([...analyzer.clientNamespaces(`${SITE}/p/[productNumber]/page.tsx`)]).toEqual(expect.arrayContaining(['reviews.form', 'catalog.detail', 'carts.b2c']))
+    expect([...analyzer.clientNamespaces(`${SITE}/p/[productNumber]/page.tsx`)]).toEqual(
+      expect.arrayContaining(['reviews.form', 'catalog.detail', 'carts.b2c']),
+    )
     // Namespaces used only on the server (the page's own getTranslations) are not counted.
     expect(analyzer.clientNamespaces(`${SITE}/news/[slug]/page.tsx`).has('page')).toBe(false)
   })
@@ -49,8 +53,14 @@ describe('message namespaces in the browser', () => {
   it('flags an island whose translator names no namespace: its texts cannot be sent', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tribo-namespaces-'))
     try {
-      writeFileSync(path.join(dir, 'page.tsx'), "import { Island } from './island'\nexport default function Page() { return <Island /> }\n")
-      writeFileSync(path.join(dir, 'island.tsx'), "'use client'\nimport { useTranslations } from 'next-intl'\nexport function Island() { const t = useTranslations(); return t('carts.add') }\n")
+      writeFileSync(
+        path.join(dir, 'page.tsx'),
+        "import { Island } from './island'\nexport default function Page() { return <Island /> }\n",
+      )
+      writeFileSync(
+        path.join(dir, 'island.tsx'),
+        "'use client'\nimport { useTranslations } from 'next-intl'\nexport function Island() { const t = useTranslations(); return t('carts.add') }\n",
+      )
       expect([...createAnalyzer(dir).clientNamespaces('page.tsx')]).toEqual([UNNAMED_NAMESPACE])
     } finally {
       rmSync(dir, { recursive: true, force: true })
@@ -58,7 +68,9 @@ describe('message namespaces in the browser', () => {
   })
 
   it('counts what a server component hands its own islands (<PageMessages>): content pages send form texts only with a form', () => {
-    expect([...analyzer.clientNamespaces('features/forms/components/dynamic-form.client.tsx')]).toContain('forms')
+    expect([...analyzer.clientNamespaces('features/forms/components/dynamic-form.client.tsx')]).toContain(
+      'forms',
+    )
     expect(analyzer.clientNamespaces('blocks/form/component.tsx').has('forms')).toBe(false)
     const content = analyzer.clientNamespaces(`${SITE}/[[...slug]]/page.tsx`)
     for (const ns of ['forms', 'catalog', 'favourites']) expect(content.has(ns), ns).toBe(false)
@@ -67,7 +79,8 @@ describe('message namespaces in the browser', () => {
 
 describe('packages in the browser', () => {
   const analyzer = createAnalyzer(process.cwd())
-  const zod = (packages: Set<string>) => [...packages].filter((name) => name === 'zod' || name.startsWith('zod/'))
+  const zod = (packages: Set<string>) =>
+    [...packages].filter((name) => name === 'zod' || name.startsWith('zod/'))
 
   it('the site shell (header, session, compare bar, dialogs, notifications) loads no zod: schemas load with the requests that need them', () => {
     const shell = analyzer.clientPackages(`${SITE}/layout.tsx`)
@@ -83,25 +96,40 @@ describe('packages in the browser', () => {
 
   it('Swiper loads only where a carousel shows: content pages and the product page have it in no static import', () => {
     for (const page of ['[[...slug]]', 'p/[productNumber]']) {
-      expect([...analyzer.clientPackages(`${SITE}/${page}/page.tsx`)].filter((name) => name.startsWith('swiper')), page).toEqual([])
+      expect(
+        [...analyzer.clientPackages(`${SITE}/${page}/page.tsx`)].filter((name) => name.startsWith('swiper')),
+        page,
+      ).toEqual([])
     }
   })
 
   it('follows static imports of client modules, not import() (a chunk of its own)', () => {
-    expect(zod(analyzer.clientPackages('features/accounts/components/login-form.client.tsx'))).toEqual(['zod'])
-    expect(zod(analyzer.clientPackages('features/accounts/components/login-form.lazy.client.tsx'))).toEqual([])
+    expect(zod(analyzer.clientPackages('features/accounts/components/login-form.client.tsx'))).toEqual([
+      'zod',
+    ])
+    expect(zod(analyzer.clientPackages('features/accounts/components/login-form.lazy.client.tsx'))).toEqual(
+      [],
+    )
   })
 })
 
 describe('picking and merging message trees', () => {
-  const messages = { carts: { page: { title: 'Warenkorb' }, api: { loginRequired: 'Bitte anmelden' } }, header: { menu: 'Menü' } }
+  const messages = {
+    carts: { page: { title: 'Warenkorb' }, api: { loginRequired: 'Bitte anmelden' } },
+    header: { menu: 'Menü' },
+  }
 
   it('picks dotted paths in their place and leaves out what is missing', () => {
-    expect(pickNamespaces(messages, ['carts.page', 'header', 'nothing.here'])).toEqual({ carts: { page: { title: 'Warenkorb' } }, header: { menu: 'Menü' } })
+    expect(pickNamespaces(messages, ['carts.page', 'header', 'nothing.here'])).toEqual({
+      carts: { page: { title: 'Warenkorb' } },
+      header: { menu: 'Menü' },
+    })
   })
 
   it('merges deeply: a page’s part of a namespace adds to the shell’s part', () => {
-    expect(mergeMessages({ carts: { page: { title: 'A' } } }, { carts: { api: { x: 'B' } } })).toEqual({ carts: { page: { title: 'A' }, api: { x: 'B' } } })
+    expect(mergeMessages({ carts: { page: { title: 'A' } } }, { carts: { api: { x: 'B' } } })).toEqual({
+      carts: { page: { title: 'A' }, api: { x: 'B' } },
+    })
   })
 
   it('knows which paths a list covers', () => {

@@ -16,13 +16,14 @@ import path from 'node:path'
 import { isCoveredBy } from './client-messages'
 
 const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts']
-const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+const IMPORT =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 const NAMESPACE = /useTranslations\(\s*['"]([A-Za-z0-9.]+)['"]/g
 /** `useTranslations()` or `useTranslations(variable)`: which texts it needs cannot be read, so no page can send them. */
 const UNNAMED = /useTranslations\(\s*(?!['"\s])/
 export const UNNAMED_NAMESPACE = '(useTranslations without a written namespace)'
-const PROVIDED = /<PageMessages\s+namespaces=\{\[([^\]]*)\]\}/g
-const DECLARED = /withPageMessages\(\[([^\]]*)\]/
+const PROVIDED = /<PageMessages\s+namespaces=\{\s*\[([^\]]*)\]\s*\}/g
+const DECLARED = /withPageMessages\(\s*\[([^\]]*)\]/
 
 /** The namespaces a page hands its islands (`withPageMessages([...], Page)`), read from the page's source. */
 export function pageMessageNamespaces(pageSource: string): string[] {
@@ -42,7 +43,6 @@ type ModuleInfo = {
   provides: string[]
 }
 
-
 export function createAnalyzer(root: string) {
   const modules = new Map<string, ModuleInfo>()
 
@@ -54,7 +54,8 @@ export function createAnalyzer(root: string) {
     if (/\.(css|json|svg|png)$/.test(base)) return null
     for (const ext of ['', ...EXTENSIONS]) {
       const candidate = base + ext
-      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile() && /\.tsx?$/.test(candidate))
+        return candidate
     }
     return null
   }
@@ -81,8 +82,13 @@ export function createAnalyzer(root: string) {
       imports,
       staticImports,
       packages,
-      namespaces: [...[...source.matchAll(NAMESPACE)].map((m) => m[1]!), ...(UNNAMED.test(source) ? [UNNAMED_NAMESPACE] : [])],
-      provides: [...source.matchAll(PROVIDED)].flatMap((m) => [...m[1]!.matchAll(/'([A-Za-z0-9.]+)'/g)].map((n) => n[1]!)),
+      namespaces: [
+        ...[...source.matchAll(NAMESPACE)].map((m) => m[1]!),
+        ...(UNNAMED.test(source) ? [UNNAMED_NAMESPACE] : []),
+      ],
+      provides: [...source.matchAll(PROVIDED)].flatMap((m) =>
+        [...m[1]!.matchAll(/'([A-Za-z0-9.]+)'/g)].map((n) => n[1]!),
+      ),
     }
     modules.set(file, info)
     return info

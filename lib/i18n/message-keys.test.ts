@@ -5,26 +5,49 @@ import { describe, expect, it } from 'vitest'
 
 import { catalogues } from '@/messages'
 
-import { isSatisfied, keyUsesOf, leafKeys, lookup, sourceFiles, type KeyUse, type Messages } from './message-keys'
+import {
+  isSatisfied,
+  keyUsesOf,
+  leafKeys,
+  lookup,
+  sourceFiles,
+  type KeyUse,
+  type Messages,
+} from './message-keys'
 
 const root = process.cwd()
 const german = catalogues.de as unknown as Messages
-const namespaces = new Set(Object.entries(german).flatMap(([key, value]) => (typeof value === 'object' ? [key] : [])))
+const namespaces = new Set(
+  Object.entries(german).flatMap(([key, value]) => (typeof value === 'object' ? [key] : [])),
+)
 const leaves = leafKeys(german)
 
 describe('every message key the code names exists in the German catalogue', () => {
   const files = sourceFiles(root, ['app', 'blocks', 'components', 'features', 'lib', 'cms', 'messages'])
-  const all = files.flatMap((file) => keyUsesOf(path.relative(root, file), readFileSync(file, 'utf8'), namespaces))
+  const all = files.flatMap((file) =>
+    keyUsesOf(path.relative(root, file), readFileSync(file, 'utf8'), namespaces),
+  )
 
   it('reads the keys of the whole source', () => {
     expect(files.length).toBeGreaterThan(300)
     // Enough uses found that the reader cannot have stopped seeing them.
     expect(all.filter((use) => use.via !== 'string').length).toBeGreaterThan(1000)
-    expect(all).toContainEqual(expect.objectContaining({ file: 'features/carts/components/add-to-cart.client.tsx', key: 'carts.addToCart.label', expect: 'leaf' }))
+    expect(all).toContainEqual(
+      expect.objectContaining({
+        file: 'features/carts/components/add-to-cart.client.tsx',
+        key: 'carts.addToCart.label',
+        expect: 'leaf',
+      }),
+    )
   })
 
   it('finds every key (fr, it and en have the same keys: messages/catalogues.test.ts)', () => {
-    const missing = all.filter((use) => !isSatisfied(german, use, leaves)).map((use) => `${use.file}:${use.line} ${use.via} → ${use.key}${use.expect === 'group' ? ' (a group of keys)' : use.expect === 'prefix' ? '…' : ''}`)
+    const missing = all
+      .filter((use) => !isSatisfied(german, use, leaves))
+      .map(
+        (use) =>
+          `${use.file}:${use.line} ${use.via} → ${use.key}${use.expect === 'group' ? ' (a group of keys)' : use.expect === 'prefix' ? '…' : ''}`,
+      )
     expect(missing).toEqual([])
   })
 })
@@ -40,8 +63,15 @@ describe('texts in the browser come through one provider', () => {
 })
 
 describe('the key reader', () => {
-  const catalogue: Messages = { carts: { addToCart: { label: 'In den Warenkorb' }, page: { title: 'Warenkorb' } }, oilFinder: { steps: { brand: 'Marke' } }, page: { home: 'Start' } }
-  const read = (source: string, file = 'x.tsx') => keyUsesOf(file, source, new Set(['carts', 'oilFinder', 'page'])).map(({ key, expect, via }): Pick<KeyUse, 'key' | 'expect' | 'via'> => ({ key, expect, via }))
+  const catalogue: Messages = {
+    carts: { addToCart: { label: 'In den Warenkorb' }, page: { title: 'Warenkorb' } },
+    oilFinder: { steps: { brand: 'Marke' } },
+    page: { home: 'Start' },
+  }
+  const read = (source: string, file = 'x.tsx') =>
+    keyUsesOf(file, source, new Set(['carts', 'oilFinder', 'page'])).map(
+      ({ key, expect, via }): Pick<KeyUse, 'key' | 'expect' | 'via'> => ({ key, expect, via }),
+    )
 
   it('joins the namespace of the translator in scope with the key', () => {
     const found = read(`
@@ -65,11 +95,18 @@ describe('the key reader', () => {
         t('steps.brand'); tp('home'); other('x'); api('carts.page.title'); ctx.t('carts.page.missing')
       }
     `)
-    expect(found.filter((use) => use.expect === 'leaf').map((use) => use.key)).toEqual(['oilFinder.steps.brand', 'page.home', 'carts.page.title', 'carts.page.missing'])
+    expect(found.filter((use) => use.expect === 'leaf').map((use) => use.key)).toEqual([
+      'oilFinder.steps.brand',
+      'page.home',
+      'carts.page.title',
+      'carts.page.missing',
+    ])
   })
 
   it('checks the fixed part of a template and both keys of a condition', () => {
-    const found = read("const t = useTranslations('oilFinder'); t(`steps.${step}`); t(`headings${x}`); t(a ? 'steps.brand' : 'steps.model')")
+    const found = read(
+      "const t = useTranslations('oilFinder'); t(`steps.${step}`); t(`headings${x}`); t(a ? 'steps.brand' : 'steps.model')",
+    )
     expect(found.slice(1)).toEqual([
       { key: 'oilFinder.steps', expect: 'group', via: 't(…)' },
       { key: 'oilFinder.headings', expect: 'prefix', via: 't(…)' },
@@ -85,7 +122,10 @@ describe('the key reader', () => {
       function shadow() { const t = useTranslations('page'); return t('home') }
       t('page.title')
     `)
-    expect(found.filter((use) => use.expect === 'leaf').map((use) => use.key)).toEqual(['page.home', 'carts.page.title'])
+    expect(found.filter((use) => use.expect === 'leaf').map((use) => use.key)).toEqual([
+      'page.home',
+      'carts.page.title',
+    ])
   })
 
   it('checks key-like strings of the catalogue’s namespaces, not module names or other dotted strings', () => {

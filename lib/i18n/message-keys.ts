@@ -44,12 +44,20 @@ const TRANSLATOR_METHODS = new Set(['rich', 'markup', 'raw', 'has'])
 const unwrap = (node: ts.Expression): ts.Expression => {
   let current = node
   for (;;) {
-    if (ts.isAwaitExpression(current) || ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isNonNullExpression(current) || ts.isSatisfiesExpression(current)) current = current.expression
+    if (
+      ts.isAwaitExpression(current) ||
+      ts.isParenthesizedExpression(current) ||
+      ts.isAsExpression(current) ||
+      ts.isNonNullExpression(current) ||
+      ts.isSatisfiesExpression(current)
+    )
+      current = current.expression
     else return current
   }
 }
 
-const stringOf = (node: ts.Node | undefined): string | null => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null)
+const stringOf = (node: ts.Node | undefined): string | null =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null
 
 /** The translator an expression creates, or null when it is none (or one whose namespace cannot be read). */
 function translatorOf(expression: ts.Expression): Translator | null {
@@ -63,7 +71,10 @@ function translatorOf(expression: ts.Expression): Translator | null {
   const literal = stringOf(first)
   if (literal !== null) return name === 'createTranslator' ? null : { namespace: literal }
   if (ts.isObjectLiteralExpression(first)) {
-    const property = first.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'namespace')
+    const property = first.properties.find(
+      (p): p is ts.PropertyAssignment =>
+        ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'namespace',
+    )
     if (!property) return { namespace: '' }
     const namespace = stringOf(property.initializer)
     return namespace === null ? null : { namespace }
@@ -83,17 +94,26 @@ function promiseAllElement(initializer: ts.Expression, index: number): ts.Expres
 }
 
 /** What `name` is bound to by a declaration list, if it declares it. */
-function bindingIn(declarations: readonly ts.VariableDeclaration[], name: string): Translator | null | undefined {
+function bindingIn(
+  declarations: readonly ts.VariableDeclaration[],
+  name: string,
+): Translator | null | undefined {
   for (const declaration of declarations) {
     if (ts.isIdentifier(declaration.name)) {
-      if (declaration.name.text === name) return declaration.initializer ? translatorOf(declaration.initializer) : null
+      if (declaration.name.text === name)
+        return declaration.initializer ? translatorOf(declaration.initializer) : null
     } else if (ts.isArrayBindingPattern(declaration.name)) {
-      const index = declaration.name.elements.findIndex((element) => ts.isBindingElement(element) && ts.isIdentifier(element.name) && element.name.text === name)
+      const index = declaration.name.elements.findIndex(
+        (element) =>
+          ts.isBindingElement(element) && ts.isIdentifier(element.name) && element.name.text === name,
+      )
       if (index >= 0) {
         const element = declaration.initializer ? promiseAllElement(declaration.initializer, index) : null
         return element ? translatorOf(element) : null
       }
-    } else if (declaration.name.elements.some((element) => ts.isIdentifier(element.name) && element.name.text === name)) {
+    } else if (
+      declaration.name.elements.some((element) => ts.isIdentifier(element.name) && element.name.text === name)
+    ) {
       return null
     }
   }
@@ -101,7 +121,11 @@ function bindingIn(declarations: readonly ts.VariableDeclaration[], name: string
 }
 
 const parameterNames = (parameter: ts.ParameterDeclaration): string[] =>
-  ts.isIdentifier(parameter.name) ? [parameter.name.text] : parameter.name.elements.flatMap((element) => (ts.isBindingElement(element) && ts.isIdentifier(element.name) ? [element.name.text] : []))
+  ts.isIdentifier(parameter.name)
+    ? [parameter.name.text]
+    : parameter.name.elements.flatMap((element) =>
+        ts.isBindingElement(element) && ts.isIdentifier(element.name) ? [element.name.text] : [],
+      )
 
 /**
  * The translator `name` refers to at `from`: the nearest declaration of the
@@ -111,13 +135,23 @@ const parameterNames = (parameter: ts.ParameterDeclaration): string[] =>
  */
 function resolve(from: ts.Node, name: string): Translator | null {
   for (let node: ts.Node | undefined = from.parent; node; node = node.parent) {
-    if (ts.isSourceFile(node) || ts.isBlock(node) || ts.isModuleBlock(node) || ts.isCaseClause(node) || ts.isDefaultClause(node)) {
+    if (
+      ts.isSourceFile(node) ||
+      ts.isBlock(node) ||
+      ts.isModuleBlock(node) ||
+      ts.isCaseClause(node) ||
+      ts.isDefaultClause(node)
+    ) {
       for (const statement of node.statements) {
         if (ts.isVariableStatement(statement)) {
           const found = bindingIn(statement.declarationList.declarations, name)
           if (found !== undefined) return found
         }
-        if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === name) return null
+        if (
+          (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) &&
+          statement.name?.text === name
+        )
+          return null
       }
     }
     if (ts.isFunctionLike(node)) {
@@ -129,9 +163,20 @@ function resolve(from: ts.Node, name: string): Translator | null {
     }
     if (ts.isForOfStatement(node) || ts.isForInStatement(node) || ts.isForStatement(node)) {
       const initializer = ts.isForStatement(node) ? node.initializer : node.initializer
-      if (initializer && ts.isVariableDeclarationList(initializer) && bindingIn(initializer.declarations, name) !== undefined) return null
+      if (
+        initializer &&
+        ts.isVariableDeclarationList(initializer) &&
+        bindingIn(initializer.declarations, name) !== undefined
+      )
+        return null
     }
-    if (ts.isCatchClause(node) && node.variableDeclaration && ts.isIdentifier(node.variableDeclaration.name) && node.variableDeclaration.name.text === name) return null
+    if (
+      ts.isCatchClause(node) &&
+      node.variableDeclaration &&
+      ts.isIdentifier(node.variableDeclaration.name) &&
+      node.variableDeclaration.name.text === name
+    )
+      return null
   }
   return null
 }
@@ -139,16 +184,27 @@ function resolve(from: ts.Node, name: string): Translator | null {
 const join = (namespace: string, key: string) => (namespace ? `${namespace}.${key}` : key)
 
 /** The key uses of one call's first argument (the literals it reads are added to `read`). */
-function keysOfArgument(argument: ts.Expression | undefined, namespace: string, method: string | null, read: Set<ts.Node>): { key: string; expect: KeyUse['expect'] }[] {
+function keysOfArgument(
+  argument: ts.Expression | undefined,
+  namespace: string,
+  method: string | null,
+  read: Set<ts.Node>,
+): { key: string; expect: KeyUse['expect'] }[] {
   if (!argument) return []
   const node = unwrap(argument)
   read.add(node)
   const literal = stringOf(node)
   if (literal !== null) return [{ key: join(namespace, literal), expect: method === 'raw' ? 'any' : 'leaf' }]
-  if (ts.isConditionalExpression(node)) return [...keysOfArgument(node.whenTrue, namespace, method, read), ...keysOfArgument(node.whenFalse, namespace, method, read)]
+  if (ts.isConditionalExpression(node))
+    return [
+      ...keysOfArgument(node.whenTrue, namespace, method, read),
+      ...keysOfArgument(node.whenFalse, namespace, method, read),
+    ]
   if (ts.isTemplateExpression(node) && node.head.text) {
     const head = node.head.text
-    return head.endsWith('.') ? [{ key: join(namespace, head.slice(0, -1)), expect: 'group' }] : [{ key: join(namespace, head), expect: 'prefix' }]
+    return head.endsWith('.')
+      ? [{ key: join(namespace, head.slice(0, -1)), expect: 'group' }]
+      : [{ key: join(namespace, head), expect: 'prefix' }]
   }
   return []
 }
@@ -157,9 +213,19 @@ function keysOfArgument(argument: ts.Expression | undefined, namespace: string, 
 function isModuleSpecifier(node: ts.Node): boolean {
   const parent = node.parent
   if (!parent) return false
-  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent)) return true
+  if (
+    ts.isImportDeclaration(parent) ||
+    ts.isExportDeclaration(parent) ||
+    ts.isExternalModuleReference(parent)
+  )
+    return true
   if (ts.isLiteralTypeNode(parent) && ts.isImportTypeNode(parent.parent)) return true
-  if (ts.isCallExpression(parent) && (parent.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(parent.expression) && parent.expression.text === 'require'))) return true
+  if (
+    ts.isCallExpression(parent) &&
+    (parent.expression.kind === ts.SyntaxKind.ImportKeyword ||
+      (ts.isIdentifier(parent.expression) && parent.expression.text === 'require'))
+  )
+    return true
   return false
 }
 
@@ -167,10 +233,17 @@ const KEY_LIKE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/
 
 /** Every key use in one source file; `namespaces` are the top-level groups of the catalogue (for key-like strings). */
 export function keyUsesOf(file: string, source: string, namespaces: ReadonlySet<string>): KeyUse[] {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const sourceFile = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const uses: KeyUse[] = []
   const checkedArguments = new Set<ts.Node>()
-  const lineOf = (node: ts.Node) => sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1
+  const lineOf = (node: ts.Node) =>
+    sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1
 
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
@@ -194,20 +267,52 @@ export function keyUsesOf(file: string, source: string, namespaces: ReadonlySet<
         }
       }
       if (translator && method !== 'has') {
-        for (const use of keysOfArgument(node.arguments[0], translator.namespace, method, checkedArguments)) uses.push({ file, line: lineOf(node), ...use, via: `${via}(…)` })
+        for (const use of keysOfArgument(node.arguments[0], translator.namespace, method, checkedArguments))
+          uses.push({ file, line: lineOf(node), ...use, via: `${via}(…)` })
       }
       // The namespace of a translator must exist too (a group of keys).
       const created = translatorOf(node)
-      if (created?.namespace) uses.push({ file, line: lineOf(node), key: created.namespace, expect: 'group', via: `${(callee as ts.Identifier).text}(…)` })
+      if (created?.namespace)
+        uses.push({
+          file,
+          line: lineOf(node),
+          key: created.namespace,
+          expect: 'group',
+          via: `${(callee as ts.Identifier).text}(…)`,
+        })
       if (created) for (const argument of node.arguments) checkedArguments.add(unwrap(argument))
     }
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !checkedArguments.has(node) && KEY_LIKE.test(node.text) && namespaces.has(node.text.split('.')[0]!) && !isModuleSpecifier(node)) {
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+      !checkedArguments.has(node) &&
+      KEY_LIKE.test(node.text) &&
+      namespaces.has(node.text.split('.')[0]!) &&
+      !isModuleSpecifier(node)
+    ) {
       // A key handed on as a string (a page's message list, a helper that translates it later).
       const parent = node.parent
-      const isNamespaceOption = parent && ts.isPropertyAssignment(parent) && ts.isIdentifier(parent.name) && parent.name.text === 'namespace'
+      const isNamespaceOption =
+        parent &&
+        ts.isPropertyAssignment(parent) &&
+        ts.isIdentifier(parent.name) &&
+        parent.name.text === 'namespace'
       // The first argument of a translator (`t`) whose namespace is not known here (a destructured context) is a text.
-      const calleeName = parent && ts.isCallExpression(parent) && parent.arguments[0] === node ? (ts.isIdentifier(parent.expression) ? parent.expression.text : ts.isPropertyAccessExpression(parent.expression) ? parent.expression.name.text : null) : null
-      if (!isNamespaceOption) uses.push({ file, line: lineOf(node), key: node.text, expect: calleeName === 't' ? 'leaf' : 'any', via: calleeName === 't' ? 't(…)' : 'string' })
+      const calleeName =
+        parent && ts.isCallExpression(parent) && parent.arguments[0] === node
+          ? ts.isIdentifier(parent.expression)
+            ? parent.expression.text
+            : ts.isPropertyAccessExpression(parent.expression)
+              ? parent.expression.name.text
+              : null
+          : null
+      if (!isNamespaceOption)
+        uses.push({
+          file,
+          line: lineOf(node),
+          key: node.text,
+          expect: calleeName === 't' ? 'leaf' : 'any',
+          via: calleeName === 't' ? 't(…)' : 'string',
+        })
     }
     ts.forEachChild(node, visit)
   }
@@ -227,11 +332,17 @@ export function lookup(messages: Messages, key: string): string | Messages | und
 
 /** Every dotted leaf key of a catalogue. */
 export function leafKeys(messages: Messages, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [join(prefix, key)] : leafKeys(value, join(prefix, key))))
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? [join(prefix, key)] : leafKeys(value, join(prefix, key)),
+  )
 }
 
 /** Whether a use finds what it needs in the catalogue. */
-export function isSatisfied(messages: Messages, use: Pick<KeyUse, 'key' | 'expect'>, leaves?: readonly string[]): boolean {
+export function isSatisfied(
+  messages: Messages,
+  use: Pick<KeyUse, 'key' | 'expect'>,
+  leaves?: readonly string[],
+): boolean {
   if (use.expect === 'prefix') return (leaves ?? leafKeys(messages)).some((key) => key.startsWith(use.key))
   const value = lookup(messages, use.key)
   if (use.expect === 'leaf') return typeof value === 'string'
@@ -244,8 +355,11 @@ export function sourceFiles(root: string, folders: readonly string[]): string[] 
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : walk(full)
+      if (entry.isDirectory())
+        return entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : walk(full)
       return /\.tsx?$/.test(entry.name) && !/\.(test|spec|d)\.tsx?$/.test(entry.name) ? [full] : []
     })
-  return folders.flatMap((folder) => (fs.existsSync(path.join(root, folder)) ? walk(path.join(root, folder)) : []))
+  return folders.flatMap((folder) =>
+    fs.existsSync(path.join(root, folder)) ? walk(path.join(root, folder)) : [],
+  )
 }

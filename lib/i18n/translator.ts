@@ -3,7 +3,8 @@ import { createTranslator } from 'next-intl'
 import { DEFAULT_ROUTE_LOCALE, isRouteLocale, languageOf, type RouteLocale } from './locales'
 import { loadMessages } from './messages'
 
-const createFor = async (locale: RouteLocale) => createTranslator({ locale, messages: await loadMessages(languageOf(locale)) })
+const createFor = async (locale: RouteLocale) =>
+  createTranslator({ locale, messages: await loadMessages(languageOf(locale)) })
 
 /**
  * One translator per locale for the whole process: a translator keeps the

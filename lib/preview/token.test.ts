@@ -17,7 +17,9 @@ describe('preview tokens', () => {
   })
   it('refuses a tampered body', () => {
     const [, signature] = createPreviewToken(claims, 's3cret', 60, 0).split('.')
-    const forged = Buffer.from(JSON.stringify({ ...claims, path: '//evil.example', exp: 9e9 })).toString('base64url')
+    const forged = Buffer.from(JSON.stringify({ ...claims, path: '//evil.example', exp: 9e9 })).toString(
+      'base64url',
+    )
     expect(verifyPreviewToken(`${forged}.${signature}`, 's3cret', 1000)).toBeNull()
   })
 })

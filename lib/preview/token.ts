@@ -13,7 +13,12 @@ function sign(body: string, secret: string): string {
   return createHmac('sha256', secret).update(body).digest('base64url')
 }
 
-export function createPreviewToken(claims: Omit<PreviewClaims, 'exp'>, secret: string, ttlSeconds = 3600, now = Date.now()): string {
+export function createPreviewToken(
+  claims: Omit<PreviewClaims, 'exp'>,
+  secret: string,
+  ttlSeconds = 3600,
+  now = Date.now(),
+): string {
   const body = encode(JSON.stringify({ ...claims, exp: Math.floor(now / 1000) + ttlSeconds }))
   return `${body}.${sign(body, secret)}`
 }

@@ -19,7 +19,9 @@ function deferred<T>() {
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   return { client, wrapper }
 }
 
@@ -29,7 +31,15 @@ describe('useBusyMutation', () => {
   it('marks its scope busy while it runs and clears the flag on success', async () => {
     const { client, wrapper } = setup()
     const gate = deferred<string>()
-    const { result } = renderHook(() => ({ save: useBusyMutation({ slice: ['cart'], name: 'save', mutationFn: () => gate.promise }), busy: useBusy(['cart']), saving: useRunning(['cart'], 'save'), other: useBusy(['lists']) }), { wrapper })
+    const { result } = renderHook(
+      () => ({
+        save: useBusyMutation({ slice: ['cart'], name: 'save', mutationFn: () => gate.promise }),
+        busy: useBusy(['cart']),
+        saving: useRunning(['cart'], 'save'),
+        other: useBusy(['lists']),
+      }),
+      { wrapper },
+    )
     expect(result.current.busy).toBe(false)
     let run!: Promise<string | undefined>
     act(() => {
@@ -53,7 +63,13 @@ describe('useBusyMutation', () => {
     const { wrapper } = setup()
     const failure = new Error('boom')
     const mutationFn = vi.fn(() => Promise.reject(failure))
-    const { result } = renderHook(() => ({ save: useBusyMutation({ slice: ['cart'], name: 'save', mutationFn }), busy: useBusy(['cart']) }), { wrapper })
+    const { result } = renderHook(
+      () => ({
+        save: useBusyMutation({ slice: ['cart'], name: 'save', mutationFn }),
+        busy: useBusy(['cart']),
+      }),
+      { wrapper },
+    )
     await act(async () => {
       await expect(result.current.save.run()).resolves.toBeUndefined()
     })
@@ -66,7 +82,13 @@ describe('useBusyMutation', () => {
     const { wrapper } = setup()
     const gate = deferred<number>()
     const mutationFn = vi.fn(() => gate.promise)
-    const { result } = renderHook(() => ({ a: useBusyMutation({ slice: ['contacts'], name: 'select', exclusive: true, mutationFn }), b: useBusyMutation({ slice: ['contacts'], name: 'leave', exclusive: true, mutationFn }) }), { wrapper })
+    const { result } = renderHook(
+      () => ({
+        a: useBusyMutation({ slice: ['contacts'], name: 'select', exclusive: true, mutationFn }),
+        b: useBusyMutation({ slice: ['contacts'], name: 'leave', exclusive: true, mutationFn }),
+      }),
+      { wrapper },
+    )
     let first!: Promise<number | undefined>
     act(() => {
       first = result.current.a.run()
@@ -86,11 +108,19 @@ describe('useBusyMutation', () => {
     })
   })
 
-  it("a query of the scope makes it busy too, and so refuses an exclusive mutation", async () => {
+  it('a query of the scope makes it busy too, and so refuses an exclusive mutation', async () => {
     const { wrapper } = setup()
     const gate = deferred<string[]>()
     const mutationFn = vi.fn(async () => 1)
-    const { result } = renderHook(() => ({ search: useQuery({ queryKey: ['contacts', 'search', 'mei'], queryFn: () => gate.promise }), select: useBusyMutation({ slice: ['contacts'], name: 'select', exclusive: true, mutationFn }), busy: useBusy(['contacts']), searching: useRunning(['contacts'], 'search') }), { wrapper })
+    const { result } = renderHook(
+      () => ({
+        search: useQuery({ queryKey: ['contacts', 'search', 'mei'], queryFn: () => gate.promise }),
+        select: useBusyMutation({ slice: ['contacts'], name: 'select', exclusive: true, mutationFn }),
+        busy: useBusy(['contacts']),
+        searching: useRunning(['contacts'], 'search'),
+      }),
+      { wrapper },
+    )
     await waitFor(() => expect(result.current.busy).toBe(true))
     expect(result.current.searching).toBe(true)
     await act(async () => {
@@ -107,7 +137,17 @@ describe('useBusyMutation', () => {
       ['a', deferred<void>()],
       ['b', deferred<void>()],
     ])
-    const { result } = renderHook(() => ({ save: useBusyMutation({ slice: ['cart'], name: 'line', mutationFn: (key: string) => gates.get(key)!.promise }), pending: usePendingVariables<string>(['cart'], 'line') }), { wrapper })
+    const { result } = renderHook(
+      () => ({
+        save: useBusyMutation({
+          slice: ['cart'],
+          name: 'line',
+          mutationFn: (key: string) => gates.get(key)!.promise,
+        }),
+        pending: usePendingVariables<string>(['cart'], 'line'),
+      }),
+      { wrapper },
+    )
     act(() => {
       void result.current.save.run('a')
       void result.current.save.run('b')
@@ -121,9 +161,25 @@ describe('useBusyMutation', () => {
 
   it('with the API client: the server message is shown once, the run resolves undefined and the scope is idle again', async () => {
     const notify = vi.fn()
-    configureApiClient({ notify, fetch: async () => new Response(JSON.stringify({ messages: [{ type: 'error', message: 'Nicht erlaubt' }] }), { status: 403 }) })
+    configureApiClient({
+      notify,
+      fetch: async () =>
+        new Response(JSON.stringify({ messages: [{ type: 'error', message: 'Nicht erlaubt' }] }), {
+          status: 403,
+        }),
+    })
     const { wrapper } = setup()
-    const { result } = renderHook(() => ({ save: useBusyMutation({ slice: ['cart'], name: 'save', mutationFn: () => apiRequest('POST', '/api/x', { call: { store: 'cart', action: 'save' } }) }), busy: useBusy(['cart']) }), { wrapper })
+    const { result } = renderHook(
+      () => ({
+        save: useBusyMutation({
+          slice: ['cart'],
+          name: 'save',
+          mutationFn: () => apiRequest('POST', '/api/x', { call: { store: 'cart', action: 'save' } }),
+        }),
+        busy: useBusy(['cart']),
+      }),
+      { wrapper },
+    )
     await act(async () => {
       await expect(result.current.save.run()).resolves.toBeUndefined()
     })
@@ -136,7 +192,13 @@ describe('useBusyMutation', () => {
     const { wrapper } = setup()
     const gate = deferred<number>()
     const mutationFn = vi.fn(() => gate.promise)
-    const { result } = renderHook(() => ({ a: useBusyMutation({ slice: ['cart'], name: 'add', single: true, mutationFn }), b: useBusyMutation({ slice: ['cart'], name: 'add', single: true, mutationFn }) }), { wrapper })
+    const { result } = renderHook(
+      () => ({
+        a: useBusyMutation({ slice: ['cart'], name: 'add', single: true, mutationFn }),
+        b: useBusyMutation({ slice: ['cart'], name: 'add', single: true, mutationFn }),
+      }),
+      { wrapper },
+    )
     let first!: Promise<number | undefined>
     let other!: Promise<number | undefined>
     act(() => {

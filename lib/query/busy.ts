@@ -1,6 +1,14 @@
 'use client'
 
-import { useIsFetching, useIsMutating, useMutation, useMutationState, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query'
+import {
+  useIsFetching,
+  useIsMutating,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 
 /**
@@ -35,10 +43,16 @@ export function useRunning(scope: BusyScope, name: string): boolean {
 
 /** The variables of the named mutation's runs now in flight (e.g. which line is being saved). */
 export function usePendingVariables<TVariables>(scope: BusyScope, name: string): TVariables[] {
-  return useMutationState({ filters: { mutationKey: [...scope, name], status: 'pending' }, select: (mutation) => mutation.state.variables as TVariables })
+  return useMutationState({
+    filters: { mutationKey: [...scope, name], status: 'pending' },
+    select: (mutation) => mutation.state.variables as TVariables,
+  })
 }
 
-export type BusyMutationOptions<TData, TVariables, TContext> = Omit<UseMutationOptions<TData, unknown, TVariables, TContext>, 'mutationKey' | 'scope'> & {
+export type BusyMutationOptions<TData, TVariables, TContext> = Omit<
+  UseMutationOptions<TData, unknown, TVariables, TContext>,
+  'mutationKey' | 'scope'
+> & {
   /** The slice's scope; the mutation's key is `[...slice, name]`. */
   slice: BusyScope
   /** The request's name. */
@@ -59,9 +73,19 @@ export type BusyMutationOptions<TData, TVariables, TContext> = Omit<UseMutationO
  * answer's data, or `undefined` when the request failed (the API client has
  * shown why; `error` holds it) or was refused as a double submit.
  */
-export function useBusyMutation<TData, TVariables = void, TContext = unknown>({ slice, name, exclusive = false, single = false, ...options }: BusyMutationOptions<TData, TVariables, TContext>) {
+export function useBusyMutation<TData, TVariables = void, TContext = unknown>({
+  slice,
+  name,
+  exclusive = false,
+  single = false,
+  ...options
+}: BusyMutationOptions<TData, TVariables, TContext>) {
   const client = useQueryClient()
-  const mutation = useMutation<TData, unknown, TVariables, TContext>({ retry: false, ...options, mutationKey: [...slice, name] })
+  const mutation = useMutation<TData, unknown, TVariables, TContext>({
+    retry: false,
+    ...options,
+    mutationKey: [...slice, name],
+  })
   const { mutateAsync } = mutation
   const scopeKey = JSON.stringify(slice)
   // This hook's runs in flight, counted at once (React Query's state reaches the render a moment later).

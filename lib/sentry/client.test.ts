@@ -40,7 +40,9 @@ describe('browser error reporting', () => {
     await client.loadClientSentry()
     await client.loadClientSentry()
     expect(init).toHaveBeenCalledTimes(1)
-    expect(init).toHaveBeenCalledWith(expect.objectContaining({ dsn: 'https://key@sentry.example/1', sampleRate: 0.5, tracesSampleRate: 0 }))
+    expect(init).toHaveBeenCalledWith(
+      expect.objectContaining({ dsn: 'https://key@sentry.example/1', sampleRate: 0.5, tracesSampleRate: 0 }),
+    )
     expect(captureException).toHaveBeenCalledWith(error)
     client.clientRouterTransitionStart('/de-ch/news', 'push')
     expect(captureRouterTransitionStart).toHaveBeenCalledWith('/de-ch/news', 'push')

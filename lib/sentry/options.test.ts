@@ -61,7 +61,10 @@ describe('Sentry options', () => {
   })
 
   it('take a raised sample rate from the setting', () => {
-    expect(sentryOptions({ dsn: 'https://key@sentry.example/1', environment: 'test', sampleRate: '0.2' })?.sampleRate).toBe(0.2)
+    expect(
+      sentryOptions({ dsn: 'https://key@sentry.example/1', environment: 'test', sampleRate: '0.2' })
+        ?.sampleRate,
+    ).toBe(0.2)
   })
 
   it('drop ignored events in beforeSend and keep real ones unchanged', () => {

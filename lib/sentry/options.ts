@@ -18,7 +18,9 @@ export function parseSampleRate(value: string | undefined, settingName = 'Sentry
   if (value === undefined || value.trim() === '') return SENTRY_SAMPLE_RATE
   const rate = Number(value.trim())
   if (!Number.isFinite(rate) || rate < 0 || rate > 1) {
-    console.warn(`Ignoring ${settingName} "${value}": expected a number from 0 to 1; using ${SENTRY_SAMPLE_RATE}.`)
+    console.warn(
+      `Ignoring ${settingName} "${value}": expected a number from 0 to 1; using ${SENTRY_SAMPLE_RATE}.`,
+    )
     return SENTRY_SAMPLE_RATE
   }
   return rate

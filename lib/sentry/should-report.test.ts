@@ -14,17 +14,24 @@ describe('error reporting ignores 503, 403 and 401 request failures', () => {
   })
 
   it.each([401, 403, 503])('drops an axios-style failure with response.status %i', (status) => {
-    const error = Object.assign(new Error(`Request failed with status code ${status}`), { response: { status } })
+    const error = Object.assign(new Error(`Request failed with status code ${status}`), {
+      response: { status },
+    })
     expect(shouldReport({}, { originalException: error })).toBe(false)
   })
 
   it.each([401, 403, 503])('drops a server error with statusCode %i', (status) => {
-    expect(shouldReport({}, { originalException: Object.assign(new Error('Forbidden'), { statusCode: status }) })).toBe(false)
+    expect(
+      shouldReport({}, { originalException: Object.assign(new Error('Forbidden'), { statusCode: status }) }),
+    ).toBe(false)
   })
 
-  it.each([401, 403, 503])('drops the text "Request failed with status code %i" without the original error', (status) => {
-    expect(shouldReport(eventOf('AxiosError', `Request failed with status code ${status}`))).toBe(false)
-  })
+  it.each([401, 403, 503])(
+    'drops the text "Request failed with status code %i" without the original error',
+    (status) => {
+      expect(shouldReport(eventOf('AxiosError', `Request failed with status code ${status}`))).toBe(false)
+    },
+  )
 
   it.each([400, 404, 409, 429, 500, 502, 504])('reports an API error with status %i', (status) => {
     const error = new ApiHttpError(status, [])
@@ -40,8 +47,14 @@ describe('error reporting ignores CSS chunk loading', () => {
   it.each([
     ['webpack', eventOf('Error', 'Loading CSS chunk 42 failed.\n(/_next/static/css/a1b2.css)')],
     ['the error code', eventOf('Error', 'CSS_CHUNK_LOAD_FAILED')],
-    ['Turbopack', eventOf('ChunkLoadError', 'Failed to load chunk /_next/static/chunks/a1b2.css from module 12')],
-    ['Turbopack with a query', eventOf('ChunkLoadError', 'Failed to load chunk /_next/static/chunks/a1b2.css?dpl=7 from runtime')],
+    [
+      'Turbopack',
+      eventOf('ChunkLoadError', 'Failed to load chunk /_next/static/chunks/a1b2.css from module 12'),
+    ],
+    [
+      'Turbopack with a query',
+      eventOf('ChunkLoadError', 'Failed to load chunk /_next/static/chunks/a1b2.css?dpl=7 from runtime'),
+    ],
   ])('drops %s', (_kind, event) => {
     expect(shouldReport(event)).toBe(false)
   })
@@ -52,8 +65,16 @@ describe('error reporting ignores CSS chunk loading', () => {
   })
 
   it('reports a page (JavaScript) chunk failure: it is the 120 s ChunkLoadError', () => {
-    expect(shouldReport(eventOf('ChunkLoadError', 'Failed to load chunk /_next/static/chunks/app-9f.js from module 12'))).toBe(true)
-    expect(shouldReport(eventOf('ChunkLoadError', 'Loading chunk 42 failed.\n(timeout: /_next/static/chunks/42.js)'))).toBe(true)
+    expect(
+      shouldReport(
+        eventOf('ChunkLoadError', 'Failed to load chunk /_next/static/chunks/app-9f.js from module 12'),
+      ),
+    ).toBe(true)
+    expect(
+      shouldReport(
+        eventOf('ChunkLoadError', 'Loading chunk 42 failed.\n(timeout: /_next/static/chunks/42.js)'),
+      ),
+    ).toBe(true)
   })
 })
 
@@ -65,18 +86,26 @@ describe('error reporting ignores network errors', () => {
     ['Safari', 'Load failed'],
     ['Safari with the host', 'Load failed (shop.tribo.ch)'],
   ])('drops the %s TypeError', (_browser, message) => {
-    expect(shouldReport(eventOf('TypeError', message), { originalException: new TypeError(message) })).toBe(false)
+    expect(shouldReport(eventOf('TypeError', message), { originalException: new TypeError(message) })).toBe(
+      false,
+    )
     expect(shouldReport(eventOf('TypeError', message))).toBe(false)
   })
 
   it('drops errors named NetworkError and the API client network error', () => {
     expect(shouldReport({}, { originalException: errorWith('NetworkError', 'offline') })).toBe(false)
-    expect(shouldReport({}, { originalException: new ApiNetworkError(new TypeError('Failed to fetch')) })).toBe(false)
+    expect(
+      shouldReport({}, { originalException: new ApiNetworkError(new TypeError('Failed to fetch')) }),
+    ).toBe(false)
     expect(shouldReport(eventOf('Error', 'Network Error'))).toBe(false)
   })
 
   it('reports a failed dynamic import: a page chunk, not the connection', () => {
-    expect(shouldReport(eventOf('TypeError', 'Failed to fetch dynamically imported module: /_next/static/chunks/a.js'))).toBe(true)
+    expect(
+      shouldReport(
+        eventOf('TypeError', 'Failed to fetch dynamically imported module: /_next/static/chunks/a.js'),
+      ),
+    ).toBe(true)
   })
 })
 
@@ -108,12 +137,12 @@ describe('error reporting ignores timeouts', () => {
     expect(shouldReport({}, { originalException: error })).toBe(false)
   })
 
-  it.each([eventOf('Error', 'timeout of 30000ms exceeded'), eventOf('Error', 'TimeoutError: signal timed out')])(
-    'drops the event %j',
-    (event) => {
-      expect(shouldReport(event)).toBe(false)
-    },
-  )
+  it.each([
+    eventOf('Error', 'timeout of 30000ms exceeded'),
+    eventOf('Error', 'TimeoutError: signal timed out'),
+  ])('drops the event %j', (event) => {
+    expect(shouldReport(event)).toBe(false)
+  })
 
   it('drops a captured message that is only a timeout', () => {
     expect(shouldReport({ message: 'timeout of 5000ms exceeded' })).toBe(false)
@@ -125,7 +154,10 @@ describe('error reporting keeps real errors', () => {
     ['a type error', eventOf('TypeError', "Cannot read properties of undefined (reading 'price')")],
     ['a response without data', eventOf('ApiFailureError', 'API failure during "cart/load" request.')],
     ['an article number 401', eventOf('Error', 'Article 401 has no price')],
-    ['a text quoting a status', eventOf('Error', 'Unexpected answer: Request failed with status code 401 in mock')],
+    [
+      'a text quoting a status',
+      eventOf('Error', 'Unexpected answer: Request failed with status code 401 in mock'),
+    ],
     ['a timeout in prose', eventOf('Error', 'Contract timeout field missing')],
     ['a network word in prose', eventOf('Error', 'Failed to fetch price list for customer 4711')],
     ['an abort in prose', eventOf('Error', 'Checkout aborted: address missing')],
@@ -134,8 +166,12 @@ describe('error reporting keeps real errors', () => {
   })
 
   it('reports a real error object with a status it does not ignore and a plain string', () => {
-    expect(shouldReport({}, { originalException: new ApiFailureError({ store: 'cart', action: 'load' }) })).toBe(true)
-    expect(shouldReport({}, { originalException: Object.assign(new Error('boom'), { status: 500 }) })).toBe(true)
+    expect(
+      shouldReport({}, { originalException: new ApiFailureError({ store: 'cart', action: 'load' }) }),
+    ).toBe(true)
+    expect(shouldReport({}, { originalException: Object.assign(new Error('boom'), { status: 500 }) })).toBe(
+      true,
+    )
     expect(shouldReport({}, { originalException: 'order 401 missing' })).toBe(true)
     expect(shouldReport({}, { originalException: null })).toBe(true)
   })

@@ -76,7 +76,10 @@ function isIgnoredOriginal(original: unknown): boolean {
   const status = statusOf(original)
   if (status !== undefined && IGNORED_STATUSES.has(status)) return true
   const { name, message } = original as { name?: unknown; message?: unknown }
-  return isIgnored(typeof name === 'string' ? name : undefined, typeof message === 'string' ? message : undefined)
+  return isIgnored(
+    typeof name === 'string' ? name : undefined,
+    typeof message === 'string' ? message : undefined,
+  )
 }
 
 /** beforeSend filter: false drops the event. Pure, so it is tested without the SDK. */

@@ -2,10 +2,23 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import { buildStoragePathData, sanitizePrefix } from '@payloadcms/plugin-cloud-storage/utilities'
 
-import { collectionKeyPrefix, localUploadDir, s3ClientConfig, s3Settings, type S3Settings, type UploadCollection } from './settings'
+import {
+  collectionKeyPrefix,
+  localUploadDir,
+  s3ClientConfig,
+  s3Settings,
+  type S3Settings,
+  type UploadCollection,
+} from './settings'
 
 /**
  * The one way the app reads, writes and deletes stored upload files itself
@@ -34,7 +47,13 @@ export class StoredFileMissingError extends Error {
 
 /** The file name when it is a plain name (no folders, not hidden), else null: nothing outside the collection's files is ever reached. */
 export function plainFileName(filename: string | null | undefined): string | null {
-  if (!filename || path.basename(filename) !== filename || filename.startsWith('.') || filename.includes('\\')) return null
+  if (
+    !filename ||
+    path.basename(filename) !== filename ||
+    filename.startsWith('.') ||
+    filename.includes('\\')
+  )
+    return null
   return filename
 }
 
@@ -43,9 +62,20 @@ export function plainFileName(filename: string | null | undefined): string | nul
  * prefixes, cms/storage.ts): `<S3_PREFIX>/<collection>/<document prefix>/<filename>`;
  * the document prefix is empty for every upload the server handles.
  */
-export function storedObjectKey(settings: Pick<S3Settings, 'prefix'>, collection: UploadCollection, file: StoredFile & { filename: string }): string {
-  const docPrefix = [sanitizePrefix(file.prefix ?? ''), sanitizePrefix(file._objectKey ?? '')].filter(Boolean).join('/')
-  return buildStoragePathData({ collectionPrefix: collectionKeyPrefix(settings, collection), docPrefix, filename: file.filename, useCompositePrefixes: true }).storageFilePath
+export function storedObjectKey(
+  settings: Pick<S3Settings, 'prefix'>,
+  collection: UploadCollection,
+  file: StoredFile & { filename: string },
+): string {
+  const docPrefix = [sanitizePrefix(file.prefix ?? ''), sanitizePrefix(file._objectKey ?? '')]
+    .filter(Boolean)
+    .join('/')
+  return buildStoragePathData({
+    collectionPrefix: collectionKeyPrefix(settings, collection),
+    docPrefix,
+    filename: file.filename,
+    useCompositePrefixes: true,
+  }).storageFilePath
 }
 
 let cachedClient: { key: string; client: S3Client } | null = null
@@ -60,23 +90,39 @@ function s3Client(settings: S3Settings): S3Client {
   return cachedClient.client
 }
 
-type Location = { kind: 'local'; path: string } | { kind: 's3'; client: S3Client; bucket: string; key: string }
+type Location =
+  { kind: 'local'; path: string } | { kind: 's3'; client: S3Client; bucket: string; key: string }
 
 function locate(collection: UploadCollection, file: StoredFile): Location | null {
   const filename = plainFileName(file.filename)
   if (!filename) return null
   const settings = s3Settings()
   if (!settings) return { kind: 'local', path: path.join(localUploadDir(collection), filename) }
-  return { kind: 's3', client: s3Client(settings), bucket: settings.bucket, key: storedObjectKey(settings, collection, { ...file, filename }) }
+  return {
+    kind: 's3',
+    client: s3Client(settings),
+    bucket: settings.bucket,
+    key: storedObjectKey(settings, collection, { ...file, filename }),
+  }
 }
 
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } }
-  return e?.code === 'ENOENT' || e?.code === 'EISDIR' || e?.code === 'ENOTDIR' || e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404
+  return (
+    e?.code === 'ENOENT' ||
+    e?.code === 'EISDIR' ||
+    e?.code === 'ENOTDIR' ||
+    e?.name === 'NoSuchKey' ||
+    e?.name === 'NotFound' ||
+    e?.$metadata?.httpStatusCode === 404
+  )
 }
 
 /** A stored file as a stream with its size, or null when it is not there (or the name is not a plain file name). */
-export async function readStoredFile(collection: UploadCollection, file: StoredFile): Promise<StoredContent | null> {
+export async function readStoredFile(
+  collection: UploadCollection,
+  file: StoredFile,
+): Promise<StoredContent | null> {
   const at = locate(collection, file)
   if (!at) return null
   if (at.kind === 'local') {
@@ -143,7 +189,12 @@ export async function storedFileExists(collection: UploadCollection, file: Store
  * Payload upload (the seed's bulk safety data sheets, whose rows are inserted
  * apart). Uploads through Payload store their files themselves.
  */
-export async function writeStoredFile(collection: UploadCollection, filename: string, data: Buffer, contentType: string): Promise<void> {
+export async function writeStoredFile(
+  collection: UploadCollection,
+  filename: string,
+  data: Buffer,
+  contentType: string,
+): Promise<void> {
   const at = locate(collection, { filename })
   if (!at) throw new Error(`Not a plain file name: ${JSON.stringify(filename)}`)
   if (at.kind === 'local') {
@@ -151,7 +202,9 @@ export async function writeStoredFile(collection: UploadCollection, filename: st
     await fs.promises.writeFile(at.path, data)
     return
   }
-  await at.client.send(new PutObjectCommand({ Bucket: at.bucket, Key: at.key, Body: data, ContentType: contentType }))
+  await at.client.send(
+    new PutObjectCommand({ Bucket: at.bucket, Key: at.key, Body: data, ContentType: contentType }),
+  )
 }
 
 /** Deletes a stored file (nothing happens when it is not there). */

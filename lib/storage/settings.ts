@@ -18,7 +18,11 @@ export type UploadCollection = (typeof UPLOAD_COLLECTIONS)[number]
  * their checks (share links, signed-in business customers) — never by a
  * bucket URL and never below the public MEDIA_DIR.
  */
-export const PRIVATE_UPLOAD_COLLECTIONS: readonly UploadCollection[] = ['share-files', 'form-files', 'safety-data-sheets']
+export const PRIVATE_UPLOAD_COLLECTIONS: readonly UploadCollection[] = [
+  'share-files',
+  'form-files',
+  'safety-data-sheets',
+]
 
 type Vars = Record<string, string | undefined>
 
@@ -75,7 +79,10 @@ export function s3Settings(vars: Vars = process.env): S3Settings | null {
     )
   }
   const bucket = value('S3_BUCKET')
-  if (!BUCKET.test(bucket)) throw new Error(`S3_BUCKET "${bucket}" is not a valid bucket name (3–63 lower-case letters, digits, dots and hyphens).`)
+  if (!BUCKET.test(bucket))
+    throw new Error(
+      `S3_BUCKET "${bucket}" is not a valid bucket name (3–63 lower-case letters, digits, dots and hyphens).`,
+    )
   const endpoint = value('S3_ENDPOINT') || null
   if (endpoint) {
     let url: URL | null = null
@@ -84,11 +91,17 @@ export function s3Settings(vars: Vars = process.env): S3Settings | null {
     } catch {
       // reported below
     }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`S3_ENDPOINT "${endpoint}" is not an http(s) URL, e.g. https://minio.example.com:9000.`)
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+      throw new Error(`S3_ENDPOINT "${endpoint}" is not an http(s) URL, e.g. https://minio.example.com:9000.`)
   }
   const segments = value('S3_PREFIX').split('/').filter(Boolean)
-  const badSegment = segments.find((segment) => !PREFIX_SEGMENT.test(segment) || segment === '.' || segment === '..')
-  if (badSegment !== undefined) throw new Error(`S3_PREFIX "${value('S3_PREFIX')}" may hold only letters, digits, ".", "_", "-" and "/" between parts (not "${badSegment}").`)
+  const badSegment = segments.find(
+    (segment) => !PREFIX_SEGMENT.test(segment) || segment === '.' || segment === '..',
+  )
+  if (badSegment !== undefined)
+    throw new Error(
+      `S3_PREFIX "${value('S3_PREFIX')}" may hold only letters, digits, ".", "_", "-" and "/" between parts (not "${badSegment}").`,
+    )
   return {
     bucket,
     region: value('S3_REGION') || DEFAULT_S3_REGION,
@@ -111,11 +124,21 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   return {
     region: settings.region,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    ...(settings.endpoint
+      ? {
+          endpoint: settings.endpoint,
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }
+      : {}),
   }
 }
 
 /** The key prefix of a collection's objects: `<S3_PREFIX>/<collection>` (so equal file names of two collections never meet). */
-export function collectionKeyPrefix(settings: Pick<S3Settings, 'prefix'>, collection: UploadCollection): string {
+export function collectionKeyPrefix(
+  settings: Pick<S3Settings, 'prefix'>,
+  collection: UploadCollection,
+): string {
   return settings.prefix ? `${settings.prefix}/${collection}` : collection
 }

@@ -3,7 +3,11 @@
  * at <slug>.localhost, the default tenant at the server URL itself; elsewhere
  * at their first configured domain.
  */
-export type TenantOriginInput = { slug: string; isDefault?: boolean | null; domains?: { domain: string }[] | null }
+export type TenantOriginInput = {
+  slug: string
+  isDefault?: boolean | null
+  domains?: { domain: string }[] | null
+}
 
 export function tenantOrigin(tenant: TenantOriginInput, serverUrl: string): string {
   const base = new URL(serverUrl)

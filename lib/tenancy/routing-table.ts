@@ -24,7 +24,10 @@ export function hostnameOf(host: string | null | undefined): string {
  * Resolves the tenant of a host: a configured domain wins, then
  * `<slug>.localhost` for local work, then the default tenant.
  */
-export function matchTenant<T extends Pick<TenantRoute, 'slug' | 'isDefault' | 'domains'>>(tenants: T[], host: string | null | undefined): T | null {
+export function matchTenant<T extends Pick<TenantRoute, 'slug' | 'isDefault' | 'domains'>>(
+  tenants: T[],
+  host: string | null | undefined,
+): T | null {
   const hostname = hostnameOf(host)
   const byDomain = tenants.find((t) => t.domains.some((d) => d.toLowerCase() === hostname))
   if (byDomain) return byDomain

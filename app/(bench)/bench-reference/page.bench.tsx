@@ -179,7 +179,9 @@ export default function BenchReferencePage() {
         <article>
           <h1>Unsere Geschichte</h1>
           <p>
-            <em>Von der Werkstatt zum Spezialisten für Schmierstoffe: ein Überblick über mehr als sechzig Jahre.</em>
+            <em>
+              Von der Werkstatt zum Spezialisten für Schmierstoffe: ein Überblick über mehr als sechzig Jahre.
+            </em>
           </p>
           {SECTIONS.map((section) => (
             <section key={section.heading}>

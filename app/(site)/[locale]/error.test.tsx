@@ -22,13 +22,17 @@ describe('error page', () => {
   it('reads the stored notifications, removes them and pushes each', () => {
     localStorage.setItem(
       STORED_NOTIFICATIONS_KEY,
-      JSON.stringify([{ message: { type: 'error', message: 'Die Bestellung konnte nicht gesendet werden.' } }, { message: { type: 'info', message: 'Ihr Warenkorb ist gespeichert.' } }]),
+      JSON.stringify([
+        { message: { type: 'error', message: 'Die Bestellung konnte nicht gesendet werden.' } },
+        { message: { type: 'info', message: 'Ihr Warenkorb ist gespeichert.' } },
+      ]),
     )
     renderWithIntl(<SiteError error={new Error('boom')} reset={() => {}} />)
-    expect(getNotificationsStore().getState().notifications.map((n) => n.message.message)).toEqual([
-      'Die Bestellung konnte nicht gesendet werden.',
-      'Ihr Warenkorb ist gespeichert.',
-    ])
+    expect(
+      getNotificationsStore()
+        .getState()
+        .notifications.map((n) => n.message.message),
+    ).toEqual(['Die Bestellung konnte nicht gesendet werden.', 'Ihr Warenkorb ist gespeichert.'])
     expect(localStorage.getItem(STORED_NOTIFICATIONS_KEY)).toBeNull()
   })
 
@@ -37,7 +41,11 @@ describe('error page', () => {
     localStorage.setItem(STORED_NOTIFICATIONS_KEY, '{not json')
     renderWithIntl(<SiteError error={new Error('boom')} reset={() => {}} />)
     expect(screen.getByRole('heading', { name: 'Da ist etwas schiefgelaufen' })).toBeInTheDocument()
-    expect(captureException).toHaveBeenCalledWith(expect.objectContaining({ message: 'An error occurred why retrieving messages from the localStorage.' }))
+    expect(captureException).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'An error occurred why retrieving messages from the localStorage.',
+      }),
+    )
   })
 
   it('reports the error and offers a retry and the way home', async () => {

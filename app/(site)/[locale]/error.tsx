@@ -11,7 +11,13 @@ import { captureClientException } from '@/lib/sentry/client'
  * The error page: reports the error, shows the notifications that were stored
  * for it in localStorage and offers a retry and the way home.
  */
-export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function SiteError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   const t = useTranslations('notifications.errorPage')
   const locale = useLocale()
 

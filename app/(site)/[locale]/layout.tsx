@@ -64,7 +64,11 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale: requested } = await params
   const locale = isRouteLocale(requested) ? requested : DEFAULT_ROUTE_LOCALE
   setRequestLocale(locale)
-  const [tenant, messages, request] = await Promise.all([getRequestTenant(), getMessages(), requestFacts(locale)])
+  const [tenant, messages, request] = await Promise.all([
+    getRequestTenant(),
+    getMessages(),
+    requestFacts(locale),
+  ])
   const session = tenant && tenant.locales.includes(locale) ? await getSession(tenant, locale, request) : null
   const t = await getTranslations('common')
   // The browser gets the shell islands' texts; pages add their islands' (withPageMessages), the rest stays on the server.

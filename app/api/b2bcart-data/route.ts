@@ -1,5 +1,9 @@
 import { ZB2BCartDataParams } from '@/features/carts/checkout-schemas'
-import { COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '@/features/carts/constants'
+import {
+  COST_CENTRE_MAX_LENGTH,
+  ORDER_REMARK_MAX_LENGTH,
+  PURCHASE_ORDER_NUMBER_MAX_LENGTH,
+} from '@/features/carts/constants'
 import { readCart } from '@/features/carts/server/cart'
 import { b2bCheckoutData, updateCheckout } from '@/features/carts/server/checkout'
 import { b2bCartContext, badParameter } from '@/features/carts/server/request'
@@ -7,9 +11,15 @@ import { bodyParameter } from '@/features/carts/schemas'
 import { defineRoute } from '@/lib/api/route'
 
 /** GET /api/b2bcart-data/: the cart with checkoutConfig.agbContentLink, the customer's addresses and the step's choices. */
-export const GET = defineRoute({ auth: b2bCartContext }, async ({ ctx }) => b2bCheckoutData(ctx, await readCart(ctx, 'b2b')))
+export const GET = defineRoute({ auth: b2bCartContext }, async ({ ctx }) =>
+  b2bCheckoutData(ctx, await readCart(ctx, 'b2b')),
+)
 
-const MAX_LENGTHS = { purchaseOrderNumber: PURCHASE_ORDER_NUMBER_MAX_LENGTH, costCentre: COST_CENTRE_MAX_LENGTH, remark: ORDER_REMARK_MAX_LENGTH } as const
+const MAX_LENGTHS = {
+  purchaseOrderNumber: PURCHASE_ORDER_NUMBER_MAX_LENGTH,
+  costCentre: COST_CENTRE_MAX_LENGTH,
+  remark: ORDER_REMARK_MAX_LENGTH,
+} as const
 
 /**
  * POST /api/b2bcart-data/: the delivery and invoice step — { shipTo?, billTo?
@@ -25,7 +35,13 @@ export const POST = defineRoute(
     invalid: ({ error }, ctx) => {
       const parameter = bodyParameter(error)
       const max = MAX_LENGTHS[parameter as keyof typeof MAX_LENGTHS]
-      return badParameter(ctx, parameter, max ? ctx.t(`carts.checkout.api.${parameter as keyof typeof MAX_LENGTHS}Invalid`, { max }) : undefined)
+      return badParameter(
+        ctx,
+        parameter,
+        max
+          ? ctx.t(`carts.checkout.api.${parameter as keyof typeof MAX_LENGTHS}Invalid`, { max })
+          : undefined,
+      )
     },
   },
   ({ ctx, body }) => updateCheckout(ctx, body),

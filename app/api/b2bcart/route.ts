@@ -5,7 +5,9 @@ import { bodyParameter, ZB2BCartParams } from '@/features/carts/schemas'
 import { defineRoute } from '@/lib/api/route'
 
 /** GET /api/b2bcart/: the caller's B2B cart, an empty one when there is none yet. */
-export const GET = defineRoute({ auth: b2bCartContext }, async ({ ctx }) => b2bCartData(ctx, await readCart(ctx, 'b2b')))
+export const GET = defineRoute({ auth: b2bCartContext }, async ({ ctx }) =>
+  b2bCartData(ctx, await readCart(ctx, 'b2b')),
+)
 
 /**
  * POST /api/b2bcart/ (the body holds the parameters): { action: 'add', entries }
@@ -21,7 +23,12 @@ export const POST = defineRoute(
     invalid: ({ error }, ctx) => {
       const parameter = bodyParameter(error)
       const field = parameter.split('.').pop()
-      const message = field === 'count' ? ctx.t('carts.api.countInvalid') : field === 'manualPriceCents' ? ctx.t('carts.api.manualPriceInvalid') : undefined
+      const message =
+        field === 'count'
+          ? ctx.t('carts.api.countInvalid')
+          : field === 'manualPriceCents'
+            ? ctx.t('carts.api.manualPriceInvalid')
+            : undefined
       return badParameter(ctx, parameter, message)
     },
   },

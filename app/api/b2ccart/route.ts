@@ -17,7 +17,11 @@ export const POST = defineRoute(
     input: { body: ZB2CCartParams },
     invalid: ({ error }, req) => {
       const parameter = bodyParameter(error)
-      return badParameter(req.ctx, parameter, parameter.endsWith('count') ? req.ctx.t('carts.api.countInvalid') : undefined)
+      return badParameter(
+        req.ctx,
+        parameter,
+        parameter.endsWith('count') ? req.ctx.t('carts.api.countInvalid') : undefined,
+      )
     },
   },
   ({ ctx, body }) => updateB2CCart(ctx, body),

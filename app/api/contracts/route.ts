@@ -10,4 +10,6 @@ import { defineRoute } from '@/lib/api/route'
  * dateFrom–dateTo, a search over number and title, sort and pagination.
  * 401 anonymous, 403 B2C or an employee without contact, 400 naming a bad parameter.
  */
-export const GET = defineRoute({ auth: accountContext }, async ({ ctx, request }) => ({ results: await listContracts(ctx, tableRequest(request.nextUrl, CONTRACTS_TABLE, ctx.t).query) }))
+export const GET = defineRoute({ auth: accountContext }, async ({ ctx, request }) => ({
+  results: await listContracts(ctx, tableRequest(request.nextUrl, CONTRACTS_TABLE, ctx.t).query),
+}))

@@ -13,6 +13,9 @@ import { languageOf } from '@/lib/i18n/locales'
  */
 export const GET = defineRoute({ auth: tenantContext }, async ({ ctx: { t, tenant, locale }, request }) => {
   const parsed = parseDealerQuery(request.nextUrl.searchParams)
-  if (!parsed.ok) throw new ValidationError(t('locations.api.badParameter', { parameter: parsed.parameter }), [parsed.parameter])
+  if (!parsed.ok)
+    throw new ValidationError(t('locations.api.badParameter', { parameter: parsed.parameter }), [
+      parsed.parameter,
+    ])
   return findDealers(tenant.id, languageOf(locale), parsed.query)
 })

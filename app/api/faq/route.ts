@@ -14,6 +14,9 @@ export const GET = defineRoute({ auth: tenantContext }, async ({ ctx: { t, tenan
   const parsed = ZFaqQuery.safeParse({ categoryId: raw === null ? undefined : raw })
   if (!parsed.success) throw new ValidationError(t('faq.api.invalidCategory'), ['categoryId'])
   const result = await getFaqOverview(Number(tenant.id), locale, parsed.data.categoryId)
-  if (result.kind === 'unknown-category') throw new NotFoundError([{ type: 'error', message: t('faq.api.unknownCategory'), meta: { fields: ['categoryId'] } }])
+  if (result.kind === 'unknown-category')
+    throw new NotFoundError([
+      { type: 'error', message: t('faq.api.unknownCategory'), meta: { fields: ['categoryId'] } },
+    ])
   return result.overview
 })

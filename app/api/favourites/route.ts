@@ -12,7 +12,11 @@ export const POST = defineRoute(
     auth: accountContext,
     write: true,
     input: { body: ZFavouriteBody },
-    invalid: ({ error }, ctx) => badAccountParameter(ctx, error.issues[0]?.code === 'unrecognized_keys' ? error.issues[0].keys[0]! : 'productNumber'),
+    invalid: ({ error }, ctx) =>
+      badAccountParameter(
+        ctx,
+        error.issues[0]?.code === 'unrecognized_keys' ? error.issues[0].keys[0]! : 'productNumber',
+      ),
   },
   ({ ctx, body }) => addFavouriteResponse(ctx, body.productNumber),
 )

@@ -16,13 +16,24 @@ export const dynamic = 'force-dynamic'
 export const GET = defineRoute({}, async () => {
   let applied: string[]
   try {
-    const { docs } = await systemData('health check: database reachable and migrated').find({ collection: 'payload-migrations', pagination: false, depth: 0, select: { name: true } })
+    const { docs } = await systemData('health check: database reachable and migrated').find({
+      collection: 'payload-migrations',
+      pagination: false,
+      depth: 0,
+      select: { name: true },
+    })
     applied = (docs as { name?: string | null }[]).map((doc) => doc.name ?? '')
   } catch {
     throw new ServiceUnavailableError('Database unavailable')
   }
-  const pending = pendingMigrations(shippedMigrations(isPostgresUrl(env.databaseUrl) ? 'postgres' : 'sqlite'), applied)
-  if (pending.length) throw new ServiceUnavailableError(`Database migrations pending (${pending.length}, first ${pending[0]}): run npm run migrate`)
+  const pending = pendingMigrations(
+    shippedMigrations(isPostgresUrl(env.databaseUrl) ? 'postgres' : 'sqlite'),
+    applied,
+  )
+  if (pending.length)
+    throw new ServiceUnavailableError(
+      `Database migrations pending (${pending.length}, first ${pending[0]}): run npm run migrate`,
+    )
   // The first health check (the start script's, a load balancer's) starts building the search indexes in the background.
   warmSearchIndexesOnce()
   return { status: 'ok' }

@@ -15,7 +15,8 @@ import { languageOf } from '@/lib/i18n/locales'
  */
 export const GET = defineRoute({ auth: tenantContext }, async ({ ctx: { t, tenant, locale }, request }) => {
   const parsed = parseJobQuery(request.nextUrl.searchParams)
-  if (!parsed.ok) throw new ValidationError(t('jobs.api.badParameter', { parameter: parsed.parameter }), [parsed.parameter])
+  if (!parsed.ok)
+    throw new ValidationError(t('jobs.api.badParameter', { parameter: parsed.parameter }), [parsed.parameter])
   const list = await listJobs(tenant.id, languageOf(locale), parsed.query, await jobLabels(locale))
   return { ...list, entries: list.entries.map((job) => ({ ...job, url: jobPath(locale, job.slug) })) }
 })

@@ -10,4 +10,6 @@ import { defineRoute } from '@/lib/api/route'
  * search, sort/order, limit with offset or page. A bad parameter is a 400
  * naming it.
  */
-export const GET = defineRoute({ auth: accountContext }, async ({ ctx, request }) => ({ results: await orderList(ctx, tableRequest(request.nextUrl, ORDER_TABLE, ctx.t).query) }))
+export const GET = defineRoute({ auth: accountContext }, async ({ ctx, request }) => ({
+  results: await orderList(ctx, tableRequest(request.nextUrl, ORDER_TABLE, ctx.t).query),
+}))

@@ -14,7 +14,10 @@ import { verifyPreviewToken } from '@/lib/preview/token'
 export const GET = defineRoute({}, async ({ request }) => {
   const token = request.nextUrl.searchParams.get('token') ?? ''
   const claims = verifyPreviewToken(token, env.payloadSecret)
-  if (!claims) throw new UnauthorizedError('Preview link invalid or expired. Open the preview again from the CMS.')
+  if (!claims)
+    throw new UnauthorizedError('Preview link invalid or expired. Open the preview again from the CMS.')
   ;(await draftMode()).enable()
-  return NextResponse.redirect(new URL(claims.path, request.nextUrl.origin), { headers: { 'Cache-Control': 'no-store' } })
+  return NextResponse.redirect(new URL(claims.path, request.nextUrl.origin), {
+    headers: { 'Cache-Control': 'no-store' },
+  })
 })

@@ -11,6 +11,8 @@ import { defineRoute, reply } from '@/lib/api/route'
  * honeypot (generic) or a refused captcha; 404 for an unknown product; 429
  * after 5 submissions per IP in 10 minutes. Nothing is stored on any refusal.
  */
-export const POST = defineRoute({ auth: tenantContext, write: true, bodyKind: 'json' }, async ({ ctx, body, request }) =>
-  reply(await submitReview(body, { ...ctx, ip: clientIp(request) }), { status: 201 }),
+export const POST = defineRoute(
+  { auth: tenantContext, write: true, bodyKind: 'json' },
+  async ({ ctx, body, request }) =>
+    reply(await submitReview(body, { ...ctx, ip: clientIp(request) }), { status: 201 }),
 )

@@ -1,11 +1,21 @@
-import { bodyParameter, hasControlCharacterIssue, ZCreateShoppingListBody } from '@/features/shopping-lists/schemas'
+import {
+  bodyParameter,
+  hasControlCharacterIssue,
+  ZCreateShoppingListBody,
+} from '@/features/shopping-lists/schemas'
 import { resolveEntries } from '@/features/shopping-lists/server/entries'
-import { createShoppingList, listShoppingLists, shoppingListDetail } from '@/features/shopping-lists/server/lists'
+import {
+  createShoppingList,
+  listShoppingLists,
+  shoppingListDetail,
+} from '@/features/shopping-lists/server/lists'
 import { badParameter, shoppingListContext } from '@/features/shopping-lists/server/request'
 import { defineRoute, reply } from '@/lib/api/route'
 
 /** GET /api/shopping-lists: { shoppingLists: [{ id, name, entryCount, updatedAt }] }, the signed-in shop user's own. */
-export const GET = defineRoute({ auth: shoppingListContext }, async ({ ctx }) => ({ shoppingLists: await listShoppingLists(ctx) }))
+export const GET = defineRoute({ auth: shoppingListContext }, async ({ ctx }) => ({
+  shoppingLists: await listShoppingLists(ctx),
+}))
 
 /**
  * POST /api/shopping-lists { name, entries }: a new list,
@@ -15,10 +25,19 @@ export const GET = defineRoute({ auth: shoppingListContext }, async ({ ctx }) =>
  * entry, nothing stored).
  */
 export const POST = defineRoute(
-  { auth: shoppingListContext, write: true, input: { body: ZCreateShoppingListBody }, invalid: ({ error }, ctx) => badParameter(ctx, bodyParameter(error), { control: hasControlCharacterIssue(error) }) },
+  {
+    auth: shoppingListContext,
+    write: true,
+    input: { body: ZCreateShoppingListBody },
+    invalid: ({ error }, ctx) =>
+      badParameter(ctx, bodyParameter(error), { control: hasControlCharacterIssue(error) }),
+  },
   async ({ ctx, body }) => {
     const { entries } = await resolveEntries(ctx, body.entries)
     const list = await createShoppingList(ctx, body.name, entries)
-    return reply({ shoppingLists: await listShoppingLists(ctx), shoppingList: await shoppingListDetail(ctx, list) }, { status: 201 })
+    return reply(
+      { shoppingLists: await listShoppingLists(ctx), shoppingList: await shoppingListDetail(ctx, list) },
+      { status: 201 },
+    )
   },
 )

@@ -20,18 +20,32 @@ type Props = { page: PageContent; tenantId: number | string; locale: string }
  */
 export async function HomePage({ page, tenantId, locale }: Props) {
   const stage = toStageItems(page.stage)
-  const [articles, oilFinderUrl] = await Promise.all([getLatestNews(tenantId, locale, HOME_NEWS_TILES), tenantOilFinderUrl()])
+  const [articles, oilFinderUrl] = await Promise.all([
+    getLatestNews(tenantId, locale, HOME_NEWS_TILES),
+    tenantOilFinderUrl(),
+  ])
   const tile = page.oilFinderTile
   return (
     <>
       {stage.length > 0 && <HomeStage items={stage} />}
-      <NewsTiles articles={articles} title={page.newsTiles?.title ?? null} allNewsTitle={page.newsTiles?.allNewsTitle ?? null} allNewsUrl={page.newsTiles?.allNewsUrl ?? null} />
+      <NewsTiles
+        articles={articles}
+        title={page.newsTiles?.title ?? null}
+        allNewsTitle={page.newsTiles?.allNewsTitle ?? null}
+        allNewsUrl={page.newsTiles?.allNewsUrl ?? null}
+      />
       <div data-slot="content">
         <RenderBlocks blocks={page.content} />
       </div>
       {oilFinderUrl && (
         <section className={styles.oilFinder}>
-          <OilFinderTile url={oilFinderUrl} title={tile?.title} text={tile?.text} buttonText={tile?.buttonText} image={toImageData(tile?.image)} />
+          <OilFinderTile
+            url={oilFinderUrl}
+            title={tile?.title}
+            text={tile?.text}
+            buttonText={tile?.buttonText}
+            image={toImageData(tile?.image)}
+          />
         </section>
       )}
       <div data-slot="teasers">

@@ -43,17 +43,33 @@ export function HomeStage({ items }: { items: StageItem[] }) {
       <div className={styles.desktop} data-active={active}>
         <div className={styles.backgrounds}>
           {items.map((item, index) => (
-            <div key={item.id} className={`${styles.background} ${index === active ? styles.visible : ''}`} aria-hidden={index !== active}>
+            <div
+              key={item.id}
+              className={`${styles.background} ${index === active ? styles.visible : ''}`}
+              aria-hidden={index !== active}
+            >
               <CmsPicture image={item.background} priority={index === 0 && DESKTOP} sizes="100vw" />
             </div>
           ))}
         </div>
         <div className={styles.content}>
           <StageText item={current} headingLevel="h2" />
-          {current.circle && <CmsPicture image={current.circle} className={styles.circle} fit="contain" ratio="1 / 1" sizes="20rem" />}
+          {current.circle && (
+            <CmsPicture
+              image={current.circle}
+              className={styles.circle}
+              fit="contain"
+              ratio="1 / 1"
+              sizes="20rem"
+            />
+          )}
         </div>
         {items.length > 1 && (
-          <ul className={styles.thumbnails} aria-label={t('thumbnails')} onPointerLeave={() => setActive(STAGE_AFTER_LEAVE)}>
+          <ul
+            className={styles.thumbnails}
+            aria-label={t('thumbnails')}
+            onPointerLeave={() => setActive(STAGE_AFTER_LEAVE)}
+          >
             {items.map((item, index) => (
               <li key={item.id}>
                 <a

@@ -7,7 +7,12 @@ import type { NewsArticle } from '@/features/news/types'
 import { showAllNewsTile } from '../news-tiles'
 import styles from './home.module.css'
 
-type Props = { articles: NewsArticle[]; title: string | null; allNewsTitle: string | null; allNewsUrl: string | null }
+type Props = {
+  articles: NewsArticle[]
+  title: string | null
+  allNewsTitle: string | null
+  allNewsUrl: string | null
+}
 
 /**
  * The home page's news tiles: shown only when there are
@@ -18,7 +23,9 @@ export async function NewsTiles({ articles, title, allNewsTitle, allNewsUrl }: P
   if (!articles.length) {
     return allNewsTitle ? (
       <section className={styles.news} data-testid="home-news">
-        <h2 className={styles.heading}>{allNewsUrl ? <a href={allNewsUrl}>{allNewsTitle}</a> : allNewsTitle}</h2>
+        <h2 className={styles.heading}>
+          {allNewsUrl ? <a href={allNewsUrl}>{allNewsTitle}</a> : allNewsTitle}
+        </h2>
       </section>
     ) : null
   }

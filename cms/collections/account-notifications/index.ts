@@ -1,6 +1,13 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { isSitePath, NOTIFICATION_AUDIENCES, NOTIFICATION_KINDS, NOTIFICATION_LINK_MAX_LENGTH, NOTIFICATION_TEXT_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from '../../../features/notification-centre/model'
+import {
+  isSitePath,
+  NOTIFICATION_AUDIENCES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LINK_MAX_LENGTH,
+  NOTIFICATION_TEXT_MAX_LENGTH,
+  NOTIFICATION_TITLE_MAX_LENGTH,
+} from '../../../features/notification-centre/model'
 import { isEditor } from '../../access/is-editor'
 import { isEditorOrOwner } from '../../access/is-editor-or-owner'
 import { deleteCopies, fanOutToCustomerAccounts } from './hooks/fan-out'
@@ -8,7 +15,12 @@ import { deleteCopies, fanOutToCustomerAccounts } from './hooks/fan-out'
 type Sibling = { audience?: string | null }
 
 /** Required only for the chosen audience. */
-const requiredFor = (audience: string) => (value: unknown, { siblingData }: { siblingData: Sibling }) => (siblingData.audience !== audience || value != null ? true : `Choose the ${audience} this notification is for`)
+const requiredFor =
+  (audience: string) =>
+  (value: unknown, { siblingData }: { siblingData: Sibling }) =>
+    siblingData.audience !== audience || value != null
+      ? true
+      : `Choose the ${audience} this notification is for`
 
 /** The audience is fixed once saved: a customer-wide notification has been copied to the accounts of that customer. */
 const onlyOnCreate: FieldAccess = () => false
@@ -29,12 +41,22 @@ const onlyOnCreate: FieldAccess = () => false
 export const AccountNotifications: CollectionConfig = {
   slug: 'account-notifications',
   labels: { singular: 'Notification', plural: 'Notifications' },
-  admin: { useAsTitle: 'title', group: 'Shop', defaultColumns: ['title', 'kind', 'audience', 'account', 'customer', 'readAt', 'createdAt'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Shop',
+    defaultColumns: ['title', 'kind', 'audience', 'account', 'customer', 'readAt', 'createdAt'],
+  },
   access: { read: isEditorOrOwner, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-createdAt',
   hooks: { afterChange: [fanOutToCustomerAccounts], afterDelete: [deleteCopies] },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: NOTIFICATION_TITLE_MAX_LENGTH },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: NOTIFICATION_TITLE_MAX_LENGTH,
+    },
     { name: 'text', type: 'textarea', localized: true, maxLength: NOTIFICATION_TEXT_MAX_LENGTH },
     {
       type: 'row',
@@ -43,10 +65,24 @@ export const AccountNotifications: CollectionConfig = {
           name: 'link',
           type: 'text',
           maxLength: NOTIFICATION_LINK_MAX_LENGTH,
-          validate: (value: unknown) => value == null || value === '' || isSitePath(value) || 'Use a path on this site, such as /de-ch/p/TRB-SYNPRO-5W30',
-          admin: { width: '60%', description: 'Optional: where a click on the notification leads (a path on this site).' },
+          validate: (value: unknown) =>
+            value == null ||
+            value === '' ||
+            isSitePath(value) ||
+            'Use a path on this site, such as /de-ch/p/TRB-SYNPRO-5W30',
+          admin: {
+            width: '60%',
+            description: 'Optional: where a click on the notification leads (a path on this site).',
+          },
         },
-        { name: 'kind', type: 'select', required: true, defaultValue: 'editorial', options: NOTIFICATION_KINDS.map((value) => ({ label: value, value })), admin: { width: '40%' } },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'editorial',
+          options: NOTIFICATION_KINDS.map((value) => ({ label: value, value })),
+          admin: { width: '40%' },
+        },
       ],
     },
     {
@@ -57,7 +93,10 @@ export const AccountNotifications: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'account',
-          options: NOTIFICATION_AUDIENCES.map((value) => ({ label: value === 'account' ? 'One shop account' : 'Every account of a customer', value })),
+          options: NOTIFICATION_AUDIENCES.map((value) => ({
+            label: value === 'account' ? 'One shop account' : 'Every account of a customer',
+            value,
+          })),
           access: { update: onlyOnCreate },
           admin: { width: '34%' },
         },
@@ -67,7 +106,11 @@ export const AccountNotifications: CollectionConfig = {
           relationTo: 'accounts',
           index: true,
           validate: requiredFor('account'),
-          admin: { width: '33%', condition: (_, sibling: Sibling) => sibling.audience !== 'customer', description: 'The shop account that sees it.' },
+          admin: {
+            width: '33%',
+            condition: (_, sibling: Sibling) => sibling.audience !== 'customer',
+            description: 'The shop account that sees it.',
+          },
         },
         {
           name: 'customer',
@@ -76,7 +119,11 @@ export const AccountNotifications: CollectionConfig = {
           index: true,
           validate: requiredFor('customer'),
           access: { update: onlyOnCreate },
-          admin: { width: '33%', condition: (_, sibling: Sibling) => sibling.audience === 'customer', description: 'Every account of this customer gets its own copy (own read state).' },
+          admin: {
+            width: '33%',
+            condition: (_, sibling: Sibling) => sibling.audience === 'customer',
+            description: 'Every account of this customer gets its own copy (own read state).',
+          },
         },
       ],
     },
@@ -84,14 +131,23 @@ export const AccountNotifications: CollectionConfig = {
       name: 'readAt',
       type: 'date',
       index: true,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, condition: (_, sibling: Sibling) => sibling.audience !== 'customer', description: 'When the account marked it as read; empty while unread.' },
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (_, sibling: Sibling) => sibling.audience !== 'customer',
+        description: 'When the account marked it as read; empty while unread.',
+      },
     },
     {
       name: 'source',
       type: 'relationship',
       relationTo: 'account-notifications',
       index: true,
-      admin: { readOnly: true, condition: (data) => data?.source != null, description: 'The customer-wide notification this copy belongs to.' },
+      admin: {
+        readOnly: true,
+        condition: (data) => data?.source != null,
+        description: 'The customer-wide notification this copy belongs to.',
+      },
     },
   ],
 }

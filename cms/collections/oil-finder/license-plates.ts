@@ -19,7 +19,12 @@ export const LicensePlates: CollectionConfig = {
   hooks: {
     ...vehicleDataHooks,
     // Stored in one form ("ZH123456") so the lookup is an exact match whatever the visitor types.
-    beforeValidate: [({ data }) => (data && typeof data.plate === 'string' ? { ...data, plate: normalizeLicensePlate(data.plate) ?? data.plate } : data)],
+    beforeValidate: [
+      ({ data }) =>
+        data && typeof data.plate === 'string'
+          ? { ...data, plate: normalizeLicensePlate(data.plate) ?? data.plate }
+          : data,
+    ],
   },
   fields: [
     {
@@ -28,7 +33,9 @@ export const LicensePlates: CollectionConfig = {
       required: true,
       unique: true,
       admin: { description: 'Canton and number, e.g. ZH 123456 (stored as ZH123456).' },
-      validate: (value: unknown) => (typeof value === 'string' && normalizeLicensePlate(value) === value) || 'Enter a Swiss plate: canton code and up to six digits, e.g. ZH 123456',
+      validate: (value: unknown) =>
+        (typeof value === 'string' && normalizeLicensePlate(value) === value) ||
+        'Enter a Swiss plate: canton code and up to six digits, e.g. ZH 123456',
     },
     { name: 'type', type: 'relationship', relationTo: 'vehicle-types', required: true, index: true },
   ],

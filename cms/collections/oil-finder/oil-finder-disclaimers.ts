@@ -15,6 +15,12 @@ export const OilFinderDisclaimers: CollectionConfig = {
   hooks: revalidateTenantTags(cacheTags.oilFinder),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'text', type: 'textarea', required: true, localized: true, admin: { description: 'Plain text; an empty line starts a new paragraph.' } },
+    {
+      name: 'text',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      admin: { description: 'Plain text; an empty line starts a new paragraph.' },
+    },
   ],
 }

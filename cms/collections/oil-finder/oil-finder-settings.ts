@@ -17,14 +17,21 @@ export const OilFinderSettings: CollectionConfig = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateTenantTags(cacheTags.oilFinder),
   fields: [
-    { name: 'disclaimer', type: 'relationship', relationTo: 'oil-finder-disclaimers', admin: { description: 'Shown before every recommendation.' } },
+    {
+      name: 'disclaimer',
+      type: 'relationship',
+      relationTo: 'oil-finder-disclaimers',
+      admin: { description: 'Shown before every recommendation.' },
+    },
     {
       name: 'quickAccess',
       type: 'relationship',
       relationTo: 'vehicle-types',
       hasMany: true,
       maxRows: QUICK_ACCESS_MAX,
-      admin: { description: 'Popular vehicles offered for a direct jump to their recommendation, in this order.' },
+      admin: {
+        description: 'Popular vehicles offered for a direct jump to their recommendation, in this order.',
+      },
     },
   ],
 }

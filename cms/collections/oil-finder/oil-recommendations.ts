@@ -21,7 +21,14 @@ export const OilRecommendations: CollectionConfig = {
   // One recommendation per vehicle type and tenant: the finder shows exactly one.
   indexes: [{ fields: ['tenant', 'type'], unique: true }],
   fields: [
-    { name: 'type', label: 'Vehicle type', type: 'relationship', relationTo: 'vehicle-types', required: true, index: true },
+    {
+      name: 'type',
+      label: 'Vehicle type',
+      type: 'relationship',
+      relationTo: 'vehicle-types',
+      required: true,
+      index: true,
+    },
     {
       name: 'components',
       type: 'array',
@@ -37,16 +44,47 @@ export const OilRecommendations: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'component', type: 'select', required: true, options: VEHICLE_COMPONENT_KEYS.map((value) => ({ label: value, value })), admin: { width: '50%' } },
-            { name: 'capacityLitres', label: 'Fill quantity (litres)', type: 'number', min: 0.01, max: 2000, admin: { width: '50%', step: 0.1 } },
+            {
+              name: 'component',
+              type: 'select',
+              required: true,
+              options: VEHICLE_COMPONENT_KEYS.map((value) => ({ label: value, value })),
+              admin: { width: '50%' },
+            },
+            {
+              name: 'capacityLitres',
+              label: 'Fill quantity (litres)',
+              type: 'number',
+              min: 0.01,
+              max: 2000,
+              admin: { width: '50%', step: 0.1 },
+            },
           ],
         },
-        { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, required: true, admin: { description: 'Recommended products, best first.' } },
+        {
+          name: 'products',
+          type: 'relationship',
+          relationTo: 'products',
+          hasMany: true,
+          required: true,
+          admin: { description: 'Recommended products, best first.' },
+        },
         {
           type: 'row',
           fields: [
-            { name: 'interval', label: 'Change interval', type: 'text', localized: true, admin: { width: '50%', description: '“30 000 km / 2 Jahre”' } },
-            { name: 'conditions', type: 'text', localized: true, admin: { width: '50%', description: 'E.g. “Bei Kurzstreckenbetrieb Intervall halbieren.”' } },
+            {
+              name: 'interval',
+              label: 'Change interval',
+              type: 'text',
+              localized: true,
+              admin: { width: '50%', description: '“30 000 km / 2 Jahre”' },
+            },
+            {
+              name: 'conditions',
+              type: 'text',
+              localized: true,
+              admin: { width: '50%', description: 'E.g. “Bei Kurzstreckenbetrieb Intervall halbieren.”' },
+            },
           ],
         },
       ],

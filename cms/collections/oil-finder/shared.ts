@@ -25,8 +25,13 @@ export const yearField = (name: string, required: boolean, width = '50%'): Numbe
 })
 
 /** Year to, when given, must not be before year from. */
-export function validateYearTo(value: unknown, { siblingData }: { siblingData?: { yearFrom?: number | null } }): true | string {
+export function validateYearTo(
+  value: unknown,
+  { siblingData }: { siblingData?: { yearFrom?: number | null } },
+): true | string {
   if (value == null || value === '') return true
   if (typeof value !== 'number' || !Number.isInteger(value)) return 'Enter a year such as 2019'
-  return siblingData?.yearFrom == null || value >= siblingData.yearFrom ? true : 'Year to cannot be before year from'
+  return siblingData?.yearFrom == null || value >= siblingData.yearFrom
+    ? true
+    : 'Year to cannot be before year from'
 }

@@ -14,8 +14,20 @@ export const VehicleCategories: CollectionConfig = {
   access: { read: anyone, create: vehicleWrite, update: vehicleWrite, delete: vehicleWrite },
   hooks: vehicleDataHooks,
   fields: [
-    { name: 'key', type: 'select', required: true, unique: true, options: VEHICLE_CATEGORY_KEYS.map((value) => ({ label: value, value })), admin: { description: 'Stable key the site uses for icons and addresses.' } },
+    {
+      name: 'key',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: VEHICLE_CATEGORY_KEYS.map((value) => ({ label: value, value })),
+      admin: { description: 'Stable key the site uses for icons and addresses.' },
+    },
     { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { description: 'Position in the category list (ascending).' } },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      admin: { description: 'Position in the category list (ascending).' },
+    },
   ],
 }

@@ -15,7 +15,18 @@ export const VehicleMakes: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     { name: 'image', label: 'Make logo', type: 'upload', relationTo: 'media' },
-    { name: 'categories', type: 'relationship', relationTo: 'vehicle-categories', hasMany: true, required: true },
-    { name: 'popular', type: 'checkbox', defaultValue: false, admin: { description: 'Shown among the popular makes at the top of the make choice.' } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'vehicle-categories',
+      hasMany: true,
+      required: true,
+    },
+    {
+      name: 'popular',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Shown among the popular makes at the top of the make choice.' },
+    },
   ],
 }

@@ -8,7 +8,12 @@ import { OIL_FINDER_GROUP, validateYearTo, vehicleWrite, yearField } from './sha
 export const VehicleModels: CollectionConfig = {
   slug: 'vehicle-models',
   labels: { singular: 'Model', plural: 'Models' },
-  admin: { useAsTitle: 'name', group: OIL_FINDER_GROUP, defaultColumns: ['name', 'make', 'category', 'yearFrom', 'yearTo'], listSearchableFields: ['name'] },
+  admin: {
+    useAsTitle: 'name',
+    group: OIL_FINDER_GROUP,
+    defaultColumns: ['name', 'make', 'category', 'yearFrom', 'yearTo'],
+    listSearchableFields: ['name'],
+  },
   defaultSort: 'name',
   access: { read: anyone, create: vehicleWrite, update: vehicleWrite, delete: vehicleWrite },
   hooks: vehicleDataHooks,
@@ -17,10 +22,27 @@ export const VehicleModels: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'make', type: 'relationship', relationTo: 'vehicle-makes', required: true, index: true, admin: { width: '50%' } },
-        { name: 'category', type: 'relationship', relationTo: 'vehicle-categories', required: true, index: true, admin: { width: '50%' } },
+        {
+          name: 'make',
+          type: 'relationship',
+          relationTo: 'vehicle-makes',
+          required: true,
+          index: true,
+          admin: { width: '50%' },
+        },
+        {
+          name: 'category',
+          type: 'relationship',
+          relationTo: 'vehicle-categories',
+          required: true,
+          index: true,
+          admin: { width: '50%' },
+        },
       ],
     },
-    { type: 'row', fields: [yearField('yearFrom', true), { ...yearField('yearTo', false), validate: validateYearTo }] },
+    {
+      type: 'row',
+      fields: [yearField('yearFrom', true), { ...yearField('yearTo', false), validate: validateYearTo }],
+    },
   ],
 }

@@ -14,25 +14,67 @@ export const homeFields = (teaserBlocks: Block[]): Field[] => [
     name: 'stage',
     type: 'array',
     localized: true,
-    admin: { description: 'Hero stage: shown only when it has items. Thumbnails switch the stage on wide screens; phones swipe.', condition: isHome },
+    admin: {
+      description:
+        'Hero stage: shown only when it has items. Thumbnails switch the stage on wide screens; phones swipe.',
+      condition: isHome,
+    },
     fields: [
-      { name: 'isIntro', type: 'checkbox', defaultValue: false, admin: { description: 'The intro stage: large title, no thumbnail text.' } },
-      { type: 'row', fields: [{ name: 'titleIntro', type: 'text', admin: { width: '40%', description: 'Small line above the title.' } }, { name: 'title', type: 'text', required: true, admin: { width: '60%' } }] },
+      {
+        name: 'isIntro',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'The intro stage: large title, no thumbnail text.' },
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'titleIntro',
+            type: 'text',
+            admin: { width: '40%', description: 'Small line above the title.' },
+          },
+          { name: 'title', type: 'text', required: true, admin: { width: '60%' } },
+        ],
+      },
       { name: 'text', type: 'textarea' },
       { name: 'url', type: 'text', validate: (value: unknown) => validateUrl(value) },
       { name: 'linkText', type: 'text' },
       { name: 'backgroundImage', type: 'upload', relationTo: 'media', required: true },
-      { name: 'sliderImage', type: 'upload', relationTo: 'media', admin: { description: 'Picture for the phone slider (defaults to the background).' } },
-      { name: 'circleImage', type: 'upload', relationTo: 'media', admin: { description: 'Round product picture in front of the background.' } },
-      { name: 'thumbnail', type: 'upload', relationTo: 'media', admin: { description: 'Small picture of the thumbnail switcher (defaults to the background).' } },
-      { name: 'alt', type: 'text', admin: { description: 'Describes the stage picture; defaults to the media alt text.' } },
+      {
+        name: 'sliderImage',
+        type: 'upload',
+        relationTo: 'media',
+        admin: { description: 'Picture for the phone slider (defaults to the background).' },
+      },
+      {
+        name: 'circleImage',
+        type: 'upload',
+        relationTo: 'media',
+        admin: { description: 'Round product picture in front of the background.' },
+      },
+      {
+        name: 'thumbnail',
+        type: 'upload',
+        relationTo: 'media',
+        admin: { description: 'Small picture of the thumbnail switcher (defaults to the background).' },
+      },
+      {
+        name: 'alt',
+        type: 'text',
+        admin: { description: 'Describes the stage picture; defaults to the media alt text.' },
+      },
     ],
   },
   {
     name: 'newsTiles',
     type: 'group',
     localized: true,
-    admin: { condition: isHome, description: 'The news tiles show the latest articles; without any, only the all-news title shows as a heading.' },
+    admin: {
+      condition: isHome,
+      description:
+        'The news tiles show the latest articles; without any, only the all-news title shows as a heading.',
+    },
     fields: [
       { name: 'title', type: 'text' },
       { name: 'allNewsTitle', type: 'text' },

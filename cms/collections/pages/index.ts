@@ -12,7 +12,6 @@ import { assertUniqueSlugAmongSiblings } from './hooks/unique-slug'
 import { homeFields } from './home-fields'
 import { previewUrl } from './preview-url'
 
-
 /** Generic content pages: nested by parent, localized, drafts with live preview. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -57,7 +56,12 @@ export const Pages: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'addSeparator', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Divider before this entry in the navigation.' } },
+    {
+      name: 'addSeparator',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Divider before this entry in the navigation.' },
+    },
     {
       name: 'pageType',
       type: 'select',
@@ -66,7 +70,8 @@ export const Pages: CollectionConfig = {
       options: PAGE_TYPES.map((value) => ({ label: value, value })),
       admin: {
         position: 'sidebar',
-        description: 'content: breadcrumb and blocks. sponsoringOverview: lists its sponsoring child pages. sponsoringDetail: back link to the parent. tribology: adds the glossary. footer: legal pages linked in the footer.',
+        description:
+          'content: breadcrumb and blocks. sponsoringOverview: lists its sponsoring child pages. sponsoringDetail: back link to the parent. tribology: adds the glossary. footer: legal pages linked in the footer.',
         condition: (data) => !data?.isHome,
       },
     },
@@ -74,12 +79,19 @@ export const Pages: CollectionConfig = {
       name: 'showBackLink',
       type: 'checkbox',
       defaultValue: true,
-      admin: { position: 'sidebar', description: 'Link back to the overview page above this one.', condition: (data) => data?.pageType === 'sponsoringDetail' },
+      admin: {
+        position: 'sidebar',
+        description: 'Link back to the overview page above this one.',
+        condition: (data) => data?.pageType === 'sponsoringDetail',
+      },
     },
     {
       name: 'teaser',
       type: 'group',
-      admin: { description: 'How the page appears in overviews (sponsoring).', condition: (data) => data?.pageType === 'sponsoringDetail' },
+      admin: {
+        description: 'How the page appears in overviews (sponsoring).',
+        condition: (data) => data?.pageType === 'sponsoringDetail',
+      },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media' },
         { name: 'text', type: 'textarea', localized: true },
@@ -98,7 +110,10 @@ export const Pages: CollectionConfig = {
       name: 'tribologies',
       type: 'array',
       localized: true,
-      admin: { description: 'Glossary entries of the tribology page.', condition: (data) => data?.pageType === 'tribology' },
+      admin: {
+        description: 'Glossary entries of the tribology page.',
+        condition: (data) => data?.pageType === 'tribology',
+      },
       fields: [
         { name: 'term', type: 'text', required: true },
         { name: 'text', type: 'textarea', required: true },

@@ -9,7 +9,9 @@ import { routeLocaleFor } from '../../../lib/i18n/locales'
 type Args = { data: Record<string, unknown>; req: PayloadRequest; locale: { code: string } }
 
 const idOf = (value: unknown): string | number | null =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: string | number }).id : ((value as string | number | null) ?? null)
+  value && typeof value === 'object' && 'id' in value
+    ? (value as { id: string | number }).id
+    : ((value as string | number | null) ?? null)
 
 /**
  * Builds the live-preview address of a page: the tenant's own host, the first
@@ -26,16 +28,31 @@ export async function previewUrl({ data, req, locale }: Args): Promise<string | 
     segments.unshift(String(data.slug ?? ''))
     let parent = idOf(data.parent)
     for (let depth = 0; parent && depth < 10; depth++) {
-      const doc = await system.findByID({ collection: 'pages', id: parent, depth: 0, draft: true, locale: language as 'de', req })
+      const doc = await system.findByID({
+        collection: 'pages',
+        id: parent,
+        depth: 0,
+        draft: true,
+        locale: language as 'de',
+        req,
+      })
       if (!doc.isHome) segments.unshift(String(doc.slug ?? ''))
       parent = idOf(doc.parent)
     }
   }
   const routeLocale =
     (tenant.countries ?? [])
-      .flatMap((c) => (c.languages ?? []).map((l) => ({ language: l.language, locale: routeLocaleFor(l.language, c.country) })))
+      .flatMap((c) =>
+        (c.languages ?? []).map((l) => ({
+          language: l.language,
+          locale: routeLocaleFor(l.language, c.country),
+        })),
+      )
       .find((l) => l.language === language)?.locale ?? tenant.defaultLocale
   const path = `/${routeLocale}${segments.length ? `/${segments.join('/')}` : ''}`
-  const token = createPreviewToken({ collection: 'pages', id: data.id as string | number, path }, env.payloadSecret)
+  const token = createPreviewToken(
+    { collection: 'pages', id: data.id as string | number, path },
+    env.payloadSecret,
+  )
   return `${tenantOrigin(tenant, env.serverUrl)}/api/preview?token=${encodeURIComponent(token)}`
 }

@@ -16,38 +16,136 @@ const term = (title: [string, string, string, string], text: [string, string, st
 })
 
 const LUBRICANTS: Term[] = [
-  term(['Motorenöl', 'Huile moteur', 'Olio motore', 'Engine oil'], ['das Motorenöl', 'l’huile moteur', 'l’olio motore', 'engine oil']),
-  term(['Hydrauliköl', 'Huile hydraulique', 'Olio idraulico', 'Hydraulic oil'], ['das Hydrauliköl', 'l’huile hydraulique', 'l’olio idraulico', 'hydraulic oil']),
-  term(['Getriebeöl', 'Huile de transmission', 'Olio per ingranaggi', 'Gear oil'], ['das Getriebeöl', 'l’huile de transmission', 'l’olio per ingranaggi', 'gear oil']),
-  term(['Kompressorenöl', 'Huile pour compresseurs', 'Olio per compressori', 'Compressor oil'], ['das Kompressorenöl', 'l’huile pour compresseurs', 'l’olio per compressori', 'compressor oil']),
-  term(['Lithiumfett', 'Graisse au lithium', 'Grasso al litio', 'Lithium grease'], ['das Lithiumfett', 'la graisse au lithium', 'il grasso al litio', 'lithium grease']),
-  term(['Kettenöl', 'Huile de chaîne', 'Olio per catene', 'Chain oil'], ['das Kettenöl', 'l’huile de chaîne', 'l’olio per catene', 'chain oil']),
-  term(['Turbinenöl', 'Huile de turbine', 'Olio per turbine', 'Turbine oil'], ['das Turbinenöl', 'l’huile de turbine', 'l’olio per turbine', 'turbine oil']),
-  term(['Kühlschmierstoff', 'Fluide de coupe', 'Fluido da taglio', 'Cutting fluid'], ['der Kühlschmierstoff', 'le fluide de coupe', 'il fluido da taglio', 'cutting fluid']),
+  term(
+    ['Motorenöl', 'Huile moteur', 'Olio motore', 'Engine oil'],
+    ['das Motorenöl', 'l’huile moteur', 'l’olio motore', 'engine oil'],
+  ),
+  term(
+    ['Hydrauliköl', 'Huile hydraulique', 'Olio idraulico', 'Hydraulic oil'],
+    ['das Hydrauliköl', 'l’huile hydraulique', 'l’olio idraulico', 'hydraulic oil'],
+  ),
+  term(
+    ['Getriebeöl', 'Huile de transmission', 'Olio per ingranaggi', 'Gear oil'],
+    ['das Getriebeöl', 'l’huile de transmission', 'l’olio per ingranaggi', 'gear oil'],
+  ),
+  term(
+    ['Kompressorenöl', 'Huile pour compresseurs', 'Olio per compressori', 'Compressor oil'],
+    ['das Kompressorenöl', 'l’huile pour compresseurs', 'l’olio per compressori', 'compressor oil'],
+  ),
+  term(
+    ['Lithiumfett', 'Graisse au lithium', 'Grasso al litio', 'Lithium grease'],
+    ['das Lithiumfett', 'la graisse au lithium', 'il grasso al litio', 'lithium grease'],
+  ),
+  term(
+    ['Kettenöl', 'Huile de chaîne', 'Olio per catene', 'Chain oil'],
+    ['das Kettenöl', 'l’huile de chaîne', 'l’olio per catene', 'chain oil'],
+  ),
+  term(
+    ['Turbinenöl', 'Huile de turbine', 'Olio per turbine', 'Turbine oil'],
+    ['das Turbinenöl', 'l’huile de turbine', 'l’olio per turbine', 'turbine oil'],
+  ),
+  term(
+    ['Kühlschmierstoff', 'Fluide de coupe', 'Fluido da taglio', 'Cutting fluid'],
+    ['der Kühlschmierstoff', 'le fluide de coupe', 'il fluido da taglio', 'cutting fluid'],
+  ),
 ]
 
 const PROPERTIES: Term[] = [
-  term(['Viskosität', 'viscosité', 'viscosità', 'viscosity'], ['die Viskosität', 'la viscosité', 'la viscosità', 'the viscosity']),
-  term(['Oxidationsstabilität', 'stabilité à l’oxydation', 'stabilità all’ossidazione', 'oxidation stability'], ['die Oxidationsstabilität', 'la stabilité à l’oxydation', 'la stabilità all’ossidazione', 'the oxidation stability']),
-  term(['Stockpunkt', 'point d’écoulement', 'punto di scorrimento', 'pour point'], ['der Stockpunkt', 'le point d’écoulement', 'il punto di scorrimento', 'the pour point']),
-  term(['Verschleissschutz', 'protection anti-usure', 'protezione antiusura', 'wear protection'], ['der Verschleissschutz', 'la protection anti-usure', 'la protezione antiusura', 'the wear protection']),
-  term(['Wasserabscheidung', 'désémulsibilité', 'demulsività', 'water separation'], ['die Wasserabscheidung', 'la désémulsibilité', 'la demulsività', 'the water separation']),
-  term(['Reinheitsklasse', 'classe de propreté', 'classe di pulizia', 'cleanliness class'], ['die Reinheitsklasse', 'la classe de propreté', 'la classe di pulizia', 'the cleanliness class']),
-  term(['Scherstabilität', 'stabilité au cisaillement', 'stabilità al taglio', 'shear stability'], ['die Scherstabilität', 'la stabilité au cisaillement', 'la stabilità al taglio', 'the shear stability']),
-  term(['Schaumverhalten', 'comportement au moussage', 'comportamento alla schiuma', 'foaming behaviour'], ['das Schaumverhalten', 'le comportement au moussage', 'il comportamento alla schiuma', 'the foaming behaviour']),
+  term(
+    ['Viskosität', 'viscosité', 'viscosità', 'viscosity'],
+    ['die Viskosität', 'la viscosité', 'la viscosità', 'the viscosity'],
+  ),
+  term(
+    ['Oxidationsstabilität', 'stabilité à l’oxydation', 'stabilità all’ossidazione', 'oxidation stability'],
+    [
+      'die Oxidationsstabilität',
+      'la stabilité à l’oxydation',
+      'la stabilità all’ossidazione',
+      'the oxidation stability',
+    ],
+  ),
+  term(
+    ['Stockpunkt', 'point d’écoulement', 'punto di scorrimento', 'pour point'],
+    ['der Stockpunkt', 'le point d’écoulement', 'il punto di scorrimento', 'the pour point'],
+  ),
+  term(
+    ['Verschleissschutz', 'protection anti-usure', 'protezione antiusura', 'wear protection'],
+    ['der Verschleissschutz', 'la protection anti-usure', 'la protezione antiusura', 'the wear protection'],
+  ),
+  term(
+    ['Wasserabscheidung', 'désémulsibilité', 'demulsività', 'water separation'],
+    ['die Wasserabscheidung', 'la désémulsibilité', 'la demulsività', 'the water separation'],
+  ),
+  term(
+    ['Reinheitsklasse', 'classe de propreté', 'classe di pulizia', 'cleanliness class'],
+    ['die Reinheitsklasse', 'la classe de propreté', 'la classe di pulizia', 'the cleanliness class'],
+  ),
+  term(
+    ['Scherstabilität', 'stabilité au cisaillement', 'stabilità al taglio', 'shear stability'],
+    ['die Scherstabilität', 'la stabilité au cisaillement', 'la stabilità al taglio', 'the shear stability'],
+  ),
+  term(
+    ['Schaumverhalten', 'comportement au moussage', 'comportamento alla schiuma', 'foaming behaviour'],
+    [
+      'das Schaumverhalten',
+      'le comportement au moussage',
+      'il comportamento alla schiuma',
+      'the foaming behaviour',
+    ],
+  ),
 ]
 
 const APPLICATIONS: Term[] = [
-  term(['Baumaschinen', 'engins de chantier', 'macchine edili', 'construction machinery'], ['Baumaschinen', 'les engins de chantier', 'le macchine edili', 'construction machinery']),
-  term(['Landmaschinen', 'machines agricoles', 'macchine agricole', 'agricultural machinery'], ['Landmaschinen', 'les machines agricoles', 'le macchine agricole', 'agricultural machinery']),
-  term(['Druckgussanlagen', 'moulage sous pression', 'pressofusione', 'die-casting plants'], ['Druckgussanlagen', 'les installations de moulage sous pression', 'gli impianti di pressofusione', 'die-casting plants']),
-  term(['Windkraftanlagen', 'éoliennes', 'impianti eolici', 'wind turbines'], ['Windkraftanlagen', 'les éoliennes', 'gli impianti eolici', 'wind turbines']),
-  term(['Werkzeugmaschinen', 'machines-outils', 'macchine utensili', 'machine tools'], ['Werkzeugmaschinen', 'les machines-outils', 'le macchine utensili', 'machine tools']),
-  term(['Lkw-Flotten', 'flottes de camions', 'flotte di camion', 'truck fleets'], ['Lkw-Flotten', 'les flottes de camions', 'le flotte di camion', 'truck fleets']),
-  term(['Verpackungslinien', 'lignes d’emballage', 'linee di confezionamento', 'packaging lines'], ['Verpackungslinien', 'les lignes d’emballage', 'le linee di confezionamento', 'packaging lines']),
-  term(['Förderanlagen', 'convoyeurs', 'impianti di trasporto', 'conveyor systems'], ['Förderanlagen', 'les convoyeurs', 'gli impianti di trasporto', 'conveyor systems']),
-  term(['Pumpstationen', 'stations de pompage', 'stazioni di pompaggio', 'pumping stations'], ['Pumpstationen', 'les stations de pompage', 'le stazioni di pompaggio', 'pumping stations']),
-  term(['Spritzgiessmaschinen', 'presses à injecter', 'presse a iniezione', 'injection moulding machines'], ['Spritzgiessmaschinen', 'les presses à injecter', 'le presse a iniezione', 'injection moulding machines']),
+  term(
+    ['Baumaschinen', 'engins de chantier', 'macchine edili', 'construction machinery'],
+    ['Baumaschinen', 'les engins de chantier', 'le macchine edili', 'construction machinery'],
+  ),
+  term(
+    ['Landmaschinen', 'machines agricoles', 'macchine agricole', 'agricultural machinery'],
+    ['Landmaschinen', 'les machines agricoles', 'le macchine agricole', 'agricultural machinery'],
+  ),
+  term(
+    ['Druckgussanlagen', 'moulage sous pression', 'pressofusione', 'die-casting plants'],
+    [
+      'Druckgussanlagen',
+      'les installations de moulage sous pression',
+      'gli impianti di pressofusione',
+      'die-casting plants',
+    ],
+  ),
+  term(
+    ['Windkraftanlagen', 'éoliennes', 'impianti eolici', 'wind turbines'],
+    ['Windkraftanlagen', 'les éoliennes', 'gli impianti eolici', 'wind turbines'],
+  ),
+  term(
+    ['Werkzeugmaschinen', 'machines-outils', 'macchine utensili', 'machine tools'],
+    ['Werkzeugmaschinen', 'les machines-outils', 'le macchine utensili', 'machine tools'],
+  ),
+  term(
+    ['Lkw-Flotten', 'flottes de camions', 'flotte di camion', 'truck fleets'],
+    ['Lkw-Flotten', 'les flottes de camions', 'le flotte di camion', 'truck fleets'],
+  ),
+  term(
+    ['Verpackungslinien', 'lignes d’emballage', 'linee di confezionamento', 'packaging lines'],
+    ['Verpackungslinien', 'les lignes d’emballage', 'le linee di confezionamento', 'packaging lines'],
+  ),
+  term(
+    ['Förderanlagen', 'convoyeurs', 'impianti di trasporto', 'conveyor systems'],
+    ['Förderanlagen', 'les convoyeurs', 'gli impianti di trasporto', 'conveyor systems'],
+  ),
+  term(
+    ['Pumpstationen', 'stations de pompage', 'stazioni di pompaggio', 'pumping stations'],
+    ['Pumpstationen', 'les stations de pompage', 'le stazioni di pompaggio', 'pumping stations'],
+  ),
+  term(
+    ['Spritzgiessmaschinen', 'presses à injecter', 'presse a iniezione', 'injection moulding machines'],
+    [
+      'Spritzgiessmaschinen',
+      'les presses à injecter',
+      'le presse a iniezione',
+      'injection moulding machines',
+    ],
+  ),
 ]
 
 /** Sentence templates, aligned by index across languages ({lub}, {prop}, {app}, {n}). */
@@ -95,15 +193,56 @@ const SENTENCES: Localized<string[]> = {
 }
 
 const TIPS: Localized<string[]> = {
-  de: ['Gebinde stets verschlossen und trocken lagern', 'Nur saubere Trichter und Kannen verwenden', 'Schmierstellen farbig kennzeichnen', 'Ölproben immer an derselben Stelle entnehmen', 'Nachfüllmengen im Wartungsprotokoll notieren', 'Filter beim Ölwechsel immer mitwechseln', 'Altöl getrennt sammeln und zurückgeben', 'Produktwechsel nur nach Rücksprache mit der Anwendungstechnik'],
-  fr: ['Toujours stocker les bidons fermés et au sec', 'Utiliser uniquement des entonnoirs et bidons propres', 'Signaler les points de graissage par des couleurs', 'Toujours prélever les échantillons d’huile au même endroit', 'Noter les appoints dans le carnet d’entretien', 'Toujours remplacer les filtres lors de la vidange', 'Collecter séparément les huiles usagées et les rapporter', 'Changer de produit uniquement après avis du service technique'],
-  it: ['Conservare i contenitori sempre chiusi e all’asciutto', 'Usare solo imbuti e taniche puliti', 'Contrassegnare i punti di lubrificazione con colori', 'Prelevare i campioni d’olio sempre nello stesso punto', 'Annotare i rabbocchi nel registro di manutenzione', 'Sostituire sempre i filtri al cambio dell’olio', 'Raccogliere separatamente l’olio usato e restituirlo', 'Cambiare prodotto solo dopo aver consultato il servizio tecnico'],
-  en: ['Always store containers closed and dry', 'Use only clean funnels and cans', 'Colour-code lubrication points', 'Always take oil samples at the same point', 'Record top-up quantities in the maintenance log', 'Always replace filters during an oil change', 'Collect used oil separately and return it', 'Change products only after consulting application engineering'],
+  de: [
+    'Gebinde stets verschlossen und trocken lagern',
+    'Nur saubere Trichter und Kannen verwenden',
+    'Schmierstellen farbig kennzeichnen',
+    'Ölproben immer an derselben Stelle entnehmen',
+    'Nachfüllmengen im Wartungsprotokoll notieren',
+    'Filter beim Ölwechsel immer mitwechseln',
+    'Altöl getrennt sammeln und zurückgeben',
+    'Produktwechsel nur nach Rücksprache mit der Anwendungstechnik',
+  ],
+  fr: [
+    'Toujours stocker les bidons fermés et au sec',
+    'Utiliser uniquement des entonnoirs et bidons propres',
+    'Signaler les points de graissage par des couleurs',
+    'Toujours prélever les échantillons d’huile au même endroit',
+    'Noter les appoints dans le carnet d’entretien',
+    'Toujours remplacer les filtres lors de la vidange',
+    'Collecter séparément les huiles usagées et les rapporter',
+    'Changer de produit uniquement après avis du service technique',
+  ],
+  it: [
+    'Conservare i contenitori sempre chiusi e all’asciutto',
+    'Usare solo imbuti e taniche puliti',
+    'Contrassegnare i punti di lubrificazione con colori',
+    'Prelevare i campioni d’olio sempre nello stesso punto',
+    'Annotare i rabbocchi nel registro di manutenzione',
+    'Sostituire sempre i filtri al cambio dell’olio',
+    'Raccogliere separatamente l’olio usato e restituirlo',
+    'Cambiare prodotto solo dopo aver consultato il servizio tecnico',
+  ],
+  en: [
+    'Always store containers closed and dry',
+    'Use only clean funnels and cans',
+    'Colour-code lubrication points',
+    'Always take oil samples at the same point',
+    'Record top-up quantities in the maintenance log',
+    'Always replace filters during an oil change',
+    'Collect used oil separately and return it',
+    'Change products only after consulting application engineering',
+  ],
 }
 
 const TITLE_LINK: Localized<string> = { de: 'bei', fr: 'pour', it: 'per', en: 'in' }
 const TITLE_COLON: Localized<string> = { de: ':', fr: ' :', it: ':', en: ':' }
-const TIPS_HEADING: Localized<string> = { de: 'Praxistipps', fr: 'Conseils pratiques', it: 'Consigli pratici', en: 'Practical tips' }
+const TIPS_HEADING: Localized<string> = {
+  de: 'Praxistipps',
+  fr: 'Conseils pratiques',
+  it: 'Consigli pratici',
+  en: 'Practical tips',
+}
 
 const capitalize = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1)
 const localized = <T>(build: (language: ContentLanguage) => T): Localized<T> =>
@@ -136,7 +275,10 @@ export function knowledgePage(tenantSlug: string, index: number): PageSeed {
   const hours = rng.pick([250, 500, 1000, 2000])
   const order = rng.shuffle(SENTENCES.de.map((_, i) => i))
   const paragraphs = [order.slice(0, 2), order.slice(2, rng.int(4, 5))]
-  const tips = rng.sample(TIPS.de.map((_, i) => i), 3)
+  const tips = rng.sample(
+    TIPS.de.map((_, i) => i),
+    3,
+  )
   const fill = (template: string, language: ContentLanguage): string =>
     capitalize(
       template
@@ -145,7 +287,9 @@ export function knowledgePage(tenantSlug: string, index: number): PageSeed {
         .replace('{app}', app.text[language])
         .replace('{n}', String(hours)),
     )
-  const title = localized((l) => `${lub.title[l]}${TITLE_COLON[l]} ${prop.title[l]} ${TITLE_LINK[l]} ${app.title[l]}`)
+  const title = localized(
+    (l) => `${lub.title[l]}${TITLE_COLON[l]} ${prop.title[l]} ${TITLE_LINK[l]} ${app.title[l]}`,
+  )
   return {
     title,
     slug: localized((l) => `${slugify(title[l])}-${index}`),
@@ -176,10 +320,38 @@ export function knowledgeTree(tenantSlug: string, count: number): PageSeed {
       en: 'Technical articles on lubricants, their properties and maintenance.',
     },
     sections: {
-      de: [[h2('Schmierstoff-Wissen'), p('Kurze Fachartikel unserer Anwendungstechnik: welche Kennwerte zählen, wie Sie Schmierstoffe richtig lagern und wann sich eine Ölanalyse lohnt.')]],
-      fr: [[h2('Savoir en lubrification'), p('De courts articles de notre service technique : quelles caractéristiques comptent, comment bien stocker les lubrifiants et quand une analyse d’huile est utile.')]],
-      it: [[h2('Sapere sui lubrificanti'), p('Brevi articoli del nostro servizio tecnico: quali caratteristiche contano, come conservare correttamente i lubrificanti e quando conviene un’analisi dell’olio.')]],
-      en: [[h2('Lubrication knowledge'), p('Short articles from our application engineers: which properties matter, how to store lubricants correctly and when an oil analysis pays off.')]],
+      de: [
+        [
+          h2('Schmierstoff-Wissen'),
+          p(
+            'Kurze Fachartikel unserer Anwendungstechnik: welche Kennwerte zählen, wie Sie Schmierstoffe richtig lagern und wann sich eine Ölanalyse lohnt.',
+          ),
+        ],
+      ],
+      fr: [
+        [
+          h2('Savoir en lubrification'),
+          p(
+            'De courts articles de notre service technique : quelles caractéristiques comptent, comment bien stocker les lubrifiants et quand une analyse d’huile est utile.',
+          ),
+        ],
+      ],
+      it: [
+        [
+          h2('Sapere sui lubrificanti'),
+          p(
+            'Brevi articoli del nostro servizio tecnico: quali caratteristiche contano, come conservare correttamente i lubrificanti e quando conviene un’analisi dell’olio.',
+          ),
+        ],
+      ],
+      en: [
+        [
+          h2('Lubrication knowledge'),
+          p(
+            'Short articles from our application engineers: which properties matter, how to store lubricants correctly and when an oil analysis pays off.',
+          ),
+        ],
+      ],
     },
     children: Array.from({ length: count }, (_, i) => knowledgePage(tenantSlug, i + 1)),
   }

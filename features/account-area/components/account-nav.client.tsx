@@ -16,7 +16,11 @@ export function AccountNav({ title, entries }: { title: string; entries: Entry[]
       <ul>
         {entries.map((entry) => (
           <li key={entry.page}>
-            <a href={entry.href} aria-current={entry === current ? 'page' : undefined} className={entry === current ? styles.current : undefined}>
+            <a
+              href={entry.href}
+              aria-current={entry === current ? 'page' : undefined}
+              className={entry === current ? styles.current : undefined}
+            >
               {entry.label}
             </a>
           </li>

@@ -22,13 +22,16 @@ export async function accountContext(base: Pick<RouteBase, 'request'>): Promise<
   const ctx = await catalogContext(base)
   if (!ctx.account) throw new UnauthorizedError(ctx.t('account.api.loginRequired'))
   const customer = await customerOf(ctx.account)
-  if (!customer && ctx.account.type === 'employee') throw new ForbiddenError(ctx.t('account.api.selectContact'))
+  if (!customer && ctx.account.type === 'employee')
+    throw new ForbiddenError(ctx.t('account.api.selectContact'))
   if (!customer || customer.kind === 'b2c') throw new ForbiddenError(ctx.t('account.api.businessOnly'))
   return { ...ctx, account: ctx.account, customer }
 }
 
 /** Employees only (the customers list): signed in (401), an employee (403). */
-export async function employeeContext(base: Pick<RouteBase, 'request'>): Promise<CatalogContext & { account: AuthenticatedAccount }> {
+export async function employeeContext(
+  base: Pick<RouteBase, 'request'>,
+): Promise<CatalogContext & { account: AuthenticatedAccount }> {
   const ctx = await catalogContext(base)
   if (!ctx.account) throw new UnauthorizedError(ctx.t('account.api.loginRequired'))
   if (ctx.account.type !== 'employee') throw new ForbiddenError(ctx.t('account.api.employeesOnly'))
@@ -36,6 +39,10 @@ export async function employeeContext(base: Pick<RouteBase, 'request'>): Promise
 }
 
 /** 400 naming a parameter (to throw). */
-export function badAccountParameter(ctx: Pick<CatalogContext, 't'>, parameter: string, message?: string): ValidationError {
+export function badAccountParameter(
+  ctx: Pick<CatalogContext, 't'>,
+  parameter: string,
+  message?: string,
+): ValidationError {
   return new ValidationError(message ?? ctx.t('account.api.badParameter', { parameter }), [parameter])
 }

@@ -17,13 +17,27 @@ export type AccountPageDenied = 'selectContact' | 'businessOnly' | 'employeesOnl
  * customer must be a business customer. Either the context the page reads
  * with, or why it may not (the page says so instead of showing data).
  */
-export async function accountPage(localeParam: string, path: string, { shopUser = false }: { shopUser?: boolean } = {}): Promise<{ ctx: AccountContext; denied: null } | { ctx: null; denied: AccountPageDenied; locale: string }> {
+export async function accountPage(
+  localeParam: string,
+  path: string,
+  { shopUser = false }: { shopUser?: boolean } = {},
+): Promise<{ ctx: AccountContext; denied: null } | { ctx: null; denied: AccountPageDenied; locale: string }> {
   const { locale, tenant, account } = await signedInPage(localeParam, path)
   const customer = await customerOf(account)
   if (!customer && account.type === 'employee') return { ctx: null, denied: 'selectContact', locale }
   if (!customer || customer.kind === 'b2c') return { ctx: null, denied: 'businessOnly', locale }
   if (shopUser && !account.isActiveEcommerceShopUser) return { ctx: null, denied: 'shopUsersOnly', locale }
-  return { ctx: { tenant, locale, t: await getApiTranslator(locale), account, viewer: await priceViewerOf(account), customer }, denied: null }
+  return {
+    ctx: {
+      tenant,
+      locale,
+      t: await getApiTranslator(locale),
+      account,
+      viewer: await priceViewerOf(account),
+      customer,
+    },
+    denied: null,
+  }
 }
 
 /** The sentence shown instead of a page's data when the account may not see it. */

@@ -14,7 +14,13 @@ const ZLoginForm = ZLoginInput.pick({ username: true, password: true })
 type LoginForm = z.infer<typeof ZLoginForm>
 
 /** Login: submit stays disabled until both fields are filled; the password can be shown; a link to password recovery where the tenant has one. */
-export function LoginForm({ redirectUrl, forgotPasswordUrl }: { redirectUrl: string; forgotPasswordUrl?: string | null }) {
+export function LoginForm({
+  redirectUrl,
+  forgotPasswordUrl,
+}: {
+  redirectUrl: string
+  forgotPasswordUrl?: string | null
+}) {
   const t = useTranslations('auth.login')
   const locale = useLocale()
   const [error, setError] = useState<string | null>(null)
@@ -28,7 +34,8 @@ export function LoginForm({ redirectUrl, forgotPasswordUrl }: { redirectUrl: str
   // manager) before hydration counts too.
   const [filled, setFilled] = useState(false)
   const checkFilled = useCallback(() => {
-    const value = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+    const value = (name: string) =>
+      (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ''
     setFilled(value('username').trim() !== '' && value('password') !== '')
   }, [])
   useEffect(checkFilled, [checkFilled])
@@ -50,7 +57,15 @@ export function LoginForm({ redirectUrl, forgotPasswordUrl }: { redirectUrl: str
   })
 
   return (
-    <form ref={formRef} method="post" onSubmit={onSubmit} onChange={checkFilled} noValidate className="form" aria-describedby={error ? ids.error : undefined}>
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={onSubmit}
+      onChange={checkFilled}
+      noValidate
+      className="form"
+      aria-describedby={error ? ids.error : undefined}
+    >
       <div className="field">
         <label className="field__label" htmlFor={ids.username}>
           {t('username')}
@@ -62,8 +77,19 @@ export function LoginForm({ redirectUrl, forgotPasswordUrl }: { redirectUrl: str
           {t('password')}
         </label>
         <div className="field__group">
-          <input id={ids.password} className="field__input" type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...register('password')} />
-          <button type="button" className="button button--link" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
+          <input
+            id={ids.password}
+            className="field__input"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            {...register('password')}
+          />
+          <button
+            type="button"
+            className="button button--link"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
             {showPassword ? t('hidePassword') : t('showPassword')}
           </button>
         </div>

@@ -40,9 +40,17 @@ describe('LoginForm', () => {
   })
 
   it('shows the message of a refused login and sends locale header and redirect target', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(
-      new Response(JSON.stringify({ data: null, messages: [{ type: 'error', message: 'Benutzername oder Passwort ist falsch.' }] }), { status: 401 }),
-    )
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            data: null,
+            messages: [{ type: 'error', message: 'Benutzername oder Passwort ist falsch.' }],
+          }),
+          { status: 401 },
+        ),
+      )
     vi.stubGlobal('fetch', fetchMock)
     renderForm()
     fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'kunde' } })
@@ -53,7 +61,11 @@ describe('LoginForm', () => {
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe('/api/auth/login')
     expect(init.headers['x-tribo-locale']).toBe('de-ch')
-    expect(JSON.parse(init.body)).toEqual({ username: 'kunde', password: 'falsch', loginRedirectUrl: '/de-ch' })
+    expect(JSON.parse(init.body)).toEqual({
+      username: 'kunde',
+      password: 'falsch',
+      loginRedirectUrl: '/de-ch',
+    })
   })
 })
 

@@ -13,7 +13,12 @@ afterEach(() => vi.restoreAllMocks())
 describe('password recovery form', () => {
   it('needs a name, blocks a second submit while sending, then shows the neutral answer in place', async () => {
     let release: () => void = () => {}
-    const request = vi.spyOn(client, 'apiRequest').mockImplementation(() => new Promise((resolve) => (release = () => resolve({ data: { requested: true }, messages: [] }))))
+    const request = vi
+      .spyOn(client, 'apiRequest')
+      .mockImplementation(
+        () =>
+          new Promise((resolve) => (release = () => resolve({ data: { requested: true }, messages: [] }))),
+      )
     const user = userEvent.setup()
     renderWithIntl(<PasswordRecoveryForm loginUrl="/de-ch/login" />)
     const submit = screen.getByRole('button', { name: 'Link anfordern' })
@@ -23,13 +28,21 @@ describe('password recovery form', () => {
     expect(submit).toBeDisabled()
     await user.click(submit)
     expect(request).toHaveBeenCalledTimes(1)
-    expect(request).toHaveBeenCalledWith('POST', '/api/auth/password-recovery', expect.objectContaining({ body: { identifier: 'kunde' } }))
+    expect(request).toHaveBeenCalledWith(
+      'POST',
+      '/api/auth/password-recovery',
+      expect.objectContaining({ body: { identifier: 'kunde' } }),
+    )
     release()
     expect(await screen.findByTestId('recovery-sent')).toHaveTextContent(/^Falls ein Konto/)
   })
 
   it('shows a refusal (too many requests) next to the form', async () => {
-    vi.spyOn(client, 'apiRequest').mockRejectedValue(new client.ApiHttpError(429, [{ type: 'error', message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' }]))
+    vi.spyOn(client, 'apiRequest').mockRejectedValue(
+      new client.ApiHttpError(429, [
+        { type: 'error', message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' },
+      ]),
+    )
     const user = userEvent.setup()
     renderWithIntl(<PasswordRecoveryForm loginUrl="/de-ch/login" />)
     await user.type(screen.getByLabelText('Benutzername oder E-Mail-Adresse'), 'kunde')
@@ -42,7 +55,9 @@ describe('password reset form', () => {
   const token = 'a'.repeat(43)
 
   it('ticks off the rules while typing and needs all of them and the same password twice', async () => {
-    const request = vi.spyOn(client, 'apiRequest').mockResolvedValue({ data: { reset: true }, messages: [], redirectUrl: '/de-ch/login' })
+    const request = vi
+      .spyOn(client, 'apiRequest')
+      .mockResolvedValue({ data: { reset: true }, messages: [], redirectUrl: '/de-ch/login' })
     const user = userEvent.setup()
     renderWithIntl(<PasswordResetForm token={token} recoveryUrl="/de-ch/passwort-vergessen" />)
     const save = screen.getByRole('button', { name: 'Passwort speichern' })
@@ -60,17 +75,32 @@ describe('password reset form', () => {
     await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Sicher-2026')
     await user.click(save)
-    expect(request).toHaveBeenCalledWith('POST', '/api/auth/password-reset', expect.objectContaining({ body: { token, password: 'Sicher-2026', passwordConfirm: 'Sicher-2026' } }))
+    expect(request).toHaveBeenCalledWith(
+      'POST',
+      '/api/auth/password-reset',
+      expect.objectContaining({ body: { token, password: 'Sicher-2026', passwordConfirm: 'Sicher-2026' } }),
+    )
   })
 
   it('offers a new link when the server refuses the token', async () => {
-    vi.spyOn(client, 'apiRequest').mockRejectedValue(new client.ApiHttpError(400, [{ type: 'error', message: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.', meta: { fields: ['token'] } }]))
+    vi.spyOn(client, 'apiRequest').mockRejectedValue(
+      new client.ApiHttpError(400, [
+        {
+          type: 'error',
+          message: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
+          meta: { fields: ['token'] },
+        },
+      ]),
+    )
     const user = userEvent.setup()
     renderWithIntl(<PasswordResetForm token={token} recoveryUrl="/de-ch/passwort-vergessen" />)
     await user.type(screen.getByLabelText('Neues Passwort'), 'Sicher-2026')
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Sicher-2026')
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
     await waitFor(() => expect(screen.getByTestId('reset-error')).toHaveTextContent('abgelaufen'))
-    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/de-ch/passwort-vergessen')
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute(
+      'href',
+      '/de-ch/passwort-vergessen',
+    )
   })
 })

@@ -25,10 +25,19 @@ export function PasswordRecoveryForm({ loginUrl }: { loginUrl: string }) {
     if (!identifier.trim() || status.kind === 'busy') return
     setStatus({ kind: 'busy' })
     try {
-      await apiRequest('POST', '/api/auth/password-recovery', { body: { identifier }, locale, showMessages: false, call: { store: 'session', action: 'passwordRecovery' } })
+      await apiRequest('POST', '/api/auth/password-recovery', {
+        body: { identifier },
+        locale,
+        showMessages: false,
+        call: { store: 'session', action: 'passwordRecovery' },
+      })
       setStatus({ kind: 'sent' })
     } catch (error) {
-      setStatus({ kind: 'error', message: error instanceof ApiHttpError && error.messages[0] ? error.messages[0].message : tl('unknownError') })
+      setStatus({
+        kind: 'error',
+        message:
+          error instanceof ApiHttpError && error.messages[0] ? error.messages[0].message : tl('unknownError'),
+      })
     }
   }
 
@@ -49,14 +58,26 @@ export function PasswordRecoveryForm({ loginUrl }: { loginUrl: string }) {
         <label className="field__label" htmlFor={`${id}-identifier`}>
           {t('identifier')}
         </label>
-        <input id={`${id}-identifier`} className="field__input" autoComplete="username" value={identifier} maxLength={200} onChange={(event) => setIdentifier(event.target.value)} aria-describedby={status.kind === 'error' ? `${id}-error` : undefined} />
+        <input
+          id={`${id}-identifier`}
+          className="field__input"
+          autoComplete="username"
+          value={identifier}
+          maxLength={200}
+          onChange={(event) => setIdentifier(event.target.value)}
+          aria-describedby={status.kind === 'error' ? `${id}-error` : undefined}
+        />
       </div>
       {status.kind === 'error' && (
         <p id={`${id}-error`} className="field__error" role="alert">
           {status.message}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={!identifier.trim() || status.kind === 'busy'}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!identifier.trim() || status.kind === 'busy'}
+      >
         {t('submit')}
       </button>
       <a href={loginUrl}>{t('backToLogin')}</a>

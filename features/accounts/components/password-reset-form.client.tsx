@@ -33,10 +33,20 @@ export function PasswordResetForm({ token, recoveryUrl }: { token: string; recov
     setBusy(true)
     setError(null)
     try {
-      await apiRequest('POST', '/api/auth/password-reset', { body: { token, password, passwordConfirm: confirm }, locale, showMessages: false, call: { store: 'session', action: 'passwordReset' } })
+      await apiRequest('POST', '/api/auth/password-reset', {
+        body: { token, password, passwordConfirm: confirm },
+        locale,
+        showMessages: false,
+        call: { store: 'session', action: 'passwordReset' },
+      })
     } catch (e) {
-      const linkProblem = e instanceof ApiHttpError && (e.messages[0]?.meta?.fields as string[] | undefined)?.includes('token') === true
-      setError({ message: e instanceof ApiHttpError && e.messages[0] ? e.messages[0].message : tl('unknownError'), linkProblem })
+      const linkProblem =
+        e instanceof ApiHttpError &&
+        (e.messages[0]?.meta?.fields as string[] | undefined)?.includes('token') === true
+      setError({
+        message: e instanceof ApiHttpError && e.messages[0] ? e.messages[0].message : tl('unknownError'),
+        linkProblem,
+      })
       setBusy(false)
     }
   }
@@ -48,8 +58,22 @@ export function PasswordResetForm({ token, recoveryUrl }: { token: string; recov
           {t('password')}
         </label>
         <div className="field__group">
-          <input id={`${id}-password`} className="field__input" type={show ? 'text' : 'password'} autoComplete="new-password" value={password} maxLength={200} onChange={(event) => setPassword(event.target.value)} aria-describedby={`${id}-rules`} />
-          <button type="button" className="button button--link" aria-pressed={show} onClick={() => setShow((v) => !v)}>
+          <input
+            id={`${id}-password`}
+            className="field__input"
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            value={password}
+            maxLength={200}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={`${id}-rules`}
+          />
+          <button
+            type="button"
+            className="button button--link"
+            aria-pressed={show}
+            onClick={() => setShow((v) => !v)}
+          >
             {show ? tl('hidePassword') : tl('showPassword')}
           </button>
         </div>
@@ -61,7 +85,8 @@ export function PasswordResetForm({ token, recoveryUrl }: { token: string; recov
             const met = !unmet.includes(rule)
             return (
               <li key={rule} data-met={met}>
-                <span aria-hidden="true">{met ? '✓' : '○'}</span> {t(`rules.${rule}`)} <span className="visually-hidden">({met ? t('ruleMet') : t('ruleOpen')})</span>
+                <span aria-hidden="true">{met ? '✓' : '○'}</span> {t(`rules.${rule}`)}{' '}
+                <span className="visually-hidden">({met ? t('ruleMet') : t('ruleOpen')})</span>
               </li>
             )
           })}
@@ -71,7 +96,17 @@ export function PasswordResetForm({ token, recoveryUrl }: { token: string; recov
         <label className="field__label" htmlFor={`${id}-confirm`}>
           {t('passwordConfirm')}
         </label>
-        <input id={`${id}-confirm`} className="field__input" type={show ? 'text' : 'password'} autoComplete="new-password" value={confirm} maxLength={200} onChange={(event) => setConfirm(event.target.value)} aria-invalid={mismatch} aria-describedby={mismatch ? `${id}-mismatch` : undefined} />
+        <input
+          id={`${id}-confirm`}
+          className="field__input"
+          type={show ? 'text' : 'password'}
+          autoComplete="new-password"
+          value={confirm}
+          maxLength={200}
+          onChange={(event) => setConfirm(event.target.value)}
+          aria-invalid={mismatch}
+          aria-describedby={mismatch ? `${id}-mismatch` : undefined}
+        />
         {mismatch && (
           <p id={`${id}-mismatch`} className="field__error">
             {t('mismatch')}

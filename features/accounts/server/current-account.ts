@@ -7,7 +7,11 @@ import { withOnBehalf, type OnBehalf } from './on-behalf'
 import { getPayload } from '@/lib/payload/get-payload'
 
 /** `onBehalf` is set while an employee acts for a contact; `customer` is then the contact's (see withOnBehalf). */
-export type AuthenticatedAccount = Account & { collection: 'accounts'; _sid?: string; onBehalf?: OnBehalf | null }
+export type AuthenticatedAccount = Account & {
+  collection: 'accounts'
+  _sid?: string
+  onBehalf?: OnBehalf | null
+}
 
 /**
  * The shop account behind a session token, or null. The account must belong
@@ -15,17 +19,25 @@ export type AuthenticatedAccount = Account & { collection: 'accounts'; _sid?: st
  * another. An employee acting for a contact comes back as that contact's
  * customer (features/contacts/server/on-behalf.ts).
  */
-export async function accountFromToken(token: string | undefined, tenantId: string | number | null): Promise<AuthenticatedAccount | null> {
+export async function accountFromToken(
+  token: string | undefined,
+  tenantId: string | number | null,
+): Promise<AuthenticatedAccount | null> {
   if (!token || tenantId == null) return null
   const payload = await getPayload()
   try {
     // The auth strategies alone (JWT and session check): payload.auth would also compute the
     // account's CMS permissions on every request, which nothing here reads (about 6 % of a
     // signed-in page's CPU in a profile under load).
-    const { user } = await executeAuthStrategies({ headers: new Headers({ Authorization: `JWT ${token}` }), payload, canSetHeaders: false })
+    const { user } = await executeAuthStrategies({
+      headers: new Headers({ Authorization: `JWT ${token}` }),
+      payload,
+      canSetHeaders: false,
+    })
     if (!user || user.collection !== 'accounts') return null
     const account = user as AuthenticatedAccount
-    const accountTenant = typeof account.tenant === 'object' && account.tenant ? account.tenant.id : account.tenant
+    const accountTenant =
+      typeof account.tenant === 'object' && account.tenant ? account.tenant.id : account.tenant
     return String(accountTenant) === String(tenantId) ? await withOnBehalf(account) : null
   } catch {
     return null

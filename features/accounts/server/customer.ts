@@ -11,7 +11,9 @@ import { relationId } from '@/lib/relation-ids'
 import type { AuthenticatedAccount } from './current-account'
 
 /** The id of the customer company an account orders for, or null (employees without a customer). */
-export function customerIdOf(account: Pick<AuthenticatedAccount, 'customer'> | null | undefined): number | null {
+export function customerIdOf(
+  account: Pick<AuthenticatedAccount, 'customer'> | null | undefined,
+): number | null {
   const ref = account?.customer
   return ref == null ? null : typeof ref === 'object' ? ref.id : ref
 }
@@ -25,7 +27,13 @@ const readCustomer = cache(async (tenant: number, id: number): Promise<Customer 
   // Kept across requests until the customer changes (the collection's hooks expire the tag):
   // every signed-in request needs it, and it changes when the ERP or an editor changes it.
   cached(
-    async () => ((await shopData(dataScope(tenant, null, id)).findByID({ collection: 'customers', id, depth: 0, disableErrors: true })) as Customer | null) ?? null,
+    async () =>
+      ((await shopData(dataScope(tenant, null, id)).findByID({
+        collection: 'customers',
+        id,
+        depth: 0,
+        disableErrors: true,
+      })) as Customer | null) ?? null,
     ['customer', String(tenant), String(id)],
     [cacheTags.customers(tenant)],
   )(),
@@ -39,7 +47,9 @@ const readCustomer = cache(async (tenant: number, id: number): Promise<Customer 
 const byAccount = new WeakMap<object, Promise<Customer | null>>()
 
 /** The customer an account orders for (its price list, retailer-mode permission, customer number), or null. */
-export async function customerOf(account: Pick<AuthenticatedAccount, 'customer' | 'tenant'> | null | undefined): Promise<Customer | null> {
+export async function customerOf(
+  account: Pick<AuthenticatedAccount, 'customer' | 'tenant'> | null | undefined,
+): Promise<Customer | null> {
   const ref = account?.customer
   if (ref == null || !account) return null
   if (typeof ref === 'object' && 'priceList' in ref && 'retailerModeAvailable' in ref) return ref

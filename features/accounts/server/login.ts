@@ -25,13 +25,20 @@ import { loginDelaySeconds } from './login-delay'
  *   address's count, a password reset every count of the account.
  * Payload's own lock (maxLoginAttempts) is off for accounts (cms/collections/accounts.ts).
  */
-const failuresPerAddress = createRateLimiter('login-failures-per-address', { limit: env.loginAttemptsPerIp, windowSeconds: env.loginIpWindowSeconds })
-const failuresPerAccountAddress = createRateLimiter('login-failures-per-account-address', { limit: env.accountMaxLoginAttempts, windowSeconds: env.accountLockSeconds })
+const failuresPerAddress = createRateLimiter('login-failures-per-address', {
+  limit: env.loginAttemptsPerIp,
+  windowSeconds: env.loginIpWindowSeconds,
+})
+const failuresPerAccountAddress = createRateLimiter('login-failures-per-account-address', {
+  limit: env.accountMaxLoginAttempts,
+  windowSeconds: env.accountLockSeconds,
+})
 
 const addressKey = (address: string) => `ip:${address}`
 const accountPrefix = (accountId: number | string) => `acct:${accountId}:`
 /** Clients without a trustworthy address share one key per account: they can only slow each other down, by a bounded delay. */
-const accountAddressKey = (accountId: number | string, address: string | null) => `${accountPrefix(accountId)}${address ?? 'unknown'}`
+const accountAddressKey = (accountId: number | string, address: string | null) =>
+  `${accountPrefix(accountId)}${address ?? 'unknown'}`
 
 export type LoginOutcome =
   | { kind: 'ok'; token: string; expiresInSeconds: number }
@@ -53,7 +60,10 @@ const oneAtATime = createOneAtATime('login')
  * Signs a shop account in for one tenant. Unknown user, wrong password and an
  * account of another tenant give the same answer, so nothing is revealed.
  */
-export async function login(input: LoginInput, ctx: { tenantId: string | number; ip: string | null }): Promise<LoginOutcome> {
+export async function login(
+  input: LoginInput,
+  ctx: { tenantId: string | number; ip: string | null },
+): Promise<LoginOutcome> {
   if (ctx.ip) {
     const gate = await failuresPerAddress.peek(addressKey(ctx.ip))
     if (!gate.allowed) return { kind: 'rate-limited', retryAfterSeconds: gate.retryAfterSeconds }
@@ -82,18 +92,30 @@ export async function login(input: LoginInput, ctx: { tenantId: string | number;
   // One attempt per account at a time (see oneAtATime), so the delay check and the count cannot be raced past.
   return oneAtATime(String(accountId), async (): Promise<LoginOutcome> => {
     const pair = await failuresPerAccountAddress.peek(pairKey)
-    const waitMs = pair.lastHitAt === null ? 0 : pair.lastHitAt + loginDelaySeconds(pair.count, env.accountMaxLoginAttempts, env.accountLockSeconds) * 1000 - Date.now()
+    const waitMs =
+      pair.lastHitAt === null
+        ? 0
+        : pair.lastHitAt +
+          loginDelaySeconds(pair.count, env.accountMaxLoginAttempts, env.accountLockSeconds) * 1000 -
+          Date.now()
     if (waitMs > 0) return { kind: 'rate-limited', retryAfterSeconds: Math.ceil(waitMs / 1000) }
     const failed = async (): Promise<LoginOutcome> => {
       await Promise.all([countAddress(), failuresPerAccountAddress.hit(pairKey)])
       return { kind: 'invalid' }
     }
     try {
-      const result = await payload.login({ collection: 'accounts', data: { username, password: input.password } })
+      const result = await payload.login({
+        collection: 'accounts',
+        data: { username, password: input.password },
+      })
       if (!result.token) return failed()
       // Only this address's failures: the owner signing in must not wipe a stranger's count.
       await failuresPerAccountAddress.reset(pairKey)
-      return { kind: 'ok', token: result.token, expiresInSeconds: payload.collections.accounts.config.auth.tokenExpiration }
+      return {
+        kind: 'ok',
+        token: result.token,
+        expiresInSeconds: payload.collections.accounts.config.auth.tokenExpiration,
+      }
     } catch (error) {
       // Payload's own lock is off for accounts (maxLoginAttempts: 0); should it ever be switched on again, its lock answers "locked".
       if (error instanceof LockedAuth) return { kind: 'locked' }

@@ -22,9 +22,17 @@ export async function retailerModeOf(account: AuthenticatedAccount | null): Prom
 }
 
 /** Switches retailer mode; null when the customer does not allow it (nothing changes). */
-export async function setRetailerMode(account: AuthenticatedAccount, enabled: boolean): Promise<RetailerMode | null> {
+export async function setRetailerMode(
+  account: AuthenticatedAccount,
+  enabled: boolean,
+): Promise<RetailerMode | null> {
   if (!(await customerAllows(account))) return null
   // The account changes itself only (the scope's write rule for accounts).
-  await shopData(dataScope(relationId(account.tenant) ?? 0, account)).update({ collection: 'accounts', id: account.id, data: { retailerModeEnabled: enabled }, depth: 0 })
+  await shopData(dataScope(relationId(account.tenant) ?? 0, account)).update({
+    collection: 'accounts',
+    id: account.id,
+    data: { retailerModeEnabled: enabled },
+    depth: 0,
+  })
   return { available: true, enabled }
 }

@@ -13,7 +13,8 @@ import type { AddressEntry, AddressList } from '../schemas'
 import { AddressForm } from './address-form.client'
 import styles from './addresses.module.css'
 
-type Dialog = { kind: 'edit'; configuration: AddressFormConfiguration } | { kind: 'delete'; address: AddressEntry } | null
+type Dialog =
+  { kind: 'edit'; configuration: AddressFormConfiguration } | { kind: 'delete'; address: AddressEntry } | null
 
 const nameOf = (address: AddressEntry) => address.companyName.join(', ')
 
@@ -59,20 +60,35 @@ export function AddressBook({ initialList }: { initialList: AddressList }) {
       const { data, messages } = await addressApi.save(configuration.partnerId, values)
       setList(data.addressList)
       setDialog(null)
-      if (messages.length) getNotificationsStore().getState().pushMany(messages.map((message) => ({ message })))
+      if (messages.length)
+        getNotificationsStore()
+          .getState()
+          .pushMany(messages.map((message) => ({ message })))
       return null
     } catch (error) {
-      const messages = error instanceof ApiHttpError && error.messages.length ? error.messages : [{ type: 'error' as const, message: t('dialog.saveFailed'), meta: undefined }]
+      const messages =
+        error instanceof ApiHttpError && error.messages.length
+          ? error.messages
+          : [{ type: 'error' as const, message: t('dialog.saveFailed'), meta: undefined }]
       return messages.map((message) => {
         const field = message.meta?.fields?.[0]
-        return { field: field?.startsWith('values.') ? (field.slice('values.'.length) as AddressFieldName) : null, message: message.message }
+        return {
+          field: field?.startsWith('values.') ? (field.slice('values.'.length) as AddressFieldName) : null,
+          message: message.message,
+        }
       })
     }
   }
 
   const card = (address: AddressEntry) => (
     <li key={`${address.type}:${address.partnerId}`}>
-      <article className={`${styles.card} ${address.preferred ? styles.cardPreferred : ''}`} data-testid="address-card" data-partner={address.partnerId} data-type={address.type} aria-label={nameOf(address)}>
+      <article
+        className={`${styles.card} ${address.preferred ? styles.cardPreferred : ''}`}
+        data-testid="address-card"
+        data-partner={address.partnerId}
+        data-type={address.type}
+        aria-label={nameOf(address)}
+      >
         <div className={styles.meta}>
           <span>{t('partnerId', { partnerId: address.partnerId })}</span>
           {address.preferred && (
@@ -96,17 +112,39 @@ export function AddressBook({ initialList }: { initialList: AddressList }) {
         </address>
         <div className={styles.actions}>
           {address.editable && (
-            <button type="button" className="button button--secondary button--small" onClick={() => void openForm(address.partnerId)} disabled={busy != null} data-testid="address-edit">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void openForm(address.partnerId)}
+              disabled={busy != null}
+              data-testid="address-edit"
+            >
               {t('actions.edit')}
             </button>
           )}
           {address.deletable && (
-            <button type="button" className="button button--secondary button--small" onClick={() => setDialog({ kind: 'delete', address })} disabled={busy != null} data-testid="address-delete">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setDialog({ kind: 'delete', address })}
+              disabled={busy != null}
+              data-testid="address-delete"
+            >
               {t('actions.delete')}
             </button>
           )}
           {!address.preferred && (
-            <button type="button" className="button button--secondary button--small" onClick={() => void run(`prefer:${address.partnerId}`, () => addressApi.prefer(address.partnerId, address.type))} disabled={busy != null} data-testid="address-prefer">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() =>
+                void run(`prefer:${address.partnerId}`, () =>
+                  addressApi.prefer(address.partnerId, address.type),
+                )
+              }
+              disabled={busy != null}
+              data-testid="address-prefer"
+            >
               {t('actions.makePreferred')}
             </button>
           )}
@@ -120,7 +158,13 @@ export function AddressBook({ initialList }: { initialList: AddressList }) {
       <section className={styles.section} aria-labelledby="ship-to-title" data-testid="ship-to-addresses">
         <div className={styles.sectionHead}>
           <h2 id="ship-to-title">{t('shipTo')}</h2>
-          <button type="button" className="button button--primary" onClick={() => void openForm(null)} disabled={busy != null} data-testid="address-new">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void openForm(null)}
+            disabled={busy != null}
+            data-testid="address-new"
+          >
             {t('actions.new')}
           </button>
         </div>
@@ -134,8 +178,24 @@ export function AddressBook({ initialList }: { initialList: AddressList }) {
         {list.billTo.length ? <ul className={styles.cards}>{list.billTo.map(card)}</ul> : <p>{t('empty')}</p>}
       </section>
 
-      <Modal open={dialog?.kind === 'edit'} onClose={() => setDialog(null)} title={dialog?.kind === 'edit' && dialog.configuration.partnerId ? t('dialog.editTitle') : t('dialog.newTitle')} size="sm">
-        {dialog?.kind === 'edit' && <AddressForm key={dialog.configuration.partnerId ?? 'new'} configuration={dialog.configuration} onSubmit={(values) => save(dialog.configuration, values)} onCancel={() => setDialog(null)} />}
+      <Modal
+        open={dialog?.kind === 'edit'}
+        onClose={() => setDialog(null)}
+        title={
+          dialog?.kind === 'edit' && dialog.configuration.partnerId
+            ? t('dialog.editTitle')
+            : t('dialog.newTitle')
+        }
+        size="sm"
+      >
+        {dialog?.kind === 'edit' && (
+          <AddressForm
+            key={dialog.configuration.partnerId ?? 'new'}
+            configuration={dialog.configuration}
+            onSubmit={(values) => save(dialog.configuration, values)}
+            onCancel={() => setDialog(null)}
+          />
+        )}
       </Modal>
       <Modal
         open={dialog?.kind === 'delete'}
@@ -150,7 +210,11 @@ export function AddressBook({ initialList }: { initialList: AddressList }) {
                 className="button button--danger"
                 disabled={busy != null}
                 data-testid="address-delete-confirm"
-                onClick={() => void run(`delete:${dialog.address.partnerId}`, () => addressApi.remove(dialog.address.partnerId)).then((done) => done && setDialog(null))}
+                onClick={() =>
+                  void run(`delete:${dialog.address.partnerId}`, () =>
+                    addressApi.remove(dialog.address.partnerId),
+                  ).then((done) => done && setDialog(null))
+                }
               >
                 {t('actions.confirmDelete')}
               </button>

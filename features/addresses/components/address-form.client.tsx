@@ -6,11 +6,30 @@ import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { ADDRESS_FIELD_NAMES, addressValuesSchema, type AddressFieldName, type AddressFieldProblem, type AddressFormConfiguration, type AddressValues } from '../form'
+import {
+  ADDRESS_FIELD_NAMES,
+  addressValuesSchema,
+  type AddressFieldName,
+  type AddressFieldProblem,
+  type AddressFormConfiguration,
+  type AddressValues,
+} from '../form'
 import styles from './addresses.module.css'
 
-const PROBLEMS: readonly string[] = ['required', 'tooLong', 'pattern', 'postalCodeFourDigits', 'option'] satisfies AddressFieldProblem[]
-const WIDE: readonly AddressFieldName[] = ['companyName1', 'companyName2', 'companyName3', 'street', 'country']
+const PROBLEMS: readonly string[] = [
+  'required',
+  'tooLong',
+  'pattern',
+  'postalCodeFourDigits',
+  'option',
+] satisfies AddressFieldProblem[]
+const WIDE: readonly AddressFieldName[] = [
+  'companyName1',
+  'companyName2',
+  'companyName3',
+  'street',
+  'country',
+]
 
 export type AddressFormProps = {
   configuration: AddressFormConfiguration
@@ -29,20 +48,30 @@ export function AddressForm({ configuration, onSubmit, onCancel }: AddressFormPr
   const t = useTranslations('addresses')
   const id = useId()
   const schema = useMemo(() => addressValuesSchema(configuration.fields), [configuration.fields])
-  const defaultValues = useMemo(() => Object.fromEntries(configuration.fields.map((field) => [field.name, field.value])) as AddressValues, [configuration.fields])
+  const defaultValues = useMemo(
+    () => Object.fromEntries(configuration.fields.map((field) => [field.name, field.value])) as AddressValues,
+    [configuration.fields],
+  )
   const [general, setGeneral] = useState<string[]>([])
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' })
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  })
 
   const text = (name: AddressFieldName, message: string | undefined) => {
     if (!message) return null
     if (!PROBLEMS.includes(message)) return message
     const field = configuration.fields.find((candidate) => candidate.name === name)
-    return t(`errors.${message as AddressFieldProblem}`, { label: field?.label ?? name, max: field?.maxLength ?? 0 })
+    return t(`errors.${message as AddressFieldProblem}`, {
+      label: field?.label ?? name,
+      max: field?.maxLength ?? 0,
+    })
   }
 
   const submit = handleSubmit(async (values) => {
@@ -51,14 +80,20 @@ export function AddressForm({ configuration, onSubmit, onCancel }: AddressFormPr
     if (!problems) return
     const rest: string[] = []
     for (const problem of problems) {
-      if (problem.field && (ADDRESS_FIELD_NAMES as readonly string[]).includes(problem.field)) setError(problem.field, { type: 'server', message: problem.message })
+      if (problem.field && (ADDRESS_FIELD_NAMES as readonly string[]).includes(problem.field))
+        setError(problem.field, { type: 'server', message: problem.message })
       else rest.push(problem.message)
     }
     setGeneral(rest)
   })
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="address-form">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="address-form"
+    >
       {general.length > 0 && (
         <div className={styles.errors} role="alert">
           {general.map((message) => (
@@ -79,7 +114,14 @@ export function AddressForm({ configuration, onSubmit, onCancel }: AddressFormPr
               {!field.required && <span className="field__optional"> ({t('dialog.optional')})</span>}
             </label>
             {field.type === 'select' ? (
-              <select id={inputId} className="field__input" autoComplete={field.autoComplete} aria-invalid={!!error || undefined} aria-describedby={described} {...register(field.name)}>
+              <select
+                id={inputId}
+                className="field__input"
+                autoComplete={field.autoComplete}
+                aria-invalid={!!error || undefined}
+                aria-describedby={described}
+                {...register(field.name)}
+              >
                 {(field.options ?? []).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -108,7 +150,13 @@ export function AddressForm({ configuration, onSubmit, onCancel }: AddressFormPr
         )
       })}
       <div className={styles.formActions}>
-        <button type="submit" className="button button--primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined} data-testid="address-save">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+          data-testid="address-save"
+        >
           {t('actions.save')}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>

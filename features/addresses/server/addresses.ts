@@ -15,7 +15,10 @@ import { newPartnerId } from './partner-id'
 import type { AddressEntry, AddressList, CheckoutAddress } from '../schemas'
 
 /** Who reads: the tenant and the account whose customer's addresses these are (an employee's is the contact's customer). */
-export type AddressReader = { tenant: Pick<TenantRoute, 'id'>; account: Pick<AuthenticatedAccount, 'id' | 'customer' | 'type' | 'onBehalf'> }
+export type AddressReader = {
+  tenant: Pick<TenantRoute, 'id'>
+  account: Pick<AuthenticatedAccount, 'id' | 'customer' | 'type' | 'onBehalf'>
+}
 
 export const toCheckoutAddress = (doc: Address): CheckoutAddress => ({
   partnerId: doc.partnerId,
@@ -41,16 +44,31 @@ const addresses = (ctx: AddressReader) => shopData(dataScope(ctx.tenant.id, ctx.
 
 /** Optionally of one type and partner id. */
 function narrowed(narrow: { type?: AddressType; partnerId?: string } = {}): Where {
-  return { and: [...(narrow.type ? [{ type: { equals: narrow.type } }] : []), ...(narrow.partnerId ? [{ partnerId: { equals: narrow.partnerId } }] : [])] }
+  return {
+    and: [
+      ...(narrow.type ? [{ type: { equals: narrow.type } }] : []),
+      ...(narrow.partnerId ? [{ partnerId: { equals: narrow.partnerId } }] : []),
+    ],
+  }
 }
 
-async function ownDocs(ctx: AddressReader, narrow: { type?: AddressType; partnerId?: string } = {}): Promise<Address[]> {
+async function ownDocs(
+  ctx: AddressReader,
+  narrow: { type?: AddressType; partnerId?: string } = {},
+): Promise<Address[]> {
   if (customerIdOf(ctx.account) == null) return []
-  const { docs } = await addresses(ctx).find({ collection: 'addresses', where: narrowed(narrow), sort: 'partnerId', depth: 0, pagination: false })
+  const { docs } = await addresses(ctx).find({
+    collection: 'addresses',
+    where: narrowed(narrow),
+    sort: 'partnerId',
+    depth: 0,
+    pagination: false,
+  })
   return docs as Address[]
 }
 
-const preferredFirst = <T extends { preferred: boolean }>(list: T[]): T[] => [...list].sort((a, b) => Number(b.preferred) - Number(a.preferred))
+const preferredFirst = <T extends { preferred: boolean }>(list: T[]): T[] =>
+  [...list].sort((a, b) => Number(b.preferred) - Number(a.preferred))
 
 /** The customer's addresses of both types, the preferred first (then by partner id); never another customer's. */
 export async function customerAddresses(ctx: AddressReader): Promise<Record<AddressType, CheckoutAddress[]>> {
@@ -59,7 +77,8 @@ export async function customerAddresses(ctx: AddressReader): Promise<Record<Addr
   return { SHIP_TO: preferredFirst(result.SHIP_TO), BILL_TO: preferredFirst(result.BILL_TO) }
 }
 
-export const isEditableType = (type: AddressType): boolean => (EDITABLE_ADDRESS_TYPES as readonly string[]).includes(type)
+export const isEditableType = (type: AddressType): boolean =>
+  (EDITABLE_ADDRESS_TYPES as readonly string[]).includes(type)
 
 /**
  * The addressList answer: delivery and invoice addresses with what the customer
@@ -69,12 +88,23 @@ export const isEditableType = (type: AddressType): boolean => (EDITABLE_ADDRESS_
  */
 export async function addressList(ctx: AddressReader): Promise<AddressList> {
   const addresses = await customerAddresses(ctx)
-  const entry = (address: CheckoutAddress, count: number): AddressEntry => ({ ...address, editable: isEditableType(address.type), deletable: isEditableType(address.type) && count > 1 })
-  return { shipTo: addresses.SHIP_TO.map((a) => entry(a, addresses.SHIP_TO.length)), billTo: addresses.BILL_TO.map((a) => entry(a, addresses.BILL_TO.length)) }
+  const entry = (address: CheckoutAddress, count: number): AddressEntry => ({
+    ...address,
+    editable: isEditableType(address.type),
+    deletable: isEditableType(address.type) && count > 1,
+  })
+  return {
+    shipTo: addresses.SHIP_TO.map((a) => entry(a, addresses.SHIP_TO.length)),
+    billTo: addresses.BILL_TO.map((a) => entry(a, addresses.BILL_TO.length)),
+  }
 }
 
 /** One of the customer's addresses of a type, or null (unknown, or another customer's: the caller cannot tell which). */
-export async function findOwnAddress(ctx: AddressReader, type: AddressType, partnerId: string): Promise<Address | null> {
+export async function findOwnAddress(
+  ctx: AddressReader,
+  type: AddressType,
+  partnerId: string,
+): Promise<Address | null> {
   return (await ownDocs(ctx, { type, partnerId }))[0] ?? null
 }
 
@@ -83,7 +113,13 @@ export async function hasOwnPartner(ctx: AddressReader, partnerId: string): Prom
   return (await ownDocs(ctx, { partnerId })).map((doc) => doc.type)
 }
 
-const addressData = (values: AddressValues) => ({ companyName: companyNameLines(values).join('\n'), street: values.street, postalCode: values.postalCode, city: values.city, country: values.country })
+const addressData = (values: AddressValues) => ({
+  companyName: companyNameLines(values).join('\n'),
+  street: values.street,
+  postalCode: values.postalCode,
+  city: values.city,
+  country: values.country,
+})
 
 /** A new delivery address of the customer (preferred when it is its first). */
 export async function createShipTo(ctx: AddressReader, values: AddressValues): Promise<Address> {
@@ -93,14 +129,28 @@ export async function createShipTo(ctx: AddressReader, values: AddressValues): P
   // The scope stamps tenant and customer.
   return (await addresses(ctx).create({
     collection: 'addresses',
-    data: { partnerId: await newPartnerId(ctx.tenant.id), type: 'SHIP_TO', preferred: first, ...addressData(values) },
+    data: {
+      partnerId: await newPartnerId(ctx.tenant.id),
+      type: 'SHIP_TO',
+      preferred: first,
+      ...addressData(values),
+    },
     depth: 0,
   })) as Address
 }
 
 /** Saves new values into one of the customer's addresses (found with findOwnAddress first). */
-export async function updateAddress(ctx: AddressReader, address: Address, values: AddressValues): Promise<Address> {
-  return (await addresses(ctx).update({ collection: 'addresses', id: address.id, data: addressData(values), depth: 0 })) as Address
+export async function updateAddress(
+  ctx: AddressReader,
+  address: Address,
+  values: AddressValues,
+): Promise<Address> {
+  return (await addresses(ctx).update({
+    collection: 'addresses',
+    id: address.id,
+    data: addressData(values),
+    depth: 0,
+  })) as Address
 }
 
 /**
@@ -114,7 +164,19 @@ export async function makePreferred(ctx: AddressReader, address: Address): Promi
   const req = await createLocalReq({}, await getPayload())
   await initTransaction(req)
   try {
-    await data.update({ collection: 'addresses', where: { and: [narrowed({ type: address.type }), { id: { not_equals: address.id } }, { preferred: { equals: true } }] }, data: { preferred: false }, depth: 0, req })
+    await data.update({
+      collection: 'addresses',
+      where: {
+        and: [
+          narrowed({ type: address.type }),
+          { id: { not_equals: address.id } },
+          { preferred: { equals: true } },
+        ],
+      },
+      data: { preferred: false },
+      depth: 0,
+      req,
+    })
     await data.update({ collection: 'addresses', id: address.id, data: { preferred: true }, depth: 0, req })
     await commitTransaction(req)
   } catch (error) {

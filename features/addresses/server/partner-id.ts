@@ -13,7 +13,10 @@ export async function newPartnerId(tenantId: number | string): Promise<string> {
   const system = systemData('a partner id unique on the tenant')
   for (;;) {
     const candidate = `W${randomInt(1_000_000, 10_000_000)}`
-    const { totalDocs } = await system.count({ collection: 'addresses', where: { and: [{ tenant: { equals: tenantId } }, { partnerId: { equals: candidate } }] } })
+    const { totalDocs } = await system.count({
+      collection: 'addresses',
+      where: { and: [{ tenant: { equals: tenantId } }, { partnerId: { equals: candidate } }] },
+    })
     if (!totalDocs) return candidate
   }
 }

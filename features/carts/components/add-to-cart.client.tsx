@@ -26,7 +26,14 @@ type Props = {
  * header's count and says so, with a link to the cart; a refusal shows the
  * server's message (the API client does that).
  */
-export function AddToCart({ articleNumber, count, title, className, variant = 'primary', size = 'default' }: Props) {
+export function AddToCart({
+  articleNumber,
+  count,
+  title,
+  className,
+  variant = 'primary',
+  size = 'default',
+}: Props) {
   const t = useTranslations('carts.addToCart')
   const tPage = useTranslations('carts.page')
   const shopUser = useSession((state) => state.session.isActiveEcommerceShopUser)
@@ -41,10 +48,24 @@ export function AddToCart({ articleNumber, count, title, className, variant = 'p
   if (!shown) return null
   const add = async () => {
     // A second click while this button's request runs adds nothing (`single`); a failure: the API client has shown the message; the cart is unchanged.
-    if (await addToCart.run({ articleNumber, count })) getNotificationsStore().getState().push({ message: { type: 'success', message: t('added', { product: title }) }, redirect: { link: cartUrl, title: tPage('title') } })
+    if (await addToCart.run({ articleNumber, count }))
+      getNotificationsStore()
+        .getState()
+        .push({
+          message: { type: 'success', message: t('added', { product: title }) },
+          redirect: { link: cartUrl, title: tPage('title') },
+        })
   }
   return (
-    <Button variant={variant} size={size} className={className} onClick={() => void add()} busy={running} data-testid="add-to-cart" data-article={articleNumber}>
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={() => void add()}
+      busy={running}
+      data-testid="add-to-cart"
+      data-article={articleNumber}
+    >
       {!running && <Icon name="cart" size={16} />}
       <span>{t('label')}</span>
       <span className="visually-hidden">: {title}</span>

@@ -34,7 +34,17 @@ function RefTextCell({ cart, entry }: { cart: Mutations; entry: CartEntry }) {
       <label htmlFor={id} className={styles.smallLabel}>
         {t('refText')}
       </label>
-      <input id={id} className={styles.input} value={text} maxLength={CART_REF_TEXT_MAX_LENGTH} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => setText(event.target.value)} onBlur={save} onKeyDown={(event) => event.key === 'Enter' && save()} />
+      <input
+        id={id}
+        className={styles.input}
+        value={text}
+        maxLength={CART_REF_TEXT_MAX_LENGTH}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={save}
+        onKeyDown={(event) => event.key === 'Enter' && save()}
+      />
       {error && (
         <p id={`${id}-error`} role="alert" className={styles.error}>
           {error}
@@ -55,7 +65,9 @@ export function parseFrancs(text: string): number | null {
 function ManualPriceCell({ cart, entry }: { cart: Mutations; entry: CartEntry }) {
   const t = useTranslations('carts.page')
   const id = useId()
-  const [text, setText] = useState(entry.manualPriceCents == null ? '' : (entry.manualPriceCents / 100).toFixed(2))
+  const [text, setText] = useState(
+    entry.manualPriceCents == null ? '' : (entry.manualPriceCents / 100).toFixed(2),
+  )
   const cents = text.trim() === '' ? null : parseFrancs(text)
   const error = text.trim() !== '' && cents == null ? t('manualPriceInvalid') : null
   const save = () => {
@@ -67,7 +79,16 @@ function ManualPriceCell({ cart, entry }: { cart: Mutations; entry: CartEntry })
       <label htmlFor={id} className={styles.smallLabel}>
         {t('manualPrice')}
       </label>
-      <input id={id} className={styles.input} inputMode="decimal" value={text} aria-invalid={!!error} onChange={(event) => setText(event.target.value)} onBlur={save} onKeyDown={(event) => event.key === 'Enter' && save()} />
+      <input
+        id={id}
+        className={styles.input}
+        inputMode="decimal"
+        value={text}
+        aria-invalid={!!error}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={save}
+        onKeyDown={(event) => event.key === 'Enter' && save()}
+      />
       {error && (
         <p role="alert" className={styles.error}>
           {error}
@@ -77,23 +98,63 @@ function ManualPriceCell({ cart, entry }: { cart: Mutations; entry: CartEntry })
   )
 }
 
-function EntryRow({ changes, entry, cart, orderable }: { changes: Mutations; entry: CartEntry; cart: B2BCart; orderable: boolean }) {
+function EntryRow({
+  changes,
+  entry,
+  cart,
+  orderable,
+}: {
+  changes: Mutations
+  entry: CartEntry
+  cart: B2BCart
+  orderable: boolean
+}) {
   const t = useTranslations('carts.page')
   const busy = useLineBusy(entry.itemKey)
   return (
     <li className={styles.entry} data-testid="cart-entry" data-article={entry.articleNumber} aria-busy={busy}>
-      <div className={styles.picture}>{entry.product.image && (entry.product.image.fallback || entry.product.image.srcset) ? <Picture alt={entry.product.image.alt} fallback={entry.product.image.fallback} srcset={entry.product.image.srcset} sizes="64px" ratio="3/4" fit="contain" /> : null}</div>
+      <div className={styles.picture}>
+        {entry.product.image && (entry.product.image.fallback || entry.product.image.srcset) ? (
+          <Picture
+            alt={entry.product.image.alt}
+            fallback={entry.product.image.fallback}
+            srcset={entry.product.image.srcset}
+            sizes="64px"
+            ratio="3/4"
+            fit="contain"
+          />
+        ) : null}
+      </div>
       <div className={styles.info}>
-        {entry.product.url ? <Link href={entry.product.url}>{entry.product.title}</Link> : <span>{entry.product.title}</span>}
+        {entry.product.url ? (
+          <Link href={entry.product.url}>{entry.product.title}</Link>
+        ) : (
+          <span>{entry.product.title}</span>
+        )}
         <span className={styles.meta}>
           {t('articleNumber')} {entry.articleNumber}
           {entry.product.packLabel ? ` · ${entry.product.packLabel}` : ''}
         </span>
-        {!orderable && entry.notOrderableReason && <span className={styles.error}>{t(`reason.${entry.notOrderableReason}`)}</span>}
-        {orderable && cart.showItemRefTexts && <RefTextCell key={`${entry.itemKey}:${entry.itemRefText}`} cart={changes} entry={entry} />}
-        {orderable && cart.showManualPricing && <ManualPriceCell key={`${entry.itemKey}:${entry.manualPriceCents}`} cart={changes} entry={entry} />}
+        {!orderable && entry.notOrderableReason && (
+          <span className={styles.error}>{t(`reason.${entry.notOrderableReason}`)}</span>
+        )}
+        {orderable && cart.showItemRefTexts && (
+          <RefTextCell key={`${entry.itemKey}:${entry.itemRefText}`} cart={changes} entry={entry} />
+        )}
+        {orderable && cart.showManualPricing && (
+          <ManualPriceCell key={`${entry.itemKey}:${entry.manualPriceCents}`} cart={changes} entry={entry} />
+        )}
       </div>
-      <div className={styles.quantity}>{orderable ? <CartQuantity entry={entry} onChange={(count) => void changes.update({ action: 'update', itemKey: entry.itemKey, count })} /> : <span>{entry.count}</span>}</div>
+      <div className={styles.quantity}>
+        {orderable ? (
+          <CartQuantity
+            entry={entry}
+            onChange={(count) => void changes.update({ action: 'update', itemKey: entry.itemKey, count })}
+          />
+        ) : (
+          <span>{entry.count}</span>
+        )}
+      </div>
       <div className={styles.price} data-testid="cart-entry-price">
         {entry.price && (
           <>
@@ -105,7 +166,12 @@ function EntryRow({ changes, entry, cart, orderable }: { changes: Mutations; ent
           </>
         )}
       </div>
-      <button type="button" className={styles.remove} onClick={() => void changes.update({ action: 'remove', itemKey: entry.itemKey })} aria-label={t('removeOf', { title: entry.product.title })}>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => void changes.update({ action: 'remove', itemKey: entry.itemKey })}
+        aria-label={t('removeOf', { title: entry.product.title })}
+      >
         ×
       </button>
     </li>
@@ -127,20 +193,40 @@ function useCartChangeNotifications(cart: B2BCart) {
     for (const change of cart.changes) {
       if (shown.current.has(change.id)) continue
       shown.current.add(change.id)
-      const values = { title: change.title, articleNumber: change.articleNumber, from: formatChangeValue(change.reason, change.from), to: formatChangeValue(change.reason, change.to) }
-      notifications.getState().push({ ...notificationFromMessage({ type: change.reason === 'removed' ? 'error' : 'warning', message: t(change.reason, values), meta: { confirmationType: 'cartChange', id: change.id, confirmUrl: CART_CHANGE_CONFIRM_PATH } }), id: `cart-change:${change.id}` })
+      const values = {
+        title: change.title,
+        articleNumber: change.articleNumber,
+        from: formatChangeValue(change.reason, change.from),
+        to: formatChangeValue(change.reason, change.to),
+      }
+      notifications
+        .getState()
+        .push({
+          ...notificationFromMessage({
+            type: change.reason === 'removed' ? 'error' : 'warning',
+            message: t(change.reason, values),
+            meta: { confirmationType: 'cartChange', id: change.id, confirmUrl: CART_CHANGE_CONFIRM_PATH },
+          }),
+          id: `cart-change:${change.id}`,
+        })
     }
   }, [cart.changes, t])
   useEffect(() => {
     const notifications = getNotificationsStore()
     return notifications.subscribe((state, previous) => {
       const open = new Set(state.notifications.map((n) => n.id))
-      if (previous.notifications.some((n) => n.id.startsWith('cart-change:') && !open.has(n.id))) void refresh()
+      if (previous.notifications.some((n) => n.id.startsWith('cart-change:') && !open.has(n.id)))
+        void refresh()
     })
   }, [refresh])
 }
 
-const formatChangeValue = (reason: string, value: string | number | null) => (value == null ? '–' : reason === 'pricingChanged' && typeof value === 'number' ? formatPrice(value) : String(value))
+const formatChangeValue = (reason: string, value: string | number | null) =>
+  value == null
+    ? '–'
+    : reason === 'pricingChanged' && typeof value === 'number'
+      ? formatPrice(value)
+      : String(value)
 
 /**
  * The B2B cart (the first step of the order): the lines with picture, pack,
@@ -170,12 +256,22 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
         <>
           <div className={styles.toggles}>
             <label htmlFor={`${toggleId}-ref`} className={styles.toggle}>
-              <input id={`${toggleId}-ref`} type="checkbox" checked={cart.showItemRefTexts} onChange={(event) => void changes.setShowItemRefTexts(event.target.checked)} />
+              <input
+                id={`${toggleId}-ref`}
+                type="checkbox"
+                checked={cart.showItemRefTexts}
+                onChange={(event) => void changes.setShowItemRefTexts(event.target.checked)}
+              />
               {t('showRefTexts')}
             </label>
             {cart.manualPricingAvailable && (
               <label htmlFor={`${toggleId}-manual`} className={styles.toggle}>
-                <input id={`${toggleId}-manual`} type="checkbox" checked={cart.showManualPricing} onChange={(event) => void changes.setShowManualPricing(event.target.checked)} />
+                <input
+                  id={`${toggleId}-manual`}
+                  type="checkbox"
+                  checked={cart.showManualPricing}
+                  onChange={(event) => void changes.setShowManualPricing(event.target.checked)}
+                />
                 {t('showManualPricing')}
               </label>
             )}
@@ -194,7 +290,13 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
               </h2>
               <ul className={styles.entries}>
                 {cart.entriesNotOrderable.map((entry) => (
-                  <EntryRow key={entry.itemKey} changes={changes} entry={entry} cart={cart} orderable={false} />
+                  <EntryRow
+                    key={entry.itemKey}
+                    changes={changes}
+                    entry={entry}
+                    cart={cart}
+                    orderable={false}
+                  />
                 ))}
               </ul>
             </section>

@@ -17,15 +17,41 @@ const entry = (over: Partial<CartEntry> = {}): CartEntry => ({
   itemRefText: '',
   articleNumber: 'A-020L',
   count: 2,
-  product: { productNumber: 'P-1', title: 'Tribo Synt 5W-30', url: '/de-ch/p/P-1', image: null, packLabel: '20 l' },
-  price: { unitPriceCents: 1000, totalCents: 2000, priceType: 'net', listUnitPriceCents: null, scalePrices: [], vatRate: 8.1 },
+  product: {
+    productNumber: 'P-1',
+    title: 'Tribo Synt 5W-30',
+    url: '/de-ch/p/P-1',
+    image: null,
+    packLabel: '20 l',
+  },
+  price: {
+    unitPriceCents: 1000,
+    totalCents: 2000,
+    priceType: 'net',
+    listUnitPriceCents: null,
+    scalePrices: [],
+    vatRate: 8.1,
+  },
   manualPriceCents: null,
   notOrderableReason: null,
   ...over,
 })
 const cart = (over: Partial<B2BCart> = {}): B2BCart => {
   const totalCents = over.totalCents ?? 2000
-  return { entries: [entry()], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents, vat: vatSummary([{ totalCents, rate: 8.1 }], false), priceType: 'net', retailerMode: false, count: 1, changes: [], ...over }
+  return {
+    entries: [entry()],
+    entriesNotOrderable: [],
+    showItemRefTexts: false,
+    showManualPricing: false,
+    manualPricingAvailable: false,
+    totalCents,
+    vat: vatSummary([{ totalCents, rate: 8.1 }], false),
+    priceType: 'net',
+    retailerMode: false,
+    count: 1,
+    changes: [],
+    ...over,
+  }
 }
 
 describe('B2BCartView', () => {
@@ -35,7 +61,27 @@ describe('B2BCartView', () => {
     fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body ?? '{}')) as { count?: number }
       const count = body.count ?? 2
-      return new Response(JSON.stringify({ data: cart({ entries: [entry({ count, price: { unitPriceCents: 1000, totalCents: 1000 * count, priceType: 'net', listUnitPriceCents: null, scalePrices: [], vatRate: 8.1 } })], totalCents: 1000 * count }) }), { status: 200, headers: { 'content-type': 'application/json' } })
+      return new Response(
+        JSON.stringify({
+          data: cart({
+            entries: [
+              entry({
+                count,
+                price: {
+                  unitPriceCents: 1000,
+                  totalCents: 1000 * count,
+                  priceType: 'net',
+                  listUnitPriceCents: null,
+                  scalePrices: [],
+                  vatRate: 8.1,
+                },
+              }),
+            ],
+            totalCents: 1000 * count,
+          }),
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      )
     })
     configureApiClient({ fetch: fetchMock as unknown as typeof fetch })
   })
@@ -67,16 +113,31 @@ describe('B2BCartView', () => {
     })
     await vi.waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('CHF 40.00'))
     expect(fetchMock).toHaveBeenCalledTimes(1)
-    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ action: 'update', itemKey: 'k1', count: 4 })
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({
+      action: 'update',
+      itemKey: 'k1',
+      count: 4,
+    })
   })
 
   it('a change replaces the cart and the badge takes its count; a refused change leaves both as they were', async () => {
     renderIt(cart())
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: cart({ entries: [entry(), entry({ itemKey: 'k2', articleNumber: 'B-1L' })], count: 2 }) }), { status: 200 }))
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          data: cart({ entries: [entry(), entry({ itemKey: 'k2', articleNumber: 'B-1L' })], count: 2 }),
+        }),
+        { status: 200 },
+      ),
+    )
     fireEvent.click(screen.getByRole('checkbox', { name: 'Referenztexte pro Position' }))
     await vi.waitFor(() => expect(screen.getAllByTestId('cart-entry')).toHaveLength(2))
     expect(screen.getByTestId('badge')).toHaveTextContent('2')
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ messages: [{ type: 'error', message: 'Nicht möglich' }] }), { status: 409 }))
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ messages: [{ type: 'error', message: 'Nicht möglich' }] }), {
+        status: 409,
+      }),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb leeren' }))
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
     await act(async () => {
@@ -89,17 +150,30 @@ describe('B2BCartView', () => {
   it('quick order: the good lines go into the cart and its badge, the bad line stays in the field with its message', async () => {
     renderIt(cart())
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ data: cart({ entries: [entry(), entry({ itemKey: 'k2', articleNumber: 'B-1L' })], count: 2 }), messages: [{ type: 'success', message: '1 Artikel im Warenkorb.' }, { type: 'error', message: 'Zeile 2: unbekannt', meta: { fields: ['line.2'] } }] }), { status: 200 }),
+      new Response(
+        JSON.stringify({
+          data: cart({ entries: [entry(), entry({ itemKey: 'k2', articleNumber: 'B-1L' })], count: 2 }),
+          messages: [
+            { type: 'success', message: '1 Artikel im Warenkorb.' },
+            { type: 'error', message: 'Zeile 2: unbekannt', meta: { fields: ['line.2'] } },
+          ],
+        }),
+        { status: 200 },
+      ),
     )
     const field = screen.getByTestId('quick-order').querySelector('textarea')!
     fireEvent.change(field, { target: { value: 'B-1L; 1\nNOPE; 2' } })
     fireEvent.submit(field.closest('form')!)
-    await vi.waitFor(() => expect(screen.getByTestId('quick-order-success')).toHaveTextContent('1 Artikel im Warenkorb.'))
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('quick-order-success')).toHaveTextContent('1 Artikel im Warenkorb.'),
+    )
     expect(screen.getByTestId('quick-order-errors')).toHaveTextContent('Zeile 2: unbekannt')
     expect(field).toHaveValue('NOPE; 2')
     await vi.waitFor(() => expect(screen.getAllByTestId('cart-entry')).toHaveLength(2))
     expect(screen.getByTestId('badge')).toHaveTextContent('2')
-    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ text: 'B-1L; 1\nNOPE; 2' })
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({
+      text: 'B-1L; 1\nNOPE; 2',
+    })
   })
 
   it('refuses a # in a reference text on the spot and sends nothing', async () => {
@@ -112,7 +186,16 @@ describe('B2BCartView', () => {
   })
 
   it('lists lines that cannot be ordered apart, with the reason, and shows the retailer-mode notice', () => {
-    renderIt(cart({ retailerMode: true, priceType: 'retail', vat: vatSummary([{ totalCents: 2000, rate: 8.1 }], true), entriesNotOrderable: [entry({ itemKey: 'k2', articleNumber: 'B-1L', price: null, notOrderableReason: 'articleDisabled' })] }))
+    renderIt(
+      cart({
+        retailerMode: true,
+        priceType: 'retail',
+        vat: vatSummary([{ totalCents: 2000, rate: 8.1 }], true),
+        entriesNotOrderable: [
+          entry({ itemKey: 'k2', articleNumber: 'B-1L', price: null, notOrderableReason: 'articleDisabled' }),
+        ],
+      }),
+    )
     expect(screen.getByTestId('retailer-notice')).toHaveTextContent('Verlassen Sie den Kundenmodus')
     expect(screen.getByRole('heading', { name: 'Nicht bestellbare Positionen' })).toBeInTheDocument()
     expect(screen.getByText('Dieser Artikel ist nicht mehr erhältlich.')).toBeInTheDocument()

@@ -21,7 +21,15 @@ import { VatTotals } from '@/components/vat-totals/vat-totals'
  * those who see them. Buying happens at a dealer (link to the dealer
  * finder); business customers sign in and their selection comes along.
  */
-export function B2CCartView({ initialCart, dealersUrl, loginUrl }: { initialCart: B2CCart; dealersUrl: string; loginUrl: string | null }) {
+export function B2CCartView({
+  initialCart,
+  dealersUrl,
+  loginUrl,
+}: {
+  initialCart: B2CCart
+  dealersUrl: string
+  loginUrl: string | null
+}) {
   const t = useTranslations('carts.b2c.page')
   const tp = useTranslations('carts.page')
   const cart = useB2CCart(initialCart)
@@ -35,17 +43,47 @@ export function B2CCartView({ initialCart, dealersUrl, loginUrl }: { initialCart
       <p>{t('intro')}</p>
       <ul className={styles.entries} aria-label={tp('entries')}>
         {cart.entries.map((entry) => (
-          <li key={entry.itemKey} className={styles.entry} data-testid="cart-entry" data-product={entry.product.productNumber}>
-            <div className={styles.picture}>{entry.product.image && (entry.product.image.fallback || entry.product.image.srcset) ? <Picture alt={entry.product.image.alt} fallback={entry.product.image.fallback} srcset={entry.product.image.srcset} sizes="64px" ratio="3/4" fit="contain" /> : null}</div>
+          <li
+            key={entry.itemKey}
+            className={styles.entry}
+            data-testid="cart-entry"
+            data-product={entry.product.productNumber}
+          >
+            <div className={styles.picture}>
+              {entry.product.image && (entry.product.image.fallback || entry.product.image.srcset) ? (
+                <Picture
+                  alt={entry.product.image.alt}
+                  fallback={entry.product.image.fallback}
+                  srcset={entry.product.image.srcset}
+                  sizes="64px"
+                  ratio="3/4"
+                  fit="contain"
+                />
+              ) : null}
+            </div>
             <div className={styles.info}>
-              {entry.product.url ? <Link href={entry.product.url}>{entry.product.title}</Link> : <span>{entry.product.title}</span>}
+              {entry.product.url ? (
+                <Link href={entry.product.url}>{entry.product.title}</Link>
+              ) : (
+                <span>{entry.product.title}</span>
+              )}
               {entry.product.packLabel && <span className={styles.meta}>{entry.product.packLabel}</span>}
             </div>
             <div className={styles.quantity}>
-              <CartQuantity entry={entry} onChange={(count) => void change({ action: 'update', itemKey: entry.itemKey, count })} />
+              <CartQuantity
+                entry={entry}
+                onChange={(count) => void change({ action: 'update', itemKey: entry.itemKey, count })}
+              />
             </div>
-            <div className={styles.price}>{entry.price && <strong>{formatPrice(entry.price.totalCents)}</strong>}</div>
-            <button type="button" className={styles.remove} onClick={() => void change({ action: 'remove', itemKey: entry.itemKey })} aria-label={tp('removeOf', { title: entry.product.title })}>
+            <div className={styles.price}>
+              {entry.price && <strong>{formatPrice(entry.price.totalCents)}</strong>}
+            </div>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => void change({ action: 'remove', itemKey: entry.itemKey })}
+              aria-label={tp('removeOf', { title: entry.product.title })}
+            >
               ×
             </button>
           </li>
@@ -80,10 +118,23 @@ export function AddToB2CCart({ productNumber, title }: { productNumber: string; 
   if (!cartUrl || business) return null
   const add = async () => {
     // A second click while this button's change runs sends nothing (`single`); a failure: the API client has shown the message.
-    if (await addToCart.run({ action: 'add', entries: [{ productNumber, count: 1 }] })) getNotificationsStore().getState().push({ message: { type: 'success', message: t('added', { product: title }) }, redirect: { link: cartUrl, title: t('page.title') } })
+    if (await addToCart.run({ action: 'add', entries: [{ productNumber, count: 1 }] }))
+      getNotificationsStore()
+        .getState()
+        .push({
+          message: { type: 'success', message: t('added', { product: title }) },
+          redirect: { link: cartUrl, title: t('page.title') },
+        })
   }
   return (
-    <Button variant="primary" onClick={() => void add()} onPointerEnter={preloadB2CCartSchemas} onFocus={preloadB2CCartSchemas} busy={running} data-testid="add-to-b2c-cart">
+    <Button
+      variant="primary"
+      onClick={() => void add()}
+      onPointerEnter={preloadB2CCartSchemas}
+      onFocus={preloadB2CCartSchemas}
+      busy={running}
+      data-testid="add-to-b2c-cart"
+    >
       {t('add')}
     </Button>
   )

@@ -28,5 +28,13 @@ export function CartQuantity({ entry, onChange }: { entry: CartEntry; onChange: 
     // Only a settled change of the input sends; a new cart from the server does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled])
-  return <NumberInput label={t('quantityOf', { title: entry.product.title })} hideLabel min={1} value={count} onChange={setCount} />
+  return (
+    <NumberInput
+      label={t('quantityOf', { title: entry.product.title })}
+      hideLabel
+      min={1}
+      value={count}
+      onChange={setCount}
+    />
+  )
 }

@@ -12,7 +12,11 @@ import { apiRequest } from '@/lib/api/client'
 import { formatPrice } from '@/lib/money'
 
 import { ZB2BCartData, ZCommitResult, type B2BCartData, type CheckoutAddress } from '../checkout-schemas'
-import { COST_CENTRE_MAX_LENGTH, ORDER_REMARK_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../constants'
+import {
+  COST_CENTRE_MAX_LENGTH,
+  ORDER_REMARK_MAX_LENGTH,
+  PURCHASE_ORDER_NUMBER_MAX_LENGTH,
+} from '../constants'
 import { AddressLines } from './address-lines'
 import styles from './checkout.module.css'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
@@ -23,9 +27,24 @@ export const B2B_CART_DATA_PATH = '/api/b2bcart-data'
 type Step = 'delivery' | 'overview'
 
 /** A key for this checkout's submit: a double click or a retry after a timeout sends the same one, so the server makes one order. */
-const newSubmissionKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`)
+const newSubmissionKey = () =>
+  globalThis.crypto?.randomUUID
+    ? globalThis.crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
 
-function AddressChoice({ legend, type, addresses, value, onChange }: { legend: string; type: string; addresses: CheckoutAddress[]; value: string | null; onChange: (partnerId: string) => void }) {
+function AddressChoice({
+  legend,
+  type,
+  addresses,
+  value,
+  onChange,
+}: {
+  legend: string
+  type: string
+  addresses: CheckoutAddress[]
+  value: string | null
+  onChange: (partnerId: string) => void
+}) {
   const t = useTranslations('carts.checkout')
   const name = useId()
   return (
@@ -39,7 +58,13 @@ function AddressChoice({ legend, type, addresses, value, onChange }: { legend: s
         <div className={styles.addresses}>
           {addresses.map((address) => (
             <label key={address.partnerId} className={styles.addressOption} data-testid={`${type}-option`}>
-              <input type="radio" name={name} value={address.partnerId} checked={value === address.partnerId} onChange={() => onChange(address.partnerId)} />
+              <input
+                type="radio"
+                name={name}
+                value={address.partnerId}
+                checked={value === address.partnerId}
+                onChange={() => onChange(address.partnerId)}
+              />
               <AddressLines address={address} />
               {address.preferred && <span className={styles.badge}>{t('preferred')}</span>}
             </label>
@@ -50,15 +75,44 @@ function AddressChoice({ legend, type, addresses, value, onChange }: { legend: s
   )
 }
 
-function TextField({ label, value, onChange, max, multiline = false, name }: { label: string; value: string; onChange: (value: string) => void; max: number; multiline?: boolean; name: string }) {
+function TextField({
+  label,
+  value,
+  onChange,
+  max,
+  multiline = false,
+  name,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  max: number
+  multiline?: boolean
+  name: string
+}) {
   const id = useId()
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea id={id} name={name} className={styles.input} rows={3} maxLength={max} value={value} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          id={id}
+          name={name}
+          className={styles.input}
+          rows={3}
+          maxLength={max}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <input id={id} name={name} className={styles.input} maxLength={max} value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          id={id}
+          name={name}
+          className={styles.input}
+          maxLength={max}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </div>
   )
@@ -104,7 +158,11 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
     if (!canContinue) return
     setRunning(true)
     try {
-      const { data: saved } = await apiRequest('POST', B2B_CART_DATA_PATH, { body: { shipTo, billTo, purchaseOrderNumber, costCentre, remark }, schema: ZB2BCartData, call: { store: 'b2bCartData', action: 'update' } })
+      const { data: saved } = await apiRequest('POST', B2B_CART_DATA_PATH, {
+        body: { shipTo, billTo, purchaseOrderNumber, costCentre, remark },
+        schema: ZB2BCartData,
+        call: { store: 'b2bCartData', action: 'update' },
+      })
       setData(saved)
       patchSession({ b2BCartCount: saved.count })
       setStep('overview')
@@ -126,7 +184,11 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
     submitting.current = true
     setRunning(true)
     try {
-      const { data: placed } = await apiRequest('POST', `${B2B_CART_DATA_PATH}/commit`, { body: { submissionKey, termsAccepted: true }, schema: ZCommitResult, call: { store: 'b2bCartData', action: 'commit' } })
+      const { data: placed } = await apiRequest('POST', `${B2B_CART_DATA_PATH}/commit`, {
+        body: { submissionKey, termsAccepted: true },
+        schema: ZCommitResult,
+        call: { store: 'b2bCartData', action: 'commit' },
+      })
       patchSession({ b2BCartCount: placed.count })
       router.push(placed.confirmationUrl)
     } catch {
@@ -134,7 +196,11 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
       submitting.current = false
       setRunning(false)
       // What was refused may have changed under the customer (a line, retailer mode): show the cart as it is now.
-      void apiRequest('GET', B2B_CART_DATA_PATH, { schema: ZB2BCartData, showMessages: false, call: { store: 'b2bCartData', action: 'get' } })
+      void apiRequest('GET', B2B_CART_DATA_PATH, {
+        schema: ZB2BCartData,
+        showMessages: false,
+        call: { store: 'b2bCartData', action: 'get' },
+      })
         .then(({ data: fresh }) => setData(fresh))
         .catch(() => undefined)
     }
@@ -148,8 +214,22 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
     <div className={styles.checkout} aria-busy={running}>
       <ol className={styles.steps} aria-label={t('steps.label')}>
         {(['cart', 'delivery', 'overview', 'done'] as const).map((name, index) => (
-          <li key={name} className={index === stepIndex ? styles.stepCurrent : index < stepIndex ? styles.stepDone : styles.step} aria-current={index === stepIndex ? 'step' : undefined}>
-            {index === 0 ? <Link href={cartUrl}>{t(`steps.${name}`)}</Link> : index === 1 && step === 'overview' ? <button type="button" className={styles.linkButton} onClick={() => setStep('delivery')}>{t(`steps.${name}`)}</button> : t(`steps.${name}`)}
+          <li
+            key={name}
+            className={
+              index === stepIndex ? styles.stepCurrent : index < stepIndex ? styles.stepDone : styles.step
+            }
+            aria-current={index === stepIndex ? 'step' : undefined}
+          >
+            {index === 0 ? (
+              <Link href={cartUrl}>{t(`steps.${name}`)}</Link>
+            ) : index === 1 && step === 'overview' ? (
+              <button type="button" className={styles.linkButton} onClick={() => setStep('delivery')}>
+                {t(`steps.${name}`)}
+              </button>
+            ) : (
+              t(`steps.${name}`)
+            )}
           </li>
         ))}
       </ol>
@@ -181,14 +261,45 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
         >
           <h2 id={`${termsId}-delivery`}>{t('steps.delivery')}</h2>
           <div className={styles.columns}>
-            <AddressChoice legend={t('shipTo')} type="shipTo" addresses={data.shipToAddresses} value={shipTo} onChange={setShipTo} />
-            <AddressChoice legend={t('billTo')} type="billTo" addresses={data.billToAddresses} value={billTo} onChange={setBillTo} />
+            <AddressChoice
+              legend={t('shipTo')}
+              type="shipTo"
+              addresses={data.shipToAddresses}
+              value={shipTo}
+              onChange={setShipTo}
+            />
+            <AddressChoice
+              legend={t('billTo')}
+              type="billTo"
+              addresses={data.billToAddresses}
+              value={billTo}
+              onChange={setBillTo}
+            />
           </div>
           <div className={styles.columns}>
-            <TextField name="purchaseOrderNumber" label={t('purchaseOrderNumber')} value={purchaseOrderNumber} onChange={setPurchaseOrderNumber} max={PURCHASE_ORDER_NUMBER_MAX_LENGTH} />
-            <TextField name="costCentre" label={t('costCentre')} value={costCentre} onChange={setCostCentre} max={COST_CENTRE_MAX_LENGTH} />
+            <TextField
+              name="purchaseOrderNumber"
+              label={t('purchaseOrderNumber')}
+              value={purchaseOrderNumber}
+              onChange={setPurchaseOrderNumber}
+              max={PURCHASE_ORDER_NUMBER_MAX_LENGTH}
+            />
+            <TextField
+              name="costCentre"
+              label={t('costCentre')}
+              value={costCentre}
+              onChange={setCostCentre}
+              max={COST_CENTRE_MAX_LENGTH}
+            />
           </div>
-          <TextField name="remark" label={t('remark')} value={remark} onChange={setRemark} max={ORDER_REMARK_MAX_LENGTH} multiline />
+          <TextField
+            name="remark"
+            label={t('remark')}
+            value={remark}
+            onChange={setRemark}
+            max={ORDER_REMARK_MAX_LENGTH}
+            multiline
+          />
           <div className={styles.actions}>
             <ButtonLink href={cartUrl} variant="secondary">
               {t('backToCart')}
@@ -261,7 +372,9 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
                   <td>{entry.count}</td>
                   <td>
                     {entry.price ? formatPrice(entry.price.unitPriceCents) : ''}
-                    {entry.price?.priceType === 'manual' && <span className={styles.meta}>{t('manual')}</span>}
+                    {entry.price?.priceType === 'manual' && (
+                      <span className={styles.meta}>{t('manual')}</span>
+                    )}
                   </td>
                   <td>{entry.price ? formatPrice(entry.price.totalCents) : ''}</td>
                 </tr>
@@ -282,7 +395,12 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
               }}
             />
             <label htmlFor={termsId}>{t('acceptTerms')}</label>{' '}
-            <button type="button" className={styles.linkButton} onClick={() => setTermsOpen(true)} disabled={!terms}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => setTermsOpen(true)}
+              disabled={!terms}
+            >
               {t('terms')}
             </button>
           </div>
@@ -295,7 +413,14 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
             <Button variant="secondary" onClick={() => setStep('delivery')} disabled={running}>
               {t('back')}
             </Button>
-            <Button variant="primary" size="large" onClick={() => void submit()} disabled={running || blocked} busy={running} data-testid="checkout-submit">
+            <Button
+              variant="primary"
+              size="large"
+              onClick={() => void submit()}
+              disabled={running || blocked}
+              busy={running}
+              data-testid="checkout-submit"
+            >
               {running ? t('submitting') : t('submit')}
             </Button>
           </div>

@@ -11,12 +11,54 @@ import type { B2BCartData, CheckoutAddress } from '../checkout-schemas'
 import { B2BCheckout } from './checkout.client'
 
 const push = vi.fn()
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/de-ch/warenkorb/kasse' }))
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push }),
+  usePathname: () => '/de-ch/warenkorb/kasse',
+}))
 
-const address = (partnerId: string, type: 'SHIP_TO' | 'BILL_TO', city: string, preferred = false): CheckoutAddress => ({ partnerId, type, typeCode: type === 'SHIP_TO' ? 'CRMH02' : 'CRMH04', companyName: ['Garage Muster AG'], street: 'Industriestrasse 12', postalCode: '8604', city, country: 'CH', preferred })
+const address = (
+  partnerId: string,
+  type: 'SHIP_TO' | 'BILL_TO',
+  city: string,
+  preferred = false,
+): CheckoutAddress => ({
+  partnerId,
+  type,
+  typeCode: type === 'SHIP_TO' ? 'CRMH02' : 'CRMH04',
+  companyName: ['Garage Muster AG'],
+  street: 'Industriestrasse 12',
+  postalCode: '8604',
+  city,
+  country: 'CH',
+  preferred,
+})
 
 const data = (over: Partial<B2BCartData> = {}): B2BCartData => ({
-  entries: [{ itemKey: 'k1', itemRefText: 'Halle 2', articleNumber: 'A-020L', count: 2, product: { productNumber: 'P-1', title: 'Tribo Synt 5W-30', url: '/de-ch/p/P-1', image: null, packLabel: '20 l' }, price: { unitPriceCents: 1000, totalCents: 2000, priceType: 'net', listUnitPriceCents: null, scalePrices: [], vatRate: 8.1 }, manualPriceCents: null, notOrderableReason: null }],
+  entries: [
+    {
+      itemKey: 'k1',
+      itemRefText: 'Halle 2',
+      articleNumber: 'A-020L',
+      count: 2,
+      product: {
+        productNumber: 'P-1',
+        title: 'Tribo Synt 5W-30',
+        url: '/de-ch/p/P-1',
+        image: null,
+        packLabel: '20 l',
+      },
+      price: {
+        unitPriceCents: 1000,
+        totalCents: 2000,
+        priceType: 'net',
+        listUnitPriceCents: null,
+        scalePrices: [],
+        vatRate: 8.1,
+      },
+      manualPriceCents: null,
+      notOrderableReason: null,
+    },
+  ],
   entriesNotOrderable: [],
   showItemRefTexts: true,
   showManualPricing: false,
@@ -28,7 +70,10 @@ const data = (over: Partial<B2BCartData> = {}): B2BCartData => ({
   count: 1,
   changes: [],
   checkoutConfig: { agbContentLink: '/api/b2bcart-data/terms' },
-  shipToAddresses: [address('100200', 'SHIP_TO', 'Volketswil', true), address('100201', 'SHIP_TO', 'Winterthur')],
+  shipToAddresses: [
+    address('100200', 'SHIP_TO', 'Volketswil', true),
+    address('100201', 'SHIP_TO', 'Winterthur'),
+  ],
   billToAddresses: [address('100200', 'BILL_TO', 'Volketswil', true)],
   shipTo: '100200',
   billTo: '100200',
@@ -38,14 +83,22 @@ const data = (over: Partial<B2BCartData> = {}): B2BCartData => ({
   ...over,
 })
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('B2BCheckout', () => {
   let fetchMock: ReturnType<typeof vi.fn>
   beforeEach(() => {
     push.mockReset()
     fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (String(url).includes('/commit')) return json({ data: { orderNumber: 'W261124-ABCDE', confirmationUrl: '/de-ch/warenkorb/bestaetigung?bestellung=W261124-ABCDE', count: 0 } })
+      if (String(url).includes('/commit'))
+        return json({
+          data: {
+            orderNumber: 'W261124-ABCDE',
+            confirmationUrl: '/de-ch/warenkorb/bestaetigung?bestellung=W261124-ABCDE',
+            count: 0,
+          },
+        })
       const body = JSON.parse(String(init?.body ?? '{}')) as Partial<B2BCartData>
       return json({ data: data({ ...body }) })
     })
@@ -56,7 +109,11 @@ describe('B2BCheckout', () => {
   const renderIt = (initial: B2BCartData) =>
     renderWithIntl(
       <SessionProvider session={{ activeFeatures: [], urls: {}, b2BCartCount: 1 } as unknown as Session}>
-        <B2BCheckout initialData={initial} cartUrl="/de-ch/warenkorb" terms={{ title: 'AGB', content: <p>Gerichtsstand Zürich</p> }} />
+        <B2BCheckout
+          initialData={initial}
+          cartUrl="/de-ch/warenkorb"
+          terms={{ title: 'AGB', content: <p>Gerichtsstand Zürich</p> }}
+        />
       </SessionProvider>,
     )
 
@@ -64,7 +121,9 @@ describe('B2BCheckout', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Übersicht' }))
     })
-    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Bestellübersicht' })).toBeInTheDocument())
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Bestellübersicht' })).toBeInTheDocument(),
+    )
   }
 
   it('sends the chosen addresses and references, then needs the terms before it submits once', async () => {
@@ -72,12 +131,20 @@ describe('B2BCheckout', () => {
     fireEvent.click(screen.getAllByRole('radio')[1]!)
     fireEvent.change(screen.getByLabelText('Ihre Bestellnummer (optional)'), { target: { value: 'PO-1' } })
     await toOverview()
-    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ shipTo: '100201', billTo: '100200', purchaseOrderNumber: 'PO-1', costCentre: '', remark: '' })
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({
+      shipTo: '100201',
+      billTo: '100200',
+      purchaseOrderNumber: 'PO-1',
+      costCentre: '',
+      remark: '',
+    })
     expect(screen.getByTestId('overview-ship-to')).toHaveTextContent('Winterthur')
     expect(screen.getByText('Referenztext: Halle 2')).toBeInTheDocument()
 
     fireEvent.click(screen.getByTestId('checkout-submit'))
-    expect(screen.getByRole('alert')).toHaveTextContent('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.',
+    )
     expect(fetchMock).toHaveBeenCalledTimes(1)
 
     fireEvent.click(screen.getByLabelText('Ich akzeptiere die'))
@@ -85,10 +152,15 @@ describe('B2BCheckout', () => {
       fireEvent.click(screen.getByTestId('checkout-submit'))
       fireEvent.click(screen.getByTestId('checkout-submit'))
     })
-    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/de-ch/warenkorb/bestaetigung?bestellung=W261124-ABCDE'))
+    await vi.waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/de-ch/warenkorb/bestaetigung?bestellung=W261124-ABCDE'),
+    )
     const commits = fetchMock.mock.calls.filter(([url]) => String(url).includes('/commit'))
     expect(commits).toHaveLength(1)
-    expect(JSON.parse(String((commits[0]![1] as RequestInit).body))).toMatchObject({ termsAccepted: true, submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) })
+    expect(JSON.parse(String((commits[0]![1] as RequestInit).body))).toMatchObject({
+      termsAccepted: true,
+      submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+    })
   })
 
   it('shows the terms in a dialog', async () => {
@@ -100,7 +172,9 @@ describe('B2BCheckout', () => {
 
   it('blocks the submit in retailer mode with the message to leave customer mode', async () => {
     renderIt(data({ retailerMode: true }))
-    expect(screen.getByTestId('checkout-retailer-notice')).toHaveTextContent('Bitte verlassen Sie den Kundenmodus, um die Bestellung abzuschliessen.')
+    expect(screen.getByTestId('checkout-retailer-notice')).toHaveTextContent(
+      'Bitte verlassen Sie den Kundenmodus, um die Bestellung abzuschliessen.',
+    )
     fetchMock.mockImplementationOnce(async () => json({ data: data({ retailerMode: true }) }))
     await toOverview()
     expect(screen.getByTestId('checkout-submit')).toBeDisabled()
@@ -108,7 +182,9 @@ describe('B2BCheckout', () => {
 
   it('says so when the customer has no address of a type, and cannot go on', () => {
     renderIt(data({ billToAddresses: [], billTo: null }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Für Ihr Unternehmen ist keine Rechnungsadresse hinterlegt.')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Für Ihr Unternehmen ist keine Rechnungsadresse hinterlegt.',
+    )
     expect(screen.getByRole('button', { name: 'Weiter zur Übersicht' })).toBeDisabled()
   })
 })

@@ -22,17 +22,32 @@ type Option = { articleNumber: string; label: string }
  * Pack size and quantity → the customer's unit and total price (scale prices
  * apply by quantity), fetched from GET /api/product/price (data.priceInfo).
  */
-export function PriceCalculator({ options, initial, title }: { options: Option[]; initial: PriceInfo | null; title: string }) {
+export function PriceCalculator({
+  options,
+  initial,
+  title,
+}: {
+  options: Option[]
+  initial: PriceInfo | null
+  title: string
+}) {
   const t = useTranslations('catalog.detail')
   const selectId = useId()
-  const [articleNumber, setArticleNumber] = useState(initial?.articleNumber ?? options[0]?.articleNumber ?? '')
+  const [articleNumber, setArticleNumber] = useState(
+    initial?.articleNumber ?? options[0]?.articleNumber ?? '',
+  )
   const [quantity, setQuantity] = useState(1)
   const debouncedQuantity = useDebounced(quantity, PRICE_DEBOUNCE_MS)
   const isInitial = initial != null && articleNumber === initial.articleNumber && debouncedQuantity === 1
   const price = useQuery({
     queryKey: ['price', articleNumber, debouncedQuantity],
     enabled: !!articleNumber && debouncedQuantity >= 1,
-    queryFn: ({ signal }) => api.get<{ priceInfo: PriceInfo | null }>('/api/product/price', { query: { articleNumber, quantity: debouncedQuantity }, signal, call: { store: 'catalog', action: 'price' } }),
+    queryFn: ({ signal }) =>
+      api.get<{ priceInfo: PriceInfo | null }>('/api/product/price', {
+        query: { articleNumber, quantity: debouncedQuantity },
+        signal,
+        call: { store: 'catalog', action: 'price' },
+      }),
     initialData: isInitial ? { priceInfo: initial } : undefined,
     placeholderData: (previous) => previous,
     staleTime: 60_000,
@@ -47,7 +62,11 @@ export function PriceCalculator({ options, initial, title }: { options: Option[]
           <label htmlFor={selectId} className={styles.fieldLabel}>
             {t('variant')}
           </label>
-          <select id={selectId} value={articleNumber} onChange={(event) => setArticleNumber(event.target.value)}>
+          <select
+            id={selectId}
+            value={articleNumber}
+            onChange={(event) => setArticleNumber(event.target.value)}
+          >
             {options.map((option) => (
               <option key={option.articleNumber} value={option.articleNumber}>
                 {option.label}
@@ -60,7 +79,9 @@ export function PriceCalculator({ options, initial, title }: { options: Option[]
       <dl className={styles.priceLines} aria-busy={pending} aria-live="polite">
         <div>
           <dt>{info?.priceType === 'retail' ? t('retailPrice') : t('netPrice')}</dt>
-          <dd data-testid="unit-price">{info ? formatPrice(info.unitPriceCents) : pending ? '…' : t('noPrice')}</dd>
+          <dd data-testid="unit-price">
+            {info ? formatPrice(info.unitPriceCents) : pending ? '…' : t('noPrice')}
+          </dd>
         </div>
         <div>
           <dt>{t('total')}</dt>

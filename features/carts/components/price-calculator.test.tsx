@@ -15,7 +15,16 @@ const scales = [
 ]
 const info = (articleNumber: string, quantity: number) => {
   const unit = quantity >= 10 ? 34065 : 35860
-  return { articleNumber, quantity, unitPriceCents: unit, totalCents: unit * quantity, currency: 'CHF', priceType: 'net', scalePrices: scales, orderable: true }
+  return {
+    articleNumber,
+    quantity,
+    unitPriceCents: unit,
+    totalCents: unit * quantity,
+    currency: 'CHF',
+    priceType: 'net',
+    scalePrices: scales,
+    orderable: true,
+  }
 }
 
 describe('PriceCalculator', () => {
@@ -25,11 +34,29 @@ describe('PriceCalculator', () => {
     fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (String(url).includes('/api/b2bcart')) {
         const body = JSON.parse(String(init?.body)) as { entries: { articleNumber: string; count: number }[] }
-        const cart = { entries: [], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 0, priceType: 'net', retailerMode: false, count: body.entries.length + 2 }
-        return new Response(JSON.stringify({ data: cart }), { status: 200, headers: { 'content-type': 'application/json' } })
+        const cart = {
+          entries: [],
+          entriesNotOrderable: [],
+          showItemRefTexts: false,
+          showManualPricing: false,
+          manualPricingAvailable: false,
+          totalCents: 0,
+          priceType: 'net',
+          retailerMode: false,
+          count: body.entries.length + 2,
+        }
+        return new Response(JSON.stringify({ data: cart }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
       }
       const params = new URL(url, 'http://localhost').searchParams
-      return new Response(JSON.stringify({ data: { priceInfo: info(params.get('articleNumber')!, Number(params.get('quantity'))) } }), { status: 200, headers: { 'content-type': 'application/json' } })
+      return new Response(
+        JSON.stringify({
+          data: { priceInfo: info(params.get('articleNumber')!, Number(params.get('quantity'))) },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      )
     })
     configureApiClient({ fetch: fetchMock as unknown as typeof fetch })
   })
@@ -38,12 +65,25 @@ describe('PriceCalculator', () => {
     vi.useRealTimers()
   })
 
-  const session = (shopUser: boolean) => ({ activeFeatures: [], urls: { b2BCartUrl: '/de-ch/warenkorb' }, isActiveEcommerceShopUser: shopUser, b2BCartCount: 2 }) as unknown as Session
+  const session = (shopUser: boolean) =>
+    ({
+      activeFeatures: [],
+      urls: { b2BCartUrl: '/de-ch/warenkorb' },
+      isActiveEcommerceShopUser: shopUser,
+      b2BCartCount: 2,
+    }) as unknown as Session
   const renderIt = (shopUser = true) =>
     renderWithIntl(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <SessionProvider session={session(shopUser)}>
-          <PriceCalculator options={[{ articleNumber: 'A-020L', label: '20 l' }, { articleNumber: 'A-060L', label: '60 l' }]} initial={info('A-020L', 1) as never} title="Tribo Synt 5W-30" />
+          <PriceCalculator
+            options={[
+              { articleNumber: 'A-020L', label: '20 l' },
+              { articleNumber: 'A-060L', label: '60 l' },
+            ]}
+            initial={info('A-020L', 1) as never}
+            title="Tribo Synt 5W-30"
+          />
         </SessionProvider>
       </QueryClientProvider>,
     )
@@ -76,10 +116,15 @@ describe('PriceCalculator', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Gebinde' }), { target: { value: 'A-060L' } })
     fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '3' } })
     fireEvent.click(screen.getByTestId('add-to-cart'))
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/b2bcart'))).toBe(true))
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/b2bcart'))).toBe(true),
+    )
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/b2bcart'))!
     expect((init as RequestInit).method).toBe('POST')
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ action: 'add', entries: [{ articleNumber: 'A-060L', count: 3 }] })
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      action: 'add',
+      entries: [{ articleNumber: 'A-060L', count: 3 }],
+    })
   })
 
   it('offers no cart to users who are not shop users', () => {

@@ -24,10 +24,21 @@ export function QuickOrder() {
   const [text, setText] = useState('')
   const quickOrder = useQuickOrder()
   const running = quickOrder.isPending
-  const [result, setResult] = useState<{ success: string | null; errors: ApiMessage[] }>({ success: null, errors: [] })
+  const [result, setResult] = useState<{ success: string | null; errors: ApiMessage[] }>({
+    success: null,
+    errors: [],
+  })
   // A refused request: the server's messages, else the unknown-error text.
   const failure = quickOrder.error
-  const shown = failure ? { success: null, errors: failure instanceof ApiHttpError && failure.messages.length ? failure.messages : [{ type: 'error' as const, message: tn('unknownError') }] } : result
+  const shown = failure
+    ? {
+        success: null,
+        errors:
+          failure instanceof ApiHttpError && failure.messages.length
+            ? failure.messages
+            : [{ type: 'error' as const, message: tn('unknownError') }],
+      }
+    : result
 
   const submit = async () => {
     if (!text.trim()) return
@@ -39,9 +50,17 @@ export function QuickOrder() {
       return
     }
     const errors = answer.messages.filter((message) => message.type === 'error')
-    setResult({ success: answer.messages.find((message) => message.type === 'success')?.message ?? null, errors })
+    setResult({
+      success: answer.messages.find((message) => message.type === 'success')?.message ?? null,
+      errors,
+    })
     // Keep only the lines that did not go in, for fixing.
-    const bad = new Set(errors.flatMap((message) => (message.meta as { fields?: string[] } | undefined)?.fields ?? []).filter((field) => field.startsWith('line.')).map((field) => Number(field.slice(5))))
+    const bad = new Set(
+      errors
+        .flatMap((message) => (message.meta as { fields?: string[] } | undefined)?.fields ?? [])
+        .filter((field) => field.startsWith('line.'))
+        .map((field) => Number(field.slice(5))),
+    )
     setText(
       text
         .split(/\r?\n/)
@@ -63,7 +82,17 @@ export function QuickOrder() {
       >
         <div className={styles.field}>
           <label htmlFor={id}>{t('label')}</label>
-          <textarea id={id} className={styles.input} rows={4} maxLength={QUICK_ORDER_MAX_LENGTH} value={text} placeholder="TRB-10001-1; 4" aria-describedby={`${id}-hint`} aria-invalid={shown.errors.length > 0} onChange={(event) => setText(event.target.value)} />
+          <textarea
+            id={id}
+            className={styles.input}
+            rows={4}
+            maxLength={QUICK_ORDER_MAX_LENGTH}
+            value={text}
+            placeholder="TRB-10001-1; 4"
+            aria-describedby={`${id}-hint`}
+            aria-invalid={shown.errors.length > 0}
+            onChange={(event) => setText(event.target.value)}
+          />
           <p id={`${id}-hint`} className={styles.meta}>
             {t('hint')}
           </p>

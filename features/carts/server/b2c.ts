@@ -24,7 +24,16 @@ import { CART_MAX_ENTRIES } from '../constants'
 import { addLines, changeLine, removeLine, type AddedLine } from '../lines'
 import type { B2CCart, B2CCartParams, CartEntry } from '../schemas'
 import { standardVatRate } from './vat'
-import { articlesOf, changeCartOf, findCart, guestOwner, linesOf, newItemKey, ownerOf, type CartOwner } from './cart'
+import {
+  articlesOf,
+  changeCartOf,
+  findCart,
+  guestOwner,
+  linesOf,
+  newItemKey,
+  ownerOf,
+  type CartOwner,
+} from './cart'
 
 /** The cookie that keeps a visitor's B2C cart (a random token; the cart itself stays on the server). */
 export { B2C_CART_COOKIE }
@@ -43,7 +52,10 @@ export async function usesB2BCart(account: AuthenticatedAccount): Promise<boolea
 }
 
 /** The cart's owner for this caller: its account, or the visitor's cookie token (null when a visitor has none yet). */
-export function b2cOwnerOf(ctx: Pick<CatalogContext, 'tenant' | 'account'>, token: string | undefined): CartOwner | null {
+export function b2cOwnerOf(
+  ctx: Pick<CatalogContext, 'tenant' | 'account'>,
+  token: string | undefined,
+): CartOwner | null {
   if (ctx.account) return ownerOf({ tenant: ctx.tenant, account: ctx.account }, 'b2c')
   return token && TOKEN_PATTERN.test(token) ? guestOwner(ctx.tenant.id, token) : null
 }
@@ -53,14 +65,23 @@ export type B2CCartRequest = { ctx: CatalogContext; owner: CartOwner | null; tok
 /** The caller of the B2C cart endpoints (the `auth` of defineRoute; writes set `write`): a business shop user or employee uses the B2B cart (403). */
 export async function b2cCartContext(base: Pick<RouteBase, 'request'>): Promise<B2CCartRequest> {
   const ctx = await catalogContext(base)
-  if (ctx.account && (await usesB2BCart(ctx.account))) throw new ForbiddenError(ctx.t('carts.b2c.api.businessCart'))
+  if (ctx.account && (await usesB2BCart(ctx.account)))
+    throw new ForbiddenError(ctx.t('carts.b2c.api.businessCart'))
   const token = base.request.cookies.get(B2C_CART_COOKIE)?.value
   return { ctx, owner: b2cOwnerOf(ctx, token), token }
 }
 
 /** A visitor's first change makes its token; the answer sets (and every change renews) the cookie. */
 export function guestCookie(token: string) {
-  return { name: B2C_CART_COOKIE, value: token, httpOnly: true, sameSite: 'lax' as const, secure: env.secureCookies, path: '/', maxAge: GUEST_CART_MAX_AGE_SECONDS }
+  return {
+    name: B2C_CART_COOKIE,
+    value: token,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: env.secureCookies,
+    path: '/',
+    maxAge: GUEST_CART_MAX_AGE_SECONDS,
+  }
 }
 
 /**
@@ -70,7 +91,9 @@ export function guestCookie(token: string) {
  */
 export async function b2cCartData(ctx: CatalogContext, cart: Cart | null): Promise<B2CCart> {
   const lines = linesOf(cart)
-  const products = await shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(lines.map((line) => line.product))])
+  const products = await shownProductsById(ctx.tenant.id, ctx.locale, [
+    ...new Set(lines.map((line) => line.product)),
+  ])
   const priced = seesPrices(ctx.viewer)
   const articles = priced ? await articlesOf(ctx, products) : new Map<string, CatalogArticle>()
   const unit = unitLabel(ctx)
@@ -86,13 +109,30 @@ export async function b2cCartData(ctx: CatalogContext, cart: Cart | null): Promi
         itemRefText: '',
         articleNumber: line.articleNumber,
         count: line.count,
-        product: { productNumber: product.productNumber, title: product.name, url: productPath(ctx.locale, product.productNumber), image: (priced ? article?.image : null) ?? toImageData(product.image) ?? null, packLabel: article ? packLabel(article, ctx.locale, unit) : null },
-        price: price ? { unitPriceCents: price.unitPriceCents, totalCents: price.totalCents, priceType: price.priceType, listUnitPriceCents: null, scalePrices: price.scalePrices, vatRate: rateOf(article?.vatRate, standardRate) } : null,
+        product: {
+          productNumber: product.productNumber,
+          title: product.name,
+          url: productPath(ctx.locale, product.productNumber),
+          image: (priced ? article?.image : null) ?? toImageData(product.image) ?? null,
+          packLabel: article ? packLabel(article, ctx.locale, unit) : null,
+        },
+        price: price
+          ? {
+              unitPriceCents: price.unitPriceCents,
+              totalCents: price.totalCents,
+              priceType: price.priceType,
+              listUnitPriceCents: null,
+              scalePrices: price.scalePrices,
+              vatRate: rateOf(article?.vatRate, standardRate),
+            }
+          : null,
         manualPriceCents: null,
         notOrderableReason: null,
       }
     })
-  const pricedEntries = entries.flatMap((entry) => (entry.price ? [{ totalCents: entry.price.totalCents, rate: entry.price.vatRate }] : []))
+  const pricedEntries = entries.flatMap((entry) =>
+    entry.price ? [{ totalCents: entry.price.totalCents, rate: entry.price.vatRate }] : [],
+  )
   return {
     id: cart?.publicId ?? null,
     entries,
@@ -104,19 +144,35 @@ export async function b2cCartData(ctx: CatalogContext, cart: Cart | null): Promi
 }
 
 /** The standard pack of a product: its first article that is not disabled (in the catalog's order). */
-async function standardArticle(tenantId: number | string, productNumber: string): Promise<CatalogArticle | null> {
+async function standardArticle(
+  tenantId: number | string,
+  productNumber: string,
+): Promise<CatalogArticle | null> {
   return (await getProductArticles(tenantId, productNumber)).find((article) => !article.disabled) ?? null
 }
 
-async function resolveAdded(ctx: CatalogContext, entries: Extract<B2CCartParams, { action: 'add' }>['entries']): Promise<{ lines: AddedLine[] }> {
+async function resolveAdded(
+  ctx: CatalogContext,
+  entries: Extract<B2CCartParams, { action: 'add' }>['entries'],
+): Promise<{ lines: AddedLine[] }> {
   const problems: ApiMessage[] = []
   const lines: AddedLine[] = []
-  const found = await Promise.all(entries.map((entry) => ('articleNumber' in entry ? getArticle(ctx.tenant.id, entry.articleNumber) : standardArticle(ctx.tenant.id, entry.productNumber))))
+  const found = await Promise.all(
+    entries.map((entry) =>
+      'articleNumber' in entry
+        ? getArticle(ctx.tenant.id, entry.articleNumber)
+        : standardArticle(ctx.tenant.id, entry.productNumber),
+    ),
+  )
   entries.forEach((entry, index) => {
     const article = found[index]
     const name = 'articleNumber' in entry ? entry.articleNumber : entry.productNumber
     if (!article || article.disabled) {
-      problems.push({ type: 'error', message: ctx.t('carts.b2c.api.productMissing', { position: index + 1, number: name }), meta: { fields: [`entries.${index}`] } })
+      problems.push({
+        type: 'error',
+        message: ctx.t('carts.b2c.api.productMissing', { position: index + 1, number: name }),
+        meta: { fields: [`entries.${index}`] },
+      })
       return
     }
     lines.push({ product: article.productId, articleNumber: article.articleNumber, count: entry.count })
@@ -131,7 +187,10 @@ export async function updateB2CCart(req: B2CCartRequest, params: B2CCartParams) 
   let token: string | null = null
   let owner = req.owner
   if (!owner) {
-    if (params.action !== 'add') throw new NotFoundError([{ type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } }])
+    if (params.action !== 'add')
+      throw new NotFoundError([
+        { type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } },
+      ])
     token = newToken()
     owner = guestOwner(ctx.tenant.id, token)
   } else if (!ctx.account) token = req.token ?? null
@@ -142,9 +201,28 @@ export async function updateB2CCart(req: B2CCartRequest, params: B2CCartParams) 
   }
   const outcome = await changeCartOf<RouteError>(owner, (cart) => {
     const lines = linesOf(cart)
-    const entries = params.action === 'add' ? addLines(lines, added, newItemKey) : params.action === 'update' ? changeLine(lines, params.itemKey, { count: params.count }) : removeLine(lines, params.itemKey)
-    if (!entries) return { refused: new NotFoundError([{ type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } }]) }
-    if (entries.length > CART_MAX_ENTRIES) return { refused: new ValidationError([{ type: 'error', message: ctx.t('carts.api.tooManyEntries', { max: CART_MAX_ENTRIES }), meta: { fields: ['entries'] } }]) }
+    const entries =
+      params.action === 'add'
+        ? addLines(lines, added, newItemKey)
+        : params.action === 'update'
+          ? changeLine(lines, params.itemKey, { count: params.count })
+          : removeLine(lines, params.itemKey)
+    if (!entries)
+      return {
+        refused: new NotFoundError([
+          { type: 'error', message: ctx.t('carts.api.itemMissing'), meta: { fields: ['itemKey'] } },
+        ]),
+      }
+    if (entries.length > CART_MAX_ENTRIES)
+      return {
+        refused: new ValidationError([
+          {
+            type: 'error',
+            message: ctx.t('carts.api.tooManyEntries', { max: CART_MAX_ENTRIES }),
+            meta: { fields: ['entries'] },
+          },
+        ]),
+      }
     return { data: { entries } }
   })
   if ('refused' in outcome) throw outcome.refused
@@ -159,7 +237,10 @@ export async function ownB2CCart(req: B2CCartRequest, id: string): Promise<Cart 
 }
 
 /** The number of lines of the caller's B2C cart (the header's count). */
-export async function b2cCartCount(ctx: Pick<CatalogContext, 'tenant' | 'account'>, token: string | undefined): Promise<number> {
+export async function b2cCartCount(
+  ctx: Pick<CatalogContext, 'tenant' | 'account'>,
+  token: string | undefined,
+): Promise<number> {
   const owner = b2cOwnerOf(ctx, token)
   return owner ? linesOf(await findCart(owner.ownerKey)).length : 0
 }
@@ -170,7 +251,11 @@ export async function b2cCartCount(ctx: Pick<CatalogContext, 'tenant' | 'account
  * same article summed (at most 9999); the visitor's cart is then deleted.
  * Employees keep no cart of their own, so nothing joins for them.
  */
-export async function joinGuestCart(tenant: CatalogContext['tenant'], account: AuthenticatedAccount, token: string | undefined): Promise<number | null> {
+export async function joinGuestCart(
+  tenant: CatalogContext['tenant'],
+  account: AuthenticatedAccount,
+  token: string | undefined,
+): Promise<number | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null
   const guest = await findCart(guestOwner(tenant.id, token).ownerKey)
   if (!guest) return null
@@ -179,7 +264,11 @@ export async function joinGuestCart(tenant: CatalogContext['tenant'], account: A
   if (lines.length) {
     const kind = (await usesB2BCart(account)) ? 'b2b' : 'b2c'
     const outcome = await changeCartOf(ownerOf({ tenant, account }, kind), (cart) => {
-      const entries = addLines(linesOf(cart), lines.map(({ product, articleNumber, count: n }) => ({ product, articleNumber, count: n })), newItemKey).slice(0, CART_MAX_ENTRIES)
+      const entries = addLines(
+        linesOf(cart),
+        lines.map(({ product, articleNumber, count: n }) => ({ product, articleNumber, count: n })),
+        newItemKey,
+      ).slice(0, CART_MAX_ENTRIES)
       return { data: { entries } }
     })
     if (!('refused' in outcome)) count = linesOf(outcome.cart).length

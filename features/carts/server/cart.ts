@@ -2,7 +2,13 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type PayloadRequest,
+} from 'payload'
 import { cache } from 'react'
 
 import type { Cart } from '@/cms/payload-types'
@@ -43,7 +49,14 @@ export function ownerKeyOf(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: C
 }
 
 /** A cart's owner: its key and what the new cart records. */
-export type CartOwner = { tenantId: number | string; kind: CartKind; ownerKey: string; account: number | null; contact: number | null; customer: number | null }
+export type CartOwner = {
+  tenantId: number | string
+  kind: CartKind
+  ownerKey: string
+  account: number | null
+  contact: number | null
+  customer: number | null
+}
 
 /** The owner of a signed-in account's cart of this kind. */
 export const ownerOf = (ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): CartOwner => ({
@@ -56,7 +69,14 @@ export const ownerOf = (ctx: Pick<CartContext, 'tenant' | 'account'>, kind: Cart
 })
 
 /** The owner of a visitor's B2C cart (the token of its cookie). */
-export const guestOwner = (tenantId: number | string, token: string): CartOwner => ({ tenantId, kind: 'b2c', ownerKey: `b2c:t${tenantId}:g${token}`, account: null, contact: null, customer: null })
+export const guestOwner = (tenantId: number | string, token: string): CartOwner => ({
+  tenantId,
+  kind: 'b2c',
+  ownerKey: `b2c:t${tenantId}:g${token}`,
+  account: null,
+  contact: null,
+  customer: null,
+})
 
 /** A fresh line key (not guessable, stable for the line's life). */
 export const newItemKey = () => randomBytes(9).toString('base64url')
@@ -73,7 +93,14 @@ const newPublicId = () => randomBytes(12).toString('base64url')
 const carts = () => systemData('carts, found by their owner key')
 
 export async function findCart(ownerKey: string, req?: PayloadRequest): Promise<Cart | null> {
-  const { docs } = await carts().find({ collection: 'carts', where: { ownerKey: { equals: ownerKey } }, limit: 1, depth: 0, pagination: false, ...(req ? { req } : {}) })
+  const { docs } = await carts().find({
+    collection: 'carts',
+    where: { ownerKey: { equals: ownerKey } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    ...(req ? { req } : {}),
+  })
   return (docs[0] as Cart | undefined) ?? null
 }
 
@@ -96,7 +123,17 @@ async function ensureCart(owner: CartOwner): Promise<Cart> {
   try {
     return (await carts().create({
       collection: 'carts',
-      data: { tenant: Number(owner.tenantId), ownerKey: owner.ownerKey, publicId: newPublicId(), kind: owner.kind, version: 0, account: owner.account, contact: owner.contact, customer: owner.customer, entries: [] },
+      data: {
+        tenant: Number(owner.tenantId),
+        ownerKey: owner.ownerKey,
+        publicId: newPublicId(),
+        kind: owner.kind,
+        version: 0,
+        account: owner.account,
+        contact: owner.contact,
+        customer: owner.customer,
+        entries: [],
+      },
       depth: 0,
     })) as Cart
   } catch (error) {
@@ -114,11 +151,21 @@ async function ensureCart(owner: CartOwner): Promise<Cart> {
  * requests can never both start from the same old entries (no lost update).
  */
 async function lockCart(req: PayloadRequest, cartId: number): Promise<void> {
-  await runSql(req, sql`UPDATE "carts" SET "version" = "version" + 1, "updated_at" = ${new Date().toISOString()} WHERE "id" = ${cartId}`)
+  await runSql(
+    req,
+    sql`UPDATE "carts" SET "version" = "version" + 1, "updated_at" = ${new Date().toISOString()} WHERE "id" = ${cartId}`,
+  )
 }
 
 /** The line fields a change may write in place (everything but the line's identity). */
-const LINE_VALUES = ['count', 'itemRefText', 'manualPriceCents', 'seenUnitPriceCents', 'seenPack', 'requestedCount'] as const
+const LINE_VALUES = [
+  'count',
+  'itemRefText',
+  'manualPriceCents',
+  'seenUnitPriceCents',
+  'seenPack',
+  'requestedCount',
+] as const
 
 /**
  * The stored rows a change only edits in place — same lines, same order,
@@ -134,13 +181,24 @@ function inPlaceEdits(before: StoredLine[], fields: CartFields): { id: string; l
   for (let i = 0; i < entries.length; i++) {
     const next = entries[i]!
     const old = before[i]!
-    if (!old.id || next.itemKey !== old.itemKey || next.articleNumber !== old.articleNumber || next.product !== old.product) return null
-    if (LINE_VALUES.some((key) => (next[key] ?? null) !== (old[key] ?? null))) edits.push({ id: old.id, line: next })
+    if (
+      !old.id ||
+      next.itemKey !== old.itemKey ||
+      next.articleNumber !== old.articleNumber ||
+      next.product !== old.product
+    )
+      return null
+    if (LINE_VALUES.some((key) => (next[key] ?? null) !== (old[key] ?? null)))
+      edits.push({ id: old.id, line: next })
   }
   return edits
 }
 
-async function writeInPlace(req: PayloadRequest, cartId: number, edits: { id: string; line: StoredLine }[]): Promise<void> {
+async function writeInPlace(
+  req: PayloadRequest,
+  cartId: number,
+  edits: { id: string; line: StoredLine }[],
+): Promise<void> {
   for (const { id, line } of edits) {
     await runSql(
       req,
@@ -150,7 +208,9 @@ async function writeInPlace(req: PayloadRequest, cartId: number, edits: { id: st
 }
 
 /** The fields a change writes. */
-export type CartFields = Partial<Pick<Cart, 'showItemRefTexts' | 'showManualPricing' | 'checkout'>> & { entries?: StoredLine[] }
+export type CartFields = Partial<Pick<Cart, 'showItemRefTexts' | 'showManualPricing' | 'checkout'>> & {
+  entries?: StoredLine[]
+}
 
 /** What a change answers: the cart's new fields, or a refusal that leaves the cart as it was. */
 export type CartChange<R> = { data: CartFields; result?: R } | { refused: R }
@@ -160,12 +220,19 @@ export type CartChange<R> = { data: CartFields; result?: R } | { refused: R }
  * (read inside the transaction) and answers the new fields, or a refusal
  * (nothing is written). Answers the saved cart, or the refusal.
  */
-export function changeCart<R = undefined>(ctx: CartContext, kind: CartKind, change: (cart: Cart, req: PayloadRequest) => CartChange<R> | Promise<CartChange<R>>): Promise<{ cart: Cart; result?: R } | { refused: R }> {
+export function changeCart<R = undefined>(
+  ctx: CartContext,
+  kind: CartKind,
+  change: (cart: Cart, req: PayloadRequest) => CartChange<R> | Promise<CartChange<R>>,
+): Promise<{ cart: Cart; result?: R } | { refused: R }> {
   return changeCartOf(ownerOf(ctx, kind), change)
 }
 
 /** `changeCart` for any owner (a visitor's B2C cart, the merge at login). */
-export async function changeCartOf<R = undefined>(owner: CartOwner, change: (cart: Cart, req: PayloadRequest) => CartChange<R> | Promise<CartChange<R>>): Promise<{ cart: Cart; result?: R } | { refused: R }> {
+export async function changeCartOf<R = undefined>(
+  owner: CartOwner,
+  change: (cart: Cart, req: PayloadRequest) => CartChange<R> | Promise<CartChange<R>>,
+): Promise<{ cart: Cart; result?: R } | { refused: R }> {
   const cart = await ensureCart(owner)
   const payload = await getPayload()
   const req = await createLocalReq({}, payload)
@@ -178,11 +245,22 @@ export async function changeCartOf<R = undefined>(owner: CartOwner, change: (car
       await killTransaction(req)
       return { refused: outcome.refused }
     }
-    const data = { ...outcome.data, ...(outcome.data.entries ? { entries: outcome.data.entries.map(toRow) } : {}) }
+    const data = {
+      ...outcome.data,
+      ...(outcome.data.entries ? { entries: outcome.data.entries.map(toRow) } : {}),
+    }
     const edits = inPlaceEdits(linesOf(current), outcome.data)
     if (edits) await writeInPlace(req, cart.id, edits)
     // Nothing is read back: the cart is what was read inside the lock with the change applied.
-    else await carts().update({ collection: 'carts', id: cart.id, data, depth: 0, select: { version: true }, req })
+    else
+      await carts().update({
+        collection: 'carts',
+        id: cart.id,
+        data,
+        depth: 0,
+        select: { version: true },
+        req,
+      })
     await commitTransaction(req)
     return { cart: { ...current, ...data } as Cart, result: outcome.result }
   } catch (error) {
@@ -192,7 +270,11 @@ export async function changeCartOf<R = undefined>(owner: CartOwner, change: (car
 }
 
 /** A change that is never refused (a flag, emptying): answers the saved cart. */
-export async function applyToCart(ctx: CartContext, kind: CartKind, fields: (cart: Cart) => CartFields): Promise<Cart> {
+export async function applyToCart(
+  ctx: CartContext,
+  kind: CartKind,
+  fields: (cart: Cart) => CartFields,
+): Promise<Cart> {
   const outcome = await changeCart(ctx, kind, (cart) => ({ data: fields(cart) }))
   if ('refused' in outcome) throw new Error('A cart change without a refusal was refused.')
   return outcome.cart
@@ -227,21 +309,30 @@ export const linesOf = (cart: Pick<Cart, 'entries'> | null): StoredLine[] =>
   }))
 
 /** The number of lines in the caller's cart, for the header (the count is the number of entries). */
-export async function cartCount(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): Promise<number> {
+export async function cartCount(
+  ctx: Pick<CartContext, 'tenant' | 'account'>,
+  kind: CartKind,
+): Promise<number> {
   return linesOf(await displayedCart(ownerKeyOf(ctx, kind))).length
 }
 
 /** Employees acting for a contact may price lines by hand (a sales agreement); customers never. */
-export const manualPricingAvailable = (account: AuthenticatedAccount) => account.type === 'employee' && !!account.onBehalf
+export const manualPricingAvailable = (account: AuthenticatedAccount) =>
+  account.type === 'employee' && !!account.onBehalf
 
 /** The viewer that decides what can be ordered: retailer mode only changes the prices shown, not what goes into the cart. */
-export const orderingViewer = (viewer: PriceViewer): PriceViewer => (seesPrices(viewer) ? { ...viewer, retailerMode: false } : viewer)
+export const orderingViewer = (viewer: PriceViewer): PriceViewer =>
+  seesPrices(viewer) ? { ...viewer, retailerMode: false } : viewer
 
 /** Each article of the lines' products, by article number (cached catalog reads). */
-export async function articlesOf(ctx: Pick<CatalogContext, 'tenant'>, products: Map<number, ShownProduct>): Promise<Map<string, CatalogArticle>> {
+export async function articlesOf(
+  ctx: Pick<CatalogContext, 'tenant'>,
+  products: Map<number, ShownProduct>,
+): Promise<Map<string, CatalogArticle>> {
   const numbers = [...new Set([...products.values()].map((product) => product.productNumber))]
   const articles = new Map<string, CatalogArticle>()
-  for (const list of await Promise.all(numbers.map((number) => getProductArticles(ctx.tenant.id, number)))) for (const article of list) articles.set(article.articleNumber, article)
+  for (const list of await Promise.all(numbers.map((number) => getProductArticles(ctx.tenant.id, number))))
+    for (const article of list) articles.set(article.articleNumber, article)
   return articles
 }
 
@@ -253,7 +344,9 @@ export async function articlesOf(ctx: Pick<CatalogContext, 'tenant'>, products: 
  */
 export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<B2BCart> {
   const lines = linesOf(cart)
-  const products = await shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(lines.map((line) => line.product))])
+  const products = await shownProductsById(ctx.tenant.id, ctx.locale, [
+    ...new Set(lines.map((line) => line.product)),
+  ])
   const articles = await articlesOf(ctx, products)
   const unit = unitLabel(ctx)
   const ordering = orderingViewer(ctx.viewer)
@@ -275,7 +368,14 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
     const productNumber = product?.productNumber ?? article?.productNumber ?? ''
     const listPrice = article ? priceInfo(article, ctx.viewer, line.count) : null
     const netPrice = article ? priceInfo(article, ordering, line.count) : null
-    const reason: CartEntry['notOrderableReason'] = !article || !product ? 'articleMissing' : article.disabled ? 'articleDisabled' : !netPrice ? 'noPrice' : null
+    const reason: CartEntry['notOrderableReason'] =
+      !article || !product
+        ? 'articleMissing'
+        : article.disabled
+          ? 'articleDisabled'
+          : !netPrice
+            ? 'noPrice'
+            : null
     const manual = showManualPricing && line.manualPriceCents != null && !retailerMode
     const vatRate = rateOf(article?.vatRate, standardRate)
     const entry: CartEntry = {
@@ -294,8 +394,22 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
         reason || !listPrice
           ? null
           : manual
-            ? { unitPriceCents: line.manualPriceCents!, totalCents: line.manualPriceCents! * line.count, priceType: 'manual', listUnitPriceCents: listPrice.unitPriceCents, scalePrices: listPrice.scalePrices, vatRate }
-            : { unitPriceCents: listPrice.unitPriceCents, totalCents: listPrice.totalCents, priceType: listPrice.priceType, listUnitPriceCents: null, scalePrices: listPrice.scalePrices, vatRate },
+            ? {
+                unitPriceCents: line.manualPriceCents!,
+                totalCents: line.manualPriceCents! * line.count,
+                priceType: 'manual',
+                listUnitPriceCents: listPrice.unitPriceCents,
+                scalePrices: listPrice.scalePrices,
+                vatRate,
+              }
+            : {
+                unitPriceCents: listPrice.unitPriceCents,
+                totalCents: listPrice.totalCents,
+                priceType: listPrice.priceType,
+                listUnitPriceCents: null,
+                scalePrices: listPrice.scalePrices,
+                vatRate,
+              },
       manualPriceCents: showManualPricing ? (line.manualPriceCents ?? null) : null,
       notOrderableReason: reason,
     }
@@ -303,8 +417,22 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
     const current = currentArticle(article, ordering, line.count)
     for (const change of lineChanges(line, current, { manualPrice: manual })) {
       const [from, to] =
-        change === 'pricingChanged' ? [line.seenUnitPriceCents ?? null, current?.unitPriceCents ?? null] : change === 'countUpdated' ? [line.requestedCount ?? null, line.count] : change === 'variantChanged' ? [line.seenPack ?? null, entry.product.packLabel] : [null, null]
-      changes.push({ id: changeId(line.itemKey, change), reason: change, itemKey: line.itemKey, articleNumber: line.articleNumber, title: entry.product.title, from, to })
+        change === 'pricingChanged'
+          ? [line.seenUnitPriceCents ?? null, current?.unitPriceCents ?? null]
+          : change === 'countUpdated'
+            ? [line.requestedCount ?? null, line.count]
+            : change === 'variantChanged'
+              ? [line.seenPack ?? null, entry.product.packLabel]
+              : [null, null]
+      changes.push({
+        id: changeId(line.itemKey, change),
+        reason: change,
+        itemKey: line.itemKey,
+        articleNumber: line.articleNumber,
+        title: entry.product.title,
+        from,
+        to,
+      })
     }
   }
   return {
@@ -315,7 +443,9 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
     manualPricingAvailable: manualPricingAvailable(ctx.account),
     totalCents: entries.reduce((sum, entry) => sum + (entry.price?.totalCents ?? 0), 0),
     vat: vatSummary(
-      entries.flatMap((entry) => (entry.price ? [{ totalCents: entry.price.totalCents, rate: entry.price.vatRate }] : [])),
+      entries.flatMap((entry) =>
+        entry.price ? [{ totalCents: entry.price.totalCents, rate: entry.price.vatRate }] : [],
+      ),
       retailerMode,
     ),
     priceType: retailerMode ? 'retail' : 'net',
@@ -326,9 +456,17 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
 }
 
 /** The article as the customer would order it now (null: gone or disabled), for the cart change checks. */
-export function currentArticle(article: CatalogArticle | null | undefined, ordering: PriceViewer, count: number): CurrentArticle {
+export function currentArticle(
+  article: CatalogArticle | null | undefined,
+  ordering: PriceViewer,
+  count: number,
+): CurrentArticle {
   if (!article || article.disabled) return null
-  return { productId: article.productId, pack: packKey(article), unitPriceCents: priceInfo(article, ordering, count)?.unitPriceCents ?? null }
+  return {
+    productId: article.productId,
+    pack: packKey(article),
+    unitPriceCents: priceInfo(article, ordering, count)?.unitPriceCents ?? null,
+  }
 }
 
 /**
@@ -337,7 +475,10 @@ export function currentArticle(article: CatalogArticle | null | undefined, order
  * PostgreSQL, waiting changes hold pool connections, so a read on another
  * connection could wait for ever).
  */
-export async function articlesByNumber(ctx: Pick<CartContext, 'tenant'>, numbers: Iterable<string>): Promise<Map<string, CatalogArticle | null>> {
+export async function articlesByNumber(
+  ctx: Pick<CartContext, 'tenant'>,
+  numbers: Iterable<string>,
+): Promise<Map<string, CatalogArticle | null>> {
   const unique = [...new Set(numbers)]
   const found = await Promise.all(unique.map((number) => getArticle(ctx.tenant.id, number)))
   return new Map(unique.map((number, index) => [number, found[index] ?? null]))
@@ -349,7 +490,12 @@ export async function articlesByNumber(ctx: Pick<CartContext, 'tenant'>, numbers
  * yet; later differences are cart changes (see changes.ts for the reasons).
  * Only articles in `articles` (read before the lock) are looked at.
  */
-export function seenNow(ctx: Pick<CartContext, 'viewer'>, lines: StoredLine[], touched: (line: StoredLine) => boolean, articles: Map<string, CatalogArticle | null>): StoredLine[] {
+export function seenNow(
+  ctx: Pick<CartContext, 'viewer'>,
+  lines: StoredLine[],
+  touched: (line: StoredLine) => boolean,
+  articles: Map<string, CatalogArticle | null>,
+): StoredLine[] {
   const ordering = orderingViewer(ctx.viewer)
   return lines.map((line) => {
     if ((!touched(line) && line.seenPack != null) || !articles.has(line.articleNumber)) return line

@@ -28,17 +28,32 @@ import { b2bCartData, changeCart, linesOf, ownerKeyOf, readCart, type CartContex
 export const AGB_CONTENT_PATH = '/api/b2bcart-data/terms'
 
 /** The chosen address of a type: the one stored on the cart while it still exists, else the preferred (or first) one. */
-function chosen(addresses: CheckoutAddress[], stored: number | null, byId: Map<number, string>): CheckoutAddress | null {
+function chosen(
+  addresses: CheckoutAddress[],
+  stored: number | null,
+  byId: Map<number, string>,
+): CheckoutAddress | null {
   const partnerId = stored != null ? byId.get(stored) : undefined
   return addresses.find((address) => address.partnerId === partnerId) ?? addresses[0] ?? null
 }
 
-async function addressIds(ctx: Pick<CartContext, 'tenant' | 'account'>, type: AddressType, partnerId: string): Promise<number | null> {
+async function addressIds(
+  ctx: Pick<CartContext, 'tenant' | 'account'>,
+  type: AddressType,
+  partnerId: string,
+): Promise<number | null> {
   const customer = customerIdOf(ctx.account)
   if (customer == null) return null
   const { docs } = await shopData(dataScope(ctx.tenant.id, ctx.account)).find({
     collection: 'addresses',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: customer } }, { type: { equals: type } }, { partnerId: { equals: partnerId } }] },
+    where: {
+      and: [
+        { tenant: { equals: ctx.tenant.id } },
+        { customer: { equals: customer } },
+        { type: { equals: type } },
+        { partnerId: { equals: partnerId } },
+      ],
+    },
     limit: 1,
     depth: 0,
     select: { partnerId: true },
@@ -46,16 +61,31 @@ async function addressIds(ctx: Pick<CartContext, 'tenant' | 'account'>, type: Ad
   return docs[0]?.id ?? null
 }
 
-async function storedPartnerIds(ctx: Pick<CartContext, 'tenant' | 'account'>, cart: Cart | null): Promise<Map<number, string>> {
-  const ids = [relationId(cart?.checkout?.shipTo), relationId(cart?.checkout?.billTo)].filter((id): id is number => id != null)
+async function storedPartnerIds(
+  ctx: Pick<CartContext, 'tenant' | 'account'>,
+  cart: Cart | null,
+): Promise<Map<number, string>> {
+  const ids = [relationId(cart?.checkout?.shipTo), relationId(cart?.checkout?.billTo)].filter(
+    (id): id is number => id != null,
+  )
   if (!ids.length) return new Map()
-  const { docs } = await shopData(dataScope(ctx.tenant.id, ctx.account)).find({ collection: 'addresses', where: { id: { in: ids } }, depth: 0, pagination: false, select: { partnerId: true } })
+  const { docs } = await shopData(dataScope(ctx.tenant.id, ctx.account)).find({
+    collection: 'addresses',
+    where: { id: { in: ids } },
+    depth: 0,
+    pagination: false,
+    select: { partnerId: true },
+  })
   return new Map(docs.map((doc) => [doc.id, doc.partnerId]))
 }
 
 /** The B2B cart data: the cart with checkoutConfig.agbContentLink and the delivery and invoice step's addresses and choices. */
 export async function b2bCheckoutData(ctx: CartContext, cart: Cart | null): Promise<B2BCartData> {
-  const [data, addresses, byId] = await Promise.all([b2bCartData(ctx, cart), customerAddresses(ctx), storedPartnerIds(ctx, cart)])
+  const [data, addresses, byId] = await Promise.all([
+    b2bCartData(ctx, cart),
+    customerAddresses(ctx),
+    storedPartnerIds(ctx, cart),
+  ])
   return {
     ...data,
     checkoutConfig: { agbContentLink: AGB_CONTENT_PATH },
@@ -69,7 +99,14 @@ export async function b2bCheckoutData(ctx: CartContext, cart: Cart | null): Prom
   }
 }
 
-const addressMissing = (ctx: CartContext, parameter: 'shipTo' | 'billTo') => new ValidationError([{ type: 'error', message: ctx.t(`carts.checkout.api.${parameter}Missing`), meta: { fields: [parameter] } }])
+const addressMissing = (ctx: CartContext, parameter: 'shipTo' | 'billTo') =>
+  new ValidationError([
+    {
+      type: 'error',
+      message: ctx.t(`carts.checkout.api.${parameter}Missing`),
+      meta: { fields: [parameter] },
+    },
+  ])
 
 /** POST /api/b2bcart-data: stores the step's choices (only the fields sent); an address must be one of the customer's of that type. Answers the cart data. */
 export async function updateCheckout(ctx: CartContext, params: B2BCartDataParams) {
@@ -99,10 +136,24 @@ export async function updateCheckout(ctx: CartContext, params: B2BCartDataParams
 /** What an order is made of (lines as the customer set them, the step's choices): equal before and under the lock, or the cart changed in between. */
 const fingerprint = (cart: Cart | null) =>
   JSON.stringify([
-    linesOf(cart).map((line) => [line.itemKey, line.articleNumber, line.count, line.itemRefText ?? null, line.manualPriceCents ?? null]),
+    linesOf(cart).map((line) => [
+      line.itemKey,
+      line.articleNumber,
+      line.count,
+      line.itemRefText ?? null,
+      line.manualPriceCents ?? null,
+    ]),
     cart?.showItemRefTexts ?? false,
     cart?.showManualPricing ?? false,
-    cart?.checkout ? [relationId(cart.checkout.shipTo) ?? null, relationId(cart.checkout.billTo) ?? null, cart.checkout.purchaseOrderNumber ?? null, cart.checkout.costCentre ?? null, cart.checkout.remark ?? null] : null,
+    cart?.checkout
+      ? [
+          relationId(cart.checkout.shipTo) ?? null,
+          relationId(cart.checkout.billTo) ?? null,
+          cart.checkout.purchaseOrderNumber ?? null,
+          cart.checkout.costCentre ?? null,
+          cart.checkout.remark ?? null,
+        ]
+      : null,
   ])
 
 /** Letters and digits that cannot be mistaken for each other, for order numbers. */
@@ -117,20 +168,42 @@ export function newOrderNumber(now: Date): string {
 }
 
 /** Where an order's confirmation is shown. */
-export const confirmationUrl = (locale: string, orderNumber: string) => `/${locale}${CHECKOUT_CONFIRMATION_PATH}?bestellung=${encodeURIComponent(orderNumber)}`
+export const confirmationUrl = (locale: string, orderNumber: string) =>
+  `/${locale}${CHECKOUT_CONFIRMATION_PATH}?bestellung=${encodeURIComponent(orderNumber)}`
 
-async function orderBySubmission(key: string, req?: PayloadRequest): Promise<Pick<Order, 'orderNumber'> | null> {
+async function orderBySubmission(
+  key: string,
+  req?: PayloadRequest,
+): Promise<Pick<Order, 'orderNumber'> | null> {
   // The checkout's own idempotency check inside its locked transaction.
-  const { docs } = await systemData('checkout: finding a submitted order').find({ collection: 'orders', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, select: { orderNumber: true }, ...(req ? { req } : {}) })
+  const { docs } = await systemData('checkout: finding a submitted order').find({
+    collection: 'orders',
+    where: { submissionKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    select: { orderNumber: true },
+    ...(req ? { req } : {}),
+  })
   return docs[0] ?? null
 }
 
-type CommitProblem = 'retailerMode' | 'cartEmpty' | 'notOrderable' | 'shipToMissing' | 'billToMissing' | 'cartChanged'
+type CommitProblem =
+  'retailerMode' | 'cartEmpty' | 'notOrderable' | 'shipToMissing' | 'billToMissing' | 'cartChanged'
 
-const conflict = (ctx: CartContext, key: CommitProblem, fields: string[] = []) => new ConflictError([{ type: 'error', message: ctx.t(`carts.checkout.api.${key}`), meta: { fields } }])
+const conflict = (ctx: CartContext, key: CommitProblem, fields: string[] = []) =>
+  new ConflictError([{ type: 'error', message: ctx.t(`carts.checkout.api.${key}`), meta: { fields } }])
 
 const copyAddress = (address: CheckoutAddress | null) =>
-  address ? { partnerId: address.partnerId, companyName: address.companyName.join('\n'), street: address.street, postalCode: address.postalCode, city: address.city, country: address.country } : {}
+  address
+    ? {
+        partnerId: address.partnerId,
+        companyName: address.companyName.join('\n'),
+        street: address.street,
+        postalCode: address.postalCode,
+        city: address.city,
+        country: address.country,
+      }
+    : {}
 
 /**
  * POST /api/b2bcart-data/commit — the submit of the B2B cart.
@@ -145,7 +218,11 @@ const copyAddress = (address: CheckoutAddress | null) =>
 export async function commitCheckout(ctx: CartContext, submissionKey: string) {
   if (seesPrices(ctx.viewer) && ctx.viewer.retailerMode) throw conflict(ctx, 'retailerMode')
   const key = `${ownerKeyOf(ctx, 'b2b')}:${submissionKey}`
-  const answer = (orderNumber: string, count: number): CommitResult => ({ orderNumber, confirmationUrl: confirmationUrl(ctx.locale, orderNumber), count })
+  const answer = (orderNumber: string, count: number): CommitResult => ({
+    orderNumber,
+    confirmationUrl: confirmationUrl(ctx.locale, orderNumber),
+    count,
+  })
   const earlier = await orderBySubmission(key)
   if (earlier) return answer(earlier.orderNumber, linesOf(await readCart(ctx, 'b2b')).length)
   // Everything the order needs is read before the cart's lock (inside it, a change reads only
@@ -154,11 +231,14 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
   const data = await b2bCheckoutData(ctx, before)
   const seen = fingerprint(before)
   const problem = ((): [CommitProblem, string[]] | null => {
-    if (data.entriesNotOrderable.length) return ['notOrderable', data.entriesNotOrderable.map((entry) => entry.itemKey)]
+    if (data.entriesNotOrderable.length)
+      return ['notOrderable', data.entriesNotOrderable.map((entry) => entry.itemKey)]
     if (!data.entries.length) return ['cartEmpty', []]
     if (data.entries.some((entry) => !entry.price)) return ['notOrderable', []]
-    if (!data.shipToAddresses.some((address) => address.partnerId === data.shipTo)) return ['shipToMissing', ['shipTo']]
-    if (!data.billToAddresses.some((address) => address.partnerId === data.billTo)) return ['billToMissing', ['billTo']]
+    if (!data.shipToAddresses.some((address) => address.partnerId === data.shipTo))
+      return ['shipToMissing', ['shipTo']]
+    if (!data.billToAddresses.some((address) => address.partnerId === data.billTo))
+      return ['billToMissing', ['billTo']]
     return null
   })()
 
@@ -177,7 +257,16 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
     // The checkout's own locked writes (orders are created by the server only): system work inside the cart's transaction.
     const system = systemData('checkout: placing the order', req.payload)
     const onBehalf = ctx.account.onBehalf
-    const contact = onBehalf ? await system.findByID({ collection: 'contacts', id: onBehalf.contact, depth: 0, disableErrors: true, select: { account: true }, req }) : null
+    const contact = onBehalf
+      ? await system.findByID({
+          collection: 'contacts',
+          id: onBehalf.contact,
+          depth: 0,
+          disableErrors: true,
+          select: { account: true },
+          req,
+        })
+      : null
     // The order belongs to the customer's account: the signed-in customer, or the login of the contact an employee orders for.
     const owner = onBehalf ? (relationId(contact?.account) ?? null) : ctx.account.id
     const orderNumber = newOrderNumber(new Date())
@@ -218,10 +307,30 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
       depth: 0,
       req,
     })
-    if (owner != null) await notifyAccount({ account: owner, kind: 'orderConfirmed', orderNumber, link: confirmationUrl(ctx.locale, orderNumber) }, { req })
+    if (owner != null)
+      await notifyAccount(
+        {
+          account: owner,
+          kind: 'orderConfirmed',
+          orderNumber,
+          link: confirmationUrl(ctx.locale, orderNumber),
+        },
+        { req },
+      )
     placed = { orderNumber, totalCents: data.totalCents }
     // The cart empties; the addresses stay chosen for the next order, the order's own texts do not.
-    return { data: { entries: [], checkout: { shipTo: relationId(cart.checkout?.shipTo) ?? null, billTo: relationId(cart.checkout?.billTo) ?? null, purchaseOrderNumber: null, costCentre: null, remark: null } } }
+    return {
+      data: {
+        entries: [],
+        checkout: {
+          shipTo: relationId(cart.checkout?.shipTo) ?? null,
+          billTo: relationId(cart.checkout?.billTo) ?? null,
+          purchaseOrderNumber: null,
+          costCentre: null,
+          remark: null,
+        },
+      },
+    }
   })
   // A refusal is an error, or the answer of the order an earlier submission placed.
   if ('refused' in outcome) {
@@ -237,7 +346,11 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
 /** The tenant's checkout settings in a language (German where a text is missing), cached until editors change them. */
 export function checkoutSettings(tenantId: number | string, locale: string) {
   const language = languageOf(locale)
-  return cached(() => readCheckoutSettings(tenantId, language), ['checkout:settings', String(tenantId), language], [cacheTags.checkout(tenantId)])()
+  return cached(
+    () => readCheckoutSettings(tenantId, language),
+    ['checkout:settings', String(tenantId), language],
+    [cacheTags.checkout(tenantId)],
+  )()
 }
 
 async function readCheckoutSettings(tenantId: number | string, language: string) {
@@ -253,19 +366,51 @@ async function readCheckoutSettings(tenantId: number | string, language: string)
 }
 
 /** What the confirmation page shows of an order. */
-export type PlacedOrder = Pick<Order, 'orderNumber' | 'orderedAt' | 'totalCents' | 'purchaseOrderNumber' | 'costCentre'> & { lineCount: number; vat: VatSummary }
+export type PlacedOrder = Pick<
+  Order,
+  'orderNumber' | 'orderedAt' | 'totalCents' | 'purchaseOrderNumber' | 'costCentre'
+> & { lineCount: number; vat: VatSummary }
 
 /** An order of the caller's customer on this tenant by its number, or null (another customer's order is never found). */
-export async function placedOrder(ctx: Pick<CartContext, 'tenant' | 'account'>, orderNumber: string): Promise<PlacedOrder | null> {
+export async function placedOrder(
+  ctx: Pick<CartContext, 'tenant' | 'account'>,
+  orderNumber: string,
+): Promise<PlacedOrder | null> {
   const customer = customerIdOf(ctx.account)
   if (customer == null || !orderNumber || orderNumber.length > 40) return null
   const { docs } = await shopData(dataScope(ctx.tenant.id, ctx.account)).find({
     collection: 'orders',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: customer } }, { orderNumber: { equals: orderNumber } }] },
+    where: {
+      and: [
+        { tenant: { equals: ctx.tenant.id } },
+        { customer: { equals: customer } },
+        { orderNumber: { equals: orderNumber } },
+      ],
+    },
     limit: 1,
     depth: 0,
-    select: { orderNumber: true, orderedAt: true, totalCents: true, vatCents: true, grossTotalCents: true, vatBreakdown: true, purchaseOrderNumber: true, costCentre: true, lines: true },
+    select: {
+      orderNumber: true,
+      orderedAt: true,
+      totalCents: true,
+      vatCents: true,
+      grossTotalCents: true,
+      vatBreakdown: true,
+      purchaseOrderNumber: true,
+      costCentre: true,
+      lines: true,
+    },
   })
   const order = docs[0] as Order | undefined
-  return order ? { orderNumber: order.orderNumber, orderedAt: order.orderedAt, totalCents: order.totalCents, purchaseOrderNumber: order.purchaseOrderNumber ?? null, costCentre: order.costCentre ?? null, lineCount: order.lines.length, vat: orderVat(order) } : null
+  return order
+    ? {
+        orderNumber: order.orderNumber,
+        orderedAt: order.orderedAt,
+        totalCents: order.totalCents,
+        purchaseOrderNumber: order.purchaseOrderNumber ?? null,
+        costCentre: order.costCentre ?? null,
+        lineCount: order.lines.length,
+        vat: orderVat(order),
+      }
+    : null
 }

@@ -25,6 +25,10 @@ export async function b2bCartContext(base: Pick<RouteBase, 'request'>): Promise<
 }
 
 /** 400 naming the parameter, with the message a person can act on (to throw). */
-export function badParameter(ctx: Pick<CartContext, 't'>, parameter: string, message?: string): ValidationError {
+export function badParameter(
+  ctx: Pick<CartContext, 't'>,
+  parameter: string,
+  message?: string,
+): ValidationError {
   return new ValidationError(message ?? ctx.t('carts.api.badParameter', { parameter }), [parameter])
 }

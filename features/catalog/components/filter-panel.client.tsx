@@ -24,14 +24,21 @@ type Props = {
  */
 export function FilterPanel({ filters, selected, onChange, onGroup }: Props) {
   const t = useTranslations('catalog.list')
-  const hiddenChosen = filters.some((f) => f.initiallyHidden && (selected[f.key as FacetKey]?.length ?? 0) > 0)
+  const hiddenChosen = filters.some(
+    (f) => f.initiallyHidden && (selected[f.key as FacetKey]?.length ?? 0) > 0,
+  )
   const [showAll, setShowAll] = useState(false)
   const hasHidden = filters.some((f) => f.initiallyHidden)
   const visible = filters.filter((f) => !f.initiallyHidden || showAll || hiddenChosen)
   return (
     <div className={styles.panel}>
       {visible.map((filter) => {
-        const options = filter.options.map((o) => ({ value: o.value, label: o.label, count: o.count, disabled: o.count === 0 && !o.active }))
+        const options = filter.options.map((o) => ({
+          value: o.value,
+          label: o.label,
+          count: o.count,
+          disabled: o.count === 0 && !o.active,
+        }))
         if (filter.key === '_ROOT') {
           return (
             <fieldset key={filter.key} className={styles.groups}>
@@ -46,22 +53,51 @@ export function FilterPanel({ filters, selected, onChange, onGroup }: Props) {
                 ))}
               </ul>
               <div className={styles.groupSelect}>
-                <SelectFilter label={t('groupSelect')} options={options} value="" placeholder={t('allGroups')} onChange={(value) => {
-                  const path = filter.options.find((o) => o.value === value)?.path
-                  if (path) onGroup(path)
-                }} />
+                <SelectFilter
+                  label={t('groupSelect')}
+                  options={options}
+                  value=""
+                  placeholder={t('allGroups')}
+                  onChange={(value) => {
+                    const path = filter.options.find((o) => o.value === value)?.path
+                    if (path) onGroup(path)
+                  }}
+                />
               </div>
             </fieldset>
           )
         }
         const key = filter.key as FacetKey
         if (filter.type === 'select') {
-          return <SelectFilter key={key} name={key} label={filter.label} options={options} value={selected[key]?.[0] ?? ''} placeholder={t('any')} onChange={(value) => onChange(key, value ? [value] : [])} />
+          return (
+            <SelectFilter
+              key={key}
+              name={key}
+              label={filter.label}
+              options={options}
+              value={selected[key]?.[0] ?? ''}
+              placeholder={t('any')}
+              onChange={(value) => onChange(key, value ? [value] : [])}
+            />
+          )
         }
-        return <MultiSelectFilter key={key} label={filter.label} options={options} value={selected[key] ?? []} onChange={(values) => onChange(key, values)} />
+        return (
+          <MultiSelectFilter
+            key={key}
+            label={filter.label}
+            options={options}
+            value={selected[key] ?? []}
+            onChange={(values) => onChange(key, values)}
+          />
+        )
       })}
       {hasHidden && !hiddenChosen && (
-        <button type="button" className={styles.moreFilters} aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+        <button
+          type="button"
+          className={styles.moreFilters}
+          aria-expanded={showAll}
+          onClick={() => setShowAll((v) => !v)}
+        >
           {showAll ? t('fewerFilters') : t('moreFilters')}
         </button>
       )}

@@ -17,8 +17,24 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
   return (
     <div className={styles.gallery} aria-label={t('gallery')} role="group">
       <div className={styles.stage} data-testid="gallery-stage">
-        {current.kind === 'image' && <CmsPicture image={{ ...current.image, alt: current.image.alt || name }} ratio="3 / 4" fit="contain" priority={active === 0} sizes="(min-width: 768px) 40vw, 100vw" />}
-        {current.kind === 'video' && <video src={current.src} controls preload="metadata" poster={current.poster?.fallback} className={styles.video} />}
+        {current.kind === 'image' && (
+          <CmsPicture
+            image={{ ...current.image, alt: current.image.alt || name }}
+            ratio="3 / 4"
+            fit="contain"
+            priority={active === 0}
+            sizes="(min-width: 768px) 40vw, 100vw"
+          />
+        )}
+        {current.kind === 'video' && (
+          <video
+            src={current.src}
+            controls
+            preload="metadata"
+            poster={current.poster?.fallback}
+            className={styles.video}
+          />
+        )}
         {current.kind === 'youtube' && (
           <iframe
             className={styles.video}
@@ -37,8 +53,18 @@ export function ProductGallery({ items, name }: { items: GalleryItem[]; name: st
             const picture = item.kind === 'image' ? item.image : item.poster
             return (
               <li key={index}>
-                <button type="button" className={index === active ? styles.thumbActive : styles.thumb} aria-pressed={index === active} aria-label={t('image', { index: index + 1, count: items.length })} onClick={() => setActive(index)}>
-                  {picture ? <CmsPicture image={{ ...picture, alt: '' }} ratio="3 / 4" fit="contain" sizes="64px" /> : <span aria-hidden="true">▶</span>}
+                <button
+                  type="button"
+                  className={index === active ? styles.thumbActive : styles.thumb}
+                  aria-pressed={index === active}
+                  aria-label={t('image', { index: index + 1, count: items.length })}
+                  onClick={() => setActive(index)}
+                >
+                  {picture ? (
+                    <CmsPicture image={{ ...picture, alt: '' }} ratio="3 / 4" fit="contain" sizes="64px" />
+                  ) : (
+                    <span aria-hidden="true">▶</span>
+                  )}
                 </button>
               </li>
             )

@@ -3,7 +3,18 @@ import { formatPrice } from '@/lib/money'
 import type { ArticleVariant } from '../types'
 import styles from './product-detail.module.css'
 
-type Labels = { caption: string; variant: string; articleNumber: string; container: string; price: string; from: (quantity: number) => string; orderable: string; notOrderable: string; noPrice: string; containerName: (container: string) => string }
+type Labels = {
+  caption: string
+  variant: string
+  articleNumber: string
+  container: string
+  price: string
+  from: (quantity: number) => string
+  orderable: string
+  notOrderable: string
+  noPrice: string
+  containerName: (container: string) => string
+}
 
 /**
  * The variant table of a product for signed-in customers: one
@@ -11,7 +22,9 @@ type Labels = { caption: string; variant: string; articleNumber: string; contain
  * quantity breaks that occur in any row) and whether it can be ordered.
  */
 export function VariantTable({ variants, labels }: { variants: ArticleVariant[]; labels: Labels }) {
-  const columns = [...new Set(variants.flatMap((v) => v.priceInfo?.scalePrices.map((s) => s.minQuantity) ?? []))].sort((a, b) => a - b)
+  const columns = [
+    ...new Set(variants.flatMap((v) => v.priceInfo?.scalePrices.map((s) => s.minQuantity) ?? [])),
+  ].sort((a, b) => a - b)
   return (
     // A scroller on narrow screens: keyboard users reach it (Tab, then arrow keys), and it is named.
     <div className={styles.tableScroll} role="region" aria-label={labels.caption} tabIndex={0}>
@@ -38,7 +51,11 @@ export function VariantTable({ variants, labels }: { variants: ArticleVariant[];
         </thead>
         <tbody>
           {variants.map((variant) => (
-            <tr key={variant.articleNumber} data-article={variant.articleNumber} className={variant.disabled ? styles.disabledRow : undefined}>
+            <tr
+              key={variant.articleNumber}
+              data-article={variant.articleNumber}
+              className={variant.disabled ? styles.disabledRow : undefined}
+            >
               <th scope="row">{variant.label}</th>
               <td>{variant.articleNumber}</td>
               <td>{variant.container ? labels.containerName(variant.container) : ''}</td>
@@ -54,7 +71,13 @@ export function VariantTable({ variants, labels }: { variants: ArticleVariant[];
               ) : (
                 <td>{labels.noPrice}</td>
               )}
-              <td>{variant.orderable ? <span className={styles.orderable}>{labels.orderable}</span> : <span className={styles.notOrderable}>{labels.notOrderable}</span>}</td>
+              <td>
+                {variant.orderable ? (
+                  <span className={styles.orderable}>{labels.orderable}</span>
+                ) : (
+                  <span className={styles.notOrderable}>{labels.notOrderable}</span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

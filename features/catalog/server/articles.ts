@@ -43,7 +43,10 @@ function toCatalogArticle(doc: Article): CatalogArticle {
     prices: (doc.prices ?? []).map((row) => ({
       priceListId: relationIds([row.priceList as never])[0]!,
       tags: (row.tags ?? []) as ProductTag[],
-      scales: (row.scales ?? []).map((scale) => ({ minQuantity: scale.minQuantity, unitPriceCents: scale.unitPriceCents })),
+      scales: (row.scales ?? []).map((scale) => ({
+        minQuantity: scale.minQuantity,
+        unitPriceCents: scale.unitPriceCents,
+      })),
     })),
   }
 }
@@ -51,18 +54,30 @@ function toCatalogArticle(doc: Article): CatalogArticle {
 async function readArticles(tenantId: number | string, productNumber: string): Promise<CatalogArticle[]> {
   const { docs } = await visitorData(tenantId).find({
     collection: 'articles',
-    where: { and: [{ tenant: { equals: tenantId } }, { 'product.productNumber': { equals: productNumber } }] },
+    where: {
+      and: [{ tenant: { equals: tenantId } }, { 'product.productNumber': { equals: productNumber } }],
+    },
     depth: 1,
     sort: 'sort',
     pagination: false,
-    populate: { products: { productNumber: true }, media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } },
+    populate: {
+      products: { productNumber: true },
+      media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true },
+    },
   })
   return (docs as Article[]).map(toCatalogArticle)
 }
 
 /** The articles (pack sizes) of a product, cached until articles or prices change; server use only. */
-export function getProductArticles(tenantId: number | string, productNumber: string): Promise<CatalogArticle[]> {
-  return cached(() => readArticles(tenantId, productNumber), ['catalog:articles', String(tenantId), productNumber], [cacheTags.prices(tenantId)])()
+export function getProductArticles(
+  tenantId: number | string,
+  productNumber: string,
+): Promise<CatalogArticle[]> {
+  return cached(
+    () => readArticles(tenantId, productNumber),
+    ['catalog:articles', String(tenantId), productNumber],
+    [cacheTags.prices(tenantId)],
+  )()
 }
 
 async function readArticle(tenantId: number | string, articleNumber: string): Promise<CatalogArticle | null> {
@@ -71,12 +86,19 @@ async function readArticle(tenantId: number | string, articleNumber: string): Pr
     where: { and: [{ tenant: { equals: tenantId } }, { articleNumber: { equals: articleNumber } }] },
     depth: 1,
     limit: 1,
-    populate: { products: { productNumber: true }, media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } },
+    populate: {
+      products: { productNumber: true },
+      media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true },
+    },
   })
   return docs[0] ? toCatalogArticle(docs[0] as Article) : null
 }
 
 /** One article by its number, cached until articles or prices change; server use only. */
 export function getArticle(tenantId: number | string, articleNumber: string): Promise<CatalogArticle | null> {
-  return cached(() => readArticle(tenantId, articleNumber), ['catalog:article', String(tenantId), articleNumber], [cacheTags.prices(tenantId)])()
+  return cached(
+    () => readArticle(tenantId, articleNumber),
+    ['catalog:article', String(tenantId), articleNumber],
+    [cacheTags.prices(tenantId)],
+  )()
 }

@@ -13,8 +13,17 @@ import { visitorData } from '@/lib/data'
 import type { DOCUMENT_KINDS, ProductTag } from '../constants'
 
 /** One item of a product's gallery: a picture, a video file or a YouTube video. */
-export type GalleryItem = { kind: 'image'; image: ImageData } | { kind: 'video'; src: string; poster: ImageData | null } | { kind: 'youtube'; youtubeId: string; poster: ImageData | null }
-export type ProductDocument = { title: string; kind: (typeof DOCUMENT_KINDS)[number]; url: string; filename: string; sizeBytes: number | null }
+export type GalleryItem =
+  | { kind: 'image'; image: ImageData }
+  | { kind: 'video'; src: string; poster: ImageData | null }
+  | { kind: 'youtube'; youtubeId: string; poster: ImageData | null }
+export type ProductDocument = {
+  title: string
+  kind: (typeof DOCUMENT_KINDS)[number]
+  url: string
+  filename: string
+  sizeBytes: number | null
+}
 
 /** Everything public about a product page; prices come per viewer, separately. */
 export type ProductDetail = {
@@ -41,7 +50,17 @@ export type ProductDetail = {
   url: string
 }
 
-const MEDIA = { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true, filesize: true, caption: true } as const
+const MEDIA = {
+  url: true,
+  alt: true,
+  width: true,
+  height: true,
+  sizes: true,
+  filename: true,
+  mimeType: true,
+  filesize: true,
+  caption: true,
+} as const
 
 function toDetail(doc: Product, locale: string): ProductDetail {
   const image = toImageData(doc.image)
@@ -57,7 +76,13 @@ function toDetail(doc: Product, locale: string): ProductDetail {
   for (const row of doc.documents ?? []) {
     const file = typeof row.file === 'object' ? (row.file as Media) : null
     if (!file?.url) continue
-    documents.push({ title: row.title || file.filename || row.kind, kind: row.kind, url: file.url, filename: file.filename ?? '', sizeBytes: file.filesize ?? null })
+    documents.push({
+      title: row.title || file.filename || row.kind,
+      kind: row.kind,
+      url: file.url,
+      filename: file.filename ?? '',
+      sizeBytes: file.filesize ?? null,
+    })
   }
   const line = doc.productLine
   return {
@@ -85,7 +110,11 @@ function toDetail(doc: Product, locale: string): ProductDetail {
   }
 }
 
-async function readDetail(tenantId: number | string, locale: string, productNumber: string): Promise<ProductDetail | null> {
+async function readDetail(
+  tenantId: number | string,
+  locale: string,
+  productNumber: string,
+): Promise<ProductDetail | null> {
   const { docs } = await visitorData(tenantId).find({
     collection: 'products',
     where: { and: [{ tenant: { equals: tenantId } }, { productNumber: { equals: productNumber } }] },
@@ -99,14 +128,33 @@ async function readDetail(tenantId: number | string, locale: string, productNumb
 }
 
 /** A product page's public data in the page language, cached until products change. */
-export function getProductDetail(tenantId: number | string, locale: string, productNumber: string): Promise<ProductDetail | null> {
-  return cached(() => readDetail(tenantId, locale, productNumber), ['catalog:detail', String(tenantId), locale, productNumber], [cacheTags.products(tenantId)])()
+export function getProductDetail(
+  tenantId: number | string,
+  locale: string,
+  productNumber: string,
+): Promise<ProductDetail | null> {
+  return cached(
+    () => readDetail(tenantId, locale, productNumber),
+    ['catalog:detail', String(tenantId), locale, productNumber],
+    [cacheTags.products(tenantId)],
+  )()
 }
 
-async function readRelated(tenantId: number | string, locale: string, productLineId: number, exclude: number): Promise<ProductTeaser[]> {
+async function readRelated(
+  tenantId: number | string,
+  locale: string,
+  productLineId: number,
+  exclude: number,
+): Promise<ProductTeaser[]> {
   const { docs } = await visitorData(tenantId).find({
     collection: 'products',
-    where: { and: [{ tenant: { equals: tenantId } }, { productLine: { equals: productLineId } }, { id: { not_equals: exclude } }] },
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        { productLine: { equals: productLineId } },
+        { id: { not_equals: exclude } },
+      ],
+    },
     locale: languageOf(locale),
     fallbackLocale: 'de',
     depth: 1,
@@ -115,10 +163,26 @@ async function readRelated(tenantId: number | string, locale: string, productLin
     select: { productNumber: true, name: true, subtitle: true, image: true },
     populate: { media: MEDIA },
   })
-  return (docs as Product[]).map((doc) => ({ id: doc.id, productNumber: doc.productNumber, name: doc.name, subtitle: doc.subtitle ?? null, image: toImageData(doc.image), url: productPath(locale, doc.productNumber) }))
+  return (docs as Product[]).map((doc) => ({
+    id: doc.id,
+    productNumber: doc.productNumber,
+    name: doc.name,
+    subtitle: doc.subtitle ?? null,
+    image: toImageData(doc.image),
+    url: productPath(locale, doc.productNumber),
+  }))
 }
 
 /** Up to 10 other products of the same group for the product swiper. */
-export function getRelatedProducts(tenantId: number | string, locale: string, productLineId: number, exclude: number): Promise<ProductTeaser[]> {
-  return cached(() => readRelated(tenantId, locale, productLineId, exclude), ['catalog:related', String(tenantId), locale, String(productLineId), String(exclude)], [cacheTags.products(tenantId)])()
+export function getRelatedProducts(
+  tenantId: number | string,
+  locale: string,
+  productLineId: number,
+  exclude: number,
+): Promise<ProductTeaser[]> {
+  return cached(
+    () => readRelated(tenantId, locale, productLineId, exclude),
+    ['catalog:related', String(tenantId), locale, String(productLineId), String(exclude)],
+    [cacheTags.products(tenantId)],
+  )()
 }

@@ -10,13 +10,24 @@ import { dataScope, shopData } from '@/lib/data'
  * ISO date or null. Only the customer's own orders count;
  * cancelled orders do not.
  */
-export async function lastOrderDates(tenantId: number | string, account: AuthenticatedAccount, productIds: number[]): Promise<Map<number, string | null>> {
+export async function lastOrderDates(
+  tenantId: number | string,
+  account: AuthenticatedAccount,
+  productIds: number[],
+): Promise<Map<number, string | null>> {
   const result = new Map<number, string | null>(productIds.map((id) => [id, null]))
   const customerId = customerIdOf(account)
   if (!productIds.length || customerId == null) return result
   const { docs } = await shopData(dataScope(tenantId, account)).find({
     collection: 'orders',
-    where: { and: [{ tenant: { equals: tenantId } }, { customer: { equals: customerId } }, { status: { not_equals: 'cancelled' } }, { 'lines.product': { in: productIds } }] },
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        { customer: { equals: customerId } },
+        { status: { not_equals: 'cancelled' } },
+        { 'lines.product': { in: productIds } },
+      ],
+    },
     sort: '-orderedAt',
     depth: 0,
     pagination: false,

@@ -16,10 +16,18 @@ export async function productList(request: NextRequest, groupParam: 'categoryId'
   const locale = requestLocale(request) ?? DEFAULT_ROUTE_LOCALE
   const t = await getApiTranslator(locale)
   const parsed = parseListQuery(request.nextUrl.searchParams, groupParam)
-  if (!parsed.ok) throw new ValidationError(t('catalog.api.badParameter', { parameter: parsed.parameter }), [parsed.parameter])
+  if (!parsed.ok)
+    throw new ValidationError(t('catalog.api.badParameter', { parameter: parsed.parameter }), [
+      parsed.parameter,
+    ])
   const tenant = await resolveTenant(requestHost(request))
   if (!tenant) throw new ServiceUnavailableError(t('api.unavailable'))
-  const list = await listProducts(tenant.id, locale, parsed.query, facetLabeller(t as (key: string) => string))
+  const list = await listProducts(
+    tenant.id,
+    locale,
+    parsed.query,
+    facetLabeller(t as (key: string) => string),
+  )
   if (!list) throw new NotFoundError(t('catalog.api.groupMissing'))
   return list
 }

@@ -30,8 +30,22 @@ async function readProducts(tenantId: number | string, locale: string): Promise<
     depth: 1,
     pagination: false,
     sort: 'name',
-    select: { productNumber: true, name: true, subtitle: true, image: true, tags: true, viscosity: true, approvals: true, baseOil: true, productLine: true, createdAt: true },
-    populate: { media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true }, 'product-lines': { title: true } },
+    select: {
+      productNumber: true,
+      name: true,
+      subtitle: true,
+      image: true,
+      tags: true,
+      viscosity: true,
+      approvals: true,
+      baseOil: true,
+      productLine: true,
+      createdAt: true,
+    },
+    populate: {
+      media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true },
+      'product-lines': { title: true },
+    },
   })
   return (docs as Product[]).map((doc) => ({
     id: doc.id,
@@ -40,7 +54,12 @@ async function readProducts(tenantId: number | string, locale: string): Promise<
     subtitle: doc.subtitle ?? null,
     url: productPath(locale, doc.productNumber),
     image: toImageData(doc.image),
-    groupId: doc.productLine == null ? null : typeof doc.productLine === 'object' ? doc.productLine.id : doc.productLine,
+    groupId:
+      doc.productLine == null
+        ? null
+        : typeof doc.productLine === 'object'
+          ? doc.productLine.id
+          : doc.productLine,
     viscosity: doc.viscosity ?? null,
     approvals: doc.approvals ?? [],
     baseOil: doc.baseOil ?? null,
@@ -55,16 +74,28 @@ async function readProducts(tenantId: number | string, locale: string): Promise<
  * The matches are ordered here, before the page is cut, with the same
  * comparison on SQLite and PostgreSQL (their collations differ).
  */
-export async function listProducts(tenantId: number | string, locale: string, query: ListQuery, label: (key: FacetKey | '_ROOT', value?: string) => string): Promise<ProductList | null> {
+export async function listProducts(
+  tenantId: number | string,
+  locale: string,
+  query: ListQuery,
+  label: (key: FacetKey | '_ROOT', value?: string) => string,
+): Promise<ProductList | null> {
   const language = languageOf(locale)
   const [products, nodes] = await Promise.all([
-    cached(() => readProducts(tenantId, locale), ['catalog:list', String(tenantId), locale], [cacheTags.products(tenantId), cacheTags.productLines(tenantId)])(),
+    cached(
+      () => readProducts(tenantId, locale),
+      ['catalog:list', String(tenantId), locale],
+      [cacheTags.products(tenantId), cacheTags.productLines(tenantId)],
+    )(),
     getProductLineNodes(tenantId, language),
   ])
   const group = nodes.find((node) => String(node.id) === String(query.groupId))
   if (!group) return null
   const childrenOf = (id: string | number) => nodes.filter((node) => String(node.parentId) === String(id))
-  const descendants = (id: string | number): (string | number)[] => [id, ...childrenOf(id).flatMap((child) => descendants(child.id))]
+  const descendants = (id: string | number): (string | number)[] => [
+    id,
+    ...childrenOf(id).flatMap((child) => descendants(child.id)),
+  ]
   const inGroup = new Set(descendants(group.id).map(String))
   const scoped = products.filter((product) => product.groupId != null && inGroup.has(String(product.groupId)))
   const { products: hits, filters } = applyFacets(scoped, query.filters, label)
@@ -78,12 +109,20 @@ export async function listProducts(tenantId: number | string, locale: string, qu
         initiallyHidden: false,
         options: children.map((child) => {
           const ids = new Set(descendants(child.id).map(String))
-          return { label: child.title, value: String(child.id), path: productLineUri(locale, language, child), active: false, count: hits.filter((p) => ids.has(String(p.groupId))).length }
+          return {
+            label: child.title,
+            value: String(child.id),
+            path: productLineUri(locale, language, child),
+            active: false,
+            count: hits.filter((p) => ids.has(String(p.groupId))).length,
+          }
         }),
       }
     : null
   const ordered = sortProducts(hits as StoredProduct[], query.sort, language)
-  const page = ordered.slice(query.offset, query.offset + query.limit).map(({ createdAt: _createdAt, ...product }): ListProduct => product)
+  const page = ordered
+    .slice(query.offset, query.offset + query.limit)
+    .map(({ createdAt: _createdAt, ...product }): ListProduct => product)
   return { products: page, filters: root ? [root, ...filters] : filters, totalCount: hits.length }
 }
 
@@ -98,10 +137,24 @@ export function facetLabeller(t: (key: string) => string) {
 }
 
 /** The first `pages` pages of 12 of a group in the chosen order for the server-rendered list (the client continues from there). */
-export async function listPages(tenantId: number | string, locale: string, groupId: number, filters: ListQuery['filters'], pages: number, t: (key: string) => string, sort: CatalogSort = 'name'): Promise<ProductList[]> {
-  const all = await listProducts(tenantId, locale, { groupId, offset: 0, limit: pages * LIST_PAGE_SIZE, filters, sort }, facetLabeller(t))
+export async function listPages(
+  tenantId: number | string,
+  locale: string,
+  groupId: number,
+  filters: ListQuery['filters'],
+  pages: number,
+  t: (key: string) => string,
+  sort: CatalogSort = 'name',
+): Promise<ProductList[]> {
+  const all = await listProducts(
+    tenantId,
+    locale,
+    { groupId, offset: 0, limit: pages * LIST_PAGE_SIZE, filters, sort },
+    facetLabeller(t),
+  )
   if (!all) return []
   const result: ProductList[] = []
-  for (let i = 0; i < pages && (i === 0 || i * LIST_PAGE_SIZE < all.totalCount); i++) result.push({ ...all, products: all.products.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE) })
+  for (let i = 0; i < pages && (i === 0 || i * LIST_PAGE_SIZE < all.totalCount); i++)
+    result.push({ ...all, products: all.products.slice(i * LIST_PAGE_SIZE, (i + 1) * LIST_PAGE_SIZE) })
   return result
 }

@@ -15,7 +15,13 @@ import { ZProductNumber } from '../schemas'
 import { getProductArticles, type CatalogArticle } from './articles'
 import { priceViewerOf } from './viewer'
 
-export type CatalogContext = { tenant: TenantRoute; locale: string; t: Awaited<ReturnType<typeof getApiTranslator>>; account: AuthenticatedAccount | null; viewer: PriceViewer }
+export type CatalogContext = {
+  tenant: TenantRoute
+  locale: string
+  t: Awaited<ReturnType<typeof getApiTranslator>>
+  account: AuthenticatedAccount | null
+  viewer: PriceViewer
+}
 
 /** Tenant, locale, translator and the price viewer of a catalog API call (the `auth` of defineRoute); 503 without a tenant. */
 export async function catalogContext({ request }: Pick<RouteBase, 'request'>): Promise<CatalogContext> {
@@ -41,7 +47,10 @@ export function badParameter(ctx: Pick<CatalogContext, 't'>, parameter: string):
  * The common part of the product-number endpoints: a valid number (400), a
  * signed-in caller (401) and a product with articles (404).
  */
-export async function productArticles(ctx: CatalogContext, rawNumber: string | null | undefined): Promise<{ productNumber: string; articles: CatalogArticle[] }> {
+export async function productArticles(
+  ctx: CatalogContext,
+  rawNumber: string | null | undefined,
+): Promise<{ productNumber: string; articles: CatalogArticle[] }> {
   const parsed = ZProductNumber.safeParse(rawNumber ?? '')
   if (!parsed.success) throw badParameter(ctx, 'productNumber')
   requireCustomer(ctx)
@@ -51,4 +60,5 @@ export async function productArticles(ctx: CatalogContext, rawNumber: string | n
 }
 
 /** Translated unit labels ("l", "Stk.") for pack labels. */
-export const unitLabel = (ctx: Pick<CatalogContext, 't'>) => (unit: string) => ctx.t(`catalog.units.${unit as 'L'}`)
+export const unitLabel = (ctx: Pick<CatalogContext, 't'>) => (unit: string) =>
+  ctx.t(`catalog.units.${unit as 'L'}`)

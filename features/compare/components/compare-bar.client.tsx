@@ -41,11 +41,27 @@ export function CompareBar() {
         <ul className={styles.chosen}>
           {entries.map((entry) => (
             <li key={entry.productNumber} className={styles.chip}>
-              {entry.imageUrl ? <Picture alt="" fallback={entry.imageUrl} width={32} height={32} fit="contain" className={styles.thumb} /> : <span className={styles.thumb} aria-hidden="true" />}
+              {entry.imageUrl ? (
+                <Picture
+                  alt=""
+                  fallback={entry.imageUrl}
+                  width={32}
+                  height={32}
+                  fit="contain"
+                  className={styles.thumb}
+                />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true" />
+              )}
               <span className={styles.chipTitle} title={entry.title}>
                 {entry.title}
               </span>
-              <button type="button" className={styles.remove} aria-label={t('bar.remove', { title: entry.title })} onClick={() => remove(entry.productNumber)}>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={t('bar.remove', { title: entry.title })}
+                onClick={() => remove(entry.productNumber)}
+              >
                 <Icon name="close" size={16} />
               </button>
             </li>
@@ -56,11 +72,24 @@ export function CompareBar() {
             {t('bar.clear')}
           </button>
           {ready ? (
-            <a className="button button--primary button--small" href={comparePath(locale, entries.map((entry) => entry.productNumber))} data-testid="compare-link">
+            <a
+              className="button button--primary button--small"
+              href={comparePath(
+                locale,
+                entries.map((entry) => entry.productNumber),
+              )}
+              data-testid="compare-link"
+            >
               {t('bar.compare', { count })}
             </a>
           ) : (
-            <a className="button button--primary button--small" role="link" aria-disabled="true" aria-describedby="compare-need-two" data-testid="compare-link">
+            <a
+              className="button button--primary button--small"
+              role="link"
+              aria-disabled="true"
+              aria-describedby="compare-need-two"
+              data-testid="compare-link"
+            >
               {t('bar.compare', { count })}
             </a>
           )}

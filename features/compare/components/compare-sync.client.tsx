@@ -26,7 +26,13 @@ export function CompareSync({ entries, restore = false }: { entries?: CompareEnt
     }
     if (!restore) return
     const stored = store.getState().entries
-    if (stored.length) router.replace(comparePath(locale, stored.map((entry) => entry.productNumber)))
+    if (stored.length)
+      router.replace(
+        comparePath(
+          locale,
+          stored.map((entry) => entry.productNumber),
+        ),
+      )
   }, [key, restore, store, router, locale])
 
   return null

@@ -40,11 +40,21 @@ export function CompareToggle({ productNumber, title, imageUrl, className }: Com
     const chosenNumbers = store.getState().entries.map((entry) => entry.productNumber)
     getNotificationsStore()
       .getState()
-      .push({ message: { type: 'warning', message: t('limit', { max: MAX_COMPARED }) }, redirect: { link: comparePath(locale, chosenNumbers), title: t('toComparison') } })
+      .push({
+        message: { type: 'warning', message: t('limit', { max: MAX_COMPARED }) },
+        redirect: { link: comparePath(locale, chosenNumbers), title: t('toComparison') },
+      })
   }
 
   return (
-    <button type="button" className={`${actionStyles.action} ${styles.toggle} ${className ?? ''}`} aria-pressed={chosen} onClick={toggle} data-testid="compare-toggle" data-product={number}>
+    <button
+      type="button"
+      className={`${actionStyles.action} ${styles.toggle} ${className ?? ''}`}
+      aria-pressed={chosen}
+      onClick={toggle}
+      data-testid="compare-toggle"
+      data-product={number}
+    >
       <span className={styles.box} aria-hidden="true">
         {chosen && <Icon name="check" size={14} />}
       </span>

@@ -18,13 +18,20 @@ import { CompareSync } from './compare-sync.client'
 import { CompareToggle } from './compare-toggle.client'
 
 const navigation = vi.hoisted(() => ({ pathname: '/de-ch', replace: vi.fn() }))
-vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname, useRouter: () => ({ replace: navigation.replace }) }))
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useRouter: () => ({ replace: navigation.replace }),
+}))
 
 const TENANT = 'test'
 const store = () => getCompareStore(TENANT)
 const session = (tenantSlug = TENANT) => ({ tenantSlug, locale: 'de-ch' }) as unknown as Session
-const withSession = (ui: ReactElement, tenantSlug = TENANT) => renderWithIntl(<SessionProvider session={session(tenantSlug)}>{ui}</SessionProvider>)
-const numbers = () => store().getState().entries.map((e) => e.productNumber)
+const withSession = (ui: ReactElement, tenantSlug = TENANT) =>
+  renderWithIntl(<SessionProvider session={session(tenantSlug)}>{ui}</SessionProvider>)
+const numbers = () =>
+  store()
+    .getState()
+    .entries.map((e) => e.productNumber)
 
 beforeEach(() => {
   navigation.pathname = '/de-ch'
@@ -38,7 +45,13 @@ afterEach(() => {
 
 describe('CompareToggle', () => {
   it('adds and removes the product, pressed while chosen', () => {
-    withSession(<CompareToggle productNumber="trb-syn-5w30-c3" title="Tribo Synth 5W-30 C3" imageUrl="/media/syn.png" />)
+    withSession(
+      <CompareToggle
+        productNumber="trb-syn-5w30-c3"
+        title="Tribo Synth 5W-30 C3"
+        imageUrl="/media/syn.png"
+      />,
+    )
     const button = screen.getByRole('button', { name: /Vergleichen/ })
     expect(button).toHaveAttribute('aria-pressed', 'false')
     expect(button).toHaveAccessibleName(/^Vergleichen\s*: Tribo Synth 5W-30 C3$/)
@@ -46,7 +59,9 @@ describe('CompareToggle', () => {
     fireEvent.click(button)
     expect(button).toHaveAttribute('aria-pressed', 'true')
     expect(button).toHaveTextContent('Im Vergleich')
-    expect(store().getState().entries).toEqual([{ productNumber: 'TRB-SYN-5W30-C3', title: 'Tribo Synth 5W-30 C3', imageUrl: '/media/syn.png' }])
+    expect(store().getState().entries).toEqual([
+      { productNumber: 'TRB-SYN-5W30-C3', title: 'Tribo Synth 5W-30 C3', imageUrl: '/media/syn.png' },
+    ])
     expect(JSON.parse(localStorage.getItem(compareStorageKey(TENANT))!).state.entries).toHaveLength(1)
 
     fireEvent.click(button)
@@ -66,15 +81,23 @@ describe('CompareToggle', () => {
   })
 
   it('refuses a fourth product with a notification', () => {
-    ;['TRB-A-01', 'TRB-B-02', 'TRB-C-03'].forEach((productNumber) => store().getState().add({ productNumber, title: productNumber }))
+    ;['TRB-A-01', 'TRB-B-02', 'TRB-C-03'].forEach((productNumber) =>
+      store().getState().add({ productNumber, title: productNumber }),
+    )
     withSession(<CompareToggle productNumber="TRB-D-04" title="Vierter" />)
     const button = screen.getByRole('button', { name: /Vierter/ })
     fireEvent.click(button)
     expect(button).toHaveAttribute('aria-pressed', 'false')
     expect(numbers()).toEqual(['TRB-A-01', 'TRB-B-02', 'TRB-C-03'])
     const [notification] = getNotificationsStore().getState().notifications
-    expect(notification?.message).toEqual({ type: 'warning', message: 'Sie können höchstens 3 Produkte vergleichen.' })
-    expect(notification?.redirect).toEqual({ link: '/de-ch/compare?products=TRB-A-01,TRB-B-02,TRB-C-03', title: 'Zum Vergleich' })
+    expect(notification?.message).toEqual({
+      type: 'warning',
+      message: 'Sie können höchstens 3 Produkte vergleichen.',
+    })
+    expect(notification?.redirect).toEqual({
+      link: '/de-ch/compare?products=TRB-A-01,TRB-B-02,TRB-C-03',
+      title: 'Zum Vergleich',
+    })
   })
 
   it('speaks the page language', () => {
@@ -110,7 +133,10 @@ describe('CompareBar', () => {
     store().getState().add({ productNumber: 'TRB-A-01', title: 'Tribo Alpha' })
     store().getState().add({ productNumber: 'TRB-B-02', title: 'Tribo Beta' })
     const { container } = withSession(<CompareBar />)
-    expect(screen.getByRole('link', { name: 'Vergleichen (2)' })).toHaveAttribute('href', '/de-ch/compare?products=TRB-A-01,TRB-B-02')
+    expect(screen.getByRole('link', { name: 'Vergleichen (2)' })).toHaveAttribute(
+      'href',
+      '/de-ch/compare?products=TRB-A-01,TRB-B-02',
+    )
     expect(screen.getByText('2 Produkte im Vergleich')).toBeInTheDocument()
 
     fireEvent.click(screen.getByRole('button', { name: 'Tribo Alpha aus dem Vergleich entfernen' }))
@@ -143,7 +169,13 @@ describe('CompareBar', () => {
 
   it('is hydration-safe: nothing on the server, the stored choice after hydration', async () => {
     const tenant = 'hydration'
-    localStorage.setItem(compareStorageKey(tenant), JSON.stringify({ state: { entries: [{ productNumber: 'TRB-A-01', title: 'Gespeichert' }] }, version: 1 }))
+    localStorage.setItem(
+      compareStorageKey(tenant),
+      JSON.stringify({
+        state: { entries: [{ productNumber: 'TRB-A-01', title: 'Gespeichert' }] },
+        version: 1,
+      }),
+    )
     const Wrapper = ({ children }: { children: ReactNode }) => {
       // The server's render and the browser's each have their own client, as in the site layout.
       const [client] = useState(testQueryClient)
@@ -178,8 +210,12 @@ describe('CompareBar', () => {
     expect(onRecoverableError).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
-    expect(within(container).getByRole('region', { name: 'Produktvergleich' })).toHaveTextContent('Gespeichert')
-    expect(within(container).getByRole('button', { name: /Gespeichert$/, pressed: true })).toHaveTextContent('Im Vergleich')
+    expect(within(container).getByRole('region', { name: 'Produktvergleich' })).toHaveTextContent(
+      'Gespeichert',
+    )
+    expect(within(container).getByRole('button', { name: /Gespeichert$/, pressed: true })).toHaveTextContent(
+      'Im Vergleich',
+    )
     act(() => root!.unmount())
     container.remove()
     getCompareStore(tenant).getState().clear()
@@ -189,7 +225,14 @@ describe('CompareBar', () => {
 describe('CompareSync (comparison page)', () => {
   it('replaces the stored choice with the products of the address', () => {
     store().getState().add({ productNumber: 'TRB-Z-99', title: 'Alt' })
-    withSession(<CompareSync entries={[{ productNumber: 'TRB-A-01', title: 'A' }, { productNumber: 'TRB-B-02', title: 'B' }]} />)
+    withSession(
+      <CompareSync
+        entries={[
+          { productNumber: 'TRB-A-01', title: 'A' },
+          { productNumber: 'TRB-B-02', title: 'B' },
+        ]}
+      />,
+    )
     expect(numbers()).toEqual(['TRB-A-01', 'TRB-B-02'])
     expect(navigation.replace).not.toHaveBeenCalled()
   })

@@ -46,7 +46,11 @@ export type Comparison = {
 
 type PublicProduct = Omit<ComparedProduct, 'packSizes'>
 
-async function readProducts(tenantId: number | string, locale: string, productNumbers: string[]): Promise<PublicProduct[]> {
+async function readProducts(
+  tenantId: number | string,
+  locale: string,
+  productNumbers: string[],
+): Promise<PublicProduct[]> {
   if (!productNumbers.length) return []
   const { docs } = await visitorData(tenantId).find({
     collection: 'products',
@@ -55,8 +59,19 @@ async function readProducts(tenantId: number | string, locale: string, productNu
     fallbackLocale: 'de',
     depth: 1,
     limit: productNumbers.length,
-    select: { productNumber: true, name: true, subtitle: true, image: true, tags: true, viscosity: true, approvals: true, baseOil: true },
-    populate: { media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } },
+    select: {
+      productNumber: true,
+      name: true,
+      subtitle: true,
+      image: true,
+      tags: true,
+      viscosity: true,
+      approvals: true,
+      baseOil: true,
+    },
+    populate: {
+      media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true },
+    },
   })
   return (docs as Product[]).map((doc) => ({
     productNumber: doc.productNumber,
@@ -74,7 +89,13 @@ async function readProducts(tenantId: number | string, locale: string, productNu
 /** The offered pack sizes of a product (disabled articles are not offered), smallest first as the catalogue sorts them. */
 async function packSizesOf(tenantId: number | string, productNumber: string): Promise<ComparedPackSize[]> {
   const articles = await getProductArticles(tenantId, productNumber)
-  return articles.filter((article) => !article.disabled).map((article) => ({ articleNumber: article.articleNumber, packSize: article.packSize, unit: article.unit }))
+  return articles
+    .filter((article) => !article.disabled)
+    .map((article) => ({
+      articleNumber: article.articleNumber,
+      packSize: article.packSize,
+      unit: article.unit,
+    }))
 }
 
 /**
@@ -83,20 +104,38 @@ async function packSizesOf(tenantId: number | string, productNumber: string): Pr
  * order asked for; unknown numbers are reported, not shown. Pack sizes only
  * for a viewer who may see them: an anonymous viewer gets none.
  */
-export async function getComparison(tenantId: number | string, locale: string, requested: readonly string[], viewer: PriceViewer): Promise<Comparison> {
+export async function getComparison(
+  tenantId: number | string,
+  locale: string,
+  requested: readonly string[],
+  viewer: PriceViewer,
+): Promise<Comparison> {
   const all = normalizeProductNumbers(requested)
   const asked = all.slice(0, MAX_COMPARED)
   const valid = asked.filter(isProductNumber)
-  const found = await cached(() => readProducts(tenantId, locale, valid), ['compare:products', String(tenantId), locale, valid.join(',')], [cacheTags.products(tenantId)])()
+  const found = await cached(
+    () => readProducts(tenantId, locale, valid),
+    ['compare:products', String(tenantId), locale, valid.join(',')],
+    [cacheTags.products(tenantId)],
+  )()
   const byNumber = new Map(found.map((product) => [product.productNumber.toUpperCase(), product]))
   const showsPackSizes = seesPrices(viewer)
   const products = await Promise.all(
     asked.flatMap((number) => {
       const product = byNumber.get(number)
       if (!product) return []
-      return [(async (): Promise<ComparedProduct> => ({ ...product, packSizes: showsPackSizes ? await packSizesOf(tenantId, product.productNumber) : null }))()]
+      return [
+        (async (): Promise<ComparedProduct> => ({
+          ...product,
+          packSizes: showsPackSizes ? await packSizesOf(tenantId, product.productNumber) : null,
+        }))(),
+      ]
     }),
   )
-  return { products, unknown: asked.filter((number) => !byNumber.has(number)), truncated: all.length > MAX_COMPARED, showsPackSizes }
+  return {
+    products,
+    unknown: asked.filter((number) => !byNumber.has(number)),
+    truncated: all.length > MAX_COMPARED,
+    showsPackSizes,
+  }
 }
-

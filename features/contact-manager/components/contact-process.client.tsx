@@ -66,7 +66,13 @@ export function ContactProcessFlow({ process: contactProcess, firstStep }: Props
   )
 }
 
-function CurrentStep({ flow, headingRef }: { flow: Flow; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+function CurrentStep({
+  flow,
+  headingRef,
+}: {
+  flow: Flow
+  headingRef: React.RefObject<HTMLHeadingElement | null>
+}) {
   const t = useTranslations('contactManager')
   const { busy, loadFailed, history, values } = flow
   const step = flow.stepOf(flow.current)
@@ -96,7 +102,13 @@ function CurrentStep({ flow, headingRef }: { flow: Flow; headingRef: React.RefOb
               const chosen = values[step.stepId]?.[step.fieldName] === option.id
               return (
                 <li key={option.id}>
-                  <button type="button" className={`${styles.choice} ${chosen ? styles.chosen : ''}`} aria-pressed={chosen} disabled={busy} onClick={() => void flow.complete(step.stepId, { [step.fieldName]: option.id })}>
+                  <button
+                    type="button"
+                    className={`${styles.choice} ${chosen ? styles.chosen : ''}`}
+                    aria-pressed={chosen}
+                    disabled={busy}
+                    onClick={() => void flow.complete(step.stepId, { [step.fieldName]: option.id })}
+                  >
                     {option.icon && <Icon name={option.icon} size={36} />}
                     <span>{option.label}</span>
                   </button>
@@ -108,7 +120,13 @@ function CurrentStep({ flow, headingRef }: { flow: Flow; headingRef: React.RefOb
         </>
       )}
       {(step.type === 'formConfig' || step.type === 'formSubmit') && (
-        <DynamicForm key={stepKey(step.stepId, productLineOf(values, history))} definition={step.form} initialValues={values[step.stepId]} onValid={(formValues) => flow.complete(step.stepId, formValues)} secondaryAction={back} />
+        <DynamicForm
+          key={stepKey(step.stepId, productLineOf(values, history))}
+          definition={step.form}
+          initialValues={values[step.stepId]}
+          onValid={(formValues) => flow.complete(step.stepId, formValues)}
+          secondaryAction={back}
+        />
       )}
       {step.type === 'button' && (
         <div className={styles.actions}>
@@ -123,7 +141,15 @@ function CurrentStep({ flow, headingRef }: { flow: Flow; headingRef: React.RefOb
   )
 }
 
-function Overview({ flow, step, back }: { flow: Flow; step: Extract<StepConfig, { type: 'Overview' }>; back: React.ReactNode }) {
+function Overview({
+  flow,
+  step,
+  back,
+}: {
+  flow: Flow
+  step: Extract<StepConfig, { type: 'Overview' }>
+  back: React.ReactNode
+}) {
   const t = useTranslations('contactManager')
   const tForms = useTranslations('forms')
   const locale = useLocale()
@@ -139,15 +165,22 @@ function Overview({ flow, step, back }: { flow: Flow; step: Extract<StepConfig, 
     if (!config) return []
     if (config.type === 'iconButton') {
       const chosen = stepValues[config.fieldName]
-      return [{ label: config.title, value: config.options.find((option) => option.id === chosen)?.label ?? String(chosen ?? '') }]
+      return [
+        {
+          label: config.title,
+          value: config.options.find((option) => option.id === chosen)?.label ?? String(chosen ?? ''),
+        },
+      ]
     }
-    if (config.type === 'formConfig' || config.type === 'formSubmit') return answerLines(config.form.fields, stepValues, yesNo)
+    if (config.type === 'formConfig' || config.type === 'formSubmit')
+      return answerLines(config.form.fields, stepValues, yesNo)
     return []
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const username = (event.currentTarget.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? ''
+    const username =
+      (event.currentTarget.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? ''
     let captchaToken: string
     try {
       captchaToken = await getCaptchaToken(CONTACT_CAPTCHA_ACTION)
@@ -168,7 +201,12 @@ function Overview({ flow, step, back }: { flow: Flow; step: Extract<StepConfig, 
             <div key={stepId} className={styles.summaryStep} data-summary-step={stepId}>
               <dt>
                 <span>{config?.title ?? stepId}</span>
-                <button type="button" className="button button--link" onClick={() => flow.goTo(stepId)} aria-label={t('changeStep', { step: config?.title ?? stepId })}>
+                <button
+                  type="button"
+                  className="button button--link"
+                  onClick={() => flow.goTo(stepId)}
+                  aria-label={t('changeStep', { step: config?.title ?? stepId })}
+                >
                   {t('change')}
                 </button>
               </dt>
@@ -190,7 +228,14 @@ function Overview({ flow, step, back }: { flow: Flow; step: Extract<StepConfig, 
       {/* Honeypot (a field named username that must stay empty): hidden from people and assistive technology; bots fill it. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t('honeypot')}</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div aria-live="assertive">
         {sendError && (

@@ -26,18 +26,29 @@ async function readLines(tenantId: number, locale: string): Promise<LineRow[]> {
   return docs as LineRow[]
 }
 
-const linesOf = (tenantId: number, locale: string) => cached(() => readLines(tenantId, locale), ['contact-manager:lines', String(tenantId), locale], [cacheTags.productLines(tenantId)])()
+const linesOf = (tenantId: number, locale: string) =>
+  cached(
+    () => readLines(tenantId, locale),
+    ['contact-manager:lines', String(tenantId), locale],
+    [cacheTags.productLines(tenantId)],
+  )()
 
 /** The tenant's product lines (top level, in navigation order): the choices of a productLine step, ids as text. */
-export async function listProcessProductLines(tenantId: number, locale: string): Promise<ProcessProductLine[]> {
-  return (await linesOf(tenantId, locale)).filter((line) => relationId(line.parent) == null).map((line) => ({ id: String(line.id), title: line.title }))
+export async function listProcessProductLines(
+  tenantId: number,
+  locale: string,
+): Promise<ProcessProductLine[]> {
+  return (await linesOf(tenantId, locale))
+    .filter((line) => relationId(line.parent) == null)
+    .map((line) => ({ id: String(line.id), title: line.title }))
 }
 
 /** The line and every group below it. */
 function lineAndDescendants(lines: readonly LineRow[], lineId: number): number[] {
   const ids = [lineId]
   for (let index = 0; index < ids.length; index++) {
-    for (const line of lines) if (relationId(line.parent) === ids[index] && !ids.includes(line.id)) ids.push(line.id)
+    for (const line of lines)
+      if (relationId(line.parent) === ids[index] && !ids.includes(line.id)) ids.push(line.id)
   }
   return ids
 }
@@ -54,10 +65,21 @@ async function readProducts(tenantId: number, locale: string, lineId: number | n
     sort: 'name',
     select: { name: true, productNumber: true },
   })
-  return (docs as Pick<Product, 'name' | 'productNumber'>[]).map((doc) => ({ value: doc.productNumber, label: `${doc.name} (${doc.productNumber})` }))
+  return (docs as Pick<Product, 'name' | 'productNumber'>[]).map((doc) => ({
+    value: doc.productNumber,
+    label: `${doc.name} (${doc.productNumber})`,
+  }))
 }
 
 /** The products of a product line (and its groups) as select options, value = product number; every product without a line. */
-export function productOptions(tenantId: number, locale: string, lineId: number | null): Promise<FormOption[]> {
-  return cached(() => readProducts(tenantId, locale, lineId), ['contact-manager:products', String(tenantId), locale, String(lineId)], [cacheTags.products(tenantId), cacheTags.productLines(tenantId)])()
+export function productOptions(
+  tenantId: number,
+  locale: string,
+  lineId: number | null,
+): Promise<FormOption[]> {
+  return cached(
+    () => readProducts(tenantId, locale, lineId),
+    ['contact-manager:products', String(tenantId), locale, String(lineId)],
+    [cacheTags.products(tenantId), cacheTags.productLines(tenantId)],
+  )()
 }

@@ -19,7 +19,15 @@ export const CONTACT_SUBMIT_URL = '/api/contact-manager/submit'
 type StepDoc = NonNullable<ContactProcessDoc['steps']>[number]
 
 /** The published process of a tenant in one language, as the server works with it (no recipients: those stay with editors). */
-export type ProcessRecord = { id: number; title: string; intro: string | null; confirmation: string | null; firstStepId: string; steps: StepDoc[]; graph: ProcessGraph }
+export type ProcessRecord = {
+  id: number
+  title: string
+  intro: string | null
+  confirmation: string | null
+  firstStepId: string
+  steps: StepDoc[]
+  graph: ProcessGraph
+}
 
 async function readProcess(tenantId: number, locale: string): Promise<ProcessRecord | null> {
   const { docs } = await visitorData(tenantId).find({
@@ -33,15 +41,28 @@ async function readProcess(tenantId: number, locale: string): Promise<ProcessRec
     sort: 'id',
     select: { title: true, intro: true, confirmation: true, firstStep: true, steps: true },
   })
-  const doc = docs[0] as Pick<ContactProcessDoc, 'id' | 'title' | 'intro' | 'confirmation' | 'firstStep' | 'steps'> | undefined
+  const doc = docs[0] as
+    Pick<ContactProcessDoc, 'id' | 'title' | 'intro' | 'confirmation' | 'firstStep' | 'steps'> | undefined
   if (!doc) return null
   const steps = doc.steps ?? []
-  return { id: doc.id, title: doc.title, intro: doc.intro || null, confirmation: doc.confirmation || null, firstStepId: doc.firstStep, steps, graph: graphFromRows(doc.firstStep, steps as StepRow[]) }
+  return {
+    id: doc.id,
+    title: doc.title,
+    intro: doc.intro || null,
+    confirmation: doc.confirmation || null,
+    firstStepId: doc.firstStep,
+    steps,
+    graph: graphFromRows(doc.firstStep, steps as StepRow[]),
+  }
 }
 
 /** The tenant's contact process (the first published one), cached until an editor changes it. */
 export function getProcessRecord(tenantId: number, locale: string): Promise<ProcessRecord | null> {
-  return cached(() => readProcess(tenantId, locale), ['contact-manager:process', String(tenantId), locale], [cacheTags.contactManager(tenantId)])()
+  return cached(
+    () => readProcess(tenantId, locale),
+    ['contact-manager:process', String(tenantId), locale],
+    [cacheTags.contactManager(tenantId)],
+  )()
 }
 
 /** GET /api/contact-manager: the process with its step list (for the progress and the navigation). */
@@ -75,12 +96,23 @@ async function readProcessForm(tenantId: number, formId: number, locale: string)
   return (docs[0] as FormDoc | undefined) ?? null
 }
 
-const processForm = (tenantId: number, formId: number, locale: string) => cached(() => readProcessForm(tenantId, formId, locale), ['contact-manager:form', String(tenantId), String(formId), locale], [cacheTags.forms(tenantId)])()
+const processForm = (tenantId: number, formId: number, locale: string) =>
+  cached(
+    () => readProcessForm(tenantId, formId, locale),
+    ['contact-manager:form', String(tenantId), String(formId), locale],
+    [cacheTags.forms(tenantId)],
+  )()
 
 /** A site path gets the locale in front (the CMS stores paths without it); addresses stay as they are. */
-export const localizedHref = (link: string, locale: string) => (link.startsWith('/') && !link.startsWith('//') ? `/${locale}${link === '/' ? '' : link}` : link)
+export const localizedHref = (link: string, locale: string) =>
+  link.startsWith('/') && !link.startsWith('//') ? `/${locale}${link === '/' ? '' : link}` : link
 
-export type StepLookup = { kind: 'ok'; step: StepConfig } | { kind: 'unknown-process' } | { kind: 'unknown-step' } | { kind: 'unknown-product-line' } | { kind: 'missing-form' }
+export type StepLookup =
+  | { kind: 'ok'; step: StepConfig }
+  | { kind: 'unknown-process' }
+  | { kind: 'unknown-step' }
+  | { kind: 'unknown-product-line' }
+  | { kind: 'missing-form' }
 
 /**
  * One step, resolved for the chosen product line (GET /api/contact-manager/process-step):
@@ -88,16 +120,26 @@ export type StepLookup = { kind: 'ok'; step: StepConfig } | { kind: 'unknown-pro
  * select named like `productField` (default `product`) lists the products of
  * the chosen line (all products before a line is chosen).
  */
-export async function getStepConfig(tenantId: number, locale: string, query: { processId: number; stepId: string; productLine: string | null }): Promise<StepLookup> {
+export async function getStepConfig(
+  tenantId: number,
+  locale: string,
+  query: { processId: number; stepId: string; productLine: string | null },
+): Promise<StepLookup> {
   const record = await getProcessRecord(tenantId, locale)
   if (!record || record.id !== query.processId) return { kind: 'unknown-process' }
   const index = record.graph.steps.findIndex((step) => step.stepId === query.stepId)
   if (index < 0) return { kind: 'unknown-step' }
   const lines = await listProcessProductLines(tenantId, locale)
-  if (query.productLine !== null && !lines.some((line) => line.id === query.productLine)) return { kind: 'unknown-product-line' }
+  if (query.productLine !== null && !lines.some((line) => line.id === query.productLine))
+    return { kind: 'unknown-product-line' }
   const doc = record.steps[index]!
   const graphStep = record.graph.steps[index]!
-  const base = { stepId: graphStep.stepId, title: doc.title, text: doc.text || null, nextStepId: graphStep.nextStepId }
+  const base = {
+    stepId: graphStep.stepId,
+    title: doc.title,
+    text: doc.text || null,
+    nextStepId: graphStep.nextStepId,
+  }
   switch (graphStep.type) {
     case 'iconButton':
       return {
@@ -108,8 +150,18 @@ export async function getStepConfig(tenantId: number, locale: string, query: { p
           fieldName: graphStep.fieldName ?? graphStep.stepId,
           options:
             graphStep.optionSource === 'productLines'
-              ? lines.map((line) => ({ id: line.id, label: line.title, icon: 'oil', nextStepId: graphStep.nextStepId }))
-              : (doc.options ?? []).map((option) => ({ id: option.optionId.trim(), label: option.label, icon: option.icon || null, nextStepId: option.nextStep?.trim() || null })),
+              ? lines.map((line) => ({
+                  id: line.id,
+                  label: line.title,
+                  icon: 'oil',
+                  nextStepId: graphStep.nextStepId,
+                }))
+              : (doc.options ?? []).map((option) => ({
+                  id: option.optionId.trim(),
+                  label: option.label,
+                  icon: option.icon || null,
+                  nextStepId: option.nextStep?.trim() || null,
+                })),
         },
       }
     case 'formConfig':
@@ -120,15 +172,40 @@ export async function getStepConfig(tenantId: number, locale: string, query: { p
       const productField = doc.productField?.trim() || PRODUCT_FIELD
       const definition = formDefinitionFromDoc(form, CONTACT_SUBMIT_URL)
       const withProducts = await Promise.all(
-        definition.fields.map(async (field) => (field.type === 'select.single' && field.name === productField
+        definition.fields.map(async (field) =>
+          field.type === 'select.single' && field.name === productField
             ? // The editor's own options (e.g. "another product / not sure") stay after the line's products.
-              { ...field, options: [...(await productOptions(tenantId, locale, query.productLine === null ? null : Number(query.productLine))), ...(field.options ?? [])] }
-            : field)),
+              {
+                ...field,
+                options: [
+                  ...(await productOptions(
+                    tenantId,
+                    locale,
+                    query.productLine === null ? null : Number(query.productLine),
+                  )),
+                  ...(field.options ?? []),
+                ],
+              }
+            : field,
+        ),
       )
-      return { kind: 'ok', step: { ...base, type: graphStep.type, form: { ...definition, fields: withProducts } } }
+      return {
+        kind: 'ok',
+        step: { ...base, type: graphStep.type, form: { ...definition, fields: withProducts } },
+      }
     }
     case 'button':
-      return { kind: 'ok', step: { ...base, type: 'button', button: { label: doc.buttonLabel || doc.title, href: localizedHref(doc.link?.trim() || '/', locale) } } }
+      return {
+        kind: 'ok',
+        step: {
+          ...base,
+          type: 'button',
+          button: {
+            label: doc.buttonLabel || doc.title,
+            href: localizedHref(doc.link?.trim() || '/', locale),
+          },
+        },
+      }
     default:
       return { kind: 'ok', step: { ...base, type: 'Overview', sendLabel: doc.sendLabel || '' } }
   }

@@ -18,20 +18,36 @@ import { getProcessRecord, getStepConfig } from './process'
 import { recipientsFor } from './recipients'
 import { requestSummary, type SummaryStep } from './summary'
 
-export type ContactSubmitOutcome = { kind: 'created'; data: ContactSubmitted } | { kind: 'refused'; status: number; messages: ApiMessage[]; headers?: Record<string, string> }
+export type ContactSubmitOutcome =
+  | { kind: 'created'; data: ContactSubmitted }
+  | { kind: 'refused'; status: number; messages: ApiMessage[]; headers?: Record<string, string> }
 
 const refused = (refusal: GuardRefusal): ContactSubmitOutcome => ({ kind: 'refused', ...refusal })
-const bad = (message: string, field: string): ContactSubmitOutcome => ({ kind: 'refused', status: 400, messages: [{ type: 'error', message, meta: { fields: [field] } }] })
+const bad = (message: string, field: string): ContactSubmitOutcome => ({
+  kind: 'refused',
+  status: 400,
+  messages: [{ type: 'error', message, meta: { fields: [field] } }],
+})
 
 type Translator = Awaited<ReturnType<typeof getApiTranslator>>
 
-function pathMessage(t: Translator, problem: PathProblem, titleOf: (stepId: string) => string): { message: string; field: string } {
+function pathMessage(
+  t: Translator,
+  problem: PathProblem,
+  titleOf: (stepId: string) => string,
+): { message: string; field: string } {
   const step = titleOf(problem.stepId)
   switch (problem.kind) {
     case 'missing-choice':
-      return { message: t('contactManager.api.missingChoice', { step }), field: `values.${problem.stepId}.${problem.field}` }
+      return {
+        message: t('contactManager.api.missingChoice', { step }),
+        field: `values.${problem.stepId}.${problem.field}`,
+      }
     case 'unknown-option':
-      return { message: t('contactManager.api.unknownOption', { step }), field: `values.${problem.stepId}.${problem.field}` }
+      return {
+        message: t('contactManager.api.unknownOption', { step }),
+        field: `values.${problem.stepId}.${problem.field}`,
+      }
     default:
       return { message: t('contactManager.api.incompletePath'), field: 'values' }
   }
@@ -52,36 +68,70 @@ const personOf = (fields: readonly FormField[], values: FormValues) => {
  * with the same rules the browser used, last the captcha. Then it stores a
  * contact request for editors and tells the recipients by mail.
  */
-export async function submitContactRequest(input: ContactSubmitInput, ctx: { tenantId: number; locale: string; ip: string | null }): Promise<ContactSubmitOutcome> {
+export async function submitContactRequest(
+  input: ContactSubmitInput,
+  ctx: { tenantId: number; locale: string; ip: string | null },
+): Promise<ContactSubmitOutcome> {
   const gate = await checkHoneypotAndRate({ honeypot: input.username, ip: ctx.ip, locale: ctx.locale })
   if (gate) return refused(gate)
   const t = await getApiTranslator(ctx.locale)
 
   const contactProcess = await getProcessRecord(ctx.tenantId, ctx.locale)
-  if (!contactProcess || contactProcess.id !== Number(input.processId)) return { kind: 'refused', status: 404, messages: [{ type: 'error', message: t('contactManager.api.unknownProcess'), meta: { fields: ['processId'] } }] }
-  const titleOf = (stepId: string) => contactProcess.steps.find((step) => step.stepId === stepId)?.title ?? stepId
+  if (!contactProcess || contactProcess.id !== Number(input.processId))
+    return {
+      kind: 'refused',
+      status: 404,
+      messages: [
+        { type: 'error', message: t('contactManager.api.unknownProcess'), meta: { fields: ['processId'] } },
+      ],
+    }
+  const titleOf = (stepId: string) =>
+    contactProcess.steps.find((step) => step.stepId === stepId)?.title ?? stepId
 
   const lines = await listProcessProductLines(ctx.tenantId, ctx.locale)
-  const walk = walkPath(contactProcess.graph, input.values, lines.map((line) => line.id))
+  const walk = walkPath(
+    contactProcess.graph,
+    input.values,
+    lines.map((line) => line.id),
+  )
   if (!walk.ok) {
     const { message, field } = pathMessage(t, walk.problem, titleOf)
     return bad(message, field)
   }
   const productLine = chosenProductLine(contactProcess.graph, input.values)
 
-  const messages = formMessages((key, values) => (t as unknown as (key: string, values?: Record<string, string | number>) => string)(`forms.validation.${key}`, values))
+  const messages = formMessages((key, values) =>
+    (t as unknown as (key: string, values?: Record<string, string | number>) => string)(
+      `forms.validation.${key}`,
+      values,
+    ),
+  )
   const problems: ApiMessage[] = []
   const summarySteps: SummaryStep[] = []
   const stored: Record<string, FormValues> = {}
   let person = { email: '', name: '' }
   for (const stepId of walk.path) {
-    const lookup = await getStepConfig(ctx.tenantId, ctx.locale, { processId: contactProcess.id, stepId, productLine })
-    if (lookup.kind !== 'ok') return { kind: 'refused', status: 500, messages: [{ type: 'error', message: t('contactManager.api.incompletePath') }] }
+    const lookup = await getStepConfig(ctx.tenantId, ctx.locale, {
+      processId: contactProcess.id,
+      stepId,
+      productLine,
+    })
+    if (lookup.kind !== 'ok')
+      return {
+        kind: 'refused',
+        status: 500,
+        messages: [{ type: 'error', message: t('contactManager.api.incompletePath') }],
+      }
     const step: StepConfig = lookup.step
     if (step.type === 'iconButton') {
       const value = String(input.values[stepId]?.[step.fieldName] ?? '').trim()
       stored[stepId] = { [step.fieldName]: value }
-      summarySteps.push({ title: step.title, answers: [{ label: step.title, value: step.options.find((option) => option.id === value)?.label ?? value }] })
+      summarySteps.push({
+        title: step.title,
+        answers: [
+          { label: step.title, value: step.options.find((option) => option.id === value)?.label ?? value },
+        ],
+      })
     } else if (step.type === 'formConfig' || step.type === 'formSubmit') {
       const parsed = buildFormSchema(step.form.fields, messages).safeParse(input.values[stepId] ?? {})
       if (!parsed.success) {
@@ -91,7 +141,11 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
           if (seen.has(name)) continue
           seen.add(name)
           const label = step.form.fields.find((field) => field.name === name)?.label || name
-          problems.push({ type: 'error', message: `${step.title} – ${label}: ${issue.message}`, meta: { fields: [`values.${stepId}.${name}`] } })
+          problems.push({
+            type: 'error',
+            message: `${step.title} – ${label}: ${issue.message}`,
+            meta: { fields: [`values.${stepId}.${name}`] },
+          })
         }
         continue
       }
@@ -104,13 +158,22 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
   }
   if (problems.length) return { kind: 'refused', status: 400, messages: problems }
 
-  const captcha = await checkCaptcha({ token: input.captchaToken, ip: ctx.ip, locale: ctx.locale, action: CONTACT_CAPTCHA_ACTION })
+  const captcha = await checkCaptcha({
+    token: input.captchaToken,
+    ip: ctx.ip,
+    locale: ctx.locale,
+    action: CONTACT_CAPTCHA_ACTION,
+  })
   if (captcha) return refused(captcha)
 
-  const topicStep = contactProcess.graph.steps.find((step) => step.type === 'iconButton' && step.fieldName === TOPIC_FIELD && walk.path.includes(step.stepId))
+  const topicStep = contactProcess.graph.steps.find(
+    (step) => step.type === 'iconButton' && step.fieldName === TOPIC_FIELD && walk.path.includes(step.stepId),
+  )
   const topic = topicStep ? String(stored[topicStep.stepId]?.[TOPIC_FIELD] ?? '') : ''
   const lineTitle = productLine === null ? '' : (lines.find((line) => line.id === productLine)?.title ?? '')
-  const summary = requestSummary(summarySteps, (value) => (value === true ? t('contactManager.yes') : value === false ? t('contactManager.no') : String(value)))
+  const summary = requestSummary(summarySteps, (value) =>
+    value === true ? t('contactManager.yes') : value === false ? t('contactManager.no') : String(value),
+  )
   const summaryTitle = [contactProcess.title, lineTitle, person.name].filter(Boolean).join(' · ')
 
   // A visitor's request: the door stamps the tenant.
@@ -135,15 +198,26 @@ export async function submitContactRequest(input: ContactSubmitInput, ctx: { ten
   if (to.length) {
     const payload = await getPayload()
     const subject = t('contactManager.mail.subject', { title: summaryTitle })
-    const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+    const escape = (value: string) =>
+      value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
     const text = [t('contactManager.mail.intro'), '', summary].join('\n')
     const html = `<p>${escape(t('contactManager.mail.intro'))}</p><pre style="font-family:inherit;white-space:pre-wrap">${escape(summary)}</pre>`
     try {
-      await payload.sendEmail({ to, subject, text, html, ...(person.email ? { replyTo: person.email } : {}), headers: { [MAIL_TENANT_HEADER]: String(ctx.tenantId) } })
+      await payload.sendEmail({
+        to,
+        subject,
+        text,
+        html,
+        ...(person.email ? { replyTo: person.email } : {}),
+        headers: { [MAIL_TENANT_HEADER]: String(ctx.tenantId) },
+      })
     } catch (error) {
       // The request is stored and editors see it in the CMS; a mail server hiccup must not make the visitor send it twice.
       payload.logger.error({ err: error, requestId: doc.id }, 'contact request: notification mail failed')
     }
   }
-  return { kind: 'created', data: { id: doc.id, message: contactProcess.confirmation || t('contactManager.confirmation.text') } }
+  return {
+    kind: 'created',
+    data: { id: doc.id, message: contactProcess.confirmation || t('contactManager.confirmation.text') },
+  }
 }

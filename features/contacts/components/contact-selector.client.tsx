@@ -6,12 +6,18 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { useSession } from '@/features/session/components/session-provider.client'
 
-import { CONTACT_SEARCH_DEBOUNCE_MS, CONTACT_SEARCH_MAX_LENGTH, CONTACT_SEARCH_MIN_LENGTH } from '../constants'
+import {
+  CONTACT_SEARCH_DEBOUNCE_MS,
+  CONTACT_SEARCH_MAX_LENGTH,
+  CONTACT_SEARCH_MIN_LENGTH,
+} from '../constants'
 import { useContactsBusy, useContactSearch, useLeaveContact, useSelectContact } from '../queries'
 import { contactsLinkKind, showContactLogout, showContactSelector } from '../visibility'
 import styles from './contacts.module.css'
 
-type Props = { /** Closes the surrounding flyout (after choosing or leaving a contact). */ onDone?: () => void }
+type Props = {
+  /** Closes the surrounding flyout (after choosing or leaving a contact). */ onDone?: () => void
+}
 
 /**
  * The contact selector of the order-on-behalf flyout (employees only): a search
@@ -38,9 +44,12 @@ export function ContactSelector({ onDone }: Props) {
   const inputId = useId()
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   const onChange = (value: string) => {
     setTerm(value)
@@ -56,7 +65,11 @@ export function ContactSelector({ onDone }: Props) {
   const choose = async (id: string, contactId: string) => {
     const data = await select.run({ id, contactId })
     if (!data) return
-    patchSession({ selectedContact: data.selectedContact, contactPerson: data.contactPerson, availableContacts: data.availableContacts })
+    patchSession({
+      selectedContact: data.selectedContact,
+      contactPerson: data.contactPerson,
+      availableContacts: data.availableContacts,
+    })
     setTerm('')
     setSearchedTerm('')
     onDone?.()
@@ -86,13 +99,24 @@ export function ContactSelector({ onDone }: Props) {
           />
           <div aria-live="polite">
             {searching && <p className={styles.muted}>{t('searching')}</p>}
-            {!searching && searchedTerm && term.trim() === searchedTerm && suggestions.length === 0 && <p className={styles.muted}>{t('noResults')}</p>}
+            {!searching && searchedTerm && term.trim() === searchedTerm && suggestions.length === 0 && (
+              <p className={styles.muted}>{t('noResults')}</p>
+            )}
           </div>
           {suggestions.length > 0 && (
-            <ul className={styles.suggestions} aria-label={t('suggestions')} data-testid="contact-suggestions">
+            <ul
+              className={styles.suggestions}
+              aria-label={t('suggestions')}
+              data-testid="contact-suggestions"
+            >
               {suggestions.map((contact) => (
                 <li key={contact.id}>
-                  <button type="button" className={styles.suggestion} disabled={busy} onClick={() => void choose(contact.id, contact.contactId)}>
+                  <button
+                    type="button"
+                    className={styles.suggestion}
+                    disabled={busy}
+                    onClick={() => void choose(contact.id, contact.contactId)}
+                  >
                     <span>{contact.displayLine1}</span>
                     <small>{contact.displayLine2}</small>
                   </button>

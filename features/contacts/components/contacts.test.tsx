@@ -11,14 +11,42 @@ import { ContactSelector } from './contact-selector.client'
 import { filterOverview } from './customer-overview.client'
 
 const refresh = vi.fn()
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: vi.fn(), push: vi.fn() }), usePathname: () => '/de-ch' }))
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh, replace: vi.fn(), push: vi.fn() }),
+  usePathname: () => '/de-ch',
+}))
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const employee: SessionUser = { firstName: 'Erika', lastName: 'Berger', customerId: null, name: 'Erika Berger', type: 'employee', options: { showContactSelector: true } }
-const selected: SelectedContact = { id: '7', contactId: 'K-100200-01', name: 'Hans Muster', customerId: '100200', contactPerson: { name: 'Sandra Keller' } }
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const employee: SessionUser = {
+  firstName: 'Erika',
+  lastName: 'Berger',
+  customerId: null,
+  name: 'Erika Berger',
+  type: 'employee',
+  options: { showContactSelector: true },
+}
+const selected: SelectedContact = {
+  id: '7',
+  contactId: 'K-100200-01',
+  name: 'Hans Muster',
+  customerId: '100200',
+  contactPerson: { name: 'Sandra Keller' },
+}
 const session = (user: SessionUser, selectedContact: SelectedContact | null = null) =>
-  ({ user, selectedContact, contactPerson: null, availableContacts: [], urls: { customerOverviewUrl: '/de-ch/customer-overview', dashboardUrl: '/de-ch/dashboard' } }) as unknown as Session
-const suggestion = { id: '7', contactId: 'K-100200-01', displayLine1: 'Hans Muster, Geschäftsführer', displayLine2: 'Garage Muster AG (100200) · K-100200-01' }
+  ({
+    user,
+    selectedContact,
+    contactPerson: null,
+    availableContacts: [],
+    urls: { customerOverviewUrl: '/de-ch/customer-overview', dashboardUrl: '/de-ch/dashboard' },
+  }) as unknown as Session
+const suggestion = {
+  id: '7',
+  contactId: 'K-100200-01',
+  displayLine1: 'Hans Muster, Geschäftsführer',
+  displayLine2: 'Garage Muster AG (100200) · K-100200-01',
+}
 
 describe('ContactSelector', () => {
   let fetchMock: ReturnType<typeof vi.fn>
@@ -54,10 +82,15 @@ describe('ContactSelector', () => {
     expect(fetchMock).not.toHaveBeenCalled()
     await act(async () => vi.advanceTimersByTimeAsync(1))
     expect(fetchMock).toHaveBeenCalledTimes(1)
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({ search: 'Mu', limit: 5 })
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toEqual({
+      search: 'Mu',
+      limit: 5,
+    })
     await act(async () => vi.advanceTimersByTimeAsync(0))
     const button = screen.getByRole('button', { name: /Hans Muster/ })
-    fetchMock.mockResolvedValueOnce(json(200, { data: { selectedContact: selected, contactPerson: null, availableContacts: [] } }))
+    fetchMock.mockResolvedValueOnce(
+      json(200, { data: { selectedContact: selected, contactPerson: null, availableContacts: [] } }),
+    )
     fireEvent.click(button)
     await act(async () => vi.advanceTimersByTimeAsync(0))
     expect(String(fetchMock.mock.calls[1]![0])).toContain('/api/contact/select')
@@ -102,8 +135,25 @@ describe('ContactSelector', () => {
 
 describe('customer overview filter', () => {
   const entries = [
-    { customer: { id: 1, name: 'Garage Muster AG', customerId: '100200' }, contacts: [suggestion, { ...suggestion, id: '8', contactId: 'K-100200-02', displayLine1: 'Nadine Frei, Einkauf' }] },
-    { customer: { id: 2, name: 'Transporte Alpin GmbH', customerId: '100300' }, contacts: [{ ...suggestion, id: '9', contactId: 'K-100300-01', displayLine1: 'Reto Caduff', displayLine2: 'Transporte Alpin GmbH' }] },
+    {
+      customer: { id: 1, name: 'Garage Muster AG', customerId: '100200' },
+      contacts: [
+        suggestion,
+        { ...suggestion, id: '8', contactId: 'K-100200-02', displayLine1: 'Nadine Frei, Einkauf' },
+      ],
+    },
+    {
+      customer: { id: 2, name: 'Transporte Alpin GmbH', customerId: '100300' },
+      contacts: [
+        {
+          ...suggestion,
+          id: '9',
+          contactId: 'K-100300-01',
+          displayLine1: 'Reto Caduff',
+          displayLine2: 'Transporte Alpin GmbH',
+        },
+      ],
+    },
   ]
   it('keeps a matching customer with all contacts, else only matching contacts', () => {
     expect(filterOverview(entries, 'alpin').map((e) => e.customer.id)).toEqual([2])
@@ -118,14 +168,32 @@ describe('BillingPartnerTable', () => {
     renderWithIntl(
       <BillingPartnerTable
         partners={[
-          { partnerId: '100200', companyName: ['Garage Muster AG'], street: 'Industriestrasse 12', postalCode: '8604', city: 'Volketswil', selected: true },
-          { partnerId: '100210', companyName: ['Muster Holding AG', 'c/o Treuhand Meier'], street: 'Bahnhofplatz 3', postalCode: '8001', city: 'Zürich', selected: false },
+          {
+            partnerId: '100200',
+            companyName: ['Garage Muster AG'],
+            street: 'Industriestrasse 12',
+            postalCode: '8604',
+            city: 'Volketswil',
+            selected: true,
+          },
+          {
+            partnerId: '100210',
+            companyName: ['Muster Holding AG', 'c/o Treuhand Meier'],
+            street: 'Bahnhofplatz 3',
+            postalCode: '8001',
+            city: 'Zürich',
+            selected: false,
+          },
         ]}
       />,
     )
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent)
     expect(headers).toEqual(['Firma', 'Auswahl', 'Partner-Nr.', 'Strasse', 'PLZ', 'Ort'])
     expect(screen.getByText('Gewählt')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Muster Holding AG, c/o Treuhand Meier als Rechnungsempfänger wählen' })).toBeEnabled()
+    expect(
+      screen.getByRole('button', {
+        name: 'Muster Holding AG, c/o Treuhand Meier als Rechnungsempfänger wählen',
+      }),
+    ).toBeEnabled()
   })
 })

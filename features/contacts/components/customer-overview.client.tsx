@@ -10,7 +10,10 @@ import { useContactsBusy, useSelectContact } from '../queries'
 import styles from './contacts.module.css'
 import { counted } from '@/lib/numbers'
 
-export type OverviewCustomer = { customer: { id: number; name: string; customerId: string }; contacts: ContactSuggestion[] }
+export type OverviewCustomer = {
+  customer: { id: number; name: string; customerId: string }
+  contacts: ContactSuggestion[]
+}
 
 /** Keeps the customers whose name or number match, with all contacts; otherwise the matching contacts only. */
 export function filterOverview(entries: OverviewCustomer[], term: string): OverviewCustomer[] {
@@ -18,7 +21,14 @@ export function filterOverview(entries: OverviewCustomer[], term: string): Overv
   if (!words.length) return entries
   const matches = (text: string) => words.every((word) => text.toLowerCase().includes(word))
   return entries
-    .map((entry) => (matches(`${entry.customer.name} ${entry.customer.customerId}`) ? entry : { ...entry, contacts: entry.contacts.filter((c) => matches(`${c.displayLine1} ${c.displayLine2}`)) }))
+    .map((entry) =>
+      matches(`${entry.customer.name} ${entry.customer.customerId}`)
+        ? entry
+        : {
+            ...entry,
+            contacts: entry.contacts.filter((c) => matches(`${c.displayLine1} ${c.displayLine2}`)),
+          },
+    )
     .filter((entry) => entry.contacts.length > 0)
 }
 
@@ -27,7 +37,15 @@ export function filterOverview(entries: OverviewCustomer[], term: string): Overv
  * contacts, filtered as one types; choosing a contact posts the selection and
  * opens the dashboard, now acting for that contact.
  */
-export function CustomerOverview({ entries, selectedId, targetUrl }: { entries: OverviewCustomer[]; selectedId: string | null; targetUrl: string }) {
+export function CustomerOverview({
+  entries,
+  selectedId,
+  targetUrl,
+}: {
+  entries: OverviewCustomer[]
+  selectedId: string | null
+  targetUrl: string
+}) {
   const t = useTranslations('contacts.overview')
   const busy = useContactsBusy()
   const select = useSelectContact()
@@ -40,11 +58,23 @@ export function CustomerOverview({ entries, selectedId, targetUrl }: { entries: 
     <div className={styles.page}>
       <div>
         <label htmlFor={filterId}>{t('filterLabel')}</label>
-        <input id={filterId} className={styles.searchInput} type="search" value={term} onChange={(event) => setTerm(event.target.value)} data-testid="overview-filter" />
+        <input
+          id={filterId}
+          className={styles.searchInput}
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          data-testid="overview-filter"
+        />
       </div>
       {shown.length === 0 && <p>{t('noMatch')}</p>}
       {shown.map(({ customer, contacts }) => (
-        <section key={customer.id} className={styles.customer} aria-labelledby={`customer-${customer.id}`} data-testid="overview-customer">
+        <section
+          key={customer.id}
+          className={styles.customer}
+          aria-labelledby={`customer-${customer.id}`}
+          data-testid="overview-customer"
+        >
           <h2 id={`customer-${customer.id}`}>
             {customer.name} <small className={styles.muted}>({customer.customerId})</small>
           </h2>
@@ -68,7 +98,10 @@ export function CustomerOverview({ entries, selectedId, targetUrl }: { entries: 
                     onClick={async () => {
                       const data = await select.run(contact)
                       if (!data) return
-                      patchSession({ selectedContact: data.selectedContact, contactPerson: data.contactPerson })
+                      patchSession({
+                        selectedContact: data.selectedContact,
+                        contactPerson: data.contactPerson,
+                      })
                       window.location.assign(targetUrl)
                     }}
                   >

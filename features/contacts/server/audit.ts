@@ -40,10 +40,20 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
  * does nothing when it acts for itself. Cart and order handlers call this
  * with their own action names.
  */
-export async function recordOnBehalf(ctx: { account: AuthenticatedAccount; tenantId: number | string }, action: AuditAction, details: Record<string, unknown> = {}): Promise<boolean> {
+export async function recordOnBehalf(
+  ctx: { account: AuthenticatedAccount; tenantId: number | string },
+  action: AuditAction,
+  details: Record<string, unknown> = {},
+): Promise<boolean> {
   const onBehalf = ctx.account.onBehalf
   if (!onBehalf) return false
-  const contact = await systemData('naming the contact in the audit log').findByID({ collection: 'contacts', id: onBehalf.contact, depth: 0, disableErrors: true, select: { firstName: true, lastName: true } })
+  const contact = await systemData('naming the contact in the audit log').findByID({
+    collection: 'contacts',
+    id: onBehalf.contact,
+    depth: 0,
+    disableErrors: true,
+    select: { firstName: true, lastName: true },
+  })
   const customer = ctx.account.customer
   await recordAudit({
     tenantId: ctx.tenantId,

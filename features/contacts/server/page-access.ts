@@ -9,7 +9,10 @@ import { isRouteLocale, type RouteLocale } from '@/lib/i18n/locales'
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
 /** A signed-in page's start: the locale and tenant must exist (404); visitors go to the login page and come back. */
-export async function signedInPage(locale: string, path: string): Promise<{ locale: RouteLocale; tenant: TenantRoute; account: AuthenticatedAccount }> {
+export async function signedInPage(
+  locale: string,
+  path: string,
+): Promise<{ locale: RouteLocale; tenant: TenantRoute; account: AuthenticatedAccount }> {
   if (!isRouteLocale(locale)) notFound()
   const tenant = await getRequestTenant()
   if (!tenant || !tenant.locales.includes(locale)) notFound()

@@ -13,7 +13,12 @@ import type { ContextResolver } from '@/lib/api/route'
 
 import { CUSTOMER_OVERVIEW_PATH } from '../constants'
 
-export type ContactsContext = { tenant: TenantRoute; locale: string; t: Awaited<ReturnType<typeof getApiTranslator>>; account: AuthenticatedAccount }
+export type ContactsContext = {
+  tenant: TenantRoute
+  locale: string
+  t: Awaited<ReturnType<typeof getApiTranslator>>
+  account: AuthenticatedAccount
+}
 
 /**
  * The caller of every contacts and billing-partner call (all POST, `write`
@@ -23,16 +28,16 @@ export type ContactsContext = { tenant: TenantRoute; locale: string; t: Awaited<
 export const contactsContext =
   ({ employee }: { employee: boolean }): ContextResolver<ContactsContext> =>
   async ({ request }) => {
-  const raw = requestLocale(request)
-  const locale = isRouteLocale(raw) ? raw : DEFAULT_ROUTE_LOCALE
-  const t = await getApiTranslator(locale)
-  const tenant = await resolveTenant(requestHost(request))
-  if (!tenant) throw new ServiceUnavailableError(t('api.unavailable'))
-  const account = await accountFromToken(request.cookies.get(ACCOUNT_COOKIE)?.value, tenant.id)
-  if (!account) throw new UnauthorizedError(t('contacts.api.loginRequired'))
-  if (employee && account.type !== 'employee') throw new ForbiddenError(t('contacts.api.employeesOnly'))
-  return { tenant, locale, t, account }
-}
+    const raw = requestLocale(request)
+    const locale = isRouteLocale(raw) ? raw : DEFAULT_ROUTE_LOCALE
+    const t = await getApiTranslator(locale)
+    const tenant = await resolveTenant(requestHost(request))
+    if (!tenant) throw new ServiceUnavailableError(t('api.unavailable'))
+    const account = await accountFromToken(request.cookies.get(ACCOUNT_COOKIE)?.value, tenant.id)
+    if (!account) throw new UnauthorizedError(t('contacts.api.loginRequired'))
+    if (employee && account.type !== 'employee') throw new ForbiddenError(t('contacts.api.employeesOnly'))
+    return { tenant, locale, t, account }
+  }
 
 /** 400 naming the field; nothing changes. */
 export function badField(ctx: Pick<ContactsContext, 't'>, field: string): ValidationError {
@@ -48,5 +53,8 @@ export function firstField(issues: { path: PropertyKey[] }[], fallback: string):
 /** The customer overview in the caller's locale (the tenant's address, else /{locale}/customer-overview). */
 export async function customerOverviewUrl(ctx: Pick<ContactsContext, 'tenant' | 'locale'>): Promise<string> {
   const site = await getTenantSite(ctx.tenant.id, languageOf(ctx.locale))
-  return localizeUrl(site?.urls.customerOverviewUrl ?? CUSTOMER_OVERVIEW_PATH, ctx.locale) ?? `/${ctx.locale}${CUSTOMER_OVERVIEW_PATH}`
+  return (
+    localizeUrl(site?.urls.customerOverviewUrl ?? CUSTOMER_OVERVIEW_PATH, ctx.locale) ??
+    `/${ctx.locale}${CUSTOMER_OVERVIEW_PATH}`
+  )
 }

@@ -9,10 +9,19 @@ import { relationId } from '@/lib/relation-ids'
 
 import { contactName } from './contacts'
 
-async function imageUrl(tenant: number | null, ref: NonNullable<Customer['contactPerson']>['image']): Promise<string | null> {
+async function imageUrl(
+  tenant: number | null,
+  ref: NonNullable<Customer['contactPerson']>['image'],
+): Promise<string | null> {
   if (ref == null || tenant == null) return null
   if (typeof ref === 'object') return ref.url ?? null
-  const media = (await visitorData(tenant).findByID({ collection: 'media', id: ref, depth: 0, disableErrors: true, select: { url: true } })) as Pick<Media, 'url'> | null
+  const media = (await visitorData(tenant).findByID({
+    collection: 'media',
+    id: ref,
+    depth: 0,
+    disableErrors: true,
+    select: { url: true },
+  })) as Pick<Media, 'url'> | null
   return media?.url ?? null
 }
 
@@ -20,7 +29,14 @@ async function imageUrl(tenant: number | null, ref: NonNullable<Customer['contac
 export async function toContactPerson(customer: Customer | null): Promise<ContactPerson | null> {
   const person = customer?.contactPerson
   if (!customer || !person?.name) return null
-  return { name: person.name, department: person.department ?? null, role: person.role ?? null, phone: person.phone ?? null, email: person.email ?? null, image: await imageUrl(relationId(customer.tenant), person.image) }
+  return {
+    name: person.name,
+    department: person.department ?? null,
+    role: person.role ?? null,
+    phone: person.phone ?? null,
+    email: person.email ?? null,
+    image: await imageUrl(relationId(customer.tenant), person.image),
+  }
 }
 
 /**
@@ -28,16 +44,32 @@ export async function toContactPerson(customer: Customer | null): Promise<Contac
  * the contact person of the customer served — the contact's customer while
  * acting, else the account's own.
  */
-export async function contactSessionOf(account: AuthenticatedAccount | null): Promise<{ selectedContact: SelectedContact | null; contactPerson: ContactPerson | null }> {
+export async function contactSessionOf(
+  account: AuthenticatedAccount | null,
+): Promise<{ selectedContact: SelectedContact | null; contactPerson: ContactPerson | null }> {
   if (!account) return { selectedContact: null, contactPerson: null }
   const customer = await customerOf(account)
   const contactPerson = await toContactPerson(customer)
   if (!account.onBehalf || !customer) return { selectedContact: null, contactPerson }
   const tenant = relationId(account.tenant)
-  const contact = tenant == null ? null : await shopData(dataScope(tenant, account)).findByID({ collection: 'contacts', id: account.onBehalf.contact, depth: 0, disableErrors: true })
+  const contact =
+    tenant == null
+      ? null
+      : await shopData(dataScope(tenant, account)).findByID({
+          collection: 'contacts',
+          id: account.onBehalf.contact,
+          depth: 0,
+          disableErrors: true,
+        })
   if (!contact) return { selectedContact: null, contactPerson }
   return {
-    selectedContact: { id: String(contact.id), contactId: contact.contactId, name: contactName(contact), customerId: customer.customerId, contactPerson: { name: contactPerson?.name ?? '' } },
+    selectedContact: {
+      id: String(contact.id),
+      contactId: contact.contactId,
+      name: contactName(contact),
+      customerId: customer.customerId,
+      contactPerson: { name: contactPerson?.name ?? '' },
+    },
     contactPerson,
   }
 }

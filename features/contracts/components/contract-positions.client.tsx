@@ -28,13 +28,27 @@ export function ContractPositions({ contractNumber, initial }: Props) {
   const t = useTranslations('contracts.positions')
   const searchId = useId()
   const sortId = useId()
-  const [state, setState] = useState<LoadMoreState<ContractPositionEntry>>({ entries: initial.entries, pagination: initial.pagination })
-  const [query, setQuery] = useState<TableQuery>({ limit: initial.pagination.limit, offset: 0, sort: initial.tableSortOrder, filters: {}, dateFrom: null, dateTo: null, search: initial.search?.value ?? '' })
+  const [state, setState] = useState<LoadMoreState<ContractPositionEntry>>({
+    entries: initial.entries,
+    pagination: initial.pagination,
+  })
+  const [query, setQuery] = useState<TableQuery>({
+    limit: initial.pagination.limit,
+    offset: 0,
+    sort: initial.tableSortOrder,
+    filters: {},
+    dateFrom: null,
+    dateTo: null,
+    search: initial.search?.value ?? '',
+  })
   const [searchText, setSearchText] = useState(query.search)
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
   const latest = useRef(0)
-  const schema = useMemo(() => tableResultsSchema(ZContractPositionEntry).extend({ contract: ZContractEntry }), [])
+  const schema = useMemo(
+    () => tableResultsSchema(ZContractPositionEntry).extend({ contract: ZContractEntry }),
+    [],
+  )
 
   const load = async (next: TableQuery) => {
     const ticket = ++latest.current
@@ -42,10 +56,15 @@ export function ContractPositions({ contractNumber, initial }: Props) {
     setFailed(false)
     try {
       const params = tableQueryParams(next).toString()
-      const data = await api.get(`/api/contracts/${encodeURIComponent(contractNumber)}/positions/${params ? `?${params}` : ''}`, { schema, call: { store: 'contracts', action: 'positions' } })
+      const data = await api.get(
+        `/api/contracts/${encodeURIComponent(contractNumber)}/positions/${params ? `?${params}` : ''}`,
+        { schema, call: { store: 'contracts', action: 'positions' } },
+      )
       // An older answer arriving after a newer request is dropped.
       if (ticket !== latest.current) return
-      setState((current) => applyPage(current.entries, data.results.entries as ContractPositionEntry[], data.results.pagination))
+      setState((current) =>
+        applyPage(current.entries, data.results.entries as ContractPositionEntry[], data.results.pagination),
+      )
     } catch {
       if (ticket === latest.current) setFailed(true)
     } finally {
@@ -68,7 +87,14 @@ export function ContractPositions({ contractNumber, initial }: Props) {
         <span className={styles.product}>
           {p.image && (
             <span className={styles.thumb}>
-              <Picture fallback={p.image.fallback} srcset={p.image.srcset} sizes="48px" alt="" ratio="3/4" fit="contain" />
+              <Picture
+                fallback={p.image.fallback}
+                srcset={p.image.srcset}
+                sizes="48px"
+                alt=""
+                ratio="3/4"
+                fit="contain"
+              />
             </span>
           )}
           {p.url ? <a href={p.url}>{p.title}</a> : p.title}
@@ -80,7 +106,12 @@ export function ContractPositions({ contractNumber, initial }: Props) {
     { key: 'agreed', header: t('agreed'), align: 'end', render: (p) => p.agreed },
     { key: 'called', header: t('called'), align: 'end', render: (p) => p.called },
     { key: 'remaining', header: t('remaining'), align: 'end', render: (p) => p.remaining },
-    { key: 'unitPrice', header: t('unitPrice'), align: 'end', render: (p) => (p.unitPriceCents == null ? t('noPrice') : formatPrice(p.unitPriceCents)) },
+    {
+      key: 'unitPrice',
+      header: t('unitPrice'),
+      align: 'end',
+      render: (p) => (p.unitPriceCents == null ? t('noPrice') : formatPrice(p.unitPriceCents)),
+    },
   ]
 
   const sortValue = query.sort.column ? `${query.sort.column}:${query.sort.order}` : ''
@@ -100,7 +131,14 @@ export function ContractPositions({ contractNumber, initial }: Props) {
             <label htmlFor={searchId} className={filterStyles.label}>
               {t('search')}
             </label>
-            <input id={searchId} type="search" className={filterStyles.select} value={searchText} maxLength={100} onChange={(e) => setSearchText(e.target.value)} />
+            <input
+              id={searchId}
+              type="search"
+              className={filterStyles.select}
+              value={searchText}
+              maxLength={100}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
           </div>
           <button type="submit" className="button button--secondary">
             {t('searchSubmit')}
@@ -117,7 +155,11 @@ export function ContractPositions({ contractNumber, initial }: Props) {
             data-testid="positions-sort"
             onChange={(e) => {
               const [column, order] = e.target.value.split(':')
-              change({ sort: column ? { column, order: order === 'desc' ? 'desc' : 'asc' } : { column: null, order: null } })
+              change({
+                sort: column
+                  ? { column, order: order === 'desc' ? 'desc' : 'asc' }
+                  : { column: null, order: null },
+              })
             }}
           >
             <option value="">{t('sortDefault')}</option>
@@ -131,12 +173,15 @@ export function ContractPositions({ contractNumber, initial }: Props) {
           </select>
         </div>
       </div>
-      {failed && (
-        <p role="alert">
-          {t('loadError')}
-        </p>
-      )}
-      <DataTable caption={t('caption')} columns={columns} rows={state.entries} rowKey={(p) => String(p.positionNumber)} loading={loading} emptyText={t('empty')} />
+      {failed && <p role="alert">{t('loadError')}</p>}
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={state.entries}
+        rowKey={(p) => String(p.positionNumber)}
+        loading={loading}
+        emptyText={t('empty')}
+      />
       <div className={styles.more}>
         <p aria-live="polite" data-testid="positions-shown">
           {t('shown', { shown, total: state.pagination.total })}

@@ -14,15 +14,46 @@ import { ContractProgress } from './contract-progress'
 export function ContractsTable({ initial }: { initial: TableResults<ContractEntry> }) {
   const t = useTranslations('contracts.list')
   const columns: TableColumn<ContractEntry>[] = [
-    { key: 'contractNumber', header: t('contractNumber'), render: (c) => <a href={c.url}>{c.contractNumber}</a> },
+    {
+      key: 'contractNumber',
+      header: t('contractNumber'),
+      render: (c) => <a href={c.url}>{c.contractNumber}</a>,
+    },
     { key: 'title', header: t('contractTitle'), render: (c) => c.title },
     { key: 'type', header: t('type'), render: (c) => c.typeLabel },
     { key: 'validFrom', header: t('validFrom'), render: (c) => formatIsoDate(c.validFrom) },
     { key: 'validTo', header: t('validTo'), render: (c) => formatIsoDate(c.validTo) },
-    { key: 'status', header: t('status'), render: (c) => <span data-status={c.status}>{c.statusLabel}</span> },
+    {
+      key: 'status',
+      header: t('status'),
+      render: (c) => <span data-status={c.status}>{c.statusLabel}</span>,
+    },
     { key: 'positions', header: t('positions'), align: 'end', render: (c) => c.positionCount },
-    { key: 'value', header: t('value'), align: 'end', render: (c) => (c.agreedValueCents == null ? '–' : formatPrice(c.agreedValueCents)) },
-    { key: 'progress', header: t('progress'), render: (c) => <ContractProgress progress={c.progress} text={(percent) => t('progressText', { percent })} /> },
+    {
+      key: 'value',
+      header: t('value'),
+      align: 'end',
+      render: (c) => (c.agreedValueCents == null ? '–' : formatPrice(c.agreedValueCents)),
+    },
+    {
+      key: 'progress',
+      header: t('progress'),
+      render: (c) => (
+        <ContractProgress progress={c.progress} text={(percent) => t('progressText', { percent })} />
+      ),
+    },
   ]
-  return <TableList endpoint="/api/contracts/" store="contracts" entrySchema={ZContractEntry} initial={initial} columns={columns} caption={t('caption')} rowKey={(c) => c.contractNumber} emptyText={t('empty')} testId="contracts-table" />
+  return (
+    <TableList
+      endpoint="/api/contracts/"
+      store="contracts"
+      entrySchema={ZContractEntry}
+      initial={initial}
+      columns={columns}
+      caption={t('caption')}
+      rowKey={(c) => c.contractNumber}
+      emptyText={t('empty')}
+      testId="contracts-table"
+    />
+  )
 }

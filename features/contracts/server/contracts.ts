@@ -11,7 +11,13 @@ import { shownProductsById } from '@/features/catalog/server/shown-products'
 import { packLabel } from '@/features/catalog/server/variants'
 import { productPath } from '@/features/products/paths'
 import type { TableQuery } from '@/features/table-lists/query'
-import { dateRangeWhere, payloadPage, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
+import {
+  dateRangeWhere,
+  payloadPage,
+  searchTerm,
+  sortOf,
+  tableResults,
+} from '@/features/table-lists/server/table'
 import type { TableResults } from '@/features/table-lists/types'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { languageOf } from '@/lib/i18n/locales'
@@ -19,26 +25,43 @@ import { toImageData } from '@/lib/media'
 import { dataScope, shopData } from '@/lib/data'
 import { relationId } from '@/lib/relation-ids'
 
-
 import type { ContractEntry, ContractPositionEntry } from '../schemas'
 import { toContractEntry, type PositionTotals as Totals } from '../mappers'
 import { contractUrl } from '../urls'
 
 /** What the contract pages read with: the caller's tenant, language, translator and customer. */
-export type ContractsContext = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'customer' | 'viewer'>
+export type ContractsContext = Pick<
+  AccountContext,
+  'tenant' | 'locale' | 't' | 'account' | 'customer' | 'viewer'
+>
 
 /**
  * Contracts and positions are editor-only records in the CMS: the shop reads
  * them with server rights, always narrowed to the caller's tenant and
  * customer, so another customer's contract is never found.
  */
-const ownContracts = (ctx: ContractsContext): Where[] => [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: ctx.customer.id } }]
+const ownContracts = (ctx: ContractsContext): Where[] => [
+  { tenant: { equals: ctx.tenant.id } },
+  { customer: { equals: ctx.customer.id } },
+]
 
-const CONTRACT_SORT = { contractNumber: 'contractNumber', validFrom: 'validFrom', validTo: 'validTo', status: 'status' } as const
-const POSITION_SORT = { positionNumber: 'positionNumber', articleNumber: 'articleNumber', agreed: 'agreedQuantity', called: 'calledQuantity', unitPrice: 'unitPriceCents' } as const
+const CONTRACT_SORT = {
+  contractNumber: 'contractNumber',
+  validFrom: 'validFrom',
+  validTo: 'validTo',
+  status: 'status',
+} as const
+const POSITION_SORT = {
+  positionNumber: 'positionNumber',
+  articleNumber: 'articleNumber',
+  agreed: 'agreedQuantity',
+  called: 'calledQuantity',
+  unitPrice: 'unitPriceCents',
+} as const
 
 /** Retailer mode shows the screen to end customers: agreed net prices stay hidden there. */
-const showsNetPrices = (ctx: ContractsContext) => ctx.viewer.kind === 'customer' && !ctx.viewer.retailerMode && !ctx.viewer.consumer
+const showsNetPrices = (ctx: ContractsContext) =>
+  ctx.viewer.kind === 'customer' && !ctx.viewer.retailerMode && !ctx.viewer.consumer
 
 /** The where clause of the contracts table: own contracts, filters, validity overlapping the range, search. */
 export function contractsWhere(ctx: ContractsContext, query: TableQuery): Where {
@@ -53,7 +76,6 @@ export function contractsWhere(ctx: ContractsContext, query: TableQuery): Where 
   return { and }
 }
 
-
 /** The caller's scope: its customer's contracts and their positions on its tenant, never another's. */
 const contracts = (ctx: ContractsContext) => shopData(dataScope(ctx.tenant.id, ctx.account, ctx.customer.id))
 
@@ -61,7 +83,13 @@ const contracts = (ctx: ContractsContext) => shopData(dataScope(ctx.tenant.id, c
 async function positionTotals(ctx: ContractsContext, contractIds: number[]): Promise<Map<number, Totals>> {
   const totals = new Map<number, Totals>()
   if (!contractIds.length) return totals
-  const { docs } = await contracts(ctx).find({ collection: 'contract-positions', where: { contract: { in: contractIds } }, depth: 0, pagination: false, select: { contract: true, agreedQuantity: true, calledQuantity: true } })
+  const { docs } = await contracts(ctx).find({
+    collection: 'contract-positions',
+    where: { contract: { in: contractIds } },
+    depth: 0,
+    pagination: false,
+    select: { contract: true, agreedQuantity: true, calledQuantity: true },
+  })
   for (const doc of docs as Pick<ContractPosition, 'contract' | 'agreedQuantity' | 'calledQuantity'>[]) {
     const id = relationId(doc.contract as number | { id: number })
     if (id == null) continue
@@ -82,7 +110,10 @@ async function detailUrlOf(ctx: ContractsContext): Promise<(contractNumber: stri
 }
 
 /** GET /api/contracts/: the customer's contracts, filtered, sorted and paged in the database. */
-export async function listContracts(ctx: ContractsContext, query: TableQuery): Promise<TableResults<ContractEntry>> {
+export async function listContracts(
+  ctx: ContractsContext,
+  query: TableQuery,
+): Promise<TableResults<ContractEntry>> {
   const window = payloadPage(query)
   const result = await contracts(ctx).find({
     collection: 'contracts',
@@ -93,24 +124,62 @@ export async function listContracts(ctx: ContractsContext, query: TableQuery): P
     depth: 0,
     locale: languageOf(ctx.locale),
     fallbackLocale: 'de',
-    select: { contractNumber: true, title: true, type: true, validFrom: true, validTo: true, status: true, totalValueCents: true },
+    select: {
+      contractNumber: true,
+      title: true,
+      type: true,
+      validFrom: true,
+      validTo: true,
+      status: true,
+      totalValueCents: true,
+    },
   })
-  const docs = (result.docs as Contract[])
-  const [totals, urlOf] = await Promise.all([positionTotals(ctx, docs.map((d) => d.id)), detailUrlOf(ctx)])
-  const entries = docs.map((doc) => toContractEntry(ctx, doc, totals.get(doc.id), urlOf(doc.contractNumber), showsNetPrices(ctx)))
+  const docs = result.docs as Contract[]
+  const [totals, urlOf] = await Promise.all([
+    positionTotals(
+      ctx,
+      docs.map((d) => d.id),
+    ),
+    detailUrlOf(ctx),
+  ])
+  const entries = docs.map((doc) =>
+    toContractEntry(ctx, doc, totals.get(doc.id), urlOf(doc.contractNumber), showsNetPrices(ctx)),
+  )
   return tableResults(query, result.totalDocs, entries, {
     tableFilterFields: [
-      { name: 'status', label: ctx.t('contracts.table.status'), type: 'select', options: CONTRACT_STATUSES.map((value) => ({ value, label: ctx.t(`contracts.statuses.${value}`) })), value: query.filters.status ?? [] },
-      { name: 'type', label: ctx.t('contracts.table.type'), type: 'select', options: CONTRACT_TYPES.map((value) => ({ value, label: ctx.t(`contracts.types.${value}`) })), value: query.filters.type ?? [] },
+      {
+        name: 'status',
+        label: ctx.t('contracts.table.status'),
+        type: 'select',
+        options: CONTRACT_STATUSES.map((value) => ({ value, label: ctx.t(`contracts.statuses.${value}`) })),
+        value: query.filters.status ?? [],
+      },
+      {
+        name: 'type',
+        label: ctx.t('contracts.table.type'),
+        type: 'select',
+        options: CONTRACT_TYPES.map((value) => ({ value, label: ctx.t(`contracts.types.${value}`) })),
+        value: query.filters.type ?? [],
+      },
     ],
     tableSortColumns: Object.keys(CONTRACT_SORT),
-    datepicker: { name: 'validity', label: ctx.t('contracts.table.validity'), from: query.dateFrom, to: query.dateTo, min: null, max: null },
+    datepicker: {
+      name: 'validity',
+      label: ctx.t('contracts.table.validity'),
+      from: query.dateFrom,
+      to: query.dateTo,
+      min: null,
+      max: null,
+    },
     search: { label: ctx.t('contracts.table.search'), value: query.search },
   })
 }
 
 /** One of the customer's contracts by number (as its table row), or null — missing or another customer's. */
-export async function findContract(ctx: ContractsContext, contractNumber: string): Promise<{ id: number; entry: ContractEntry } | null> {
+export async function findContract(
+  ctx: ContractsContext,
+  contractNumber: string,
+): Promise<{ id: number; entry: ContractEntry } | null> {
   const { docs } = await contracts(ctx).find({
     collection: 'contracts',
     where: { and: [...ownContracts(ctx), { contractNumber: { equals: contractNumber } }] },
@@ -123,7 +192,10 @@ export async function findContract(ctx: ContractsContext, contractNumber: string
   const doc = docs[0] as Contract | undefined
   if (!doc) return null
   const [totals, urlOf] = await Promise.all([positionTotals(ctx, [doc.id]), detailUrlOf(ctx)])
-  return { id: doc.id, entry: toContractEntry(ctx, doc, totals.get(doc.id), urlOf(doc.contractNumber), showsNetPrices(ctx)) }
+  return {
+    id: doc.id,
+    entry: toContractEntry(ctx, doc, totals.get(doc.id), urlOf(doc.contractNumber), showsNetPrices(ctx)),
+  }
 }
 
 /**
@@ -132,22 +204,47 @@ export async function findContract(ctx: ContractsContext, contractNumber: string
  * product (title in the caller's language, link, picture), pack label,
  * agreed, called and remaining quantity and the agreed unit price.
  */
-export async function listPositions(ctx: ContractsContext, contractId: number, query: TableQuery): Promise<TableResults<ContractPositionEntry>> {
+export async function listPositions(
+  ctx: ContractsContext,
+  contractId: number,
+  query: TableQuery,
+): Promise<TableResults<ContractPositionEntry>> {
   const term = searchTerm(query)
   const window = payloadPage(query)
   const result = await contracts(ctx).find({
     collection: 'contract-positions',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { contract: { equals: contractId } }, ...(term ? [{ articleNumber: { contains: term } }] : [])] },
+    where: {
+      and: [
+        { tenant: { equals: ctx.tenant.id } },
+        { contract: { equals: contractId } },
+        ...(term ? [{ articleNumber: { contains: term } }] : []),
+      ],
+    },
     sort: sortOf(query, POSITION_SORT, 'positionNumber'),
     limit: window.limit,
     page: window.page,
     depth: 0,
-    select: { positionNumber: true, product: true, articleNumber: true, agreedQuantity: true, calledQuantity: true, unitPriceCents: true },
+    select: {
+      positionNumber: true,
+      product: true,
+      articleNumber: true,
+      agreedQuantity: true,
+      calledQuantity: true,
+      unitPriceCents: true,
+    },
   })
-  const docs = (result.docs as ContractPosition[])
+  const docs = result.docs as ContractPosition[]
   const [products, articles] = await Promise.all([
-    shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(docs.map((d) => relationId(d.product as number | { id: number })).filter((id): id is number => id != null))]),
-    Promise.all([...new Set(docs.map((d) => d.articleNumber))].map((number) => getArticle(ctx.tenant.id, number))),
+    shownProductsById(ctx.tenant.id, ctx.locale, [
+      ...new Set(
+        docs
+          .map((d) => relationId(d.product as number | { id: number }))
+          .filter((id): id is number => id != null),
+      ),
+    ]),
+    Promise.all(
+      [...new Set(docs.map((d) => d.articleNumber))].map((number) => getArticle(ctx.tenant.id, number)),
+    ),
   ])
   const articleByNumber = new Map(articles.filter((a) => a != null).map((a) => [a.articleNumber, a]))
   const unit = unitLabel(ctx)

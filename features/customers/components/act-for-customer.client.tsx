@@ -38,7 +38,11 @@ export function ActForCustomer({ customer }: { customer: CustomerEntry }) {
       setFailed(true)
       return
     }
-    patchSession({ selectedContact: data.selectedContact, contactPerson: data.contactPerson, availableContacts: data.availableContacts })
+    patchSession({
+      selectedContact: data.selectedContact,
+      contactPerson: data.contactPerson,
+      availableContacts: data.availableContacts,
+    })
     router.push(dashboardUrl ?? `/${locale}/dashboard`)
   }
 
@@ -58,7 +62,13 @@ export function ActForCustomer({ customer }: { customer: CustomerEntry }) {
           </select>{' '}
         </>
       )}
-      <button type="button" className="button button--secondary button--small" disabled={busy} aria-label={t('actForLabel', { contact: chosen.name, customer: customer.name })} onClick={() => void act()}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={busy}
+        aria-label={t('actForLabel', { contact: chosen.name, customer: customer.name })}
+        onClick={() => void act()}
+      >
         {t('actFor')}
       </button>
       {failed && <span role="alert"> {t('actError')}</span>}

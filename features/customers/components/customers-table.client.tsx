@@ -18,8 +18,24 @@ export function CustomersTable({ initial }: { initial: TableResults<CustomerEntr
     { key: 'kind', header: t('kind'), render: (c) => c.kindLabel },
     { key: 'city', header: t('city'), render: (c) => c.city ?? '–' },
     { key: 'contacts', header: t('contacts'), align: 'end', render: (c) => c.contactCount },
-    { key: 'lastOrder', header: t('lastOrder'), render: (c) => (c.lastOrderDate ? formatIsoDate(c.lastOrderDate) : '–') },
+    {
+      key: 'lastOrder',
+      header: t('lastOrder'),
+      render: (c) => (c.lastOrderDate ? formatIsoDate(c.lastOrderDate) : '–'),
+    },
     { key: 'actions', header: t('actions'), render: (c) => <ActForCustomer customer={c} /> },
   ]
-  return <TableList endpoint="/api/customers/list" store="customers" entrySchema={ZCustomerEntry} initial={initial} columns={columns} caption={t('caption')} rowKey={(c) => c.customerId} emptyText={t('empty')} testId="customers-table" />
+  return (
+    <TableList
+      endpoint="/api/customers/list"
+      store="customers"
+      entrySchema={ZCustomerEntry}
+      initial={initial}
+      columns={columns}
+      caption={t('caption')}
+      rowKey={(c) => c.customerId}
+      emptyText={t('empty')}
+      testId="customers-table"
+    />
+  )
 }

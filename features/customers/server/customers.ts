@@ -22,8 +22,21 @@ const SORT = { customerId: 'customerId', name: 'name' } as const
 const ref = (value: unknown) => relationId(value as number | { id: number } | null)
 
 /** Per customer: the city of its preferred bill-to address (else any bill-to address). */
-async function billToCities(data: DataApi, tenantId: number | string, ids: number[]): Promise<Map<number, string>> {
-  const { docs } = await data.find({ collection: 'addresses', where: { and: [{ tenant: { equals: tenantId } }, { customer: { in: ids } }, { type: { equals: 'BILL_TO' } }] }, sort: ['-preferred', 'id'], depth: 0, pagination: false, select: { customer: true, city: true, preferred: true } })
+async function billToCities(
+  data: DataApi,
+  tenantId: number | string,
+  ids: number[],
+): Promise<Map<number, string>> {
+  const { docs } = await data.find({
+    collection: 'addresses',
+    where: {
+      and: [{ tenant: { equals: tenantId } }, { customer: { in: ids } }, { type: { equals: 'BILL_TO' } }],
+    },
+    sort: ['-preferred', 'id'],
+    depth: 0,
+    pagination: false,
+    select: { customer: true, city: true, preferred: true },
+  })
   const cities = new Map<number, string>()
   for (const doc of docs as Address[]) {
     const id = ref(doc.customer)
@@ -37,10 +50,22 @@ async function billToCities(data: DataApi, tenantId: number | string, ids: numbe
  * indexed read of a single row per customer on the page (at most 100), not
  * every order of every customer: the demo customers alone have thousands.
  */
-async function lastOrderDates(data: DataApi, tenantId: number | string, ids: number[]): Promise<Map<number, string>> {
+async function lastOrderDates(
+  data: DataApi,
+  tenantId: number | string,
+  ids: number[],
+): Promise<Map<number, string>> {
   const latest = await Promise.all(
     ids.map(async (id) => {
-      const { docs } = await data.find({ collection: 'orders', where: { and: [{ tenant: { equals: tenantId } }, { customer: { equals: id } }] }, sort: '-orderedAt', limit: 1, pagination: false, depth: 0, select: { orderedAt: true } })
+      const { docs } = await data.find({
+        collection: 'orders',
+        where: { and: [{ tenant: { equals: tenantId } }, { customer: { equals: id } }] },
+        sort: '-orderedAt',
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        select: { orderedAt: true },
+      })
       const order = docs[0] as Pick<Order, 'orderedAt'> | undefined
       return [id, order ? swissIsoDate(order.orderedAt) : null] as const
     }),
@@ -57,7 +82,10 @@ async function lastOrderDates(data: DataApi, tenantId: number | string, ids: num
  * actionable. Customer records are editor-only in the CMS; the shop reads
  * them under the employee's directory scope (its tenant only).
  */
-export async function listCustomers(ctx: CustomersContext, query: TableQuery): Promise<TableResults<CustomerEntry>> {
+export async function listCustomers(
+  ctx: CustomersContext,
+  query: TableQuery,
+): Promise<TableResults<CustomerEntry>> {
   const data = shopData(directoryScope(ctx.tenant.id, ctx.account))
   const and: Where[] = [{ tenant: { equals: ctx.tenant.id } }]
   if (query.filters.kind?.length) and.push({ kind: { in: query.filters.kind } })
@@ -73,14 +101,23 @@ export async function listCustomers(ctx: CustomersContext, query: TableQuery): P
     depth: 0,
     select: { customerId: true, name: true, kind: true },
   })
-  const customers = (result.docs as Customer[])
+  const customers = result.docs as Customer[]
   const ids = customers.map((c) => c.id)
   const assigned = new Set(assignedCustomerIds(ctx.account))
   const [cities, orders, contacts] = ids.length
     ? await Promise.all([
         billToCities(data, ctx.tenant.id, ids),
         lastOrderDates(data, ctx.tenant.id, ids),
-        data.find({ collection: 'contacts', where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { in: ids } }] }, sort: ['lastName', 'firstName'], depth: 0, pagination: false, select: { customer: true, contactId: true, firstName: true, lastName: true } }).then((r) => r.docs as Contact[]),
+        data
+          .find({
+            collection: 'contacts',
+            where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { in: ids } }] },
+            sort: ['lastName', 'firstName'],
+            depth: 0,
+            pagination: false,
+            select: { customer: true, contactId: true, firstName: true, lastName: true },
+          })
+          .then((r) => r.docs as Contact[]),
       ])
     : [new Map<number, string>(), new Map<number, string>(), [] as Contact[]]
   const entries = customers.map((customer): CustomerEntry => {
@@ -96,11 +133,28 @@ export async function listCustomers(ctx: CustomersContext, query: TableQuery): P
       contactCount: own.length,
       lastOrderDate: orders.get(customer.id) ?? null,
       assigned: isAssigned,
-      contacts: isAssigned ? own.map((c) => ({ id: String(c.id), contactId: c.contactId, name: `${c.firstName} ${c.lastName}`.trim() })) : [],
+      contacts: isAssigned
+        ? own.map((c) => ({
+            id: String(c.id),
+            contactId: c.contactId,
+            name: `${c.firstName} ${c.lastName}`.trim(),
+          }))
+        : [],
     }
   })
   return tableResults(query, result.totalDocs, entries, {
-    tableFilterFields: [{ name: 'kind', label: ctx.t('contracts.customers.kind'), type: 'select', options: CUSTOMER_KINDS.map((value) => ({ value, label: ctx.t(`contracts.customers.kinds.${value}`) })), value: query.filters.kind ?? [] }],
+    tableFilterFields: [
+      {
+        name: 'kind',
+        label: ctx.t('contracts.customers.kind'),
+        type: 'select',
+        options: CUSTOMER_KINDS.map((value) => ({
+          value,
+          label: ctx.t(`contracts.customers.kinds.${value}`),
+        })),
+        value: query.filters.kind ?? [],
+      },
+    ],
     tableSortColumns: Object.keys(SORT),
     datepicker: null,
     search: { label: ctx.t('contracts.customers.search'), value: query.search },

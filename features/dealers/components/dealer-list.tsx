@@ -7,7 +7,13 @@ import type { DealerEntry } from '../types'
 import styles from './dealers.module.css'
 
 /** The finder's results as a list: name, type labels, address, distance, contact and route planning. */
-export async function DealerList({ entries, countryName }: { entries: DealerEntry[]; countryName: (code: string) => string }) {
+export async function DealerList({
+  entries,
+  countryName,
+}: {
+  entries: DealerEntry[]
+  countryName: (code: string) => string
+}) {
   const t = await getTranslations('locations.dealers')
   const tm = await getTranslations('locations.map')
   return (
@@ -17,11 +23,16 @@ export async function DealerList({ entries, countryName }: { entries: DealerEntr
         <li key={dealer.id} id={dealerEntryId(dealer.id)} tabIndex={-1} className={styles.item}>
           <div className={styles.itemHead}>
             <h3 className={styles.name}>{dealer.name}</h3>
-            {dealer.distanceKm != null ? <span className={styles.distance}>{t('distance', { km: dealer.distanceKm })}</span> : null}
+            {dealer.distanceKm != null ? (
+              <span className={styles.distance}>{t('distance', { km: dealer.distanceKm })}</span>
+            ) : null}
           </div>
           <ul className={styles.badges} aria-label={t('typesLabel')}>
             {dealer.types.map((type) => (
-              <li key={type} className={type === 'topDealer' ? `${styles.badge} ${styles.top}` : styles.badge}>
+              <li
+                key={type}
+                className={type === 'topDealer' ? `${styles.badge} ${styles.top}` : styles.badge}
+              >
                 {t(`types.${type}`)}
               </li>
             ))}

@@ -17,7 +17,8 @@ export const HIGHLIGHT_ATTRIBUTE = 'data-highlighted'
 export function highlightListEntry(id: string, root: Document = document): boolean {
   const entry = root.getElementById(id)
   if (!entry) return false
-  for (const other of root.querySelectorAll(`[${HIGHLIGHT_ATTRIBUTE}]`)) if (other !== entry) other.removeAttribute(HIGHLIGHT_ATTRIBUTE)
+  for (const other of root.querySelectorAll(`[${HIGHLIGHT_ATTRIBUTE}]`))
+    if (other !== entry) other.removeAttribute(HIGHLIGHT_ATTRIBUTE)
   entry.setAttribute(HIGHLIGHT_ATTRIBUTE, 'true')
   entry.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
   entry.focus({ preventScroll: true })
@@ -36,5 +37,13 @@ export function DealerMap({ locations, origin, label }: Props) {
   const select = useCallback((location: MapLocation) => {
     highlightListEntry(location.id)
   }, [])
-  return <LazyLocationMap locations={locations} origin={origin} label={label} listFallback={false} onSelect={select} />
+  return (
+    <LazyLocationMap
+      locations={locations}
+      origin={origin}
+      label={label}
+      listFallback={false}
+      onSelect={select}
+    />
+  )
 }

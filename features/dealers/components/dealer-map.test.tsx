@@ -25,7 +25,9 @@ vi.mock('@react-google-maps/api', () => ({
   InfoWindowF: ({ children }: { children: ReactNode }) => <div data-testid="info-window">{children}</div>,
 }))
 // The lazy chunk is the same component.
-vi.mock('@/features/map/components/location-map.lazy.client', async () => ({ LazyLocationMap: (await import('@/features/map/components/location-map.client')).LocationMap }))
+vi.mock('@/features/map/components/location-map.lazy.client', async () => ({
+  LazyLocationMap: (await import('@/features/map/components/location-map.client')).LocationMap,
+}))
 
 beforeAll(() => {
   class Size {
@@ -34,14 +36,38 @@ beforeAll(() => {
       public height: number,
     ) {}
   }
-  vi.stubGlobal('google', { maps: { Size, Point: Size, LatLngBounds: class {}, Marker: { MAX_ZINDEX: 1000 } } })
+  vi.stubGlobal('google', {
+    maps: { Size, Point: Size, LatLngBounds: class {}, Marker: { MAX_ZINDEX: 1000 } },
+  })
 })
 afterEach(() => {
   loader.state = { isLoaded: true, loadError: undefined }
 })
 
-const dealer = (id: number, name: string, city: string, postalCode: string, lat: number, lng: number, topDealer = false): Dealer => ({
-  id, name, partnerTypes: ['ZBM004'], topDealer, street: 'Hauptstrasse 1', postalCode, city, country: 'CH', lat, lng, phone: null, email: null, website: null, assortment: [], openingHours: null,
+const dealer = (
+  id: number,
+  name: string,
+  city: string,
+  postalCode: string,
+  lat: number,
+  lng: number,
+  topDealer = false,
+): Dealer => ({
+  id,
+  name,
+  partnerTypes: ['ZBM004'],
+  topDealer,
+  street: 'Hauptstrasse 1',
+  postalCode,
+  city,
+  country: 'CH',
+  lat,
+  lng,
+  phone: null,
+  email: null,
+  website: null,
+  assortment: [],
+  openingHours: null,
 })
 const DEALERS = [
   dealer(1, 'Garage Keller AG', 'Winterthur', '8400', 47.5, 8.72, true),
@@ -55,7 +81,11 @@ function renderFinder(mapsKey: string | null, q = '8400') {
   const result = searchDealers(DEALERS, query(q), [])
   return renderWithIntl(
     <SessionProvider session={{ mapsKey } as unknown as Session}>
-      <DealerMap locations={result.locations} origin={result.origin ? { ...result.origin, title: 'Gesuchter Ort: 8400 Winterthur' } : null} label="Karte der Händler" />
+      <DealerMap
+        locations={result.locations}
+        origin={result.origin ? { ...result.origin, title: 'Gesuchter Ort: 8400 Winterthur' } : null}
+        label="Karte der Händler"
+      />
       <ol data-testid="dealer-list">
         {result.entries.map((entry) => (
           <li key={entry.id} id={dealerEntryId(entry.id)} tabIndex={-1}>
@@ -73,8 +103,16 @@ describe('dealer finder map', () => {
     const map = await screen.findByRole('region', { name: 'Karte der Händler' })
     const markers = screen.getAllByTestId('marker')
     // Within 50 km of 8400 Winterthur: Keller (Winterthur) and Auto Zürich; the list shows one per page.
-    expect(markers.map((m) => m.textContent)).toEqual(['Garage Keller AG', 'Auto Zürich AG', 'Gesuchter Ort: 8400 Winterthur'])
-    expect(markers.map((m) => m.dataset.icon)).toEqual(['/map/topDealer.svg', '/map/dealer.svg', '/map/origin.svg'])
+    expect(markers.map((m) => m.textContent)).toEqual([
+      'Garage Keller AG',
+      'Auto Zürich AG',
+      'Gesuchter Ort: 8400 Winterthur',
+    ])
+    expect(markers.map((m) => m.dataset.icon)).toEqual([
+      '/map/topDealer.svg',
+      '/map/dealer.svg',
+      '/map/origin.svg',
+    ])
     expect(map).toContainElement(markers[0]!)
     expect(screen.getByTestId('dealer-list').children).toHaveLength(1)
   })
@@ -82,7 +120,11 @@ describe('dealer finder map', () => {
   it('has no origin marker without a place', async () => {
     renderFinder('key-123', '')
     await screen.findByRole('region', { name: 'Karte der Händler' })
-    expect(screen.getAllByTestId('marker').map((m) => m.textContent)).toEqual(['Garage Keller AG', 'Auto Zürich AG', 'Motos Favre SA'])
+    expect(screen.getAllByTestId('marker').map((m) => m.textContent)).toEqual([
+      'Garage Keller AG',
+      'Auto Zürich AG',
+      'Motos Favre SA',
+    ])
   })
 
   it('a clicked marker highlights its list entry and moves the focus there; one on another page opens its info window only', async () => {
@@ -101,7 +143,8 @@ describe('dealer finder map', () => {
   })
 
   it('moves the highlight from one entry to the next', () => {
-    document.body.innerHTML = '<ol><li id="dealer-1" tabindex="-1">A</li><li id="dealer-2" tabindex="-1">B</li></ol>'
+    document.body.innerHTML =
+      '<ol><li id="dealer-1" tabindex="-1">A</li><li id="dealer-2" tabindex="-1">B</li></ol>'
     expect(highlightListEntry('dealer-1')).toBe(true)
     expect(highlightListEntry('dealer-2')).toBe(true)
     expect(document.getElementById('dealer-1')).not.toHaveAttribute('data-highlighted')

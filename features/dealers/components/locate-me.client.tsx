@@ -35,7 +35,13 @@ export function LocateMe() {
 
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={locate} disabled={state === 'busy'} aria-busy={state === 'busy'}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={locate}
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy'}
+      >
         {t('locateMe')}
       </button>
       {state === 'denied' ? (

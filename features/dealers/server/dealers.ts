@@ -12,7 +12,13 @@ import { searchDealers } from '../search'
 import type { Dealer, DealerSearchResult } from '../types'
 
 async function readDealers(tenantId: number | string, language: ContentLanguage): Promise<Dealer[]> {
-  const { docs } = await visitorData(tenantId).find({ collection: 'dealers', locale: language, fallbackLocale: 'de', depth: 0, pagination: false })
+  const { docs } = await visitorData(tenantId).find({
+    collection: 'dealers',
+    locale: language,
+    fallbackLocale: 'de',
+    depth: 0,
+    pagination: false,
+  })
   return (docs as DealerDoc[]).map((doc) => ({
     id: doc.id,
     name: doc.name,
@@ -34,15 +40,35 @@ async function readDealers(tenantId: number | string, language: ContentLanguage)
 
 /** The product lines dealers can carry: the tenant's top-level lines in the visitor's language. */
 async function readAssortments(tenantId: number | string, language: ContentLanguage) {
-  const { docs } = await visitorData(tenantId).find({ collection: 'product-lines', where: { parent: { exists: false } }, locale: language, fallbackLocale: 'de', sort: 'order', depth: 0, pagination: false })
+  const { docs } = await visitorData(tenantId).find({
+    collection: 'product-lines',
+    where: { parent: { exists: false } },
+    locale: language,
+    fallbackLocale: 'de',
+    sort: 'order',
+    depth: 0,
+    pagination: false,
+  })
   return docs.map((line) => ({ value: String(line.id), label: line.title }))
 }
 
 /** The tenant's dealers and assortments, cached until dealers or product lines change. */
-export async function findDealers(tenantId: number | string, language: ContentLanguage, query: DealerQuery): Promise<DealerSearchResult> {
+export async function findDealers(
+  tenantId: number | string,
+  language: ContentLanguage,
+  query: DealerQuery,
+): Promise<DealerSearchResult> {
   const [dealers, assortments] = await Promise.all([
-    cached(() => readDealers(tenantId, language), ['dealers:all', String(tenantId), language], [cacheTags.dealers(tenantId)])(),
-    cached(() => readAssortments(tenantId, language), ['dealers:assortments', String(tenantId), language], [cacheTags.productLines(tenantId)])(),
+    cached(
+      () => readDealers(tenantId, language),
+      ['dealers:all', String(tenantId), language],
+      [cacheTags.dealers(tenantId)],
+    )(),
+    cached(
+      () => readAssortments(tenantId, language),
+      ['dealers:assortments', String(tenantId), language],
+      [cacheTags.productLines(tenantId)],
+    )(),
   ])
   return searchDealers(dealers, query, assortments)
 }

@@ -11,8 +11,17 @@ import type { PartnerRegion } from '../regions'
 import type { PartnerQuery } from '../schemas'
 import type { DistributionPartner, PartnerList } from '../types'
 
-async function readPartners(tenantId: number | string, language: ContentLanguage): Promise<DistributionPartner[]> {
-  const { docs } = await visitorData(tenantId).find({ collection: 'distribution-partners', locale: language, fallbackLocale: 'de', depth: 1, pagination: false })
+async function readPartners(
+  tenantId: number | string,
+  language: ContentLanguage,
+): Promise<DistributionPartner[]> {
+  const { docs } = await visitorData(tenantId).find({
+    collection: 'distribution-partners',
+    locale: language,
+    fallbackLocale: 'de',
+    depth: 1,
+    pagination: false,
+  })
   return (docs as PartnerDoc[]).map((doc) => ({
     id: doc.id,
     name: doc.name,
@@ -25,13 +34,24 @@ async function readPartners(tenantId: number | string, language: ContentLanguage
     phone: doc.phone ?? null,
     email: doc.email ?? null,
     website: doc.website ?? null,
-    productLines: (doc.productLines ?? []).filter((line): line is ProductLine => typeof line === 'object' && line != null).map((line) => ({ id: line.id, title: line.title })),
+    productLines: (doc.productLines ?? [])
+      .filter((line): line is ProductLine => typeof line === 'object' && line != null)
+      .map((line) => ({ id: line.id, title: line.title })),
   }))
 }
 
 /** One page of the tenant's distribution partners with facet counts; the partners are cached until partners or product lines change. */
-export async function listPartners(tenantId: number | string, language: ContentLanguage, query: PartnerQuery, labels: { region: (region: PartnerRegion) => string }): Promise<PartnerList> {
-  const partners = await cached(() => readPartners(tenantId, language), ['distribution-partners:all', String(tenantId), language], [cacheTags.distributionPartners(tenantId), cacheTags.productLines(tenantId)])()
+export async function listPartners(
+  tenantId: number | string,
+  language: ContentLanguage,
+  query: PartnerQuery,
+  labels: { region: (region: PartnerRegion) => string },
+): Promise<PartnerList> {
+  const partners = await cached(
+    () => readPartners(tenantId, language),
+    ['distribution-partners:all', String(tenantId), language],
+    [cacheTags.distributionPartners(tenantId), cacheTags.productLines(tenantId)],
+  )()
   const names = new Intl.DisplayNames([language], { type: 'region' })
   return filterPartners(partners, query, { country: (code) => names.of(code) ?? code, region: labels.region })
 }

@@ -35,7 +35,15 @@ async function readFairs(tenantId: number | string, locale: string): Promise<Fai
 }
 
 /** The tenant's fairs split into upcoming and past on `now` (the list is cached until fairs change; the split is not). */
-export async function listFairs(tenantId: number | string, locale: string, now = new Date()): Promise<FairList> {
-  const fairs = await cached(() => readFairs(tenantId, locale), ['fairs:list', String(tenantId), locale], [cacheTags.fairs(tenantId)])()
+export async function listFairs(
+  tenantId: number | string,
+  locale: string,
+  now = new Date(),
+): Promise<FairList> {
+  const fairs = await cached(
+    () => readFairs(tenantId, locale),
+    ['fairs:list', String(tenantId), locale],
+    [cacheTags.fairs(tenantId)],
+  )()
   return splitFairs(fairs, now)
 }

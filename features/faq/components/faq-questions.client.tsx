@@ -32,19 +32,42 @@ export function FaqQuestions({ categories, entries, selectedId }: Props) {
   const [term, setTerm] = useState('')
   const deferred = useDeferredValue(term)
   const searching = deferred.trim() !== ''
-  const titles = useMemo(() => new Map(categories.map((category) => [category.id, category.title])), [categories])
+  const titles = useMemo(
+    () => new Map(categories.map((category) => [category.id, category.title])),
+    [categories],
+  )
   const selected = categories.find((category) => category.id === selectedId) ?? null
-  const shown = searching ? filterFaqEntries(entries, deferred, titles) : entries.filter((entry) => entry.categoryId === selectedId)
+  const shown = searching
+    ? filterFaqEntries(entries, deferred, titles)
+    : entries.filter((entry) => entry.categoryId === selectedId)
   return (
     <div className={styles.questions}>
-      {searching ? <h2 data-testid="faq-heading">{t('search.heading')}</h2> : selected && <h2 data-testid="faq-heading">{selected.title}</h2>}
+      {searching ? (
+        <h2 data-testid="faq-heading">{t('search.heading')}</h2>
+      ) : (
+        selected && <h2 data-testid="faq-heading">{selected.title}</h2>
+      )}
       <div role="search" className={styles.search}>
         <label htmlFor={`${id}-search`}>{t('search.label')}</label>
         <div className={styles.searchField}>
           <Icon name="search" size={18} />
-          <input id={`${id}-search`} type="search" value={term} placeholder={t('search.placeholder')} onChange={(event) => setTerm(event.target.value)} maxLength={100} aria-describedby={`${id}-count`} data-testid="faq-search" />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={term}
+            placeholder={t('search.placeholder')}
+            onChange={(event) => setTerm(event.target.value)}
+            maxLength={100}
+            aria-describedby={`${id}-count`}
+            data-testid="faq-search"
+          />
           {term && (
-            <button type="button" className={styles.clear} onClick={() => setTerm('')} aria-label={t('search.clear')}>
+            <button
+              type="button"
+              className={styles.clear}
+              onClick={() => setTerm('')}
+              aria-label={t('search.clear')}
+            >
               <Icon name="close" size={16} />
             </button>
           )}

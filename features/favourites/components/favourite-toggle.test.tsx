@@ -11,8 +11,21 @@ import { renderWithIntl } from '@/tests/helpers/intl'
 
 import { FavouriteToggle } from './favourite-toggle.client'
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const business = { user: { firstName: 'A', lastName: 'B', customerId: '100300', name: 'A B', type: 'customer', options: { showContactSelector: false } }, userMenuEntries: [{ title: 'Favoriten', link: '/de-ch/konto/favoriten', hasBadge: false }], tenantSlug: 'tribo', locale: 'de-ch' }
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const business = {
+  user: {
+    firstName: 'A',
+    lastName: 'B',
+    customerId: '100300',
+    name: 'A B',
+    type: 'customer',
+    options: { showContactSelector: false },
+  },
+  userMenuEntries: [{ title: 'Favoriten', link: '/de-ch/konto/favoriten', hasBadge: false }],
+  tenantSlug: 'tribo',
+  locale: 'de-ch',
+}
 const privateCustomer = { ...business, userMenuEntries: [] }
 
 type Route = (url: string, init: RequestInit) => Response | Promise<Response>
@@ -21,7 +34,9 @@ let fetchMock: ReturnType<typeof vi.fn>
 
 const renderToggles = (session: object = business) =>
   renderWithIntl(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+    >
       <SessionProvider session={session as unknown as Session}>
         <FavouriteToggle productNumber="TRB-SYNPRO-5W30" title="Tribo Synpro 5W-30" />
         <FavouriteToggle productNumber="trb-gear-75w90" title="Tribo Gear 75W-90" />
@@ -82,14 +97,24 @@ describe('FavouriteToggle', () => {
     const notify = vi.fn()
     configureApiClient({ notify })
     let release: (response: Response) => void = () => {}
-    routes['DELETE /api/favourites/TRB-GEAR-75W90'] = () => new Promise<Response>((resolve) => (release = resolve))
+    routes['DELETE /api/favourites/TRB-GEAR-75W90'] = () =>
+      new Promise<Response>((resolve) => (release = resolve))
     renderToggles()
     await waitFor(() => expect(heart(/Tribo Gear/)).toHaveAttribute('aria-pressed', 'true'))
     await userEvent.click(heart(/Tribo Gear/))
     expect(heart(/Tribo Gear/)).toHaveAttribute('aria-pressed', 'false')
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
-    release(json(404, { data: null, messages: [{ type: 'error', message: 'Dieses Produkt wurde nicht gefunden.' }] }))
-    await waitFor(() => expect(notify).toHaveBeenCalledWith([{ type: 'error', message: 'Dieses Produkt wurde nicht gefunden.' }]))
+    release(
+      json(404, {
+        data: null,
+        messages: [{ type: 'error', message: 'Dieses Produkt wurde nicht gefunden.' }],
+      }),
+    )
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith([
+        { type: 'error', message: 'Dieses Produkt wurde nicht gefunden.' },
+      ]),
+    )
     await waitFor(() => expect(heart(/Tribo Gear/)).toHaveAttribute('aria-pressed', 'true'))
   })
 })

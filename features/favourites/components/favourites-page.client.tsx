@@ -20,7 +20,10 @@ import { counted } from '@/lib/numbers'
  */
 export function FavouritesList({ entries, catalogHref }: { entries: FavouriteEntry[]; catalogHref: string }) {
   const t = useTranslations('favourites')
-  const numbers = useFavouriteNumbers(true, entries.map((entry) => entry.productNumber))
+  const numbers = useFavouriteNumbers(
+    true,
+    entries.map((entry) => entry.productNumber),
+  )
   const toggle = useToggleFavourite()
   const shown = entries.filter((entry) => numbers.data?.includes(entry.productNumber) ?? true)
 
@@ -41,13 +44,31 @@ export function FavouritesList({ entries, catalogHref }: { entries: FavouriteEnt
         {shown.map((entry) => (
           <li key={entry.productNumber}>
             <ProductTile
-              product={{ productNumber: entry.productNumber, name: entry.title, subtitle: entry.subtitle, image: entry.image, url: entry.url }}
+              product={{
+                productNumber: entry.productNumber,
+                name: entry.title,
+                subtitle: entry.subtitle,
+                image: entry.image,
+                url: entry.url,
+              }}
               numberLabel={t('number')}
               actions={
                 <>
-                  {entry.packLabels.length > 0 && <p className={styles.details}>{t('packs', { packs: entry.packLabels.join(', ') })}</p>}
-                  {entry.priceFromCents != null && <p className={styles.price}>{t('priceFrom', { price: formatPrice(entry.priceFromCents) })}</p>}
-                  <button type="button" className={actionStyles.action} onClick={() => toggle.mutate({ productNumber: entry.productNumber, favourite: false })} data-testid="favourite-remove" data-product={entry.productNumber}>
+                  {entry.packLabels.length > 0 && (
+                    <p className={styles.details}>{t('packs', { packs: entry.packLabels.join(', ') })}</p>
+                  )}
+                  {entry.priceFromCents != null && (
+                    <p className={styles.price}>
+                      {t('priceFrom', { price: formatPrice(entry.priceFromCents) })}
+                    </p>
+                  )}
+                  <button
+                    type="button"
+                    className={actionStyles.action}
+                    onClick={() => toggle.mutate({ productNumber: entry.productNumber, favourite: false })}
+                    data-testid="favourite-remove"
+                    data-product={entry.productNumber}
+                  >
                     {t('remove')}
                     <span className="visually-hidden">: {entry.title}</span>
                   </button>

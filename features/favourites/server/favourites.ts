@@ -26,7 +26,15 @@ type Ctx = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'viewer'
 const favourites = (ctx: Ctx) => shopData(dataScope(ctx.tenant.id, ctx.account, ctx.customer.id))
 const products = (productIds?: number[]): Where => (productIds ? { product: { in: productIds } } : {})
 
-const MEDIA = { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } as const
+const MEDIA = {
+  url: true,
+  alt: true,
+  width: true,
+  height: true,
+  sizes: true,
+  filename: true,
+  mimeType: true,
+} as const
 
 type ShownProduct = Pick<Product, 'id' | 'productNumber' | 'name' | 'subtitle' | 'image'>
 
@@ -51,14 +59,29 @@ export async function findShownProduct(ctx: Ctx, productNumber: string): Promise
 }
 
 /** The tenant's product with this number, published or not (a favourite of a product taken offline can still be removed). */
-export async function findTenantProduct(ctx: Ctx, productNumber: string): Promise<Pick<Product, 'id'> | null> {
-  const { docs } = await visitorData(ctx.tenant.id).find({ collection: 'products', where: { productNumber: { equals: productNumber } }, depth: 0, limit: 1, select: {} })
+export async function findTenantProduct(
+  ctx: Ctx,
+  productNumber: string,
+): Promise<Pick<Product, 'id'> | null> {
+  const { docs } = await visitorData(ctx.tenant.id).find({
+    collection: 'products',
+    where: { productNumber: { equals: productNumber } },
+    depth: 0,
+    limit: 1,
+    select: {},
+  })
   return docs[0] ?? null
 }
 
 /** The account's favourite rows (read with its own access), the last added first. */
 async function ownRows(ctx: Ctx, productIds?: number[]): Promise<Favourite[]> {
-  const { docs } = await favourites(ctx).find({ collection: 'favourites', where: products(productIds), sort: '-createdAt', depth: 0, pagination: false })
+  const { docs } = await favourites(ctx).find({
+    collection: 'favourites',
+    where: products(productIds),
+    sort: '-createdAt',
+    depth: 0,
+    pagination: false,
+  })
   return docs as Favourite[]
 }
 
@@ -67,7 +90,9 @@ export async function favouriteProductNumbers(ctx: Ctx): Promise<string[]> {
   const rows = await ownRows(ctx)
   if (!rows.length) return []
   const ids = rows.map((row) => relationId(row.product)).filter((id): id is number => id != null)
-  const products = new Map((await shownProducts(ctx, { id: { in: ids } })).map((product) => [product.id, product.productNumber]))
+  const products = new Map(
+    (await shownProducts(ctx, { id: { in: ids } })).map((product) => [product.id, product.productNumber]),
+  )
   return ids.map((id) => products.get(id)).filter((number): number is string => !!number)
 }
 
@@ -75,14 +100,24 @@ export async function favouriteProductNumbers(ctx: Ctx): Promise<string[]> {
 export async function favouriteEntries(ctx: Ctx): Promise<FavouriteEntry[]> {
   const rows = await ownRows(ctx)
   if (!rows.length) return []
-  const products = new Map((await shownProducts(ctx, { id: { in: rows.map((row) => relationId(row.product)).filter((id) => id != null) } })).map((product) => [product.id, product]))
+  const products = new Map(
+    (
+      await shownProducts(ctx, {
+        id: { in: rows.map((row) => relationId(row.product)).filter((id) => id != null) },
+      })
+    ).map((product) => [product.id, product]),
+  )
   const unit = unitLabel(ctx)
   const entries = await Promise.all(
     rows.map(async (row): Promise<FavouriteEntry | null> => {
       const product = products.get(relationId(row.product) ?? -1)
       if (!product) return null
-      const articles = (await getProductArticles(ctx.tenant.id, product.productNumber)).filter((article) => !article.disabled)
-      const prices = articles.flatMap((article) => scalesFor(article, ctx.viewer)?.scales.map((scale) => scale.unitPriceCents) ?? [])
+      const articles = (await getProductArticles(ctx.tenant.id, product.productNumber)).filter(
+        (article) => !article.disabled,
+      )
+      const prices = articles.flatMap(
+        (article) => scalesFor(article, ctx.viewer)?.scales.map((scale) => scale.unitPriceCents) ?? [],
+      )
       return {
         productNumber: product.productNumber,
         title: product.name,
@@ -121,7 +156,11 @@ export async function addFavourite(ctx: Ctx, product: Pick<Product, 'id'>): Prom
 export async function removeFavourite(ctx: Ctx, product: Pick<Product, 'id'>): Promise<boolean> {
   const rows = await ownRows(ctx, [product.id])
   if (!rows.length) return false
-  await favourites(ctx).delete({ collection: 'favourites', where: { id: { in: rows.map((row) => row.id) } }, depth: 0 })
+  await favourites(ctx).delete({
+    collection: 'favourites',
+    where: { id: { in: rows.map((row) => row.id) } },
+    depth: 0,
+  })
   return true
 }
 

@@ -9,7 +9,8 @@ import { INITIALLY_VISIBLE_ASSETS, type ShareAsset } from '../types'
 import styles from './file-sharing.module.css'
 
 /** The type badge of a file without a picture: its extension. */
-const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toUpperCase().slice(0, 5) : '')
+const extensionOf = (name: string) =>
+  name.includes('.') ? name.split('.').pop()!.toUpperCase().slice(0, 5) : ''
 
 /**
  * The files of a share: the first 6, and a show-all button only
@@ -31,8 +32,12 @@ export function AssetList({ assets }: { assets: ShareAsset[] }) {
         {visible.map((asset, index) => (
           <li key={asset.id} className={styles.asset}>
             <span className={styles.thumb} aria-hidden="true">
-              {/* eslint-disable-next-line @next/next/no-img-element -- served through the share token, not the image optimiser */}
-              {asset.path ? <img src={asset.path} alt="" loading="lazy" /> : <span className={styles.badge}>{extensionOf(asset.name) || t('file')}</span>}
+              {asset.path ? (
+                // eslint-disable-next-line @next/next/no-img-element -- served through the share token, not the image optimiser
+                <img src={asset.path} alt="" loading="lazy" />
+              ) : (
+                <span className={styles.badge}>{extensionOf(asset.name) || t('file')}</span>
+              )}
             </span>
             <span className={styles.assetText}>
               <strong className={styles.assetTitle}>{asset.title}</strong>
@@ -42,7 +47,12 @@ export function AssetList({ assets }: { assets: ShareAsset[] }) {
             </span>
             <span className={styles.assetActions}>
               {asset.download.preview ? (
-                <a href={asset.download.preview} target="_blank" rel="noopener noreferrer" ref={index === INITIALLY_VISIBLE_ASSETS ? firstRevealed : undefined}>
+                <a
+                  href={asset.download.preview}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  ref={index === INITIALLY_VISIBLE_ASSETS ? firstRevealed : undefined}
+                >
                   {t('preview')}
                   <span className="visually-hidden">
                     {' '}
@@ -51,7 +61,13 @@ export function AssetList({ assets }: { assets: ShareAsset[] }) {
                 </a>
               ) : null}
               {asset.download.original ? (
-                <a href={asset.download.original} download ref={index === INITIALLY_VISIBLE_ASSETS && !asset.download.preview ? firstRevealed : undefined}>
+                <a
+                  href={asset.download.original}
+                  download
+                  ref={
+                    index === INITIALLY_VISIBLE_ASSETS && !asset.download.preview ? firstRevealed : undefined
+                  }
+                >
                   {t('download')}
                   <span className="visually-hidden"> {asset.title}</span>
                 </a>
@@ -61,7 +77,11 @@ export function AssetList({ assets }: { assets: ShareAsset[] }) {
         ))}
       </ul>
       {assets.length > INITIALLY_VISIBLE_ASSETS && !showAll ? (
-        <button type="button" className={`button button--secondary ${styles.showAll}`} onClick={() => setShowAll(true)}>
+        <button
+          type="button"
+          className={`button button--secondary ${styles.showAll}`}
+          onClick={() => setShowAll(true)}
+        >
           {t('showAll', { count: assets.length })}
         </button>
       ) : null}

@@ -17,7 +17,14 @@ export function DownloadMenu({ download }: { download: FileSharing['download'] }
   if (!formats.length) return null
   return (
     <div className={styles.menu} ref={root}>
-      <button ref={trigger} type="button" className="button button--primary" aria-expanded={open} aria-controls={menuId} onClick={toggle}>
+      <button
+        ref={trigger}
+        type="button"
+        className="button button--primary"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={toggle}
+      >
         {t('downloadAll')}
       </button>
       <ul id={menuId} className={styles.menuList} hidden={!open}>

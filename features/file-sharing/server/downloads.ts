@@ -22,12 +22,19 @@ const ACTIVE_CONTENT = /^(image\/svg\+xml|text\/html|application\/xhtml\+xml|tex
  * format are checked — a file download, so a Response defineRoute passes
  * through.
  */
-export async function shareArchiveResponse(request: NextRequest, token: string, format: string): Promise<Response> {
+export async function shareArchiveResponse(
+  request: NextRequest,
+  token: string,
+  format: string,
+): Promise<Response> {
   const { share: found, t } = await activeShare(request, token)
   const { share, files } = found
   const offered = toFileSharing(token, share, files).download
   if (!(SHARE_FORMATS as readonly string[]).includes(format) || !offered[format as ShareFormat]) {
-    throw new ValidationError(t('locations.sharing.api.badFormat', { formats: Object.keys(offered).join(', ') || '–' }), ['format'])
+    throw new ValidationError(
+      t('locations.sharing.api.badFormat', { formats: Object.keys(offered).join(', ') || '–' }),
+      ['format'],
+    )
   }
   // Streamed as it is written: no Content-Length (unknown until the end); an error on the way breaks the download off.
   return new Response(shareArchive(files, format as ShareFormat), {
@@ -46,14 +53,21 @@ export async function shareArchiveResponse(request: NextRequest, token: string, 
  * small picture, streamed from storage (the local folder or the S3 bucket).
  * Only files of that share are served.
  */
-export async function shareFileResponse(request: NextRequest, token: string, fileId: string, type: string): Promise<Response> {
+export async function shareFileResponse(
+  request: NextRequest,
+  token: string,
+  fileId: string,
+  type: string,
+): Promise<Response> {
   const { share, t } = await activeShare(request, token)
-  if (!(TYPES as readonly string[]).includes(type)) throw new ValidationError(t('locations.sharing.api.badType', { parameter: 'type' }), ['type'])
+  if (!(TYPES as readonly string[]).includes(type))
+    throw new ValidationError(t('locations.sharing.api.badType', { parameter: 'type' }), ['type'])
   const file = share.files.find((entry) => String(entry.id) === fileId)
   if (!file) throw new NotFoundError(t('locations.sharing.api.fileMissing'), { headers: SHARE_HEADERS })
   const stored = fileOf(file, type === 'thumbnail' ? 'thumbnail' : 'original')
   const content = stored ? await readStoredFile('share-files', stored.stored) : null
-  if (!stored || !content) throw new NotFoundError(t('locations.sharing.api.fileMissing'), { headers: SHARE_HEADERS })
+  if (!stored || !content)
+    throw new NotFoundError(t('locations.sharing.api.fileMissing'), { headers: SHARE_HEADERS })
   if (type === 'preview' && !/^(image\/|application\/pdf|text\/plain|video\/)/.test(stored.mimeType)) {
     content.body.destroy()
     throw new ValidationError(t('locations.sharing.api.noPreview'), ['type'])
@@ -67,7 +81,9 @@ export async function shareFileResponse(request: NextRequest, token: string, fil
     'Cache-Control': 'private, max-age=300',
     'X-Content-Type-Options': 'nosniff',
   }
-  if (ACTIVE_CONTENT.test(stored.mimeType)) headers['Content-Security-Policy'] = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'"
+  if (ACTIVE_CONTENT.test(stored.mimeType))
+    headers['Content-Security-Policy'] =
+      "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'"
   const stream = Readable.toWeb(content.body) as ReadableStream<Uint8Array>
   return new Response(stream, { headers })
 }

@@ -14,7 +14,8 @@ import { isShareToken } from '../token'
 import type { FileSharing, ShareAsset, ShareFormat } from '../types'
 
 /** Files a browser shows in a tab by itself. */
-const PREVIEWABLE = /^(image\/(jpeg|png|gif|webp|avif|svg\+xml)|application\/pdf|text\/plain|video\/(mp4|webm))$/
+const PREVIEWABLE =
+  /^(image\/(jpeg|png|gif|webp|avif|svg\+xml)|application\/pdf|text\/plain|video\/(mp4|webm))$/
 /** Pictures the web format scales down to JPEG. */
 const RASTER = /^image\/(jpeg|png|webp|tiff|avif|gif)$/
 /**
@@ -36,7 +37,12 @@ export type ShareLookup =
  * scope's rule lets a visitor of the tenant look one up by its token; a
  * malformed token is never looked up, and another tenant's share is missing.
  */
-export async function findShare(token: string, tenantId: number | string, language: ContentLanguage, now = new Date()): Promise<ShareLookup> {
+export async function findShare(
+  token: string,
+  tenantId: number | string,
+  language: ContentLanguage,
+  now = new Date(),
+): Promise<ShareLookup> {
   if (!isShareToken(token)) return { state: 'missing' }
   const { docs } = await visitorData(tenantId).find({
     collection: 'file-shares',
@@ -48,8 +54,11 @@ export async function findShare(token: string, tenantId: number | string, langua
   })
   const share = docs[0] as FileShare | undefined
   if (!share) return { state: 'missing' }
-  if (new Date(share.expiresAt).getTime() <= now.getTime()) return { state: 'expired', name: share.name, expiresAt: share.expiresAt }
-  const files = (share.assets ?? []).filter((file): file is ShareFile => typeof file === 'object' && file != null && !!file.filename)
+  if (new Date(share.expiresAt).getTime() <= now.getTime())
+    return { state: 'expired', name: share.name, expiresAt: share.expiresAt }
+  const files = (share.assets ?? []).filter(
+    (file): file is ShareFile => typeof file === 'object' && file != null && !!file.filename,
+  )
   return { state: 'active', share, files }
 }
 
@@ -66,7 +75,10 @@ export function toFileSharing(token: string, share: FileShare, files: ShareFile[
       mimeType,
       hasPreview,
       path: file.sizes?.thumbnail?.filename ? shareFilePath(token, file.id, 'thumbnail') : null,
-      download: { original: shareFilePath(token, file.id, 'original'), ...(hasPreview ? { preview: shareFilePath(token, file.id, 'preview') } : {}) },
+      download: {
+        original: shareFilePath(token, file.id, 'original'),
+        ...(hasPreview ? { preview: shareFilePath(token, file.id, 'preview') } : {}),
+      },
     }
   })
   const total = assets.reduce((sum, asset) => sum + asset.size, 0)
@@ -82,16 +94,29 @@ export function toFileSharing(token: string, share: FileShare, files: ShareFile[
  * The file of a share to send: the original, or its thumbnail (stored beside
  * it under its own name); null when the stored name is not a plain file name.
  */
-export function fileOf(file: ShareFile, variant: 'original' | 'thumbnail'): { stored: StoredFile & { filename: string }; mimeType: string; filename: string } | null {
+export function fileOf(
+  file: ShareFile,
+  variant: 'original' | 'thumbnail',
+): { stored: StoredFile & { filename: string }; mimeType: string; filename: string } | null {
   const filename = plainFileName(variant === 'thumbnail' ? file.sizes?.thumbnail?.filename : file.filename)
   const mimeType = variant === 'thumbnail' ? file.sizes?.thumbnail?.mimeType : file.mimeType
-  return filename ? { stored: { filename, prefix: file.prefix, _objectKey: file._objectKey }, mimeType: mimeType ?? 'application/octet-stream', filename } : null
+  return filename
+    ? {
+        stored: { filename, prefix: file.prefix, _objectKey: file._objectKey },
+        mimeType: mimeType ?? 'application/octet-stream',
+        filename,
+      }
+    : null
 }
 
 /** A stored picture, streamed into sharp, scaled to fit WEB_IMAGE_EDGE and saved as JPEG. */
 async function webVersion(stored: StoredFile): Promise<Buffer> {
   const source = await openStoredFile('share-files', stored)
-  const scale = sharp().rotate().resize({ width: WEB_IMAGE_EDGE, height: WEB_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+  const scale = sharp()
+    .rotate()
+    .resize({ width: WEB_IMAGE_EDGE, height: WEB_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
   // A read error of the source fails the pipeline (and so the picture), not only the source.
   const [picture] = await Promise.all([scale.toBuffer(), pipeline(source, scale)])
   return picture
@@ -112,14 +137,30 @@ export function shareArchive(files: ShareFile[], format: ShareFormat): ReadableS
     const stored = fileOf(file, 'original')
     if (!stored) continue
     const modified = file.updatedAt ? new Date(file.updatedAt) : undefined
-    if (format === 'web' && RASTER.test(stored.mimeType)) entries.push({ name: stored.filename.replace(/\.[^.]+$/, '') + '.jpg', modified, open: () => webVersion(stored.stored) })
-    else entries.push({ name: stored.filename, modified, open: () => openStoredFile('share-files', stored.stored) })
+    if (format === 'web' && RASTER.test(stored.mimeType))
+      entries.push({
+        name: stored.filename.replace(/\.[^.]+$/, '') + '.jpg',
+        modified,
+        open: () => webVersion(stored.stored),
+      })
+    else
+      entries.push({
+        name: stored.filename,
+        modified,
+        open: () => openStoredFile('share-files', stored.stored),
+      })
   }
   return zipStream(entries)
 }
 
 /** A file name for the archive: the share's name, safe for every file system. */
 export function archiveName(shareName: string, format: ShareFormat): string {
-  const base = shareName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'files'
+  const base =
+    shareName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'files'
   return `${base}${format === 'web' ? '-web' : ''}.zip`
 }

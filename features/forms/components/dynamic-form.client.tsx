@@ -3,7 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
-import { Controller, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form'
+import {
+  Controller,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form'
 
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatBytes } from '@/lib/bytes'
@@ -12,7 +19,16 @@ import { useHydrated } from '@/lib/hooks/use-hydrated'
 
 import { formDataFromValues } from '../form-data'
 import { useFormSubmit } from '../queries'
-import { HONEYPOT_FIELD, LAYOUT_FIELD_TYPES, MAX_FILE_BYTES, type FileLike, type FormDefinition, type FormField, type FormSubmitted, type FormValues } from '../types'
+import {
+  HONEYPOT_FIELD,
+  LAYOUT_FIELD_TYPES,
+  MAX_FILE_BYTES,
+  type FileLike,
+  type FormDefinition,
+  type FormField,
+  type FormSubmitted,
+  type FormValues,
+} from '../types'
 import { buildFormSchema, formMessages, initialValues as emptyValues } from '../validation'
 import styles from './dynamic-form.module.css'
 import { counted } from '@/lib/numbers'
@@ -48,11 +64,16 @@ function rangeOf(field: FormField): { min?: string; max?: string } {
 
 /** The longest text a field allows (Length/MaxLength), for maxLength and the counter. */
 function maxLengthOf(field: FormField): number | undefined {
-  const limits = field.validators.flatMap((validator) => (validator.type === 'Length' || validator.type === 'MaxLength' ? [validator.max] : []))
+  const limits = field.validators.flatMap((validator) =>
+    validator.type === 'Length' || validator.type === 'MaxLength' ? [validator.max] : [],
+  )
   return limits.length ? Math.min(...limits) : undefined
 }
 
-const ACCEPT_ATTRIBUTE: Record<string, string> = { pdf: '.pdf,application/pdf', image: '.jpg,.jpeg,.png,.webp,.gif,image/jpeg,image/png,image/webp,image/gif' }
+const ACCEPT_ATTRIBUTE: Record<string, string> = {
+  pdf: '.pdf,application/pdf',
+  image: '.jpg,.jpeg,.png,.webp,.gif,image/jpeg,image/png,image/webp,image/gif',
+}
 
 /**
  * Renders a form definition with react-hook-form and the zod
@@ -62,7 +83,14 @@ const ACCEPT_ATTRIBUTE: Record<string, string> = { pdf: '.pdf,application/pdf', 
  * text after a submit. The honeypot `username` is hidden from people; the
  * captcha token is fetched on submit when the form has a recaptcha field.
  */
-export function DynamicForm({ definition, onValid, initialValues, onSubmitted, submitLabel, secondaryAction }: DynamicFormProps) {
+export function DynamicForm({
+  definition,
+  onValid,
+  initialValues,
+  onSubmitted,
+  submitLabel,
+  secondaryAction,
+}: DynamicFormProps) {
   const t = useTranslations('forms')
   const tValidation = useTranslations('forms.validation')
   const locale = useLocale()
@@ -77,17 +105,26 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
 
   const { fields } = definition
   const messages = useMemo(() => formMessages((key, values) => tValidation(key, values)), [tValidation])
-  const resolver = useMemo(() => zodResolver(buildFormSchema(fields, messages) as never) as unknown as Resolver<FormValues>, [fields, messages])
+  const resolver = useMemo(
+    () => zodResolver(buildFormSchema(fields, messages) as never) as unknown as Resolver<FormValues>,
+    [fields, messages],
+  )
   const defaults = useMemo(() => ({ ...emptyValues(fields), ...initialValues }), [fields, initialValues])
   // Rules speak on submit, then follow every change; checking on blur would move the submit button under a click that leaves an invalid field.
-  const { register, control, handleSubmit, setError, trigger, formState } = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onSubmit', reValidateMode: 'onChange' })
+  const { register, control, handleSubmit, setError, trigger, formState } = useForm<FormValues>({
+    resolver,
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
 
   // Field errors the server named (meta.fields) go to their fields; the rest shows above the button.
   useEffect(() => {
     if (!submitError) return
     for (const message of submitError.messages) {
       const name = message.meta?.fields?.[0]
-      if (name && fields.some((field) => field.name === name && isValueField(field))) setError(name, { type: 'server', message: message.message }, { shouldFocus: true })
+      if (name && fields.some((field) => field.name === name && isValueField(field)))
+        setError(name, { type: 'server', message: message.message }, { shouldFocus: true })
     }
   }, [submitError, fields, setError])
 
@@ -119,12 +156,17 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
         return
       }
     }
-    const answer = await submit(definition.submitUrl, formDataFromValues(fields, values, { honeypot: trap, captchaToken }), locale)
+    const answer = await submit(
+      definition.submitUrl,
+      formDataFromValues(fields, values, { honeypot: trap, captchaToken }),
+      locale,
+    )
     if (answer) onSubmitted?.(answer)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const trap = (event.currentTarget.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? ''
+    const trap =
+      (event.currentTarget.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? ''
     return handleSubmit((values) => send(values, trap))(event)
   }
 
@@ -137,17 +179,37 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
   }
 
   // Server messages that belong to no field, or to the captcha: shown once above the button.
-  const generalMessages = submitError ? submitError.messages.filter((message) => !message.meta?.fields?.some((name) => fields.some((field) => field.name === name && isValueField(field)))).map((message) => message.message) : []
+  const generalMessages = submitError
+    ? submitError.messages
+        .filter(
+          (message) =>
+            !message.meta?.fields?.some((name) =>
+              fields.some((field) => field.name === name && isValueField(field)),
+            ),
+        )
+        .map((message) => message.message)
+    : []
   const showGenericError = submitError !== null && submitError.messages.length === 0
   const alert =
     generalMessages.length || showGenericError ? (
       <div role="alert" className={styles.alert} data-testid="form-error">
-        {showGenericError ? <p>{t('error')}</p> : generalMessages.map((message, at) => <p key={`${at}-${message}`}>{message}</p>)}
+        {showGenericError ? (
+          <p>{t('error')}</p>
+        ) : (
+          generalMessages.map((message, at) => <p key={`${at}-${message}`}>{message}</p>)
+        )}
       </div>
     ) : null
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className={styles.form} aria-busy={running} data-testid="dynamic-form">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className={styles.form}
+      aria-busy={running}
+      data-testid="dynamic-form"
+    >
       {hasRequired ? <p className={styles.requiredNote}>{t('requiredNote')}</p> : null}
       <div className={styles.grid}>
         {fields.map((field, index) => (
@@ -170,16 +232,41 @@ export function DynamicForm({ definition, onValid, initialValues, onSubmitted, s
       {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t('honeypot')}</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {fields.some((field) => field.type === 'submit') ? null : (
-        <SubmitRow label={submitLabel ?? t('submitFallback')} running={running} blocked={blocked} secondaryAction={secondaryAction} before={alert} />
+        <SubmitRow
+          label={submitLabel ?? t('submitFallback')}
+          running={running}
+          blocked={blocked}
+          secondaryAction={secondaryAction}
+          before={alert}
+        />
       )}
     </form>
   )
 }
 
-function SubmitRow({ label, running, blocked, secondaryAction, before }: { label: string; running: boolean; blocked: boolean; secondaryAction?: React.ReactNode; before?: React.ReactNode }) {
+function SubmitRow({
+  label,
+  running,
+  blocked,
+  secondaryAction,
+  before,
+}: {
+  label: string
+  running: boolean
+  blocked: boolean
+  secondaryAction?: React.ReactNode
+  before?: React.ReactNode
+}) {
   const t = useTranslations('forms')
   return (
     <div className={styles.full}>
@@ -209,14 +296,31 @@ type FieldControlProps = {
   beforeSubmit: React.ReactNode
 }
 
-function FieldControl({ field, id, register, control, validate, errors, running, blocked, submitLabel, secondaryAction, beforeSubmit }: FieldControlProps) {
+function FieldControl({
+  field,
+  id,
+  register,
+  control,
+  validate,
+  errors,
+  running,
+  blocked,
+  submitLabel,
+  secondaryAction,
+  beforeSubmit,
+}: FieldControlProps) {
   const t = useTranslations('forms')
   const widthClass = field.width === 'half' ? styles.half : styles.full
   const error = isValueField(field) ? (errors[field.name]?.message as string | undefined) : undefined
   const errorId = `${id}-error`
   const helpId = `${id}-help`
-  const describedBy = [field.help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  const aria = { 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined }
+  const describedBy =
+    [field.help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const aria = {
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': field.required || undefined,
+  }
   const label = (
     <>
       {field.label}
@@ -244,7 +348,15 @@ function FieldControl({ field, id, register, control, validate, errors, running,
     case 'recaptcha':
       return <p className={`${styles.captchaNotice} ${styles.full}`}>{t('captchaNotice')}</p>
     case 'submit':
-      return <SubmitRow label={submitLabel ?? (field.label || t('submitFallback'))} running={running} blocked={blocked} secondaryAction={secondaryAction} before={beforeSubmit} />
+      return (
+        <SubmitRow
+          label={submitLabel ?? (field.label || t('submitFallback'))}
+          running={running}
+          blocked={blocked}
+          secondaryAction={secondaryAction}
+          before={beforeSubmit}
+        />
+      )
     case 'textarea': {
       const max = maxLengthOf(field)
       return (
@@ -252,7 +364,15 @@ function FieldControl({ field, id, register, control, validate, errors, running,
           <label className="field__label" htmlFor={id}>
             {label}
           </label>
-          <textarea id={id} className="field__input" rows={6} placeholder={field.placeholder} maxLength={max} {...aria} {...register(field.name)} />
+          <textarea
+            id={id}
+            className="field__input"
+            rows={6}
+            placeholder={field.placeholder}
+            maxLength={max}
+            {...aria}
+            {...register(field.name)}
+          />
           {max ? <TextCounter control={control} name={field.name} max={max} /> : null}
           {below}
         </div>
@@ -273,11 +393,20 @@ function FieldControl({ field, id, register, control, validate, errors, running,
     case 'checkboxes':
     case 'radio':
       return (
-        <fieldset className={`field ${styles.choices} ${widthClass}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+        <fieldset
+          className={`field ${styles.choices} ${widthClass}`}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+        >
           <legend className="field__label">{label}</legend>
           {(field.options ?? []).map((option) => (
             <div key={option.value} className="field--checkbox">
-              <input id={`${id}-${option.value}`} type={field.type === 'radio' ? 'radio' : 'checkbox'} value={option.value} {...register(field.name)} />
+              <input
+                id={`${id}-${option.value}`}
+                type={field.type === 'radio' ? 'radio' : 'checkbox'}
+                value={option.value}
+                {...register(field.name)}
+              />
               <label className="field__label" htmlFor={`${id}-${option.value}`}>
                 {option.label}
               </label>
@@ -330,7 +459,14 @@ function FieldControl({ field, id, register, control, validate, errors, running,
     default: {
       const type = field.type === 'number' ? 'text' : field.type
       const range = rangeOf(field)
-      const autoComplete = field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : field.type === 'password' ? 'new-password' : undefined
+      const autoComplete =
+        field.type === 'email'
+          ? 'email'
+          : field.type === 'tel'
+            ? 'tel'
+            : field.type === 'password'
+              ? 'new-password'
+              : undefined
       return (
         <div className={`field ${widthClass}`}>
           <label className="field__label" htmlFor={id}>
@@ -405,7 +541,15 @@ function FileInput({ id, field, label, files, onChange, onBlur, aria }: FileInpu
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <p className="field__hint">{t('hint', counted(maxFiles, { kinds: kinds.length === 1 ? kinds[0] : 'other', max: formatBytes(maxBytes, 0) }))}</p>
+      <p className="field__hint">
+        {t(
+          'hint',
+          counted(maxFiles, {
+            kinds: kinds.length === 1 ? kinds[0] : 'other',
+            max: formatBytes(maxBytes, 0),
+          }),
+        )}
+      </p>
       <input
         ref={input}
         id={id}
@@ -443,4 +587,3 @@ function FileInput({ id, field, label, files, onChange, onBlur, aria }: FileInpu
     </>
   )
 }
-

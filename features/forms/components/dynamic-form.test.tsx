@@ -10,7 +10,11 @@ import { renderWithIntl } from '@/tests/helpers/intl'
 import type { FormDefinition, FormField } from '../types'
 import { DynamicForm } from './dynamic-form.client'
 
-const f = (overrides: Partial<FormField> & Pick<FormField, 'type' | 'name' | 'label'>): FormField => ({ required: false, validators: [], ...overrides })
+const f = (overrides: Partial<FormField> & Pick<FormField, 'type' | 'name' | 'label'>): FormField => ({
+  required: false,
+  validators: [],
+  ...overrides,
+})
 
 /** One field of every field type. */
 const definition: FormDefinition = {
@@ -20,19 +24,69 @@ const definition: FormDefinition = {
   fields: [
     f({ type: 'hidden', name: 'source', label: '', defaultValue: 'beratung' }),
     f({ type: 'subheader', name: '', label: 'Ihr Fahrzeugpark' }),
-    f({ type: 'text', name: 'company', label: 'Firma', required: true, validators: [{ type: 'Length', min: 2, max: 80 }] }),
+    f({
+      type: 'text',
+      name: 'company',
+      label: 'Firma',
+      required: true,
+      validators: [{ type: 'Length', min: 2, max: 80 }],
+    }),
     f({ type: 'email', name: 'email', label: 'E-Mail', required: true }),
     f({ type: 'tel', name: 'phone', label: 'Telefon' }),
-    f({ type: 'number', name: 'vehicles', label: 'Anzahl Fahrzeuge', validators: [{ type: 'Range', min: 1, max: 500 }] }),
+    f({
+      type: 'number',
+      name: 'vehicles',
+      label: 'Anzahl Fahrzeuge',
+      validators: [{ type: 'Range', min: 1, max: 500 }],
+    }),
     f({ type: 'password', name: 'code', label: 'Zugangscode' }),
-    f({ type: 'password', name: 'codeRepeat', label: 'Zugangscode wiederholen', validators: [{ type: 'IdenticalTo', field: 'code' }] }),
+    f({
+      type: 'password',
+      name: 'codeRepeat',
+      label: 'Zugangscode wiederholen',
+      validators: [{ type: 'IdenticalTo', field: 'code' }],
+    }),
     f({ type: 'date', name: 'visit', label: 'Wunschtermin' }),
-    f({ type: 'select.single', name: 'branch', label: 'Branche', options: [{ value: 'garage', label: 'Garage' }, { value: 'fleet', label: 'Flotte' }] }),
-    f({ type: 'radio', name: 'contact', label: 'Kontakt per', options: [{ value: 'mail', label: 'E-Mail' }, { value: 'phone', label: 'Anruf' }] }),
-    f({ type: 'checkboxes', name: 'areas', label: 'Bereiche', options: [{ value: 'pkw', label: 'PKW' }, { value: 'lkw', label: 'LKW' }] }),
-    f({ type: 'textarea', name: 'message', label: 'Nachricht', validators: [{ type: 'MaxLength', max: 200 }] }),
+    f({
+      type: 'select.single',
+      name: 'branch',
+      label: 'Branche',
+      options: [
+        { value: 'garage', label: 'Garage' },
+        { value: 'fleet', label: 'Flotte' },
+      ],
+    }),
+    f({
+      type: 'radio',
+      name: 'contact',
+      label: 'Kontakt per',
+      options: [
+        { value: 'mail', label: 'E-Mail' },
+        { value: 'phone', label: 'Anruf' },
+      ],
+    }),
+    f({
+      type: 'checkboxes',
+      name: 'areas',
+      label: 'Bereiche',
+      options: [
+        { value: 'pkw', label: 'PKW' },
+        { value: 'lkw', label: 'LKW' },
+      ],
+    }),
+    f({
+      type: 'textarea',
+      name: 'message',
+      label: 'Nachricht',
+      validators: [{ type: 'MaxLength', max: 200 }],
+    }),
     f({ type: 'file', name: 'docs', label: 'Unterlagen', accept: ['pdf'], maxFiles: 2 }),
-    f({ type: 'checkbox', name: 'privacy', label: 'Ich akzeptiere die Datenschutzerklärung', required: true }),
+    f({
+      type: 'checkbox',
+      name: 'privacy',
+      label: 'Ich akzeptiere die Datenschutzerklärung',
+      required: true,
+    }),
     f({ type: 'recaptcha', name: '', label: '' }),
     f({ type: 'submit', name: '', label: 'Anfrage senden' }),
   ],
@@ -40,13 +94,16 @@ const definition: FormDefinition = {
 
 function renderForm(props: Partial<Parameters<typeof DynamicForm>[0]> = {}) {
   return renderWithIntl(
-    <SessionProvider session={{ captcha: { provider: 'test', token: TEST_CAPTCHA_TOKEN } } as unknown as Session}>
+    <SessionProvider
+      session={{ captcha: { provider: 'test', token: TEST_CAPTCHA_TOKEN } } as unknown as Session}
+    >
       <DynamicForm definition={definition} {...props} />
     </SessionProvider>,
   )
 }
 
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const submit = () => screen.getByRole('button', { name: 'Anfrage senden' })
 
 function fillRequired() {
@@ -106,13 +163,17 @@ describe('DynamicForm', () => {
   })
 
   it('posts multipart to the submit URL with honeypot and captcha token, then shows the standard success text', async () => {
-    const fetch = useFetch(() => json({ data: { id: 12, message: 'Vielen Dank, das Formular wurde erfolgreich abgesendet.' } }, 201))
+    const fetch = useFetch(() =>
+      json({ data: { id: 12, message: 'Vielen Dank, das Formular wurde erfolgreich abgesendet.' } }, 201),
+    )
     const onSubmitted = vi.fn()
     renderForm({ onSubmitted })
     fillRequired()
     fireEvent.click(screen.getByLabelText('LKW'))
     fireEvent.click(submit())
-    expect(await screen.findByText('Vielen Dank, das Formular wurde erfolgreich abgesendet.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Vielen Dank, das Formular wurde erfolgreich abgesendet.'),
+    ).toBeInTheDocument()
     const [url, init] = fetch.mock.calls[0]
     expect(url).toBe('/api/forms/7/submit')
     const body = init.body as FormData
@@ -124,11 +185,24 @@ describe('DynamicForm', () => {
     expect(body.get('username')).toBe('')
     expect(body.get('captchaToken')).toBe(TEST_CAPTCHA_TOKEN)
     expect(new Headers(init.headers).get('content-type')).toBeNull()
-    expect(onSubmitted).toHaveBeenCalledWith({ id: 12, message: 'Vielen Dank, das Formular wurde erfolgreich abgesendet.' })
+    expect(onSubmitted).toHaveBeenCalledWith({
+      id: 12,
+      message: 'Vielen Dank, das Formular wurde erfolgreich abgesendet.',
+    })
   })
 
   it('puts the messages of a 400 at the fields the server names and keeps the input', async () => {
-    useFetch(() => json({ data: null, messages: [{ type: 'error', message: '«cv.pdf» ist kein PDF-Dokument.', meta: { fields: ['docs'] } }] }, 400))
+    useFetch(() =>
+      json(
+        {
+          data: null,
+          messages: [
+            { type: 'error', message: '«cv.pdf» ist kein PDF-Dokument.', meta: { fields: ['docs'] } },
+          ],
+        },
+        400,
+      ),
+    )
     renderForm()
     fillRequired()
     fireEvent.click(submit())
@@ -142,15 +216,21 @@ describe('DynamicForm', () => {
     renderForm()
     fillRequired()
     fireEvent.click(submit())
-    expect(await screen.findByText('Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es nochmals.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es nochmals.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(submit()).toBeEnabled())
   })
 
   it('lists chosen files with their size and removes one before sending', async () => {
     renderForm()
     const input = screen.getByLabelText('Unterlagen')
-    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4 lebenslauf'], 'lebenslauf.pdf', { type: 'application/pdf' })] } })
-    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4 zeugnis'], 'zeugnis.pdf', { type: 'application/pdf' })] } })
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4 lebenslauf'], 'lebenslauf.pdf', { type: 'application/pdf' })] },
+    })
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4 zeugnis'], 'zeugnis.pdf', { type: 'application/pdf' })] },
+    })
     expect(await screen.findByText('lebenslauf.pdf')).toBeInTheDocument()
     expect(screen.getByText('zeugnis.pdf')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'lebenslauf.pdf entfernen' }))
@@ -160,8 +240,12 @@ describe('DynamicForm', () => {
 
   it('refuses a chosen file that is no PDF before sending', async () => {
     renderForm()
-    fireEvent.change(screen.getByLabelText('Unterlagen'), { target: { files: [new File(['x'], 'foto.png', { type: 'image/png' })] } })
-    expect(await screen.findByText('«foto.png» ist kein PDF-Dokument. Bitte laden Sie nur PDF-Dokumente hoch.')).toBeInTheDocument()
+    fireEvent.change(screen.getByLabelText('Unterlagen'), {
+      target: { files: [new File(['x'], 'foto.png', { type: 'image/png' })] },
+    })
+    expect(
+      await screen.findByText('«foto.png» ist kein PDF-Dokument. Bitte laden Sie nur PDF-Dokumente hoch.'),
+    ).toBeInTheDocument()
   })
 
   it('in process mode only validates and hands the values over', async () => {
@@ -171,7 +255,12 @@ describe('DynamicForm', () => {
     fillRequired()
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }))
     await waitFor(() => expect(onValid).toHaveBeenCalled())
-    expect(onValid.mock.calls[0][0]).toMatchObject({ company: 'Garage Muster AG', email: 'anna@garage-muster.ch', privacy: true, areas: [] })
+    expect(onValid.mock.calls[0][0]).toMatchObject({
+      company: 'Garage Muster AG',
+      email: 'anna@garage-muster.ch',
+      privacy: true,
+      areas: [],
+    })
     expect(fetch).not.toHaveBeenCalled()
   })
 })

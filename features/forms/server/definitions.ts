@@ -13,7 +13,10 @@ import type { FormDefinition } from '../types'
 export const formSubmitUrl = (formId: number | string) => `/api/forms/${formId}/submit`
 
 /** A CMS form as the browser receives it. */
-export function formDefinitionFromDoc(doc: Pick<Form, 'id' | 'title' | 'fields' | 'successMessage'>, submitUrl: string): FormDefinition {
+export function formDefinitionFromDoc(
+  doc: Pick<Form, 'id' | 'title' | 'fields' | 'successMessage'>,
+  submitUrl: string,
+): FormDefinition {
   return {
     id: String(doc.id),
     title: doc.title || undefined,
@@ -25,7 +28,11 @@ export function formDefinitionFromDoc(doc: Pick<Form, 'id' | 'title' | 'fields' 
 
 export type StoredForm = { definition: FormDefinition; usage: Form['usage']; recipients: string[] }
 
-async function readForm(tenantId: number | string, formId: number, language: string): Promise<StoredForm | null> {
+async function readForm(
+  tenantId: number | string,
+  formId: number,
+  language: string,
+): Promise<StoredForm | null> {
   const { docs } = await visitorData(tenantId).find({
     collection: 'forms',
     where: { id: { equals: formId } },
@@ -37,7 +44,10 @@ async function readForm(tenantId: number | string, formId: number, language: str
   })
   const doc = docs[0] as Form | undefined
   if (!doc) return null
-  const recipients = (doc.recipients ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  const recipients = (doc.recipients ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   return { definition: formDefinitionFromDoc(doc, formSubmitUrl(doc.id)), usage: doc.usage, recipients }
 }
 
@@ -48,15 +58,32 @@ async function readForm(tenantId: number | string, formId: number, language: str
  * is the one place the public reads them (as a visitor of the tenant: the
  * data scope's rule lets shop code read the tenant's forms).
  */
-export async function getStoredForm({ tenantId, formId, locale }: { tenantId: number | string; formId: number | string; locale: string }): Promise<StoredForm | null> {
+export async function getStoredForm({
+  tenantId,
+  formId,
+  locale,
+}: {
+  tenantId: number | string
+  formId: number | string
+  locale: string
+}): Promise<StoredForm | null> {
   const id = Number(formId)
   if (!Number.isSafeInteger(id) || id <= 0) return null
   const language = languageOf(locale)
-  return cached(readForm, ['forms', String(tenantId), String(id), language], [cacheTags.forms(tenantId)])(tenantId, id, language)
+  return cached(readForm, ['forms', String(tenantId), String(id), language], [cacheTags.forms(tenantId)])(
+    tenantId,
+    id,
+    language,
+  )
 }
 
 /** The definition of a form of this tenant; `usage` narrows it to page or process forms. */
-export async function getFormDefinition(args: { tenantId: number | string; formId: number | string; locale: string; usage?: Form['usage'] }): Promise<FormDefinition | null> {
+export async function getFormDefinition(args: {
+  tenantId: number | string
+  formId: number | string
+  locale: string
+  usage?: Form['usage']
+}): Promise<FormDefinition | null> {
   const form = await getStoredForm(args)
   if (!form || (args.usage && form.usage !== args.usage)) return null
   return form.definition

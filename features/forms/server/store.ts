@@ -1,6 +1,12 @@
 import 'server-only'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type PayloadRequest,
+} from 'payload'
 
 import type { FormFile } from '@/cms/payload-types'
 import { visitorData } from '@/lib/data'
@@ -15,7 +21,10 @@ import type { SubmittedFile } from './read-submission'
  * and the files already written (to FORM_FILES_DIR, or to the S3 bucket) are
  * deleted again, so a refused or broken submission leaves nothing behind.
  */
-export async function storeWithFiles<T>({ tenantId, files }: { tenantId: number | string; files: readonly SubmittedFile[] }, write: (ctx: { req: PayloadRequest; fileIds: number[] }) => Promise<T>): Promise<T> {
+export async function storeWithFiles<T>(
+  { tenantId, files }: { tenantId: number | string; files: readonly SubmittedFile[] },
+  write: (ctx: { req: PayloadRequest; fileIds: number[] }) => Promise<T>,
+): Promise<T> {
   const payload = await getPayload()
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
@@ -41,7 +50,9 @@ export async function storeWithFiles<T>({ tenantId, files }: { tenantId: number 
     await killTransaction(req)
     // A file that cannot be removed is logged; the caller still gets the error that stopped the submission.
     const removed = await Promise.allSettled(written.map((file) => deleteStoredFile('form-files', file)))
-    for (const result of removed) if (result.status === 'rejected') payload.logger.error({ err: result.reason, msg: 'A refused submission left a stored file behind' })
+    for (const result of removed)
+      if (result.status === 'rejected')
+        payload.logger.error({ err: result.reason, msg: 'A refused submission left a stored file behind' })
     throw error
   }
 }

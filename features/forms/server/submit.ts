@@ -29,7 +29,8 @@ export function submissionSummary(fields: readonly FormField[], values: StoredVa
     if (!(field.name in values) || field.type === 'password') continue
     const value = values[field.name]
     const label = field.label || field.name
-    const optionLabel = (chosen: string) => field.options?.find((option) => option.value === chosen)?.label ?? chosen
+    const optionLabel = (chosen: string) =>
+      field.options?.find((option) => option.value === chosen)?.label ?? chosen
     let shown: string
     if (typeof value === 'boolean') shown = t(value ? 'forms.yes' : 'forms.no')
     else if (Array.isArray(value)) shown = value.map(optionLabel).join(', ')
@@ -45,16 +46,41 @@ export function submissionSummary(fields: readonly FormField[], values: StoredVa
  * the form's recipients by mail. Passwords are never stored. A mail that
  * cannot be sent does not undo the submission (editors see it in the CMS).
  */
-export async function storePageSubmission({ tenantId, form, values, files, locale, siteName }: { tenantId: number | string; form: StoredForm; values: StoredValues; files: SubmittedFile[]; locale: string; siteName: string }): Promise<{ id: number }> {
+export async function storePageSubmission({
+  tenantId,
+  form,
+  values,
+  files,
+  locale,
+  siteName,
+}: {
+  tenantId: number | string
+  form: StoredForm
+  values: StoredValues
+  files: SubmittedFile[]
+  locale: string
+  siteName: string
+}): Promise<{ id: number }> {
   const t = await getApiTranslator(locale)
   const fields = form.definition.fields
-  const kept: StoredValues = Object.fromEntries(Object.entries(values).filter(([name]) => fields.find((field) => field.name === name)?.type !== 'password'))
+  const kept: StoredValues = Object.fromEntries(
+    Object.entries(values).filter(
+      ([name]) => fields.find((field) => field.name === name)?.type !== 'password',
+    ),
+  )
   const summary = submissionSummary(fields, kept, t)
   const id = await storeWithFiles({ tenantId, files }, async ({ req, fileIds }) => {
     // A visitor's submission: the door stamps the tenant.
     const doc = await visitorData(tenantId).create({
       collection: 'form-submissions',
-      data: { form: Number(form.definition.id), formTitle: form.definition.title ?? '', language: languageOf(locale), summary, values: kept, files: fileIds },
+      data: {
+        form: Number(form.definition.id),
+        formTitle: form.definition.title ?? '',
+        language: languageOf(locale),
+        summary,
+        values: kept,
+        files: fileIds,
+      },
       depth: 0,
       req,
     })
@@ -64,10 +90,22 @@ export async function storePageSubmission({ tenantId, form, values, files, local
     const payload = await getPayload()
     const de = await getApiTranslator('de-ch')
     const title = form.definition.title ?? ''
-    const text = [de('forms.api.mailIntro', { form: title, site: siteName }), '', summary, ...(files.length ? ['', de('forms.api.mailFiles', counted(files.length))] : [])].join('\n')
-    await payload.sendEmail({ to: form.recipients.join(', '), subject: de('forms.api.mailSubject', { form: title }), text, headers: { [MAIL_TENANT_HEADER]: String(tenantId) } }).catch((error: unknown) => {
-      console.error(`Form ${form.definition.id}: the notification mail could not be sent`, error)
-    })
+    const text = [
+      de('forms.api.mailIntro', { form: title, site: siteName }),
+      '',
+      summary,
+      ...(files.length ? ['', de('forms.api.mailFiles', counted(files.length))] : []),
+    ].join('\n')
+    await payload
+      .sendEmail({
+        to: form.recipients.join(', '),
+        subject: de('forms.api.mailSubject', { form: title }),
+        text,
+        headers: { [MAIL_TENANT_HEADER]: String(tenantId) },
+      })
+      .catch((error: unknown) => {
+        console.error(`Form ${form.definition.id}: the notification mail could not be sent`, error)
+      })
   }
   return { id }
 }
@@ -81,15 +119,31 @@ const PAGE_FORM_CAPTCHA_ACTION = 'form_submit'
  * file, honeypot, rate and captcha checked (400/429, nothing stored), then
  * stored. Answers { id, message } — the form's thanks or the default one.
  */
-export async function submitPageForm(request: NextRequest, ctx: { tenant: TenantRoute; locale: string; t: Translator }, formId: string): Promise<{ id: number; message: string }> {
+export async function submitPageForm(
+  request: NextRequest,
+  ctx: { tenant: TenantRoute; locale: string; t: Translator },
+  formId: string,
+): Promise<{ id: number; message: string }> {
   const { tenant, locale, t } = ctx
   const form = await getStoredForm({ tenantId: tenant.id, formId, locale })
   if (!form || form.usage !== 'page') throw new NotFoundError(t('forms.api.notFound'))
   const body = await readFormBody(request, form.definition.fields, locale)
   if (!body.ok) throw new RouteError(body.status, body.messages)
-  const submission = await readFormSubmission(body.formData, form.definition.fields, { locale, ip: clientIp(request), captchaAction: PAGE_FORM_CAPTCHA_ACTION })
-  if (!submission.ok) throw new RouteError(submission.status, submission.messages, { headers: submission.headers })
+  const submission = await readFormSubmission(body.formData, form.definition.fields, {
+    locale,
+    ip: clientIp(request),
+    captchaAction: PAGE_FORM_CAPTCHA_ACTION,
+  })
+  if (!submission.ok)
+    throw new RouteError(submission.status, submission.messages, { headers: submission.headers })
   const site = await getTenantSite(tenant.id, languageOf(locale))
-  const { id } = await storePageSubmission({ tenantId: tenant.id, form, values: submission.values, files: submission.files, locale, siteName: site?.name ?? tenant.slug })
+  const { id } = await storePageSubmission({
+    tenantId: tenant.id,
+    form,
+    values: submission.values,
+    files: submission.files,
+    locale,
+    siteName: site?.name ?? tenant.slug,
+  })
   return { id, message: form.definition.successMessage ?? t('forms.success') }
 }

@@ -52,7 +52,11 @@ export async function ButtonDemo({ homeUrl }: { homeUrl: string }) {
                   </Button>
                 </td>
                 <td>
-                  <Button variant={variant} className={styles.focusDemo} data-testid={`button-${variant}-focus`}>
+                  <Button
+                    variant={variant}
+                    className={styles.focusDemo}
+                    data-testid={`button-${variant}-focus`}
+                  >
                     {t('label')}
                   </Button>
                 </td>

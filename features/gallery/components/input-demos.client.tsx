@@ -30,12 +30,22 @@ export function InputDemos() {
   const [date, setDate] = useState<string | null>(null)
   const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: null, to: null })
   const [active, setActive] = useState<string[]>([])
-  const topics = ['motor', 'gear', 'grease', 'coolant', 'hydraulic'].map((id) => ({ id, label: t(`chips.${id}`), active: active.includes(id) }))
+  const topics = ['motor', 'gear', 'grease', 'coolant', 'hydraulic'].map((id) => ({
+    id,
+    label: t(`chips.${id}`),
+    active: active.includes(id),
+  }))
 
   return (
     <>
       <GallerySection id="chips" title={t('chips.title')} hint={t('chips.hint')}>
-        <Chips chips={topics} label={t('chips.title')} onSelect={(chip) => setActive((a) => (a.includes(chip.id) ? a.filter((x) => x !== chip.id) : [...a, chip.id]))} />
+        <Chips
+          chips={topics}
+          label={t('chips.title')}
+          onSelect={(chip) =>
+            setActive((a) => (a.includes(chip.id) ? a.filter((x) => x !== chip.id) : [...a, chip.id]))
+          }
+        />
       </GallerySection>
 
       <GallerySection id="number-input" title={t('numberInput.title')} hint={t('numberInput.hint')}>
@@ -47,7 +57,13 @@ export function InputDemos() {
 
       <GallerySection id="filters" title={t('filters.title')} hint={t('filters.hint')}>
         <div className="gallery-row">
-          <SelectFilter label={t('filters.select')} options={VISCOSITIES} value={single} onChange={setSingle} placeholder={t('filters.all')} />
+          <SelectFilter
+            label={t('filters.select')}
+            options={VISCOSITIES}
+            value={single}
+            onChange={setSingle}
+            placeholder={t('filters.all')}
+          />
           <MultiSelectFilter
             label={t('filters.multi')}
             options={VISCOSITIES}
@@ -57,17 +73,31 @@ export function InputDemos() {
               setMultiEmits((n) => n + 1)
             }}
           />
-          <ButtonSelectFilter label={t('filters.buttons')} options={VISCOSITIES.slice(0, 3)} value={buttons} onChange={setButtons} />
+          <ButtonSelectFilter
+            label={t('filters.buttons')}
+            options={VISCOSITIES.slice(0, 3)}
+            value={buttons}
+            onChange={setButtons}
+          />
         </div>
         <output className="gallery-output" data-testid="filters-value">
-          {t('filters.state', { single: single || '–', multi: multi.join(', ') || '–', emits: multiEmits, buttons: buttons.join(', ') || '–' })}
+          {t('filters.state', {
+            single: single || '–',
+            multi: multi.join(', ') || '–',
+            emits: multiEmits,
+            buttons: buttons.join(', ') || '–',
+          })}
         </output>
       </GallerySection>
 
       <GallerySection id="date-picker" title={t('datePicker.title')} hint={t('datePicker.hint')}>
         <div className="gallery-row">
           <DatePicker label={t('datePicker.single')} value={date} onChange={setDate} />
-          <DateRangePicker labels={{ from: t('datePicker.from'), to: t('datePicker.to') }} value={range} onChange={setRange} />
+          <DateRangePicker
+            labels={{ from: t('datePicker.from'), to: t('datePicker.to') }}
+            value={range}
+            onChange={setRange}
+          />
         </div>
         <output className="gallery-output" data-testid="date-value">
           {t('value', { value: date ?? '–' })}

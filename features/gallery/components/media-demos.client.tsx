@@ -37,7 +37,11 @@ export function MediaDemos({ homeUrl }: { homeUrl: string }) {
           items={[
             { label: t('breadcrumb.products'), uri: `${homeUrl}/produkte`, disabled: false, icon: 'oil' },
             { label: t('breadcrumb.category'), uri: `${homeUrl}/produkte/motorenoele`, disabled: true },
-            { label: 'Tribo Synth 5W-30', uri: `${homeUrl}/produkte/motorenoele/synth-5w30`, disabled: false },
+            {
+              label: 'Tribo Synth 5W-30',
+              uri: `${homeUrl}/produkte/motorenoele/synth-5w30`,
+              disabled: false,
+            },
           ]}
         />
       </GallerySection>
@@ -55,7 +59,13 @@ export function MediaDemos({ homeUrl }: { homeUrl: string }) {
 
       <GallerySection id="picture" title={t('picture.title')} hint={t('picture.hint')}>
         <div className={styles.pictures}>
-          <Picture alt={t('picture.productAlt')} fallback="/images/gallery/canister.svg" ratio="3/4" width={300} height={400} />
+          <Picture
+            alt={t('picture.productAlt')}
+            fallback="/images/gallery/canister.svg"
+            ratio="3/4"
+            width={300}
+            height={400}
+          />
           <Picture
             alt={t('picture.plantAlt')}
             fallback="/images/gallery/plant.svg"
@@ -100,8 +110,17 @@ export function MediaDemos({ homeUrl }: { homeUrl: string }) {
 
       <GallerySection id="video" title={t('video.title')} hint={t('video.hint')}>
         <div className={styles.pictures}>
-          <Video src="/videos/tribo-werk.webm" type="video/webm" title={t('video.videoTitle')} poster="/images/gallery/plant.svg" />
-          <YouTubeEmbed videoId="M7lc1UVf-VE" title={t('video.youtubeTitle')} poster="/images/gallery/plant.svg" />
+          <Video
+            src="/videos/tribo-werk.webm"
+            type="video/webm"
+            title={t('video.videoTitle')}
+            poster="/images/gallery/plant.svg"
+          />
+          <YouTubeEmbed
+            videoId="M7lc1UVf-VE"
+            title={t('video.youtubeTitle')}
+            poster="/images/gallery/plant.svg"
+          />
         </div>
       </GallerySection>
     </>

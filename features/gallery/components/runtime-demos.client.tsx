@@ -23,10 +23,22 @@ export function RuntimeDemos() {
     <>
       <GallerySection id="notifications" title={t('notifications.title')} hint={t('notifications.hint')}>
         <div className="button-row">
-          <button type="button" className="button button--primary" onClick={() => notifications.push({ message: { type: 'success', message: t('notifications.success') } })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() =>
+              notifications.push({ message: { type: 'success', message: t('notifications.success') } })
+            }
+          >
             {t('notifications.pushSuccess')}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => notifications.push({ message: { type: 'error', message: t('notifications.error') }, delay: 0 })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() =>
+              notifications.push({ message: { type: 'error', message: t('notifications.error') }, delay: 0 })
+            }
+          >
             {t('notifications.pushError')}
           </button>
           <button
@@ -46,8 +58,17 @@ export function RuntimeDemos() {
             className="button button--secondary"
             onClick={() =>
               notifications.push({
-                message: { type: 'warning', message: t('notifications.confirmText'), meta: { product: 'Tribo Synth 5W-30' } },
-                confirm: { run: () => notifications.push({ message: { type: 'success', message: t('notifications.confirmed') } }) },
+                message: {
+                  type: 'warning',
+                  message: t('notifications.confirmText'),
+                  meta: { product: 'Tribo Synth 5W-30' },
+                },
+                confirm: {
+                  run: () =>
+                    notifications.push({
+                      message: { type: 'success', message: t('notifications.confirmed') },
+                    }),
+                },
                 decline: { run: () => undefined },
               })
             }
@@ -57,7 +78,11 @@ export function RuntimeDemos() {
           <button
             type="button"
             className="button button--link"
-            onClick={() => storeNotificationsForErrorPage([{ message: { type: 'error', message: t('notifications.stored') } }])}
+            onClick={() =>
+              storeNotificationsForErrorPage([
+                { message: { type: 'error', message: t('notifications.stored') } },
+              ])
+            }
           >
             {t('notifications.storeForErrorPage')}
           </button>
@@ -70,7 +95,9 @@ export function RuntimeDemos() {
             type="button"
             className="button button--secondary"
             onClick={async () => {
-              const result = await apiRequest<{ status: string }>('GET', '/api/health', { call: { store: 'gallery', action: 'health' } }).catch((e: Error) => e)
+              const result = await apiRequest<{ status: string }>('GET', '/api/health', {
+                call: { store: 'gallery', action: 'health' },
+              }).catch((e: Error) => e)
               setApiResult(result instanceof Error ? result.message : JSON.stringify(result.data))
             }}
           >
@@ -80,7 +107,9 @@ export function RuntimeDemos() {
             type="button"
             className="button button--secondary"
             onClick={async () => {
-              const result = await apiRequest('GET', '/api/gallery-missing-endpoint', { call: { store: 'gallery', action: 'missing' } }).catch((e: Error) => e)
+              const result = await apiRequest('GET', '/api/gallery-missing-endpoint', {
+                call: { store: 'gallery', action: 'missing' },
+              }).catch((e: Error) => e)
               setApiResult(result instanceof Error ? result.message : '')
             }}
           >
@@ -94,7 +123,11 @@ export function RuntimeDemos() {
 
       <GallerySection id="loading-overlay" title={t('loading.title')} hint={t('loading.hint')}>
         <div className="button-row">
-          <button type="button" className="button button--secondary" onClick={() => withGlobalLoading(() => new Promise((resolve) => setTimeout(resolve, 300)))}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => withGlobalLoading(() => new Promise((resolve) => setTimeout(resolve, 300)))}
+          >
             {t('loading.start')}
           </button>
         </div>

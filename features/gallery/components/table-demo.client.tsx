@@ -11,7 +11,15 @@ import { paginate } from '@/lib/pagination'
 
 import { GallerySection } from './section'
 
-type Row = { id: string; number: string; date: string; customer: string; items: number; totalCents: number; status: string }
+type Row = {
+  id: string
+  number: string
+  date: string
+  customer: string
+  items: number
+  totalCents: number
+  status: string
+}
 
 const STATUSES = ['open', 'shipped', 'delivered'] as const
 
@@ -20,7 +28,9 @@ const ROWS: Row[] = Array.from({ length: 47 }, (_, i) => ({
   id: String(i + 1),
   number: `B-${String(260_100 + i * 7)}`,
   date: new Date(Date.UTC(2026, i % 12, 1 + ((i * 5) % 27), 9)).toISOString(),
-  customer: ['Garage Meier AG', 'Transporte Rossi SA', 'Landtechnik Huber GmbH', 'Marine Services Léman'][i % 4],
+  customer: ['Garage Meier AG', 'Transporte Rossi SA', 'Landtechnik Huber GmbH', 'Marine Services Léman'][
+    i % 4
+  ],
   items: 1 + ((i * 3) % 9),
   totalCents: 4_990 + ((i * 73_411) % 2_450_000),
   status: STATUSES[i % 3],
@@ -43,7 +53,13 @@ export function TableDemo() {
     { key: 'date', header: t('table.date'), sortable: true, render: (r) => formatDate(r.date) },
     { key: 'customer', header: t('table.customer'), sortable: true },
     { key: 'items', header: t('table.items'), align: 'end' },
-    { key: 'totalCents', header: t('table.total'), sortable: true, align: 'end', render: (r) => formatPrice(r.totalCents) },
+    {
+      key: 'totalCents',
+      header: t('table.total'),
+      sortable: true,
+      align: 'end',
+      render: (r) => formatPrice(r.totalCents),
+    },
     { key: 'status', header: t('table.status'), render: (r) => t(`table.statuses.${r.status}`) },
   ]
   return (

@@ -7,14 +7,26 @@ import type { FormDefinition } from '@/features/forms/types'
 
 import styles from './jobs.module.css'
 
-export type ApplicationConfirmation = { title: string; text: string; contact: string | null; backHref: string; backLabel: string }
+export type ApplicationConfirmation = {
+  title: string
+  text: string
+  contact: string | null
+  backHref: string
+  backLabel: string
+}
 
 /**
  * The application form of an opening (the engine's DynamicForm posting to
  * /api/jobs/{id}/applications); after a successful submit a confirmation
  * takes the form's place and receives the focus, so screen readers hear it.
  */
-export function JobApplication({ definition, confirmation }: { definition: FormDefinition; confirmation: ApplicationConfirmation }) {
+export function JobApplication({
+  definition,
+  confirmation,
+}: {
+  definition: FormDefinition
+  confirmation: ApplicationConfirmation
+}) {
   const [sent, setSent] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {

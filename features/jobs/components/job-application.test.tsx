@@ -7,7 +7,13 @@ import { JobApplication } from './job-application.client'
 
 // The engine's form is tested on its own; here it only reports a successful submit.
 vi.mock('@/features/forms/components/dynamic-form.client', () => ({
-  DynamicForm: ({ definition, onSubmitted }: { definition: { submitUrl: string }; onSubmitted?: (result: FormSubmitted) => void }) => (
+  DynamicForm: ({
+    definition,
+    onSubmitted,
+  }: {
+    definition: { submitUrl: string }
+    onSubmitted?: (result: FormSubmitted) => void
+  }) => (
     <form data-testid="dynamic-form" action={definition.submitUrl}>
       <button type="button" onClick={() => onSubmitted?.({ id: 1, message: 'ok' })}>
         Bewerbung senden
@@ -16,11 +22,22 @@ vi.mock('@/features/forms/components/dynamic-form.client', () => ({
   ),
 }))
 
-const confirmation = { title: 'Bewerbung gesendet', text: 'Vielen Dank für Ihre Bewerbung als «Laborant/in».', contact: 'Bei Fragen erreichen Sie Sandra Keller unter +41 52 208 44 10.', backHref: '/de-ch/jobs', backLabel: 'Weitere offene Stellen ansehen' }
+const confirmation = {
+  title: 'Bewerbung gesendet',
+  text: 'Vielen Dank für Ihre Bewerbung als «Laborant/in».',
+  contact: 'Bei Fragen erreichen Sie Sandra Keller unter +41 52 208 44 10.',
+  backHref: '/de-ch/jobs',
+  backLabel: 'Weitere offene Stellen ansehen',
+}
 
 describe('JobApplication', () => {
   it('shows the form until it is sent, then replaces it with the focused confirmation', () => {
-    render(<JobApplication definition={{ id: 'job-application', fields: [], submitUrl: '/api/jobs/3/applications' }} confirmation={confirmation} />)
+    render(
+      <JobApplication
+        definition={{ id: 'job-application', fields: [], submitUrl: '/api/jobs/3/applications' }}
+        confirmation={confirmation}
+      />,
+    )
     expect(screen.getByTestId('dynamic-form').getAttribute('action')).toBe('/api/jobs/3/applications')
     expect(screen.queryByTestId('job-application-sent')).toBeNull()
 
@@ -30,6 +47,8 @@ describe('JobApplication', () => {
     const heading = screen.getByRole('heading', { name: 'Bewerbung gesendet' })
     expect(document.activeElement).toBe(heading)
     expect(screen.getByRole('status').textContent).toContain('Sandra Keller')
-    expect(screen.getByRole('link', { name: 'Weitere offene Stellen ansehen' }).getAttribute('href')).toBe('/de-ch/jobs')
+    expect(screen.getByRole('link', { name: 'Weitere offene Stellen ansehen' }).getAttribute('href')).toBe(
+      '/de-ch/jobs',
+    )
   })
 })

@@ -16,7 +16,10 @@ import type { JobDetail } from '../types'
 import { findJobForApplication } from './jobs'
 import { notifyJobContact } from './notify'
 
-export type ApplyOutcome = { kind: 'created'; id: number; message: string } | { kind: 'job-missing' } | { kind: 'refused'; status: number; messages: ApiMessage[]; headers?: Record<string, string> }
+export type ApplyOutcome =
+  | { kind: 'created'; id: number; message: string }
+  | { kind: 'job-missing' }
+  | { kind: 'refused'; status: number; messages: ApiMessage[]; headers?: Record<string, string> }
 
 /** The application form of an opening in the caller's language, as the page and the handler build it. */
 export async function applicationFormFor(jobId: number, locale: string, today = swissDay(new Date())) {
@@ -31,14 +34,21 @@ const textOf = (values: StoredValues, name: string): string | null => {
 }
 
 /** The stored application's data from the checked values (the tenant is stamped by visitorData). */
-function applicationData(job: JobDetail, values: StoredValues, language: ContentLanguage, documents: number[]) {
+function applicationData(
+  job: JobDetail,
+  values: StoredValues,
+  language: ContentLanguage,
+  documents: number[],
+) {
   const salutation = textOf(values, APPLICATION_FIELDS.salutation)
   const salary = textOf(values, APPLICATION_FIELDS.salaryExpectation)
   return {
     job: job.id,
     jobTitle: job.title,
     status: 'new' as const,
-    salutation: (SALUTATIONS as readonly string[]).includes(salutation ?? '') ? (salutation as Salutation) : null,
+    salutation: (SALUTATIONS as readonly string[]).includes(salutation ?? '')
+      ? (salutation as Salutation)
+      : null,
     firstName: textOf(values, APPLICATION_FIELDS.firstName) ?? '',
     lastName: textOf(values, APPLICATION_FIELDS.lastName) ?? '',
     email: textOf(values, APPLICATION_FIELDS.email) ?? '',
@@ -59,20 +69,53 @@ function applicationData(job: JobDetail, values: StoredValues, language: Content
  * application are stored in one transaction — a failure leaves neither rows
  * nor files — and the opening's contact person is told by mail.
  */
-export async function applyForJob(request: NextRequest, ctx: { tenantId: number | string; jobId: number; locale: string; language: ContentLanguage; ip: string | null }): Promise<ApplyOutcome> {
+export async function applyForJob(
+  request: NextRequest,
+  ctx: {
+    tenantId: number | string
+    jobId: number
+    locale: string
+    language: ContentLanguage
+    ip: string | null
+  },
+): Promise<ApplyOutcome> {
   const job = await findJobForApplication(ctx.tenantId, ctx.jobId, ctx.language)
   if (!job) return { kind: 'job-missing' }
   const definition = await applicationFormFor(job.id, ctx.locale)
 
   const body = await readFormBody(request, definition.fields, ctx.locale)
   if (!body.ok) return { kind: 'refused', status: body.status, messages: body.messages }
-  const submission = await readFormSubmission(body.formData, definition.fields, { locale: ctx.locale, ip: ctx.ip, captchaAction: APPLICATION_CAPTCHA_ACTION })
-  if (!submission.ok) return { kind: 'refused', status: submission.status, messages: submission.messages, headers: submission.headers }
-
-  const id = await storeWithFiles({ tenantId: ctx.tenantId, files: submission.files }, async ({ req, fileIds }) => {
-    const created = await visitorData(ctx.tenantId).create({ collection: 'job-applications', data: applicationData(job, submission.values, ctx.language, fileIds), depth: 0, req })
-    return created.id
+  const submission = await readFormSubmission(body.formData, definition.fields, {
+    locale: ctx.locale,
+    ip: ctx.ip,
+    captchaAction: APPLICATION_CAPTCHA_ACTION,
   })
-  await notifyJobContact({ job, applicationId: id, values: submission.values, fileCount: submission.files.length, tenantId: ctx.tenantId })
+  if (!submission.ok)
+    return {
+      kind: 'refused',
+      status: submission.status,
+      messages: submission.messages,
+      headers: submission.headers,
+    }
+
+  const id = await storeWithFiles(
+    { tenantId: ctx.tenantId, files: submission.files },
+    async ({ req, fileIds }) => {
+      const created = await visitorData(ctx.tenantId).create({
+        collection: 'job-applications',
+        data: applicationData(job, submission.values, ctx.language, fileIds),
+        depth: 0,
+        req,
+      })
+      return created.id
+    },
+  )
+  await notifyJobContact({
+    job,
+    applicationId: id,
+    values: submission.values,
+    fileCount: submission.files.length,
+    tenantId: ctx.tenantId,
+  })
   return { kind: 'created', id, message: definition.successMessage ?? '' }
 }

@@ -10,7 +10,8 @@ import { getPayload } from '@/lib/payload/get-payload'
 import type { JobDetail } from '../types'
 import { counted } from '@/lib/numbers'
 
-const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escape = (value: string) =>
+  value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 const text = (value: StoredValues[string] | undefined) => (typeof value === 'string' ? value.trim() : '')
 
 /**
@@ -19,7 +20,19 @@ const text = (value: StoredValues[string] | undefined) => (typeof value === 'str
  * documents are in the CMS. The documents themselves stay in the CMS. A mail
  * that cannot be sent is logged; the application is stored already.
  */
-export async function notifyJobContact({ job, applicationId, values, fileCount, tenantId }: { job: JobDetail; applicationId: number; values: StoredValues; fileCount: number; tenantId: number | string }): Promise<void> {
+export async function notifyJobContact({
+  job,
+  applicationId,
+  values,
+  fileCount,
+  tenantId,
+}: {
+  job: JobDetail
+  applicationId: number
+  values: StoredValues
+  fileCount: number
+  tenantId: number | string
+}): Promise<void> {
   const to = job.contact?.email
   if (!to) return
   const payload = await getPayload()
@@ -37,9 +50,27 @@ export async function notifyJobContact({ job, applicationId, values, fileCount, 
       t('jobs.mail.documents', counted(fileCount)),
       link,
     ].filter((line): line is string => line !== null)
-    const html = lines.map((line) => (line === link ? `<p><a href="${escape(link)}">${escape(t('jobs.mail.open'))}</a></p>` : line ? `<p>${escape(line)}</p>` : '')).join('')
-    await payload.sendEmail({ to, subject: t('jobs.mail.subject', { job: job.title }), text: lines.join('\n'), html, headers: { [MAIL_TENANT_HEADER]: String(tenantId) } })
+    const html = lines
+      .map((line) =>
+        line === link
+          ? `<p><a href="${escape(link)}">${escape(t('jobs.mail.open'))}</a></p>`
+          : line
+            ? `<p>${escape(line)}</p>`
+            : '',
+      )
+      .join('')
+    await payload.sendEmail({
+      to,
+      subject: t('jobs.mail.subject', { job: job.title }),
+      text: lines.join('\n'),
+      html,
+      headers: { [MAIL_TENANT_HEADER]: String(tenantId) },
+    })
   } catch (error) {
-    payload.logger.error({ msg: 'Job application: the contact person could not be told by mail', applicationId, error: String(error) })
+    payload.logger.error({
+      msg: 'Job application: the contact person could not be told by mail',
+      applicationId,
+      error: String(error),
+    })
   }
 }

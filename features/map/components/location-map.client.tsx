@@ -36,7 +36,10 @@ const CLUSTER_STYLES = [
 
 const MAP_OPTIONS: google.maps.MapOptions = {
   minZoom: MAP_MIN_ZOOM,
-  restriction: { latLngBounds: { north: MAP_LAT_BOUNDS.north, south: MAP_LAT_BOUNDS.south, west: -180, east: 180 }, strictBounds: false },
+  restriction: {
+    latLngBounds: { north: MAP_LAT_BOUNDS.north, south: MAP_LAT_BOUNDS.south, west: -180, east: 180 },
+    strictBounds: false,
+  },
   mapTypeControl: false,
   streetViewControl: false,
   clickableIcons: false,
@@ -55,7 +58,11 @@ type Props = {
 }
 
 /** Centres a single location at MAP_SINGLE_MARKER_ZOOM, fits several, and shows the default centre without any. */
-export function frameLocations(map: Pick<google.maps.Map, 'setCenter' | 'setZoom' | 'fitBounds'>, locations: MapLocation[], bounds: () => google.maps.LatLngBounds) {
+export function frameLocations(
+  map: Pick<google.maps.Map, 'setCenter' | 'setZoom' | 'fitBounds'>,
+  locations: MapLocation[],
+  bounds: () => google.maps.LatLngBounds,
+) {
   if (locations.length === 0) {
     map.setCenter(MAP_DEFAULT_CENTER)
     map.setZoom(MAP_DEFAULT_ZOOM)
@@ -81,7 +88,16 @@ export function LocationMap({ locations, label, listFallback = true, origin = nu
   const plottable = useMemo(() => locations.filter(isPlottable), [locations])
   const shownOrigin = origin && isPlottable(origin) ? origin : null
   if (!mapsKey) return listFallback ? <Unavailable locations={plottable} label={label} /> : null
-  return <GoogleLocationMap mapsKey={mapsKey} locations={plottable} label={label} listFallback={listFallback} origin={shownOrigin} onSelect={onSelect} />
+  return (
+    <GoogleLocationMap
+      mapsKey={mapsKey}
+      locations={plottable}
+      label={label}
+      listFallback={listFallback}
+      origin={shownOrigin}
+      onSelect={onSelect}
+    />
+  )
 }
 
 function Unavailable({ locations, label }: { locations: MapLocation[]; label: string }) {
@@ -101,10 +117,22 @@ declare global {
   }
 }
 
-function GoogleLocationMap({ mapsKey, locations, label, listFallback, origin, onSelect }: Required<Omit<Props, 'onSelect'>> & Pick<Props, 'onSelect'> & { mapsKey: string }) {
+function GoogleLocationMap({
+  mapsKey,
+  locations,
+  label,
+  listFallback,
+  origin,
+  onSelect,
+}: Required<Omit<Props, 'onSelect'>> & Pick<Props, 'onSelect'> & { mapsKey: string }) {
   const t = useTranslations('locations.map')
   const locale = useLocale()
-  const { isLoaded, loadError } = useJsApiLoader({ id: 'google-maps', googleMapsApiKey: mapsKey, language: languageOf(locale), region: 'CH' })
+  const { isLoaded, loadError } = useJsApiLoader({
+    id: 'google-maps',
+    googleMapsApiKey: mapsKey,
+    language: languageOf(locale),
+    region: 'CH',
+  })
   const [failed, setFailed] = useState(false)
   const [active, setActive] = useState<MapLocation | null>(null)
   const mapRef = useRef<google.maps.Map | null>(null)
@@ -117,17 +145,38 @@ function GoogleLocationMap({ mapsKey, locations, label, listFallback, origin, on
   }, [isLoaded])
 
   // The origin is framed with the locations, so the visitor sees where the distances start.
-  const framed = useMemo(() => (origin ? [...locations, { id: 'origin', lat: origin.lat, lng: origin.lng, title: origin.title }] : locations), [locations, origin])
-  const frame = useCallback((map: google.maps.Map) => frameLocations(map, framed, () => new google.maps.LatLngBounds()), [framed])
+  const framed = useMemo(
+    () =>
+      origin
+        ? [...locations, { id: 'origin', lat: origin.lat, lng: origin.lng, title: origin.title }]
+        : locations,
+    [locations, origin],
+  )
+  const frame = useCallback(
+    (map: google.maps.Map) => frameLocations(map, framed, () => new google.maps.LatLngBounds()),
+    [framed],
+  )
   useEffect(() => {
     if (mapRef.current) frame(mapRef.current)
   }, [frame])
   // A new set of locations (another search) closes an info window whose marker is gone.
   const shown = active && locations.some((location) => location.id === active.id) ? active : null
 
-  const calculator = useCallback((markers: unknown[]) => ({ text: String(markers.length), index: clusterIconIndex(markers.length), title: t('cluster', { count: markers.length }) }), [t])
+  const calculator = useCallback(
+    (markers: unknown[]) => ({
+      text: String(markers.length),
+      index: clusterIconIndex(markers.length),
+      title: t('cluster', { count: markers.length }),
+    }),
+    [t],
+  )
 
-  if (loadError || failed) return listFallback ? <Unavailable locations={locations} label={label} /> : <p className={styles.fallbackNote}>{t('unavailableNote')}</p>
+  if (loadError || failed)
+    return listFallback ? (
+      <Unavailable locations={locations} label={label} />
+    ) : (
+      <p className={styles.fallbackNote}>{t('unavailableNote')}</p>
+    )
   if (!isLoaded) return <div className={styles.map} aria-busy="true" aria-label={label} role="region" />
 
   return (
@@ -145,7 +194,14 @@ function GoogleLocationMap({ mapsKey, locations, label, listFallback, origin, on
           mapRef.current = null
         }}
       >
-        <MarkerClustererF options={{ gridSize: MAP_CLUSTER_RADIUS, maxZoom: MAP_CLUSTER_MAX_ZOOM, styles: CLUSTER_STYLES, calculator }}>
+        <MarkerClustererF
+          options={{
+            gridSize: MAP_CLUSTER_RADIUS,
+            maxZoom: MAP_CLUSTER_MAX_ZOOM,
+            styles: CLUSTER_STYLES,
+            calculator,
+          }}
+        >
           {(clusterer) => (
             <>
               {locations.map((location) => (
@@ -168,13 +224,21 @@ function GoogleLocationMap({ mapsKey, locations, label, listFallback, origin, on
           <MarkerF
             position={{ lat: origin.lat, lng: origin.lng }}
             title={origin.title}
-            icon={{ url: MAP_ORIGIN_ICON_URL, scaledSize: new google.maps.Size(28, 28), anchor: new google.maps.Point(14, 14) }}
+            icon={{
+              url: MAP_ORIGIN_ICON_URL,
+              scaledSize: new google.maps.Size(28, 28),
+              anchor: new google.maps.Point(14, 14),
+            }}
             zIndex={google.maps.Marker.MAX_ZINDEX + 1}
             clickable={false}
           />
         ) : null}
         {shown ? (
-          <InfoWindowF position={{ lat: shown.lat, lng: shown.lng }} options={{ maxWidth: MAP_INFO_WINDOW_WIDTH, pixelOffset: new google.maps.Size(0, -40) }} onCloseClick={() => setActive(null)}>
+          <InfoWindowF
+            position={{ lat: shown.lat, lng: shown.lng }}
+            options={{ maxWidth: MAP_INFO_WINDOW_WIDTH, pixelOffset: new google.maps.Size(0, -40) }}
+            onCloseClick={() => setActive(null)}
+          >
             <div className={styles.info}>
               <h3 className={styles.listTitle}>{shown.title}</h3>
               {shown.text ? <p className={styles.listText}>{shown.text}</p> : null}

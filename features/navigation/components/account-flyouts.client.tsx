@@ -40,15 +40,34 @@ export function LoginFlyout() {
   const openAtStart = useSession((s) => s.session.openLoginDialog)
   const redirect = useSession((s) => s.session.loginRedirectUrl)
   const forgotPasswordUrl = useSession((s) => s.session.urls.forgotPasswordUrl)
-  const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger } = useFlyout({ initiallyOpen: openAtStart })
+  const {
+    open: flyoutOpen,
+    toggle: flyoutToggle,
+    root: flyoutRoot,
+    trigger: flyoutTrigger,
+  } = useFlyout({ initiallyOpen: openAtStart })
   return (
     <div className={styles.flyoutRoot} ref={flyoutRoot}>
-      <button ref={flyoutTrigger} type="button" className={`${styles.headerButton} ${styles.loginButton}`} aria-expanded={flyoutOpen} onClick={flyoutToggle} onPointerEnter={preloadLoginForm} onFocus={preloadLoginForm} data-testid="login-link">
+      <button
+        ref={flyoutTrigger}
+        type="button"
+        className={`${styles.headerButton} ${styles.loginButton}`}
+        aria-expanded={flyoutOpen}
+        onClick={flyoutToggle}
+        onPointerEnter={preloadLoginForm}
+        onFocus={preloadLoginForm}
+        data-testid="login-link"
+      >
         <Icon name="user" size={20} />
         <span className={styles.buttonText}>{t('login')}</span>
       </button>
       {flyoutOpen && (
-        <div className={`${styles.flyout} ${styles.flyoutWide}`} role="dialog" aria-label={t('loginTitle')} data-testid="login-flyout">
+        <div
+          className={`${styles.flyout} ${styles.flyoutWide}`}
+          role="dialog"
+          aria-label={t('loginTitle')}
+          data-testid="login-flyout"
+        >
           <p className={styles.flyoutTitle}>{t('loginTitle')}</p>
           <LazyLoginForm redirectUrl={redirect ?? pathname} forgotPasswordUrl={forgotPasswordUrl} />
         </div>
@@ -70,7 +89,13 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
   const logout = useLogout()
   const busy = useSessionBusy()
   const tc = useTranslations('contacts.selector')
-  const { open: flyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
+  const {
+    open: flyoutOpen,
+    toggle: flyoutToggle,
+    root: flyoutRoot,
+    trigger: flyoutTrigger,
+    hoverProps: flyoutHoverProps,
+  } = useFlyout({ hover: !mobile })
   if (!user) return null
 
   const icon = (
@@ -100,7 +125,13 @@ export function ProfileMenu({ mobile }: { mobile: boolean }) {
   }
   return (
     <div className={styles.flyoutRoot} ref={flyoutRoot} data-testid="account-area" {...flyoutHoverProps}>
-      <button ref={flyoutTrigger} type="button" className={styles.headerButton} aria-expanded={flyoutOpen} onClick={flyoutToggle}>
+      <button
+        ref={flyoutTrigger}
+        type="button"
+        className={styles.headerButton}
+        aria-expanded={flyoutOpen}
+        onClick={flyoutToggle}
+      >
         {icon}
       </button>
       {flyoutOpen && (
@@ -188,11 +219,27 @@ export function RetailerModeToggle() {
 export function SelectContactFlyout({ mobile }: { mobile: boolean }) {
   const t = useTranslations('header')
   const user = useSession((s) => s.session.user)
-  const { open: flyoutOpen, setOpen: setFlyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
+  const {
+    open: flyoutOpen,
+    setOpen: setFlyoutOpen,
+    toggle: flyoutToggle,
+    root: flyoutRoot,
+    trigger: flyoutTrigger,
+    hoverProps: flyoutHoverProps,
+  } = useFlyout({ hover: !mobile })
   if (!showOrderOnBehalf(user)) return null
   return (
     <div className={styles.flyoutRoot} ref={flyoutRoot} {...flyoutHoverProps} data-testid="order-on-behalf">
-      <button ref={flyoutTrigger} type="button" className={styles.headerButton} aria-expanded={flyoutOpen} onClick={flyoutToggle} onPointerEnter={preloadContactSelector} onFocus={preloadContactSelector} aria-label={t('orderOnBehalf')}>
+      <button
+        ref={flyoutTrigger}
+        type="button"
+        className={styles.headerButton}
+        aria-expanded={flyoutOpen}
+        onClick={flyoutToggle}
+        onPointerEnter={preloadContactSelector}
+        onFocus={preloadContactSelector}
+        aria-label={t('orderOnBehalf')}
+      >
         <Icon name="cart" size={20} />
         <Icon name="user" size={14} />
       </button>
@@ -210,7 +257,14 @@ export function SelectContactFlyout({ mobile }: { mobile: boolean }) {
 export function ContactPersonFlyout({ mobile }: { mobile: boolean }) {
   const t = useTranslations('header')
   const person = useSession((s) => s.session.contactPerson)
-  const { open: flyoutOpen, setOpen: setFlyoutOpen, toggle: flyoutToggle, root: flyoutRoot, trigger: flyoutTrigger, hoverProps: flyoutHoverProps } = useFlyout({ hover: !mobile })
+  const {
+    open: flyoutOpen,
+    setOpen: setFlyoutOpen,
+    toggle: flyoutToggle,
+    root: flyoutRoot,
+    trigger: flyoutTrigger,
+    hoverProps: flyoutHoverProps,
+  } = useFlyout({ hover: !mobile })
   const menuRequests = useSession((s) => s.contactMenuRequests)
   useEffect(() => {
     if (menuRequests === 0) return
@@ -221,7 +275,14 @@ export function ContactPersonFlyout({ mobile }: { mobile: boolean }) {
   if (!person) return null
   return (
     <div className={styles.flyoutRoot} ref={flyoutRoot} {...flyoutHoverProps} data-testid="contact-person">
-      <button ref={flyoutTrigger} type="button" className={styles.headerButton} aria-expanded={flyoutOpen} onClick={flyoutToggle} aria-label={t('contactPerson')}>
+      <button
+        ref={flyoutTrigger}
+        type="button"
+        className={styles.headerButton}
+        aria-expanded={flyoutOpen}
+        onClick={flyoutToggle}
+        aria-label={t('contactPerson')}
+      >
         <Icon name="info" size={20} />
       </button>
       {flyoutOpen && (

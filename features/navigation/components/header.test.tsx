@@ -16,7 +16,12 @@ import { LanguageSwitcher } from './language-switcher.client'
 import { NavigationPanel } from './navigation-panel.client'
 import { useFlyout } from './use-flyout'
 
-const entry = (label: string, uri: string, pages: NavigationEntry[] = [], extra: Partial<NavigationEntry> = {}): NavigationEntry => ({
+const entry = (
+  label: string,
+  uri: string,
+  pages: NavigationEntry[] = [],
+  extra: Partial<NavigationEntry> = {},
+): NavigationEntry => ({
   label,
   uri,
   pages,
@@ -29,16 +34,42 @@ const entry = (label: string, uri: string, pages: NavigationEntry[] = [], extra:
 })
 
 const tree = [
-  entry('Motorenöle', '/de-ch/produkte/motorenoele', [entry('Personenwagen', '/de-ch/produkte/motorenoele/pw', [entry('Synth', '/de-ch/produkte/motorenoele/pw/synth')])], { showOilFinderTeaser: true }),
-  entry('Fette', '/de-ch/produkte/fette', [entry('Mehrzweck', '/de-ch/produkte/fette/mz')], { class: 'add-separator' }),
+  entry(
+    'Motorenöle',
+    '/de-ch/produkte/motorenoele',
+    [
+      entry('Personenwagen', '/de-ch/produkte/motorenoele/pw', [
+        entry('Synth', '/de-ch/produkte/motorenoele/pw/synth'),
+      ]),
+    ],
+    { showOilFinderTeaser: true },
+  ),
+  entry('Fette', '/de-ch/produkte/fette', [entry('Mehrzweck', '/de-ch/produkte/fette/mz')], {
+    class: 'add-separator',
+  }),
   entry('Extern', 'https://example.com', [], { target: '_blank' }),
 ]
 
 const session = {
   locale: 'de-ch',
   availableLocales: [
-    { country: 'ch', countryName: 'Schweiz', name: 'Schweiz', title: 'CH', languages: [{ language: 'de', title: 'DE', fullTitle: 'Deutsch', url: '/de-ch' }, { language: 'fr', title: 'FR', fullTitle: 'Français', url: '/fr-ch' }] },
-    { country: 'de', countryName: 'Deutschland', name: 'Deutschland', title: 'DE', languages: [{ language: 'de', title: 'DE', fullTitle: 'Deutsch', url: '/de-de' }] },
+    {
+      country: 'ch',
+      countryName: 'Schweiz',
+      name: 'Schweiz',
+      title: 'CH',
+      languages: [
+        { language: 'de', title: 'DE', fullTitle: 'Deutsch', url: '/de-ch' },
+        { language: 'fr', title: 'FR', fullTitle: 'Français', url: '/fr-ch' },
+      ],
+    },
+    {
+      country: 'de',
+      countryName: 'Deutschland',
+      name: 'Deutschland',
+      title: 'DE',
+      languages: [{ language: 'de', title: 'DE', fullTitle: 'Deutsch', url: '/de-de' }],
+    },
   ],
 } as unknown as Session
 
@@ -47,7 +78,12 @@ function withSession(ui: ReactElement, value: Session = session) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }))
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -62,7 +98,13 @@ describe('NavigationPanel', () => {
     withSession(
       <>
         <button ref={menuButton}>Menü</button>
-        <NavigationPanel id="p" entries={tree} onClose={onClose} ignoreRefs={[menuButton]} oilFinderUrl={oilFinderUrl} />
+        <NavigationPanel
+          id="p"
+          entries={tree}
+          onClose={onClose}
+          ignoreRefs={[menuButton]}
+          oilFinderUrl={oilFinderUrl}
+        />
         <p>Draussen</p>
       </>,
     )
@@ -94,7 +136,10 @@ describe('NavigationPanel', () => {
     const motor = screen.getByRole('button', { name: 'Motorenöle' })
     await userEvent.click(motor)
     await userEvent.click(screen.getByRole('button', { name: 'Personenwagen' }))
-    expect(screen.getByRole('link', { name: 'Synth' })).toHaveAttribute('href', '/de-ch/produkte/motorenoele/pw/synth')
+    expect(screen.getByRole('link', { name: 'Synth' })).toHaveAttribute(
+      'href',
+      '/de-ch/produkte/motorenoele/pw/synth',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Fette' }))
     expect(motor).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('link', { name: 'Synth' })).toBeNull()

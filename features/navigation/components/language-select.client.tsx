@@ -15,7 +15,12 @@ export function LanguageSelect() {
   return (
     <div className={styles.languageSelect}>
       <label htmlFor={id}>{t('language')}</label>
-      <select id={id} value={current?.url ?? ''} onChange={(e) => window.location.assign(e.target.value)} data-testid="language-select">
+      <select
+        id={id}
+        value={current?.url ?? ''}
+        onChange={(e) => window.location.assign(e.target.value)}
+        data-testid="language-select"
+      >
         {countries.map((country) => (
           <optgroup key={country.country} label={country.countryName}>
             {country.languages.map((l) => (

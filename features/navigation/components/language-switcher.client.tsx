@@ -20,7 +20,13 @@ import { useLanguageLinks } from './use-language-links'
 export function LanguageSwitcher() {
   const t = useTranslations('header')
   const { countries, all, currentCountry, current } = useLanguageLinks()
-  const { open: overlayOpen, close: overlayClose, toggle: overlayToggle, root: overlayRoot, trigger: overlayTrigger } = useFlyout()
+  const {
+    open: overlayOpen,
+    close: overlayClose,
+    toggle: overlayToggle,
+    root: overlayRoot,
+    trigger: overlayTrigger,
+  } = useFlyout()
   const [modalOpen, setModalOpen] = useState(false)
   if (all.length <= 1) return null
 
@@ -50,14 +56,24 @@ export function LanguageSwitcher() {
           <ul className={styles.flyoutList}>
             {currentCountry.languages.map((l) => (
               <li key={l.locale}>
-                <a href={l.url} hrefLang={l.language} lang={l.language} aria-current={l.current ? 'true' : undefined}>
+                <a
+                  href={l.url}
+                  hrefLang={l.language}
+                  lang={l.language}
+                  aria-current={l.current ? 'true' : undefined}
+                >
                   {l.fullTitle}
                 </a>
               </li>
             ))}
           </ul>
           {all.length > 1 && (
-            <button type="button" className="button button--link" onClick={openModal} data-testid="country-button">
+            <button
+              type="button"
+              className="button button--link"
+              onClick={openModal}
+              data-testid="country-button"
+            >
               {t('chooseCountry', { country: currentCountry.countryName })}
             </button>
           )}
@@ -68,7 +84,12 @@ export function LanguageSwitcher() {
           {countries.map((country) => (
             <li key={country.country} className={styles.country}>
               {country.languages.length === 1 ? (
-                <a href={country.languages[0].url} className={styles.countryName} aria-current={country.current ? 'true' : undefined} onClick={() => setModalOpen(false)}>
+                <a
+                  href={country.languages[0].url}
+                  className={styles.countryName}
+                  aria-current={country.current ? 'true' : undefined}
+                  onClick={() => setModalOpen(false)}
+                >
                   {country.countryName}
                 </a>
               ) : (
@@ -77,7 +98,12 @@ export function LanguageSwitcher() {
                   <ul className={styles.countryLanguages}>
                     {country.languages.map((l) => (
                       <li key={l.locale}>
-                        <a href={l.url} hrefLang={l.language} lang={l.language} aria-current={l.current ? 'true' : undefined}>
+                        <a
+                          href={l.url}
+                          hrefLang={l.language}
+                          lang={l.language}
+                          aria-current={l.current ? 'true' : undefined}
+                        >
                           {l.fullTitle}
                         </a>
                       </li>

@@ -47,7 +47,12 @@ function EntryLabel({ entry }: { entry: NavigationEntry }) {
 export function NavigationPanel({ id, entries, onClose, ignoreRefs, oilFinderUrl }: Props) {
   const t = useTranslations('header')
   const panel = useRef<HTMLDivElement>(null)
-  const [selection, select] = useReducer((state: PanelSelection, action: { level: 1 | 2; uri: string }) => selectEntry(state, action.level, action.uri), entries, initialSelection)
+  const [selection, select] = useReducer(
+    (state: PanelSelection, action: { level: 1 | 2; uri: string }) =>
+      selectEntry(state, action.level, action.uri),
+    entries,
+    initialSelection,
+  )
   const [scrollable, setScrollable] = useState(false)
 
   useEffect(() => {
@@ -84,17 +89,35 @@ export function NavigationPanel({ id, entries, onClose, ignoreRefs, oilFinderUrl
         </li>
       )}
       {list.map((entry) => {
-        const expanded = (level === 1 && selection.level1 === entry.uri) || (level === 2 && selection.level2 === entry.uri)
+        const expanded =
+          (level === 1 && selection.level1 === entry.uri) || (level === 2 && selection.level2 === entry.uri)
         return [
-          entry.class === ADD_SEPARATOR_CLASS && <li key={`${entry.uri}-separator`} className={styles.separator} role="separator" aria-hidden="true" />,
+          entry.class === ADD_SEPARATOR_CLASS && (
+            <li
+              key={`${entry.uri}-separator`}
+              className={styles.separator}
+              role="separator"
+              aria-hidden="true"
+            />
+          ),
           <li key={entry.uri} className={`${styles.panelItem} ${entry.active ? styles.active : ''}`}>
             {entry.pages.length > 0 && level < 3 ? (
-              <button type="button" className={styles.panelButton} aria-expanded={expanded} onClick={() => select({ level: level as 1 | 2, uri: entry.uri })}>
+              <button
+                type="button"
+                className={styles.panelButton}
+                aria-expanded={expanded}
+                onClick={() => select({ level: level as 1 | 2, uri: entry.uri })}
+              >
                 <EntryLabel entry={entry} />
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
             ) : (
-              <a className={styles.panelLink} href={entry.uri} aria-current={entry.active ? 'page' : undefined} {...linkProps(entry)}>
+              <a
+                className={styles.panelLink}
+                href={entry.uri}
+                aria-current={entry.active ? 'page' : undefined}
+                {...linkProps(entry)}
+              >
                 <EntryLabel entry={entry} />
               </a>
             )}

@@ -8,7 +8,14 @@ import type { SessionLocale } from '@/features/session/types'
 
 import { alternatesStore } from '../alternates'
 
-export type LanguageLink = { locale: string; language: string; title: string; fullTitle: string; url: string; current: boolean }
+export type LanguageLink = {
+  locale: string
+  language: string
+  title: string
+  fullTitle: string
+  url: string
+  current: boolean
+}
 export type CountryLinks = Omit<SessionLocale, 'languages'> & { languages: LanguageLink[]; current: boolean }
 
 /**
@@ -22,7 +29,14 @@ export function useLanguageLinks() {
   const withLinks: CountryLinks[] = countries.map((country) => {
     const languages = country.languages.map((l) => {
       const target = l.url.replace(/^\//, '')
-      return { locale: target, language: l.language, title: l.title, fullTitle: l.fullTitle, url: alternates[target] ?? l.url, current: target === locale }
+      return {
+        locale: target,
+        language: l.language,
+        title: l.title,
+        fullTitle: l.fullTitle,
+        url: alternates[target] ?? l.url,
+        current: target === locale,
+      }
     })
     return { ...country, languages, current: languages.some((l) => l.current) }
   })

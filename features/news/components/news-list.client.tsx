@@ -37,7 +37,8 @@ export function NewsList({ initial }: { initial: NewsListInitial }) {
   const onAddress = useCallback(
     (search: string) => {
       const wanted = readNewsListUrl(new URLSearchParams(search))
-      if (wanted.page === shown.current.page && sameNewsFilters(wanted.selected, shown.current.selected)) return
+      if (wanted.page === shown.current.page && sameNewsFilters(wanted.selected, shown.current.selected))
+        return
       shown.current = wanted
       void show(wanted).catch(() => {})
     },
@@ -82,7 +83,12 @@ export function NewsList({ initial }: { initial: NewsListInitial }) {
             <legend>{t(`filterNames.${filter.name}`)}</legend>
             {filter.options.map((option) => (
               <label key={option.value} className={styles.option}>
-                <input type="checkbox" checked={!!selected[filter.name]?.includes(option.value)} disabled={busy} onChange={(event) => change(filter.name, option.value, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={!!selected[filter.name]?.includes(option.value)}
+                  disabled={busy}
+                  onChange={(event) => change(filter.name, option.value, event.target.checked)}
+                />
                 <span>{option.label}</span>
                 <span className={styles.count}>{option.count}</span>
               </label>
@@ -111,7 +117,13 @@ export function NewsList({ initial }: { initial: NewsListInitial }) {
           </ul>
         )}
         {hasMoreNews(pagination) && (
-          <button type="button" className={styles.more} onClick={more} disabled={busy} data-testid="news-load-more">
+          <button
+            type="button"
+            className={styles.more}
+            onClick={more}
+            disabled={busy}
+            data-testid="news-load-more"
+          >
             {busy ? t('list.loading') : t('list.loadMore')}
           </button>
         )}

@@ -13,9 +13,17 @@ type Props = { article: NewsArticle; topicChips: TopicChips; variant?: 'news' | 
 export function NewsTile({ article, topicChips, variant = 'news' }: Props) {
   const topics = article.topics.slice(0, topicChips === 'responsive' ? 3 : topicChips)
   return (
-    <article className={`${styles.tile} ${variant === 'product' ? styles.product : ''} ${article.isFallback ? styles.fallback : ''}`} data-fallback={article.isFallback || undefined}>
+    <article
+      className={`${styles.tile} ${variant === 'product' ? styles.product : ''} ${article.isFallback ? styles.fallback : ''}`}
+      data-fallback={article.isFallback || undefined}
+    >
       {article.image ? (
-        <CmsPicture image={article.image} ratio={variant === 'product' ? '4 / 3' : '16 / 9'} fit={variant === 'product' ? 'contain' : 'cover'} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+        <CmsPicture
+          image={article.image}
+          ratio={variant === 'product' ? '4 / 3' : '16 / 9'}
+          fit={variant === 'product' ? 'contain' : 'cover'}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        />
       ) : (
         <div className={styles.placeholder} aria-hidden="true" />
       )}

@@ -10,7 +10,16 @@ import { toImageData } from '@/lib/media'
 import { newsPath } from '../paths'
 import type { NewsArticle } from '../types'
 
-const SELECT = { title: true, slug: true, subtitle: true, date: true, image: true, topics: true, link: true, isFallback: true } as const
+const SELECT = {
+  title: true,
+  slug: true,
+  subtitle: true,
+  date: true,
+  image: true,
+  topics: true,
+  link: true,
+  isFallback: true,
+} as const
 
 function toArticle(doc: News, locale: string): NewsArticle {
   return {
@@ -20,12 +29,19 @@ function toArticle(doc: News, locale: string): NewsArticle {
     date: doc.date,
     link: doc.link || newsPath(locale, doc.slug),
     image: toImageData(doc.image),
-    topics: (doc.topics ?? []).filter((topic): topic is NewsTopic => typeof topic === 'object' && !!topic).map((topic) => ({ id: topic.id, title: topic.title })),
+    topics: (doc.topics ?? [])
+      .filter((topic): topic is NewsTopic => typeof topic === 'object' && !!topic)
+      .map((topic) => ({ id: topic.id, title: topic.title })),
     isFallback: !!doc.isFallback,
   }
 }
 
-async function readNews(tenantId: number | string, locale: string, ids: number[] | null, limit: number): Promise<NewsArticle[]> {
+async function readNews(
+  tenantId: number | string,
+  locale: string,
+  ids: number[] | null,
+  limit: number,
+): Promise<NewsArticle[]> {
   const { docs } = await visitorData(tenantId).find({
     collection: 'news',
     where: ids ? { id: { in: ids } } : {},
@@ -38,24 +54,46 @@ async function readNews(tenantId: number | string, locale: string, ids: number[]
   })
   const articles = (docs as News[]).map((doc) => toArticle(doc, locale))
   // Chosen articles keep the editor's order.
-  return ids ? ids.map((id) => articles.find((article) => article.id === id)).filter((a): a is NewsArticle => !!a) : articles
+  return ids
+    ? ids.map((id) => articles.find((article) => article.id === id)).filter((a): a is NewsArticle => !!a)
+    : articles
 }
 
 /** The latest articles of a tenant (current ones first, then fallback articles), cached until news change. */
-export function getLatestNews(tenantId: number | string, locale: string, limit: number): Promise<NewsArticle[]> {
-  return cached(() => readNews(tenantId, locale, null, limit), ['news:latest', String(tenantId), locale, String(limit)], [cacheTags.news(tenantId)])()
+export function getLatestNews(
+  tenantId: number | string,
+  locale: string,
+  limit: number,
+): Promise<NewsArticle[]> {
+  return cached(
+    () => readNews(tenantId, locale, null, limit),
+    ['news:latest', String(tenantId), locale, String(limit)],
+    [cacheTags.news(tenantId)],
+  )()
 }
 
 /** The chosen articles in the given order (unknown or foreign ids are skipped). */
-export function getNewsByIds(tenantId: number | string, locale: string, ids: number[]): Promise<NewsArticle[]> {
+export function getNewsByIds(
+  tenantId: number | string,
+  locale: string,
+  ids: number[],
+): Promise<NewsArticle[]> {
   if (!ids.length) return Promise.resolve([])
-  return cached(() => readNews(tenantId, locale, ids, ids.length), ['news:ids', String(tenantId), locale, ids.join(',')], [cacheTags.news(tenantId)])()
+  return cached(
+    () => readNews(tenantId, locale, ids, ids.length),
+    ['news:ids', String(tenantId), locale, ids.join(',')],
+    [cacheTags.news(tenantId)],
+  )()
 }
 
 /** One article with its text, or null when the slug is unknown for this tenant. */
 export type NewsDetail = NewsArticle & { slug: string; text: News['text'] }
 
-async function readNewsDetail(tenantId: number | string, locale: string, slug: string): Promise<NewsDetail | null> {
+async function readNewsDetail(
+  tenantId: number | string,
+  locale: string,
+  slug: string,
+): Promise<NewsDetail | null> {
   const { docs } = await visitorData(tenantId).find({
     collection: 'news',
     where: { slug: { equals: slug } },
@@ -69,15 +107,27 @@ async function readNewsDetail(tenantId: number | string, locale: string, slug: s
   return doc ? { ...toArticle(doc, locale), slug: doc.slug, text: doc.text } : null
 }
 
-export function getNewsDetail(tenantId: number | string, locale: string, slug: string): Promise<NewsDetail | null> {
-  return cached(() => readNewsDetail(tenantId, locale, slug), ['news:detail', String(tenantId), locale, slug], [cacheTags.news(tenantId)])()
+export function getNewsDetail(
+  tenantId: number | string,
+  locale: string,
+  slug: string,
+): Promise<NewsDetail | null> {
+  return cached(
+    () => readNewsDetail(tenantId, locale, slug),
+    ['news:detail', String(tenantId), locale, slug],
+    [cacheTags.news(tenantId)],
+  )()
 }
 
 /**
  * The article's slug in `locale` when `slug` is its slug in another language
  * (after a language switch), or null when no article of the tenant has it.
  */
-export async function localizedNewsSlug(tenantId: number | string, locale: string, slug: string): Promise<string | null> {
+export async function localizedNewsSlug(
+  tenantId: number | string,
+  locale: string,
+  slug: string,
+): Promise<string | null> {
   const data = visitorData(tenantId)
   for (const language of CONTENT_LANGUAGES) {
     const { docs } = await data.find({
@@ -89,14 +139,26 @@ export async function localizedNewsSlug(tenantId: number | string, locale: strin
       select: { slug: true },
     })
     if (!docs[0]) continue
-    const target = await data.findByID({ collection: 'news', id: docs[0].id, locale: languageOf(locale), fallbackLocale: 'de', depth: 0, select: { slug: true } })
+    const target = await data.findByID({
+      collection: 'news',
+      id: docs[0].id,
+      locale: languageOf(locale),
+      fallbackLocale: 'de',
+      depth: 0,
+      select: { slug: true },
+    })
     return target?.slug ?? null
   }
   return null
 }
 
 /** Up to `limit` other articles sharing a topic with this one, newest first (the article page's related news). */
-export function getRelatedNews(tenantId: number | string, locale: string, article: Pick<NewsArticle, 'id' | 'topics'>, limit = 3): Promise<NewsArticle[]> {
+export function getRelatedNews(
+  tenantId: number | string,
+  locale: string,
+  article: Pick<NewsArticle, 'id' | 'topics'>,
+  limit = 3,
+): Promise<NewsArticle[]> {
   const topicIds = article.topics.map((topic) => topic.id)
   if (!topicIds.length) return Promise.resolve([])
   return cached(
@@ -109,7 +171,12 @@ export function getRelatedNews(tenantId: number | string, locale: string, articl
         depth: 0,
         select: { date: true },
       })
-      return readNews(tenantId, locale, docs.map((doc) => doc.id as number), limit)
+      return readNews(
+        tenantId,
+        locale,
+        docs.map((doc) => doc.id as number),
+        limit,
+      )
     },
     ['news:related', String(tenantId), locale, String(article.id), String(limit)],
     [cacheTags.news(tenantId)],

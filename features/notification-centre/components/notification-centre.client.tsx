@@ -31,7 +31,14 @@ const followLink = (link: string) => window.location.assign(link)
 export function NotificationCentre({ entries, timestamp, filter, navigate = followLink }: Props) {
   const t = useTranslations('notificationCentre')
   const patchSession = useSession((s) => s.patchSession)
-  const { entries: shown, filter: current, busy, showFilter, markRead, markAllRead } = useNotificationCentre({ entries, timestamp, filter }, (counts) => patchSession(counts))
+  const {
+    entries: shown,
+    filter: current,
+    busy,
+    showFilter,
+    markRead,
+    markAllRead,
+  } = useNotificationCentre({ entries, timestamp, filter }, (counts) => patchSession(counts))
   const id = useId()
   const panelId = `${id}-panel`
   const tabId = (value: NotificationFilter) => `${id}-tab-${value}`
@@ -78,12 +85,24 @@ export function NotificationCentre({ entries, timestamp, filter, navigate = foll
             </button>
           ))}
         </div>
-        <button type="button" className="button button--secondary" disabled={!hasUnread || busy} onClick={() => void markAllRead()} data-testid="mark-all-read">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!hasUnread || busy}
+          onClick={() => void markAllRead()}
+          data-testid="mark-all-read"
+        >
           {t('markAllRead')}
         </button>
       </div>
 
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(current)} aria-busy={busy} className={styles.panel}>
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(current)}
+        aria-busy={busy}
+        className={styles.panel}
+      >
         {shown.length === 0 ? (
           <p className={styles.empty} data-testid="notification-centre-empty">
             {t(`empty.${current}`)}
@@ -95,7 +114,9 @@ export function NotificationCentre({ entries, timestamp, filter, navigate = foll
                 <>
                   <span className={styles.meta}>
                     <span className={styles.kind}>{t(`kinds.${entry.kind}`)}</span>
-                    <time dateTime={entry.createdAt}>{t('receivedAt', { date: formatDateTime(entry.createdAt) })}</time>
+                    <time dateTime={entry.createdAt}>
+                      {t('receivedAt', { date: formatDateTime(entry.createdAt) })}
+                    </time>
                   </span>
                   <span className={styles.title}>
                     {!entry.read && <span className={styles.dot} aria-hidden="true" />}
@@ -106,15 +127,29 @@ export function NotificationCentre({ entries, timestamp, filter, navigate = foll
                 </>
               )
               return (
-                <li key={entry.id} className={entry.read ? styles.entry : `${styles.entry} ${styles.unread}`} data-testid="notification-entry" data-read={entry.read}>
+                <li
+                  key={entry.id}
+                  className={entry.read ? styles.entry : `${styles.entry} ${styles.unread}`}
+                  data-testid="notification-entry"
+                  data-read={entry.read}
+                >
                   {entry.link ? (
-                    <a href={entry.link} className={styles.action} onClick={(event) => void open(entry, event)}>
+                    <a
+                      href={entry.link}
+                      className={styles.action}
+                      onClick={(event) => void open(entry, event)}
+                    >
                       {body}
                     </a>
                   ) : entry.read ? (
                     <div className={styles.action}>{body}</div>
                   ) : (
-                    <button type="button" className={styles.action} onClick={() => void open(entry)} aria-describedby={`${id}-mark-${entry.id}`}>
+                    <button
+                      type="button"
+                      className={styles.action}
+                      onClick={() => void open(entry)}
+                      aria-describedby={`${id}-mark-${entry.id}`}
+                    >
                       {body}
                       <span id={`${id}-mark-${entry.id}`} className="visually-hidden">
                         {t('markRead')}

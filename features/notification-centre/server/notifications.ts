@@ -28,7 +28,15 @@ const all = (...conditions: Where[]): Where => ({ and: conditions })
 
 type Row = Pick<AccountNotification, 'id' | 'title' | 'text' | 'link' | 'kind' | 'createdAt' | 'readAt'>
 
-const toEntry = (row: Row): NotificationEntry => ({ id: row.id, title: row.title, text: row.text || null, link: row.link || null, kind: row.kind, createdAt: row.createdAt, read: row.readAt != null })
+const toEntry = (row: Row): NotificationEntry => ({
+  id: row.id,
+  title: row.title,
+  text: row.text || null,
+  link: row.link || null,
+  kind: row.kind,
+  createdAt: row.createdAt,
+  read: row.readAt != null,
+})
 
 const SELECT = { title: true, text: true, link: true, kind: true, createdAt: true, readAt: true } as const
 
@@ -39,7 +47,11 @@ const SELECT = { title: true, text: true, link: true, kind: true, createdAt: tru
  * it marks what this list showed (and anything older), never what arrived
  * after it.
  */
-export async function listNotifications(owner: NotificationOwner, locale: string, filter: NotificationFilter = 'all'): Promise<NotificationListData> {
+export async function listNotifications(
+  owner: NotificationOwner,
+  locale: string,
+  filter: NotificationFilter = 'all',
+): Promise<NotificationListData> {
   const timestamp = Date.now()
   const { docs } = await notifications(owner).find({
     collection: COLLECTION,
@@ -61,10 +73,23 @@ export async function countUnread(owner: NotificationOwner): Promise<number> {
 }
 
 /** The session parts that depend on the unread count, in the caller's language. */
-export async function notificationCounts(owner: NotificationOwner, locale: string): Promise<NotificationCounts> {
-  const [unreadNotificationCount, t, accountEntries] = await Promise.all([countUnread(owner), getApiTranslator(locale), accountMenuEntries(owner.account, owner.tenantId, locale)])
+export async function notificationCounts(
+  owner: NotificationOwner,
+  locale: string,
+): Promise<NotificationCounts> {
+  const [unreadNotificationCount, t, accountEntries] = await Promise.all([
+    countUnread(owner),
+    getApiTranslator(locale),
+    accountMenuEntries(owner.account, owner.tenantId, locale),
+  ])
   // The account pages first (orders, contracts, lists …), then the notification centre.
-  return { unreadNotificationCount, userMenuEntries: [...accountEntries, notificationMenuEntry(t('notificationCentre.menuTitle'), locale, unreadNotificationCount)] }
+  return {
+    unreadNotificationCount,
+    userMenuEntries: [
+      ...accountEntries,
+      notificationMenuEntry(t('notificationCentre.menuTitle'), locale, unreadNotificationCount),
+    ],
+  }
 }
 
 /**
@@ -88,14 +113,33 @@ export async function markAllRead(owner: NotificationOwner, timestamp: number): 
  * stays). Null when it is not the account's own (read and written under the
  * account's scope).
  */
-export async function markOneRead(owner: NotificationOwner, locale: string, id: number): Promise<NotificationEntry | null> {
+export async function markOneRead(
+  owner: NotificationOwner,
+  locale: string,
+  id: number,
+): Promise<NotificationEntry | null> {
   const data = notifications(owner)
   const language = languageOf(locale)
-  const { docs } = await data.find({ collection: COLLECTION, where: { id: { equals: id } }, limit: 1, pagination: false, depth: 0, locale: language, fallbackLocale: 'de', select: SELECT })
+  const { docs } = await data.find({
+    collection: COLLECTION,
+    where: { id: { equals: id } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    locale: language,
+    fallbackLocale: 'de',
+    select: SELECT,
+  })
   const row = docs[0] as Row | undefined
   if (!row) return null
   if (row.readAt != null) return toEntry(row)
   const readAt = new Date().toISOString()
-  await data.update({ collection: COLLECTION, where: all({ id: { equals: id } }, UNREAD), data: { readAt }, depth: 0, select: { readAt: true } })
+  await data.update({
+    collection: COLLECTION,
+    where: all({ id: { equals: id } }, UNREAD),
+    data: { readAt },
+    depth: 0,
+    select: { readAt: true },
+  })
   return toEntry({ ...row, readAt })
 }

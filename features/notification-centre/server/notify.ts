@@ -2,7 +2,13 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
-import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE, languageOf, ROUTE_LOCALES, type ContentLanguage } from '@/lib/i18n/locales'
+import {
+  CONTENT_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  languageOf,
+  ROUTE_LOCALES,
+  type ContentLanguage,
+} from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
 import { systemData } from '@/lib/data/system'
 
@@ -22,7 +28,8 @@ export type NotifyAccountInput = { account: number; link?: string | null } & (
 type Texts = { title: string; text: string | null }
 
 /** A route locale of each content language, for the catalogue translator. */
-const routeLocaleOf = (language: ContentLanguage) => ROUTE_LOCALES.find((locale) => languageOf(locale) === language) ?? 'de-ch'
+const routeLocaleOf = (language: ContentLanguage) =>
+  ROUTE_LOCALES.find((locale) => languageOf(locale) === language) ?? 'de-ch'
 
 async function textsIn(input: NotifyAccountInput, language: ContentLanguage): Promise<Texts | null> {
   if (input.kind === 'editorial') {
@@ -31,21 +38,37 @@ async function textsIn(input: NotifyAccountInput, language: ContentLanguage): Pr
   }
   const t = await getApiTranslator(routeLocaleOf(language))
   if (input.kind === 'orderConfirmed') {
-    return { title: t('notificationCentre.generated.orderConfirmedTitle', { orderNumber: input.orderNumber }), text: t('notificationCentre.generated.orderConfirmedText', { orderNumber: input.orderNumber }) }
+    return {
+      title: t('notificationCentre.generated.orderConfirmedTitle', { orderNumber: input.orderNumber }),
+      text: t('notificationCentre.generated.orderConfirmedText', { orderNumber: input.orderNumber }),
+    }
   }
-  return { title: t('notificationCentre.generated.documentAvailableTitle'), text: t('notificationCentre.generated.documentAvailableText', { documentName: input.documentName }) }
+  return {
+    title: t('notificationCentre.generated.documentAvailableTitle'),
+    text: t('notificationCentre.generated.documentAvailableText', { documentName: input.documentName }),
+  }
 }
 
 /** Refuses what the collection would refuse, before anything is written. */
 function check(input: NotifyAccountInput, texts: Map<ContentLanguage, Texts>): void {
-  if (!Number.isInteger(input.account) || input.account <= 0) throw new Error('notifyAccount: account must be an account id')
-  if (input.link != null && !isSitePath(input.link)) throw new Error('notifyAccount: link must be a path on this site (such as /de-ch/p/TRB-SYNPRO-5W30)')
-  if (input.kind === 'orderConfirmed' && !input.orderNumber.trim()) throw new Error('notifyAccount: orderNumber is required')
-  if (input.kind === 'documentAvailable' && !input.documentName.trim()) throw new Error('notifyAccount: documentName is required')
+  if (!Number.isInteger(input.account) || input.account <= 0)
+    throw new Error('notifyAccount: account must be an account id')
+  if (input.link != null && !isSitePath(input.link))
+    throw new Error('notifyAccount: link must be a path on this site (such as /de-ch/p/TRB-SYNPRO-5W30)')
+  if (input.kind === 'orderConfirmed' && !input.orderNumber.trim())
+    throw new Error('notifyAccount: orderNumber is required')
+  if (input.kind === 'documentAvailable' && !input.documentName.trim())
+    throw new Error('notifyAccount: documentName is required')
   if (!texts.has(DEFAULT_LANGUAGE)) throw new Error('notifyAccount: a German title is required')
   for (const [language, { title, text }] of texts) {
-    if (title.length > NOTIFICATION_TITLE_MAX_LENGTH) throw new Error(`notifyAccount: the ${language} title is longer than ${NOTIFICATION_TITLE_MAX_LENGTH} characters`)
-    if (text && text.length > NOTIFICATION_TEXT_MAX_LENGTH) throw new Error(`notifyAccount: the ${language} text is longer than ${NOTIFICATION_TEXT_MAX_LENGTH} characters`)
+    if (title.length > NOTIFICATION_TITLE_MAX_LENGTH)
+      throw new Error(
+        `notifyAccount: the ${language} title is longer than ${NOTIFICATION_TITLE_MAX_LENGTH} characters`,
+      )
+    if (text && text.length > NOTIFICATION_TEXT_MAX_LENGTH)
+      throw new Error(
+        `notifyAccount: the ${language} text is longer than ${NOTIFICATION_TEXT_MAX_LENGTH} characters`,
+      )
   }
 }
 
@@ -59,7 +82,10 @@ function check(input: NotifyAccountInput, texts: Map<ContentLanguage, Texts>): v
  * its transaction. Throws on bad input (nothing is written) and when the
  * account does not exist. Answers the new notification's id.
  */
-export async function notifyAccount(input: NotifyAccountInput, { req }: { req?: PayloadRequest } = {}): Promise<{ id: number }> {
+export async function notifyAccount(
+  input: NotifyAccountInput,
+  { req }: { req?: PayloadRequest } = {},
+): Promise<{ id: number }> {
   const texts = new Map<ContentLanguage, Texts>()
   for (const language of CONTENT_LANGUAGES) {
     const found = await textsIn(input, language)
@@ -68,16 +94,42 @@ export async function notifyAccount(input: NotifyAccountInput, { req }: { req?: 
   check(input, texts)
   // Server code notifies any account (order confirmations, editorial messages): system work.
   const system = systemData('notifying an account', req?.payload)
-  const account = await system.findByID({ collection: 'accounts', id: input.account, depth: 0, disableErrors: true, select: { tenant: true }, ...(req ? { req } : {}) })
+  const account = await system.findByID({
+    collection: 'accounts',
+    id: input.account,
+    depth: 0,
+    disableErrors: true,
+    select: { tenant: true },
+    ...(req ? { req } : {}),
+  })
   if (!account) throw new Error(`notifyAccount: account ${input.account} does not exist`)
   const tenant = typeof account.tenant === 'object' && account.tenant ? account.tenant.id : account.tenant
   if (tenant == null) throw new Error(`notifyAccount: account ${input.account} has no tenant`)
 
   const options = { depth: 0, context: { disableRevalidate: true }, ...(req ? { req } : {}) } as const
   const german = texts.get(DEFAULT_LANGUAGE)!
-  const created = await system.create({ collection: 'account-notifications', locale: DEFAULT_LANGUAGE, data: { tenant, audience: 'account', account: input.account, kind: input.kind, link: input.link ?? null, ...german }, ...options })
+  const created = await system.create({
+    collection: 'account-notifications',
+    locale: DEFAULT_LANGUAGE,
+    data: {
+      tenant,
+      audience: 'account',
+      account: input.account,
+      kind: input.kind,
+      link: input.link ?? null,
+      ...german,
+    },
+    ...options,
+  })
   for (const [language, localized] of texts) {
-    if (language !== DEFAULT_LANGUAGE) await system.update({ collection: 'account-notifications', id: created.id, locale: language, data: localized, ...options })
+    if (language !== DEFAULT_LANGUAGE)
+      await system.update({
+        collection: 'account-notifications',
+        id: created.id,
+        locale: language,
+        data: localized,
+        ...options,
+      })
   }
   return { id: created.id }
 }

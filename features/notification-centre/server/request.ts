@@ -24,7 +24,9 @@ export type NotificationContext = {
  * be signed in on this tenant (401). Every signed-in account has a
  * notification centre (shop user or not).
  */
-export async function notificationContext({ request }: Pick<RouteBase, 'request'>): Promise<NotificationContext> {
+export async function notificationContext({
+  request,
+}: Pick<RouteBase, 'request'>): Promise<NotificationContext> {
   const requested = requestLocale(request)
   const locale = isRouteLocale(requested) ? requested : DEFAULT_ROUTE_LOCALE
   const t = await getApiTranslator(locale)
@@ -41,4 +43,5 @@ export function badParameter(ctx: Pick<NotificationContext, 't'>, parameter: str
 }
 
 /** 404: the notification does not exist or is another account's (the answer does not tell which). */
-export const notificationMissing = (ctx: Pick<NotificationContext, 't'>) => new NotFoundError(ctx.t('notificationCentre.api.notificationMissing'))
+export const notificationMissing = (ctx: Pick<NotificationContext, 't'>) =>
+  new NotFoundError(ctx.t('notificationCentre.api.notificationMissing'))

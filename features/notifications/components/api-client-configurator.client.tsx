@@ -14,6 +14,12 @@ import { pushMessages } from '../store'
 export function ApiClientConfigurator({ tenant }: { tenant: string }) {
   const locale = useLocale()
   const t = useTranslations('notifications')
-  if (typeof window !== 'undefined') configureApiClient({ locale, tenant, unknownErrorText: t('unknownError'), notify: (messages) => void pushMessages(messages) })
+  if (typeof window !== 'undefined')
+    configureApiClient({
+      locale,
+      tenant,
+      unknownErrorText: t('unknownError'),
+      notify: (messages) => void pushMessages(messages),
+    })
   return null
 }

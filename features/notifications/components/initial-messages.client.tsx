@@ -12,7 +12,13 @@ import { pushMessages } from '../store'
  * cookie. A delivery with an id shows once per tab: when the next page still received the same
  * cookie (it was requested before this script ran), it stays quiet.
  */
-export function InitialMessages({ messages, flashId = null }: { messages: ApiMessage[]; flashId?: string | null }) {
+export function InitialMessages({
+  messages,
+  flashId = null,
+}: {
+  messages: ApiMessage[]
+  flashId?: string | null
+}) {
   const done = useRef(false)
   useEffect(() => {
     if (done.current || messages.length === 0) return

@@ -18,7 +18,12 @@ function useBelowHeader() {
     let frame = 0
     const place = () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => element.style.setProperty('--notification-top', `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`))
+      frame = requestAnimationFrame(() =>
+        element.style.setProperty(
+          '--notification-top',
+          `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`,
+        ),
+      )
     }
     place()
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place)

@@ -42,7 +42,12 @@ export function NotificationItem({ notification, onClose }: Props) {
   const act = async (action: NotificationAction) => {
     setRunning(true)
     try {
-      if (action.url) await api.post(action.url, { id: message.meta?.id }, { call: { store: 'notifications', action: 'confirm' } })
+      if (action.url)
+        await api.post(
+          action.url,
+          { id: message.meta?.id },
+          { call: { store: 'notifications', action: 'confirm' } },
+        )
       else await action.run?.()
       close()
     } catch {
@@ -53,7 +58,11 @@ export function NotificationItem({ notification, onClose }: Props) {
   }
 
   const showSource = () => {
-    const target = source?.selector ? document.querySelector<HTMLElement>(source.selector) : source?.field ? document.getElementsByName(source.field)[0] : null
+    const target = source?.selector
+      ? document.querySelector<HTMLElement>(source.selector)
+      : source?.field
+        ? document.getElementsByName(source.field)[0]
+        : null
     target?.scrollIntoView({ block: 'center' })
     target?.focus()
   }
@@ -84,12 +93,22 @@ export function NotificationItem({ notification, onClose }: Props) {
         {(confirm || decline) && (
           <div className={styles.actions}>
             {confirm && (
-              <button type="button" className="button button--primary" disabled={running} onClick={() => act(confirm)}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={running}
+                onClick={() => act(confirm)}
+              >
                 {confirm.label ?? t('confirm')}
               </button>
             )}
             {decline && (
-              <button type="button" className="button button--secondary" disabled={running} onClick={() => act(decline)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={running}
+                onClick={() => act(decline)}
+              >
                 {decline.label ?? t('decline')}
               </button>
             )}

@@ -53,7 +53,12 @@ describe('NotificationItem', () => {
   })
 
   it('announces errors as alerts and stays a list item', () => {
-    renderWithIntl(<NotificationItem notification={{ ...base, message: { type: 'error', message: 'Fehler!' } }} onClose={vi.fn()} />)
+    renderWithIntl(
+      <NotificationItem
+        notification={{ ...base, message: { type: 'error', message: 'Fehler!' } }}
+        onClose={vi.fn()}
+      />,
+    )
     expect(screen.getByRole('alert')).toHaveTextContent('Fehler!')
     expect(screen.getByRole('listitem')).toContainElement(screen.getByRole('alert'))
   })
@@ -84,25 +89,39 @@ describe('NotificationItem', () => {
   })
 
   it('posts a cart-change confirmation with the id to its confirm URL', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ data: { confirmed: true } }), { status: 200 }))
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ data: { confirmed: true } }), { status: 200 }))
     configureApiClient({ fetch: fetchMock as unknown as typeof fetch })
     const onClose = vi.fn()
     const notification: Notification = {
       id: 'c',
-      message: { type: 'warning', message: 'Artikel ersetzt', meta: { confirmationType: 'cartChange', id: 'e-17' } },
+      message: {
+        type: 'warning',
+        message: 'Artikel ersetzt',
+        meta: { confirmationType: 'cartChange', id: 'e-17' },
+      },
       confirm: { url: '/api/b2bcart/confirm-change' },
     }
     renderWithIntl(<NotificationItem notification={notification} onClose={onClose} />)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' })))
     act(() => vi.advanceTimersByTime(500))
-    expect(fetchMock).toHaveBeenCalledWith('/api/b2bcart/confirm-change', expect.objectContaining({ method: 'POST', body: '{"id":"e-17"}' }))
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/b2bcart/confirm-change',
+      expect.objectContaining({ method: 'POST', body: '{"id":"e-17"}' }),
+    )
     expect(onClose).toHaveBeenCalledWith('c')
   })
 
   it('shows the product, the redirect link and the field it is about', () => {
     renderWithIntl(
       <NotificationItem
-        notification={{ ...base, message: { type: 'info', message: 'Nicht lieferbar', meta: { product: 'Tribo Synth 5W-30' } }, redirect: { link: '/de-ch/warenkorb', title: 'Zum Warenkorb' }, source: { field: 'quantity' } }}
+        notification={{
+          ...base,
+          message: { type: 'info', message: 'Nicht lieferbar', meta: { product: 'Tribo Synth 5W-30' } },
+          redirect: { link: '/de-ch/warenkorb', title: 'Zum Warenkorb' },
+          source: { field: 'quantity' },
+        }}
         onClose={vi.fn()}
       />,
     )
@@ -130,13 +149,20 @@ describe('InitialMessages', () => {
     const messages = [{ type: 'success' as const, message: 'Sie sind jetzt angemeldet.' }]
     const { rerender } = renderWithIntl(<InitialMessages messages={messages} />)
     rerender(<InitialMessages messages={messages} />)
-    expect(getNotificationsStore().getState().notifications.map((n) => n.message.message)).toEqual(['Sie sind jetzt angemeldet.'])
+    expect(
+      getNotificationsStore()
+        .getState()
+        .notifications.map((n) => n.message.message),
+    ).toEqual(['Sie sind jetzt angemeldet.'])
   })
 
   it('shows a delivery once, when the next page load still receives the same cookie', () => {
     window.sessionStorage.clear()
     const messages = [{ type: 'success' as const, message: 'Sie sind jetzt angemeldet.' }]
-    const shown = () => getNotificationsStore().getState().notifications.filter((n) => n.message.message === 'Sie sind jetzt angemeldet.').length
+    const shown = () =>
+      getNotificationsStore()
+        .getState()
+        .notifications.filter((n) => n.message.message === 'Sie sind jetzt angemeldet.').length
     const before = shown()
     // Two page loads (two mounts) delivering the same flash: the second stays quiet.
     renderWithIntl(<InitialMessages messages={messages} flashId="flash-1" />).unmount()

@@ -17,15 +17,28 @@ type Props = {
   onMake: (id: number) => void
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 
 function MakeButton({ make, onMake }: { make: VehicleMake; onMake: (id: number) => void }) {
   return (
     <li>
-      <button type="button" className={styles.make} onClick={() => onMake(make.id)} data-testid="oil-finder-make">
+      <button
+        type="button"
+        className={styles.make}
+        onClick={() => onMake(make.id)}
+        data-testid="oil-finder-make"
+      >
         {/* The logo only decorates: the name says it. */}
         <span className={styles.makeLogo} aria-hidden="true">
-          {make.image ? <CmsPicture image={make.image} ratio="1 / 1" fit="contain" sizes="96px" /> : make.name.slice(0, 2)}
+          {make.image ? (
+            <CmsPicture image={make.image} ratio="1 / 1" fit="contain" sizes="96px" />
+          ) : (
+            make.name.slice(0, 2)
+          )}
         </span>
         <span className={styles.makeName}>{make.name}</span>
       </button>
@@ -66,7 +79,15 @@ export function BrandStep({ lang, categories, categoryId, onCategory, onMake }: 
 
       <div className={styles.makeFilter}>
         <label htmlFor="oil-finder-make-filter">{t('brand.filter')}</label>
-        <input id="oil-finder-make-filter" type="search" value={filter} maxLength={40} autoComplete="off" onChange={(event) => setFilter(event.target.value)} placeholder={t('brand.filterPlaceholder')} />
+        <input
+          id="oil-finder-make-filter"
+          type="search"
+          value={filter}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder={t('brand.filterPlaceholder')}
+        />
       </div>
 
       {makes.isPending && categoryId != null ? (

@@ -18,7 +18,8 @@ type Props = {
 /** "2012–2020", "seit 2019". */
 export function useYears() {
   const t = useTranslations('oilFinder')
-  return (from: number, to: number | null) => (to == null ? t('yearsSince', { from }) : from === to ? String(from) : `${from}–${to}`)
+  return (from: number, to: number | null) =>
+    to == null ? t('yearsSince', { from }) : from === to ? String(from) : `${from}–${to}`
 }
 
 function TypeTable({ types, onType }: { types: VehicleType[]; onType: (id: number) => void }) {
@@ -49,7 +50,12 @@ function TypeTable({ types, onType }: { types: VehicleType[]; onType: (id: numbe
               <td>{t(`fuels.${type.fuel}`)}</td>
               <td>{type.engineCode ?? '–'}</td>
               <td>
-                <button type="button" className="button button--secondary" onClick={() => onType(type.id)} data-testid="oil-finder-type">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => onType(type.id)}
+                  data-testid="oil-finder-type"
+                >
                   {t('model.choose')}
                   <span className="visually-hidden">: {type.name}</span>
                 </button>
@@ -75,7 +81,10 @@ export function ModelStep({ lang, state, onModel, onType, onBack }: Props) {
   const model = modelList.find((m) => m.id === state.modelId) ?? types.data?.model
 
   return (
-    <section className={styles.model} aria-label={make ? t('model.of', { make: make.name }) : t('headings.model')}>
+    <section
+      className={styles.model}
+      aria-label={make ? t('model.of', { make: make.name }) : t('headings.model')}
+    >
       <button type="button" className={styles.back} onClick={onBack} data-testid="oil-finder-back">
         {t('back')}
       </button>
@@ -91,7 +100,13 @@ export function ModelStep({ lang, state, onModel, onType, onBack }: Props) {
             <ul className={styles.models} data-testid="oil-finder-models">
               {modelList.map((m) => (
                 <li key={m.id}>
-                  <button type="button" aria-pressed={m.id === state.modelId} className={m.id === state.modelId ? styles.modelActive : styles.modelButton} onClick={() => onModel(m.id)} data-testid="oil-finder-model">
+                  <button
+                    type="button"
+                    aria-pressed={m.id === state.modelId}
+                    className={m.id === state.modelId ? styles.modelActive : styles.modelButton}
+                    onClick={() => onModel(m.id)}
+                    data-testid="oil-finder-model"
+                  >
                     <span>{m.name}</span>
                     <span className={styles.muted}>{years(m.yearFrom, m.yearTo)}</span>
                   </button>
@@ -109,7 +124,9 @@ export function ModelStep({ lang, state, onModel, onType, onBack }: Props) {
             <p className={styles.hint}>{t('model.chooseModel')}</p>
           ) : (
             <>
-              <h3 className={styles.subheading}>{model ? t('model.typesOf', { model: model.name }) : t('model.typesTitle')}</h3>
+              <h3 className={styles.subheading}>
+                {model ? t('model.typesOf', { model: model.name }) : t('model.typesTitle')}
+              </h3>
               {types.isPending ? (
                 <p role="status" className={styles.status}>
                   {t('loading')}

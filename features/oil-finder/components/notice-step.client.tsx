@@ -36,7 +36,13 @@ export function NoticeStep({ lang, disclaimer, typeId, onContinue }: Props) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      <button type="button" className="button button--primary" onClick={onContinue} disabled={recommendation.isError} data-testid="oil-finder-continue">
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={onContinue}
+        disabled={recommendation.isError}
+        data-testid="oil-finder-continue"
+      >
         {t('notice.continue')}
       </button>
     </section>

@@ -6,7 +6,15 @@ import { useEffect, useRef } from 'react'
 import { useAddressState } from '@/lib/hooks/use-address-state'
 
 import type { CategoriesData, Disclaimer, QuickAccessEntry } from '../types'
-import { backTo, OIL_FINDER_STEPS, readOilFinderUrl, stepOf, writeOilFinderUrl, type OilFinderState, type OilFinderStep } from '../url'
+import {
+  backTo,
+  OIL_FINDER_STEPS,
+  readOilFinderUrl,
+  stepOf,
+  writeOilFinderUrl,
+  type OilFinderState,
+  type OilFinderStep,
+} from '../url'
 import { BrandStep } from './brand-step.client'
 import { ModelStep } from './model-step.client'
 import { NoticeStep } from './notice-step.client'
@@ -33,7 +41,15 @@ type Props = {
  * recommendation, with search by vehicle or type approval, by licence plate,
  * quick access and the recently viewed vehicles on the first step.
  */
-export function OilFinder({ path, lang, initialState, categories, quickAccess, disclaimer, noticeAccepted = false }: Props) {
+export function OilFinder({
+  path,
+  lang,
+  initialState,
+  categories,
+  quickAccess,
+  disclaimer,
+  noticeAccepted = false,
+}: Props) {
   const t = useTranslations('oilFinder')
   // The address is the state (features/oil-finder/url.ts): each step is a history entry, Back steps back.
   const [state, go] = useAddressState(path, initialState, readOilFinderUrl, writeOilFinderUrl)
@@ -68,9 +84,17 @@ export function OilFinder({ path, lang, initialState, categories, quickAccess, d
           const done = index < current
           const label = t(`steps.${name}`)
           return (
-            <li key={name} className={index === current ? styles.stepCurrent : done ? styles.stepDone : styles.step} aria-current={index === current ? 'step' : undefined}>
+            <li
+              key={name}
+              className={index === current ? styles.stepCurrent : done ? styles.stepDone : styles.step}
+              aria-current={index === current ? 'step' : undefined}
+            >
               {done && (name !== 'model' || state.makeId != null) ? (
-                <button type="button" className={styles.stepLink} onClick={() => go(backTo({ ...state, categoryId }, name))}>
+                <button
+                  type="button"
+                  className={styles.stepLink}
+                  onClick={() => go(backTo({ ...state, categoryId }, name))}
+                >
                   <StepName number={index + 1} label={label} />
                 </button>
               ) : (
@@ -87,27 +111,54 @@ export function OilFinder({ path, lang, initialState, categories, quickAccess, d
 
       {step === 'brand' && (
         <>
-          <VehicleSearch path={path} lang={lang} categories={categories.categories} quickAccess={quickAccess} onChoose={(typeId) => go({ categoryId: null, makeId: null, modelId: null, typeId, showRecommendation: false })} />
-          <BrandStep lang={lang} categories={categories.categories} categoryId={categoryId} onCategory={(id) => go({ ...state, categoryId: id }, 'replace')} onMake={(makeId) => go({ ...state, categoryId, makeId, modelId: null })} />
+          <VehicleSearch
+            path={path}
+            lang={lang}
+            categories={categories.categories}
+            quickAccess={quickAccess}
+            onChoose={(typeId) =>
+              go({ categoryId: null, makeId: null, modelId: null, typeId, showRecommendation: false })
+            }
+          />
+          <BrandStep
+            lang={lang}
+            categories={categories.categories}
+            categoryId={categoryId}
+            onCategory={(id) => go({ ...state, categoryId: id }, 'replace')}
+            onMake={(makeId) => go({ ...state, categoryId, makeId, modelId: null })}
+          />
         </>
       )}
       {step === 'model' && (
         <ModelStep
           lang={lang}
           state={{ ...state, categoryId }}
-          onModel={(modelId) => go({ ...state, categoryId, modelId }, state.modelId == null ? 'push' : 'replace')}
+          onModel={(modelId) =>
+            go({ ...state, categoryId, modelId }, state.modelId == null ? 'push' : 'replace')
+          }
           onType={(typeId) => go({ ...state, categoryId, typeId, showRecommendation: false })}
           onBack={() => go(backTo({ ...state, categoryId }, 'brand'))}
         />
       )}
-      {step === 'notice' && <NoticeStep lang={lang} disclaimer={disclaimer} typeId={state.typeId!} onContinue={accept} />}
+      {step === 'notice' && (
+        <NoticeStep lang={lang} disclaimer={disclaimer} typeId={state.typeId!} onContinue={accept} />
+      )}
       {step === 'recommendation' && (
         <RecommendationStep
           lang={lang}
           typeId={state.typeId!}
           onVehicle={(vehicle) => {
             // A shared or searched address names only the type: complete it, so the steps lead back to its make and model.
-            if (state.makeId == null) go({ ...state, categoryId: vehicle.category.id, makeId: vehicle.make.id, modelId: vehicle.model.id }, 'replace')
+            if (state.makeId == null)
+              go(
+                {
+                  ...state,
+                  categoryId: vehicle.category.id,
+                  makeId: vehicle.make.id,
+                  modelId: vehicle.model.id,
+                },
+                'replace',
+              )
           }}
         />
       )}

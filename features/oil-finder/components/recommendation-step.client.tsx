@@ -26,10 +26,14 @@ function Product({ product, component }: { product: RecommendedProduct; componen
   const units = useTranslations('catalog.units')
   const { pack } = product
   const count = pack ? packsFor(component.capacityLitres, pack.packSize, pack.unit) : 1
-  const size = pack ? formatQuantity(pack.packSize, units.has(pack.unit as 'L') ? units(pack.unit as 'L') : pack.unit) : ''
+  const size = pack
+    ? formatQuantity(pack.packSize, units.has(pack.unit as 'L') ? units(pack.unit as 'L') : pack.unit)
+    : ''
   return (
     <li className={styles.product} data-testid="oil-finder-product">
-      <span className={styles.productImage}>{product.image && <CmsPicture image={product.image} ratio="3 / 4" fit="contain" sizes="96px" />}</span>
+      <span className={styles.productImage}>
+        {product.image && <CmsPicture image={product.image} ratio="3 / 4" fit="contain" sizes="96px" />}
+      </span>
       <div className={styles.productText}>
         <a href={product.url} className={styles.productName}>
           {product.name}
@@ -47,10 +51,25 @@ function Product({ product, component }: { product: RecommendedProduct; componen
       {pack && (
         <div className={styles.pack} data-testid="oil-finder-pack">
           <span>{t('recommendation.pack', { count, size, articleNumber: pack.articleNumber })}</span>
-          <strong className={styles.price}>{t('recommendation.price', { price: formatPrice(pack.priceCents) })}</strong>
-          {count > 1 && <span className={styles.muted}>{t('recommendation.total', { total: formatPrice(pack.priceCents * count) })}</span>}
+          <strong className={styles.price}>
+            {t('recommendation.price', { price: formatPrice(pack.priceCents) })}
+          </strong>
+          {count > 1 && (
+            <span className={styles.muted}>
+              {t('recommendation.total', { total: formatPrice(pack.priceCents * count) })}
+            </span>
+          )}
           <AddToCart articleNumber={pack.articleNumber} count={count} title={product.name} size="small" />
-          <AddToShoppingList entries={[{ productNumber: product.productNumber, title: product.name, articleNumber: pack.articleNumber, quantity: count }]} />
+          <AddToShoppingList
+            entries={[
+              {
+                productNumber: product.productNumber,
+                title: product.name,
+                articleNumber: pack.articleNumber,
+                quantity: count,
+              },
+            ]}
+          />
         </div>
       )}
     </li>
@@ -67,12 +86,17 @@ export function RecommendationStep({ lang, typeId, onVehicle }: Props) {
   const t = useTranslations('oilFinder')
   const recommendation = useRecommendation(lang, typeId)
   const data = recommendation.data?.recommendation
-  const litres = (value: number) => t('recommendation.litres', { value: formatNumber(value, { maximumFractionDigits: 2 }) })
+  const litres = (value: number) =>
+    t('recommendation.litres', { value: formatNumber(value, { maximumFractionDigits: 2 }) })
 
   useEffect(() => {
     if (!data) return
     const { make, model, type, category } = data.vehicle
-    const next = withVehicle(readRecentVehicles(browserStorage('local')), { typeId: type.id, label: vehicleLabel(make.name, model.name, type.name), category: category.name })
+    const next = withVehicle(readRecentVehicles(browserStorage('local')), {
+      typeId: type.id,
+      label: vehicleLabel(make.name, model.name, type.name),
+      category: category.name,
+    })
     writeStoredValue('local', RECENT_VEHICLES_KEY, JSON.stringify(next))
     onVehicle(data.vehicle)
     // Once per vehicle: onVehicle changes with every render of the parent.
@@ -93,10 +117,19 @@ export function RecommendationStep({ lang, typeId, onVehicle }: Props) {
     )
 
   return (
-    <section className={styles.recommendation} data-testid="oil-finder-recommendation" data-print="oil-finder">
+    <section
+      className={styles.recommendation}
+      data-testid="oil-finder-recommendation"
+      data-print="oil-finder"
+    >
       <VehicleSummary vehicle={data.vehicle} />
       <div className={styles.printBar}>
-        <button type="button" className="button button--secondary" onClick={() => window.print()} data-testid="oil-finder-print">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => window.print()}
+          data-testid="oil-finder-print"
+        >
           {t('recommendation.print')}
         </button>
       </div>
@@ -105,12 +138,19 @@ export function RecommendationStep({ lang, typeId, onVehicle }: Props) {
       ) : (
         <ul className={styles.components}>
           {data.components.map((component) => (
-            <li key={component.key} className={styles.component} data-testid="oil-finder-component" data-key={component.key}>
+            <li
+              key={component.key}
+              className={styles.component}
+              data-testid="oil-finder-component"
+              data-key={component.key}
+            >
               <h3 className={styles.componentName}>{component.name}</h3>
               <dl className={styles.componentFacts}>
                 <div>
                   <dt>{t('recommendation.capacity')}</dt>
-                  <dd data-testid="oil-finder-capacity">{component.capacityLitres != null ? litres(component.capacityLitres) : '–'}</dd>
+                  <dd data-testid="oil-finder-capacity">
+                    {component.capacityLitres != null ? litres(component.capacityLitres) : '–'}
+                  </dd>
                 </div>
                 <div>
                   <dt>{t('recommendation.interval')}</dt>

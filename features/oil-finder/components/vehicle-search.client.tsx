@@ -100,7 +100,15 @@ export function VehicleSearch({ path, lang, categories, quickAccess, onChoose }:
       onChoose(typeId)
     } catch (error) {
       const status = error instanceof ApiHttpError ? error.status : 0
-      setPlateState({ status: 'error', message: status === 400 ? t('plate.invalid') : status === 404 ? t('plate.notFound', { plate: plate.trim() }) : t('plate.failed') })
+      setPlateState({
+        status: 'error',
+        message:
+          status === 400
+            ? t('plate.invalid')
+            : status === 404
+              ? t('plate.notFound', { plate: plate.trim() })
+              : t('plate.failed'),
+      })
     }
   }
 
@@ -112,9 +120,22 @@ export function VehicleSearch({ path, lang, categories, quickAccess, onChoose }:
         </h3>
         <form role="search" onSubmit={(event) => event.preventDefault()} className={styles.searchForm}>
           <label htmlFor="oil-finder-search">{t('search.label')}</label>
-          <input id="oil-finder-search" type="search" value={term} maxLength={SEARCH_MAX_LENGTH} autoComplete="off" placeholder={t('search.placeholder')} onChange={(event) => setTerm(event.target.value)} data-testid="oil-finder-search" />
+          <input
+            id="oil-finder-search"
+            type="search"
+            value={term}
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            placeholder={t('search.placeholder')}
+            onChange={(event) => setTerm(event.target.value)}
+            data-testid="oil-finder-search"
+          />
           <label htmlFor="oil-finder-search-category">{t('search.category')}</label>
-          <select id="oil-finder-search-category" value={catId ?? ''} onChange={(event) => setCatId(event.target.value ? Number(event.target.value) : null)}>
+          <select
+            id="oil-finder-search-category"
+            value={catId ?? ''}
+            onChange={(event) => setCatId(event.target.value ? Number(event.target.value) : null)}
+          >
             <option value="">{t('search.allCategories')}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -124,7 +145,9 @@ export function VehicleSearch({ path, lang, categories, quickAccess, onChoose }:
           </select>
         </form>
         <div aria-live="polite" className={styles.searchResults}>
-          {cut.length > 0 && cut.length < SEARCH_MIN_LENGTH && <p className={styles.hint}>{t('search.tooShort', { min: SEARCH_MIN_LENGTH })}</p>}
+          {cut.length > 0 && cut.length < SEARCH_MIN_LENGTH && (
+            <p className={styles.hint}>{t('search.tooShort', { min: SEARCH_MIN_LENGTH })}</p>
+          )}
           {ready && search.isFetching && !search.data && <p className={styles.status}>{t('loading')}</p>}
           {ready && !search.isFetching && results.length === 0 && (
             <p className={styles.empty} data-testid="oil-finder-search-empty">
@@ -132,13 +155,25 @@ export function VehicleSearch({ path, lang, categories, quickAccess, onChoose }:
             </p>
           )}
           {results.length > 0 && (
-            <ul className={styles.hits} data-testid="oil-finder-search-results" aria-label={t('search.results', counted(results.length))}>
+            <ul
+              className={styles.hits}
+              data-testid="oil-finder-search-results"
+              aria-label={t('search.results', counted(results.length))}
+            >
               {results.map((hit) => (
                 <li key={hit.typeId}>
-                  <a href={typeAddress(path, hit.typeId)} onClick={choose(hit.typeId)} data-testid="oil-finder-search-hit">
+                  <a
+                    href={typeAddress(path, hit.typeId)}
+                    onClick={choose(hit.typeId)}
+                    data-testid="oil-finder-search-hit"
+                  >
                     <span className={styles.hitName}>{vehicleLabel(hit.make, hit.model, hit.type)}</span>
                     <span className={styles.muted}>
-                      {t('search.hitDetails', { category: hit.category.name, kw: hit.powerKw, from: hit.yearFrom })}
+                      {t('search.hitDetails', {
+                        category: hit.category.name,
+                        kw: hit.powerKw,
+                        from: hit.yearFrom,
+                      })}
                       {hit.typeApprovalNumber && ` · ${t('vehicle.typeApproval')} ${hit.typeApprovalNumber}`}
                     </span>
                   </a>
@@ -170,18 +205,42 @@ export function VehicleSearch({ path, lang, categories, quickAccess, onChoose }:
               }}
               data-testid="oil-finder-plate"
             />
-            <button type="submit" className="button button--primary" disabled={plateState.status === 'busy'} data-testid="oil-finder-plate-submit">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={plateState.status === 'busy'}
+              data-testid="oil-finder-plate-submit"
+            >
               {t('plate.submit')}
             </button>
           </div>
-          <p id="oil-finder-plate-message" className={plateState.status === 'error' ? styles.error : styles.hint} role={plateState.status === 'error' ? 'alert' : undefined} data-testid="oil-finder-plate-message">
+          <p
+            id="oil-finder-plate-message"
+            className={plateState.status === 'error' ? styles.error : styles.hint}
+            role={plateState.status === 'error' ? 'alert' : undefined}
+            data-testid="oil-finder-plate-message"
+          >
             {plateState.status === 'error' ? plateState.message : t('plate.hint')}
           </p>
         </form>
       </section>
 
-      <VehicleLinks id="oil-finder-quick" title={t('quickAccess')} vehicles={quickAccess} path={path} choose={choose} testId="oil-finder-quick-access" />
-      <VehicleLinks id="oil-finder-recent" title={t('recent')} vehicles={recent} path={path} choose={choose} testId="oil-finder-recent" />
+      <VehicleLinks
+        id="oil-finder-quick"
+        title={t('quickAccess')}
+        vehicles={quickAccess}
+        path={path}
+        choose={choose}
+        testId="oil-finder-quick-access"
+      />
+      <VehicleLinks
+        id="oil-finder-recent"
+        title={t('recent')}
+        vehicles={recent}
+        path={path}
+        choose={choose}
+        testId="oil-finder-recent"
+      />
     </div>
   )
 }

@@ -12,9 +12,7 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
   const { make, model, type, category } = vehicle
   return (
     <div className={styles.vehicle} data-testid="oil-finder-vehicle">
-      <p className={styles.vehicleName}>
-        {vehicleLabel(make.name, model.name, type.name)}
-      </p>
+      <p className={styles.vehicleName}>{vehicleLabel(make.name, model.name, type.name)}</p>
       <dl className={styles.facts}>
         <div>
           <dt>{t('vehicle.category')}</dt>

@@ -22,7 +22,12 @@ import { searchText } from './search'
  */
 const MAX_AGE_MS = 60_000
 
-export type CatalogueCategory = { id: number; key: VehicleCategoryKey; order: number; names: Partial<Record<OilFinderLanguage, string>> }
+export type CatalogueCategory = {
+  id: number
+  key: VehicleCategoryKey
+  order: number
+  names: Partial<Record<OilFinderLanguage, string>>
+}
 export type CatalogueMake = { id: number; name: string; image: ImageData | null; popular: boolean }
 export type CatalogueModel = VehicleModelRef & { makeId: number; categoryId: number }
 export type CatalogueType = VehicleType & { modelId: number; search: string }
@@ -39,9 +44,20 @@ export type Catalogue = {
   typesByModel: Map<number, CatalogueType[]>
 }
 
-const MEDIA_FIELDS = { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true, caption: true } as const
-const idOf = (ref: unknown): number => (typeof ref === 'object' && ref !== null ? Number((ref as { id: unknown }).id) : Number(ref))
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'de', { numeric: true })
+const MEDIA_FIELDS = {
+  url: true,
+  alt: true,
+  width: true,
+  height: true,
+  sizes: true,
+  filename: true,
+  mimeType: true,
+  caption: true,
+} as const
+const idOf = (ref: unknown): number =>
+  typeof ref === 'object' && ref !== null ? Number((ref as { id: unknown }).id) : Number(ref)
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'de', { numeric: true })
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>()
@@ -59,14 +75,69 @@ async function readCatalogue(tenantId: number | string): Promise<Catalogue> {
   const data = visitorData(tenantId)
   const as = { pagination: false } as const
   const [categories, makes, models, types] = await Promise.all([
-    data.find({ collection: 'vehicle-categories', locale: 'all', depth: 0, sort: 'order', select: { key: true, name: true, order: true }, ...as }),
-    data.find({ collection: 'vehicle-makes', depth: 1, select: { name: true, image: true, popular: true }, populate: { media: MEDIA_FIELDS }, ...as }),
-    data.find({ collection: 'vehicle-models', depth: 0, select: { name: true, make: true, category: true, yearFrom: true, yearTo: true }, ...as }),
-    data.find({ collection: 'vehicle-types', depth: 0, select: { name: true, model: true, engine: true, powerKw: true, powerHp: true, yearFrom: true, yearTo: true, fuel: true, engineCode: true, typeApprovalNumber: true }, ...as }),
+    data.find({
+      collection: 'vehicle-categories',
+      locale: 'all',
+      depth: 0,
+      sort: 'order',
+      select: { key: true, name: true, order: true },
+      ...as,
+    }),
+    data.find({
+      collection: 'vehicle-makes',
+      depth: 1,
+      select: { name: true, image: true, popular: true },
+      populate: { media: MEDIA_FIELDS },
+      ...as,
+    }),
+    data.find({
+      collection: 'vehicle-models',
+      depth: 0,
+      select: { name: true, make: true, category: true, yearFrom: true, yearTo: true },
+      ...as,
+    }),
+    data.find({
+      collection: 'vehicle-types',
+      depth: 0,
+      select: {
+        name: true,
+        model: true,
+        engine: true,
+        powerKw: true,
+        powerHp: true,
+        yearFrom: true,
+        yearTo: true,
+        fuel: true,
+        engineCode: true,
+        typeApprovalNumber: true,
+      },
+      ...as,
+    }),
   ])
-  const categoryList: CatalogueCategory[] = categories.docs.map((doc) => ({ id: doc.id, key: doc.key, order: doc.order ?? 0, names: (doc.name ?? {}) as unknown as CatalogueCategory['names'] }))
-  const makeList: CatalogueMake[] = makes.docs.map((doc) => ({ id: doc.id, name: doc.name, image: toImageData(doc.image, { alt: doc.name }), popular: !!doc.popular })).sort(byName)
-  const modelList: CatalogueModel[] = models.docs.map((doc) => ({ id: doc.id, name: doc.name, makeId: idOf(doc.make), categoryId: idOf(doc.category), yearFrom: doc.yearFrom, yearTo: doc.yearTo ?? null })).sort((a, b) => byName(a, b) || a.yearFrom - b.yearFrom)
+  const categoryList: CatalogueCategory[] = categories.docs.map((doc) => ({
+    id: doc.id,
+    key: doc.key,
+    order: doc.order ?? 0,
+    names: (doc.name ?? {}) as unknown as CatalogueCategory['names'],
+  }))
+  const makeList: CatalogueMake[] = makes.docs
+    .map((doc) => ({
+      id: doc.id,
+      name: doc.name,
+      image: toImageData(doc.image, { alt: doc.name }),
+      popular: !!doc.popular,
+    }))
+    .sort(byName)
+  const modelList: CatalogueModel[] = models.docs
+    .map((doc) => ({
+      id: doc.id,
+      name: doc.name,
+      makeId: idOf(doc.make),
+      categoryId: idOf(doc.category),
+      yearFrom: doc.yearFrom,
+      yearTo: doc.yearTo ?? null,
+    }))
+    .sort((a, b) => byName(a, b) || a.yearFrom - b.yearFrom)
   const makeById = new Map(makeList.map((make) => [make.id, make]))
   const modelById = new Map(modelList.map((model) => [model.id, model]))
   const typeList: CatalogueType[] = (types.docs as VehicleTypeDoc[])
@@ -125,7 +196,11 @@ export function forgetCatalogue(): void {
 }
 
 export function categoryRef(category: CatalogueCategory, language: OilFinderLanguage): VehicleCategoryRef {
-  return { id: category.id, key: category.key, name: category.names[language] || category.names.de || category.key }
+  return {
+    id: category.id,
+    key: category.key,
+    name: category.names[language] || category.names.de || category.key,
+  }
 }
 
 export function publicType(type: CatalogueType): VehicleType {
@@ -134,11 +209,20 @@ export function publicType(type: CatalogueType): VehicleType {
 }
 
 /** The type with its model, make and category, or null when it (or its model) is gone. */
-export function vehicleSummary(catalogue: Catalogue, typeId: number, language: OilFinderLanguage): VehicleSummary | null {
+export function vehicleSummary(
+  catalogue: Catalogue,
+  typeId: number,
+  language: OilFinderLanguage,
+): VehicleSummary | null {
   const type = catalogue.typeById.get(typeId)
   const model = type && catalogue.modelById.get(type.modelId)
   const make = model && catalogue.makeById.get(model.makeId)
   const category = model && catalogue.categoryById.get(model.categoryId)
   if (!type || !model || !make || !category) return null
-  return { type: publicType(type), model: { id: model.id, name: model.name, yearFrom: model.yearFrom, yearTo: model.yearTo }, make: { id: make.id, name: make.name }, category: categoryRef(category, language) }
+  return {
+    type: publicType(type),
+    model: { id: model.id, name: model.name, yearFrom: model.yearFrom, yearTo: model.yearTo },
+    make: { id: make.id, name: make.name },
+    category: categoryRef(category, language),
+  }
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { choosePack } from './pack'
 
-const a = (articleNumber: string, packSize: number, unit = 'L', orderable = true) => ({ articleNumber, packSize, unit, orderable })
+const a = (articleNumber: string, packSize: number, unit = 'L', orderable = true) => ({
+  articleNumber,
+  packSize,
+  unit,
+  orderable,
+})
 const packs = [a('60L', 60), a('1L', 1), a('5L', 5), a('20L', 20), a('208L', 208, 'L', false)]
 
 describe('choosePack', () => {
@@ -22,7 +27,9 @@ describe('choosePack', () => {
   })
 
   it('counts millilitres as litres and ignores pieces', () => {
-    expect(choosePack([a('400ml', 400, 'ml'), a('1L', 1), a('box', 12, 'pcs')], 0.3)?.articleNumber).toBe('400ml')
+    expect(choosePack([a('400ml', 400, 'ml'), a('1L', 1), a('box', 12, 'pcs')], 0.3)?.articleNumber).toBe(
+      '400ml',
+    )
     expect(choosePack([a('box', 12, 'pcs')], 1)).toBeNull()
   })
 

@@ -16,7 +16,16 @@ import { choosePack } from './pack'
 import { tenantDisclaimerId } from './tenant-content'
 import { findVehicle } from './vehicles'
 
-const MEDIA_FIELDS = { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true, caption: true } as const
+const MEDIA_FIELDS = {
+  url: true,
+  alt: true,
+  width: true,
+  height: true,
+  sizes: true,
+  filename: true,
+  mimeType: true,
+  caption: true,
+} as const
 
 export type RecommendationRequest = {
   tenantId: number | string
@@ -31,7 +40,9 @@ export type RecommendationRequest = {
 /** The safety data sheet of a product, else its data sheet; null without either. */
 function dataSheetUrl(product: Product): string | null {
   const documents = product.documents ?? []
-  const sheet = documents.find((doc) => doc.kind === 'safetyDataSheet') ?? documents.find((doc) => doc.kind === 'datasheet')
+  const sheet =
+    documents.find((doc) => doc.kind === 'safetyDataSheet') ??
+    documents.find((doc) => doc.kind === 'datasheet')
   return mediaDoc(sheet?.file as Media | number | undefined)?.url ?? null
 }
 
@@ -41,15 +52,33 @@ function dataSheetUrl(product: Product): string | null {
  * oil finder narrows it to shop users): the smallest orderable article that
  * holds the fill quantity, else the largest, priced with the customer's list.
  */
-async function packFor(tenantId: number | string, productNumber: string, capacityLitres: number | null, viewer: PriceViewer): Promise<RecommendedPack | null> {
+async function packFor(
+  tenantId: number | string,
+  productNumber: string,
+  capacityLitres: number | null,
+  viewer: PriceViewer,
+): Promise<RecommendedPack | null> {
   if (!seesPrices(viewer) || !viewer.shopUser) return null
-  const articles = (await getProductArticles(tenantId, productNumber)).map((article) => ({ ...article, orderable: isOrderable(article, viewer) }))
+  const articles = (await getProductArticles(tenantId, productNumber)).map((article) => ({
+    ...article,
+    orderable: isOrderable(article, viewer),
+  }))
   const article = choosePack(articles, capacityLitres)
   const price = article && priceInfo(article, viewer, 1)
-  return article && price ? { articleNumber: article.articleNumber, packSize: article.packSize, unit: article.unit, priceCents: price.unitPriceCents, currency: 'CHF' } : null
+  return article && price
+    ? {
+        articleNumber: article.articleNumber,
+        packSize: article.packSize,
+        unit: article.unit,
+        priceCents: price.unitPriceCents,
+        currency: 'CHF',
+      }
+    : null
 }
 
-type PublicComponent = Omit<RecommendedComponent, 'products'> & { products: Omit<RecommendedProduct, 'pack'>[] }
+type PublicComponent = Omit<RecommendedComponent, 'products'> & {
+  products: Omit<RecommendedProduct, 'pack'>[]
+}
 
 /**
  * What every caller sees of a tenant's recommendation for a type (no packs or
@@ -58,10 +87,23 @@ type PublicComponent = Omit<RecommendedComponent, 'products'> & { products: Omit
  * appear. Cached per tenant, type and language; editors' changes to
  * recommendations, products or pictures invalidate it.
  */
-async function readPublicRecommendation(tenantId: number | string, typeId: number, language: OilFinderLanguage, routeLocale: string, componentNames: Record<string, string>): Promise<PublicComponent[] | null> {
+async function readPublicRecommendation(
+  tenantId: number | string,
+  typeId: number,
+  language: OilFinderLanguage,
+  routeLocale: string,
+  componentNames: Record<string, string>,
+): Promise<PublicComponent[] | null> {
   const data = visitorData(tenantId)
   // No `select` here: Payload 3.90 drops relationships inside arrays (components.products) when one is given.
-  const { docs } = await data.find({ collection: 'oil-recommendations', where: { type: { equals: typeId } }, limit: 1, depth: 0, locale: language, fallbackLocale: 'de' })
+  const { docs } = await data.find({
+    collection: 'oil-recommendations',
+    where: { type: { equals: typeId } },
+    limit: 1,
+    depth: 0,
+    locale: language,
+    fallbackLocale: 'de',
+  })
   const found = docs[0]
   if (!found) return null
   const components = found.components ?? []
@@ -74,7 +116,14 @@ async function readPublicRecommendation(tenantId: number | string, typeId: numbe
         pagination: false,
         locale: language,
         fallbackLocale: 'de',
-        select: { productNumber: true, name: true, subtitle: true, image: true, viscosity: true, documents: true },
+        select: {
+          productNumber: true,
+          name: true,
+          subtitle: true,
+          image: true,
+          viscosity: true,
+          documents: true,
+        },
         populate: { media: MEDIA_FIELDS },
       })
     : { docs: [] as Product[] }
@@ -88,7 +137,17 @@ async function readPublicRecommendation(tenantId: number | string, typeId: numbe
     products: relationIds(row.products).flatMap((id) => {
       const product = productById.get(id)
       return product
-        ? [{ productNumber: product.productNumber, name: product.name, subtitle: product.subtitle || null, url: productPath(routeLocale, product.productNumber), image: toImageData(product.image, { alt: product.name }), viscosity: product.viscosity ?? null, safetyDataSheetUrl: dataSheetUrl(product) }]
+        ? [
+            {
+              productNumber: product.productNumber,
+              name: product.name,
+              subtitle: product.subtitle || null,
+              url: productPath(routeLocale, product.productNumber),
+              image: toImageData(product.image, { alt: product.name }),
+              viscosity: product.viscosity ?? null,
+              safetyDataSheetUrl: dataSheetUrl(product),
+            },
+          ]
         : []
     }),
   }))
@@ -99,11 +158,15 @@ async function readPublicRecommendation(tenantId: number | string, typeId: numbe
  * not exist, 'recommendation' when this tenant has none for it. The shared
  * part comes from the cache; packs and prices are added per caller.
  */
-export async function getRecommendation(request: RecommendationRequest): Promise<Recommendation | { missing: 'type' | 'recommendation' }> {
+export async function getRecommendation(
+  request: RecommendationRequest,
+): Promise<Recommendation | { missing: 'type' | 'recommendation' }> {
   const { tenantId, typeId, language, routeLocale, viewer } = request
   const vehicle = await findVehicle(tenantId, typeId, language)
   if (!vehicle) return { missing: 'type' }
-  const componentNames = Object.fromEntries(VEHICLE_COMPONENT_KEYS.map((key) => [key, request.componentName(key)]))
+  const componentNames = Object.fromEntries(
+    VEHICLE_COMPONENT_KEYS.map((key) => [key, request.componentName(key)]),
+  )
   const [components, disclaimerId] = await Promise.all([
     cached(
       () => readPublicRecommendation(tenantId, typeId, language, routeLocale, componentNames),
@@ -118,7 +181,12 @@ export async function getRecommendation(request: RecommendationRequest): Promise
     components: await Promise.all(
       components.map(async (component) => ({
         ...component,
-        products: await Promise.all(component.products.map(async (product) => ({ ...product, pack: await packFor(tenantId, product.productNumber, component.capacityLitres, viewer) }))),
+        products: await Promise.all(
+          component.products.map(async (product) => ({
+            ...product,
+            pack: await packFor(tenantId, product.productNumber, component.capacityLitres, viewer),
+          })),
+        ),
       })),
     ),
     disclaimerId,

@@ -19,7 +19,12 @@ import { OIL_FINDER_LANGUAGES, type OilFinderLanguage } from '../constants'
 import { parseOilFinderQuery } from '../schemas'
 
 /** The route locale a language's texts are translated in. */
-const TRANSLATION_LOCALE: Record<OilFinderLanguage, string> = { de: 'de-ch', fr: 'fr-ch', it: 'it-ch', en: 'en' }
+const TRANSLATION_LOCALE: Record<OilFinderLanguage, string> = {
+  de: 'de-ch',
+  fr: 'fr-ch',
+  it: 'it-ch',
+  en: 'en',
+}
 
 export type OilFinderContext<Q> = {
   query: Q
@@ -37,9 +42,21 @@ export function notFound(ctx: Pick<OilFinderContext<unknown>, 't'>, missing: Mis
   return new NotFoundError(ctx.t(`oilFinderApi.${missing}Missing`))
 }
 
-function routeLocaleFor(tenant: TenantRoute, language: OilFinderLanguage | undefined, callerLocale: string | null): string {
-  if (!language) return isRouteLocale(callerLocale) && tenant.locales.includes(callerLocale) ? callerLocale : tenant.defaultLocale
-  if (isRouteLocale(callerLocale) && languageOf(callerLocale) === language && tenant.locales.includes(callerLocale)) return callerLocale
+function routeLocaleFor(
+  tenant: TenantRoute,
+  language: OilFinderLanguage | undefined,
+  callerLocale: string | null,
+): string {
+  if (!language)
+    return isRouteLocale(callerLocale) && tenant.locales.includes(callerLocale)
+      ? callerLocale
+      : tenant.defaultLocale
+  if (
+    isRouteLocale(callerLocale) &&
+    languageOf(callerLocale) === language &&
+    tenant.locales.includes(callerLocale)
+  )
+    return callerLocale
   return tenant.locales.find((locale) => languageOf(locale) === language) ?? tenant.defaultLocale
 }
 
@@ -52,18 +69,29 @@ function routeLocaleFor(tenant: TenantRoute, language: OilFinderLanguage | undef
 export const oilFinderContext =
   <S extends z.ZodObject>(schema: S): ContextResolver<OilFinderContext<z.infer<S>>> =>
   async ({ request }) => {
-  const params = request.nextUrl.searchParams
-  const lang = params.get('lang')
-  const language = (OIL_FINDER_LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as OilFinderLanguage) : undefined
-  const callerLocale = requestLocale(request)
-  const t = await getApiTranslator(language ? TRANSLATION_LOCALE[language] : callerLocale)
-  const parsed = parseOilFinderQuery(schema, params)
-  if (!parsed.ok) throw new ValidationError(t('oilFinderApi.badParameter', { parameter: parsed.parameter }), [parsed.parameter])
-  const tenant = await resolveTenant(requestHost(request))
-  if (!tenant) throw new ServiceUnavailableError(t('api.unavailable'))
-  const queryLanguage = (parsed.query as { lang?: OilFinderLanguage }).lang
-  return { query: parsed.query, tenant, t, routeLocale: routeLocaleFor(tenant, queryLanguage, callerLocale), request }
-}
+    const params = request.nextUrl.searchParams
+    const lang = params.get('lang')
+    const language = (OIL_FINDER_LANGUAGES as readonly string[]).includes(lang ?? '')
+      ? (lang as OilFinderLanguage)
+      : undefined
+    const callerLocale = requestLocale(request)
+    const t = await getApiTranslator(language ? TRANSLATION_LOCALE[language] : callerLocale)
+    const parsed = parseOilFinderQuery(schema, params)
+    if (!parsed.ok)
+      throw new ValidationError(t('oilFinderApi.badParameter', { parameter: parsed.parameter }), [
+        parsed.parameter,
+      ])
+    const tenant = await resolveTenant(requestHost(request))
+    if (!tenant) throw new ServiceUnavailableError(t('api.unavailable'))
+    const queryLanguage = (parsed.query as { lang?: OilFinderLanguage }).lang
+    return {
+      query: parsed.query,
+      tenant,
+      t,
+      routeLocale: routeLocaleFor(tenant, queryLanguage, callerLocale),
+      request,
+    }
+  }
 
 /** Who asks, for pack prices: the shop account of the request's own tenant, or anonymous. */
 export async function viewerOf(ctx: OilFinderContext<unknown>): Promise<PriceViewer> {

@@ -6,15 +6,17 @@ import 'server-only'
  * word of the query must start a word of make, model, type or engine.
  */
 export function foldWords(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    // Spelled-out umlauts fold like the umlauts themselves (ä → a, ae → a).
-    .replace(/ae/g, 'a')
-    .replace(/oe/g, 'o')
-    .replace(/ue/g, 'u')
+  return (
+    text
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // Spelled-out umlauts fold like the umlauts themselves (ä → a, ae → a).
+      .replace(/ae/g, 'a')
+      .replace(/oe/g, 'o')
+      .replace(/ue/g, 'u')
+  )
 }
 
 /** The words of a text, folded: "Golf VII 2.0 TDI" → "golf vii 2 0 tdi" (with a leading space, for prefix tests). */
@@ -29,7 +31,11 @@ export function searchText(parts: (string | null | undefined)[]): string {
 export function queryWords(query: string): string[][] {
   return query
     .split(/\s+/)
-    .map((word) => foldWords(word).split(/[^a-z0-9]+/).filter(Boolean))
+    .map((word) =>
+      foldWords(word)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    )
     .filter((parts) => parts.length > 0)
 }
 

@@ -26,9 +26,32 @@ function OrderCell({ entry }: { entry: OrderedProduct }) {
   if (!entry.orderable) return <span className={styles.notOrderable}>{t('notOrderable')}</span>
   return (
     <div className={styles.order} data-testid="ordered-product-order">
-      <NumberInput label={t('quantityOf', { title: entry.title })} hideLabel min={1} value={quantity} onChange={setQuantity} />
-      <AddToCart articleNumber={entry.articleNumber} count={quantity} title={entry.title} variant="secondary" size="small" />
-      {entry.productNumber && <AddToShoppingList entries={[{ productNumber: entry.productNumber, title: entry.title, articleNumber: entry.articleNumber, quantity }]} />}
+      <NumberInput
+        label={t('quantityOf', { title: entry.title })}
+        hideLabel
+        min={1}
+        value={quantity}
+        onChange={setQuantity}
+      />
+      <AddToCart
+        articleNumber={entry.articleNumber}
+        count={quantity}
+        title={entry.title}
+        variant="secondary"
+        size="small"
+      />
+      {entry.productNumber && (
+        <AddToShoppingList
+          entries={[
+            {
+              productNumber: entry.productNumber,
+              title: entry.title,
+              articleNumber: entry.articleNumber,
+              quantity,
+            },
+          ]}
+        />
+      )}
     </div>
   )
 }
@@ -49,7 +72,18 @@ export function OrderedProductsTable({ initial, showPrices, shopUser }: Props) {
       header: t('columns.product'),
       render: (entry) => (
         <div className={styles.product}>
-          <span className={styles.picture}>{entry.image && (entry.image.fallback || entry.image.srcset) ? <Picture alt={entry.image.alt} fallback={entry.image.fallback} srcset={entry.image.srcset} sizes="40px" ratio="3/4" fit="contain" /> : null}</span>
+          <span className={styles.picture}>
+            {entry.image && (entry.image.fallback || entry.image.srcset) ? (
+              <Picture
+                alt={entry.image.alt}
+                fallback={entry.image.fallback}
+                srcset={entry.image.srcset}
+                sizes="40px"
+                ratio="3/4"
+                fit="contain"
+              />
+            ) : null}
+          </span>
           <span>
             {entry.url ? <Link href={entry.url}>{entry.title}</Link> : entry.title}
             {entry.packLabel && <span className={styles.meta}>{entry.packLabel}</span>}
@@ -59,11 +93,47 @@ export function OrderedProductsTable({ initial, showPrices, shopUser }: Props) {
     },
     { key: 'articleNumber', header: t('columns.articleNumber'), render: (entry) => entry.articleNumber },
     { key: 'orderCount', header: t('columns.orderCount'), align: 'end', render: (entry) => entry.orderCount },
-    { key: 'totalQuantity', header: t('columns.totalQuantity'), align: 'end', render: (entry) => entry.totalQuantity },
-    { key: 'lastOrderedAt', header: t('columns.lastOrderedAt'), render: (entry) => formatDate(entry.lastOrderedAt) },
-    { key: 'lastOrderNumber', header: t('columns.lastOrderNumber'), render: (entry) => (entry.lastOrderNumber && entry.lastOrderUrl ? <Link href={entry.lastOrderUrl}>{entry.lastOrderNumber}</Link> : (entry.lastOrderNumber ?? '–')) },
-    ...(showPrices ? [{ key: 'unitPrice', header: t('columns.unitPrice'), align: 'end' as const, render: (entry: OrderedProduct) => (entry.unitPriceCents == null ? '–' : formatPrice(entry.unitPriceCents)) }] : []),
-    ...(shopUser ? [{ key: 'order', header: t('columns.order'), render: (entry: OrderedProduct) => <OrderCell entry={entry} /> }] : []),
+    {
+      key: 'totalQuantity',
+      header: t('columns.totalQuantity'),
+      align: 'end',
+      render: (entry) => entry.totalQuantity,
+    },
+    {
+      key: 'lastOrderedAt',
+      header: t('columns.lastOrderedAt'),
+      render: (entry) => formatDate(entry.lastOrderedAt),
+    },
+    {
+      key: 'lastOrderNumber',
+      header: t('columns.lastOrderNumber'),
+      render: (entry) =>
+        entry.lastOrderNumber && entry.lastOrderUrl ? (
+          <Link href={entry.lastOrderUrl}>{entry.lastOrderNumber}</Link>
+        ) : (
+          (entry.lastOrderNumber ?? '–')
+        ),
+    },
+    ...(showPrices
+      ? [
+          {
+            key: 'unitPrice',
+            header: t('columns.unitPrice'),
+            align: 'end' as const,
+            render: (entry: OrderedProduct) =>
+              entry.unitPriceCents == null ? '–' : formatPrice(entry.unitPriceCents),
+          },
+        ]
+      : []),
+    ...(shopUser
+      ? [
+          {
+            key: 'order',
+            header: t('columns.order'),
+            render: (entry: OrderedProduct) => <OrderCell entry={entry} />,
+          },
+        ]
+      : []),
   ]
   return (
     <TableList

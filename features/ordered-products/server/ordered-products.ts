@@ -25,13 +25,27 @@ import { ORDERED_PRODUCT_SORT_OPTIONS, sortSelectValue, type OrderedProduct } fr
 const NAME_MATCH_LIMIT = 500
 
 /** Table column → stored field. */
-const SORT_FIELDS: Record<string, string> = { lastOrderedAt: 'lastOrderedAt', firstOrderedAt: 'firstOrderedAt', orderCount: 'orderCount', totalQuantity: 'totalQuantity', articleNumber: 'articleNumber' }
+const SORT_FIELDS: Record<string, string> = {
+  lastOrderedAt: 'lastOrderedAt',
+  firstOrderedAt: 'firstOrderedAt',
+  orderCount: 'orderCount',
+  totalQuantity: 'totalQuantity',
+  articleNumber: 'articleNumber',
+}
 
 /** The tenant's products whose name (in the caller's language) or product number contains the term. */
-async function productsNamed(ctx: Pick<AccountContext, 'tenant' | 'locale'>, term: string): Promise<number[]> {
+async function productsNamed(
+  ctx: Pick<AccountContext, 'tenant' | 'locale'>,
+  term: string,
+): Promise<number[]> {
   const { docs } = await visitorData(ctx.tenant.id).find({
     collection: 'products',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { or: [{ name: { like: term } }, { productNumber: { like: term } }] }] },
+    where: {
+      and: [
+        { tenant: { equals: ctx.tenant.id } },
+        { or: [{ name: { like: term } }, { productNumber: { like: term } }] },
+      ],
+    },
     locale: languageOf(ctx.locale),
     depth: 0,
     limit: NAME_MATCH_LIMIT,
@@ -47,11 +61,17 @@ async function productsNamed(ctx: Pick<AccountContext, 'tenant' | 'locale'>, ter
  * last order and the search (article number, product name or number).
  */
 async function whereOf(ctx: AccountContext, query: TableQuery): Promise<Where> {
-  const and: Where[] = [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: ctx.customer.id } }, ...dateRangeWhere('lastOrderedAt', query.dateFrom, query.dateTo)]
+  const and: Where[] = [
+    { tenant: { equals: ctx.tenant.id } },
+    { customer: { equals: ctx.customer.id } },
+    ...dateRangeWhere('lastOrderedAt', query.dateFrom, query.dateTo),
+  ]
   const term = searchTerm(query)
   if (term) {
     const products = await productsNamed(ctx, term)
-    and.push({ or: [{ articleNumber: { like: term } }, ...(products.length ? [{ product: { in: products } }] : [])] })
+    and.push({
+      or: [{ articleNumber: { like: term } }, ...(products.length ? [{ product: { in: products } }] : [])],
+    })
   }
   return { and }
 }
@@ -65,7 +85,10 @@ async function whereOf(ctx: AccountContext, query: TableQuery): Promise<Where> {
  * unit price. The collection is editors-only in the CMS; the shop reads it
  * under the caller's scope (its customer's rows only).
  */
-export async function orderedProducts(ctx: AccountContext, query: TableQuery): Promise<TableResults<OrderedProduct>> {
+export async function orderedProducts(
+  ctx: AccountContext,
+  query: TableQuery,
+): Promise<TableResults<OrderedProduct>> {
   const { docs, totalDocs } = await shopData(dataScope(ctx.tenant.id, ctx.account, ctx.customer.id)).find({
     collection: 'ordered-articles',
     where: await whereOf(ctx, query),
@@ -73,11 +96,21 @@ export async function orderedProducts(ctx: AccountContext, query: TableQuery): P
     limit: query.limit,
     page: Math.floor(query.offset / query.limit) + 1,
     depth: 0,
-    select: { articleNumber: true, product: true, orderCount: true, totalQuantity: true, firstOrderedAt: true, lastOrderedAt: true, lastOrderNumber: true },
+    select: {
+      articleNumber: true,
+      product: true,
+      orderCount: true,
+      totalQuantity: true,
+      firstOrderedAt: true,
+      lastOrderedAt: true,
+      lastOrderNumber: true,
+    },
   })
   const rows = docs as OrderedArticle[]
   const [products, articles] = await Promise.all([
-    shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(rows.map((row) => relationId(row.product)).filter((id): id is number => id != null))]),
+    shownProductsById(ctx.tenant.id, ctx.locale, [
+      ...new Set(rows.map((row) => relationId(row.product)).filter((id): id is number => id != null)),
+    ]),
     Promise.all(rows.map((row) => getArticle(ctx.tenant.id, row.articleNumber))),
   ])
   const unit = unitLabel(ctx)
@@ -100,19 +133,32 @@ export async function orderedProducts(ctx: AccountContext, query: TableQuery): P
       lastOrderNumber: row.lastOrderNumber || null,
       lastOrderUrl: row.lastOrderNumber ? `/${ctx.locale}${orderDetailPath(row.lastOrderNumber)}` : null,
       orderable: !!article && !!product && isOrderable(article, ctx.viewer),
-      unitPriceCents: article && seesPrices(ctx.viewer) ? (priceInfo(article, ctx.viewer, 1)?.unitPriceCents ?? null) : null,
+      unitPriceCents:
+        article && seesPrices(ctx.viewer)
+          ? (priceInfo(article, ctx.viewer, 1)?.unitPriceCents ?? null)
+          : null,
     }
   })
   const t = ctx.t
   return tableResults(query, totalDocs, entries, {
     tableFilterFields: [],
     tableSortColumns: [...Object.keys(SORT_FIELDS)],
-    datepicker: { name: 'lastOrderedAt', label: t('shoppingLists.orderedProducts.columns.lastOrderedAt'), from: query.dateFrom, to: query.dateTo, min: null, max: null },
+    datepicker: {
+      name: 'lastOrderedAt',
+      label: t('shoppingLists.orderedProducts.columns.lastOrderedAt'),
+      from: query.dateFrom,
+      to: query.dateTo,
+      min: null,
+      max: null,
+    },
     search: { label: t('shoppingLists.orderedProducts.search'), value: query.search },
     listSortSelectField: {
       label: t('shoppingLists.orderedProducts.sortBy'),
       value: sortSelectValue(query.sort),
-      options: ORDERED_PRODUCT_SORT_OPTIONS.map((option) => ({ value: option.value, label: t(`shoppingLists.orderedProducts.sort.${option.label}`) })),
+      options: ORDERED_PRODUCT_SORT_OPTIONS.map((option) => ({
+        value: option.value,
+        label: t(`shoppingLists.orderedProducts.sort.${option.label}`),
+      })),
     },
   })
 }

@@ -27,7 +27,14 @@ function Address({ title, address, empty }: { title: string; address: OrderAddre
             <div key={line}>{line}</div>
           ))}
           {address.street && <div>{address.street}</div>}
-          <div>{[address.country && address.country !== 'CH' ? address.country : null, [address.postalCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join('-')}</div>
+          <div>
+            {[
+              address.country && address.country !== 'CH' ? address.country : null,
+              [address.postalCode, address.city].filter(Boolean).join(' '),
+            ]
+              .filter(Boolean)
+              .join('-')}
+          </div>
         </address>
       ) : (
         <p className={styles.muted}>{empty}</p>
@@ -64,7 +71,15 @@ export function OrderDetailView({ order, listUrl }: Props) {
     setRunning(true)
     try {
       // The answer's messages (added / nothing added) are shown as notifications by the API client.
-      const { data } = await apiRequest('POST', `/api/orders/${encodeURIComponent(order.orderNumber)}/reorder`, { body: lines ? { lines } : {}, schema: ZReorderResult, call: { store: 'orders', action: 'reorder' } })
+      const { data } = await apiRequest(
+        'POST',
+        `/api/orders/${encodeURIComponent(order.orderNumber)}/reorder`,
+        {
+          body: lines ? { lines } : {},
+          schema: ZReorderResult,
+          call: { store: 'orders', action: 'reorder' },
+        },
+      )
       patchSession({ b2BCartCount: data.count })
       setResult(data)
       setSelected(new Set())
@@ -127,10 +142,22 @@ export function OrderDetailView({ order, listUrl }: Props) {
       <h2>{t('detail.lines')}</h2>
       {order.canReorder && (
         <div className={areaStyles.actions}>
-          <button type="button" className="button button--primary" disabled={running || !reorderable.length} onClick={() => void add(null)} data-testid="reorder-all">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={running || !reorderable.length}
+            onClick={() => void add(null)}
+            data-testid="reorder-all"
+          >
             {t('detail.addAll')}
           </button>
-          <button type="button" className="button button--secondary" disabled={running || !selected.size} onClick={() => void add([...selected])} data-testid="reorder-selected">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={running || !selected.size}
+            onClick={() => void add([...selected])}
+            data-testid="reorder-selected"
+          >
             {t('detail.addSelected')}
           </button>
         </div>
@@ -164,7 +191,9 @@ export function OrderDetailView({ order, listUrl }: Props) {
                     title={t('detail.selectAll')}
                     checked={allSelected}
                     disabled={!reorderable.length}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(reorderable.map((line) => line.id)))}
+                    onChange={() =>
+                      setSelected(allSelected ? new Set() : new Set(reorderable.map((line) => line.id)))
+                    }
                     data-testid="select-all"
                   />
                 </th>
@@ -185,22 +214,52 @@ export function OrderDetailView({ order, listUrl }: Props) {
           </thead>
           <tbody>
             {order.lines.map((line) => (
-              <tr key={line.id} className={line.notReorderableReason ? styles.notOrderable : undefined} data-testid="order-line" data-article={line.articleNumber}>
+              <tr
+                key={line.id}
+                className={line.notReorderableReason ? styles.notOrderable : undefined}
+                data-testid="order-line"
+                data-article={line.articleNumber}
+              >
                 {order.canReorder && (
                   <td>
-                    <input type="checkbox" aria-label={t('detail.select', { article: line.product.title })} checked={selected.has(line.id)} disabled={!!line.notReorderableReason} onChange={() => toggle(line.id)} />
+                    <input
+                      type="checkbox"
+                      aria-label={t('detail.select', { article: line.product.title })}
+                      checked={selected.has(line.id)}
+                      disabled={!!line.notReorderableReason}
+                      onChange={() => toggle(line.id)}
+                    />
                   </td>
                 )}
                 <td>
                   <div className={styles.product}>
-                    <div className={styles.picture}>{line.product.image && (line.product.image.fallback || line.product.image.srcset) ? <Picture alt={line.product.image.alt} fallback={line.product.image.fallback} srcset={line.product.image.srcset} sizes="48px" ratio="3/4" fit="contain" /> : null}</div>
+                    <div className={styles.picture}>
+                      {line.product.image && (line.product.image.fallback || line.product.image.srcset) ? (
+                        <Picture
+                          alt={line.product.image.alt}
+                          fallback={line.product.image.fallback}
+                          srcset={line.product.image.srcset}
+                          sizes="48px"
+                          ratio="3/4"
+                          fit="contain"
+                        />
+                      ) : null}
+                    </div>
                     <div>
-                      {line.product.url ? <Link href={line.product.url}>{line.product.title}</Link> : line.product.title}
+                      {line.product.url ? (
+                        <Link href={line.product.url}>{line.product.title}</Link>
+                      ) : (
+                        line.product.title
+                      )}
                       <div className={styles.muted}>
                         {t('detail.articleNumber')} {line.articleNumber}
                       </div>
                       {line.notReorderableReason && (
-                        <span className={styles.flag} data-testid="not-reorderable" title={t(`reasons.${line.notReorderableReason}`)}>
+                        <span
+                          className={styles.flag}
+                          data-testid="not-reorderable"
+                          title={t(`reasons.${line.notReorderableReason}`)}
+                        >
                           {t('detail.notReorderable')}
                         </span>
                       )}

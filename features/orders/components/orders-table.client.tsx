@@ -22,18 +22,58 @@ export function OrdersTable({ initial }: Props) {
       header: t('orderNumber'),
       shortHeader: t('short.orderNumber'),
       render: (entry) => (
-        <Link href={entry.url} aria-label={t('show', { orderNumber: entry.orderNumber })} data-testid="order-link">
+        <Link
+          href={entry.url}
+          aria-label={t('show', { orderNumber: entry.orderNumber })}
+          data-testid="order-link"
+        >
           {entry.orderNumber}
         </Link>
       ),
     },
-    { key: 'orderedAt', header: t('orderedAt'), shortHeader: t('short.orderedAt'), render: (entry) => formatDate(entry.orderedAt) },
-    { key: 'status', header: t('status'), render: (entry) => <span className={`${styles.status} ${styles[entry.status] ?? ''}`} data-status={entry.status}>{entry.statusLabel}</span> },
-    { key: 'purchaseOrderNumber', header: t('purchaseOrderNumber'), shortHeader: t('short.purchaseOrderNumber'), wrap: true, render: (entry) => entry.purchaseOrderNumber ?? '' },
-    { key: 'costCentre', header: t('costCentre'), shortHeader: t('short.costCentre'), wrap: true, render: (entry) => entry.costCentre ?? '' },
-    { key: 'lineCount', header: t('lineCount'), shortHeader: t('short.lineCount'), align: 'end', render: (entry) => entry.lineCount },
+    {
+      key: 'orderedAt',
+      header: t('orderedAt'),
+      shortHeader: t('short.orderedAt'),
+      render: (entry) => formatDate(entry.orderedAt),
+    },
+    {
+      key: 'status',
+      header: t('status'),
+      render: (entry) => (
+        <span className={`${styles.status} ${styles[entry.status] ?? ''}`} data-status={entry.status}>
+          {entry.statusLabel}
+        </span>
+      ),
+    },
+    {
+      key: 'purchaseOrderNumber',
+      header: t('purchaseOrderNumber'),
+      shortHeader: t('short.purchaseOrderNumber'),
+      wrap: true,
+      render: (entry) => entry.purchaseOrderNumber ?? '',
+    },
+    {
+      key: 'costCentre',
+      header: t('costCentre'),
+      shortHeader: t('short.costCentre'),
+      wrap: true,
+      render: (entry) => entry.costCentre ?? '',
+    },
+    {
+      key: 'lineCount',
+      header: t('lineCount'),
+      shortHeader: t('short.lineCount'),
+      align: 'end',
+      render: (entry) => entry.lineCount,
+    },
     { key: 'totalCents', header: t('total'), align: 'end', render: (entry) => formatPrice(entry.totalCents) },
-    { key: 'grossTotalCents', header: t('grossTotal'), align: 'end', render: (entry) => formatPrice(entry.grossTotalCents) },
+    {
+      key: 'grossTotalCents',
+      header: t('grossTotal'),
+      align: 'end',
+      render: (entry) => formatPrice(entry.grossTotalCents),
+    },
     { key: 'placedBy', header: t('placedBy'), wrap: true, render: (entry) => entry.placedBy ?? '' },
   ]
   return (

@@ -27,7 +27,18 @@ export function ordersCsv(ctx: Pick<OrderReader, 't'>, entries: OrderEntry[]): s
   ]
   return toCsv(
     header,
-    entries.map((entry) => [entry.orderNumber, formatDate(entry.orderedAt), entry.statusLabel, entry.purchaseOrderNumber, entry.costCentre, entry.lineCount, plainAmount(entry.totalCents), plainAmount(entry.vatCents), plainAmount(entry.grossTotalCents), entry.placedBy]),
+    entries.map((entry) => [
+      entry.orderNumber,
+      formatDate(entry.orderedAt),
+      entry.statusLabel,
+      entry.purchaseOrderNumber,
+      entry.costCentre,
+      entry.lineCount,
+      plainAmount(entry.totalCents),
+      plainAmount(entry.vatCents),
+      plainAmount(entry.grossTotalCents),
+      entry.placedBy,
+    ]),
   )
 }
 
@@ -37,6 +48,10 @@ export async function ordersCsvResponse(ctx: OrderReader, query: TableQuery): Pr
   const filename = `${ctx.t('orders.csv.filename')}-${swissToday()}.csv`
   return new Response(ordersCsv(ctx, entries), {
     status: 200,
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+    },
   })
 }

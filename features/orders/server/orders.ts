@@ -12,7 +12,13 @@ import { shownProductsById } from '@/features/catalog/server/shown-products'
 import { packLabel } from '@/features/catalog/server/variants'
 import { articlesByNumber, orderingViewer } from '@/features/carts/server/cart'
 import { productPath } from '@/features/products/paths'
-import { dateRangeWhere, payloadPage, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
+import {
+  dateRangeWhere,
+  payloadPage,
+  searchTerm,
+  sortOf,
+  tableResults,
+} from '@/features/table-lists/server/table'
 import type { TableQuery } from '@/features/table-lists/query'
 import type { TableResults } from '@/features/table-lists/types'
 import { swissToday } from '@/lib/dates'
@@ -20,13 +26,22 @@ import { toImageData } from '@/lib/media'
 import { dataScope, shopData } from '@/lib/data'
 import { relationId } from '@/lib/relation-ids'
 
-import { ORDER_DEFAULT_SORT, ORDER_EXPORT_MAX_ROWS, ORDER_PLACERS, ORDER_SORT_FIELDS, ORDER_STATUSES, type OrderStatus } from '../constants'
+import {
+  ORDER_DEFAULT_SORT,
+  ORDER_EXPORT_MAX_ROWS,
+  ORDER_PLACERS,
+  ORDER_SORT_FIELDS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '../constants'
 import type { NotReorderableReason, OrderAddress, OrderDetail, OrderEntry, OrderLine } from '../schemas'
 import { standardRateOn } from '@/lib/vat'
 import { orderVat } from '@/features/carts/order-vat'
 
 /** Whose orders a call may see: the customer it acts for, on its tenant. */
-export type OrderReader = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'viewer'> & { customer: { id: number } }
+export type OrderReader = Pick<AccountContext, 'tenant' | 'locale' | 't' | 'account' | 'viewer'> & {
+  customer: { id: number }
+}
 
 /** The caller's scope: its customer's orders on its tenant, never another's. */
 const orders = (ctx: OrderReader) => shopData(dataScope(ctx.tenant.id, ctx.account, ctx.customer.id))
@@ -41,16 +56,54 @@ export function orderWhere(ctx: OrderReader, query: TableQuery): Where {
   if (placedBy === 'customer') and.push({ placedBy: { exists: false } })
   and.push(...dateRangeWhere('orderedAt', query.dateFrom, query.dateTo))
   const term = searchTerm(query)
-  if (term) and.push({ or: [{ orderNumber: { contains: term } }, { purchaseOrderNumber: { contains: term } }] })
+  if (term)
+    and.push({ or: [{ orderNumber: { contains: term } }, { purchaseOrderNumber: { contains: term } }] })
   return { and }
 }
 
-const LIST_SELECT = { orderNumber: true, orderedAt: true, status: true, purchaseOrderNumber: true, costCentre: true, totalCents: true, vatCents: true, grossTotalCents: true, vatBreakdown: true, placedBy: true, lineCount: true } as const
-type ListedOrder = Pick<Order, 'id' | 'orderNumber' | 'orderedAt' | 'status' | 'purchaseOrderNumber' | 'costCentre' | 'totalCents' | 'vatCents' | 'grossTotalCents' | 'vatBreakdown' | 'placedBy' | 'lineCount'>
+const LIST_SELECT = {
+  orderNumber: true,
+  orderedAt: true,
+  status: true,
+  purchaseOrderNumber: true,
+  costCentre: true,
+  totalCents: true,
+  vatCents: true,
+  grossTotalCents: true,
+  vatBreakdown: true,
+  placedBy: true,
+  lineCount: true,
+} as const
+type ListedOrder = Pick<
+  Order,
+  | 'id'
+  | 'orderNumber'
+  | 'orderedAt'
+  | 'status'
+  | 'purchaseOrderNumber'
+  | 'costCentre'
+  | 'totalCents'
+  | 'vatCents'
+  | 'grossTotalCents'
+  | 'vatBreakdown'
+  | 'placedBy'
+  | 'lineCount'
+>
 
 /** One page of orders from the database (offsets are multiples of the limit: parseTableQuery checks). */
-async function findOrders(ctx: OrderReader, query: TableQuery, sort: string[]): Promise<{ docs: ListedOrder[]; total: number }> {
-  const result = await orders(ctx).find({ collection: 'orders', where: orderWhere(ctx, query), sort, ...payloadPage(query), depth: 0, select: LIST_SELECT })
+async function findOrders(
+  ctx: OrderReader,
+  query: TableQuery,
+  sort: string[],
+): Promise<{ docs: ListedOrder[]; total: number }> {
+  const result = await orders(ctx).find({
+    collection: 'orders',
+    where: orderWhere(ctx, query),
+    sort,
+    ...payloadPage(query),
+    depth: 0,
+    select: LIST_SELECT,
+  })
   return { docs: result.docs as ListedOrder[], total: result.totalDocs }
 }
 
@@ -58,11 +111,18 @@ async function findOrders(ctx: OrderReader, query: TableQuery, sort: string[]): 
 async function employeeNames(ctx: OrderReader, listed: ListedOrder[]): Promise<Map<number, string>> {
   const ids = [...new Set(listed.map((o) => relationId(o.placedBy)).filter((id): id is number => id != null))]
   if (!ids.length) return new Map()
-  const { docs } = await orders(ctx).find({ collection: 'accounts', where: { id: { in: ids } }, depth: 0, pagination: false, select: { firstName: true, lastName: true } })
+  const { docs } = await orders(ctx).find({
+    collection: 'accounts',
+    where: { id: { in: ids } },
+    depth: 0,
+    pagination: false,
+    select: { firstName: true, lastName: true },
+  })
   return new Map(docs.map((doc) => [doc.id, `${doc.firstName} ${doc.lastName}`.trim()]))
 }
 
-const statusLabel = (ctx: Pick<CatalogContext, 't'>, status: string) => ctx.t(`orders.status.${status as OrderStatus}`)
+const statusLabel = (ctx: Pick<CatalogContext, 't'>, status: string) =>
+  ctx.t(`orders.status.${status as OrderStatus}`)
 
 /** What the list and the detail show alike of an order. */
 function orderHeader(ctx: Pick<CatalogContext, 't'>, order: ListedOrder, names: Map<number, string>) {
@@ -105,11 +165,30 @@ export async function orderList(ctx: OrderReader, query: TableQuery): Promise<Ta
     docs.map((order) => toEntry(ctx, order, names)),
     {
       tableFilterFields: [
-        { name: 'status', label: ctx.t('orders.table.status'), type: 'multiselect', options: ORDER_STATUSES.map((value) => ({ value, label: statusLabel(ctx, value) })), value: query.filters.status ?? [] },
-        { name: 'placedBy', label: ctx.t('orders.table.placedBy'), type: 'select', options: ORDER_PLACERS.map((value) => ({ value, label: ctx.t(`orders.placedBy.${value}`) })), value: query.filters.placedBy ?? [] },
+        {
+          name: 'status',
+          label: ctx.t('orders.table.status'),
+          type: 'multiselect',
+          options: ORDER_STATUSES.map((value) => ({ value, label: statusLabel(ctx, value) })),
+          value: query.filters.status ?? [],
+        },
+        {
+          name: 'placedBy',
+          label: ctx.t('orders.table.placedBy'),
+          type: 'select',
+          options: ORDER_PLACERS.map((value) => ({ value, label: ctx.t(`orders.placedBy.${value}`) })),
+          value: query.filters.placedBy ?? [],
+        },
       ],
       tableSortColumns: [...Object.keys(ORDER_SORT_FIELDS)],
-      datepicker: { name: 'orderedAt', label: ctx.t('orders.table.orderedAt'), from: query.dateFrom, to: query.dateTo, min: null, max: swissToday() },
+      datepicker: {
+        name: 'orderedAt',
+        label: ctx.t('orders.table.orderedAt'),
+        from: query.dateFrom,
+        to: query.dateTo,
+        min: null,
+        max: swissToday(),
+      },
       search: { label: ctx.t('orders.table.search'), value: query.search },
     },
   )
@@ -117,7 +196,15 @@ export async function orderList(ctx: OrderReader, query: TableQuery): Promise<Ta
 
 /** The orders of a CSV export: the whole selection in the list's order, at most ORDER_EXPORT_MAX_ROWS. */
 export async function exportedOrders(ctx: OrderReader, query: TableQuery): Promise<OrderEntry[]> {
-  const { docs } = await orders(ctx).find({ collection: 'orders', where: orderWhere(ctx, query), sort: sortOf(query, ORDER_SORT_FIELDS, ORDER_DEFAULT_SORT), limit: ORDER_EXPORT_MAX_ROWS, page: 1, depth: 0, select: LIST_SELECT })
+  const { docs } = await orders(ctx).find({
+    collection: 'orders',
+    where: orderWhere(ctx, query),
+    sort: sortOf(query, ORDER_SORT_FIELDS, ORDER_DEFAULT_SORT),
+    limit: ORDER_EXPORT_MAX_ROWS,
+    page: 1,
+    depth: 0,
+    select: LIST_SELECT,
+  })
   const listed = docs as ListedOrder[]
   const names = await employeeNames(ctx, listed)
   return listed.map((order) => toEntry(ctx, order, names))
@@ -127,7 +214,13 @@ export async function exportedOrders(ctx: OrderReader, query: TableQuery): Promi
 export async function findOwnOrder(ctx: OrderReader, orderNumber: string): Promise<Order | null> {
   const { docs } = await orders(ctx).find({
     collection: 'orders',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { customer: { equals: ctx.customer.id } }, { orderNumber: { equals: orderNumber } }] },
+    where: {
+      and: [
+        { tenant: { equals: ctx.tenant.id } },
+        { customer: { equals: ctx.customer.id } },
+        { orderNumber: { equals: orderNumber } },
+      ],
+    },
     depth: 0,
     limit: 1,
     pagination: false,
@@ -137,11 +230,24 @@ export async function findOwnOrder(ctx: OrderReader, orderNumber: string): Promi
 
 const addressOf = (group: Order['shipTo']): OrderAddress | null =>
   group && (group.partnerId || group.street || group.companyName)
-    ? { partnerId: group.partnerId ?? null, companyName: (group.companyName ?? '').split('\n').map((line) => line.trim()).filter(Boolean), street: group.street ?? null, postalCode: group.postalCode ?? null, city: group.city ?? null, country: group.country ?? null }
+    ? {
+        partnerId: group.partnerId ?? null,
+        companyName: (group.companyName ?? '')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        street: group.street ?? null,
+        postalCode: group.postalCode ?? null,
+        city: group.city ?? null,
+        country: group.country ?? null,
+      }
     : null
 
 /** Why an article cannot be ordered again now, or null. */
-export function notReorderable(article: CatalogArticle | null | undefined, ctx: Pick<CatalogContext, 'viewer'>): NotReorderableReason | null {
+export function notReorderable(
+  article: CatalogArticle | null | undefined,
+  ctx: Pick<CatalogContext, 'viewer'>,
+): NotReorderableReason | null {
   if (!article) return 'articleMissing'
   if (article.disabled) return 'articleDisabled'
   return isOrderable(article, orderingViewer(ctx.viewer)) ? null : 'articleNotOrderable'
@@ -153,8 +259,13 @@ export function notReorderable(article: CatalogArticle | null | undefined, ctx: 
  * whether it can be ordered again now.
  */
 export async function orderDetail(ctx: OrderReader, order: Order): Promise<OrderDetail> {
-  const products = await shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(order.lines.map((line) => relationId(line.product)).filter((id): id is number => id != null))])
-  const articles = await articlesByNumber(ctx, order.lines.map((line) => line.articleNumber))
+  const products = await shownProductsById(ctx.tenant.id, ctx.locale, [
+    ...new Set(order.lines.map((line) => relationId(line.product)).filter((id): id is number => id != null)),
+  ])
+  const articles = await articlesByNumber(
+    ctx,
+    order.lines.map((line) => line.articleNumber),
+  )
   const names = await employeeNames(ctx, [order])
   const unit = unitLabel(ctx)
   const lines: OrderLine[] = order.lines.map((line, index) => {

@@ -10,7 +10,10 @@ import { NotFoundError } from '@/lib/api/errors'
 import { ORDER_NUMBER_PATTERN } from '../constants'
 
 /** "Bestellung wurde nicht gefunden.": unknown and other customers' orders answer the same. */
-export const orderNotFound = (ctx: Pick<CatalogContext, 't'>) => new NotFoundError([{ type: 'error', message: ctx.t('orders.api.notFound'), meta: { fields: ['orderNumber'] } }])
+export const orderNotFound = (ctx: Pick<CatalogContext, 't'>) =>
+  new NotFoundError([
+    { type: 'error', message: ctx.t('orders.api.notFound'), meta: { fields: ['orderNumber'] } },
+  ])
 
 /** The order number of an address, or null when it cannot be one (then the order is not found either). */
 export function orderNumberOf(raw: string): string | null {

@@ -1,6 +1,10 @@
 import 'server-only'
 
-import { findProductLineByPath, productLineUri, PRODUCTS_SEGMENT } from '@/features/navigation/product-line-tree'
+import {
+  findProductLineByPath,
+  productLineUri,
+  PRODUCTS_SEGMENT,
+} from '@/features/navigation/product-line-tree'
 import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
@@ -17,7 +21,8 @@ export type Alternates = Partial<Record<RouteLocale, string>>
 async function readPageAlternates(tenant: TenantRoute): Promise<Record<string, Alternates>> {
   const map: Record<string, Alternates> = {}
   for (const locale of tenant.locales) {
-    for (const node of await getPageNodes(tenant.id, languageOf(locale))) (map[String(node.id)] ??= {})[locale] = pageUri(locale, node)
+    for (const node of await getPageNodes(tenant.id, languageOf(locale)))
+      (map[String(node.id)] ??= {})[locale] = pageUri(locale, node)
   }
   return map
 }
@@ -26,20 +31,32 @@ async function readLineAlternates(tenant: TenantRoute): Promise<Record<string, A
   const map: Record<string, Alternates> = {}
   for (const locale of tenant.locales) {
     const language = languageOf(locale)
-    for (const node of await getProductLineNodes(tenant.id, language)) (map[String(node.id)] ??= {})[locale] = productLineUri(locale, language, node)
+    for (const node of await getProductLineNodes(tenant.id, language))
+      (map[String(node.id)] ??= {})[locale] = productLineUri(locale, language, node)
   }
   return map
 }
 
 /** Where a CMS page lives in each of the tenant's locales (pages exist in every language, with their own slugs). */
 export async function pageAlternates(tenant: TenantRoute, pageId: string | number): Promise<Alternates> {
-  const map = await cached(() => readPageAlternates(tenant), ['pages:alternates', String(tenant.id), tenant.locales.join(',')], [cacheTags.pages(tenant.id)])()
+  const map = await cached(
+    () => readPageAlternates(tenant),
+    ['pages:alternates', String(tenant.id), tenant.locales.join(',')],
+    [cacheTags.pages(tenant.id)],
+  )()
   return map[String(pageId)] ?? {}
 }
 
 /** Where a product line lives in each of the tenant's locales. */
-export async function productLineAlternates(tenant: TenantRoute, lineId: string | number): Promise<Alternates> {
-  const map = await cached(() => readLineAlternates(tenant), ['product-lines:alternates', String(tenant.id), tenant.locales.join(',')], [cacheTags.productLines(tenant.id)])()
+export async function productLineAlternates(
+  tenant: TenantRoute,
+  lineId: string | number,
+): Promise<Alternates> {
+  const map = await cached(
+    () => readLineAlternates(tenant),
+    ['product-lines:alternates', String(tenant.id), tenant.locales.join(',')],
+    [cacheTags.productLines(tenant.id)],
+  )()
   return map[String(lineId)] ?? {}
 }
 

@@ -10,7 +10,15 @@ import { FilterPanel } from '@/features/catalog/components/filter-panel.client'
 import styles from '@/features/catalog/components/product-list.module.css'
 import { LIST_PAGE_SIZE, type ProductTag } from '@/features/catalog/constants'
 import { FACET_KEYS, type FacetKey } from '@/features/catalog/facets'
-import { filtersKey, listApiQuery, readListUrl, selectedCount, writeListUrl, type ListUrlState, type ListView } from '@/features/catalog/list-url'
+import {
+  filtersKey,
+  listApiQuery,
+  readListUrl,
+  selectedCount,
+  writeListUrl,
+  type ListUrlState,
+  type ListView,
+} from '@/features/catalog/list-url'
 import { CATALOG_SORTS, type CatalogSort } from '@/features/catalog/sort'
 import type { ProductList } from '@/features/catalog/types'
 import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
@@ -42,13 +50,23 @@ function useShopUserExtras(products: ListPage['products']) {
     queryKey: ['price-labels', numbers],
     // Sent only with a non-empty list.
     enabled: shopUser && numbers.length > 0,
-    queryFn: () => api.post<{ entries: { productNumber: string; tags: ProductTag[] }[] }>('/api/product/price-label', { productNumbers: numbers }, { call: { store: 'catalog', action: 'priceLabels' }, showMessages: false }),
+    queryFn: () =>
+      api.post<{ entries: { productNumber: string; tags: ProductTag[] }[] }>(
+        '/api/product/price-label',
+        { productNumbers: numbers },
+        { call: { store: 'catalog', action: 'priceLabels' }, showMessages: false },
+      ),
     staleTime: 5 * 60_000,
   })
   const orders = useQuery({
     queryKey: ['last-order-dates', ids],
     enabled: shopUser && ids.length > 0,
-    queryFn: () => api.get<{ entries: { id: number; lastOrderDate: string | null }[] }>('/api/product/last-order-date', { query: { ids }, call: { store: 'catalog', action: 'lastOrderDates' }, showMessages: false }),
+    queryFn: () =>
+      api.get<{ entries: { id: number; lastOrderDate: string | null }[] }>('/api/product/last-order-date', {
+        query: { ids },
+        call: { store: 'catalog', action: 'lastOrderDates' },
+        showMessages: false,
+      }),
     staleTime: 5 * 60_000,
   })
   return useMemo(() => {
@@ -71,17 +89,27 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
   const tb = useTranslations('blocks.products')
   // The address's state once the browser reports it; until then the server's (a cached page is rendered without a query).
   const [search, setSearch] = useState<string | null>(null)
-  const state = useMemo(() => (search === null ? initialState : readListUrl(new URLSearchParams(search))), [search, initialState])
+  const state = useMemo(
+    () => (search === null ? initialState : readListUrl(new URLSearchParams(search))),
+    [search, initialState],
+  )
   const [modalOpen, setModalOpen] = useState(false)
   const initialKey = `${filtersKey(initialState.filters)}#${initialState.sort}`
   const key = `${filtersKey(state.filters)}#${state.sort}`
 
   const query = useInfiniteQuery({
     queryKey: ['product-list', groupId, key],
-    queryFn: ({ pageParam, signal }) => api.get<ListPage>('/api/product-group/products', { query: listApiQuery(groupId, state.filters, pageParam, state.sort), signal, call: { store: 'catalog', action: 'products' } }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ListPage>('/api/product-group/products', {
+        query: listApiQuery(groupId, state.filters, pageParam, state.sort),
+        signal,
+        call: { store: 'catalog', action: 'products' },
+      }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => (pages.length * LIST_PAGE_SIZE < last.totalCount ? pages.length : undefined),
-    initialData: key === initialKey ? { pages: initialPages, pageParams: initialPages.map((_, i) => i) } : undefined,
+    getNextPageParam: (last, pages) =>
+      pages.length * LIST_PAGE_SIZE < last.totalCount ? pages.length : undefined,
+    initialData:
+      key === initialKey ? { pages: initialPages, pageParams: initialPages.map((_, i) => i) } : undefined,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })
@@ -103,13 +131,14 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
     if (mode === 'push') window.history.pushState(null, '', url)
     else window.history.replaceState(null, '', url)
   }
-  const setFacet = (facet: FacetKey, values: string[]) => go({ ...state, filters: { ...state.filters, [facet]: values }, page: 1 }, 'push')
+  const setFacet = (facet: FacetKey, values: string[]) =>
+    go({ ...state, filters: { ...state.filters, [facet]: values }, page: 1 }, 'push')
   const clearAll = () => go({ ...state, filters: {}, page: 1 }, 'push')
   const setView = (view: ListView) => go({ ...state, view }, 'replace')
   const setSort = (sort: CatalogSort) => go({ ...state, sort, page: 1 }, 'push')
   const loadMore = async () => {
     const result = await fetchNextPage()
-    if (!result.isError) go({ ...state, page: (result.data?.pages.length ?? state.page + 1) }, 'replace')
+    if (!result.isError) go({ ...state, page: result.data?.pages.length ?? state.page + 1 }, 'replace')
   }
 
   const chips = FACET_KEYS.flatMap((facet) =>
@@ -119,7 +148,14 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
     }),
   )
   const count = selectedCount(state.filters)
-  const panel = <FilterPanel filters={filters} selected={state.filters} onChange={setFacet} onGroup={(path) => window.location.assign(path)} />
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      selected={state.filters}
+      onChange={setFacet}
+      onGroup={(path) => window.location.assign(path)}
+    />
+  )
 
   return (
     <div className={styles.layout} aria-busy={query.isFetching}>
@@ -132,12 +168,21 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
           <p id="product-count" className={styles.total} role="status" data-testid="product-count">
             {t('list.count', counted(total))}
           </p>
-          <button type="button" className={`button button--secondary ${styles.filterButton}`} onClick={() => setModalOpen(true)} data-testid="filter-button">
+          <button
+            type="button"
+            className={`button button--secondary ${styles.filterButton}`}
+            onClick={() => setModalOpen(true)}
+            data-testid="filter-button"
+          >
             {t('list.filterButton', counted(count))}
           </button>
           <label className={styles.sort}>
             <span>{t('list.sort')}</span>
-            <select value={state.sort} onChange={(event) => setSort(event.target.value as CatalogSort)} data-testid="list-sort">
+            <select
+              value={state.sort}
+              onChange={(event) => setSort(event.target.value as CatalogSort)}
+              data-testid="list-sort"
+            >
               {CATALOG_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`list.sorts.${sort}`)}
@@ -147,7 +192,13 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
           </label>
           <div className={styles.viewSwitch} role="group" aria-label={t('list.view')}>
             {(['grid', 'list'] as const).map((view) => (
-              <button key={view} type="button" aria-pressed={state.view === view} className={state.view === view ? styles.viewActive : undefined} onClick={() => setView(view)}>
+              <button
+                key={view}
+                type="button"
+                aria-pressed={state.view === view}
+                className={state.view === view ? styles.viewActive : undefined}
+                onClick={() => setView(view)}
+              >
                 {t(`list.${view}`)}
               </button>
             ))}
@@ -158,7 +209,17 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
             <ul className={styles.chips} aria-label={t('list.selected')} data-testid="filter-chips">
               {chips.map((chip) => (
                 <li key={`${chip.facet}:${chip.value}`}>
-                  <button type="button" className={styles.chip} aria-label={t('list.remove', { label: chip.label })} onClick={() => setFacet(chip.facet, (state.filters[chip.facet] ?? []).filter((v) => v !== chip.value))}>
+                  <button
+                    type="button"
+                    className={styles.chip}
+                    aria-label={t('list.remove', { label: chip.label })}
+                    onClick={() =>
+                      setFacet(
+                        chip.facet,
+                        (state.filters[chip.facet] ?? []).filter((v) => v !== chip.value),
+                      )
+                    }
+                  >
                     {chip.label} <span aria-hidden="true">×</span>
                   </button>
                 </li>
@@ -174,7 +235,11 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
         ) : products.length === 0 ? (
           <p className={styles.empty}>{t('list.empty')}</p>
         ) : (
-          <ul className={state.view === 'list' ? styles.rows : styles.grid} data-testid="product-list" data-view={state.view}>
+          <ul
+            className={state.view === 'list' ? styles.rows : styles.grid}
+            data-testid="product-list"
+            data-view={state.view}
+          >
             {products.map((product, index) => {
               const date = extras.dates.get(product.id)
               const tags = [...new Set([...product.tags, ...(extras.tags.get(product.productNumber) ?? [])])]
@@ -190,8 +255,14 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
                     lastOrdered={date ? t('list.lastOrdered', { date: formatIsoDate(date) }) : null}
                     actions={
                       <>
-                        <CompareToggle productNumber={product.productNumber} title={product.title} imageUrl={thumbnailUrl(product.image)} />
-                        <AddToShoppingList entries={[{ productNumber: product.productNumber, title: product.title }]} />
+                        <CompareToggle
+                          productNumber={product.productNumber}
+                          title={product.title}
+                          imageUrl={thumbnailUrl(product.image)}
+                        />
+                        <AddToShoppingList
+                          entries={[{ productNumber: product.productNumber, title: product.title }]}
+                        />
                         <FavouriteToggle productNumber={product.productNumber} title={product.title} />
                       </>
                     }
@@ -207,7 +278,13 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
           </p>
         )}
         {hasNextPage && (
-          <button type="button" className={`button ${styles.more}`} onClick={() => void loadMore()} disabled={query.isFetchingNextPage} data-testid="load-more">
+          <button
+            type="button"
+            className={`button ${styles.more}`}
+            onClick={() => void loadMore()}
+            disabled={query.isFetchingNextPage}
+            data-testid="load-more"
+          >
             {query.isFetchingNextPage ? t('list.loading') : t('list.loadMore')}
           </button>
         )}
@@ -224,7 +301,12 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
                 {t('list.deleteAll')}
               </button>
             )}
-            <button type="button" className="button button--primary" onClick={() => setModalOpen(false)} data-testid="show-products">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setModalOpen(false)}
+              data-testid="show-products"
+            >
               {t('list.showProducts', counted(total))}
             </button>
           </div>

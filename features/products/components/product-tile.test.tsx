@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 
 import { ProductTile } from './product-tile'
 
-const product = { productNumber: 'TRB-SYN-5W30-C3', name: 'Tribo Synth 5W-30 C3', subtitle: null, url: '/de-ch/p/TRB-SYN-5W30-C3', image: { alt: 'Kanister', srcset: '/a-400.jpg 400w, /a-1024.jpg 1024w' } }
+const product = {
+  productNumber: 'TRB-SYN-5W30-C3',
+  name: 'Tribo Synth 5W-30 C3',
+  subtitle: null,
+  url: '/de-ch/p/TRB-SYN-5W30-C3',
+  image: { alt: 'Kanister', srcset: '/a-400.jpg 400w, /a-1024.jpg 1024w' },
+}
 
 describe('ProductTile', () => {
   it('loads its picture lazily in a list', () => {

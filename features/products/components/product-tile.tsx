@@ -28,12 +28,34 @@ type Props = {
 export const PRIORITY_TILES = 2
 
 /** A product as a tile (pictures in 3:4) or a list row; the whole tile links to the product page. */
-export function ProductTile({ product, numberLabel, view = 'grid', tagLabel = (tag) => tag, lastOrdered, actions, headingLevel = 3, priority = false }: Props) {
+export function ProductTile({
+  product,
+  numberLabel,
+  view = 'grid',
+  tagLabel = (tag) => tag,
+  lastOrdered,
+  actions,
+  headingLevel = 3,
+  priority = false,
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className={`${styles.tile} ${view === 'list' ? styles.row : ''}`} data-product={product.productNumber}>
+    <article
+      className={`${styles.tile} ${view === 'list' ? styles.row : ''}`}
+      data-product={product.productNumber}
+    >
       <div className={styles.media}>
-        {product.image ? <CmsPicture image={product.image} ratio="3 / 4" fit="contain" priority={priority} sizes={view === 'list' ? '120px' : '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw'} /> : <div className={styles.placeholder} aria-hidden="true" />}
+        {product.image ? (
+          <CmsPicture
+            image={product.image}
+            ratio="3 / 4"
+            fit="contain"
+            priority={priority}
+            sizes={view === 'list' ? '120px' : '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw'}
+          />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true" />
+        )}
         <ProductTags tags={product.tags ?? []} tagLabel={tagLabel} className={styles.tags} />
       </div>
       <div className={styles.body}>

@@ -10,7 +10,11 @@ import { toImageData } from '@/lib/media'
 import { productPath } from '../paths'
 import type { ProductTeaser } from '../types'
 
-async function readTeasers(tenantId: number | string, locale: string, ids: number[]): Promise<ProductTeaser[]> {
+async function readTeasers(
+  tenantId: number | string,
+  locale: string,
+  ids: number[],
+): Promise<ProductTeaser[]> {
   const { docs } = await visitorData(tenantId).find({
     collection: 'products',
     where: { id: { in: ids } },
@@ -35,7 +39,15 @@ async function readTeasers(tenantId: number | string, locale: string, ids: numbe
 }
 
 /** Product tiles of the given products in the given order (unknown or foreign ids are skipped). */
-export function getProductTeasers(tenantId: number | string, locale: string, ids: number[]): Promise<ProductTeaser[]> {
+export function getProductTeasers(
+  tenantId: number | string,
+  locale: string,
+  ids: number[],
+): Promise<ProductTeaser[]> {
   if (!ids.length) return Promise.resolve([])
-  return cached(() => readTeasers(tenantId, locale, ids), ['products:teasers', String(tenantId), locale, ids.join(',')], [cacheTags.products(tenantId)])()
+  return cached(
+    () => readTeasers(tenantId, locale, ids),
+    ['products:teasers', String(tenantId), locale, ids.join(',')],
+    [cacheTags.products(tenantId)],
+  )()
 }

@@ -55,7 +55,9 @@ export function FeedbackForms({ productNumber }: { productNumber: string }) {
           </button>
         ))}
       </div>
-      {open ? <ReviewForm key={open} id={formId} kind={open} productNumber={productNumber} onClose={close} /> : null}
+      {open ? (
+        <ReviewForm key={open} id={formId} kind={open} productNumber={productNumber} onClose={close} />
+      ) : null}
     </div>
   )
 }

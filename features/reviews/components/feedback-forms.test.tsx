@@ -20,7 +20,8 @@ function renderForms(captcha: CaptchaClientConfig = TEST_CAPTCHA) {
   )
 }
 
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 /** Opens a form: its code loads with the first opening (a chunk of its own), so wait for it. */
 async function open(button: 'Produkt bewerten' | 'Frage stellen') {
   fireEvent.click(screen.getByRole('button', { name: button }))
@@ -28,7 +29,8 @@ async function open(button: 'Produkt bewerten' | 'Frage stellen') {
 }
 
 const submit = () => screen.getByRole('button', { name: 'Absenden' })
-const star = (count: number) => screen.getByRole('button', { name: count === 1 ? '1 Stern' : `${count} Sterne` })
+const star = (count: number) =>
+  screen.getByRole('button', { name: count === 1 ? '1 Stern' : `${count} Sterne` })
 
 function fill({ name = 'Beat Keller', email = 'beat.keller@example.ch', comment = 'Läuft ruhig.' } = {}) {
   fireEvent.change(screen.getByLabelText('Name *'), { target: { value: name } })
@@ -72,7 +74,10 @@ describe('FeedbackForms', () => {
 
   it('disables submit while the request runs', async () => {
     let answer: (response: Response) => void = () => {}
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    )
     renderForms()
     await open('Produkt bewerten')
     fill()
@@ -119,12 +124,23 @@ describe('FeedbackForms', () => {
     fireEvent.click(star(5))
     await waitFor(() => expect(submit()).toBeEnabled())
     fireEvent.click(submit())
-    expect(await screen.findByText('Vielen Dank für Ihre Bewertung. Sie wird nach einer Prüfung veröffentlicht.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Vielen Dank für Ihre Bewertung. Sie wird nach einer Prüfung veröffentlicht.'),
+    ).toBeInTheDocument()
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/product-review/')
     expect(init.method).toBe('POST')
     expect(init.headers['x-tribo-locale']).toBe('de-ch')
-    expect(JSON.parse(init.body)).toEqual({ name: 'Beat Keller', email: 'beat.keller@example.ch', comment: 'Läuft ruhig.', rating: 5, product: PRODUCT, kind: 'rating', username: '', captchaToken: TEST_CAPTCHA_TOKEN })
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Beat Keller',
+      email: 'beat.keller@example.ch',
+      comment: 'Läuft ruhig.',
+      rating: 5,
+      product: PRODUCT,
+      kind: 'rating',
+      username: '',
+      captchaToken: TEST_CAPTCHA_TOKEN,
+    })
 
     // Let the effect that starts the thanks timer run.
     await act(async () => {})
@@ -155,14 +171,32 @@ describe('FeedbackForms', () => {
   })
 
   it('shows the server’s messages in the form, marks the named field and keeps the input', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(json({ data: null, messages: [{ type: 'error', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', meta: { fields: ['email'] } }] }, 400))
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        json(
+          {
+            data: null,
+            messages: [
+              {
+                type: 'error',
+                message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+                meta: { fields: ['email'] },
+              },
+            ],
+          },
+          400,
+        ),
+      )
     vi.stubGlobal('fetch', fetchMock)
     renderForms()
     await open('Produkt bewerten')
     fill({ email: 'beat.keller@example.ch' })
     await waitFor(() => expect(submit()).toBeEnabled())
     fireEvent.click(submit())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte geben Sie eine gültige E-Mail-Adresse ein.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    )
     expect(screen.getByLabelText('E-Mail *')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Name *')).toHaveValue('Beat Keller')
     expect(screen.getByLabelText('Ihre Bewertung *')).toHaveValue('Läuft ruhig.')
@@ -170,7 +204,22 @@ describe('FeedbackForms', () => {
   })
 
   it('shows the rate-limit message of a 429', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ data: null, messages: [{ type: 'error', message: 'Sie haben in kurzer Zeit zu viele Nachrichten gesendet.' }] }, 429)))
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          json(
+            {
+              data: null,
+              messages: [
+                { type: 'error', message: 'Sie haben in kurzer Zeit zu viele Nachrichten gesendet.' },
+              ],
+            },
+            429,
+          ),
+        ),
+    )
     renderForms()
     await open('Frage stellen')
     fill()
@@ -187,7 +236,9 @@ describe('FeedbackForms', () => {
     fill({ email: 'beat.keller' })
     await waitFor(() => expect(submit()).toBeEnabled())
     fireEvent.click(submit())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte geben Sie eine gültige E-Mail-Adresse ein.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    )
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -199,7 +250,9 @@ describe('FeedbackForms', () => {
     fill()
     await waitFor(() => expect(submit()).toBeEnabled())
     fireEvent.click(submit())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Sicherheitsprüfung konnte nicht geladen werden.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Sicherheitsprüfung konnte nicht geladen werden.',
+    )
     expect(fetchMock).not.toHaveBeenCalled()
     expect(screen.getByLabelText('Name *')).toHaveValue('Beat Keller')
   })

@@ -10,7 +10,11 @@ import { ProductFeedback } from './product-feedback'
 const mocks = vi.hoisted(() => ({ reviews: vi.fn(), tenant: vi.fn() }))
 vi.mock('@/features/tenancy/server/tenants', () => ({ getRequestTenant: mocks.tenant }))
 vi.mock('../server/reviews', () => ({ getProductReviews: mocks.reviews }))
-vi.mock('./feedback-forms.client', () => ({ FeedbackForms: ({ productNumber }: { productNumber: string }) => <div data-testid="forms">{productNumber}</div> }))
+vi.mock('./feedback-forms.client', () => ({
+  FeedbackForms: ({ productNumber }: { productNumber: string }) => (
+    <div data-testid="forms">{productNumber}</div>
+  ),
+}))
 vi.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) => {
     const language = locale.slice(0, 2) as 'de' | 'fr' | 'it' | 'en'
@@ -23,9 +27,33 @@ const FEEDBACK: ProductReviews = {
   ratingCount: 2,
   averageRating: 4.5,
   reviews: [
-    { id: 1, kind: 'rating', name: 'Beat Keller', rating: 5, comment: 'Läuft ruhig.', date: '2026-03-04T10:00:00.000Z', answer: null },
-    { id: 2, kind: 'question', name: 'Marco Bernasconi', rating: null, comment: 'Passt MB 229.52?', date: '2026-02-28T23:30:00.000Z', answer: 'Nein, nehmen Sie Synth Pro.' },
-    { id: 3, kind: 'rating', name: 'Sandra Frei', rating: 4, comment: 'Gut.', date: '2026-01-15T08:00:00.000Z', answer: null },
+    {
+      id: 1,
+      kind: 'rating',
+      name: 'Beat Keller',
+      rating: 5,
+      comment: 'Läuft ruhig.',
+      date: '2026-03-04T10:00:00.000Z',
+      answer: null,
+    },
+    {
+      id: 2,
+      kind: 'question',
+      name: 'Marco Bernasconi',
+      rating: null,
+      comment: 'Passt MB 229.52?',
+      date: '2026-02-28T23:30:00.000Z',
+      answer: 'Nein, nehmen Sie Synth Pro.',
+    },
+    {
+      id: 3,
+      kind: 'rating',
+      name: 'Sandra Frei',
+      rating: 4,
+      comment: 'Gut.',
+      date: '2026-01-15T08:00:00.000Z',
+      answer: null,
+    },
   ],
 }
 
@@ -46,7 +74,9 @@ describe('ProductFeedback', () => {
     const summary = screen.getByTestId('product-feedback-summary')
     expect(within(summary).getByRole('img', { name: '4.5 von 5 Sternen' })).toBeInTheDocument()
     expect(summary).toHaveTextContent('2 Bewertungen')
-    const items = within(screen.getByRole('list', { name: 'Veröffentlichte Bewertungen und Fragen' })).getAllByRole('listitem')
+    const items = within(
+      screen.getByRole('list', { name: 'Veröffentlichte Bewertungen und Fragen' }),
+    ).getAllByRole('listitem')
     expect(items).toHaveLength(3)
     expect(within(items[0]!).getByRole('img', { name: '5 von 5 Sternen' })).toBeInTheDocument()
     expect(items[0]).toHaveTextContent('04.03.2026')
@@ -66,7 +96,9 @@ describe('ProductFeedback', () => {
   it('shows an empty state without reviews and still offers the forms', async () => {
     mocks.reviews.mockResolvedValue({ reviews: [], count: 0, ratingCount: 0, averageRating: null })
     await renderFeedback()
-    expect(screen.getByText(/Zu diesem Produkt gibt es noch keine Bewertungen und Fragen/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/Zu diesem Produkt gibt es noch keine Bewertungen und Fragen/),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('list')).toBeNull()
     expect(screen.queryByRole('img')).toBeNull()
     expect(screen.getByTestId('product-feedback-summary')).toHaveTextContent('Noch keine Bewertungen')

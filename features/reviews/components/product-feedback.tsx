@@ -28,7 +28,10 @@ export type ProductFeedbackProps = {
 export async function ProductFeedback({ productNumber, productId, locale }: ProductFeedbackProps) {
   const tenant = await getRequestTenant()
   if (!tenant) return null
-  const [feedback, t] = await Promise.all([getProductReviews(tenant.id, productId, locale), getTranslations({ locale, namespace: 'reviews' })])
+  const [feedback, t] = await Promise.all([
+    getProductReviews(tenant.id, productId, locale),
+    getTranslations({ locale, namespace: 'reviews' }),
+  ])
   const headingId = `product-feedback-${productId}`
 
   return (
@@ -39,7 +42,11 @@ export async function ProductFeedback({ productNumber, productId, locale }: Prod
       <div className={styles.summary} data-testid="product-feedback-summary">
         {feedback.averageRating !== null ? (
           <>
-            <Stars value={feedback.averageRating} label={t('average', { average: formatRating(feedback.averageRating) })} size={24} />
+            <Stars
+              value={feedback.averageRating}
+              label={t('average', { average: formatRating(feedback.averageRating) })}
+              size={24}
+            />
             <span className={styles.average} aria-hidden="true">
               {formatRating(feedback.averageRating)}
             </span>
@@ -61,7 +68,11 @@ export async function ProductFeedback({ productNumber, productId, locale }: Prod
                   {review.kind === 'question' ? (
                     <span className={styles.badge}>{t('question')}</span>
                   ) : review.rating !== null ? (
-                    <Stars value={review.rating} label={t('average', { average: formatRating(review.rating) })} size={18} />
+                    <Stars
+                      value={review.rating}
+                      label={t('average', { average: formatRating(review.rating) })}
+                      size={18}
+                    />
                   ) : (
                     <span className={styles.noStars}>{t('noStars')}</span>
                   )}

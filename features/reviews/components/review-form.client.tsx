@@ -11,7 +11,15 @@ import { ApiHttpError, apiRequest } from '@/lib/api/client'
 import { useCaptchaToken } from '@/lib/captcha/use-captcha-token'
 
 import { nextRating, STARS } from '../rating'
-import { COMMENT_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, REVIEW_CAPTCHA_ACTION, ZReviewCreated, ZReviewFields, type ReviewKind } from '../schemas'
+import {
+  COMMENT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  REVIEW_CAPTCHA_ACTION,
+  ZReviewCreated,
+  ZReviewFields,
+  type ReviewKind,
+} from '../schemas'
 import styles from './product-feedback.module.css'
 import { StarIcon } from './stars'
 import { counted } from '@/lib/numbers'
@@ -25,14 +33,23 @@ type FieldName = keyof ReviewFormValues
 const EMPTY: ReviewFormValues = { name: '', email: '', comment: '' }
 
 /** The optional 1–5 stars: each star is a toggle button; the chosen one pressed again clears the rating. */
-export function StarRatingInput({ value, onChange, disabled }: { value: number | null; onChange: (value: number | null) => void; disabled?: boolean }) {
+export function StarRatingInput({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number | null
+  onChange: (value: number | null) => void
+  disabled?: boolean
+}) {
   const t = useTranslations('reviews.form')
   const id = useId()
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   // Arrow keys move between the stars; Tab leaves the group.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key]
-    const target = event.key === 'Home' ? 0 : event.key === 'End' ? STARS.length - 1 : step ? index + step : null
+    const target =
+      event.key === 'Home' ? 0 : event.key === 'End' ? STARS.length - 1 : step ? index + step : null
     if (target === null || target < 0 || target >= STARS.length) return
     event.preventDefault()
     buttons.current[target]?.focus()
@@ -89,8 +106,18 @@ export function ReviewForm({ kind, productNumber, onClose, id: givenId }: Review
   const getCaptchaToken = useCaptchaToken(captcha)
   const generatedId = useId()
   const id = givenId ?? generatedId
-  const ids = { title: `${id}-title`, name: `${id}-name`, email: `${id}-email`, comment: `${id}-comment`, honeypot: `${id}-username`, errors: `${id}-errors` }
-  const { register, handleSubmit, control, reset, formState, setFocus } = useForm<ReviewFormValues>({ resolver: zodResolver(ZReviewForm), defaultValues: EMPTY })
+  const ids = {
+    title: `${id}-title`,
+    name: `${id}-name`,
+    email: `${id}-email`,
+    comment: `${id}-comment`,
+    honeypot: `${id}-username`,
+    errors: `${id}-errors`,
+  }
+  const { register, handleSubmit, control, reset, formState, setFocus } = useForm<ReviewFormValues>({
+    resolver: zodResolver(ZReviewForm),
+    defaultValues: EMPTY,
+  })
   const [rating, setRating] = useState<number | null>(null)
   const [errors, setErrors] = useState<{ messages: string[]; fields: string[] }>({ messages: [], fields: [] })
   const [thanks, setThanks] = useState(false)
@@ -130,7 +157,14 @@ export function ReviewForm({ kind, productNumber, onClose, id: givenId }: Review
       // Errors show in the form, not as notifications.
       await apiRequest('POST', '/api/product-review/', {
         call: { store: 'reviews', action: 'submit' },
-        body: { ...input, ...(kind === 'rating' ? { rating } : {}), product: productNumber, kind, username: trap, captchaToken },
+        body: {
+          ...input,
+          ...(kind === 'rating' ? { rating } : {}),
+          product: productNumber,
+          kind,
+          username: trap,
+          captchaToken,
+        },
         locale,
         schema: ZReviewCreated,
         showMessages: false,
@@ -138,7 +172,10 @@ export function ReviewForm({ kind, productNumber, onClose, id: givenId }: Review
       setThanks(true)
     } catch (error) {
       if (error instanceof ApiHttpError && error.messages.length) {
-        setErrors({ messages: error.messages.map((message) => message.message), fields: error.messages.flatMap((message) => message.meta?.fields ?? []) })
+        setErrors({
+          messages: error.messages.map((message) => message.message),
+          fields: error.messages.flatMap((message) => message.meta?.fields ?? []),
+        })
       } else setErrors({ messages: [t('unknownError')], fields: [] })
     }
   }
@@ -155,7 +192,8 @@ export function ReviewForm({ kind, productNumber, onClose, id: givenId }: Review
     )(event)
   }
 
-  const invalid = (field: FieldName) => (errors.fields.includes(field) ? { 'aria-invalid': true as const, 'aria-describedby': ids.errors } : {})
+  const invalid = (field: FieldName) =>
+    errors.fields.includes(field) ? { 'aria-invalid': true as const, 'aria-describedby': ids.errors } : {}
 
   return (
     <div id={id} className={styles.formPanel} role="region" aria-labelledby={ids.title}>
@@ -166,31 +204,69 @@ export function ReviewForm({ kind, productNumber, onClose, id: givenId }: Review
         {thanks ? (kind === 'rating' ? t('thanksRating') : t('thanksQuestion')) : ''}
       </p>
       {thanks ? null : (
-        <form method="post" onSubmit={onSubmit} noValidate className={styles.form} aria-describedby={errors.messages.length ? ids.errors : undefined}>
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+          className={styles.form}
+          aria-describedby={errors.messages.length ? ids.errors : undefined}
+        >
           <p className={styles.intro}>{t('intro')}</p>
           <div className="field">
             <label className="field__label" htmlFor={ids.name}>
               {t('name')} *
             </label>
-            <input id={ids.name} className="field__input" autoComplete="name" maxLength={NAME_MAX_LENGTH} required {...invalid('name')} {...register('name')} />
+            <input
+              id={ids.name}
+              className="field__input"
+              autoComplete="name"
+              maxLength={NAME_MAX_LENGTH}
+              required
+              {...invalid('name')}
+              {...register('name')}
+            />
           </div>
           <div className="field">
             <label className="field__label" htmlFor={ids.email}>
               {t('email')} *
             </label>
-            <input id={ids.email} className="field__input" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required {...invalid('email')} {...register('email')} />
+            <input
+              id={ids.email}
+              className="field__input"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              required
+              {...invalid('email')}
+              {...register('email')}
+            />
           </div>
           {kind === 'rating' ? <StarRatingInput value={rating} onChange={setRating} disabled={busy} /> : null}
           <div className="field">
             <label className="field__label" htmlFor={ids.comment}>
               {kind === 'rating' ? t('ratingComment') : t('questionComment')} *
             </label>
-            <textarea id={ids.comment} className="field__input" rows={5} maxLength={COMMENT_MAX_LENGTH} required {...invalid('comment')} {...register('comment')} />
+            <textarea
+              id={ids.comment}
+              className="field__input"
+              rows={5}
+              maxLength={COMMENT_MAX_LENGTH}
+              required
+              {...invalid('comment')}
+              {...register('comment')}
+            />
           </div>
           {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
           <div className="visually-hidden" aria-hidden="true">
             <label htmlFor={ids.honeypot}>{t('honeypot')}</label>
-            <input id={ids.honeypot} name="username" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input
+              id={ids.honeypot}
+              name="username"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
           </div>
           {errors.messages.length ? (
             <div id={ids.errors} className={styles.errors} role="alert" data-testid="review-errors">

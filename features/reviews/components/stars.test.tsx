@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { STAR_PATH, Stars } from './stars'
 
-const fillWidth = (label: string) => screen.getByRole('img', { name: label }).querySelector('svg')?.getAttribute('width') ?? null
+const fillWidth = (label: string) =>
+  screen.getByRole('img', { name: label }).querySelector('svg')?.getAttribute('width') ?? null
 
 describe('Stars', () => {
   it('draws each star with relative commands after the first M, so one path holds all five', () => {

@@ -16,9 +16,20 @@ import type { ProductReviews, PublicReview } from '../types'
  * the one place that decides what the public sees: approved reviews of the
  * tenant, without e-mail addresses.
  */
-const PUBLIC_FIELDS = { kind: true, name: true, rating: true, comment: true, answer: true, createdAt: true } as const
+const PUBLIC_FIELDS = {
+  kind: true,
+  name: true,
+  rating: true,
+  comment: true,
+  answer: true,
+  createdAt: true,
+} as const
 
-async function readProductReviews(tenantId: number | string, productId: number, language: ContentLanguage): Promise<ProductReviews> {
+async function readProductReviews(
+  tenantId: number | string,
+  productId: number,
+  language: ContentLanguage,
+): Promise<ProductReviews> {
   const { docs } = await visitorData(tenantId).find({
     collection: 'product-reviews',
     where: { and: [{ product: { equals: productId } }, { status: { equals: 'approved' } }] },
@@ -41,7 +52,12 @@ async function readProductReviews(tenantId: number | string, productId: number, 
     }),
   )
   const rated = reviews.filter((review) => review.rating !== null)
-  return { reviews, count: reviews.length, ratingCount: rated.length, averageRating: averageRating(rated.map((review) => review.rating)) }
+  return {
+    reviews,
+    count: reviews.length,
+    ratingCount: rated.length,
+    averageRating: averageRating(rated.map((review) => review.rating)),
+  }
 }
 
 /**
@@ -49,13 +65,24 @@ async function readProductReviews(tenantId: number | string, productId: number, 
  * average of the stars, answers in the page's language. Cached until a review
  * of the tenant changes (editors approving one).
  */
-export function getProductReviews(tenantId: number | string, productId: number, locale: string): Promise<ProductReviews> {
+export function getProductReviews(
+  tenantId: number | string,
+  productId: number,
+  locale: string,
+): Promise<ProductReviews> {
   const language = languageOf(locale)
-  return cached(() => readProductReviews(tenantId, productId, language), ['reviews:product', String(tenantId), String(productId), language], [cacheTags.reviews(tenantId)])()
+  return cached(
+    () => readProductReviews(tenantId, productId, language),
+    ['reviews:product', String(tenantId), String(productId), language],
+    [cacheTags.reviews(tenantId)],
+  )()
 }
 
 /** A product of the tenant by product number or id, or null. */
-export async function findReviewProduct(tenantId: number | string, product: number | string): Promise<{ id: number; productNumber: string } | null> {
+export async function findReviewProduct(
+  tenantId: number | string,
+  product: number | string,
+): Promise<{ id: number; productNumber: string } | null> {
   const { docs } = await visitorData(tenantId).find({
     collection: 'products',
     where: typeof product === 'number' ? { id: { equals: product } } : { productNumber: { equals: product } },
@@ -68,7 +95,16 @@ export async function findReviewProduct(tenantId: number | string, product: numb
   return doc ? { id: doc.id, productNumber: doc.productNumber } : null
 }
 
-export type NewReview = { tenantId: number | string; productId: number; kind: ReviewKind; rating: number | null; name: string; email: string; comment: string; language: ContentLanguage }
+export type NewReview = {
+  tenantId: number | string
+  productId: number
+  kind: ReviewKind
+  rating: number | null
+  name: string
+  email: string
+  comment: string
+  language: ContentLanguage
+}
 
 /** Stores a review as pending: nothing shows before an editor approves it. */
 export async function createPendingReview(review: NewReview): Promise<{ id: number }> {

@@ -9,7 +9,13 @@ import { createRateLimiter } from '@/lib/rate-limit'
 
 import type { TenantRoute } from '@/lib/tenancy/routing-table'
 
-import { invalidReviewFields, isHoneypotFilled, REVIEW_CAPTCHA_ACTION, ZReviewInput, type ReviewInput } from '../schemas'
+import {
+  invalidReviewFields,
+  isHoneypotFilled,
+  REVIEW_CAPTCHA_ACTION,
+  ZReviewInput,
+  type ReviewInput,
+} from '../schemas'
 import { createPendingReview, findReviewProduct } from './reviews'
 import { counted } from '@/lib/numbers'
 
@@ -17,7 +23,10 @@ import { counted } from '@/lib/numbers'
 export const REVIEWS_PER_IP = 5
 export const REVIEW_WINDOW_SECONDS = 600
 
-const submissionsPerIp = createRateLimiter('reviews-per-address', { limit: REVIEWS_PER_IP, windowSeconds: REVIEW_WINDOW_SECONDS })
+const submissionsPerIp = createRateLimiter('reviews-per-address', {
+  limit: REVIEWS_PER_IP,
+  windowSeconds: REVIEW_WINDOW_SECONDS,
+})
 
 export type SubmitReviewOutcome =
   | { kind: 'created'; id: number }
@@ -31,13 +40,18 @@ export type SubmitReviewOutcome =
  * the tenant and stores the review as pending in the request's language.
  * Nothing is stored when a step refuses.
  */
-export async function submitProductReview(input: ReviewInput, ctx: { tenantId: number | string; locale: string; ip: string | null }): Promise<SubmitReviewOutcome> {
+export async function submitProductReview(
+  input: ReviewInput,
+  ctx: { tenantId: number | string; locale: string; ip: string | null },
+): Promise<SubmitReviewOutcome> {
   // Counted before the captcha, so a flood never reaches the captcha service.
   // Without a trustworthy address the captcha alone decides (no bucket shared by every such client).
   const gate = ctx.ip ? await submissionsPerIp.hit(ctx.ip) : null
   if (gate && !gate.allowed) return { kind: 'rate-limited', retryAfterSeconds: gate.retryAfterSeconds }
 
-  const captcha = await verifyCaptcha(input.captchaToken, ctx.ip ?? undefined, { action: REVIEW_CAPTCHA_ACTION })
+  const captcha = await verifyCaptcha(input.captchaToken, ctx.ip ?? undefined, {
+    action: REVIEW_CAPTCHA_ACTION,
+  })
   if (!captcha.ok) return { kind: 'captcha-failed', reason: captcha.reason }
 
   const product = await findReviewProduct(ctx.tenantId, input.product)
@@ -72,7 +86,11 @@ function fieldMessage(t: Translator, field: string): ApiMessage {
     kind: () => t('reviews.api.fields.kind'),
     captchaToken: () => t('reviews.api.captchaFailed'),
   }
-  return { type: 'error', message: (messages[field] ?? (() => t('api.invalidInput')))(), meta: { fields: [field] } }
+  return {
+    type: 'error',
+    message: (messages[field] ?? (() => t('api.invalidInput')))(),
+    meta: { fields: [field] },
+  }
 }
 
 /**
@@ -81,22 +99,38 @@ function fieldMessage(t: Translator, field: string): ApiMessage {
  * Retry-After, 400 for a refused captcha, 404 for an unknown product.
  * Answers { id, status: 'pending' }.
  */
-export async function submitReview(body: unknown, ctx: { tenant: TenantRoute; locale: string; t: Translator; ip: string | null }): Promise<{ id: number | string; status: 'pending' }> {
+export async function submitReview(
+  body: unknown,
+  ctx: { tenant: TenantRoute; locale: string; t: Translator; ip: string | null },
+): Promise<{ id: number | string; status: 'pending' }> {
   const { t } = ctx
   if (isHoneypotFilled(body)) throw new ValidationError(t('reviews.api.rejected'))
   const parsed = ZReviewInput.safeParse(body)
-  if (!parsed.success) throw new ValidationError(invalidReviewFields(parsed.error).map((field) => fieldMessage(t, field)))
-  const outcome = await submitProductReview(parsed.data, { tenantId: ctx.tenant.id, locale: ctx.locale, ip: ctx.ip })
+  if (!parsed.success)
+    throw new ValidationError(invalidReviewFields(parsed.error).map((field) => fieldMessage(t, field)))
+  const outcome = await submitProductReview(parsed.data, {
+    tenantId: ctx.tenant.id,
+    locale: ctx.locale,
+    ip: ctx.ip,
+  })
   switch (outcome.kind) {
     case 'created':
       return { id: outcome.id, status: 'pending' }
     case 'rate-limited':
-      throw new TooManyRequestsError(t('reviews.api.tooMany', counted(Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)))), outcome.retryAfterSeconds)
+      throw new TooManyRequestsError(
+        t('reviews.api.tooMany', counted(Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)))),
+        outcome.retryAfterSeconds,
+      )
     case 'captcha-failed': {
       const unavailable = outcome.reason === 'unavailable' || outcome.reason === 'not-configured'
-      throw new ValidationError(t(unavailable ? 'reviews.api.captchaUnavailable' : 'reviews.api.captchaFailed'), ['captchaToken'])
+      throw new ValidationError(
+        t(unavailable ? 'reviews.api.captchaUnavailable' : 'reviews.api.captchaFailed'),
+        ['captchaToken'],
+      )
     }
     default:
-      throw new NotFoundError([{ type: 'error', message: t('reviews.api.productMissing'), meta: { fields: ['product'] } }])
+      throw new NotFoundError([
+        { type: 'error', message: t('reviews.api.productMissing'), meta: { fields: ['product'] } },
+      ])
   }
 }

@@ -13,7 +13,11 @@ import { ZSafetyDataSheetEntry, type SafetyDataSheetEntry } from '../schemas'
 export function SafetyDataSheetsTable({ initial }: { initial: TableResults<SafetyDataSheetEntry> }) {
   const t = useTranslations('contracts.sds')
   const columns: TableColumn<SafetyDataSheetEntry>[] = [
-    { key: 'product', header: t('product'), render: (s) => (s.productUrl ? <a href={s.productUrl}>{s.productTitle}</a> : s.productTitle) },
+    {
+      key: 'product',
+      header: t('product'),
+      render: (s) => (s.productUrl ? <a href={s.productUrl}>{s.productTitle}</a> : s.productTitle),
+    },
     { key: 'articleNumber', header: t('articleNumber'), render: (s) => s.articleNumber },
     { key: 'language', header: t('language'), render: (s) => s.languageLabel },
     { key: 'version', header: t('version'), render: (s) => s.version },
@@ -23,11 +27,28 @@ export function SafetyDataSheetsTable({ initial }: { initial: TableResults<Safet
       key: 'download',
       header: t('download'),
       render: (s) => (
-        <a href={s.downloadUrl} download={s.fileName} aria-label={t('downloadLabel', { article: s.articleNumber, language: s.languageLabel })} data-testid="sds-download">
+        <a
+          href={s.downloadUrl}
+          download={s.fileName}
+          aria-label={t('downloadLabel', { article: s.articleNumber, language: s.languageLabel })}
+          data-testid="sds-download"
+        >
           {t('download')}
         </a>
       ),
     },
   ]
-  return <TableList endpoint="/api/safety-data-sheet/" store="safetyDataSheets" entrySchema={ZSafetyDataSheetEntry} initial={initial} columns={columns} caption={t('caption')} rowKey={(s) => String(s.id)} emptyText={t('empty')} testId="sds-table" />
+  return (
+    <TableList
+      endpoint="/api/safety-data-sheet/"
+      store="safetyDataSheets"
+      entrySchema={ZSafetyDataSheetEntry}
+      initial={initial}
+      columns={columns}
+      caption={t('caption')}
+      rowKey={(s) => String(s.id)}
+      emptyText={t('empty')}
+      testId="sds-table"
+    />
+  )
 }

@@ -11,7 +11,14 @@ import { useSession } from '@/features/session/components/session-provider.clien
 import { api } from '@/lib/api/client'
 import { useDebounced } from '@/lib/hooks/use-debounced'
 
-import { cutSearchTerm, LIVE_CONTENT_LIMIT, LIVE_PRODUCT_LIMIT, LIVE_SEARCH_DEBOUNCE_MS, LIVE_SEARCH_MIN_CHARS, SEARCH_TERM_MAX_LENGTH } from '../constants'
+import {
+  cutSearchTerm,
+  LIVE_CONTENT_LIMIT,
+  LIVE_PRODUCT_LIMIT,
+  LIVE_SEARCH_DEBOUNCE_MS,
+  LIVE_SEARCH_MIN_CHARS,
+  SEARCH_TERM_MAX_LENGTH,
+} from '../constants'
 import type { ContentEntry, DocumentSearchResponse, ProductSearchResponse } from '../types'
 import styles from './live-search.module.css'
 
@@ -21,7 +28,8 @@ type Target = { url: string; newTab: boolean }
 /** Where a submitted term leads: the one product, the one content hit, or the results page. */
 export function submitTarget(results: LiveResults, resultsPage: string): Target {
   const { products, contents } = results
-  if (products.countTotal === 1 && contents.countTotal === 0) return { url: products.results[0]!.url, newTab: false }
+  if (products.countTotal === 1 && contents.countTotal === 0)
+    return { url: products.results[0]!.url, newTab: false }
   if (products.countTotal === 0 && contents.countTotal === 1) {
     const hit = contents.results[0]!
     return { url: hit.url, newTab: hit.type === 'asset' }
@@ -36,8 +44,18 @@ const liveKey = (term: string) => ['search', 'live', term] as const
 
 async function fetchLive(term: string, signal?: AbortSignal): Promise<LiveResults> {
   const [products, contents] = await Promise.all([
-    api.get<ProductSearchResponse>('/api/search/product', { query: { query: term, limit: LIVE_PRODUCT_LIMIT }, signal, showMessages: false, call: { store: 'search', action: 'liveProducts' } }),
-    api.get<DocumentSearchResponse>('/api/search/document', { query: { query: term, limit: LIVE_CONTENT_LIMIT, isLiveSearch: true }, signal, showMessages: false, call: { store: 'search', action: 'liveContents' } }),
+    api.get<ProductSearchResponse>('/api/search/product', {
+      query: { query: term, limit: LIVE_PRODUCT_LIMIT },
+      signal,
+      showMessages: false,
+      call: { store: 'search', action: 'liveProducts' },
+    }),
+    api.get<DocumentSearchResponse>('/api/search/document', {
+      query: { query: term, limit: LIVE_CONTENT_LIMIT, isLiveSearch: true },
+      signal,
+      showMessages: false,
+      call: { store: 'search', action: 'liveContents' },
+    }),
   ])
   return { products, contents }
 }
@@ -72,7 +90,13 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
   const long = cut.length >= LIVE_SEARCH_MIN_CHARS
   const debounced = useDebounced(cut, LIVE_SEARCH_DEBOUNCE_MS)
   const ready = debounced.length >= LIVE_SEARCH_MIN_CHARS && debounced === cut
-  const query = useQuery({ queryKey: liveKey(debounced), queryFn: ({ signal }) => fetchLive(debounced, signal), enabled: open && debounced.length >= LIVE_SEARCH_MIN_CHARS, placeholderData: keepPreviousData, staleTime: 30_000 })
+  const query = useQuery({
+    queryKey: liveKey(debounced),
+    queryFn: ({ signal }) => fetchLive(debounced, signal),
+    enabled: open && debounced.length >= LIVE_SEARCH_MIN_CHARS,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
   const shown = open && long
 
   // Outside clicks close; clicks inside an open modal dialog do not.
@@ -126,12 +150,20 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
     let results: LiveResults | undefined = ready ? query.data : undefined
     if (!results && cut.length >= LIVE_SEARCH_MIN_CHARS) {
       try {
-        results = await queryClient.fetchQuery({ queryKey: liveKey(cut), queryFn: ({ signal }) => fetchLive(cut, signal), staleTime: 30_000 })
+        results = await queryClient.fetchQuery({
+          queryKey: liveKey(cut),
+          queryFn: ({ signal }) => fetchLive(cut, signal),
+          staleTime: 30_000,
+        })
       } catch {
         results = undefined
       }
     }
-    navigate.go(results ? submitTarget(results, resultsPageUrl(resultsLink, cut)) : { url: resultsPageUrl(resultsLink, cut), newTab: false })
+    navigate.go(
+      results
+        ? submitTarget(results, resultsPageUrl(resultsLink, cut))
+        : { url: resultsPageUrl(resultsLink, cut), newTab: false },
+    )
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -147,13 +179,22 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
     // -1 is the field itself: the arrows cycle through the field and every suggestion.
     const last = options.length - 1
     const current = highlighted
-    setActive(event.key === 'ArrowDown' ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1)
+    setActive(
+      event.key === 'ArrowDown' ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1,
+    )
   }
 
-  const kindLabel = (entry: ContentEntry) => (entry.kind === 'asset' ? t('kind.asset', { format: entry.format ?? 'PDF' }) : t(`kind.${entry.kind}`))
+  const kindLabel = (entry: ContentEntry) =>
+    entry.kind === 'asset' ? t('kind.asset', { format: entry.format ?? 'PDF' }) : t(`kind.${entry.kind}`)
 
   return (
-    <form role="search" className={styles.form} onSubmit={(event) => void submit(event)} action={resultsLink} method="get">
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      action={resultsLink}
+      method="get"
+    >
       <label className="visually-hidden" htmlFor="header-search">
         {t('label')}
       </label>
@@ -177,7 +218,13 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
         data-testid="search-input"
       />
       {term ? (
-        <button type="button" className={styles.icon} aria-label={t('clear')} onClick={clear} data-testid="search-clear">
+        <button
+          type="button"
+          className={styles.icon}
+          aria-label={t('clear')}
+          onClick={clear}
+          data-testid="search-clear"
+        >
           <Icon name="close" size={20} />
         </button>
       ) : (
@@ -200,9 +247,24 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
                 <ul className={styles.list}>
                   {products.map((product, i) => {
                     return (
-                      <li key={product.id} id={optionId(i)} role="option" aria-selected={highlighted === i} className={`${styles.option} ${highlighted === i ? styles.active : ''}`}>
-                        <a href={product.url} className={styles.product} data-testid="suggestion-product" tabIndex={-1}>
-                          <span className={styles.thumb}>{product.image && <CmsPicture image={product.image} ratio="3 / 4" fit="contain" sizes="48px" />}</span>
+                      <li
+                        key={product.id}
+                        id={optionId(i)}
+                        role="option"
+                        aria-selected={highlighted === i}
+                        className={`${styles.option} ${highlighted === i ? styles.active : ''}`}
+                      >
+                        <a
+                          href={product.url}
+                          className={styles.product}
+                          data-testid="suggestion-product"
+                          tabIndex={-1}
+                        >
+                          <span className={styles.thumb}>
+                            {product.image && (
+                              <CmsPicture image={product.image} ratio="3 / 4" fit="contain" sizes="48px" />
+                            )}
+                          </span>
                           <span>
                             <span className={styles.title}>{product.title}</span>
                             {product.subtitle && <span className={styles.subtitle}>{product.subtitle}</span>}
@@ -221,8 +283,20 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
                   {contents.map((entry, position) => {
                     const i = products.length + position
                     return (
-                      <li key={entry.id} id={optionId(i)} role="option" aria-selected={highlighted === i} className={`${styles.option} ${highlighted === i ? styles.active : ''}`}>
-                        <a href={entry.url} className={styles.content} data-testid="suggestion-content" tabIndex={-1} {...(entry.type === 'asset' ? { target: '_blank', rel: 'noopener' } : {})}>
+                      <li
+                        key={entry.id}
+                        id={optionId(i)}
+                        role="option"
+                        aria-selected={highlighted === i}
+                        className={`${styles.option} ${highlighted === i ? styles.active : ''}`}
+                      >
+                        <a
+                          href={entry.url}
+                          className={styles.content}
+                          data-testid="suggestion-content"
+                          tabIndex={-1}
+                          {...(entry.type === 'asset' ? { target: '_blank', rel: 'noopener' } : {})}
+                        >
                           <span className={styles.title}>{entry.title}</span>
                           <span className={styles.kind}>{kindLabel(entry)}</span>
                         </a>
@@ -234,7 +308,11 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
             )}
           </div>
           {data && (products.length > 0 || contents.length > 0) && (
-            <a className={styles.all} href={resultsPageUrl(resultsLink, debounced)} data-testid="search-all-results">
+            <a
+              className={styles.all}
+              href={resultsPageUrl(resultsLink, debounced)}
+              data-testid="search-all-results"
+            >
               {t('all', { count: data.products.countTotal + data.contents.countTotal })}
             </a>
           )}

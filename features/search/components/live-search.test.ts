@@ -23,6 +23,12 @@ describe('live search submit', () => {
   })
 
   it('opens the results page otherwise', () => {
-    for (const r of [results([], []), results([product], [page]), results([product, product], []), results([], [page, file])]) expect(submitTarget(r, RESULTS)).toEqual({ url: '/de-ch/search?search=Motor%C3%B6l', newTab: false })
+    for (const r of [
+      results([], []),
+      results([product], [page]),
+      results([product, product], []),
+      results([], [page, file]),
+    ])
+      expect(submitTarget(r, RESULTS)).toEqual({ url: '/de-ch/search?search=Motor%C3%B6l', newTab: false })
   })
 })

@@ -17,7 +17,16 @@ import { api } from '@/lib/api/client'
 import { useAddressState } from '@/lib/hooks/use-address-state'
 import { formatIsoDate } from '@/lib/iso-date'
 
-import { activeFilterCount, contentSearchQuery, productSearchQuery, readSearchUrl, searchesProducts, writeSearchUrl, type SearchPageState, type SearchTab } from '../page-url'
+import {
+  activeFilterCount,
+  contentSearchQuery,
+  productSearchQuery,
+  readSearchUrl,
+  searchesProducts,
+  writeSearchUrl,
+  type SearchPageState,
+  type SearchTab,
+} from '../page-url'
 import type { AdvancedSearchResponse, DocumentSearchResponse, FirstSearchResults } from '../types'
 import styles from './search-page.module.css'
 import { counted } from '@/lib/numbers'
@@ -34,7 +43,8 @@ type Props = {
   initialResults?: FirstSearchResults
 }
 
-const sameFilters = (a: SearchPageState['filters'], b: SearchPageState['filters']) => JSON.stringify(a) === JSON.stringify(b)
+const sameFilters = (a: SearchPageState['filters'], b: SearchPageState['filters']) =>
+  JSON.stringify(a) === JSON.stringify(b)
 const firstPage = <T,>(page: T | undefined) => (page ? { pages: [page], pageParams: [0] } : undefined)
 /** Results (the server's first ones too) count as fresh for a minute: not asked for again on mount. */
 const RESULTS_STALE_MS = 60_000
@@ -61,7 +71,10 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
   const tab: SearchTab = productSearch ? state.tab : 'pages'
 
   // The server's first results stand for the address the page was opened with (not for later choices).
-  const atInitialProducts = term === initialState.term && productGroupId === initialState.productGroupId && sameFilters(filters, initialState.filters)
+  const atInitialProducts =
+    term === initialState.term &&
+    productGroupId === initialState.productGroupId &&
+    sameFilters(filters, initialState.filters)
   // Advanced product search is skipped without a query and without filters.
   const products = useInfiniteQuery({
     queryKey: ['search', 'products', term, filters, productGroupId],
@@ -76,7 +89,8 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
         signal,
         call: { store: 'search', action: 'products' },
       }),
-    getNextPageParam: (_last, pages) => nextOffset(pages.map((page) => ({ length: page.results.products.length, total: page.countTotal }))),
+    getNextPageParam: (_last, pages) =>
+      nextOffset(pages.map((page) => ({ length: page.results.products.length, total: page.countTotal }))),
   })
   // Content search is skipped without a query.
   const contents = useInfiniteQuery({
@@ -92,7 +106,8 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
         signal,
         call: { store: 'search', action: 'contents' },
       }),
-    getNextPageParam: (_last, pages) => nextOffset(pages.map((page) => ({ length: page.results.length, total: page.countTotal }))),
+    getNextPageParam: (_last, pages) =>
+      nextOffset(pages.map((page) => ({ length: page.results.length, total: page.countTotal }))),
   })
 
   const productsBusy = products.isFetching && !products.isFetchingNextPage
@@ -107,13 +122,17 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
   const contentHits = contents.data?.pages.flatMap((page) => page.results) ?? []
   const productTotal = productSearch ? (firstProducts?.countTotal ?? 0) : 0
   const contentTotal = term ? (contents.data?.pages[0]?.countTotal ?? 0) : 0
-  const suggestion = didYouMean ? (firstProducts?.suggestion ?? contents.data?.pages[0]?.suggestion ?? null) : null
+  const suggestion = didYouMean
+    ? (firstProducts?.suggestion ?? contents.data?.pages[0]?.suggestion ?? null)
+    : null
 
-  const setFilters = (key: FacetKey, values: string[]) => setAddress({ ...state, filters: { ...filters, [key]: values.length ? values : undefined } })
+  const setFilters = (key: FacetKey, values: string[]) =>
+    setAddress({ ...state, filters: { ...filters, [key]: values.length ? values : undefined } })
   const clearAll = () => setAddress({ ...state, filters: {}, productGroupId: null })
   const chooseGroup = (id: number | null) => setAddress({ ...state, productGroupId: id })
   // A suggestion becomes the term, alone: filters, group and tab go.
-  const takeSuggestion = (value: string) => setAddress({ term: value, filters: {}, productGroupId: null, tab: 'products' }, 'replace')
+  const takeSuggestion = (value: string) =>
+    setAddress({ term: value, filters: {}, productGroupId: null, tab: 'products' }, 'replace')
 
   const categories = firstProducts?.categories ?? []
   const panel = (
@@ -124,7 +143,13 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
           <ul>
             {categories.map((category) => (
               <li key={category.id}>
-                <button type="button" aria-pressed={category.active} className={category.active ? styles.categoryActive : undefined} onClick={() => chooseGroup(category.active ? null : category.id)} data-testid="search-category">
+                <button
+                  type="button"
+                  aria-pressed={category.active}
+                  className={category.active ? styles.categoryActive : undefined}
+                  onClick={() => chooseGroup(category.active ? null : category.id)}
+                  data-testid="search-category"
+                >
                   {category.title} <span className={styles.count}>({category.count})</span>
                 </button>
               </li>
@@ -132,20 +157,48 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
           </ul>
         </fieldset>
       )}
-      <FilterPanel filters={firstProducts?.filters ?? []} selected={filters} onChange={setFilters} onGroup={() => undefined} />
+      <FilterPanel
+        filters={firstProducts?.filters ?? []}
+        selected={filters}
+        onChange={setFilters}
+        onGroup={() => undefined}
+      />
     </div>
   )
   const chips = [
-    ...(productGroupId != null ? [{ key: 'group', label: categories.find((c) => c.id === productGroupId)?.title ?? t('group'), remove: () => chooseGroup(null) }] : []),
+    ...(productGroupId != null
+      ? [
+          {
+            key: 'group',
+            label: categories.find((c) => c.id === productGroupId)?.title ?? t('group'),
+            remove: () => chooseGroup(null),
+          },
+        ]
+      : []),
     ...Object.entries(filters).flatMap(([key, values]) =>
       (values ?? []).map((value) => {
-        const option = firstProducts?.filters.find((f) => f.key === key)?.options.find((o) => o.value === value)
-        return { key: `${key}:${value}`, label: option?.label ?? value, remove: () => setFilters(key as FacetKey, (values ?? []).filter((v) => v !== value)) }
+        const option = firstProducts?.filters
+          .find((f) => f.key === key)
+          ?.options.find((o) => o.value === value)
+        return {
+          key: `${key}:${value}`,
+          label: option?.label ?? value,
+          remove: () =>
+            setFilters(
+              key as FacetKey,
+              (values ?? []).filter((v) => v !== value),
+            ),
+        }
       }),
     ),
   ]
 
-  const heading = !term && !filtered ? t('emptyQuery') : submitted ? t('heading', counted(productTotal + contentTotal, { term: submitted })) : t('headingFilters', counted(productTotal))
+  const heading =
+    !term && !filtered
+      ? t('emptyQuery')
+      : submitted
+        ? t('heading', counted(productTotal + contentTotal, { term: submitted }))
+        : t('headingFilters', counted(productTotal))
 
   const productPanel = (
     <div className={listStyles.layout} aria-busy={productsBusy}>
@@ -154,7 +207,12 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
       </aside>
       <section className={listStyles.results}>
         <div className={listStyles.toolbar}>
-          <button type="button" className={`button button--secondary ${listStyles.filterButton}`} onClick={() => setModalOpen(true)} data-testid="search-filter-button">
+          <button
+            type="button"
+            className={`button button--secondary ${listStyles.filterButton}`}
+            onClick={() => setModalOpen(true)}
+            data-testid="search-filter-button"
+          >
             {t('filterButton', { count: activeFilterCount(state) })}
           </button>
         </div>
@@ -163,18 +221,32 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
             <ul className={listStyles.chips} aria-label={t('selected')} data-testid="search-chips">
               {chips.map((chip) => (
                 <li key={chip.key}>
-                  <button type="button" className={listStyles.chip} aria-label={t('remove', { label: chip.label })} onClick={chip.remove}>
+                  <button
+                    type="button"
+                    className={listStyles.chip}
+                    aria-label={t('remove', { label: chip.label })}
+                    onClick={chip.remove}
+                  >
                     {chip.label} <span aria-hidden="true">×</span>
                   </button>
                 </li>
               ))}
             </ul>
-            <button type="button" className={listStyles.deleteAll} onClick={clearAll} data-testid="search-clear-filters">
+            <button
+              type="button"
+              className={listStyles.deleteAll}
+              onClick={clearAll}
+              data-testid="search-clear-filters"
+            >
               {t('clearAll')}
             </button>
           </div>
         )}
-        {productsBusy && <p className={styles.loader} role="status" data-testid="products-loader">{t('loadingProducts')}</p>}
+        {productsBusy && (
+          <p className={styles.loader} role="status" data-testid="products-loader">
+            {t('loadingProducts')}
+          </p>
+        )}
         {products.isError && !productHits.length ? (
           <p role="alert">{t('error')}</p>
         ) : !productsBusy && productHits.length === 0 ? (
@@ -193,7 +265,11 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
                   numberLabel={tb('number')}
                   actions={
                     <>
-                      <CompareToggle productNumber={product.productNumber} title={product.title} imageUrl={thumbnailUrl(product.image)} />
+                      <CompareToggle
+                        productNumber={product.productNumber}
+                        title={product.title}
+                        imageUrl={thumbnailUrl(product.image)}
+                      />
                       <FavouriteToggle productNumber={product.productNumber} title={product.title} />
                     </>
                   }
@@ -208,7 +284,13 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
           </p>
         )}
         {products.hasNextPage && (
-          <button type="button" className={`button ${listStyles.more}`} onClick={() => void products.fetchNextPage()} disabled={products.isFetchingNextPage} data-testid="search-load-more">
+          <button
+            type="button"
+            className={`button ${listStyles.more}`}
+            onClick={() => void products.fetchNextPage()}
+            disabled={products.isFetchingNextPage}
+            data-testid="search-load-more"
+          >
             {products.isFetchingNextPage ? t('loading') : t('loadMore')}
           </button>
         )}
@@ -221,11 +303,21 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
         footer={
           <div className={listStyles.modalFooter}>
             {filtered && (
-              <button type="button" className="button button--secondary" onClick={clearAll} data-testid="search-modal-clear">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={clearAll}
+                data-testid="search-modal-clear"
+              >
                 {t('clearAll')}
               </button>
             )}
-            <button type="button" className="button button--primary" onClick={() => setModalOpen(false)} data-testid="search-show-products">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setModalOpen(false)}
+              data-testid="search-show-products"
+            >
               {t('showProducts', counted(productTotal))}
             </button>
           </div>
@@ -238,7 +330,11 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
 
   const contentPanel = (
     <section aria-busy={contentsBusy}>
-      {contentsBusy && <p className={styles.loader} role="status" data-testid="contents-loader">{t('loadingPages')}</p>}
+      {contentsBusy && (
+        <p className={styles.loader} role="status" data-testid="contents-loader">
+          {t('loadingPages')}
+        </p>
+      )}
       {!term ? (
         <p className={styles.empty}>{t('emptyQuery')}</p>
       ) : contents.isError && !contentHits.length ? (
@@ -251,8 +347,16 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
         <ul className={styles.contents} data-testid="search-contents">
           {contentHits.map((entry) => (
             <li key={entry.id} className={styles.content}>
-              <span className={styles.kind}>{entry.kind === 'asset' ? t('kind.asset', { format: entry.format ?? 'PDF' }) : t(`kind.${entry.kind}`)}</span>
-              <a href={entry.url} className={styles.contentTitle} {...(entry.type === 'asset' ? { target: '_blank', rel: 'noopener' } : {})}>
+              <span className={styles.kind}>
+                {entry.kind === 'asset'
+                  ? t('kind.asset', { format: entry.format ?? 'PDF' })
+                  : t(`kind.${entry.kind}`)}
+              </span>
+              <a
+                href={entry.url}
+                className={styles.contentTitle}
+                {...(entry.type === 'asset' ? { target: '_blank', rel: 'noopener' } : {})}
+              >
                 {entry.title}
               </a>
               {entry.date && <span className={styles.date}>{formatIsoDate(entry.date)}</span>}
@@ -262,7 +366,13 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
         </ul>
       )}
       {contents.hasNextPage && (
-        <button type="button" className={`button ${listStyles.more}`} onClick={() => void contents.fetchNextPage()} disabled={contents.isFetchingNextPage} data-testid="search-contents-more">
+        <button
+          type="button"
+          className={`button ${listStyles.more}`}
+          onClick={() => void contents.fetchNextPage()}
+          disabled={contents.isFetchingNextPage}
+          data-testid="search-contents-more"
+        >
           {contents.isFetchingNextPage ? t('loading') : t('loadMore')}
         </button>
       )}
@@ -271,7 +381,8 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
 
   // Until the first answers are in, the page keeps a screen's height: the footer then starts
   // below the fold, and results arriving do not push it down in view (layout shift).
-  const awaitingFirst = (productSearch && searchesProducts(state) && !products.data) || (!!term && !contents.data)
+  const awaitingFirst =
+    (productSearch && searchesProducts(state) && !products.data) || (!!term && !contents.data)
 
   return (
     <div className={styles.page} data-awaiting-results={awaitingFirst || undefined}>
@@ -287,7 +398,11 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
         <p className={styles.suggestion} data-testid="search-suggestion">
           {t.rich('didYouMean', {
             suggestion: () => (
-              <button type="button" className={styles.suggestionButton} onClick={() => takeSuggestion(suggestion)}>
+              <button
+                type="button"
+                className={styles.suggestionButton}
+                onClick={() => takeSuggestion(suggestion)}
+              >
                 {suggestion}
               </button>
             ),
@@ -309,7 +424,8 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
                 className={tab === name ? styles.tabActive : styles.tab}
                 onClick={() => setAddress({ ...state, tab: name }, 'replace')}
                 onKeyDown={(event) => {
-                  if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') setAddress({ ...state, tab: name === 'products' ? 'pages' : 'products' }, 'replace')
+                  if (event.key === 'ArrowRight' || event.key === 'ArrowLeft')
+                    setAddress({ ...state, tab: name === 'products' ? 'pages' : 'products' }, 'replace')
                 }}
                 data-testid={`search-tab-${name}`}
               >

@@ -12,25 +12,57 @@ import type { AdvancedSearchResponse, DocumentSearchResponse, FirstSearchResults
 import { SearchPage } from './search-page.client'
 
 const products = (count: number, suggestion: string | null = null): AdvancedSearchResponse => ({
-  results: { products: Array.from({ length: Math.min(count, 12) }, (_, i) => ({ id: i + 1, productNumber: `TRB-${i}`, title: `Produkt ${i}`, subtitle: null, url: `/de-ch/p/TRB-${i}`, image: null, groupId: 1, viscosity: null, approvals: [], baseOil: null, tags: [] })) },
+  results: {
+    products: Array.from({ length: Math.min(count, 12) }, (_, i) => ({
+      id: i + 1,
+      productNumber: `TRB-${i}`,
+      title: `Produkt ${i}`,
+      subtitle: null,
+      url: `/de-ch/p/TRB-${i}`,
+      image: null,
+      groupId: 1,
+      viscosity: null,
+      approvals: [],
+      baseOil: null,
+      tags: [],
+    })),
+  },
   countTotal: count,
   categories: [],
   filters: [],
   suggestion,
 })
 const contents = (count: number): DocumentSearchResponse => ({
-  results: Array.from({ length: Math.min(count, 12) }, (_, i) => ({ id: `page:${i}`, type: 'other', kind: 'page', url: `/de-ch/seite-${i}`, title: `Seite ${i}`, text: null, date: null, format: null })),
+  results: Array.from({ length: Math.min(count, 12) }, (_, i) => ({
+    id: `page:${i}`,
+    type: 'other',
+    kind: 'page',
+    url: `/de-ch/seite-${i}`,
+    title: `Seite ${i}`,
+    text: null,
+    date: null,
+    format: null,
+  })),
   countTotal: count,
   suggestion: null,
 })
 
 function renderPage(features: string[], term = 'Motoröl', initialResults?: FirstSearchResults) {
-  const session = { activeFeatures: features, urls: {}, productLines: [], navigationTree: [] } as unknown as Session
+  const session = {
+    activeFeatures: features,
+    urls: {},
+    productLines: [],
+    navigationTree: [],
+  } as unknown as Session
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return renderWithIntl(
     <QueryClientProvider client={client}>
       <SessionProvider session={session}>
-        <SearchPage path="/de-ch/search" initialState={{ term, filters: {}, productGroupId: null, tab: 'products' }} initialResults={initialResults} />
+        <SearchPage
+          path="/de-ch/search"
+          initialState={{ term, filters: {}, productGroupId: null, tab: 'products' }}
+          initialResults={initialResults}
+        />
       </SessionProvider>
     </QueryClientProvider>,
   )
@@ -38,8 +70,18 @@ function renderPage(features: string[], term = 'Motoröl', initialResults?: Firs
 
 let get: { mock: { calls: unknown[][] } }
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }))
-  get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => (path.includes('product-advanced') ? products(30, 'Motorenöl') : contents(3)) as never)
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+  get = vi
+    .spyOn(api, 'get')
+    .mockImplementation(
+      async (path: string) =>
+        (path.includes('product-advanced') ? products(30, 'Motorenöl') : contents(3)) as never,
+    )
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -51,7 +93,9 @@ describe('search results page', () => {
     renderPage(['enableDidYouMeanSuggestion'])
     expect(await screen.findByRole('tab', { name: 'Produkte (30)' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: 'Seiten (3)' })).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByTestId('search-heading')).toHaveTextContent('33 Ergebnisse für „Motoröl“'))
+    await waitFor(() =>
+      expect(screen.getByTestId('search-heading')).toHaveTextContent('33 Ergebnisse für „Motoröl“'),
+    )
     expect(screen.getByTestId('search-suggestion')).toHaveTextContent('Meinten Sie: Motorenöl?')
   })
 
@@ -60,7 +104,9 @@ describe('search results page', () => {
     expect(await screen.findByText('Seite 0')).toBeInTheDocument()
     expect(screen.queryByRole('tablist')).toBeNull()
     expect(get.mock.calls.map((call) => call[0])).not.toContain('/api/search/product-advanced')
-    await waitFor(() => expect(screen.getByTestId('search-heading')).toHaveTextContent('3 Ergebnisse für „Motoröl“'))
+    await waitFor(() =>
+      expect(screen.getByTestId('search-heading')).toHaveTextContent('3 Ergebnisse für „Motoröl“'),
+    )
   })
 
   it('shows no did-you-mean without the feature', async () => {
@@ -76,7 +122,14 @@ describe('search results page', () => {
     expect(screen.getByTestId('search-heading')).toHaveTextContent('33 Ergebnisse für „Motoröl“')
     expect(get).not.toHaveBeenCalled()
     await userEvent.click(screen.getByTestId('search-load-more'))
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/search/product-advanced', expect.objectContaining({ query: expect.objectContaining({ query: 'Motoröl', offset: 12, limit: 48 }) })))
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith(
+        '/api/search/product-advanced',
+        expect.objectContaining({
+          query: expect.objectContaining({ query: 'Motoröl', offset: 12, limit: 48 }),
+        }),
+      ),
+    )
   })
 
   it('asks the API for what the server did not find (a failed search there)', async () => {
@@ -89,12 +142,19 @@ describe('search results page', () => {
     renderPage([])
     await screen.findByRole('tab', { name: 'Produkte (30)' })
     await userEvent.click(screen.getByTestId('search-load-more'))
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/search/product-advanced', expect.objectContaining({ query: expect.objectContaining({ offset: 12, limit: 48 }) })))
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith(
+        '/api/search/product-advanced',
+        expect.objectContaining({ query: expect.objectContaining({ offset: 12, limit: 48 }) }),
+      ),
+    )
   })
 
   it('asks for nothing without a term and says so', async () => {
     renderPage([], '')
-    expect(await screen.findByTestId('search-heading')).toHaveTextContent('Bitte geben Sie einen Suchbegriff ein.')
+    expect(await screen.findByTestId('search-heading')).toHaveTextContent(
+      'Bitte geben Sie einen Suchbegriff ein.',
+    )
     expect(get).not.toHaveBeenCalled()
   })
 })

@@ -33,7 +33,6 @@ function excerpt(text: string): string | null {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH - 30))} …`
 }
 
-
 /** The titles of a group and the groups above it. */
 function groupTitles(nodes: ProductLineNode[], groupId: number | null): string[] {
   const titles: string[] = []
@@ -61,8 +60,32 @@ export async function readProductDocuments(scope: IndexScope, ids?: number[]): P
       fallbackLocale: 'de',
       depth: 1,
       pagination: false,
-      select: { productNumber: true, name: true, alternativeTitle: true, subtitle: true, label: true, description: true, features: true, image: true, tags: true, viscosity: true, approvals: true, baseOil: true, productLine: true },
-      populate: { media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true } },
+      select: {
+        productNumber: true,
+        name: true,
+        alternativeTitle: true,
+        subtitle: true,
+        label: true,
+        description: true,
+        features: true,
+        image: true,
+        tags: true,
+        viscosity: true,
+        approvals: true,
+        baseOil: true,
+        productLine: true,
+      },
+      populate: {
+        media: {
+          url: true,
+          alt: true,
+          width: true,
+          height: true,
+          sizes: true,
+          filename: true,
+          mimeType: true,
+        },
+      },
     }),
     getProductLineNodes(scope.tenantId, language),
   ])
@@ -116,14 +139,40 @@ export async function readPageDocuments(scope: IndexScope): Promise<ContentDocum
     depth: 0,
     pagination: false,
     draft: false,
-    select: { title: true, slug: true, parent: true, isHome: true, showInNavigation: true, navigationOrder: true, navigationTarget: true, addSeparator: true, content: true, meta: true, teaser: true, stage: true, tribologies: true },
+    select: {
+      title: true,
+      slug: true,
+      parent: true,
+      isHome: true,
+      showInNavigation: true,
+      navigationOrder: true,
+      navigationTarget: true,
+      addSeparator: true,
+      content: true,
+      meta: true,
+      teaser: true,
+      stage: true,
+      tribologies: true,
+    },
   })
   const nodes = buildPageNodes(docs)
   return (docs as Page[]).flatMap((doc): ContentDocument[] => {
     const node = nodes.find((n) => String(n.id) === String(doc.id))
     if (!node) return []
     const body = plainText([doc.meta, doc.teaser, doc.stage, doc.content, doc.tribologies])
-    return [{ id: `page:${doc.id}`, type: 'other', kind: 'page', url: pageUri(scope.locale, node), title: doc.title, text: excerpt(plainText([doc.meta]) || body), date: null, format: null, body }]
+    return [
+      {
+        id: `page:${doc.id}`,
+        type: 'other',
+        kind: 'page',
+        url: pageUri(scope.locale, node),
+        title: doc.title,
+        text: excerpt(plainText([doc.meta]) || body),
+        date: null,
+        format: null,
+        body,
+      },
+    ]
   })
 }
 
@@ -140,7 +189,17 @@ export async function readNewsDocuments(scope: IndexScope, ids?: number[]): Prom
   })
   return (docs as News[]).map((doc) => {
     const body = plainText([doc.subtitle, doc.text])
-    return { id: `news:${doc.id}`, type: 'other', kind: 'news', url: doc.link || newsPath(scope.locale, doc.slug), title: doc.title, text: excerpt(doc.subtitle || body), date: doc.date ?? null, format: null, body }
+    return {
+      id: `news:${doc.id}`,
+      type: 'other',
+      kind: 'news',
+      url: doc.link || newsPath(scope.locale, doc.slug),
+      title: doc.title,
+      text: excerpt(doc.subtitle || body),
+      date: doc.date ?? null,
+      format: null,
+      body,
+    }
   })
 }
 
@@ -168,14 +227,28 @@ export async function readAssetDocuments(scope: IndexScope, ids?: number[]): Pro
     }),
   ])
   const titles = new Map<number, string>()
-  for (const product of products.docs as Product[]) for (const document of product.documents ?? []) {
-    const id = relationId(document.file as number | { id: number })
-    if (id != null && !titles.has(id)) titles.set(id, document.title ? `${document.title} – ${product.name}` : product.name)
-  }
+  for (const product of products.docs as Product[])
+    for (const document of product.documents ?? []) {
+      const id = relationId(document.file as number | { id: number })
+      if (id != null && !titles.has(id))
+        titles.set(id, document.title ? `${document.title} – ${product.name}` : product.name)
+    }
   return (docs as Media[]).flatMap((doc): ContentDocument[] => {
     if (!doc.url) return []
     const title = doc.alt || titles.get(doc.id) || doc.filename || ''
     const format = (doc.filename?.split('.').pop() ?? 'pdf').toUpperCase()
-    return [{ id: `asset:${doc.id}`, type: 'asset', kind: 'asset', url: doc.url, title, text: doc.caption ?? null, date: null, format, body: [doc.caption, doc.filename?.replace(/[-_.]/g, ' ')].filter(Boolean).join(' ') }]
+    return [
+      {
+        id: `asset:${doc.id}`,
+        type: 'asset',
+        kind: 'asset',
+        url: doc.url,
+        title,
+        text: doc.caption ?? null,
+        date: null,
+        format,
+        body: [doc.caption, doc.filename?.replace(/[-_.]/g, ' ')].filter(Boolean).join(' '),
+      },
+    ]
   })
 }

@@ -20,21 +20,37 @@ import { searchDocuments, searchProductsAdvanced } from './search'
  * session. A search that fails here is left to the browser, which asks again
  * and shows the API's message.
  */
-export async function firstSearchResults(tenantId: string | number, locale: string, state: SearchPageState): Promise<FirstSearchResults> {
+export async function firstSearchResults(
+  tenantId: string | number,
+  locale: string,
+  state: SearchPageState,
+): Promise<FirstSearchResults> {
   try {
-    const [site, t] = await Promise.all([getTenantSite(tenantId, languageOf(locale) as ContentLanguage), getApiTranslator(locale)])
+    const [site, t] = await Promise.all([
+      getTenantSite(tenantId, languageOf(locale) as ContentLanguage),
+      getApiTranslator(locale),
+    ])
     if (!site) return {}
     const scope = { tenantId, locale }
     const results: FirstSearchResults = {}
     const products = parseSearchParams(querySearchParams(productSearchQuery(state, 0)), { limit: 0 })
     if (!site.features.disableProductSearch && searchesProducts(state) && products.ok) {
-      results.products = await searchProductsAdvanced(scope, products.params, site.features, facetLabeller(t as (key: string) => string))
+      results.products = await searchProductsAdvanced(
+        scope,
+        products.params,
+        site.features,
+        facetLabeller(t as (key: string) => string),
+      )
     }
     const contents = parseSearchParams(querySearchParams(contentSearchQuery(state.term, 0)), { limit: 0 })
-    if (state.term && contents.ok) results.contents = await searchDocuments(scope, contents.params, site.features)
+    if (state.term && contents.ok)
+      results.contents = await searchDocuments(scope, contents.params, site.features)
     return results
   } catch (error) {
-    console.error('search: the first results could not be found on the server; the browser asks for them', error)
+    console.error(
+      'search: the first results could not be found on the server; the browser asks for them',
+      error,
+    )
     return {}
   }
 }

@@ -14,7 +14,11 @@ import { hasFilters, parseSearchParams } from '../schemas'
 import { searchDocuments, searchProducts, searchProductsAdvanced } from './search'
 
 type Endpoint = 'product' | 'document' | 'product-advanced'
-const DEFAULT_LIMIT: Record<Endpoint, number> = { product: LIVE_PRODUCT_LIMIT, document: PAGE_CONTENT_LIMIT, 'product-advanced': PAGE_PRODUCT_LIMIT }
+const DEFAULT_LIMIT: Record<Endpoint, number> = {
+  product: LIVE_PRODUCT_LIMIT,
+  document: PAGE_CONTENT_LIMIT,
+  'product-advanced': PAGE_PRODUCT_LIMIT,
+}
 
 /**
  * The three search endpoints: parameters checked (400 naming
@@ -26,7 +30,14 @@ export async function search(request: NextRequest, endpoint: Endpoint) {
   const locale = requestLocale(request) ?? DEFAULT_ROUTE_LOCALE
   const t = await getApiTranslator(locale)
   const bad = (parameter: string) =>
-    new ValidationError([{ type: 'error', message: parameter === 'query' ? t('api.searchTermMissing') : t('catalog.api.badParameter', { parameter }), meta: { fields: [parameter] } }])
+    new ValidationError([
+      {
+        type: 'error',
+        message:
+          parameter === 'query' ? t('api.searchTermMissing') : t('catalog.api.badParameter', { parameter }),
+        meta: { fields: [parameter] },
+      },
+    ])
   const parsed = parseSearchParams(request.nextUrl.searchParams, { limit: DEFAULT_LIMIT[endpoint] })
   if (!parsed.ok) throw bad(parsed.parameter)
   const { params } = parsed
@@ -41,6 +52,11 @@ export async function search(request: NextRequest, endpoint: Endpoint) {
     case 'document':
       return searchDocuments(scope, params, site.features)
     case 'product-advanced':
-      return await searchProductsAdvanced(scope, params, site.features, facetLabeller(t as (key: string) => string))
+      return await searchProductsAdvanced(
+        scope,
+        params,
+        site.features,
+        facetLabeller(t as (key: string) => string),
+      )
   }
 }

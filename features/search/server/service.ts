@@ -7,7 +7,13 @@ import { takeSearchChangeSignal } from '@/lib/search-signal'
 
 import type { SearchLanguage } from '../analyzer'
 import { createSearchIndex, type SearchIndex } from '../engine'
-import { readAssetDocuments, readNewsDocuments, readPageDocuments, readProductDocuments, type IndexScope } from './documents'
+import {
+  readAssetDocuments,
+  readNewsDocuments,
+  readPageDocuments,
+  readProductDocuments,
+  type IndexScope,
+} from './documents'
 
 /** How often an instance looks at the change log for other instances' changes (SEARCH_SYNC_INTERVAL_MS). */
 const SYNC_INTERVAL_MS = Math.max(0, Number(process.env.SEARCH_SYNC_INTERVAL_MS ?? 1000) || 0)
@@ -19,10 +25,21 @@ const CHANGE_LOG_TTL_MS = 24 * 60 * 60 * 1000
 /** The change log (search-changes) is the indexer's own queue, no visitor's or account's data: system work. */
 const changeLog = () => systemData('the search indexer’s change log')
 
-type Entry = { scope: IndexScope; index: SearchIndex; /** The last change-log row this index contains. */ seen: number }
+type Entry = {
+  scope: IndexScope
+  index: SearchIndex
+  /** The last change-log row this index contains. */ seen: number
+}
 
 async function latestChangeId(): Promise<number> {
-  const { docs } = await changeLog().find({ collection: 'search-changes', sort: '-id', limit: 1, depth: 0, pagination: false, select: {} })
+  const { docs } = await changeLog().find({
+    collection: 'search-changes',
+    sort: '-id',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: {},
+  })
   return (docs[0]?.id as number | undefined) ?? 0
 }
 
@@ -30,7 +47,12 @@ async function buildEntry(scope: IndexScope): Promise<Entry> {
   // The watermark is read first: a change made while the documents are read is applied again afterwards.
   const seen = await latestChangeId()
   const index = createSearchIndex(languageOf(scope.locale) as SearchLanguage)
-  const [products, pages, news, assets] = await Promise.all([readProductDocuments(scope), readPageDocuments(scope), readNewsDocuments(scope), readAssetDocuments(scope)])
+  const [products, pages, news, assets] = await Promise.all([
+    readProductDocuments(scope),
+    readPageDocuments(scope),
+    readNewsDocuments(scope),
+    readAssetDocuments(scope),
+  ])
   for (const doc of products) index.putProduct(doc)
   for (const doc of [...pages, ...news, ...assets]) index.putContent(doc)
   return { scope, index, seen }
@@ -39,7 +61,9 @@ async function buildEntry(scope: IndexScope): Promise<Entry> {
 /** Applies change-log rows of one tenant to an index: re-reads each changed document (gone or unpublished → removed). */
 async function applyChanges(entry: Entry, changes: SearchChange[]): Promise<void> {
   const { index, scope } = entry
-  const idsOf = (scopeName: SearchChange['scope']) => [...new Set(changes.filter((c) => c.scope === scopeName).map((c) => c.docId))]
+  const idsOf = (scopeName: SearchChange['scope']) => [
+    ...new Set(changes.filter((c) => c.scope === scopeName).map((c) => c.docId)),
+  ]
   const productIds = idsOf('products')
   if (idsOf('product-lines').length) {
     // Group titles are part of every product's text: all products again.
@@ -52,7 +76,11 @@ async function applyChanges(entry: Entry, changes: SearchChange[]): Promise<void
     for (const id of productIds) index.removeProduct(id)
     for (const doc of docs) index.putProduct(doc)
   }
-  const replace = async (kind: 'news' | 'asset', ids: number[], read: (scope: IndexScope, ids: number[]) => Promise<{ id: string }[]>) => {
+  const replace = async (
+    kind: 'news' | 'asset',
+    ids: number[],
+    read: (scope: IndexScope, ids: number[]) => Promise<{ id: string }[]>,
+  ) => {
     if (!ids.length) return
     const docs = await read(scope, ids)
     for (const id of ids) index.removeContent(`${kind}:${id}`)
@@ -128,12 +156,20 @@ class SearchService {
     const built = [...this.ready.values()]
     if (!built.length) return
     const from = Math.min(...built.map((e) => e.seen))
-    const { docs } = await changeLog().find({ collection: 'search-changes', where: { id: { greater_than: from } }, sort: 'id', limit: CHANGE_BATCH, depth: 0 })
+    const { docs } = await changeLog().find({
+      collection: 'search-changes',
+      where: { id: { greater_than: from } },
+      sort: 'id',
+      limit: CHANGE_BATCH,
+      depth: 0,
+    })
     if (!docs.length) return
     const changes = docs as SearchChange[]
     const last = changes.at(-1)!.id
     for (const entry of built) {
-      const mine = changes.filter((c) => c.id > entry.seen && String(c.tenant) === String(entry.scope.tenantId))
+      const mine = changes.filter(
+        (c) => c.id > entry.seen && String(c.tenant) === String(entry.scope.tenantId),
+      )
       if (changes.length >= CHANGE_BATCH && mine.length) {
         // Too much at once (an import): start over for this scope.
         const key = `${entry.scope.tenantId}:${entry.scope.locale}`
@@ -166,5 +202,8 @@ export type { SearchService }
 
 /** Removes change-log rows older than a day. */
 export async function pruneSearchChanges(now = Date.now()): Promise<void> {
-  await changeLog().delete({ collection: 'search-changes', where: { createdAt: { less_than: new Date(now - CHANGE_LOG_TTL_MS).toISOString() } } })
+  await changeLog().delete({
+    collection: 'search-changes',
+    where: { createdAt: { less_than: new Date(now - CHANGE_LOG_TTL_MS).toISOString() } },
+  })
 }

@@ -36,6 +36,7 @@ export function warmSearchIndexesOnce(): void {
   started = true
   warmSearchIndexes().then(
     ({ indexes, ms }) => console.info(`search: ${indexes} indexes built in ${ms} ms`),
-    (error: unknown) => console.error('search: building the indexes at start failed; they are built on first use', error),
+    (error: unknown) =>
+      console.error('search: building the indexes at start failed; they are built on first use', error),
   )
 }

@@ -27,14 +27,30 @@ export async function tenantSitemapEntries(tenant: TenantRoute): Promise<Sitemap
     await Promise.all(
       tenant.locales.map(async (locale) => {
         const language = languageOf(locale)
-        const [pages, lines, news, products, jobs] = await Promise.all([getPageNodes(tenant.id, language), getProductLineNodes(tenant.id, language), getLatestNews(tenant.id, locale, SITEMAP_NEWS), getProductNumbers(tenant.id), onlineJobSlugs(tenant.id, language)])
+        const [pages, lines, news, products, jobs] = await Promise.all([
+          getPageNodes(tenant.id, language),
+          getProductLineNodes(tenant.id, language),
+          getLatestNews(tenant.id, locale, SITEMAP_NEWS),
+          getProductNumbers(tenant.id),
+          onlineJobSlugs(tenant.id, language),
+        ])
         return [
           ...pages.map((node) => ({ id: `page:${node.id}`, locale, path: pageUri(locale, node) })),
           ...LIST_PAGES.map((segment) => ({ id: `list:${segment}`, locale, path: `/${locale}/${segment}` })),
-          ...lines.map((node) => ({ id: `line:${node.id}`, locale, path: productLineUri(locale, language, node) })),
+          ...lines.map((node) => ({
+            id: `line:${node.id}`,
+            locale,
+            path: productLineUri(locale, language, node),
+          })),
           // Articles whose teaser leads elsewhere have no page of their own.
-          ...news.filter((article) => article.link.startsWith(newsPath(locale, ''))).map((article) => ({ id: `news:${article.id}`, locale, path: article.link })),
-          ...products.map((product) => ({ id: `product:${product.id}`, locale, path: productPath(locale, product.productNumber) })),
+          ...news
+            .filter((article) => article.link.startsWith(newsPath(locale, '')))
+            .map((article) => ({ id: `news:${article.id}`, locale, path: article.link })),
+          ...products.map((product) => ({
+            id: `product:${product.id}`,
+            locale,
+            path: productPath(locale, product.productNumber),
+          })),
           ...jobs.map((job) => ({ id: `job:${job.id}`, locale, path: jobPath(locale, job.slug) })),
         ]
       }),

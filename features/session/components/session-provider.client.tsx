@@ -10,15 +10,29 @@ import { SESSION_SCOPE, sessionKeys } from '../queries'
 import type { Session } from '../types'
 
 /** The entries on the way to `pathname` marked active. */
-function withActivePath<S extends Pick<Session, 'navigationTree' | 'productLines'>>(session: S, pathname: string | null): S {
+function withActivePath<S extends Pick<Session, 'navigationTree' | 'productLines'>>(
+  session: S,
+  pathname: string | null,
+): S {
   // Outside Next's router (component tests) there is no address to mark.
   if (pathname === null) return session
-  const mark = (entries: Session['navigationTree']) => (Array.isArray(entries) ? markActive(entries, pathname) : entries)
-  return { ...session, navigationTree: mark(session.navigationTree), productLines: mark(session.productLines) }
+  const mark = (entries: Session['navigationTree']) =>
+    Array.isArray(entries) ? markActive(entries, pathname) : entries
+  return {
+    ...session,
+    navigationTree: mark(session.navigationTree),
+    productLines: mark(session.productLines),
+  }
 }
 
 /** Who the page is for: another account or another contact means other prices, lists, carts and favourites. */
-const whoOf = (session: Session | undefined) => JSON.stringify([session?.user?.name ?? null, session?.user?.customerId ?? null, session?.user?.type ?? null, session?.selectedContact?.id ?? null])
+const whoOf = (session: Session | undefined) =>
+  JSON.stringify([
+    session?.user?.name ?? null,
+    session?.user?.customerId ?? null,
+    session?.user?.type ?? null,
+    session?.selectedContact?.id ?? null,
+  ])
 
 export type SessionState = {
   /** The session as the server built it for this page, with the islands' changes. */
@@ -53,7 +67,8 @@ export function SessionProvider({ session, children }: { session: Session; child
   useEffect(() => {
     const previous = client.getQueryData<Session>(sessionKeys.page)
     client.setQueryData(sessionKeys.page, withActivePath(session, path.current))
-    if (whoOf(previous) !== whoOf(session)) void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_SCOPE[0] })
+    if (whoOf(previous) !== whoOf(session))
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_SCOPE[0] })
   }, [client, session])
   // The entries on the way to the current page are marked here: the layout stays across
   // navigations, and a cached layout does not know the page's address at all. Only the marks
@@ -67,7 +82,8 @@ export function SessionProvider({ session, children }: { session: Session; child
   const value = useMemo<Context>(
     () => ({
       setSession: (next) => client.setQueryData(sessionKeys.page, next),
-      patchSession: (patch) => client.setQueryData<Session>(sessionKeys.page, (current) => current && { ...current, ...patch }),
+      patchSession: (patch) =>
+        client.setQueryData<Session>(sessionKeys.page, (current) => current && { ...current, ...patch }),
       contactMenuRequests,
       requestContactMenu: () => setContactMenuRequests((count) => count + 1),
     }),

@@ -11,9 +11,21 @@ import { SessionProvider, useSession } from './session-provider.client'
 const address = vi.hoisted(() => ({ pathname: '/de-ch/unternehmen/geschichte' }))
 vi.mock('next/navigation', () => ({ usePathname: () => address.pathname }))
 
-const entry = (label: string, uri: string, pages: NavigationEntry[] = []): NavigationEntry => ({ label, uri, pages, active: false, target: '_self', class: null, iconImage: null, showOilFinderTeaser: false })
+const entry = (label: string, uri: string, pages: NavigationEntry[] = []): NavigationEntry => ({
+  label,
+  uri,
+  pages,
+  active: false,
+  target: '_self',
+  class: null,
+  iconImage: null,
+  showOilFinderTeaser: false,
+})
 const session = {
-  navigationTree: [entry('Unternehmen', '/de-ch/unternehmen', [entry('Geschichte', '/de-ch/unternehmen/geschichte')]), entry('Service', '/de-ch/service')],
+  navigationTree: [
+    entry('Unternehmen', '/de-ch/unternehmen', [entry('Geschichte', '/de-ch/unternehmen/geschichte')]),
+    entry('Service', '/de-ch/service'),
+  ],
   productLines: [entry('Motorenöle', '/de-ch/produkte/motorenoele')],
   b2BCartCount: 1,
 } as unknown as Session
@@ -24,7 +36,12 @@ function Probe() {
   const patch = useSession((s) => s.patchSession)
   return (
     <>
-      <p data-testid="active">{tree.filter((e) => e.active).map((e) => e.label).join(',')}</p>
+      <p data-testid="active">
+        {tree
+          .filter((e) => e.active)
+          .map((e) => e.label)
+          .join(',')}
+      </p>
       <p data-testid="count">{count}</p>
       <button type="button" onClick={() => patch({ b2BCartCount: 0 })}>
         ordered
@@ -36,7 +53,11 @@ function Probe() {
 /** Renders under the layout's React Query client (kept across rerenders). */
 function render(ui: ReactElement) {
   const client = testQueryClient()
-  return renderUi(ui, { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> })
+  return renderUi(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  })
 }
 
 describe('SessionProvider', () => {

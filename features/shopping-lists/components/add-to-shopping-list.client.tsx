@@ -27,7 +27,14 @@ export function AddToShoppingList({ entries, className }: Props) {
   if (!shopUser || !entries.length) return null
   const title = entries.length === 1 ? entries[0]!.title : null
   return (
-    <button type="button" className={`${actionStyles.action} ${className ?? ''}`} aria-haspopup="dialog" onClick={() => start(entries)} data-testid="add-to-shopping-list" data-product={entries[0]!.productNumber}>
+    <button
+      type="button"
+      className={`${actionStyles.action} ${className ?? ''}`}
+      aria-haspopup="dialog"
+      onClick={() => start(entries)}
+      data-testid="add-to-shopping-list"
+      data-product={entries[0]!.productNumber}
+    >
       <Icon name="plus" size={16} />
       <span>{t('add')}</span>
       {title && <span className="visually-hidden">: {title}</span>}

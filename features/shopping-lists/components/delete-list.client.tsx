@@ -14,7 +14,13 @@ export function DeleteList({ name, entryCount, busy, onDelete }: Props) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className="button button--secondary button--small" onClick={() => setOpen(true)} aria-label={t('deleteOf', { list: name })} data-testid="shopping-list-delete">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => setOpen(true)}
+        aria-label={t('deleteOf', { list: name })}
+        data-testid="shopping-list-delete"
+      >
         {t('delete')}
       </button>
       {open && (

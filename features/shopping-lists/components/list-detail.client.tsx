@@ -16,14 +16,28 @@ import { formatPrice } from '@/lib/money'
 
 import { shoppingListExportPath } from '../constants'
 import type { ShoppingListDetail, ShoppingListEntry, UpdateShoppingListBody } from '../schemas'
-import { shoppingListsKeys, useAddingListToCart, useAddListToCart, useDeleteList, useShoppingList, useShoppingListsBusy, useUpdateList } from '../queries'
+import {
+  shoppingListsKeys,
+  useAddingListToCart,
+  useAddListToCart,
+  useDeleteList,
+  useShoppingList,
+  useShoppingListsBusy,
+  useUpdateList,
+} from '../queries'
 import { DeleteList } from './delete-list.client'
 import styles from './list-page.module.css'
 import { RenameList } from './rename-list.client'
 import { counted } from '@/lib/numbers'
 
 /** An entry's quantity: saved once the input has rested (as the cart's); a new quantity from the server replaces what is typed. */
-function ListQuantity({ entry, onChange }: { entry: ShoppingListEntry; onChange: (quantity: number) => void }) {
+function ListQuantity({
+  entry,
+  onChange,
+}: {
+  entry: ShoppingListEntry
+  onChange: (quantity: number) => void
+}) {
   const t = useTranslations('shoppingLists.detail')
   const [quantity, setQuantity] = useState(entry.quantity)
   const [serverQuantity, setServerQuantity] = useState(entry.quantity)
@@ -37,7 +51,15 @@ function ListQuantity({ entry, onChange }: { entry: ShoppingListEntry; onChange:
     // Only a settled change of the input saves; a new list from the server does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled])
-  return <NumberInput label={t('quantityOf', { title: entry.title })} hideLabel min={1} value={quantity} onChange={setQuantity} />
+  return (
+    <NumberInput
+      label={t('quantityOf', { title: entry.title })}
+      hideLabel
+      min={1}
+      value={quantity}
+      onChange={setQuantity}
+    />
+  )
 }
 
 type Props = {
@@ -82,20 +104,42 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
     <div className={styles.page} data-testid="shopping-list-detail" data-list={list.id}>
       <div className={styles.header}>
         {renaming ? (
-          <RenameList name={list.name} busy={busy} onCancel={() => setRenaming(false)} onSave={(name) => update({ name })} />
+          <RenameList
+            name={list.name}
+            busy={busy}
+            onCancel={() => setRenaming(false)}
+            onSave={(name) => update({ name })}
+          />
         ) : (
           <h1 data-testid="shopping-list-name">{list.name}</h1>
         )}
         <div className={styles.actions}>
           {!renaming && (
-            <button type="button" className="button button--secondary button--small" onClick={() => setRenaming(true)} aria-label={tPage('renameOf', { list: list.name })}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setRenaming(true)}
+              aria-label={tPage('renameOf', { list: list.name })}
+            >
               {tPage('rename')}
             </button>
           )}
-          <DeleteList name={list.name} entryCount={list.entries.length} busy={busy} onDelete={async () => !!(await deleteList.run({ id: list.id, referer: `${window.location.pathname}${window.location.search}` }))} />
+          <DeleteList
+            name={list.name}
+            entryCount={list.entries.length}
+            busy={busy}
+            onDelete={async () =>
+              !!(await deleteList.run({
+                id: list.id,
+                referer: `${window.location.pathname}${window.location.search}`,
+              }))
+            }
+          />
         </div>
       </div>
-      <p className={styles.meta}>{t('entryCount', counted(list.entries.length, { date: formatDate(list.updatedAt) }))}</p>
+      <p className={styles.meta}>
+        {t('entryCount', counted(list.entries.length, { date: formatDate(list.updatedAt) }))}
+      </p>
 
       {list.entries.length === 0 ? (
         <p className={styles.empty} data-testid="shopping-list-empty">
@@ -127,17 +171,53 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
             </thead>
             <tbody>
               {list.entries.map((entry) => (
-                <tr key={entry.id ?? entry.articleNumber} data-testid="shopping-list-entry" data-article={entry.articleNumber}>
-                  <td className={styles.picture}>{entry.image && (entry.image.fallback || entry.image.srcset) ? <Picture alt={entry.image.alt} fallback={entry.image.fallback} srcset={entry.image.srcset} sizes="48px" ratio="3/4" fit="contain" /> : null}</td>
+                <tr
+                  key={entry.id ?? entry.articleNumber}
+                  data-testid="shopping-list-entry"
+                  data-article={entry.articleNumber}
+                >
+                  <td className={styles.picture}>
+                    {entry.image && (entry.image.fallback || entry.image.srcset) ? (
+                      <Picture
+                        alt={entry.image.alt}
+                        fallback={entry.image.fallback}
+                        srcset={entry.image.srcset}
+                        sizes="48px"
+                        ratio="3/4"
+                        fit="contain"
+                      />
+                    ) : null}
+                  </td>
                   <td>{entry.url ? <Link href={entry.url}>{entry.title}</Link> : entry.title}</td>
                   <td>{entry.articleNumber}</td>
                   <td>{entry.packLabel ?? '–'}</td>
-                  <td className={styles.quantity}>{entry.id ? <ListQuantity entry={entry} onChange={(quantity) => void update({ quantities: [{ id: entry.id!, quantity }] })} /> : entry.quantity}</td>
-                  {showPrices && <td className={styles.number}>{entry.unitPriceCents == null ? '–' : formatPrice(entry.unitPriceCents)}</td>}
-                  <td className={`${styles.status} ${entry.orderable ? '' : styles.notOrderable}`}>{entry.orderable ? t('orderable') : t('notOrderable')}</td>
+                  <td className={styles.quantity}>
+                    {entry.id ? (
+                      <ListQuantity
+                        entry={entry}
+                        onChange={(quantity) => void update({ quantities: [{ id: entry.id!, quantity }] })}
+                      />
+                    ) : (
+                      entry.quantity
+                    )}
+                  </td>
+                  {showPrices && (
+                    <td className={styles.number}>
+                      {entry.unitPriceCents == null ? '–' : formatPrice(entry.unitPriceCents)}
+                    </td>
+                  )}
+                  <td className={`${styles.status} ${entry.orderable ? '' : styles.notOrderable}`}>
+                    {entry.orderable ? t('orderable') : t('notOrderable')}
+                  </td>
                   <td>
                     {entry.id && (
-                      <button type="button" className="button button--link" onClick={() => void update({ remove: [entry.id!] })} aria-label={t('removeOf', { title: entry.title })} data-testid="shopping-list-remove">
+                      <button
+                        type="button"
+                        className="button button--link"
+                        onClick={() => void update({ remove: [entry.id!] })}
+                        aria-label={t('removeOf', { title: entry.title })}
+                        data-testid="shopping-list-remove"
+                      >
                         {t('remove')}
                       </button>
                     )}
@@ -151,12 +231,24 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
 
       <div className={styles.actions}>
         {cartUrl && (
-          <button type="button" className="button button--primary" disabled={!orderable || toCartBusy} aria-busy={toCartBusy || undefined} onClick={() => void addToCart()} data-testid="shopping-list-to-cart">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!orderable || toCartBusy}
+            aria-busy={toCartBusy || undefined}
+            onClick={() => void addToCart()}
+            data-testid="shopping-list-to-cart"
+          >
             {t('addAllToCart')}
           </button>
         )}
         {list.entries.length > 0 && (
-          <a className="button button--secondary" href={shoppingListExportPath(list.id)} download data-testid="shopping-list-export">
+          <a
+            className="button button--secondary"
+            href={shoppingListExportPath(list.id)}
+            download
+            data-testid="shopping-list-export"
+          >
             {t('exportCsv')}
           </a>
         )}

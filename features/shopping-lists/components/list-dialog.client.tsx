@@ -12,7 +12,13 @@ import { hasControlCharacters } from '@/lib/control-characters'
 
 import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../constants'
 import type { FlowEntry } from '../flow'
-import { dialogError, useAddToList, useCreateListWithEntries, useShoppingListsBusy, useShoppingListsQuery } from '../queries'
+import {
+  dialogError,
+  useAddToList,
+  useCreateListWithEntries,
+  useShoppingListsBusy,
+  useShoppingListsQuery,
+} from '../queries'
 import { ZShoppingListName, type ShoppingListDetail } from '../schemas'
 import styles from './shopping-lists.module.css'
 import { useShoppingLists } from './use-shopping-lists'
@@ -31,7 +37,13 @@ type NewListForm = z.input<typeof ZNewListForm>
 export function ListDialog() {
   const t = useTranslations('shoppingLists.dialog')
   const id = useId()
-  const ids = { lists: `${id}-lists`, name: `${id}-name`, hint: `${id}-hint`, nameError: `${id}-name-error`, errors: `${id}-errors` }
+  const ids = {
+    lists: `${id}-lists`,
+    name: `${id}-name`,
+    hint: `${id}-hint`,
+    nameError: `${id}-name-error`,
+    errors: `${id}-errors`,
+  }
   const entries = useShoppingLists((state) => state.flow?.entries)
   const close = useShoppingLists((state) => state.close)
   // The lists can have changed since the last flow (another tab, a new sign-in): read on every open.
@@ -41,17 +53,31 @@ export function ListDialog() {
   const create = useCreateListWithEntries()
   const add = useAddToList()
   // The last failure: creating or adding (each clears the other's when it starts), else reading the lists.
-  const failure = create.isError ? create.error : add.isError ? add.error : listsQuery.isError ? listsQuery.error : null
+  const failure = create.isError
+    ? create.error
+    : add.isError
+      ? add.error
+      : listsQuery.isError
+        ? listsQuery.error
+        : null
   const error = failure ? dialogError(failure) : null
   const [selected, setSelected] = useState<number | null>(null)
-  const { register, handleSubmit, control } = useForm<NewListForm, unknown, z.output<typeof ZNewListForm>>({ resolver: zodResolver(ZNewListForm), defaultValues: { name: '' } })
+  const { register, handleSubmit, control } = useForm<NewListForm, unknown, z.output<typeof ZNewListForm>>({
+    resolver: zodResolver(ZNewListForm),
+    defaultValues: { name: '' },
+  })
   const name = useWatch({ control, name: 'name' }) ?? ''
 
   if (!entries) return null
 
   const done = (list: ShoppingListDetail, added: FlowEntry[]) => {
-    const message = added.length === 1 ? t('added', { product: added[0]!.title, list: list.name }) : t('addedMany', counted(added.length, { list: list.name }))
-    getNotificationsStore().getState().push({ message: { type: 'success', message } })
+    const message =
+      added.length === 1
+        ? t('added', { product: added[0]!.title, list: list.name })
+        : t('addedMany', counted(added.length, { list: list.name }))
+    getNotificationsStore()
+      .getState()
+      .push({ message: { type: 'success', message } })
   }
 
   const onCreate = handleSubmit(async ({ name: listName }) => {
@@ -98,15 +124,29 @@ export function ListDialog() {
               {lists.map((list) => (
                 <li key={list.id}>
                   <label className={styles.choice}>
-                    <input type="radio" name={ids.lists} value={list.id} checked={selected === list.id} onChange={() => setSelected(list.id)} />
+                    <input
+                      type="radio"
+                      name={ids.lists}
+                      value={list.id}
+                      checked={selected === list.id}
+                      onChange={() => setSelected(list.id)}
+                    />
                     <span className={styles.choiceName}>{list.name}</span>
-                    <span className={styles.choiceCount}>{t('list.entryCount', counted(list.entryCount))}</span>
+                    <span className={styles.choiceCount}>
+                      {t('list.entryCount', counted(list.entryCount))}
+                    </span>
                   </label>
                 </li>
               ))}
             </ul>
             <div className={styles.actions}>
-              <button type="button" className="button button--primary" disabled={!canAdd} onClick={() => void onAdd()} data-testid="shopping-list-add">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={!canAdd}
+                onClick={() => void onAdd()}
+                data-testid="shopping-list-add"
+              >
                 {t('list.add')}
               </button>
             </div>
@@ -115,7 +155,12 @@ export function ListDialog() {
           <p className={styles.empty}>{t('list.empty')}</p>
         ) : null}
 
-        <form className={styles.newList} onSubmit={(event) => void onCreate(event)} noValidate aria-labelledby={`${ids.name}-title`}>
+        <form
+          className={styles.newList}
+          onSubmit={(event) => void onCreate(event)}
+          noValidate
+          aria-labelledby={`${ids.name}-title`}
+        >
           <h3 id={`${ids.name}-title`} className={styles.subtitle}>
             {t('list.newList')}
           </h3>
@@ -142,7 +187,13 @@ export function ListDialog() {
             </p>
           </div>
           <div className={styles.actions}>
-            <button type="submit" className="button button--primary" disabled={!canCreate} aria-busy={busy || undefined} data-testid="shopping-list-create">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!canCreate}
+              aria-busy={busy || undefined}
+              data-testid="shopping-list-create"
+            >
               {t('list.create')}
             </button>
             <button type="button" className="button button--secondary" onClick={close}>

@@ -13,15 +13,43 @@ import { getShoppingListsStore, INITIAL_SHOPPING_LISTS } from '../store'
 import { ShoppingListDetailView } from './list-detail.client'
 import { ShoppingListsOverview } from './lists-overview.client'
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const LISTS = [{ id: 11, name: 'Werkstatt Standard', entryCount: 2, updatedAt: '2026-11-20T08:00:00.000Z' }]
-const entry = (id: string, articleNumber: string, quantity: number) => ({ id, productNumber: 'TRB-A', title: `Öl ${id}`, url: '/de-ch/p/TRB-A', articleNumber, packLabel: '5 l', quantity, image: null, orderable: true, unitPriceCents: 5450 })
-const DETAIL = { id: 11, name: 'Werkstatt Standard', updatedAt: '2026-11-20T08:00:00.000Z', entries: [entry('r1', 'TRB-A-005L', 2), entry('r2', 'TRB-A-020L', 1)] }
-const session = { isActiveEcommerceShopUser: true, tenantSlug: 'test', locale: 'de-ch', urls: { b2BCartUrl: '/de-ch/warenkorb' }, b2BCartCount: 0 } as unknown as Session
+const entry = (id: string, articleNumber: string, quantity: number) => ({
+  id,
+  productNumber: 'TRB-A',
+  title: `Öl ${id}`,
+  url: '/de-ch/p/TRB-A',
+  articleNumber,
+  packLabel: '5 l',
+  quantity,
+  image: null,
+  orderable: true,
+  unitPriceCents: 5450,
+})
+const DETAIL = {
+  id: 11,
+  name: 'Werkstatt Standard',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  entries: [entry('r1', 'TRB-A-005L', 2), entry('r2', 'TRB-A-020L', 1)],
+}
+const session = {
+  isActiveEcommerceShopUser: true,
+  tenantSlug: 'test',
+  locale: 'de-ch',
+  urls: { b2BCartUrl: '/de-ch/warenkorb' },
+  b2BCartCount: 0,
+} as unknown as Session
 
 let fetchMock: ReturnType<typeof vi.fn>
 const render = (ui: ReactElement) => renderWithIntl(<SessionProvider session={session}>{ui}</SessionProvider>)
-const calls = () => (fetchMock.mock.calls as [string, RequestInit][]).map(([url, init]) => [init.method, url, init.body ? JSON.parse(String(init.body)) : undefined])
+const calls = () =>
+  (fetchMock.mock.calls as [string, RequestInit][]).map(([url, init]) => [
+    init.method,
+    url,
+    init.body ? JSON.parse(String(init.body)) : undefined,
+  ])
 
 beforeEach(() => {
   fetchMock = vi.fn()
@@ -36,7 +64,17 @@ afterEach(() => {
 
 describe('lists overview', () => {
   it('keeps "Erstellen" disabled while the name is empty, then creates an empty list', async () => {
-    fetchMock.mockResolvedValue(json(201, { data: { shoppingLists: [{ id: 12, name: 'Neu', entryCount: 0, updatedAt: '2026-11-24T08:00:00.000Z' }, ...LISTS], shoppingList: { id: 12, name: 'Neu', updatedAt: '2026-11-24T08:00:00.000Z', entries: [] } } }))
+    fetchMock.mockResolvedValue(
+      json(201, {
+        data: {
+          shoppingLists: [
+            { id: 12, name: 'Neu', entryCount: 0, updatedAt: '2026-11-24T08:00:00.000Z' },
+            ...LISTS,
+          ],
+          shoppingList: { id: 12, name: 'Neu', updatedAt: '2026-11-24T08:00:00.000Z', entries: [] },
+        },
+      }),
+    )
     render(<ShoppingListsOverview initialLists={LISTS} listBase="/de-ch/konto/merklisten" />)
     const create = screen.getByRole('button', { name: 'Erstellen' })
     expect(create).toBeDisabled()
@@ -45,7 +83,10 @@ describe('lists overview', () => {
     await userEvent.type(screen.getByLabelText('Neue Merkliste'), 'Neu')
     expect(create).toBeEnabled()
     await userEvent.click(create)
-    expect(await screen.findByRole('link', { name: 'Neu' })).toHaveAttribute('href', '/de-ch/konto/merklisten/12')
+    expect(await screen.findByRole('link', { name: 'Neu' })).toHaveAttribute(
+      'href',
+      '/de-ch/konto/merklisten/12',
+    )
     expect(calls()).toEqual([['POST', '/api/shopping-lists', { name: 'Neu', entries: [] }]])
   })
 
@@ -55,7 +96,9 @@ describe('lists overview', () => {
     fireEvent.change(input, { target: { value: 'a\u0000b' } })
     expect(screen.getByRole('button', { name: 'Erstellen' })).toBeDisabled()
     expect(input).toHaveAttribute('aria-invalid', 'true')
-    expect(input).toHaveAccessibleDescription('Der Name der Merkliste darf keine Steuerzeichen (z. B. Tabulator oder Zeilenumbruch) enthalten.')
+    expect(input).toHaveAccessibleDescription(
+      'Der Name der Merkliste darf keine Steuerzeichen (z. B. Tabulator oder Zeilenumbruch) enthalten.',
+    )
     fireEvent.submit(screen.getByTestId('shopping-list-new'))
     fireEvent.change(input, { target: { value: 'ab' } })
     expect(screen.queryByTestId('shopping-list-name-error')).not.toBeInTheDocument()
@@ -63,7 +106,9 @@ describe('lists overview', () => {
   })
 
   it('renames in place; a name with a control character is refused in the field', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: { shoppingList: { ...DETAIL, name: 'Werkstatt Winter' } } }))
+    fetchMock.mockResolvedValue(
+      json(200, { data: { shoppingList: { ...DETAIL, name: 'Werkstatt Winter' } } }),
+    )
     render(<ShoppingListDetailView initialList={DETAIL} showPrices={false} />)
     await userEvent.click(screen.getByRole('button', { name: /umbenennen/ }))
     const input = screen.getByLabelText('Neuer Name')
@@ -74,7 +119,9 @@ describe('lists overview', () => {
     expect(fetchMock).not.toHaveBeenCalled()
     fireEvent.change(input, { target: { value: 'Werkstatt Winter' } })
     await userEvent.click(save)
-    await waitFor(() => expect(calls()).toEqual([['PATCH', '/api/shopping-lists/11', { name: 'Werkstatt Winter' }]]))
+    await waitFor(() =>
+      expect(calls()).toEqual([['PATCH', '/api/shopping-lists/11', { name: 'Werkstatt Winter' }]]),
+    )
   })
 
   it('deletes a list only after the confirmation, sending the page as referer', async () => {
@@ -82,10 +129,14 @@ describe('lists overview', () => {
     render(<ShoppingListsOverview initialLists={LISTS} listBase="/de-ch/konto/merklisten" />)
     await userEvent.click(screen.getByRole('button', { name: '«Werkstatt Standard» löschen' }))
     const dialog = await screen.findByRole('dialog', { name: 'Merkliste löschen' })
-    expect(dialog).toHaveTextContent('Möchten Sie die Merkliste «Werkstatt Standard» mit 2 Artikeln wirklich löschen?')
+    expect(dialog).toHaveTextContent(
+      'Möchten Sie die Merkliste «Werkstatt Standard» mit 2 Artikeln wirklich löschen?',
+    )
     expect(fetchMock).not.toHaveBeenCalled()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }))
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Werkstatt Standard' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Werkstatt Standard' })).not.toBeInTheDocument(),
+    )
     expect(calls()).toEqual([['DELETE', '/api/shopping-lists/11', { referer: window.location.pathname }]])
   })
 })
@@ -93,7 +144,11 @@ describe('lists overview', () => {
 describe('list detail', () => {
   it('saves a typed quantity once the input rests, with PATCH', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    fetchMock.mockResolvedValue(json(200, { data: { shoppingList: { ...DETAIL, entries: [entry('r1', 'TRB-A-005L', 7), DETAIL.entries[1]] } } }))
+    fetchMock.mockResolvedValue(
+      json(200, {
+        data: { shoppingList: { ...DETAIL, entries: [entry('r1', 'TRB-A-005L', 7), DETAIL.entries[1]] } },
+      }),
+    )
     render(<ShoppingListDetailView initialList={DETAIL} showPrices />)
     expect(screen.getAllByText('CHF 54.50')).toHaveLength(2)
     const input = screen.getByRole('textbox', { name: 'Menge von «Öl r1»' })
@@ -102,20 +157,47 @@ describe('list detail', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000)
     })
-    await waitFor(() => expect(calls()).toEqual([['PATCH', '/api/shopping-lists/11', { quantities: [{ id: 'r1', quantity: 7 }] }]]))
+    await waitFor(() =>
+      expect(calls()).toEqual([
+        ['PATCH', '/api/shopping-lists/11', { quantities: [{ id: 'r1', quantity: 7 }] }],
+      ]),
+    )
   })
 
   it('removes an entry with PATCH, and "Alle in den Warenkorb" posts the list to its cart endpoint', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: { shoppingList: { ...DETAIL, entries: [DETAIL.entries[1]] } } }))
+    fetchMock.mockResolvedValueOnce(
+      json(200, { data: { shoppingList: { ...DETAIL, entries: [DETAIL.entries[1]] } } }),
+    )
     render(<ShoppingListDetailView initialList={DETAIL} showPrices={false} />)
     expect(screen.queryByText('CHF 54.50')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '«Öl r1» entfernen' }))
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Menge von «Öl r1»' })).not.toBeInTheDocument())
-    const cart = { entries: [], entriesNotOrderable: [], showItemRefTexts: false, showManualPricing: false, manualPricingAvailable: false, totalCents: 0, priceType: 'net', retailerMode: false, count: 3, changes: [] }
-    fetchMock.mockResolvedValueOnce(json(200, { data: { ...cart, skipped: [] }, messages: [{ type: 'success', message: '1 Artikel aus «Werkstatt Standard» im Warenkorb.' }] }))
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Menge von «Öl r1»' })).not.toBeInTheDocument(),
+    )
+    const cart = {
+      entries: [],
+      entriesNotOrderable: [],
+      showItemRefTexts: false,
+      showManualPricing: false,
+      manualPricingAvailable: false,
+      totalCents: 0,
+      priceType: 'net',
+      retailerMode: false,
+      count: 3,
+      changes: [],
+    }
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        data: { ...cart, skipped: [] },
+        messages: [{ type: 'success', message: '1 Artikel aus «Werkstatt Standard» im Warenkorb.' }],
+      }),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Alle in den Warenkorb' }))
     await waitFor(() => expect(calls().at(-1)).toEqual(['POST', '/api/shopping-lists/11/cart', undefined]))
     expect(calls()[0]).toEqual(['PATCH', '/api/shopping-lists/11', { remove: ['r1'] }])
-    expect(screen.getByRole('link', { name: 'Als CSV herunterladen' })).toHaveAttribute('href', '/api/shopping-lists/11/export')
+    expect(screen.getByRole('link', { name: 'Als CSV herunterladen' })).toHaveAttribute(
+      'href',
+      '/api/shopping-lists/11/export',
+    )
   })
 })

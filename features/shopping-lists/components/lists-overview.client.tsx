@@ -10,7 +10,14 @@ import { useServerData } from '@/lib/query/server-data'
 
 import { SHOPPING_LIST_NAME_MAX_LENGTH } from '../constants'
 import type { ShoppingListSummary } from '../schemas'
-import { shoppingListsKeys, useCreateEmptyList, useDeleteList, useShoppingListsBusy, useShoppingListsQuery, useUpdateList } from '../queries'
+import {
+  shoppingListsKeys,
+  useCreateEmptyList,
+  useDeleteList,
+  useShoppingListsBusy,
+  useShoppingListsQuery,
+  useUpdateList,
+} from '../queries'
 import { DeleteList } from './delete-list.client'
 import styles from './list-page.module.css'
 import { RenameList } from './rename-list.client'
@@ -78,7 +85,12 @@ export function ShoppingListsOverview({ initialLists, listBase }: Props) {
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary" disabled={!name.trim() || nameControl || busy} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!name.trim() || nameControl || busy}
+          aria-busy={busy || undefined}
+        >
           {t('create')}
         </button>
       </form>
@@ -123,7 +135,12 @@ export function ShoppingListsOverview({ initialLists, listBase }: Props) {
                   <td>
                     <div className={styles.actions}>
                       {renaming !== list.id && (
-                        <button type="button" className="button button--secondary button--small" onClick={() => setRenaming(list.id)} aria-label={t('renameOf', { list: list.name })}>
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          onClick={() => setRenaming(list.id)}
+                          aria-label={t('renameOf', { list: list.name })}
+                        >
                           {t('rename')}
                         </button>
                       )}
@@ -132,7 +149,10 @@ export function ShoppingListsOverview({ initialLists, listBase }: Props) {
                         entryCount={list.entryCount}
                         busy={busy}
                         onDelete={async () => {
-                          return !!(await deleteList.run({ id: list.id, referer: `${window.location.pathname}${window.location.search}` }))
+                          return !!(await deleteList.run({
+                            id: list.id,
+                            referer: `${window.location.pathname}${window.location.search}`,
+                          }))
                         }}
                       />
                     </div>

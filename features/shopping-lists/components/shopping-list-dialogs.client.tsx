@@ -6,7 +6,9 @@ import { useShoppingLists } from './use-shopping-lists'
 
 // Each dialog in its own chunk, downloaded when a flow first opens it (not with every page).
 const ListDialog = dynamic(() => import('./list-dialog.client').then((m) => m.ListDialog), { ssr: false })
-const VariantDialog = dynamic(() => import('./variant-dialog.client').then((m) => m.VariantDialog), { ssr: false })
+const VariantDialog = dynamic(() => import('./variant-dialog.client').then((m) => m.VariantDialog), {
+  ssr: false,
+})
 
 /**
  * The dialogs of the add-to-list flow, mounted once in the site

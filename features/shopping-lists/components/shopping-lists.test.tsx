@@ -30,26 +30,59 @@ const row = (articleNumber: string, label: string, orderable: boolean, prices: [
   disabled: !orderable,
   orderable,
   tags: [],
-  priceInfo: prices ? { articleNumber, quantity: 1, unitPriceCents: prices[0], totalCents: prices[0], currency: 'CHF', priceType: 'net', scalePrices: scales(...prices), orderable } : null,
+  priceInfo: prices
+    ? {
+        articleNumber,
+        quantity: 1,
+        unitPriceCents: prices[0],
+        totalCents: prices[0],
+        currency: 'CHF',
+        priceType: 'net',
+        scalePrices: scales(...prices),
+        orderable,
+      }
+    : null,
 })
 const VARIANTS = {
   variantTable: {
     columns: [1, 10],
-    rows: [row('TRB-SYNPRO-5W30-001L', '1 l', true, [1290, 1190]), row('TRB-SYNPRO-5W30-005L', '5 l', true, [5450, 5100]), row('TRB-SYNPRO-5W30-208L', '208 l', false, [180000, 175000])],
+    rows: [
+      row('TRB-SYNPRO-5W30-001L', '1 l', true, [1290, 1190]),
+      row('TRB-SYNPRO-5W30-005L', '5 l', true, [5450, 5100]),
+      row('TRB-SYNPRO-5W30-208L', '208 l', false, [180000, 175000]),
+    ],
   },
 }
 const LISTS = [
   { id: 11, name: 'Werkstatt Standard', entryCount: 5, updatedAt: '2026-11-20T08:00:00.000Z' },
   { id: 12, name: 'Saisonwechsel Winter', entryCount: 4, updatedAt: '2026-11-19T08:00:00.000Z' },
 ]
-const detail = (id: number, name: string) => ({ id, name, updatedAt: '2026-11-23T10:00:00.000Z', entries: [{ id: 'r1', ...PRODUCT, url: '/de-ch/p/TRB-SYNPRO-5W30', articleNumber: 'TRB-SYNPRO-5W30-005L', packLabel: '5 l', quantity: 3, image: null, orderable: true }] })
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const detail = (id: number, name: string) => ({
+  id,
+  name,
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  entries: [
+    {
+      id: 'r1',
+      ...PRODUCT,
+      url: '/de-ch/p/TRB-SYNPRO-5W30',
+      articleNumber: 'TRB-SYNPRO-5W30-005L',
+      packLabel: '5 l',
+      quantity: 3,
+      image: null,
+      orderable: true,
+    },
+  ],
+})
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 type Route = (url: string, init: RequestInit) => Response | Promise<Response>
 let routes: Record<string, Route>
 let fetchMock: ReturnType<typeof vi.fn>
 
-const session = (shopUser: boolean) => ({ isActiveEcommerceShopUser: shopUser, tenantSlug: 'test', locale: 'de-ch' }) as unknown as Session
+const session = (shopUser: boolean) =>
+  ({ isActiveEcommerceShopUser: shopUser, tenantSlug: 'test', locale: 'de-ch' }) as unknown as Session
 let queryClient = testQueryClient()
 const renderPage = (ui: ReactElement, shopUser = true) =>
   renderWithIntl(
@@ -89,12 +122,16 @@ describe('AddToShoppingList', () => {
 
   it('shows "Auf die Merkliste" to active shop users, named with the product', () => {
     renderPage(<AddToShoppingList entries={[PRODUCT]} />)
-    expect(screen.getByRole('button', { name: /Auf die Merkliste/ })).toHaveAccessibleName(/^Auf die Merkliste\s*: Tribo Synpro 5W-30$/)
+    expect(screen.getByRole('button', { name: /Auf die Merkliste/ })).toHaveAccessibleName(
+      /^Auf die Merkliste\s*: Tribo Synpro 5W-30$/,
+    )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('opens the list dialog at once when article and quantity are known', async () => {
-    renderPage(<AddToShoppingList entries={[{ ...PRODUCT, articleNumber: 'TRB-SYNPRO-5W30-005L', quantity: 2 }]} />)
+    renderPage(
+      <AddToShoppingList entries={[{ ...PRODUCT, articleNumber: 'TRB-SYNPRO-5W30-005L', quantity: 2 }]} />,
+    )
     await userEvent.click(screen.getByRole('button', { name: /Auf die Merkliste/ }))
     expect(await screen.findByRole('dialog', { name: 'Merkliste wählen' })).toBeInTheDocument()
   })
@@ -125,7 +162,9 @@ describe('variant dialog', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Merkliste wählen' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: 'Gebinde wählen' })).not.toBeInTheDocument()
-    expect(store().getState().flow?.entries).toEqual([{ ...PRODUCT, articleNumber: 'TRB-SYNPRO-5W30-005L', quantity: 2 }])
+    expect(store().getState().flow?.entries).toEqual([
+      { ...PRODUCT, articleNumber: 'TRB-SYNPRO-5W30-005L', quantity: 2 },
+    ])
   })
 
   it('closes on "Abbrechen" and gives focus back to the button', async () => {
@@ -142,7 +181,9 @@ describe('variant dialog', () => {
 
 describe('list dialog', () => {
   const openListDialog = async () => {
-    renderPage(<AddToShoppingList entries={[{ ...PRODUCT, articleNumber: 'TRB-SYNPRO-5W30-005L', quantity: 3 }]} />)
+    renderPage(
+      <AddToShoppingList entries={[{ ...PRODUCT, articleNumber: 'TRB-SYNPRO-5W30-005L', quantity: 3 }]} />,
+    )
     await userEvent.click(screen.getByRole('button', { name: /Auf die Merkliste/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Merkliste wählen' })
     await within(dialog).findByRole('radio', { name: /Werkstatt Standard/ })
@@ -166,36 +207,67 @@ describe('list dialog', () => {
     await waitFor(() => expect(create).toBeDisabled())
     expect(isBusy(queryClient, SHOPPING_LISTS_SCOPE)).toBe(true)
     const post = fetchMock.mock.calls.find(([, init]) => init.method === 'POST')!
-    expect(JSON.parse(post[1].body)).toEqual({ name: 'Ölwechsel Frühling', entries: [{ productNumber: 'TRB-SYNPRO-5W30', articleNumber: 'TRB-SYNPRO-5W30-005L', quantity: 3 }] })
+    expect(JSON.parse(post[1].body)).toEqual({
+      name: 'Ölwechsel Frühling',
+      entries: [{ productNumber: 'TRB-SYNPRO-5W30', articleNumber: 'TRB-SYNPRO-5W30-005L', quantity: 3 }],
+    })
 
-    await act(async () => answer(json(201, { data: { shoppingLists: LISTS, shoppingList: detail(13, 'Ölwechsel Frühling') } })))
+    await act(async () =>
+      answer(json(201, { data: { shoppingLists: LISTS, shoppingList: detail(13, 'Ölwechsel Frühling') } })),
+    )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(getNotificationsStore().getState().notifications.map((n) => n.message)).toEqual([{ type: 'success', message: '«Tribo Synpro 5W-30» wurde auf die Merkliste «Ölwechsel Frühling» gesetzt.' }])
+    expect(
+      getNotificationsStore()
+        .getState()
+        .notifications.map((n) => n.message),
+    ).toEqual([
+      {
+        type: 'success',
+        message: '«Tribo Synpro 5W-30» wurde auf die Merkliste «Ölwechsel Frühling» gesetzt.',
+      },
+    ])
   })
 
   it('refuses a name with a control character in the field and sends nothing', async () => {
     const dialog = await openListDialog()
     const name = within(dialog).getByLabelText('Name der Merkliste')
     fireEvent.input(name, { target: { value: 'a\u0000b' } })
-    await waitFor(() => expect(within(dialog).getByTestId('shopping-list-name-error')).toHaveTextContent('Der Name der Merkliste darf keine Steuerzeichen'))
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('shopping-list-name-error')).toHaveTextContent(
+        'Der Name der Merkliste darf keine Steuerzeichen',
+      ),
+    )
     expect(name).toHaveAttribute('aria-invalid', 'true')
     expect(within(dialog).getByRole('button', { name: 'Erstellen' })).toBeDisabled()
     expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'POST')).toEqual([])
   })
 
   it('adds to a chosen list and closes', async () => {
-    routes['POST /api/shopping-lists/12/items'] = () => json(200, { data: { shoppingList: detail(12, 'Saisonwechsel Winter') } })
+    routes['POST /api/shopping-lists/12/items'] = () =>
+      json(200, { data: { shoppingList: detail(12, 'Saisonwechsel Winter') } })
     const dialog = await openListDialog()
     const add = within(dialog).getByRole('button', { name: 'Hinzufügen' })
     expect(add).toBeDisabled()
     await userEvent.click(within(dialog).getByRole('radio', { name: /Saisonwechsel Winter/ }))
     await userEvent.click(add)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(getNotificationsStore().getState().notifications[0]?.message.message).toBe('«Tribo Synpro 5W-30» wurde auf die Merkliste «Saisonwechsel Winter» gesetzt.')
+    expect(getNotificationsStore().getState().notifications[0]?.message.message).toBe(
+      '«Tribo Synpro 5W-30» wurde auf die Merkliste «Saisonwechsel Winter» gesetzt.',
+    )
   })
 
   it('shows server errors inside the dialog and stays open', async () => {
-    routes['POST /api/shopping-lists'] = () => json(400, { data: null, messages: [{ type: 'error', message: 'Der Artikel «TRB-SYNPRO-5W30-005L» ist für Sie nicht bestellbar.', meta: { fields: ['entries.0'] } }] })
+    routes['POST /api/shopping-lists'] = () =>
+      json(400, {
+        data: null,
+        messages: [
+          {
+            type: 'error',
+            message: 'Der Artikel «TRB-SYNPRO-5W30-005L» ist für Sie nicht bestellbar.',
+            meta: { fields: ['entries.0'] },
+          },
+        ],
+      })
     const dialog = await openListDialog()
     await userEvent.type(within(dialog).getByLabelText('Name der Merkliste'), 'Neu')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }))

@@ -17,7 +17,8 @@ import { useShoppingLists } from './use-shopping-lists'
 export const VARIANT_START_QUANTITY = 1
 
 /** The price of a row from `minQuantity` on, or null. */
-const scalePrice = (row: VariantRow, minQuantity: number) => row.priceInfo?.scalePrices.find((scale) => scale.minQuantity === minQuantity)?.unitPriceCents ?? null
+const scalePrice = (row: VariantRow, minQuantity: number) =>
+  row.priceInfo?.scalePrices.find((scale) => scale.minQuantity === minQuantity)?.unitPriceCents ?? null
 
 function PriceList({ table, caption }: { table: VariantTable; caption: string }) {
   const t = useTranslations('shoppingLists.dialog.variant')
@@ -70,12 +71,16 @@ function PriceList({ table, caption }: { table: VariantTable; caption: string })
 export function VariantDialog() {
   const t = useTranslations('shoppingLists.dialog')
   const selectId = useId()
-  const entry = useShoppingLists((state) => (state.flow ? state.flow.entries[variantEntryIndex(state.flow.entries)] : undefined))
+  const entry = useShoppingLists((state) =>
+    state.flow ? state.flow.entries[variantEntryIndex(state.flow.entries)] : undefined,
+  )
   const table = useVariants(entry?.productNumber)
   const submitVariant = useShoppingLists((state) => state.submitVariant)
   const close = useShoppingLists((state) => state.close)
   const [articleNumber, setArticleNumber] = useState(entry?.articleNumber ?? '')
-  const [quantity, setQuantity] = useState(entry?.quantity && entry.quantity >= 1 ? entry.quantity : VARIANT_START_QUANTITY)
+  const [quantity, setQuantity] = useState(
+    entry?.quantity && entry.quantity >= 1 ? entry.quantity : VARIANT_START_QUANTITY,
+  )
 
   const loaded = table !== undefined
 
@@ -107,11 +112,19 @@ export function VariantDialog() {
               <label className="field__label" htmlFor={selectId}>
                 {t('variant.select')}
               </label>
-              <select id={selectId} className="field__input" value={chosen ? articleNumber : ''} onChange={(event) => setArticleNumber(event.target.value)} required>
+              <select
+                id={selectId}
+                className="field__input"
+                value={chosen ? articleNumber : ''}
+                onChange={(event) => setArticleNumber(event.target.value)}
+                required
+              >
                 <option value="">{t('variant.choose')}</option>
                 {rows.map((row) => (
                   <option key={row.articleNumber} value={row.articleNumber} disabled={!row.orderable}>
-                    {row.orderable ? `${row.label} (${row.articleNumber})` : `${row.label} (${row.articleNumber}) – ${t('variant.notOrderable')}`}
+                    {row.orderable
+                      ? `${row.label} (${row.articleNumber})`
+                      : `${row.label} (${row.articleNumber}) – ${t('variant.notOrderable')}`}
                   </option>
                 ))}
               </select>

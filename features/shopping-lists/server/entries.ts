@@ -14,9 +14,14 @@ export type StoredEntry = { id?: string; product: number; articleNumber: string;
 type Problem = 'articleMissing' | 'articleNotOfProduct' | 'articleDisabled' | 'articleNotOrderable'
 
 /** Why an article cannot go on this viewer's list, or null when it can. */
-function problemOf(input: ShoppingListEntryInput, article: CatalogArticle | null, ctx: ShoppingListContext): Problem | null {
+function problemOf(
+  input: ShoppingListEntryInput,
+  article: CatalogArticle | null,
+  ctx: ShoppingListContext,
+): Problem | null {
   if (!article) return 'articleMissing'
-  if (input.productNumber != null && article.productNumber !== input.productNumber) return 'articleNotOfProduct'
+  if (input.productNumber != null && article.productNumber !== input.productNumber)
+    return 'articleNotOfProduct'
   if (input.product != null && article.productId !== input.product) return 'articleNotOfProduct'
   if (article.disabled) return 'articleDisabled'
   if (!isOrderable(article, ctx.viewer)) return 'articleNotOrderable'
@@ -30,7 +35,10 @@ function problemOf(input: ShoppingListEntryInput, article: CatalogArticle | null
  * a 400 naming every entry that fails (`entries.{index}`), so nothing is
  * stored unless all are fine.
  */
-export async function resolveEntries(ctx: ShoppingListContext, inputs: ShoppingListEntryInput[]): Promise<{ entries: StoredEntry[] }> {
+export async function resolveEntries(
+  ctx: ShoppingListContext,
+  inputs: ShoppingListEntryInput[],
+): Promise<{ entries: StoredEntry[] }> {
   const articles = await Promise.all(inputs.map((input) => getArticle(ctx.tenant.id, input.articleNumber)))
   const problems: ApiMessage[] = []
   const entries: StoredEntry[] = []
@@ -38,11 +46,19 @@ export async function resolveEntries(ctx: ShoppingListContext, inputs: ShoppingL
     const article = articles[index] ?? null
     const problem = problemOf(input, article, ctx)
     if (problem || !article) {
-      const message = ctx.t(`shoppingLists.api.${problem ?? 'articleMissing'}`, { position: index + 1, articleNumber: input.articleNumber, productNumber: input.productNumber ?? article?.productNumber ?? '' })
+      const message = ctx.t(`shoppingLists.api.${problem ?? 'articleMissing'}`, {
+        position: index + 1,
+        articleNumber: input.articleNumber,
+        productNumber: input.productNumber ?? article?.productNumber ?? '',
+      })
       problems.push({ type: 'error', message, meta: { fields: [`entries.${index}`] } })
       return
     }
-    entries.push({ product: article.productId, articleNumber: article.articleNumber, quantity: input.quantity })
+    entries.push({
+      product: article.productId,
+      articleNumber: article.articleNumber,
+      quantity: input.quantity,
+    })
   })
   if (problems.length) throw new ValidationError(problems)
   return { entries }

@@ -7,7 +7,17 @@ import { fileSlug, toCsv } from '@/lib/csv'
 import { shoppingListDetail } from './lists'
 import type { ShoppingListContext } from './request'
 
-type CsvKey = 'articleNumber' | 'product' | 'productNumber' | 'pack' | 'quantity' | 'unitPrice' | 'orderable' | 'yes' | 'no' | 'filePrefix'
+type CsvKey =
+  | 'articleNumber'
+  | 'product'
+  | 'productNumber'
+  | 'pack'
+  | 'quantity'
+  | 'unitPrice'
+  | 'orderable'
+  | 'yes'
+  | 'no'
+  | 'filePrefix'
 
 /**
  * GET /api/shopping-lists/{id}/export: the list as a CSV file (`;`, UTF-8
@@ -18,7 +28,15 @@ export async function shoppingListCsv(ctx: ShoppingListContext, list: ShoppingLi
   const detail = await shoppingListDetail(ctx, list)
   const prices = seesPrices(ctx.viewer)
   const t = (key: CsvKey) => ctx.t(`shoppingLists.csv.${key}`)
-  const header = [t('articleNumber'), t('product'), t('productNumber'), t('pack'), t('quantity'), ...(prices ? [t('unitPrice')] : []), t('orderable')]
+  const header = [
+    t('articleNumber'),
+    t('product'),
+    t('productNumber'),
+    t('pack'),
+    t('quantity'),
+    ...(prices ? [t('unitPrice')] : []),
+    t('orderable'),
+  ]
   const rows = detail.entries.map((entry) => [
     entry.articleNumber,
     entry.title,
@@ -31,6 +49,11 @@ export async function shoppingListCsv(ctx: ShoppingListContext, list: ShoppingLi
   const filename = `${fileSlug(t('filePrefix'), 'list')}-${fileSlug(list.name, String(list.id))}.csv`
   return new Response(toCsv(header, rows), {
     status: 200,
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
   })
 }

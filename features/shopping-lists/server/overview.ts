@@ -11,10 +11,16 @@ import type { TenantRoute } from '@/lib/tenancy/routing-table'
  * sets one inside the site, else /{locale}/konto/merklisten. Also every
  * overview address a list page can sit below (for the DELETE referer check).
  */
-export async function overviewUrls(tenant: Pick<TenantRoute, 'id'>, locale: string): Promise<{ overview: string; bases: string[] }> {
+export async function overviewUrls(
+  tenant: Pick<TenantRoute, 'id'>,
+  locale: string,
+): Promise<{ overview: string; bases: string[] }> {
   const standard = `/${locale}${ACCOUNT_PATHS.shoppingLists}`
   const site = await getTenantSite(tenant.id, languageOf(locale))
   const own = localizeUrl(site?.urls.shoppingListUrl ?? null, locale)
   const inside = own && own.startsWith('/') ? own : null
-  return { overview: inside ?? standard, bases: inside && inside !== standard ? [standard, inside] : [standard] }
+  return {
+    overview: inside ?? standard,
+    bases: inside && inside !== standard ? [standard, inside] : [standard],
+  }
 }

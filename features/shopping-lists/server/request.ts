@@ -19,12 +19,17 @@ export type ShoppingListContext = CatalogContext & { account: AuthenticatedAccou
 export async function shoppingListContext(base: Pick<RouteBase, 'request'>): Promise<ShoppingListContext> {
   const ctx = await catalogContext(base)
   if (!ctx.account) throw new UnauthorizedError(ctx.t('shoppingLists.api.loginRequired'))
-  if (!ctx.account.isActiveEcommerceShopUser) throw new ForbiddenError(ctx.t('shoppingLists.api.shopUsersOnly'))
+  if (!ctx.account.isActiveEcommerceShopUser)
+    throw new ForbiddenError(ctx.t('shoppingLists.api.shopUsersOnly'))
   return { ...ctx, account: ctx.account }
 }
 
 /** 400 naming the parameter (`name`, `entries.0.quantity` …); `control`: the value was refused for control characters. */
-export function badParameter(ctx: Pick<CatalogContext, 't'>, parameter: string, { control = false }: { control?: boolean } = {}): ValidationError {
+export function badParameter(
+  ctx: Pick<CatalogContext, 't'>,
+  parameter: string,
+  { control = false }: { control?: boolean } = {},
+): ValidationError {
   const [field] = parameter.split('.')
   const message =
     field === 'name'
@@ -36,11 +41,11 @@ export function badParameter(ctx: Pick<CatalogContext, 't'>, parameter: string, 
 }
 
 /** 404: the list does not exist or belongs to someone else (the answer does not tell which). */
-export const listMissing = (ctx: Pick<CatalogContext, 't'>) => new NotFoundError(ctx.t('shoppingLists.api.listMissing'))
+export const listMissing = (ctx: Pick<CatalogContext, 't'>) =>
+  new NotFoundError(ctx.t('shoppingLists.api.listMissing'))
 
 /** The list id of the address, or null when it is no id at all. */
 export function listIdOf(raw: string): number | null {
   const parsed = ZShoppingListId.safeParse(raw)
   return parsed.success ? parsed.data : null
 }
-

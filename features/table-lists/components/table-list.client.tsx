@@ -42,12 +42,19 @@ type Props<Entry> = {
 }
 
 /** The request behind a table answer: what the server says it applied. */
-export function queryOf(results: Pick<TableResults<unknown>, 'tableFilterFields' | 'tableSortOrder' | 'datepicker' | 'search' | 'pagination'>): TableQuery {
+export function queryOf(
+  results: Pick<
+    TableResults<unknown>,
+    'tableFilterFields' | 'tableSortOrder' | 'datepicker' | 'search' | 'pagination'
+  >,
+): TableQuery {
   return {
     limit: results.pagination.limit,
     offset: results.pagination.offset,
     sort: results.tableSortOrder,
-    filters: Object.fromEntries(results.tableFilterFields.filter((f) => f.value.length).map((f) => [f.name, f.value])),
+    filters: Object.fromEntries(
+      results.tableFilterFields.filter((f) => f.value.length).map((f) => [f.name, f.value]),
+    ),
     dateFrom: results.datepicker?.from ?? null,
     dateTo: results.datepicker?.to ?? null,
     search: results.search?.value ?? '',
@@ -66,7 +73,20 @@ export function sortOfSelectValue(value: string): TableQuery['sort'] | null {
  * sorting and paging happen in the database) and starts at the first page;
  * the previous rows stay visible while the next ones load.
  */
-export function TableList<Entry>({ endpoint, store, entrySchema, initial, columns, caption, rowKey, emptyText, csvEndpoint, syncUrl = true, toolbar, testId }: Props<Entry>) {
+export function TableList<Entry>({
+  endpoint,
+  store,
+  entrySchema,
+  initial,
+  columns,
+  caption,
+  rowKey,
+  emptyText,
+  csvEndpoint,
+  syncUrl = true,
+  toolbar,
+  testId,
+}: Props<Entry>) {
   const t = useTranslations('account.table')
   const searchId = useId()
   const [query, setQuery] = useState<TableQuery>(() => queryOf(initial))
@@ -77,7 +97,10 @@ export function TableList<Entry>({ endpoint, store, entrySchema, initial, column
 
   const result = useQuery({
     queryKey: ['table', endpoint, params],
-    queryFn: ({ signal }) => api.get(`${endpoint}${params ? `?${params}` : ''}`, { schema, signal, call: { store, action: 'fetch' } }).then((data) => data.results as TableResults<Entry>),
+    queryFn: ({ signal }) =>
+      api
+        .get(`${endpoint}${params ? `?${params}` : ''}`, { schema, signal, call: { store, action: 'fetch' } })
+        .then((data) => data.results as TableResults<Entry>),
     initialData: params === initialParams ? initial : undefined,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -88,23 +111,56 @@ export function TableList<Entry>({ endpoint, store, entrySchema, initial, column
   useEffect(() => {
     if (!syncUrl) return
     const url = `${window.location.pathname}${params ? `?${params}` : ''}`
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url)
+    if (url !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(window.history.state, '', url)
   }, [params, syncUrl])
 
   const change = (patch: Partial<TableQuery>) => setQuery((current) => ({ ...current, offset: 0, ...patch }))
-  const setFilter = (name: string, values: string[]) => change({ filters: { ...query.filters, [name]: values } })
-  const filtered = Object.values(query.filters).some((v) => v.length) || query.dateFrom || query.dateTo || query.search
+  const setFilter = (name: string, values: string[]) =>
+    change({ filters: { ...query.filters, [name]: values } })
+  const filtered =
+    Object.values(query.filters).some((v) => v.length) || query.dateFrom || query.dateTo || query.search
   const sortable = new Set(results.tableSortColumns)
-  const sort: SortState = results.tableSortOrder.column ? { column: results.tableSortOrder.column, order: results.tableSortOrder.order } : { column: null, order: null }
+  const sort: SortState = results.tableSortOrder.column
+    ? { column: results.tableSortOrder.column, order: results.tableSortOrder.order }
+    : { column: null, order: null }
   const csvParams = new URLSearchParams(params)
   csvParams.delete('offset')
   csvParams.delete('limit')
 
   const filter = (field: TableFilterField) => {
     const value = query.filters[field.name] ?? []
-    if (field.type === 'select') return <SelectFilter key={field.name} label={field.label} name={field.name} options={field.options} value={value[0] ?? ''} placeholder={t('all')} onChange={(v) => setFilter(field.name, v ? [v] : [])} />
-    if (field.type === 'buttonSelect') return <ButtonSelectFilter key={field.name} label={field.label} options={field.options} value={value} onChange={(v) => setFilter(field.name, v)} />
-    return <MultiSelectFilter key={field.name} label={field.label} options={field.options} value={value} onChange={(v) => setFilter(field.name, v)} />
+    if (field.type === 'select')
+      return (
+        <SelectFilter
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          options={field.options}
+          value={value[0] ?? ''}
+          placeholder={t('all')}
+          onChange={(v) => setFilter(field.name, v ? [v] : [])}
+        />
+      )
+    if (field.type === 'buttonSelect')
+      return (
+        <ButtonSelectFilter
+          key={field.name}
+          label={field.label}
+          options={field.options}
+          value={value}
+          onChange={(v) => setFilter(field.name, v)}
+        />
+      )
+    return (
+      <MultiSelectFilter
+        key={field.name}
+        label={field.label}
+        options={field.options}
+        value={value}
+        onChange={(v) => setFilter(field.name, v)}
+      />
+    )
   }
 
   return (
@@ -122,7 +178,14 @@ export function TableList<Entry>({ endpoint, store, entrySchema, initial, column
               <label htmlFor={searchId} className={filterStyles.label}>
                 {results.search.label}
               </label>
-              <input id={searchId} type="search" className={filterStyles.select} value={searchText} maxLength={100} onChange={(e) => setSearchText(e.target.value)} />
+              <input
+                id={searchId}
+                type="search"
+                className={filterStyles.select}
+                value={searchText}
+                maxLength={100}
+                onChange={(e) => setSearchText(e.target.value)}
+              />
             </div>
             <button type="submit" className="button button--secondary">
               {t('searchSubmit')}
@@ -146,8 +209,22 @@ export function TableList<Entry>({ endpoint, store, entrySchema, initial, column
         {results.tableFilterFields.map(filter)}
         {results.datepicker && (
           <div className={styles.dates}>
-            <DatePicker label={`${results.datepicker.label} ${t('dateFrom')}`} name="dateFrom" value={query.dateFrom} min={results.datepicker.min} max={query.dateTo ?? results.datepicker.max} onChange={(v) => change({ dateFrom: v })} />
-            <DatePicker label={`${results.datepicker.label} ${t('dateTo')}`} name="dateTo" value={query.dateTo} min={query.dateFrom ?? results.datepicker.min} max={results.datepicker.max} onChange={(v) => change({ dateTo: v })} />
+            <DatePicker
+              label={`${results.datepicker.label} ${t('dateFrom')}`}
+              name="dateFrom"
+              value={query.dateFrom}
+              min={results.datepicker.min}
+              max={query.dateTo ?? results.datepicker.max}
+              onChange={(v) => change({ dateFrom: v })}
+            />
+            <DatePicker
+              label={`${results.datepicker.label} ${t('dateTo')}`}
+              name="dateTo"
+              value={query.dateTo}
+              min={query.dateFrom ?? results.datepicker.min}
+              max={results.datepicker.max}
+              onChange={(v) => change({ dateTo: v })}
+            />
           </div>
         )}
         {filtered && (
@@ -169,7 +246,12 @@ export function TableList<Entry>({ endpoint, store, entrySchema, initial, column
         </p>
         {toolbar?.(results)}
         {csvEndpoint && results.pagination.total > 0 && (
-          <a className="button button--secondary button--small" href={`${csvEndpoint}${csvParams.size ? `?${csvParams}` : ''}`} download data-testid="csv-export">
+          <a
+            className="button button--secondary button--small"
+            href={`${csvEndpoint}${csvParams.size ? `?${csvParams}` : ''}`}
+            download
+            data-testid="csv-export"
+          >
             {t('exportCsv')}
           </a>
         )}
@@ -188,7 +270,14 @@ export function TableList<Entry>({ endpoint, store, entrySchema, initial, column
         rows={results.entries}
         rowKey={rowKey}
         sort={sort}
-        onSortChange={(next) => change({ sort: next.column && next.order ? { column: next.column, order: next.order } : { column: null, order: null } })}
+        onSortChange={(next) =>
+          change({
+            sort:
+              next.column && next.order
+                ? { column: next.column, order: next.order }
+                : { column: null, order: null },
+          })
+        }
         pagination={results.pagination}
         onPageChange={({ offset }) => setQuery((current) => ({ ...current, offset }))}
         loading={result.isFetching}

@@ -18,7 +18,8 @@ const NO_SEARCH_PARAMS = Promise.resolve({})
 /** Enters the cached render of the tenant named in the address (lib/cached-pages/render.ts). */
 async function enter(params: Promise<CachedParams>): Promise<void> {
   const { tenant: slug, locale } = await params
-  const tenant = (await getRoutingTable()).find((candidate) => candidate.slug === decodeURIComponent(slug)) ?? null
+  const tenant =
+    (await getRoutingTable()).find((candidate) => candidate.slug === decodeURIComponent(slug)) ?? null
   enterCachedRender({ tenant, origin: canonicalOrigin(tenant?.domains ?? []) })
   if (isRouteLocale(locale)) setRequestLocale(locale)
 }

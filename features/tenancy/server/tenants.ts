@@ -9,7 +9,11 @@ import { cacheTags } from '@/lib/cache-tags'
 import { type ContentLanguage, routeLocaleFor, isRouteLocale } from '@/lib/i18n/locales'
 import { visitorData } from '@/lib/data'
 import { systemData } from '@/lib/data/system'
-import { DEFAULT_SITE_ENVIRONMENT, SITE_ENVIRONMENTS, type SiteEnvironment } from '@/lib/tenancy/site-environments'
+import {
+  DEFAULT_SITE_ENVIRONMENT,
+  SITE_ENVIRONMENTS,
+  type SiteEnvironment,
+} from '@/lib/tenancy/site-environments'
 import { matchTenant, sanitizeLocales, type TenantRoute } from '@/lib/tenancy/routing-table'
 import { toTheme } from '@/lib/tenancy/themes'
 import type { Tenant } from '@/cms/payload-types'
@@ -17,7 +21,11 @@ import type { Tenant } from '@/cms/payload-types'
 import { TENANT_URL_KEYS, type TenantSite, type TenantUrlKey } from '../types'
 
 function localesOf(tenant: Pick<Tenant, 'countries'>) {
-  return sanitizeLocales((tenant.countries ?? []).flatMap((c) => (c.languages ?? []).map((l) => routeLocaleFor(l.language, c.country))))
+  return sanitizeLocales(
+    (tenant.countries ?? []).flatMap((c) =>
+      (c.languages ?? []).map((l) => routeLocaleFor(l.language, c.country)),
+    ),
+  )
 }
 
 async function readRoutingTable(): Promise<TenantRoute[]> {
@@ -38,7 +46,10 @@ async function readRoutingTable(): Promise<TenantRoute[]> {
       domains: (t.domains ?? []).map((d) => d.domain.toLowerCase()),
       theme: toTheme(t.theme),
       locales,
-      defaultLocale: isRouteLocale(t.defaultLocale) && locales.includes(t.defaultLocale) ? t.defaultLocale : (locales[0] ?? 'de-ch'),
+      defaultLocale:
+        isRouteLocale(t.defaultLocale) && locales.includes(t.defaultLocale)
+          ? t.defaultLocale
+          : (locales[0] ?? 'de-ch'),
     }
   })
 }
@@ -60,11 +71,23 @@ export const getRequestTenant = cache(async (): Promise<TenantRoute | null> => {
   return resolveTenant(h.get('x-forwarded-host') ?? h.get('host'))
 })
 
-async function readTenantSite(tenantId: string | number, language: ContentLanguage): Promise<TenantSite | null> {
+async function readTenantSite(
+  tenantId: string | number,
+  language: ContentLanguage,
+): Promise<TenantSite | null> {
   // Tenants are editor-only in the CMS; a visitor of the tenant reads its own tenant (the data scope's rule).
-  const t = await visitorData(tenantId).findByID({ collection: 'tenants', id: tenantId, depth: 0, locale: language, fallbackLocale: 'de', disableErrors: true })
+  const t = await visitorData(tenantId).findByID({
+    collection: 'tenants',
+    id: tenantId,
+    depth: 0,
+    locale: language,
+    fallbackLocale: 'de',
+    disableErrors: true,
+  })
   if (!t) return null
-  const urls = Object.fromEntries(TENANT_URL_KEYS.map((k) => [k, (t.urls?.[k] as string | null | undefined) || null])) as Record<TenantUrlKey, string | null>
+  const urls = Object.fromEntries(
+    TENANT_URL_KEYS.map((k) => [k, (t.urls?.[k] as string | null | undefined) || null]),
+  ) as Record<TenantUrlKey, string | null>
   const locales = localesOf(t)
   return {
     id: t.id,
@@ -77,7 +100,9 @@ async function readTenantSite(tenantId: string | number, language: ContentLangua
       countryName: c.countryName,
       languages: (c.languages ?? []).flatMap((l) => {
         const locale = routeLocaleFor(l.language, c.country)
-        return isRouteLocale(locale) ? [{ language: l.language, title: l.title, fullTitle: l.fullTitle, locale }] : []
+        return isRouteLocale(locale)
+          ? [{ language: l.language, title: l.title, fullTitle: l.fullTitle, locale }]
+          : []
       }),
     })),
     features: {
@@ -97,7 +122,11 @@ async function readTenantSite(tenantId: string | number, language: ContentLangua
       : DEFAULT_SITE_ENVIRONMENT,
     footerColumns: (t.footerColumns ?? []).map((column) => ({
       title: column.title,
-      links: (column.links ?? []).map((link) => ({ label: link.label, url: link.url, newTab: !!link.newTab })),
+      links: (column.links ?? []).map((link) => ({
+        label: link.label,
+        url: link.url,
+        newTab: !!link.newTab,
+      })),
     })),
     socialLinks: (t.socialLinks ?? []).map((link) => ({ network: link.network, url: link.url })),
     oldBrowser: { title: t.oldBrowser?.title || null, text: t.oldBrowser?.text || null },
@@ -105,6 +134,13 @@ async function readTenantSite(tenantId: string | number, language: ContentLangua
 }
 
 /** A tenant's site configuration in one language, cached until the tenant changes. */
-export function getTenantSite(tenantId: string | number, language: ContentLanguage): Promise<TenantSite | null> {
-  return cached(() => readTenantSite(tenantId, language), ['tenancy:site:v2', String(tenantId), language], [cacheTags.tenants(), cacheTags.tenant(tenantId)])()
+export function getTenantSite(
+  tenantId: string | number,
+  language: ContentLanguage,
+): Promise<TenantSite | null> {
+  return cached(
+    () => readTenantSite(tenantId, language),
+    ['tenancy:site:v2', String(tenantId), language],
+    [cacheTags.tenants(), cacheTags.tenant(tenantId)],
+  )()
 }

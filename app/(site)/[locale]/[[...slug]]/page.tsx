@@ -16,7 +16,11 @@ import { BackLink } from '@/features/pages/components/back-link'
 import { SponsoringOverview } from '@/blocks/page-types/sponsoring-overview'
 import { TribologyGlossary } from '@/blocks/page-types/tribology-glossary'
 import { buildBreadcrumbs, findNodeByPath, pageUri, type PageNode } from '@/features/pages/page-tree'
-import { pageAlternates, productLineAlternates, resolveProductLinePath } from '@/features/pages/server/alternates'
+import {
+  pageAlternates,
+  productLineAlternates,
+  resolveProductLinePath,
+} from '@/features/pages/server/alternates'
 import { getChildTeasers, getPageContent, getPageNodes } from '@/features/pages/server/pages'
 import { siteContext } from '@/features/tenancy/server/site-page'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
@@ -25,7 +29,10 @@ import { safeDecode } from '@/lib/safe-decode'
 import { pageMetadata } from '@/lib/seo'
 import { requestOrigin } from '@/lib/site-url'
 
-type Props = { params: Promise<{ locale: string; slug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string; slug?: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /** Resolves the page (or product line) of a path once per request (metadata and page share it). */
 const resolvePage = cache(async (routeLocale: string, path: string) => {
@@ -33,13 +40,31 @@ const resolvePage = cache(async (routeLocale: string, path: string) => {
   const { locale, language, tenant } = await siteContext(routeLocale)
   const { isEnabled: draft } = await draftMode()
   const line = await resolveProductLinePath(tenant, locale, slug)
-  if (line) return { kind: 'product-line' as const, tenant, locale, language, ...line, alternates: await productLineAlternates(tenant, line.node.id) }
+  if (line)
+    return {
+      kind: 'product-line' as const,
+      tenant,
+      locale,
+      language,
+      ...line,
+      alternates: await productLineAlternates(tenant, line.node.id),
+    }
   const nodes = await getPageNodes(tenant.id, language, { draft })
   const node = findNodeByPath(nodes, slug)
   if (!node) notFound()
   const page = await getPageContent(tenant.id, node.id, language, { draft })
   if (!page) notFound()
-  return { kind: 'page' as const, tenant, locale, language, node, nodes, page, draft, alternates: await pageAlternates(tenant, node.id) }
+  return {
+    kind: 'page' as const,
+    tenant,
+    locale,
+    language,
+    node,
+    nodes,
+    page,
+    draft,
+    alternates: await pageAlternates(tenant, node.id),
+  }
 })
 
 async function loadPage({ params }: Props) {
@@ -54,9 +79,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: resolved.locale, namespace: 'common' })
   const isHome = resolved.kind === 'page' && resolved.node.isHome
   // The home page's title stands alone (no "| site" suffix); every page has one and a description in its language.
-  const title = isHome ? t('homeTitle', { name: siteName }) : resolved.kind === 'page' ? resolved.page.title : resolved.node.title
+  const title = isHome
+    ? t('homeTitle', { name: siteName })
+    : resolved.kind === 'page'
+      ? resolved.page.title
+      : resolved.node.title
   const description =
-    resolved.kind === 'page' ? (resolved.page.meta?.description ?? t('siteDescription', { name: siteName })) : t('productLineDescription', { line: resolved.node.title, name: siteName })
+    resolved.kind === 'page'
+      ? (resolved.page.meta?.description ?? t('siteDescription', { name: siteName }))
+      : t('productLineDescription', { line: resolved.node.title, name: siteName })
   return {
     title: isHome ? { absolute: title } : title,
     description,
@@ -80,8 +111,18 @@ async function ContentPage(props: Props) {
     return (
       <>
         <PageAlternates alternates={resolved.alternates} />
-        <ProductLinePage node={resolved.node} nodes={resolved.nodes} locale={resolved.locale} language={resolved.language}>
-          <ProductLineList tenantId={resolved.tenant.id} locale={resolved.locale} groupId={Number(resolved.node.id)} searchParams={await props.searchParams} />
+        <ProductLinePage
+          node={resolved.node}
+          nodes={resolved.nodes}
+          locale={resolved.locale}
+          language={resolved.language}
+        >
+          <ProductLineList
+            tenantId={resolved.tenant.id}
+            locale={resolved.locale}
+            groupId={Number(resolved.node.id)}
+            searchParams={await props.searchParams}
+          />
         </ProductLinePage>
       </>
     )
@@ -102,8 +143,17 @@ async function ContentPage(props: Props) {
           </p>
         </>
       )}
-      {!node.isHome && <Breadcrumb homeUrl={`/${locale}`} homeLabel={t('home')} label={t('breadcrumb')} items={buildBreadcrumbs(nodes, node, locale)} />}
-      {pageType === 'sponsoringDetail' && page.showBackLink !== false && parent && <BackLink href={pageUri(locale, parent)} title={parent.title} />}
+      {!node.isHome && (
+        <Breadcrumb
+          homeUrl={`/${locale}`}
+          homeLabel={t('home')}
+          label={t('breadcrumb')}
+          items={buildBreadcrumbs(nodes, node, locale)}
+        />
+      )}
+      {pageType === 'sponsoringDetail' && page.showBackLink !== false && parent && (
+        <BackLink href={pageUri(locale, parent)} title={parent.title} />
+      )}
       <article className={pageType === 'footer' ? 'narrow' : undefined}>
         <h1 className={node.isHome ? 'visually-hidden' : undefined}>{page.title}</h1>
         {node.isHome ? (
@@ -112,7 +162,11 @@ async function ContentPage(props: Props) {
           <>
             <RenderBlocks blocks={page.content} />
             {pageType === 'tribology' && <TribologyGlossary tribologies={page.tribologies} />}
-            {pageType === 'sponsoringOverview' && <SponsoringOverview teasers={teasers.map((teaser) => ({ ...teaser, path: childPath(nodes, teaser.id, locale) }))} />}
+            {pageType === 'sponsoringOverview' && (
+              <SponsoringOverview
+                teasers={teasers.map((teaser) => ({ ...teaser, path: childPath(nodes, teaser.id, locale) }))}
+              />
+            )}
           </>
         )}
       </article>
@@ -126,4 +180,15 @@ function childPath(nodes: PageNode[], id: number, locale: string): string {
   return child ? pageUri(locale, child) : `/${locale}`
 }
 
-export default withPageMessages(['blocks.circular', 'blocks.home', 'blocks.hotspot', 'blocks.products', 'locations.map', 'widgets.swiper', 'widgets.video'], ContentPage)
+export default withPageMessages(
+  [
+    'blocks.circular',
+    'blocks.home',
+    'blocks.hotspot',
+    'blocks.products',
+    'locations.map',
+    'widgets.swiper',
+    'widgets.video',
+  ],
+  ContentPage,
+)

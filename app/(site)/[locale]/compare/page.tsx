@@ -19,7 +19,10 @@ import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 import { counted } from '@/lib/numbers'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -38,25 +41,50 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ComparePage({ params, searchParams }: Props) {
   const { locale, tenant } = await sitePage(params)
   const request = parseCompareParam((await searchParams)[COMPARE_PARAM])
-  const [account, site, t, tc, tp] = await Promise.all([getCurrentAccount(tenant), getTenantSite(tenant.id, languageOf(locale)), getTranslations('compare'), getTranslations('catalog'), getTranslations('page')])
-  const comparison = await getComparison(tenant.id, locale, request.productNumbers, await priceViewerOf(account))
+  const [account, site, t, tc, tp] = await Promise.all([
+    getCurrentAccount(tenant),
+    getTenantSite(tenant.id, languageOf(locale)),
+    getTranslations('compare'),
+    getTranslations('catalog'),
+    getTranslations('page'),
+  ])
+  const comparison = await getComparison(
+    tenant.id,
+    locale,
+    request.productNumbers,
+    await priceViewerOf(account),
+  )
   const { products } = comparison
   const numbers = products.map((product) => product.productNumber)
   const unshared = unsharedApprovals(products)
   const none = <span className="muted">{t('page.none')}</span>
   const unit = (value: string) => tc(`units.${value}`)
-  const loginHref = site && !site.features.disableLogin ? `/${locale}/login?redirect=${encodeURIComponent(comparePath(locale, numbers))}` : null
+  const loginHref =
+    site && !site.features.disableLogin
+      ? `/${locale}/login?redirect=${encodeURIComponent(comparePath(locale, numbers))}`
+      : null
 
   // A shared link or a removed column replaces the stored choice; a link naming only unknown products leaves it alone.
   const sync = !request.present ? (
     <CompareSync restore />
   ) : products.length || !request.productNumbers.length ? (
-    <CompareSync entries={products.map((product) => ({ productNumber: product.productNumber, title: product.title, imageUrl: thumbnailUrl(product.image) }))} />
+    <CompareSync
+      entries={products.map((product) => ({
+        productNumber: product.productNumber,
+        title: product.title,
+        imageUrl: thumbnailUrl(product.image),
+      }))}
+    />
   ) : null
 
   return (
     <div className="container">
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <Breadcrumb
+        homeUrl={`/${locale}`}
+        homeLabel={tp('home')}
+        label={tp('breadcrumb')}
+        items={[{ label: t('title'), uri: '', disabled: true }]}
+      />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       {sync}
@@ -68,7 +96,8 @@ export default async function ComparePage({ params, searchParams }: Props) {
       )}
       {comparison.unknown.length > 0 && (
         <p className={styles.note} data-testid="compare-unknown">
-          <Icon name="warning" size={18} /> {t('page.unknown', { count: comparison.unknown.length, numbers: comparison.unknown.join(', ') })}
+          <Icon name="warning" size={18} />{' '}
+          {t('page.unknown', { count: comparison.unknown.length, numbers: comparison.unknown.join(', ') })}
         </p>
       )}
 
@@ -84,14 +113,34 @@ export default async function ComparePage({ params, searchParams }: Props) {
         <>
           {unshared.size > 0 && <p className={`muted ${styles.legend}`}>{t('page.differenceNote')}</p>}
           <div className={styles.scroller} role="region" aria-label={t('page.tableLabel')} tabIndex={0}>
-            <table className={styles.table} data-testid="compare-table" style={{ '--compare-columns': products.length } as CSSProperties}>
+            <table
+              className={styles.table}
+              data-testid="compare-table"
+              style={{ '--compare-columns': products.length } as CSSProperties}
+            >
               <caption className="visually-hidden">{t('page.caption', counted(products.length))}</caption>
               <thead>
                 <tr>
                   <td className={styles.corner} />
                   {products.map((product) => (
-                    <th key={product.productNumber} scope="col" className={styles.product} data-product={product.productNumber}>
-                      <div className={styles.picture}>{product.image ? <CmsPicture image={product.image} ratio="3 / 4" fit="contain" sizes="(min-width: 768px) 12rem, 30vw" /> : <div className={styles.placeholder} aria-hidden="true" />}</div>
+                    <th
+                      key={product.productNumber}
+                      scope="col"
+                      className={styles.product}
+                      data-product={product.productNumber}
+                    >
+                      <div className={styles.picture}>
+                        {product.image ? (
+                          <CmsPicture
+                            image={product.image}
+                            ratio="3 / 4"
+                            fit="contain"
+                            sizes="(min-width: 768px) 12rem, 30vw"
+                          />
+                        ) : (
+                          <div className={styles.placeholder} aria-hidden="true" />
+                        )}
+                      </div>
                       <a href={product.url} className={styles.title}>
                         {product.title}
                       </a>
@@ -99,7 +148,12 @@ export default async function ComparePage({ params, searchParams }: Props) {
                       <span className={styles.number}>
                         {t('page.number')} {product.productNumber}
                       </span>
-                      <a href={comparePathWithout(locale, numbers, product.productNumber)} className={styles.remove} aria-label={t('page.removeLabel', { title: product.title })} data-testid="compare-remove">
+                      <a
+                        href={comparePathWithout(locale, numbers, product.productNumber)}
+                        className={styles.remove}
+                        aria-label={t('page.removeLabel', { title: product.title })}
+                        data-testid="compare-remove"
+                      >
                         <Icon name="close" size={16} />
                         {t('page.remove')}
                       </a>
@@ -117,7 +171,9 @@ export default async function ComparePage({ params, searchParams }: Props) {
                 <tr>
                   <th scope="row">{tc('facets.baseOil')}</th>
                   {products.map((product) => (
-                    <td key={product.productNumber}>{product.baseOil ? tc(`baseOils.${product.baseOil}`) : none}</td>
+                    <td key={product.productNumber}>
+                      {product.baseOil ? tc(`baseOils.${product.baseOil}`) : none}
+                    </td>
                   ))}
                 </tr>
                 <tr>
@@ -127,9 +183,15 @@ export default async function ComparePage({ params, searchParams }: Props) {
                       {product.approvals.length ? (
                         <ul className={styles.approvals}>
                           {product.approvals.map((approval) => (
-                            <li key={approval} className={unshared.has(approval) ? styles.unshared : undefined} data-unshared={unshared.has(approval) || undefined}>
+                            <li
+                              key={approval}
+                              className={unshared.has(approval) ? styles.unshared : undefined}
+                              data-unshared={unshared.has(approval) || undefined}
+                            >
                               {approval}
-                              {unshared.has(approval) && <span className="visually-hidden"> {t('page.notShared')}</span>}
+                              {unshared.has(approval) && (
+                                <span className="visually-hidden"> {t('page.notShared')}</span>
+                              )}
                             </li>
                           ))}
                         </ul>
@@ -161,7 +223,13 @@ export default async function ComparePage({ params, searchParams }: Props) {
                   <tr data-testid="compare-pack-sizes">
                     <th scope="row">{t('page.packSizes')}</th>
                     {products.map((product) => (
-                      <td key={product.productNumber}>{product.packSizes?.length ? product.packSizes.map((pack) => packLabel(pack, locale, unit)).join(', ') : <span className="muted">{t('page.noPackSizes')}</span>}</td>
+                      <td key={product.productNumber}>
+                        {product.packSizes?.length ? (
+                          product.packSizes.map((pack) => packLabel(pack, locale, unit)).join(', ')
+                        ) : (
+                          <span className="muted">{t('page.noPackSizes')}</span>
+                        )}
+                      </td>
                     ))}
                   </tr>
                 ) : loginHref ? (

@@ -31,13 +31,21 @@ async function CustomerOverviewPage({ params }: Props) {
       </div>
     )
   }
-  const [entries, site] = await Promise.all([customerOverview(account, tenant.id), getTenantSite(tenant.id, languageOf(locale))])
-  const dashboard = localizeUrl(site?.urls.dashboardUrl ?? DASHBOARD_PATH, locale) ?? `/${locale}${DASHBOARD_PATH}`
+  const [entries, site] = await Promise.all([
+    customerOverview(account, tenant.id),
+    getTenantSite(tenant.id, languageOf(locale)),
+  ])
+  const dashboard =
+    localizeUrl(site?.urls.dashboardUrl ?? DASHBOARD_PATH, locale) ?? `/${locale}${DASHBOARD_PATH}`
   return (
     <div className="container">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <CustomerOverview entries={entries} selectedId={account.onBehalf ? String(account.onBehalf.contact) : null} targetUrl={dashboard} />
+      <CustomerOverview
+        entries={entries}
+        selectedId={account.onBehalf ? String(account.onBehalf.contact) : null}
+        targetUrl={dashboard}
+      />
     </div>
   )
 }

@@ -41,14 +41,25 @@ async function DashboardPage({ params }: Props) {
     contactSessionOf(account),
     billingPartnersOf(account),
   ])
-  const url = (target: string | null | undefined, fallback: string) => localizeUrl(target ?? fallback, locale) ?? `/${locale}${fallback}`
+  const url = (target: string | null | undefined, fallback: string) =>
+    localizeUrl(target ?? fallback, locale) ?? `/${locale}${fallback}`
   const employee = account.type === 'employee'
   const { selectedContact, contactPerson } = contacts
-  const accountLinks = accountPages(await accountMenuViewer(account)).map((page) => ({ label: ta(page), href: accountPageHref(page, locale, { orders: localizeUrl(site?.urls.orderHistoryUrl ?? null, locale), shoppingLists: localizeUrl(site?.urls.shoppingListUrl ?? null, locale) }) }))
+  const accountLinks = accountPages(await accountMenuViewer(account)).map((page) => ({
+    label: ta(page),
+    href: accountPageHref(page, locale, {
+      orders: localizeUrl(site?.urls.orderHistoryUrl ?? null, locale),
+      shoppingLists: localizeUrl(site?.urls.shoppingListUrl ?? null, locale),
+    }),
+  }))
   const shortcuts = [
-    ...(employee ? [{ label: t('customerOverview'), href: url(site?.urls.customerOverviewUrl, CUSTOMER_OVERVIEW_PATH) }] : []),
+    ...(employee
+      ? [{ label: t('customerOverview'), href: url(site?.urls.customerOverviewUrl, CUSTOMER_OVERVIEW_PATH) }]
+      : []),
     ...accountLinks,
-    ...(site?.urls.searchDetailLink ? [{ label: t('search'), href: url(site.urls.searchDetailLink, '/search') }] : []),
+    ...(site?.urls.searchDetailLink
+      ? [{ label: t('search'), href: url(site.urls.searchDetailLink, '/search') }]
+      : []),
     ...(site?.urls.oilFinderUrl ? [{ label: t('oilFinder'), href: url(site.urls.oilFinderUrl, '/') }] : []),
     { label: t('home'), href: `/${locale}` },
   ]
@@ -56,17 +67,28 @@ async function DashboardPage({ params }: Props) {
     <div className={`container ${styles.page}`}>
       <h1>{t('welcome', { name: `${account.firstName} ${account.lastName}`.trim() })}</h1>
       <p data-testid="acting-as">
-        {selectedContact && customer ? t('actingAs', { name: selectedContact.name, customer: customer.name }) : customer ? t('ownCustomer', { customer: customer.name }) : t('noCustomer')}
+        {selectedContact && customer
+          ? t('actingAs', { name: selectedContact.name, customer: customer.name })
+          : customer
+            ? t('ownCustomer', { customer: customer.name })
+            : t('noCustomer')}
       </p>
       <div className={styles.cards}>
-        {showOrderOnBehalf({ type: account.type, options: { showContactSelector: !!account.options?.showContactSelector } }) && (
+        {showOrderOnBehalf({
+          type: account.type,
+          options: { showContactSelector: !!account.options?.showContactSelector },
+        }) && (
           <section className={styles.card} aria-labelledby="dashboard-on-behalf">
             <h2 id="dashboard-on-behalf">{tc('selector.title')}</h2>
             <ContactSelector />
           </section>
         )}
         {contactPerson && (
-          <section className={styles.card} aria-labelledby="dashboard-contact-person" data-testid="dashboard-contact-person">
+          <section
+            className={styles.card}
+            aria-labelledby="dashboard-contact-person"
+            data-testid="dashboard-contact-person"
+          >
             <h2 id="dashboard-contact-person">{t('contactPerson')}</h2>
             <p>
               <strong>{contactPerson.name}</strong>

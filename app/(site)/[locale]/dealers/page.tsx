@@ -46,19 +46,41 @@ async function DealersPage({ params, searchParams }: Props) {
   const countryName = (code: string) => regionNames.of(code) ?? code
   const pathname = `/${locale}/dealers`
   const searched = !!(query.q || query.country || query.assortment || query.types.length || query.lat != null)
-  const originTitle = result.place ? t('searchedPlace', { place: `${result.place.postalCode} ${result.place.name}` }) : t('yourPosition')
+  const originTitle = result.place
+    ? t('searchedPlace', { place: `${result.place.postalCode} ${result.place.name}` })
+    : t('yourPosition')
 
   return (
     <div className="container">
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <Breadcrumb
+        homeUrl={`/${locale}`}
+        homeLabel={tp('home')}
+        label={tp('breadcrumb')}
+        items={[{ label: t('title'), uri: '', disabled: true }]}
+      />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
 
       {/* Keyed by the query: after a client-side navigation (reset, paging) the fields show the new values. */}
-      <form key={JSON.stringify(query)} method="get" action={pathname} className={styles.form} role="search" aria-label={t('searchLabel')}>
+      <form
+        key={JSON.stringify(query)}
+        method="get"
+        action={pathname}
+        className={styles.form}
+        role="search"
+        aria-label={t('searchLabel')}
+      >
         <div className={styles.field}>
           <label htmlFor="dealer-q">{t('term')}</label>
-          <input id="dealer-q" name="q" type="search" maxLength={DEALER_TERM_MAX} defaultValue={query.q ?? ''} placeholder={t('termPlaceholder')} autoComplete="off" />
+          <input
+            id="dealer-q"
+            name="q"
+            type="search"
+            maxLength={DEALER_TERM_MAX}
+            defaultValue={query.q ?? ''}
+            placeholder={t('termPlaceholder')}
+            autoComplete="off"
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="dealer-country">{t('country')}</label>
@@ -73,7 +95,11 @@ async function DealersPage({ params, searchParams }: Props) {
         </div>
         <div className={styles.field}>
           <label htmlFor="dealer-assortment">{t('assortment')}</label>
-          <select id="dealer-assortment" name="assortment" defaultValue={query.assortment != null ? String(query.assortment) : ''}>
+          <select
+            id="dealer-assortment"
+            name="assortment"
+            defaultValue={query.assortment != null ? String(query.assortment) : ''}
+          >
             <option value="">{t('allAssortments')}</option>
             {result.filters.assortments.map((option) => (
               <option key={option.value} value={option.value}>
@@ -121,7 +147,13 @@ async function DealersPage({ params, searchParams }: Props) {
       <section aria-labelledby="dealer-results" className={styles.results}>
         <h2 id="dealer-results" className={styles.summary} aria-live="polite">
           {result.place
-            ? t('countNear', counted(totalAmount, { radius: query.radius, place: `${result.place.postalCode} ${result.place.name}` }))
+            ? t(
+                'countNear',
+                counted(totalAmount, {
+                  radius: query.radius,
+                  place: `${result.place.postalCode} ${result.place.name}`,
+                }),
+              )
             : result.nearMe
               ? t('countNearMe', counted(totalAmount, { radius: query.radius }))
               : t('count', counted(totalAmount))}
@@ -130,14 +162,23 @@ async function DealersPage({ params, searchParams }: Props) {
           <p data-testid="dealer-empty">{t('noResults')}</p>
         ) : (
           <>
-            <DealerMap locations={result.locations} origin={result.origin ? { ...result.origin, title: originTitle } : null} label={t('mapLabel')} />
+            <DealerMap
+              locations={result.locations}
+              origin={result.origin ? { ...result.origin, title: originTitle } : null}
+              label={t('mapLabel')}
+            />
             <DealerList entries={result.entries} countryName={countryName} />
             <Pager
               pathname={pathname}
               searchParams={raw}
               page={currentPage}
               pages={pages}
-              labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page: currentPage, pages }) }}
+              labels={{
+                navigation: t('pagination'),
+                previous: t('previous'),
+                next: t('next'),
+                pageOf: t('pageOf', { page: currentPage, pages }),
+              }}
             />
           </>
         )}

@@ -30,7 +30,9 @@ export default async function DistributionPartnersPage({ params, searchParams }:
   const raw = await searchParams
 
   const { query, badParameter } = listPageQuery(raw, parsePartnerQuery, () => ZPartnerQuery.parse({}))
-  const list = await listPartners(tenant.id, languageOf(locale), query, { region: (region) => t(`regions.${region}`) })
+  const list = await listPartners(tenant.id, languageOf(locale), query, {
+    region: (region) => t(`regions.${region}`),
+  })
   const { totalAmount, currentPage, itemsPerPage } = list.pagination
   const pages = pagesFor(totalAmount, itemsPerPage)
   const pathname = `/${locale}/distribution-partners`
@@ -38,7 +40,12 @@ export default async function DistributionPartnersPage({ params, searchParams }:
 
   return (
     <div className="container">
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <Breadcrumb
+        homeUrl={`/${locale}`}
+        homeLabel={tp('home')}
+        label={tp('breadcrumb')}
+        items={[{ label: t('title'), uri: '', disabled: true }]}
+      />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
 
@@ -48,7 +55,13 @@ export default async function DistributionPartnersPage({ params, searchParams }:
         filters={list.filters}
         formKey={JSON.stringify(query)}
         ariaLabel={t('filterLabel')}
-        labels={{ filter: (name) => t(`filters.${name}` as never), all: t('all'), option: (label, count) => t('option', { label, count }), submit: t('submit'), reset: t('reset') }}
+        labels={{
+          filter: (name) => t(`filters.${name}` as never),
+          all: t('all'),
+          option: (label, count) => t('option', { label, count }),
+          submit: t('submit'),
+          reset: t('reset'),
+        }}
         showReset={filtered}
       />
 
@@ -72,7 +85,12 @@ export default async function DistributionPartnersPage({ params, searchParams }:
               searchParams={raw}
               page={currentPage}
               pages={pages}
-              labels={{ navigation: t('pagination'), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page: currentPage, pages }) }}
+              labels={{
+                navigation: t('pagination'),
+                previous: t('previous'),
+                next: t('next'),
+                pageOf: t('pageOf', { page: currentPage, pages }),
+              }}
             />
           </>
         )}

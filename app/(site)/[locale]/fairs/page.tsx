@@ -23,7 +23,12 @@ export default async function FairsPage({ params }: Props) {
   const tp = await getTranslations('page')
   return (
     <div className="container">
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <Breadcrumb
+        homeUrl={`/${locale}`}
+        homeLabel={tp('home')}
+        label={tp('breadcrumb')}
+        items={[{ label: t('title'), uri: '', disabled: true }]}
+      />
       <h1>{t('title')}</h1>
       <FairList fairs={fairs} />
     </div>

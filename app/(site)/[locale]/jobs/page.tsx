@@ -38,7 +38,12 @@ export default async function JobsPage({ params, searchParams }: Props) {
 
   return (
     <div className="container">
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <Breadcrumb
+        homeUrl={`/${locale}`}
+        homeLabel={tp('home')}
+        label={tp('breadcrumb')}
+        items={[{ label: t('title'), uri: '', disabled: true }]}
+      />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
 
@@ -48,7 +53,13 @@ export default async function JobsPage({ params, searchParams }: Props) {
         filters={list.filters}
         formKey={JSON.stringify(query)}
         ariaLabel={t('filterLabel')}
-        labels={{ filter: (name) => t(`filters.${name}` as never), all: t('all'), option: (label, count) => t('option', { label, count }), submit: t('submit'), reset: t('reset') }}
+        labels={{
+          filter: (name) => t(`filters.${name}` as never),
+          all: t('all'),
+          option: (label, count) => t('option', { label, count }),
+          submit: t('submit'),
+          reset: t('reset'),
+        }}
         showReset={filtered || !parsed.ok}
       />
 

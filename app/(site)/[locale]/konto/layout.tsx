@@ -14,7 +14,13 @@ import { isRouteLocale, routeLocaleOr } from '@/lib/i18n/locales'
  * beside the page itself. Each page checks access on its own (visitors are
  * sent to the login page there).
  */
-export default async function AccountLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function AccountLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
   const { locale } = await params
   const tenant = await getRequestTenant()
   const account = tenant && isRouteLocale(locale) ? await getCurrentAccount(tenant) : null
@@ -22,7 +28,17 @@ export default async function AccountLayout({ children, params }: { children: Re
   const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'account.menu' })
   return (
     <div className={`container ${styles.layout}`}>
-      {pages.length > 0 ? <AccountNav title={t('title')} entries={[{ page: 'dashboard', href: `/${locale}/dashboard`, label: t('dashboard') }, ...pages.map((page) => ({ page, href: accountPageHref(page, locale), label: t(page) }))]} /> : <div />}
+      {pages.length > 0 ? (
+        <AccountNav
+          title={t('title')}
+          entries={[
+            { page: 'dashboard', href: `/${locale}/dashboard`, label: t('dashboard') },
+            ...pages.map((page) => ({ page, href: accountPageHref(page, locale), label: t(page) })),
+          ]}
+        />
+      ) : (
+        <div />
+      )}
       <div className={styles.content}>{children}</div>
     </div>
   )

@@ -29,7 +29,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
   return (
     <div className="container narrow">
       <h1>{t('title')}</h1>
-      <LoginForm redirectUrl={safeTarget} forgotPasswordUrl={localizeUrl(site.urls.forgotPasswordUrl ?? null, locale)} />
+      <LoginForm
+        redirectUrl={safeTarget}
+        forgotPasswordUrl={localizeUrl(site.urls.forgotPasswordUrl ?? null, locale)}
+      />
     </div>
   )
 }

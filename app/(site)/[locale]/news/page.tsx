@@ -11,7 +11,10 @@ import { listNews } from '@/features/news/server/list'
 import { sitePage } from '@/features/tenancy/server/site-page'
 import { routeLocaleOr } from '@/lib/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -27,21 +30,37 @@ async function NewsListPage({ params, searchParams }: Props) {
   const { locale, tenant } = await sitePage(params)
   const search = await searchParams
   const address = new URLSearchParams()
-  for (const [name, value] of Object.entries(search)) for (const one of [value ?? []].flat()) address.append(name, one)
+  for (const [name, value] of Object.entries(search))
+    for (const one of [value ?? []].flat()) address.append(name, one)
   const { selected, page } = readNewsListUrl(address)
   const query = new URLSearchParams({ limit: String(NEWS_PAGE_SIZE) })
-  for (const name of NEWS_FILTER_NAMES) for (const value of selected[name] ?? []) query.append(`filters[${name}][]`, value)
+  for (const name of NEWS_FILTER_NAMES)
+    for (const value of selected[name] ?? []) query.append(`filters[${name}][]`, value)
   // A hand-edited address with a malformed filter shows the unfiltered list instead of an error.
   const parsed = parseNewsQuery(query)
   const effective = parsed.ok ? parsed.query : ZNewsQuery.parse({ limit: NEWS_PAGE_SIZE })
   // The pages the address asks for in one read (the page itself may read more than one API call answers).
-  const list = await listNews(tenant.id, locale, { ...effective, limit: page * NEWS_PAGE_SIZE }, await publicationTypeLabels(locale))
-  const pagination = { currentPage: page, itemsPerPage: NEWS_PAGE_SIZE, totalAmount: list.pagination.totalAmount }
+  const list = await listNews(
+    tenant.id,
+    locale,
+    { ...effective, limit: page * NEWS_PAGE_SIZE },
+    await publicationTypeLabels(locale),
+  )
+  const pagination = {
+    currentPage: page,
+    itemsPerPage: NEWS_PAGE_SIZE,
+    totalAmount: list.pagination.totalAmount,
+  }
   const t = await getTranslations('news.list')
   const tp = await getTranslations('page')
   return (
     <div className="container">
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <Breadcrumb
+        homeUrl={`/${locale}`}
+        homeLabel={tp('home')}
+        label={tp('breadcrumb')}
+        items={[{ label: t('title'), uri: '', disabled: true }]}
+      />
       <h1>{t('title')}</h1>
       <NewsList initial={{ ...list, pagination, selected: effective.filters }} />
     </div>

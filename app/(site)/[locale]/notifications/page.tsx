@@ -31,10 +31,19 @@ async function NotificationsPage({ params, searchParams }: Props) {
   if (!account) redirect(`/${locale}/login?redirect=${encodeURIComponent(notificationCentrePath(locale))}`)
   const requested = (await searchParams).filter
   const filter = ZNotificationFilter.catch('all').parse(typeof requested === 'string' ? requested : undefined)
-  const [list, t, tp] = await Promise.all([listNotifications({ account, tenantId: tenant.id }, locale, filter), getTranslations('notificationCentre'), getTranslations('page')])
+  const [list, t, tp] = await Promise.all([
+    listNotifications({ account, tenantId: tenant.id }, locale, filter),
+    getTranslations('notificationCentre'),
+    getTranslations('page'),
+  ])
   return (
     <div className="container">
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <Breadcrumb
+        homeUrl={`/${locale}`}
+        homeLabel={tp('home')}
+        label={tp('breadcrumb')}
+        items={[{ label: t('title'), uri: '', disabled: true }]}
+      />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <NotificationCentre entries={list.entries} timestamp={list.timestamp} filter={filter} />

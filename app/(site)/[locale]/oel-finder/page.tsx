@@ -5,14 +5,21 @@ import { cookies } from 'next/headers'
 import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
 import { OilFinder } from '@/features/oil-finder/components/oil-finder.client'
-import { getDisclaimer, getQuickAccess, tenantDisclaimerId } from '@/features/oil-finder/server/tenant-content'
+import {
+  getDisclaimer,
+  getQuickAccess,
+  tenantDisclaimerId,
+} from '@/features/oil-finder/server/tenant-content'
 import { listCategories } from '@/features/oil-finder/server/vehicles'
 import { NOTICE_COOKIE } from '@/features/oil-finder/notice'
 import { readOilFinderUrl } from '@/features/oil-finder/url'
 import { sitePage } from '@/features/tenancy/server/site-page'
 import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
 
@@ -48,13 +55,29 @@ async function OilFinderPage({ params, searchParams }: Props) {
 
   return (
     <div className="container">
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: t('title'), uri: '', disabled: true }]} />
+      <Breadcrumb
+        homeUrl={`/${locale}`}
+        homeLabel={tp('home')}
+        label={tp('breadcrumb')}
+        items={[{ label: t('title'), uri: '', disabled: true }]}
+      />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       {/* The finder's texts go to the browser on this page only (withPageMessages below). */}
-        <OilFinder path={path} lang={language} initialState={state} categories={{ categories }} quickAccess={quickAccess} disclaimer={disclaimer} noticeAccepted={noticeAccepted} />
+      <OilFinder
+        path={path}
+        lang={language}
+        initialState={state}
+        categories={{ categories }}
+        quickAccess={quickAccess}
+        disclaimer={disclaimer}
+        noticeAccepted={noticeAccepted}
+      />
     </div>
   )
 }
 
-export default withPageMessages(['carts.addToCart', 'carts.page', 'catalog.units', 'oilFinder'], OilFinderPage)
+export default withPageMessages(
+  ['carts.addToCart', 'carts.page', 'catalog.units', 'oilFinder'],
+  OilFinderPage,
+)

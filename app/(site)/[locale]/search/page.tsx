@@ -9,7 +9,10 @@ import { firstSearchResults } from '@/features/search/server/first-results'
 import { sitePage } from '@/features/tenancy/server/site-page'
 import { routeLocaleOr } from '@/lib/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
 
@@ -34,7 +37,8 @@ async function SearchResultsPage({ params, searchParams }: Props) {
   const query = await searchParams
   // A term the page would cut (over 100 characters, extra spaces) goes back into the address cut, so address, field and heading agree.
   const given = new URLSearchParams()
-  for (const [name, value] of Object.entries(query)) for (const one of [value ?? []].flat()) given.append(name, one)
+  for (const [name, value] of Object.entries(query))
+    for (const one of [value ?? []].flat()) given.append(name, one)
   const cut = cutSearchAddress(`/${locale}/search`, given)
   if (cut) redirect(cut, RedirectType.replace)
   const state = readSearchUrl({ get: (name) => first(query[name]) })
@@ -46,4 +50,7 @@ async function SearchResultsPage({ params, searchParams }: Props) {
   )
 }
 
-export default withPageMessages(['blocks.products', 'catalog', 'favourites', 'search', 'widgets.filters'], SearchResultsPage)
+export default withPageMessages(
+  ['blocks.products', 'catalog', 'favourites', 'search', 'widgets.filters'],
+  SearchResultsPage,
+)

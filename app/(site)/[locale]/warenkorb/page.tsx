@@ -26,11 +26,26 @@ async function B2BCartPage({ params }: Props) {
   const t = await getTranslations('carts.page')
   const customer = await customerOf(account)
   const allowed = account.isActiveEcommerceShopUser && customer != null && customer.kind !== 'b2c'
-  const cart = allowed ? await b2bCartData({ tenant, locale, t: await getApiTranslator(locale), account, viewer: await priceViewerOf(account) }, await readCart({ tenant, account }, 'b2b')) : null
+  const cart = allowed
+    ? await b2bCartData(
+        { tenant, locale, t: await getApiTranslator(locale), account, viewer: await priceViewerOf(account) },
+        await readCart({ tenant, account }, 'b2b'),
+      )
+    : null
   return (
     <div className="container">
       <h1>{t('title')}</h1>
-      {cart ? <B2BCartView initialCart={cart} checkoutUrl={`/${locale}${CHECKOUT_PAGE_PATH}`} /> : <p>{!account.isActiveEcommerceShopUser ? t('loginRequired') : account.type === 'employee' && !customer ? t('selectContact') : t('businessOnly')}</p>}
+      {cart ? (
+        <B2BCartView initialCart={cart} checkoutUrl={`/${locale}${CHECKOUT_PAGE_PATH}`} />
+      ) : (
+        <p>
+          {!account.isActiveEcommerceShopUser
+            ? t('loginRequired')
+            : account.type === 'employee' && !customer
+              ? t('selectContact')
+              : t('businessOnly')}
+        </p>
+      )}
     </div>
   )
 }

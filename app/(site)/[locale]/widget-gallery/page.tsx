@@ -100,4 +100,7 @@ async function WidgetGalleryPage({ params, searchParams }: Props) {
   )
 }
 
-export default withPageMessages(['gallery', 'widgets.datePicker', 'widgets.filters', 'widgets.swiper', 'widgets.table', 'widgets.video'], WidgetGalleryPage)
+export default withPageMessages(
+  ['gallery', 'widgets.datePicker', 'widgets.filters', 'widgets.swiper', 'widgets.table', 'widgets.video'],
+  WidgetGalleryPage,
+)

@@ -14,7 +14,10 @@ export const POST = defineRoute(
     auth: tenantContext,
     write: true,
     input: { body: ZLoginInput },
-    invalid: ({ error }, ctx) => new ValidationError(ctx.t('auth.login.missingCredentials'), [...new Set(error.issues.map((i) => String(i.path[0] ?? 'body')))]),
+    invalid: ({ error }, ctx) =>
+      new ValidationError(ctx.t('auth.login.missingCredentials'), [
+        ...new Set(error.issues.map((i) => String(i.path[0] ?? 'body'))),
+      ]),
   },
   async ({ ctx, body, request }) => {
     const { t, tenant } = ctx
@@ -25,7 +28,10 @@ export const POST = defineRoute(
         const guestToken = request.cookies.get(B2C_CART_COOKIE)?.value
         if (guestToken) {
           const account = await accountFromToken(outcome.token, tenant.id)
-          if (account) await joinGuestCart(tenant, account, guestToken).catch((error: unknown) => console.error('[login] the visitor cart could not join the account cart', error))
+          if (account)
+            await joinGuestCart(tenant, account, guestToken).catch((error: unknown) =>
+              console.error('[login] the visitor cart could not join the account cart', error),
+            )
         }
         return reply(
           { loggedIn: true as const },

@@ -17,9 +17,16 @@ export const POST = defineRoute({ write: true }, async ({ ctx: { t, requestedLoc
   const tenant = await resolveTenant(requestHost(request))
   const account = await accountFromToken(request.cookies.get(ACCOUNT_COOKIE)?.value, tenant?.id ?? null)
   if (account) await logout(account)
-  const locale = isRouteLocale(requestedLocale) && (!tenant || tenant.locales.includes(requestedLocale)) ? requestedLocale : (tenant?.defaultLocale ?? DEFAULT_ROUTE_LOCALE)
+  const locale =
+    isRouteLocale(requestedLocale) && (!tenant || tenant.locales.includes(requestedLocale))
+      ? requestedLocale
+      : (tenant?.defaultLocale ?? DEFAULT_ROUTE_LOCALE)
   return reply(
     { loggedOut: true as const },
-    { redirectUrl: `/${locale}`, messages: account ? [{ type: 'success', message: t('auth.logout.success') }] : undefined, cookies: [clearedAccountCookie()] },
+    {
+      redirectUrl: `/${locale}`,
+      messages: account ? [{ type: 'success', message: t('auth.logout.success') }] : undefined,
+      cookies: [clearedAccountCookie()],
+    },
   )
 })

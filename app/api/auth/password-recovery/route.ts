@@ -13,7 +13,12 @@ import { DEFAULT_ROUTE_LOCALE, isRouteLocale } from '@/lib/i18n/locales'
  * many requests get 429.
  */
 export const POST = defineRoute(
-  { auth: tenantContext, write: true, input: { body: ZPasswordRecoveryInput }, invalid: (_, ctx) => new ValidationError(ctx.t('auth.recovery.missingIdentifier'), ['identifier']) },
+  {
+    auth: tenantContext,
+    write: true,
+    input: { body: ZPasswordRecoveryInput },
+    invalid: (_, ctx) => new ValidationError(ctx.t('auth.recovery.missingIdentifier'), ['identifier']),
+  },
   async ({ ctx: { t, tenant, requestedLocale }, body, request }) => {
     const locale = isRouteLocale(requestedLocale) ? requestedLocale : DEFAULT_ROUTE_LOCALE
     const outcome = await requestPasswordReset({
@@ -24,6 +29,9 @@ export const POST = defineRoute(
       ip: clientIp(request),
     })
     if (outcome === 'rate-limited') throw new TooManyRequestsError(t('auth.recovery.tooManyRequests'))
-    return reply({ requested: true as const }, { messages: [{ type: 'success', message: t('auth.recovery.sent') }] })
+    return reply(
+      { requested: true as const },
+      { messages: [{ type: 'success', message: t('auth.recovery.sent') }] },
+    )
   },
 )

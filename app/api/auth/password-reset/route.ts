@@ -17,14 +17,23 @@ export const POST = defineRoute(
     input: { body: ZPasswordResetInput },
     invalid: ({ error }, { t }) => {
       const field = String(error.issues[0]?.path[0] ?? 'password')
-      const message = field === 'token' ? t('auth.reset.invalid') : field === 'passwordConfirm' ? t('auth.reset.mismatch') : t('auth.reset.weak')
+      const message =
+        field === 'token'
+          ? t('auth.reset.invalid')
+          : field === 'passwordConfirm'
+            ? t('auth.reset.mismatch')
+            : t('auth.reset.weak')
       return new ValidationError(message, [field])
     },
   },
   async ({ ctx: { t, requestedLocale }, body }) => {
     const locale = isRouteLocale(requestedLocale) ? requestedLocale : DEFAULT_ROUTE_LOCALE
     const outcome = await resetPassword(body.token, body.password)
-    if (outcome !== 'ok') throw new ValidationError(t(`auth.reset.${outcome === 'valid' ? 'invalid' : outcome}`), ['token'])
-    return reply({ reset: true as const }, { redirectUrl: `/${locale}/login`, messages: [{ type: 'success', message: t('auth.reset.success') }] })
+    if (outcome !== 'ok')
+      throw new ValidationError(t(`auth.reset.${outcome === 'valid' ? 'invalid' : outcome}`), ['token'])
+    return reply(
+      { reset: true as const },
+      { redirectUrl: `/${locale}/login`, messages: [{ type: 'success', message: t('auth.reset.success') }] },
+    )
   },
 )

@@ -16,7 +16,12 @@ export const POST = defineRoute(
     input: { body: ZCommitBody },
     invalid: ({ error }, ctx) => {
       const parameter = bodyParameter(error)
-      const message = parameter === 'termsAccepted' ? ctx.t('carts.checkout.api.termsRequired') : parameter === 'submissionKey' ? ctx.t('carts.checkout.api.submissionKeyInvalid') : undefined
+      const message =
+        parameter === 'termsAccepted'
+          ? ctx.t('carts.checkout.api.termsRequired')
+          : parameter === 'submissionKey'
+            ? ctx.t('carts.checkout.api.submissionKeyInvalid')
+            : undefined
       return badParameter(ctx, parameter, message)
     },
   },

@@ -13,7 +13,14 @@ export const POST = defineRoute(
     auth: b2bCartContext,
     write: true,
     input: { body: ZQuickOrderBody },
-    invalid: ({ raw }, ctx) => badParameter(ctx, 'text', typeof (raw as { text?: unknown } | null)?.text === 'string' ? ctx.t('carts.quickOrder.tooLong') : undefined),
+    invalid: ({ raw }, ctx) =>
+      badParameter(
+        ctx,
+        'text',
+        typeof (raw as { text?: unknown } | null)?.text === 'string'
+          ? ctx.t('carts.quickOrder.tooLong')
+          : undefined,
+      ),
   },
   ({ ctx, body }) => quickOrder(ctx, body.text),
 )

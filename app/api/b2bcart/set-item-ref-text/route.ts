@@ -13,7 +13,12 @@ export const POST = defineRoute(
     invalid: ({ error, raw }, ctx) => {
       const parameter = bodyParameter(error)
       const text = (raw as { itemRefText?: unknown } | null)?.itemRefText
-      const message = parameter !== 'itemRefText' || typeof text !== 'string' ? undefined : text.includes('#') ? ctx.t('carts.api.refTextHash') : ctx.t('carts.api.refTextTooLong', { max: CART_REF_TEXT_MAX_LENGTH })
+      const message =
+        parameter !== 'itemRefText' || typeof text !== 'string'
+          ? undefined
+          : text.includes('#')
+            ? ctx.t('carts.api.refTextHash')
+            : ctx.t('carts.api.refTextTooLong', { max: CART_REF_TEXT_MAX_LENGTH })
       return badParameter(ctx, parameter, message)
     },
   },

@@ -5,6 +5,11 @@ import { defineRoute } from '@/lib/api/route'
 
 /** POST /api/b2bcart/set-show-item-ref-texts { showItemRefTexts }: replaces the flag, clears every reference text, answers the cart. */
 export const POST = defineRoute(
-  { auth: b2bCartContext, write: true, input: { body: ZSetShowItemRefTextsBody }, invalid: (_, ctx) => badParameter(ctx, 'showItemRefTexts') },
+  {
+    auth: b2bCartContext,
+    write: true,
+    input: { body: ZSetShowItemRefTextsBody },
+    invalid: (_, ctx) => badParameter(ctx, 'showItemRefTexts'),
+  },
   ({ ctx, body }) => setShowItemRefTexts(ctx, body.showItemRefTexts),
 )

@@ -5,6 +5,11 @@ import { defineRoute } from '@/lib/api/route'
 
 /** POST /api/b2bcart/set-show-manual-pricing { showManualPricing }: replaces the flag and the whole cart; employees acting for a contact only. */
 export const POST = defineRoute(
-  { auth: b2bCartContext, write: true, input: { body: ZSetShowManualPricingBody }, invalid: (_, ctx) => badParameter(ctx, 'showManualPricing') },
+  {
+    auth: b2bCartContext,
+    write: true,
+    input: { body: ZSetShowManualPricingBody },
+    invalid: (_, ctx) => badParameter(ctx, 'showManualPricing'),
+  },
   ({ ctx, body }) => setShowManualPricing(ctx, body.showManualPricing),
 )

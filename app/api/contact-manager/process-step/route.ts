@@ -12,18 +12,39 @@ import { defineRoute } from '@/lib/api/route'
  */
 export const GET = defineRoute({ auth: tenantContext }, async ({ ctx: { t, tenant, locale }, request }) => {
   const params = request.nextUrl.searchParams
-  const parsed = ZProcessStepQuery.safeParse({ processId: params.get('processId') ?? '', stepId: params.get('stepId') ?? '', productLine: params.get('productLine') ?? undefined })
-  if (!parsed.success) throw new ValidationError(invalidParams(parsed.error).map((param) => ({ type: 'error' as const, message: t('contactManager.api.invalidParam', { param }), meta: { fields: [param] } })))
+  const parsed = ZProcessStepQuery.safeParse({
+    processId: params.get('processId') ?? '',
+    stepId: params.get('stepId') ?? '',
+    productLine: params.get('productLine') ?? undefined,
+  })
+  if (!parsed.success)
+    throw new ValidationError(
+      invalidParams(parsed.error).map((param) => ({
+        type: 'error' as const,
+        message: t('contactManager.api.invalidParam', { param }),
+        meta: { fields: [param] },
+      })),
+    )
   const result = await getStepConfig(Number(tenant.id), locale, parsed.data)
   switch (result.kind) {
     case 'ok':
       return result.step
     case 'unknown-process':
-      throw new NotFoundError([{ type: 'error', message: t('contactManager.api.unknownProcess'), meta: { fields: ['processId'] } }])
+      throw new NotFoundError([
+        { type: 'error', message: t('contactManager.api.unknownProcess'), meta: { fields: ['processId'] } },
+      ])
     case 'unknown-step':
-      throw new NotFoundError([{ type: 'error', message: t('contactManager.api.unknownStep'), meta: { fields: ['stepId'] } }])
+      throw new NotFoundError([
+        { type: 'error', message: t('contactManager.api.unknownStep'), meta: { fields: ['stepId'] } },
+      ])
     case 'unknown-product-line':
-      throw new NotFoundError([{ type: 'error', message: t('contactManager.api.unknownProductLine'), meta: { fields: ['productLine'] } }])
+      throw new NotFoundError([
+        {
+          type: 'error',
+          message: t('contactManager.api.unknownProductLine'),
+          meta: { fields: ['productLine'] },
+        },
+      ])
     default:
       throw new RouteError(500, t('contactManager.api.missingForm'))
   }

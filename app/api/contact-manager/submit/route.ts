@@ -18,11 +18,23 @@ export const POST = defineRoute(
     auth: tenantContext,
     write: true,
     input: { body: ZContactSubmitInput },
-    invalid: ({ error }, { t }) => new ValidationError(invalidParams(error).map((param) => ({ type: 'error' as const, message: t('contactManager.api.invalidParam', { param }), meta: { fields: [param] } }))),
+    invalid: ({ error }, { t }) =>
+      new ValidationError(
+        invalidParams(error).map((param) => ({
+          type: 'error' as const,
+          message: t('contactManager.api.invalidParam', { param }),
+          meta: { fields: [param] },
+        })),
+      ),
   },
   async ({ ctx: { tenant, locale }, body, request }) => {
-    const outcome = await submitContactRequest(body, { tenantId: Number(tenant.id), locale, ip: clientIp(request) })
-    if (outcome.kind === 'refused') throw new RouteError(outcome.status, outcome.messages, { headers: outcome.headers })
+    const outcome = await submitContactRequest(body, {
+      tenantId: Number(tenant.id),
+      locale,
+      ip: clientIp(request),
+    })
+    if (outcome.kind === 'refused')
+      throw new RouteError(outcome.status, outcome.messages, { headers: outcome.headers })
     return reply(outcome.data, { status: 201 })
   },
 )

@@ -6,7 +6,10 @@ import { defineRoute } from '@/lib/api/route'
 import { createRateLimiter } from '@/lib/rate-limit'
 
 /** Searches per account: a typing employee stays far below; a script does not. */
-const searchesPerAccount = createRateLimiter('contact-searches-per-account', { limit: 120, windowSeconds: 60 })
+const searchesPerAccount = createRateLimiter('contact-searches-per-account', {
+  limit: 120,
+  windowSeconds: 60,
+})
 
 /**
  * POST /api/contact/search { search, limit ≤ 5 }: contacts of the
@@ -15,11 +18,17 @@ const searchesPerAccount = createRateLimiter('contact-searches-per-account', { l
  * (no further search while one is selected).
  */
 export const POST = defineRoute(
-  { auth: contactsContext({ employee: true }), write: true, input: { body: ZContactSearchInput }, invalid: ({ error }, ctx) => badField(ctx, firstField(error.issues, 'search')) },
+  {
+    auth: contactsContext({ employee: true }),
+    write: true,
+    input: { body: ZContactSearchInput },
+    invalid: ({ error }, ctx) => badField(ctx, firstField(error.issues, 'search')),
+  },
   async ({ ctx, body }) => {
     if (ctx.account.onBehalf) throw new ConflictError(ctx.t('contacts.api.contactAlreadySelected'))
     const gate = await searchesPerAccount.hit(String(ctx.account.id))
-    if (!gate.allowed) throw new TooManyRequestsError(ctx.t('contacts.api.tooManySearches'), gate.retryAfterSeconds)
+    if (!gate.allowed)
+      throw new TooManyRequestsError(ctx.t('contacts.api.tooManySearches'), gate.retryAfterSeconds)
     return { availableContacts: await searchContacts(ctx.account, ctx.tenant.id, body.search, body.limit) }
   },
 )

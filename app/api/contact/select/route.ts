@@ -15,7 +15,12 @@ import { defineRoute, reply } from '@/lib/api/route'
  * contactPerson, availableContacts: [] }.
  */
 export const POST = defineRoute(
-  { auth: contactsContext({ employee: true }), write: true, input: { body: ZContactSelectInput }, invalid: ({ error }, ctx) => badField(ctx, firstField(error.issues, 'id')) },
+  {
+    auth: contactsContext({ employee: true }),
+    write: true,
+    input: { body: ZContactSelectInput },
+    invalid: ({ error }, ctx) => badField(ctx, firstField(error.issues, 'id')),
+  },
   async ({ ctx, body, request }) => {
     const contact = await findSelectableContact(ctx.account, ctx.tenant.id, body.id, body.contactId)
     if (!contact) throw new NotFoundError(ctx.t('contacts.api.contactMissing'))
@@ -23,6 +28,13 @@ export const POST = defineRoute(
     const account = await accountFromToken(request.cookies.get(ACCOUNT_COOKIE)?.value, ctx.tenant.id)
     const { selectedContact, contactPerson } = await contactSessionOf(account)
     if (!selectedContact) throw new NotFoundError(ctx.t('contacts.api.contactMissing'))
-    return reply({ selectedContact, contactPerson, availableContacts: [] }, { messages: [{ type: 'success', message: ctx.t('contacts.api.selected', { name: selectedContact.name }) }] })
+    return reply(
+      { selectedContact, contactPerson, availableContacts: [] },
+      {
+        messages: [
+          { type: 'success', message: ctx.t('contacts.api.selected', { name: selectedContact.name }) },
+        ],
+      },
+    )
   },
 )

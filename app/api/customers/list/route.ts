@@ -9,4 +9,6 @@ import { defineRoute } from '@/lib/api/route'
  * for employees, with search (name, customer number), filter kind, sort and
  * pagination. 401 anonymous, 403 for customers and private customers.
  */
-export const GET = defineRoute({ auth: employeeContext }, async ({ ctx, request }) => ({ results: await listCustomers(ctx, tableRequest(request.nextUrl, CUSTOMERS_TABLE, ctx.t).query) }))
+export const GET = defineRoute({ auth: employeeContext }, async ({ ctx, request }) => ({
+  results: await listCustomers(ctx, tableRequest(request.nextUrl, CUSTOMERS_TABLE, ctx.t).query),
+}))

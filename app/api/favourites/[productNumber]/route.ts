@@ -7,6 +7,11 @@ import { defineRoute } from '@/lib/api/route'
 
 /** DELETE /api/favourites/{productNumber}: takes the product off the favourites (idempotent). Answers { productNumbers }. */
 export const DELETE = defineRoute(
-  { auth: accountContext, write: true, input: { params: z.object({ productNumber: ZProductNumber }) }, invalid: (_, ctx) => badAccountParameter(ctx, 'productNumber') },
+  {
+    auth: accountContext,
+    write: true,
+    input: { params: z.object({ productNumber: ZProductNumber }) },
+    invalid: (_, ctx) => badAccountParameter(ctx, 'productNumber'),
+  },
   ({ ctx, params }) => removeFavouriteResponse(ctx, params.productNumber),
 )

@@ -10,7 +10,11 @@ import { languageOf } from '@/lib/i18n/locales'
 
 /** GET /api/jobs/{id}: one opening online today with its sections and contact person; 404 for drafts, expired and other tenants' openings. */
 export const GET = defineRoute(
-  { auth: tenantContext, input: { params: z.object({ id: ZJobId }) }, invalid: (_, { t }) => new ValidationError(t('jobs.api.badParameter', { parameter: 'id' }), ['id']) },
+  {
+    auth: tenantContext,
+    input: { params: z.object({ id: ZJobId }) },
+    invalid: (_, { t }) => new ValidationError(t('jobs.api.badParameter', { parameter: 'id' }), ['id']),
+  },
   async ({ ctx: { t, tenant, locale }, params }) => {
     const job = await getOnlineJob(tenant.id, languageOf(locale), params.id)
     if (!job) throw new NotFoundError(t('jobs.api.notFound'))

@@ -7,12 +7,17 @@ import { defineRoute } from '@/lib/api/route'
  * (the first orderable one), its price tags and which articles can be ordered.
  */
 export const GET = defineRoute({ auth: catalogContext }, async ({ ctx, request }) => {
-  const { productNumber, articles } = await productArticles(ctx, request.nextUrl.searchParams.get('productNumber'))
+  const { productNumber, articles } = await productArticles(
+    ctx,
+    request.nextUrl.searchParams.get('productNumber'),
+  )
   const preselected = articles.find((article) => isOrderable(article, ctx.viewer)) ?? articles[0]!
   return {
     productNumber,
     articleNumber: preselected.articleNumber,
     tags: scalesFor(preselected, ctx.viewer)?.tags ?? [],
-    articlesOrderable: Object.fromEntries(articles.map((article) => [article.articleNumber, isOrderable(article, ctx.viewer)])),
+    articlesOrderable: Object.fromEntries(
+      articles.map((article) => [article.articleNumber, isOrderable(article, ctx.viewer)]),
+    ),
   }
 })

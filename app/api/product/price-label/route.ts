@@ -9,6 +9,11 @@ import { defineRoute } from '@/lib/api/route'
  * e-commerce shop users; the list must not be empty.
  */
 export const POST = defineRoute(
-  { auth: catalogContext, write: true, input: { body: ZPriceLabelBody }, invalid: ({ error }, ctx) => badParameter(ctx, firstParameter(error, 'productNumbers')) },
+  {
+    auth: catalogContext,
+    write: true,
+    input: { body: ZPriceLabelBody },
+    invalid: ({ error }, ctx) => badParameter(ctx, firstParameter(error, 'productNumbers')),
+  },
   async ({ ctx, body }) => ({ entries: await priceLabels(ctx, body.productNumbers) }),
 )

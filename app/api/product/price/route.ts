@@ -7,7 +7,11 @@ import { defineRoute } from '@/lib/api/route'
 
 /** GET /api/product/price?articleNumber=…&quantity=…: data.priceInfo for this customer and quantity. */
 export const GET = defineRoute(
-  { auth: catalogContext, input: { query: ZPriceQuery }, invalid: ({ error }, ctx) => badParameter(ctx, firstParameter(error)) },
+  {
+    auth: catalogContext,
+    input: { query: ZPriceQuery },
+    invalid: ({ error }, ctx) => badParameter(ctx, firstParameter(error)),
+  },
   async ({ ctx, query }) => {
     requireCustomer(ctx)
     const article = await getArticle(ctx.tenant.id, query.articleNumber)

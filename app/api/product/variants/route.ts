@@ -10,6 +10,8 @@ import { defineRoute } from '@/lib/api/route'
 export const GET = defineRoute({ auth: catalogContext }, async ({ ctx, request }) => {
   const { articles } = await productArticles(ctx, request.nextUrl.searchParams.get('productNumber'))
   const rows = articles.map((article) => toVariant(article, ctx.viewer, ctx.locale, unitLabel(ctx)))
-  const columns = [...new Set(rows.flatMap((row) => row.priceInfo?.scalePrices.map((scale) => scale.minQuantity) ?? []))].sort((a, b) => a - b)
+  const columns = [
+    ...new Set(rows.flatMap((row) => row.priceInfo?.scalePrices.map((scale) => scale.minQuantity) ?? [])),
+  ].sort((a, b) => a - b)
   return { variantTable: { columns, rows } }
 })

@@ -1,9 +1,20 @@
 import { z } from 'zod'
 
-import { hasControlCharacterIssue, ZDeleteShoppingListBody, ZUpdateShoppingListBody, updateParameter } from '@/features/shopping-lists/schemas'
+import {
+  hasControlCharacterIssue,
+  ZDeleteShoppingListBody,
+  ZUpdateShoppingListBody,
+  updateParameter,
+} from '@/features/shopping-lists/schemas'
 import { deleteShoppingList, updateShoppingList } from '@/features/shopping-lists/server/changes'
 import { findOwnList, shoppingListDetail } from '@/features/shopping-lists/server/lists'
-import { badParameter, listIdOf, listMissing, shoppingListContext, type ShoppingListContext } from '@/features/shopping-lists/server/request'
+import {
+  badParameter,
+  listIdOf,
+  listMissing,
+  shoppingListContext,
+  type ShoppingListContext,
+} from '@/features/shopping-lists/server/request'
 import { requestHost } from '@/lib/api/request-context'
 import { defineRoute } from '@/lib/api/route'
 
@@ -18,7 +29,10 @@ async function ownList(ctx: ShoppingListContext, raw: string) {
 }
 
 /** GET /api/shopping-lists/{id}: { shoppingList: { id, name, entries } }; 404 for another account's list. */
-export const GET = defineRoute({ auth: shoppingListContext, input: { params: ZParams } }, async ({ ctx, params }) => ({ shoppingList: await shoppingListDetail(ctx, await ownList(ctx, params.id)) }))
+export const GET = defineRoute(
+  { auth: shoppingListContext, input: { params: ZParams } },
+  async ({ ctx, params }) => ({ shoppingList: await shoppingListDetail(ctx, await ownList(ctx, params.id)) }),
+)
 
 /**
  * PATCH /api/shopping-lists/{id} { name?, quantities?, remove?, order? }:
@@ -27,7 +41,13 @@ export const GET = defineRoute({ auth: shoppingListContext, input: { params: ZPa
  * input (also unknown keys) is a 400 naming the parameter and changes nothing.
  */
 export const PATCH = defineRoute(
-  { auth: shoppingListContext, write: true, input: { params: ZParams, body: ZUpdateShoppingListBody }, invalid: ({ error }, ctx) => badParameter(ctx, updateParameter(error), { control: hasControlCharacterIssue(error) }) },
+  {
+    auth: shoppingListContext,
+    write: true,
+    input: { params: ZParams, body: ZUpdateShoppingListBody },
+    invalid: ({ error }, ctx) =>
+      badParameter(ctx, updateParameter(error), { control: hasControlCharacterIssue(error) }),
+  },
   async ({ ctx, params, body }) => updateShoppingList(ctx, await ownList(ctx, params.id), body),
 )
 
@@ -38,6 +58,17 @@ export const PATCH = defineRoute(
  * must be a path on this site (400 otherwise).
  */
 export const DELETE = defineRoute(
-  { auth: shoppingListContext, write: true, input: { params: ZParams, body: ZDeleteShoppingListBody }, invalid: ({ error }, ctx) => badParameter(ctx, updateParameter(error, 'referer')) },
-  async ({ ctx, params, body, request }) => deleteShoppingList(ctx, await ownList(ctx, params.id), body.referer, requestHost(request) ?? request.nextUrl.host),
+  {
+    auth: shoppingListContext,
+    write: true,
+    input: { params: ZParams, body: ZDeleteShoppingListBody },
+    invalid: ({ error }, ctx) => badParameter(ctx, updateParameter(error, 'referer')),
+  },
+  async ({ ctx, params, body, request }) =>
+    deleteShoppingList(
+      ctx,
+      await ownList(ctx, params.id),
+      body.referer,
+      requestHost(request) ?? request.nextUrl.host,
+    ),
 )

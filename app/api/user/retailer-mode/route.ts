@@ -12,7 +12,13 @@ import { defineRoute } from '@/lib/api/route'
  * customer allows it; answers { retailerMode: { available, enabled } }.
  */
 export const POST = defineRoute(
-  { auth: tenantContext, write: true, input: { body: ZRetailerModeInput }, invalid: (_, { t }) => new ValidationError(t('catalog.api.badParameter', { parameter: 'enabled' }), ['enabled']) },
+  {
+    auth: tenantContext,
+    write: true,
+    input: { body: ZRetailerModeInput },
+    invalid: (_, { t }) =>
+      new ValidationError(t('catalog.api.badParameter', { parameter: 'enabled' }), ['enabled']),
+  },
   async ({ ctx: { t, tenant }, body, request }) => {
     const account = await accountFromToken(request.cookies.get(ACCOUNT_COOKIE)?.value, tenant.id)
     if (!account) throw new UnauthorizedError(t('catalog.api.loginRequired'))

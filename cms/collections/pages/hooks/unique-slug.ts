@@ -2,10 +2,16 @@ import { ValidationError } from 'payload'
 import type { CollectionBeforeValidateHook, Where } from 'payload'
 
 const idOf = (value: unknown): string | number | undefined =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: string | number }).id : (value as string | number | undefined)
+  value && typeof value === 'object' && 'id' in value
+    ? (value as { id: string | number }).id
+    : (value as string | number | undefined)
 
 /** Two pages under the same parent of one tenant may not share a slug in a language. */
-export const assertUniqueSlugAmongSiblings: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+export const assertUniqueSlugAmongSiblings: CollectionBeforeValidateHook = async ({
+  data,
+  originalDoc,
+  req,
+}) => {
   const slug = data?.slug ?? originalDoc?.slug
   const tenant = idOf(data?.tenant ?? originalDoc?.tenant)
   if (!slug || typeof slug !== 'string' || !tenant) return data
@@ -18,9 +24,21 @@ export const assertUniqueSlugAmongSiblings: CollectionBeforeValidateHook = async
       ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
     ],
   }
-  const clash = await req.payload.find({ collection: 'pages', where, limit: 1, depth: 0, locale: req.locale ?? undefined, draft: true, req, overrideAccess: true })
+  const clash = await req.payload.find({
+    collection: 'pages',
+    where,
+    limit: 1,
+    depth: 0,
+    locale: req.locale ?? undefined,
+    draft: true,
+    req,
+    overrideAccess: true,
+  })
   if (clash.totalDocs > 0) {
-    throw new ValidationError({ collection: 'pages', errors: [{ path: 'slug', message: 'Another page at this level already uses this slug' }] })
+    throw new ValidationError({
+      collection: 'pages',
+      errors: [{ path: 'slug', message: 'Another page at this level already uses this slug' }],
+    })
   }
   return data
 }

@@ -44,7 +44,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: job.title,
     description: job.intro,
-    ...pageMetadata({ origin: await requestOrigin(), locale, defaultLocale: tenant.defaultLocale, alternates, title: job.title, description: job.intro, siteName: site?.name ?? 'Tribo' }),
+    ...pageMetadata({
+      origin: await requestOrigin(),
+      locale,
+      defaultLocale: tenant.defaultLocale,
+      alternates,
+      title: job.title,
+      description: job.intro,
+      siteName: site?.name ?? 'Tribo',
+    }),
   }
 }
 
@@ -126,7 +134,8 @@ async function JobPage({ params }: Props) {
                 {contact.function ? <span>{contact.function}</span> : null}
                 {contact.phone ? (
                   <span>
-                    {t('detail.phone')}: <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+                    {t('detail.phone')}:{' '}
+                    <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
                   </span>
                 ) : null}
                 {contact.email ? (

@@ -28,9 +28,7 @@ async function AddressesPage({ params }: Props) {
   const page = await accountPage(locale, ACCOUNT_PATHS.addresses)
   const t = await getTranslations('addresses')
   if (page.denied) {
-    return (
-      <AccountDenied title={t('title')} denied={page.denied} />
-    )
+    return <AccountDenied title={t('title')} denied={page.denied} />
   }
   return (
     <>

@@ -12,18 +12,25 @@ import { orderedProducts } from '@/features/ordered-products/server/ordered-prod
 import { EMPTY_TABLE_QUERY, parseTableQuery } from '@/features/table-lists/query'
 import { routeLocaleOr } from '@/lib/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'shoppingLists.orderedProducts' })
+  const t = await getTranslations({
+    locale: routeLocaleOr(locale),
+    namespace: 'shoppingLists.orderedProducts',
+  })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
 /** The address's parameters (a shared or reloaded link shows the same rows; bad ones fall back to the first page). */
 function searchParamsOf(raw: Record<string, string | string[] | undefined>): URLSearchParams {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(raw)) for (const item of Array.isArray(value) ? value : value == null ? [] : [value]) params.append(key, item)
+  for (const [key, value] of Object.entries(raw))
+    for (const item of Array.isArray(value) ? value : value == null ? [] : [value]) params.append(key, item)
   return params
 }
 
@@ -34,9 +41,7 @@ async function OrderedProductsPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('shoppingLists.orderedProducts')
   if (!page.ctx) {
-    return (
-      <AccountDenied title={t('title')} denied={page.denied} />
-    )
+    return <AccountDenied title={t('title')} denied={page.denied} />
   }
   const parsed = parseTableQuery(searchParamsOf(await searchParams), ORDERED_PRODUCTS_TABLE)
   const initial = await orderedProducts(page.ctx, parsed.ok ? parsed.query : EMPTY_TABLE_QUERY)
@@ -44,9 +49,24 @@ async function OrderedProductsPage({ params, searchParams }: Props) {
     <>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <OrderedProductsTable initial={initial} showPrices={seesPrices(page.ctx.viewer)} shopUser={!!page.ctx.account.isActiveEcommerceShopUser} />
+      <OrderedProductsTable
+        initial={initial}
+        showPrices={seesPrices(page.ctx.viewer)}
+        shopUser={!!page.ctx.account.isActiveEcommerceShopUser}
+      />
     </>
   )
 }
 
-export default withPageMessages(['account.table', 'carts.addToCart', 'carts.page', 'shoppingLists.orderedProducts', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], OrderedProductsPage)
+export default withPageMessages(
+  [
+    'account.table',
+    'carts.addToCart',
+    'carts.page',
+    'shoppingLists.orderedProducts',
+    'widgets.datePicker',
+    'widgets.filters',
+    'widgets.table',
+  ],
+  OrderedProductsPage,
+)

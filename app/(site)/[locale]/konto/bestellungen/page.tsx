@@ -11,7 +11,10 @@ import { orderList } from '@/features/orders/server/orders'
 import { EMPTY_TABLE_QUERY, parseTableQuery } from '@/features/table-lists/query'
 import { isRouteLocale, routeLocaleOr } from '@/lib/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -22,7 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The address's table parameters (a shared or reloaded link shows the same rows). */
 function searchParamsOf(raw: Record<string, string | string[] | undefined>): URLSearchParams {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(raw)) for (const one of Array.isArray(value) ? value : value != null ? [value] : []) params.append(key, one)
+  for (const [key, value] of Object.entries(raw))
+    for (const one of Array.isArray(value) ? value : value != null ? [value] : []) params.append(key, one)
   return params
 }
 
@@ -30,12 +34,13 @@ function searchParamsOf(raw: Record<string, string | string[] | undefined>): URL
 async function OrdersPage({ params, searchParams }: Props) {
   const { locale: localeParam } = await params
   const access = await accountPage(localeParam, ACCOUNT_PATHS.orders)
-  const t = await getTranslations({ locale: access.ctx?.locale ?? (isRouteLocale(localeParam) ? localeParam : 'de-ch'), namespace: 'orders' })
+  const t = await getTranslations({
+    locale: access.ctx?.locale ?? (isRouteLocale(localeParam) ? localeParam : 'de-ch'),
+    namespace: 'orders',
+  })
   if (access.denied) {
     setRequestLocale(access.locale)
-    return (
-      <AccountDenied title={t('title')} denied={access.denied} />
-    )
+    return <AccountDenied title={t('title')} denied={access.denied} />
   }
   const { ctx } = access
   setRequestLocale(ctx.locale)
@@ -50,4 +55,7 @@ async function OrdersPage({ params, searchParams }: Props) {
   )
 }
 
-export default withPageMessages(['account.table', 'orders.table', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], OrdersPage)
+export default withPageMessages(
+  ['account.table', 'orders.table', 'widgets.datePicker', 'widgets.filters', 'widgets.table'],
+  OrdersPage,
+)

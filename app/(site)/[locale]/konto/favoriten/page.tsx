@@ -24,9 +24,7 @@ async function FavouritesPage({ params }: Props) {
   const page = await accountPage(locale, ACCOUNT_PATHS.favourites)
   const t = await getTranslations('favourites')
   if (page.denied) {
-    return (
-      <AccountDenied title={t('title')} denied={page.denied} />
-    )
+    return <AccountDenied title={t('title')} denied={page.denied} />
   }
   return (
     <>

@@ -12,7 +12,10 @@ import { getApiTranslator } from '@/lib/i18n/translator'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { isRouteLocale, routeLocaleOr } from '@/lib/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -29,7 +32,10 @@ async function CustomersPage({ params, searchParams }: Props) {
   if (account.type !== 'employee') {
     return <AccountDenied title={t('title')} denied="employeesOnly" />
   }
-  const results = await listCustomers({ tenant, account, t: await getApiTranslator(locale) }, pageTableQuery(await searchParams, CUSTOMERS_TABLE))
+  const results = await listCustomers(
+    { tenant, account, t: await getApiTranslator(locale) },
+    pageTableQuery(await searchParams, CUSTOMERS_TABLE),
+  )
   return (
     <>
       <h1>{t('title')}</h1>
@@ -39,4 +45,7 @@ async function CustomersPage({ params, searchParams }: Props) {
   )
 }
 
-export default withPageMessages(['account.table', 'contracts.customers', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], CustomersPage)
+export default withPageMessages(
+  ['account.table', 'contracts.customers', 'widgets.datePicker', 'widgets.filters', 'widgets.table'],
+  CustomersPage,
+)

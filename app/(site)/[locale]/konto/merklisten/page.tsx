@@ -28,7 +28,10 @@ async function ShoppingListsPage({ params }: Props) {
       {page.ctx ? (
         <>
           <p>{t('intro')}</p>
-          <ShoppingListsOverview initialLists={await listShoppingLists(page.ctx)} listBase={`/${locale}${ACCOUNT_PATHS.shoppingLists}`} />
+          <ShoppingListsOverview
+            initialLists={await listShoppingLists(page.ctx)}
+            listBase={`/${locale}${ACCOUNT_PATHS.shoppingLists}`}
+          />
         </>
       ) : (
         <p role="status">{await deniedText(page.denied)}</p>

@@ -10,7 +10,10 @@ import { SafetyDataSheetsTable } from '@/features/safety-data-sheets/components/
 import { sheetsTable } from '@/features/safety-data-sheets/server/sheets'
 import { isRouteLocale, languageOf, routeLocaleOr } from '@/lib/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -29,15 +32,15 @@ async function SafetyDataSheetsPage({ params, searchParams }: Props) {
   const page = await accountPage(locale, ACCOUNT_PATHS.safetyDataSheets)
   const t = await getTranslations('contracts.sds')
   if (page.denied) {
-    return (
-      <AccountDenied title={t('title')} denied={page.denied} />
-    )
+    return <AccountDenied title={t('title')} denied={page.denied} />
   }
   const table = await sheetsTable(page.ctx)
   const raw = await searchParams
   const query = pageTableQuery(raw, table.definition)
   const untouched = !Object.keys(raw).some((key) => key.startsWith('filters[') || key === 'search')
-  const results = await table.read(untouched ? { ...query, filters: { language: [languageOf(locale)] } } : query)
+  const results = await table.read(
+    untouched ? { ...query, filters: { language: [languageOf(locale)] } } : query,
+  )
   return (
     <>
       <h1>{t('title')}</h1>
@@ -47,4 +50,7 @@ async function SafetyDataSheetsPage({ params, searchParams }: Props) {
   )
 }
 
-export default withPageMessages(['account.table', 'contracts.sds', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], SafetyDataSheetsPage)
+export default withPageMessages(
+  ['account.table', 'contracts.sds', 'widgets.datePicker', 'widgets.filters', 'widgets.table'],
+  SafetyDataSheetsPage,
+)

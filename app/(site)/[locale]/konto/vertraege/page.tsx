@@ -11,7 +11,10 @@ import { listContracts } from '@/features/contracts/server/contracts'
 import { pageTableQuery } from '@/features/contracts/server/page-query'
 import { isRouteLocale, routeLocaleOr } from '@/lib/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -26,9 +29,7 @@ async function ContractsPage({ params, searchParams }: Props) {
   const page = await accountPage(locale, ACCOUNT_PATHS.contracts)
   const t = await getTranslations('contracts.list')
   if (page.denied) {
-    return (
-      <AccountDenied title={t('title')} denied={page.denied} />
-    )
+    return <AccountDenied title={t('title')} denied={page.denied} />
   }
   const results = await listContracts(page.ctx, pageTableQuery(await searchParams, CONTRACTS_TABLE))
   return (
@@ -40,4 +41,7 @@ async function ContractsPage({ params, searchParams }: Props) {
   )
 }
 
-export default withPageMessages(['account.table', 'contracts.list', 'widgets.datePicker', 'widgets.filters', 'widgets.table'], ContractsPage)
+export default withPageMessages(
+  ['account.table', 'contracts.list', 'widgets.datePicker', 'widgets.filters', 'widgets.table'],
+  ContractsPage,
+)

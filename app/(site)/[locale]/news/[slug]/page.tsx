@@ -44,7 +44,15 @@ export default async function NewsArticlePage({ params }: Props) {
   const tn = await getTranslations('news')
   return (
     <div className="container">
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={t('home')} label={t('breadcrumb')} items={[{ label: tn('list.title'), uri: `/${locale}/news`, disabled: false }, { label: article.title, uri: '', disabled: true }]} />
+      <Breadcrumb
+        homeUrl={`/${locale}`}
+        homeLabel={t('home')}
+        label={t('breadcrumb')}
+        items={[
+          { label: tn('list.title'), uri: `/${locale}/news`, disabled: false },
+          { label: article.title, uri: '', disabled: true },
+        ]}
+      />
       <article className="narrow">
         <p className="muted">
           <time dateTime={article.date}>{formatDate(article.date)}</time>

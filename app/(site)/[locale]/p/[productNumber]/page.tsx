@@ -61,7 +61,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: product.name,
     ...(description ? { description } : {}),
-    ...pageMetadata({ origin: await requestOrigin(), locale, defaultLocale: tenant.defaultLocale, alternates, title: product.name, description, siteName: site?.name ?? 'Tribo' }),
+    ...pageMetadata({
+      origin: await requestOrigin(),
+      locale,
+      defaultLocale: tenant.defaultLocale,
+      alternates,
+      title: product.name,
+      description,
+      siteName: site?.name ?? 'Tribo',
+    }),
   }
 }
 
@@ -69,7 +77,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 function lineTrail(nodes: ProductLineNode[], lineId: number | null): ProductLineNode[] {
   const byId = new Map(nodes.map((n) => [String(n.id), n]))
   const trail: ProductLineNode[] = []
-  for (let current = lineId == null ? undefined : byId.get(String(lineId)); current; current = current.parentId == null ? undefined : byId.get(String(current.parentId))) trail.unshift(current)
+  for (
+    let current = lineId == null ? undefined : byId.get(String(lineId));
+    current;
+    current = current.parentId == null ? undefined : byId.get(String(current.parentId))
+  )
+    trail.unshift(current)
   return trail
 }
 
@@ -84,32 +97,81 @@ async function ProductPage({ params }: Props) {
   setRequestLocale(locale)
   const { tenant, product } = await load(locale, productNumber)
   const language = languageOf(locale)
-  const [t, tc, tp, tb, nodes, account, site, origin] = await Promise.all([getTranslations('catalog.detail'), getTranslations('catalog'), getTranslations('page'), getTranslations('blocks.products'), getProductLineNodes(tenant.id, language), getCurrentAccount(tenant), getTenantSite(tenant.id, language), requestOrigin()])
+  const [t, tc, tp, tb, nodes, account, site, origin] = await Promise.all([
+    getTranslations('catalog.detail'),
+    getTranslations('catalog'),
+    getTranslations('page'),
+    getTranslations('blocks.products'),
+    getProductLineNodes(tenant.id, language),
+    getCurrentAccount(tenant),
+    getTenantSite(tenant.id, language),
+    requestOrigin(),
+  ])
   const viewer = await priceViewerOf(account)
   const trail = lineTrail(nodes, product.productLineId)
   const items: BreadcrumbItem[] = [
-    ...trail.map((n) => ({ label: n.title, uri: productLineUri(locale, language, n), disabled: false, icon: n.parentId == null ? svgDataUri(n.icon) : null })),
+    ...trail.map((n) => ({
+      label: n.title,
+      uri: productLineUri(locale, language, n),
+      disabled: false,
+      icon: n.parentId == null ? svgDataUri(n.icon) : null,
+    })),
     { label: product.name, uri: '', disabled: true },
   ]
 
   // Prices, pack sizes and availability only for signed-in customers.
   const customer = seesPrices(viewer)
   const unit = (u: string) => tc(`units.${u as 'L'}`)
-  const variants = customer ? (await getProductArticles(tenant.id, product.productNumber)).map((article) => toVariant(article, viewer, locale, unit)) : []
+  const variants = customer
+    ? (await getProductArticles(tenant.id, product.productNumber)).map((article) =>
+        toVariant(article, viewer, locale, unit),
+      )
+    : []
   const orderable = variants.filter((v) => !v.disabled && v.priceInfo)
   // Price labels (SALE in the customer's list) only for active shop users.
-  const tags = [...new Set([...product.tags, ...(customer && viewer.shopUser ? variants.flatMap((v) => v.tags) : [])])]
-  const lastOrdered = customer && viewer.shopUser && account ? ((await lastOrderDates(tenant.id, account, [product.id])).get(product.id) ?? null) : null
+  const tags = [
+    ...new Set([...product.tags, ...(customer && viewer.shopUser ? variants.flatMap((v) => v.tags) : [])]),
+  ]
+  const lastOrdered =
+    customer && viewer.shopUser && account
+      ? ((await lastOrderDates(tenant.id, account, [product.id])).get(product.id) ?? null)
+      : null
   const unitPrices = orderable.map((v) => v.priceInfo!.unitPriceCents)
-  const [related, reviews] = await Promise.all([product.productLineId != null ? getRelatedProducts(tenant.id, locale, product.productLineId, product.id) : [], getProductReviews(tenant.id, product.id, locale)])
+  const [related, reviews] = await Promise.all([
+    product.productLineId != null
+      ? getRelatedProducts(tenant.id, locale, product.productLineId, product.id)
+      : [],
+    getProductReviews(tenant.id, product.id, locale),
+  ])
   const dealerGroup = trail[0]
-  const jsonLd = productJsonLd({ product, origin, brand: site?.name ?? 'Tribo', offers: customer && unitPrices.length ? { lowPriceCents: Math.min(...unitPrices), highPriceCents: Math.max(...unitPrices), offerCount: unitPrices.length, available: orderable.some((v) => v.orderable) } : null, rating: reviews.averageRating != null ? { average: reviews.averageRating, count: reviews.ratingCount } : null })
+  const jsonLd = productJsonLd({
+    product,
+    origin,
+    brand: site?.name ?? 'Tribo',
+    offers:
+      customer && unitPrices.length
+        ? {
+            lowPriceCents: Math.min(...unitPrices),
+            highPriceCents: Math.max(...unitPrices),
+            offerCount: unitPrices.length,
+            available: orderable.some((v) => v.orderable),
+          }
+        : null,
+    rating:
+      reviews.averageRating != null ? { average: reviews.averageRating, count: reviews.ratingCount } : null,
+  })
   const loginHref = `${product.url}?login=1&redirect=${encodeURIComponent(product.url)}`
 
   return (
     <div className="container">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={items} showIcons />
+      <Breadcrumb
+        homeUrl={`/${locale}`}
+        homeLabel={tp('home')}
+        label={tp('breadcrumb')}
+        items={items}
+        showIcons
+      />
       <article className={styles.product} data-product={product.productNumber}>
         <div className={styles.top}>
           <ProductGallery items={product.gallery} name={product.name} />
@@ -159,19 +221,36 @@ async function ProductPage({ params }: Props) {
                       {t('lastOrdered', { date: formatIsoDate(lastOrdered) })}
                     </p>
                   )}
-                  <PriceCalculator options={orderable.map((v) => ({ articleNumber: v.articleNumber, label: `${v.label} (${v.articleNumber})` }))} initial={orderable[0]?.priceInfo ?? null} title={product.name} />
+                  <PriceCalculator
+                    options={orderable.map((v) => ({
+                      articleNumber: v.articleNumber,
+                      label: `${v.label} (${v.articleNumber})`,
+                    }))}
+                    initial={orderable[0]?.priceInfo ?? null}
+                    title={product.name}
+                  />
                 </>
               )}
             </section>
             <p className={styles.actions}>
               {dealerGroup && (
-                <a className="button button--secondary" href={`/${locale}/dealers?assortment=${dealerGroup.id}`} data-testid="find-dealer">
+                <a
+                  className="button button--secondary"
+                  href={`/${locale}/dealers?assortment=${dealerGroup.id}`}
+                  data-testid="find-dealer"
+                >
                   {t('findDealer')}
                 </a>
               )}
               {/* Visitors and private customers collect in the B2C cart; shop users order through the price calculator. */}
-              {(!customer || !viewer.shopUser) && <AddToB2CCart productNumber={product.productNumber} title={product.name} />}
-              <CompareToggle productNumber={product.productNumber} title={product.name} imageUrl={thumbnailUrl(product.image)} />
+              {(!customer || !viewer.shopUser) && (
+                <AddToB2CCart productNumber={product.productNumber} title={product.name} />
+              )}
+              <CompareToggle
+                productNumber={product.productNumber}
+                title={product.name}
+                imageUrl={thumbnailUrl(product.image)}
+              />
               <AddToShoppingList entries={[{ productNumber: product.productNumber, title: product.name }]} />
               <FavouriteToggle productNumber={product.productNumber} title={product.name} />
             </p>
@@ -237,7 +316,11 @@ async function ProductPage({ params }: Props) {
             <ul className={styles.documents} data-testid="documents">
               {product.documents.map((doc) => (
                 <li key={doc.url}>
-                  <a href={doc.url} download={doc.filename || undefined} aria-label={t('download', { title: doc.title })}>
+                  <a
+                    href={doc.url}
+                    download={doc.filename || undefined}
+                    aria-label={t('download', { title: doc.title })}
+                  >
                     {doc.title === t(`documentKinds.${doc.kind}`) ? (
                       <span className={styles.docKind}>{doc.title}</span>
                     ) : (
@@ -246,14 +329,22 @@ async function ProductPage({ params }: Props) {
                       </>
                     )}
                   </a>
-                  {doc.sizeBytes != null && <span className={styles.docSize}> ({formatBytes(doc.sizeBytes)})</span>}
+                  {doc.sizeBytes != null && (
+                    <span className={styles.docSize}> ({formatBytes(doc.sizeBytes)})</span>
+                  )}
                 </li>
               ))}
             </ul>
           ) : (
             <p>{t('noDocuments')}</p>
           )}
-          <ProductSafetyDataSheets tenantId={tenant.id} productId={product.id} productNumber={product.productNumber} account={account} locale={locale} />
+          <ProductSafetyDataSheets
+            tenantId={tenant.id}
+            productId={product.id}
+            productNumber={product.productNumber}
+            account={account}
+            locale={locale}
+          />
         </section>
         <ProductFeedback productNumber={product.productNumber} productId={product.id} locale={locale} />
       </article>
@@ -274,4 +365,7 @@ async function ProductPage({ params }: Props) {
   )
 }
 
-export default withPageMessages(['carts.addToCart', 'carts.b2c', 'carts.page', 'catalog.detail', 'favourites', 'reviews', 'widgets.swiper'], ProductPage)
+export default withPageMessages(
+  ['carts.addToCart', 'carts.b2c', 'carts.page', 'catalog.detail', 'favourites', 'reviews', 'widgets.swiper'],
+  ProductPage,
+)

@@ -27,7 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, token } = await params
   const found = await lookup(locale, token)
   const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'locations.sharing' })
-  const title = found?.state === 'active' ? found.share.name : found?.state === 'expired' ? t('expired.title') : t('title')
+  const title =
+    found?.state === 'active'
+      ? found.share.name
+      : found?.state === 'expired'
+        ? t('expired.title')
+        : t('title')
   // The link is private: never indexed, and the token never leaves in a referrer.
   return { title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
 }
@@ -63,7 +68,12 @@ async function FileSharingPage({ params }: Props) {
   const sharing = toFileSharing(token, found.share, found.files)
   return (
     <div className="container">
-      <Breadcrumb homeUrl={`/${locale}`} homeLabel={tp('home')} label={tp('breadcrumb')} items={[{ label: sharing.name, uri: '', disabled: true }]} />
+      <Breadcrumb
+        homeUrl={`/${locale}`}
+        homeLabel={tp('home')}
+        label={tp('breadcrumb')}
+        items={[{ label: sharing.name, uri: '', disabled: true }]}
+      />
       <div className={styles.header}>
         <div>
           <h1>{sharing.name}</h1>

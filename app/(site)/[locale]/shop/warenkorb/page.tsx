@@ -28,14 +28,24 @@ async function B2CCartPage({ params }: Props) {
   const account = await getCurrentAccount(tenant)
   if (account && (await usesB2BCart(account))) redirect(`/${locale}${B2B_CART_PAGE_PATH}`)
   const t = await getTranslations('carts.b2c.page')
-  const ctx = { tenant, locale, t: await getApiTranslator(locale), account, viewer: await priceViewerOf(account) }
+  const ctx = {
+    tenant,
+    locale,
+    t: await getApiTranslator(locale),
+    account,
+    viewer: await priceViewerOf(account),
+  }
   const owner = b2cOwnerOf(ctx, (await cookies()).get(B2C_CART_COOKIE)?.value)
   const cart = await b2cCartData(ctx, owner ? await findCart(owner.ownerKey) : null)
   const here = `/${locale}${B2C_CART_PAGE_PATH}`
   return (
     <div className="container">
       <h1>{t('title')}</h1>
-      <B2CCartView initialCart={cart} dealersUrl={`/${locale}/dealers`} loginUrl={account ? null : `${here}?login=1&redirect=${encodeURIComponent(here)}`} />
+      <B2CCartView
+        initialCart={cart}
+        dealersUrl={`/${locale}/dealers`}
+        loginUrl={account ? null : `${here}?login=1&redirect=${encodeURIComponent(here)}`}
+      />
     </div>
   )
 }

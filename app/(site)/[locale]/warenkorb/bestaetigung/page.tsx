@@ -11,7 +11,10 @@ import { routeLocaleOr } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ bestellung?: string | string[] }> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ bestellung?: string | string[] }>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -32,7 +35,10 @@ export default async function CheckoutConfirmationPage({ params, searchParams }:
   const t = await getTranslations('carts.checkout.confirmation')
   const raw = (await searchParams).bestellung
   const orderNumber = typeof raw === 'string' ? raw.trim() : ''
-  const [order, settings] = await Promise.all([placedOrder({ tenant, account }, orderNumber), checkoutSettings(tenant.id, locale)])
+  const [order, settings] = await Promise.all([
+    placedOrder({ tenant, account }, orderNumber),
+    checkoutSettings(tenant.id, locale),
+  ])
   const content = settings?.confirmation
   const contact = content?.contact
   const contactName = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ')
@@ -67,7 +73,9 @@ export default async function CheckoutConfirmationPage({ params, searchParams }:
             <VatTotals vat={order.vat} testId="confirmation-total" />
             {contact && contactName && (
               <section className={styles.contact} aria-label={t('contact')}>
-                {image && (image.fallback || image.srcset) && <Picture alt={image.alt} fallback={image.fallback} srcset={image.srcset} sizes="96px" />}
+                {image && (image.fallback || image.srcset) && (
+                  <Picture alt={image.alt} fallback={image.fallback} srcset={image.srcset} sizes="96px" />
+                )}
                 <div className={styles.contactText}>
                   {contact.department && <span className={styles.badge}>{contact.department}</span>}
                   <strong>{contactName}</strong>

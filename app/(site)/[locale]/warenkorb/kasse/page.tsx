@@ -33,13 +33,30 @@ async function CheckoutPage({ params }: Props) {
     return (
       <div className="container">
         <h1>{t('checkout.title')}</h1>
-        <p>{!account.isActiveEcommerceShopUser ? t('page.loginRequired') : account.type === 'employee' && !customer ? t('page.selectContact') : t('page.businessOnly')}</p>
+        <p>
+          {!account.isActiveEcommerceShopUser
+            ? t('page.loginRequired')
+            : account.type === 'employee' && !customer
+              ? t('page.selectContact')
+              : t('page.businessOnly')}
+        </p>
       </div>
     )
   }
-  const ctx = { tenant, locale, t: await getApiTranslator(locale), account, viewer: await priceViewerOf(account) }
-  const [data, settings] = await Promise.all([b2bCheckoutData(ctx, await readCart(ctx, 'b2b')), checkoutSettings(tenant.id, locale)])
-  const terms = settings?.terms?.content ? { title: settings.terms.title, content: <RichText data={settings.terms.content} /> } : null
+  const ctx = {
+    tenant,
+    locale,
+    t: await getApiTranslator(locale),
+    account,
+    viewer: await priceViewerOf(account),
+  }
+  const [data, settings] = await Promise.all([
+    b2bCheckoutData(ctx, await readCart(ctx, 'b2b')),
+    checkoutSettings(tenant.id, locale),
+  ])
+  const terms = settings?.terms?.content
+    ? { title: settings.terms.title, content: <RichText data={settings.terms.content} /> }
+    : null
   return (
     <div className="container">
       <h1>{t('checkout.title')}</h1>

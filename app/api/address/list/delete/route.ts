@@ -9,6 +9,11 @@ import { defineRoute } from '@/lib/api/route'
  * and unknown or foreign ones (404) stay. Answers { addressList }.
  */
 export const POST = defineRoute(
-  { auth: accountContext, write: true, input: { body: ZAddressChoiceBody }, invalid: ({ error }, ctx) => badAccountParameter(ctx, bodyParameter(error)) },
+  {
+    auth: accountContext,
+    write: true,
+    input: { body: ZAddressChoiceBody },
+    invalid: ({ error }, ctx) => badAccountParameter(ctx, bodyParameter(error)),
+  },
   ({ ctx, body }) => deleteAddressResponse(ctx, body),
 )

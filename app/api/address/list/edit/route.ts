@@ -10,7 +10,11 @@ import { defineRoute } from '@/lib/api/route'
  * partnerId: the empty form of a new delivery address.
  */
 export const GET = defineRoute(
-  { auth: accountContext, input: { query: ZAddressEditQuery }, invalid: ({ error }, ctx) => badAccountParameter(ctx, bodyParameter(error)) },
+  {
+    auth: accountContext,
+    input: { query: ZAddressEditQuery },
+    invalid: ({ error }, ctx) => badAccountParameter(ctx, bodyParameter(error)),
+  },
   ({ ctx, query }) => editFormResponse(ctx, query),
 )
 
@@ -19,6 +23,11 @@ export const GET = defineRoute(
  * delivery address (null creates one: 201). Answers { address, addressList }.
  */
 export const POST = defineRoute(
-  { auth: accountContext, write: true, input: { body: ZAddressSaveBody }, invalid: ({ error }, ctx) => badAccountParameter(ctx, bodyParameter(error)) },
+  {
+    auth: accountContext,
+    write: true,
+    input: { body: ZAddressSaveBody },
+    invalid: ({ error }, ctx) => badAccountParameter(ctx, bodyParameter(error)),
+  },
   ({ ctx, body }) => saveAddressResponse(ctx, body),
 )

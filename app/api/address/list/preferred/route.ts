@@ -9,6 +9,11 @@ import { defineRoute } from '@/lib/api/route'
  * (SHIP_TO by default), which the checkout preselects. Answers { addressList }.
  */
 export const POST = defineRoute(
-  { auth: accountContext, write: true, input: { body: ZAddressChoiceBody }, invalid: ({ error }, ctx) => badAccountParameter(ctx, bodyParameter(error)) },
+  {
+    auth: accountContext,
+    write: true,
+    input: { body: ZAddressChoiceBody },
+    invalid: ({ error }, ctx) => badAccountParameter(ctx, bodyParameter(error)),
+  },
   ({ ctx, body }) => preferredResponse(ctx, body),
 )

@@ -13,7 +13,11 @@ import { defineRoute } from '@/lib/api/route'
  * is missing or another customer's is a 404.
  */
 export const GET = defineRoute(
-  { auth: accountContext, input: { params: z.object({ contractNumber: ZContractNumber }) }, invalid: (_, ctx) => badAccountParameter(ctx, 'contractNumber') },
+  {
+    auth: accountContext,
+    input: { params: z.object({ contractNumber: ZContractNumber }) },
+    invalid: (_, ctx) => badAccountParameter(ctx, 'contractNumber'),
+  },
   async ({ ctx, params, request }) => {
     const table = tableRequest(request.nextUrl, POSITIONS_TABLE, ctx.t)
     const contract = await findContract(ctx, params.contractNumber)

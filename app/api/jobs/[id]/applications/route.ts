@@ -26,7 +26,13 @@ export const POST = defineRoute(
     invalid: (_, { t }) => new ValidationError(t('jobs.api.badParameter', { parameter: 'id' }), ['id']),
   },
   async ({ ctx: { t, tenant, locale }, params, request }) => {
-    const outcome = await applyForJob(request, { tenantId: tenant.id, jobId: params.id, locale, language: languageOf(locale), ip: clientIp(request) })
+    const outcome = await applyForJob(request, {
+      tenantId: tenant.id,
+      jobId: params.id,
+      locale,
+      language: languageOf(locale),
+      ip: clientIp(request),
+    })
     switch (outcome.kind) {
       case 'created':
         return reply({ id: outcome.id, message: outcome.message }, { status: 201 })

@@ -2,7 +2,11 @@ import { z } from 'zod'
 
 import { ZNotificationId } from '@/features/notification-centre/schemas'
 import { markOneRead, notificationCounts } from '@/features/notification-centre/server/notifications'
-import { badParameter, notificationContext, notificationMissing } from '@/features/notification-centre/server/request'
+import {
+  badParameter,
+  notificationContext,
+  notificationMissing,
+} from '@/features/notification-centre/server/request'
 import { defineRoute } from '@/lib/api/route'
 
 /**
@@ -13,7 +17,12 @@ import { defineRoute } from '@/lib/api/route'
  * `notificationId`.
  */
 export const POST = defineRoute(
-  { auth: notificationContext, write: true, input: { params: z.object({ notificationId: ZNotificationId }) }, invalid: (_, ctx) => badParameter(ctx, 'notificationId') },
+  {
+    auth: notificationContext,
+    write: true,
+    input: { params: z.object({ notificationId: ZNotificationId }) },
+    invalid: (_, ctx) => badParameter(ctx, 'notificationId'),
+  },
   async ({ ctx, params }) => {
     const owner = { account: ctx.account, tenantId: ctx.tenant.id }
     const entry = await markOneRead(owner, ctx.locale, params.notificationId)

@@ -12,7 +12,10 @@ export const POST = defineRoute(
   {
     auth: b2bCartContext,
     write: true,
-    input: { params: z.object({ orderNumber: z.string() }), body: z.preprocess((body) => body ?? {}, ZReorderInput) },
+    input: {
+      params: z.object({ orderNumber: z.string() }),
+      body: z.preprocess((body) => body ?? {}, ZReorderInput),
+    },
     invalid: ({ error }, ctx) => badParameter(ctx, bodyParameter(error)),
   },
   ({ ctx, params, body }) => {

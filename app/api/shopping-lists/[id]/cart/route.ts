@@ -14,9 +14,12 @@ import { defineRoute } from '@/lib/api/route'
  * active shop users of business customers (the B2B cart's rules); 404 for
  * another account's list.
  */
-export const POST = defineRoute({ auth: b2bCartContext, write: true, input: { params: z.object({ id: z.string() }) } }, async ({ ctx, params }) => {
-  const id = listIdOf(params.id)
-  const list = id == null ? null : await findOwnList(ctx, id)
-  if (!list) throw listMissing(ctx)
-  return addListToCart(ctx, list)
-})
+export const POST = defineRoute(
+  { auth: b2bCartContext, write: true, input: { params: z.object({ id: z.string() }) } },
+  async ({ ctx, params }) => {
+    const id = listIdOf(params.id)
+    const list = id == null ? null : await findOwnList(ctx, id)
+    if (!list) throw listMissing(ctx)
+    return addListToCart(ctx, list)
+  },
+)

@@ -6,9 +6,12 @@ import { listIdOf, listMissing, shoppingListContext } from '@/features/shopping-
 import { defineRoute } from '@/lib/api/route'
 
 /** GET /api/shopping-lists/{id}/export: the list as CSV (`;`, UTF-8 with BOM), named after it; 404 for another account's list. */
-export const GET = defineRoute({ auth: shoppingListContext, input: { params: z.object({ id: z.string() }) } }, async ({ ctx, params }) => {
-  const id = listIdOf(params.id)
-  const list = id == null ? null : await findOwnList(ctx, id)
-  if (!list) throw listMissing(ctx)
-  return shoppingListCsv(ctx, list)
-})
+export const GET = defineRoute(
+  { auth: shoppingListContext, input: { params: z.object({ id: z.string() }) } },
+  async ({ ctx, params }) => {
+    const id = listIdOf(params.id)
+    const list = id == null ? null : await findOwnList(ctx, id)
+    if (!list) throw listMissing(ctx)
+    return shoppingListCsv(ctx, list)
+  },
+)

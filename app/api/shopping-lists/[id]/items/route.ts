@@ -3,8 +3,19 @@ import { z } from 'zod'
 import { SHOPPING_LIST_MAX_ENTRIES } from '@/features/shopping-lists/constants'
 import { bodyParameter, ZAddShoppingListItemsBody } from '@/features/shopping-lists/schemas'
 import { resolveEntries } from '@/features/shopping-lists/server/entries'
-import { entriesAfterAdding, findOwnList, saveEntries, shoppingListDetail, tooManyEntries } from '@/features/shopping-lists/server/lists'
-import { badParameter, listIdOf, listMissing, shoppingListContext } from '@/features/shopping-lists/server/request'
+import {
+  entriesAfterAdding,
+  findOwnList,
+  saveEntries,
+  shoppingListDetail,
+  tooManyEntries,
+} from '@/features/shopping-lists/server/lists'
+import {
+  badParameter,
+  listIdOf,
+  listMissing,
+  shoppingListContext,
+} from '@/features/shopping-lists/server/request'
 import { ValidationError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
 
@@ -14,14 +25,23 @@ import { defineRoute } from '@/lib/api/route'
  * quantity (at most 9999); every entry is checked like on create.
  */
 export const POST = defineRoute(
-  { auth: shoppingListContext, write: true, input: { params: z.object({ id: z.string() }), body: ZAddShoppingListItemsBody }, invalid: ({ error }, ctx) => badParameter(ctx, bodyParameter(error)) },
+  {
+    auth: shoppingListContext,
+    write: true,
+    input: { params: z.object({ id: z.string() }), body: ZAddShoppingListItemsBody },
+    invalid: ({ error }, ctx) => badParameter(ctx, bodyParameter(error)),
+  },
   async ({ ctx, params, body }) => {
     const id = listIdOf(params.id)
     const list = id == null ? null : await findOwnList(ctx, id)
     if (!list) throw listMissing(ctx)
     const { entries: resolved } = await resolveEntries(ctx, body.entries)
     const entries = entriesAfterAdding(list, resolved)
-    if (tooManyEntries(entries)) throw new ValidationError(ctx.t('shoppingLists.api.tooManyEntries', { max: SHOPPING_LIST_MAX_ENTRIES }), ['entries'])
+    if (tooManyEntries(entries))
+      throw new ValidationError(
+        ctx.t('shoppingLists.api.tooManyEntries', { max: SHOPPING_LIST_MAX_ENTRIES }),
+        ['entries'],
+      )
     return { shoppingList: await shoppingListDetail(ctx, await saveEntries(ctx, list, entries)) }
   },
 )

@@ -13,7 +13,12 @@ import { defineRoute } from '@/lib/api/route'
  * Answers { billingPartners } with the choice marked.
  */
 export const POST = defineRoute(
-  { auth: contactsContext({ employee: false }), write: true, input: { params: z.object({ partnerId: ZPartnerId }) }, invalid: (_, ctx) => badField(ctx, 'partnerId') },
+  {
+    auth: contactsContext({ employee: false }),
+    write: true,
+    input: { params: z.object({ partnerId: ZPartnerId }) },
+    invalid: (_, ctx) => badField(ctx, 'partnerId'),
+  },
   async ({ ctx, params }) => {
     const billingPartners = await chooseBillingPartner(ctx.account, ctx.tenant.id, params.partnerId)
     if (!billingPartners) throw new NotFoundError(ctx.t('contacts.api.partnerMissing'))

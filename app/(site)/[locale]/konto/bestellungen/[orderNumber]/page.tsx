@@ -16,7 +16,10 @@ type Props = { params: Promise<{ locale: string; orderNumber: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, orderNumber } = await params
   const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'orders' })
-  return { title: t('detail.title', { orderNumber: orderNumberOf(orderNumber) ?? '' }), robots: { index: false, follow: false } }
+  return {
+    title: t('detail.title', { orderNumber: orderNumberOf(orderNumber) ?? '' }),
+    robots: { index: false, follow: false },
+  }
 }
 
 /**
@@ -26,19 +29,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function OrderDetailPage({ params }: Props) {
   const { locale: localeParam, orderNumber: raw } = await params
   const orderNumber = orderNumberOf(raw)
-  const access = await accountPage(localeParam, orderNumber ? orderDetailPath(orderNumber) : ACCOUNT_PATHS.orders)
+  const access = await accountPage(
+    localeParam,
+    orderNumber ? orderDetailPath(orderNumber) : ACCOUNT_PATHS.orders,
+  )
   if (access.denied) {
     setRequestLocale(access.locale)
     const t = await getTranslations({ locale: access.locale, namespace: 'orders' })
-    return (
-      <AccountDenied title={t('title')} denied={access.denied} />
-    )
+    return <AccountDenied title={t('title')} denied={access.denied} />
   }
   const { ctx } = access
   setRequestLocale(ctx.locale)
   const order = orderNumber ? await findOwnOrder(ctx, orderNumber) : null
   if (!order) notFound()
-  return <OrderDetailView order={await orderDetail(ctx, order)} listUrl={`/${ctx.locale}${ACCOUNT_PATHS.orders}`} />
+  return (
+    <OrderDetailView
+      order={await orderDetail(ctx, order)}
+      listUrl={`/${ctx.locale}${ACCOUNT_PATHS.orders}`}
+    />
+  )
 }
 
 export default withPageMessages(['orders'], OrderDetailPage)

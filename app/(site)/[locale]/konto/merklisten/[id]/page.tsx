@@ -29,9 +29,7 @@ async function ShoppingListPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('shoppingLists')
   if (!page.ctx) {
-    return (
-      <AccountDenied title={t('page.title')} denied={page.denied} />
-    )
+    return <AccountDenied title={t('page.title')} denied={page.denied} />
   }
   const id = listIdOf(rawId)
   const list = id == null ? null : await findOwnList(page.ctx, id)
@@ -39,9 +37,15 @@ async function ShoppingListPage({ params }: Props) {
   return (
     <>
       <Link href={`/${locale}${ACCOUNT_PATHS.shoppingLists}`}>← {t('detail.back')}</Link>
-      <ShoppingListDetailView initialList={await shoppingListDetail(page.ctx, list)} showPrices={seesPrices(page.ctx.viewer)} />
+      <ShoppingListDetailView
+        initialList={await shoppingListDetail(page.ctx, list)}
+        showPrices={seesPrices(page.ctx.viewer)}
+      />
     </>
   )
 }
 
-export default withPageMessages(['carts.addToCart', 'carts.page', 'catalog.detail', 'shoppingLists.detail', 'shoppingLists.page'], ShoppingListPage)
+export default withPageMessages(
+  ['carts.addToCart', 'carts.page', 'catalog.detail', 'shoppingLists.detail', 'shoppingLists.page'],
+  ShoppingListPage,
+)

@@ -16,12 +16,18 @@ import { AccountDenied } from '@/features/account-area/components/account-denied
 import { isRouteLocale, routeLocaleOr } from '@/lib/i18n/locales'
 import { formatPrice } from '@/lib/money'
 
-type Props = { params: Promise<{ locale: string; contractNumber: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string; contractNumber: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, contractNumber } = await params
   const t = await getTranslations({ locale: routeLocaleOr(locale), namespace: 'contracts.positions' })
-  return { title: t('title', { contractNumber: decodeURIComponent(contractNumber) }), robots: { index: false, follow: false } }
+  return {
+    title: t('title', { contractNumber: decodeURIComponent(contractNumber) }),
+    robots: { index: false, follow: false },
+  }
 }
 
 /**
