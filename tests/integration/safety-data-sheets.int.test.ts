@@ -9,13 +9,16 @@ import { safetyDataSheetPdf } from '@/features/safety-data-sheets/sheet'
 import type { TableResults } from '@/features/table-lists/types'
 
 import { loginDemoAccounts } from '../helpers/accounts'
-import { getTestPayload } from '../helpers/payload'
+import { copySafetyDataSheetFiles, getTestPayload } from '../helpers/payload'
 import { makeRequest } from '../helpers/requests'
 
 type Envelope<T> = { data: T; messages?: { message: string; meta?: { fields?: string[] } }[] }
 type ListData = { results: TableResults<SafetyDataSheetEntry> }
 
 const LOCAL = { context: { disableRevalidate: true } } as const
+
+// The download streams a seeded sheet's PDF from disk.
+copySafetyDataSheetFiles()
 const MOTO = 'moto.localhost:3000'
 
 let payload: Payload
