@@ -9,8 +9,9 @@
 // collection (the other supported way, docs/scaling.md "Uploads").
 // Both instances run `npm run serve` on the same build, after one `npm start
 // --prepare-only` (migrations and the demo seed). Needs a production build
-// (`npm run build` runs when there is none; with TRIBO_BUILD_READY_FILE set, the
-// seed runs first and the instances start once that file exists).
+// (`npm run build` runs when there is none; with TRIBO_CLUSTER_START_FILE set,
+// the seed runs first and the instances start once that file exists: `npm test`
+// writes it when the build and every other step have passed).
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -94,9 +95,9 @@ export async function startTopology({ log, extraEnv = {}, storage = 's3' }) {
       return child
     }
 
-    // `npm test` builds beside the first steps here (TRIBO_BUILD_READY_FILE: written when its build passed).
-    const buildReadyFile = process.env.TRIBO_BUILD_READY_FILE
-    if (!buildReadyFile && missingBuild()) {
+    // `npm test` builds beside the seed here and lets the instances start at the end (TRIBO_CLUSTER_START_FILE).
+    const startFile = process.env.TRIBO_CLUSTER_START_FILE
+    if (!startFile && missingBuild()) {
       log('no production build: running npm run build')
       const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
       if (build.status !== 0) throw new Error('npm run build failed')
@@ -168,9 +169,9 @@ export async function startTopology({ log, extraEnv = {}, storage = 's3' }) {
     const status = await new Promise((resolve) => prepare.on('exit', (code) => resolve(code)))
     if (status !== 0) throw new Error(`migrating and seeding failed (exit ${status}):\n${fs.readFileSync(path.join(work, 'prepare.log'), 'utf8').slice(-2000)}`)
     log('database ready')
-    if (buildReadyFile && !fs.existsSync(buildReadyFile)) {
-      log('waiting for the production build')
-      await waitFor('the production build', async () => fs.existsSync(buildReadyFile), 30 * 60_000)
+    if (startFile && !fs.existsSync(startFile)) {
+      log('waiting for the build and the other steps of npm test')
+      await waitFor('the build and the other steps of npm test', async () => fs.existsSync(startFile), 60 * 60_000)
     }
 
     const startInstance = (instanceName, port) => ({ name: instanceName, port, base: `http://localhost:${port}`, child: launch(instanceName, process.execPath, ['scripts/serve.mjs'], { ...env, PORT: String(port) }) })
