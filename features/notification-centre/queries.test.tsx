@@ -157,4 +157,19 @@ describe('notification centre (React Query)', () => {
     await waitFor(() => expect(store.getState().busy).toBe(false))
     expect(store.getState()).toMatchObject({ filter: 'unread', timestamp: 100, entries: [entry(2, false)] })
   })
+
+  it('a tab it already knows shows its own entries at once while they are read again, without marking the list busy', async () => {
+    const store = createNotificationCentreStore({ entries: [entry(2, false), entry(1, true)], timestamp: 100, filter: 'all' })
+    let answer!: (response: Response) => void
+    fetchMock.mockResolvedValueOnce(json(200, { data: { entries: [entry(2, false)], timestamp: 150 } }))
+    act(() => store.getState().showFilter('unread'))
+    await waitFor(() => expect(store.getState()).toMatchObject({ filter: 'unread', timestamp: 150 }))
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)))
+    act(() => store.getState().showFilter('all'))
+    expect(store.getState().entries.map((e) => e.id)).toEqual([2, 1])
+    await waitFor(() => expect(store.getState().busy).toBe(true))
+    expect(store.getState().listBusy).toBe(false)
+    answer(json(200, { data: { entries: [entry(3, false), entry(2, false), entry(1, true)], timestamp: 200 } }))
+    await waitFor(() => expect(store.getState().entries.map((e) => e.id)).toEqual([3, 2, 1]))
+  })
 })

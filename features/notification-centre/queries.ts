@@ -141,6 +141,12 @@ export function useNotificationCentre(
     entries: shown.entries,
     timestamp: shown.timestamp,
     busy: useBusy(NOTIFICATION_CENTRE_SCOPE),
+    /**
+     * Whether the list shown is on its way: a mark runs, or the tab shows the
+     * last tab's entries until its own arrive. A tab read again in the
+     * background shows its own entries meanwhile, not as busy.
+     */
+    listBusy: markRead.isPending || markAllRead.isPending || (list.isFetching && !list.data),
     /** Shows a tab and reads its entries from the server. */
     showFilter: (next: NotificationFilter) => {
       setPrevious(shown)

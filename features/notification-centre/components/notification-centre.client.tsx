@@ -35,6 +35,7 @@ export function NotificationCentre({ entries, timestamp, filter, navigate = foll
     entries: shown,
     filter: current,
     busy,
+    listBusy,
     showFilter,
     markRead,
     markAllRead,
@@ -100,7 +101,7 @@ export function NotificationCentre({ entries, timestamp, filter, navigate = foll
         id={panelId}
         role="tabpanel"
         aria-labelledby={tabId(current)}
-        aria-busy={busy}
+        aria-busy={listBusy}
         className={styles.panel}
       >
         {shown.length === 0 ? (
