@@ -18,10 +18,22 @@ describe('Zustand stores do not fetch (eslint.config.mjs, tribo/stores-do-not-fe
   }
 
   it.each([
-    ['the API client', "import { createStore } from 'zustand/vanilla'\nimport { apiRequest } from '@/lib/api/client'\nexport const s = createStore(() => ({ load: () => apiRequest('GET', '/api/x') }))\n"],
-    ['its shorthands', "import { create } from 'zustand'\nimport { api } from '../../lib/api/client'\nexport const useS = create(() => ({ load: () => api.get('/api/x') }))\n"],
-    ['fetch', "import { createStore } from 'zustand/vanilla'\nexport const s = createStore(() => ({ load: () => fetch('/api/x') }))\n"],
-    ['window.fetch', "import { createStore } from 'zustand/vanilla'\nexport const s = createStore(() => ({ load: () => window.fetch('/api/x') }))\n"],
+    [
+      'the API client',
+      "import { createStore } from 'zustand/vanilla'\nimport { apiRequest } from '@/lib/api/client'\nexport const s = createStore(() => ({ load: () => apiRequest('GET', '/api/x') }))\n",
+    ],
+    [
+      'its shorthands',
+      "import { create } from 'zustand'\nimport { api } from '../../lib/api/client'\nexport const useS = create(() => ({ load: () => api.get('/api/x') }))\n",
+    ],
+    [
+      'fetch',
+      "import { createStore } from 'zustand/vanilla'\nexport const s = createStore(() => ({ load: () => fetch('/api/x') }))\n",
+    ],
+    [
+      'window.fetch',
+      "import { createStore } from 'zustand/vanilla'\nexport const s = createStore(() => ({ load: () => window.fetch('/api/x') }))\n",
+    ],
   ])('refuses a store that fetches with %s', async (_what, code) => {
     const found = await errors('features/carts/wrong-store.ts', code)
     expect(found).toHaveLength(1)
@@ -29,8 +41,14 @@ describe('Zustand stores do not fetch (eslint.config.mjs, tribo/stores-do-not-fe
   })
 
   it.each([
-    ['a store of client state that reads an error class', "import { createStore } from 'zustand/vanilla'\nimport { ApiHttpError, type ApiRequestOptions } from '@/lib/api/client'\nexport const s = createStore(() => ({ open: false, isHttp: (e: unknown) => e instanceof ApiHttpError, o: null as ApiRequestOptions<unknown> | null }))\n"],
-    ['a query hook that reads a client store', "import { useStore } from 'zustand'\nimport { apiRequest } from '@/lib/api/client'\nexport const load = () => apiRequest('GET', '/api/x')\nexport const read = useStore\n"],
+    [
+      'a store of client state that reads an error class',
+      "import { createStore } from 'zustand/vanilla'\nimport { ApiHttpError, type ApiRequestOptions } from '@/lib/api/client'\nexport const s = createStore(() => ({ open: false, isHttp: (e: unknown) => e instanceof ApiHttpError, o: null as ApiRequestOptions<unknown> | null }))\n",
+    ],
+    [
+      'a query hook that reads a client store',
+      "import { useStore } from 'zustand'\nimport { apiRequest } from '@/lib/api/client'\nexport const load = () => apiRequest('GET', '/api/x')\nexport const read = useStore\n",
+    ],
   ])('accepts %s', async (_what, code) => {
     expect(await errors('features/carts/fine.ts', code)).toEqual([])
   })

@@ -159,7 +159,11 @@ describe('notification centre (React Query)', () => {
   })
 
   it('a tab it already knows shows its own entries at once while they are read again, without marking the list busy', async () => {
-    const store = createNotificationCentreStore({ entries: [entry(2, false), entry(1, true)], timestamp: 100, filter: 'all' })
+    const store = createNotificationCentreStore({
+      entries: [entry(2, false), entry(1, true)],
+      timestamp: 100,
+      filter: 'all',
+    })
     let answer!: (response: Response) => void
     fetchMock.mockResolvedValueOnce(json(200, { data: { entries: [entry(2, false)], timestamp: 150 } }))
     act(() => store.getState().showFilter('unread'))
@@ -169,7 +173,9 @@ describe('notification centre (React Query)', () => {
     expect(store.getState().entries.map((e) => e.id)).toEqual([2, 1])
     await waitFor(() => expect(store.getState().busy).toBe(true))
     expect(store.getState().listBusy).toBe(false)
-    answer(json(200, { data: { entries: [entry(3, false), entry(2, false), entry(1, true)], timestamp: 200 } }))
+    answer(
+      json(200, { data: { entries: [entry(3, false), entry(2, false), entry(1, true)], timestamp: 200 } }),
+    )
     await waitFor(() => expect(store.getState().entries.map((e) => e.id)).toEqual([3, 2, 1]))
   })
 })

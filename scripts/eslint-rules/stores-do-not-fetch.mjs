@@ -14,7 +14,10 @@ const STORE_CREATORS = new Set(['create', 'createStore'])
 export const storesDoNotFetch = {
   meta: {
     type: 'problem',
-    docs: { description: 'A Zustand store holds client state only; server state goes through React Query (features/<slice>/queries.ts).' },
+    docs: {
+      description:
+        'A Zustand store holds client state only; server state goes through React Query (features/<slice>/queries.ts).',
+    },
     schema: [],
     messages: {
       fetching:
@@ -27,15 +30,24 @@ export const storesDoNotFetch = {
     return {
       ImportDeclaration(node) {
         const source = String(node.source.value)
-        if (/^zustand(\/|$)/.test(source) && node.specifiers.some((s) => s.type === 'ImportSpecifier' && STORE_CREATORS.has(s.imported.name))) createsStore = true
+        if (
+          /^zustand(\/|$)/.test(source) &&
+          node.specifiers.some((s) => s.type === 'ImportSpecifier' && STORE_CREATORS.has(s.imported.name))
+        )
+          createsStore = true
         if (node.importKind === 'type') return
         if (source === 'axios') fetching.push(node)
-        if (API_CLIENT.test(source)) for (const s of node.specifiers) if (s.type === 'ImportSpecifier' && s.importKind !== 'type' && FETCHERS.has(s.imported.name)) fetching.push(s)
+        if (API_CLIENT.test(source))
+          for (const s of node.specifiers)
+            if (s.type === 'ImportSpecifier' && s.importKind !== 'type' && FETCHERS.has(s.imported.name))
+              fetching.push(s)
       },
       "CallExpression[callee.type='Identifier'][callee.name='fetch']"(node) {
         fetching.push(node)
       },
-      "CallExpression[callee.type='MemberExpression'][callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]"(node) {
+      "CallExpression[callee.type='MemberExpression'][callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]"(
+        node,
+      ) {
         fetching.push(node)
       },
       'Program:exit'() {
