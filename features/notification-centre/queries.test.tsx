@@ -24,7 +24,7 @@ const json = (status: number, body: unknown) =>
 const menu = (hasBadge: boolean) => [{ title: 'Mitteilungen', link: '/de-ch/notifications', hasBadge }]
 
 /** The centre's hook as the page starts it, with the server's list. */
-function createNotificationCentreStore(
+function renderCentreHook(
   initial: { entries: NotificationEntry[]; timestamp: number; filter: NotificationFilter },
   onCounts?: (counts: NotificationCounts) => void,
 ) {
@@ -59,7 +59,7 @@ describe('notification centre (React Query)', () => {
 
   it('marks one as read, is busy meanwhile and hands the new counts to the session', async () => {
     const onCounts = vi.fn()
-    const store = createNotificationCentreStore(
+    const store = renderCentreHook(
       { entries: [entry(2, false), entry(1, false)], timestamp: 100, filter: 'all' },
       onCounts,
     )
@@ -85,7 +85,7 @@ describe('notification centre (React Query)', () => {
 
   it('sends the list’s timestamp to mark all as read and shows the answer in the current tab', async () => {
     const onCounts = vi.fn()
-    const store = createNotificationCentreStore(
+    const store = renderCentreHook(
       { entries: [entry(2, false)], timestamp: 1_790_000_000_000, filter: 'unread' },
       onCounts,
     )
@@ -108,10 +108,7 @@ describe('notification centre (React Query)', () => {
 
   it('keeps everything and clears the busy flag when marking fails', async () => {
     const onCounts = vi.fn()
-    const store = createNotificationCentreStore(
-      { entries: [entry(2, false)], timestamp: 100, filter: 'all' },
-      onCounts,
-    )
+    const store = renderCentreHook({ entries: [entry(2, false)], timestamp: 100, filter: 'all' }, onCounts)
     fetchMock.mockResolvedValue(
       json(404, { data: null, messages: [{ type: 'error', message: 'Diese Mitteilung gibt es nicht.' }] }),
     )
@@ -124,7 +121,7 @@ describe('notification centre (React Query)', () => {
   })
 
   it('reads a tab from the server and keeps its timestamp', async () => {
-    const store = createNotificationCentreStore({
+    const store = renderCentreHook({
       entries: [entry(2, false), entry(1, true)],
       timestamp: 100,
       filter: 'all',
@@ -146,7 +143,7 @@ describe('notification centre (React Query)', () => {
   })
 
   it('keeps what was shown when reading a tab fails', async () => {
-    const store = createNotificationCentreStore({
+    const store = renderCentreHook({
       entries: [entry(2, false), entry(1, true)],
       timestamp: 100,
       filter: 'all',
@@ -159,7 +156,7 @@ describe('notification centre (React Query)', () => {
   })
 
   it('a tab it already knows shows its own entries at once while they are read again, without marking the list busy', async () => {
-    const store = createNotificationCentreStore({
+    const store = renderCentreHook({
       entries: [entry(2, false), entry(1, true)],
       timestamp: 100,
       filter: 'all',

@@ -13,7 +13,7 @@ import type { Session } from './types'
 vi.mock('next/navigation', () => ({ usePathname: () => null }))
 
 /** The session hooks of one page load, under the layout's providers. */
-function createSessionStore(initial: Session) {
+function renderSessionHooks(initial: Session) {
   const client = testQueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
@@ -43,18 +43,18 @@ const session = {
 
 describe('session store', () => {
   it('starts with the session the server built', () => {
-    expect(createSessionStore(session).getState().session.tenantName).toBe('Tribo')
+    expect(renderSessionHooks(session).getState().session.tenantName).toBe('Tribo')
   })
   it('merges partial updates without losing other fields', async () => {
-    const store = createSessionStore(session)
+    const store = renderSessionHooks(session)
     act(() => store.getState().patchSession({ b2BCartCount: 3 }))
     await waitFor(() =>
       expect(store.getState().session).toMatchObject({ tenantName: 'Tribo', b2BCartCount: 3 }),
     )
   })
   it('keeps two page loads apart', async () => {
-    const a = createSessionStore(session)
-    const b = createSessionStore(session)
+    const a = renderSessionHooks(session)
+    const b = renderSessionHooks(session)
     act(() => a.getState().patchSession({ unreadNotificationCount: 5 }))
     await waitFor(() => expect(a.getState().session.unreadNotificationCount).toBe(5))
     expect(b.getState().session.unreadNotificationCount).toBe(0)
@@ -68,7 +68,7 @@ describe('session requests', () => {
       fetch: (() => new Promise((_r, reject) => (fail = reject))) as unknown as typeof fetch,
       notify: () => {},
     })
-    const store = createSessionStore({ ...session, user: { name: 'Hans' } } as unknown as Session)
+    const store = renderSessionHooks({ ...session, user: { name: 'Hans' } } as unknown as Session)
     let pending!: Promise<unknown>
     act(() => {
       pending = store.getState().logout.run()
@@ -90,7 +90,7 @@ describe('session requests', () => {
         })) as unknown as typeof fetch,
       notify: () => {},
     })
-    const store = createSessionStore({ ...session, user: { name: 'Hans' } } as unknown as Session)
+    const store = renderSessionHooks({ ...session, user: { name: 'Hans' } } as unknown as Session)
     await act(async () => {
       await store.getState().logout.run()
     })
@@ -103,7 +103,7 @@ describe('session requests', () => {
       fetch: (() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch,
       notify: () => {},
     })
-    const store = createSessionStore({
+    const store = renderSessionHooks({
       ...session,
       retailerMode: { available: true, enabled: false },
     } as unknown as Session)
