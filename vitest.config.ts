@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+import IntegrationSequencer from './tests/helpers/integration-sequencer.mjs'
+
 const root = path.dirname(fileURLToPath(import.meta.url))
 const isPostgres = process.env.TEST_DB === 'postgres'
 const unitRoots = '{app,blocks,components,features,lib,cms,messages,bench,scripts}'
@@ -34,6 +36,8 @@ export default defineConfig({
       SEARCH_WARM_ON_START: 'false',
     },
     exclude: ['**/node_modules/**', '.next/**', 'e2e/**', 'data/**'],
+    // The slowest integration files first (a fresh clone has no durations from an earlier run to go by).
+    sequence: { sequencer: IntegrationSequencer },
     projects: [
       {
         extends: true,
