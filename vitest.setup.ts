@@ -25,5 +25,8 @@ configure({ asyncUtilTimeout: 10_000 })
 afterEach(() => {
   cleanup()
   const problems = takeIntlErrors()
-  if (problems.length) throw new Error(`next-intl reported ${problems.length} problem(s) while rendering:\n${[...new Set(problems.map((p) => p.message))].join('\n')}`)
+  if (problems.length)
+    throw new Error(
+      `next-intl reported ${problems.length} problem(s) while rendering:\n${[...new Set(problems.map((p) => p.message))].join('\n')}`,
+    )
 })

@@ -49,13 +49,11 @@ test.describe('forms built in the CMS', () => {
     await form.getByLabel(/Ich bin einverstanden/).check()
 
     // A text file named like a PDF passes the browser's look at the name; the server reads its content and refuses it.
-    await form
-      .getByLabel('Unterlagen (freiwillig)')
-      .setInputFiles({
-        name: 'fahrzeugliste.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('Fahrzeugliste: 12 LKW, 12 Lieferwagen'),
-      })
+    await form.getByLabel('Unterlagen (freiwillig)').setInputFiles({
+      name: 'fahrzeugliste.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Fahrzeugliste: 12 LKW, 12 Lieferwagen'),
+    })
     await expect(form.getByText('fahrzeugliste.pdf')).toBeVisible()
     await send.click()
     await expect(

@@ -60,7 +60,11 @@ export async function serve(env, { dev = false } = {}) {
   const { spawn } = await import('node:child_process')
   const port = Number(env.PORT)
   console.log(`› serving on port ${port}`)
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' })
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(port)],
+    { cwd: root, env, stdio: 'inherit' },
+  )
   const stop = (signal) => server.kill(signal)
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
@@ -93,14 +97,21 @@ export async function serve(env, { dev = false } = {}) {
 export async function prepareDatabase(env, mode, attempt = 1) {
   const { spawnSync } = await import('node:child_process')
   const DONE_MARKER = 'TRIBO_DATABASE_READY'
-  const label = mode === 'migrate' ? 'migrating the database' : 'migrating the database and seeding demo data if it is empty'
+  const label =
+    mode === 'migrate'
+      ? 'migrating the database'
+      : 'migrating the database and seeding demo data if it is empty'
   console.log(`› ${label}${attempt > 1 ? ` (attempt ${attempt})` : ''}`)
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare-database.ts'], {
-    cwd: root,
-    env: { ...env, TRIBO_PREPARE_MODE: mode },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare-database.ts'],
+    {
+      cwd: root,
+      env: { ...env, TRIBO_PREPARE_MODE: mode },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
   process.stdout.write((result.stdout ?? '').replaceAll(`${DONE_MARKER}\n`, ''))
   process.stderr.write(result.stderr ?? '')
   if (result.status !== 0) {

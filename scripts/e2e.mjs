@@ -42,12 +42,20 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-e2e-'))
 const port = await freePort()
 const baseUrl = `http://localhost:${port}`
 const databaseUrl = `file:${path.join(tmp, 'e2e.db')}`
-const uploads = { MEDIA_DIR: path.join(tmp, 'media'), SHARE_FILES_DIR: path.join(tmp, 'share-files'), SAFETY_DATA_SHEETS_DIR: path.join(tmp, 'safety-data-sheets'), FORM_FILES_DIR: path.join(tmp, 'form-files') }
+const uploads = {
+  MEDIA_DIR: path.join(tmp, 'media'),
+  SHARE_FILES_DIR: path.join(tmp, 'share-files'),
+  SAFETY_DATA_SHEETS_DIR: path.join(tmp, 'safety-data-sheets'),
+  FORM_FILES_DIR: path.join(tmp, 'form-files'),
+}
 const templateStarted = Date.now()
-const template = process.env.TRIBO_E2E_TEMPLATE ? JSON.parse(process.env.TRIBO_E2E_TEMPLATE) : await sqliteTemplate({ log })
+const template = process.env.TRIBO_E2E_TEMPLATE
+  ? JSON.parse(process.env.TRIBO_E2E_TEMPLATE)
+  : await sqliteTemplate({ log })
 fs.copyFileSync(template.database, path.join(tmp, 'e2e.db'))
 copyUploads(template, uploads)
-if (template.temporary && !process.env.TRIBO_E2E_TEMPLATE) fs.rmSync(template.dir, { recursive: true, force: true })
+if (template.temporary && !process.env.TRIBO_E2E_TEMPLATE)
+  fs.rmSync(template.dir, { recursive: true, force: true })
 log(`copied the seeded template (${template.dir}) in ${((Date.now() - templateStarted) / 1000).toFixed(1)} s`)
 log(`starting the app on ${baseUrl} with ${databaseUrl}`)
 
@@ -117,7 +125,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function waitForHealth() {
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline) {
-    if (serverExited) throw new Error(`the app exited before it was ready (${serverExited.code ?? serverExited.signal})`)
+    if (serverExited)
+      throw new Error(`the app exited before it was ready (${serverExited.code ?? serverExited.signal})`)
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })
       if (response.status === 200) return

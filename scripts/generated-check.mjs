@@ -23,14 +23,24 @@ function payload(args, env = {}) {
     const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
       cwd: root,
       // No database is opened; a throwaway SQLite path keeps the config from pointing at data/.
-      env: { DATABASE_URL: `file:${path.join(tmp, 'unused.db')}`, ...process.env, NODE_OPTIONS: '--no-deprecation', PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', ...env },
+      env: {
+        DATABASE_URL: `file:${path.join(tmp, 'unused.db')}`,
+        ...process.env,
+        NODE_OPTIONS: '--no-deprecation',
+        PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`payload ${args.join(' ')} failed (exit ${code}):\n${output}`))))
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`payload ${args.join(' ')} failed (exit ${code}):\n${output}`)),
+    )
   })
 }
 
@@ -40,8 +50,13 @@ function lineDiff(before, after, max = 12) {
   const b = after.split('\n')
   const inA = new Set(a)
   const inB = new Set(b)
-  const lines = [...a.filter((l) => !inB.has(l)).map((l) => `  - ${l}`), ...b.filter((l) => !inA.has(l)).map((l) => `  + ${l}`)]
-  return [...lines.slice(0, max), ...(lines.length > max ? [`  … ${lines.length - max} more`] : [])].join('\n')
+  const lines = [
+    ...a.filter((l) => !inB.has(l)).map((l) => `  - ${l}`),
+    ...b.filter((l) => !inA.has(l)).map((l) => `  + ${l}`),
+  ]
+  return [...lines.slice(0, max), ...(lines.length > max ? [`  … ${lines.length - max} more`] : [])].join(
+    '\n',
+  )
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-generated-'))
@@ -53,16 +68,23 @@ try {
   const mapBefore = fs.readFileSync(mapFile, 'utf8')
   const generatedTypes = path.join(tmp, 'payload-types.ts')
 
-  await Promise.all([payload(['generate:types'], { PAYLOAD_TS_OUTPUT_PATH: generatedTypes }), payload(['generate:importmap'])])
+  await Promise.all([
+    payload(['generate:types'], { PAYLOAD_TS_OUTPUT_PATH: generatedTypes }),
+    payload(['generate:importmap']),
+  ])
 
   const typesAfter = fs.readFileSync(generatedTypes, 'utf8')
   const mapAfter = fs.readFileSync(mapFile, 'utf8')
   if (typesAfter !== typesBefore) {
-    problems.push(`${TYPES} is stale (the collections or globals changed): run \`npm run generate:types\` and commit it.\n${lineDiff(typesBefore, typesAfter)}`)
+    problems.push(
+      `${TYPES} is stale (the collections or globals changed): run \`npm run generate:types\` and commit it.\n${lineDiff(typesBefore, typesAfter)}`,
+    )
     if (write) fs.writeFileSync(typesFile, typesAfter)
   }
   if (mapAfter.trim() !== mapBefore.trim()) {
-    problems.push(`${IMPORT_MAP} is stale (admin components were added, moved or removed): run \`npm run generate:importmap\` and commit it.\n${lineDiff(mapBefore, mapAfter)}`)
+    problems.push(
+      `${IMPORT_MAP} is stale (admin components were added, moved or removed): run \`npm run generate:importmap\` and commit it.\n${lineDiff(mapBefore, mapAfter)}`,
+    )
     if (!write) fs.writeFileSync(mapFile, mapBefore)
   }
 } finally {
@@ -73,4 +95,8 @@ if (problems.length && !write) {
   console.error(`generated files: ${problems.length} out of date\n\n${problems.join('\n\n')}`)
   process.exit(1)
 }
-console.log(problems.length ? `generated files: regenerated ${problems.length} (--write); commit them` : `generated files: ${TYPES} and ${IMPORT_MAP} match the config`)
+console.log(
+  problems.length
+    ? `generated files: regenerated ${problems.length} (--write); commit them`
+    : `generated files: ${TYPES} and ${IMPORT_MAP} match the config`,
+)

@@ -35,7 +35,11 @@ export function sliceGraph(base = root) {
     const source = fs.readFileSync(file, 'utf8')
     for (const match of source.matchAll(SPECIFIERS)) {
       const specifier = match[1] ?? match[2]
-      const target = specifier.startsWith('@/') ? path.join(base, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null
+      const target = specifier.startsWith('@/')
+        ? path.join(base, specifier.slice(2))
+        : specifier.startsWith('.')
+          ? path.resolve(path.dirname(file), specifier)
+          : null
       const to = target && sliceOf(target)
       if (!to || to === from) continue
       const edges = graph.get(from)
@@ -81,11 +85,14 @@ export function sliceCycles(graph) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const graph = sliceGraph()
-  for (const [slice, edges] of [...graph].sort(([a], [b]) => a.localeCompare(b))) console.log(`${slice} → ${[...edges.keys()].sort().join(', ') || '—'}`)
+  for (const [slice, edges] of [...graph].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`${slice} → ${[...edges.keys()].sort().join(', ') || '—'}`)
   const cycles = sliceCycles(graph)
   for (const group of cycles) {
     console.error(`\nThese slices import each other: ${group.join(', ')}`)
-    for (const from of group) for (const [to, via] of graph.get(from) ?? []) if (group.includes(to)) console.error(`  ${from} → ${to}\n    ${via.join('\n    ')}`)
+    for (const from of group)
+      for (const [to, via] of graph.get(from) ?? [])
+        if (group.includes(to)) console.error(`  ${from} → ${to}\n    ${via.join('\n    ')}`)
   }
   process.exit(cycles.length ? 1 : 0)
 }

@@ -20,13 +20,41 @@ describe('layers (eslint.config.mjs)', () => {
   }
 
   it.each([
-    ['components/button/wrong.ts', "import { cartCount } from '@/features/carts/server/cart'\nexport const x = cartCount\n", 'components/ is the UI kit'],
-    ['components/button/wrong.ts', "import { RenderBlocks } from '@/blocks/registry'\nexport const x = RenderBlocks\n", 'components/ is the UI kit'],
-    ['lib/wrong.ts', "import { Button } from '@/components/button/button'\nexport const x = Button\n", 'lib/ is the bottom layer'],
-    ['features/carts/wrong.ts', "import { SiteHeader } from '@/blocks/site-header/site-header'\nexport const x = SiteHeader\n", 'features/ must not import blocks/'],
-    ['blocks/wrong.ts', "import Page from '@/app/(site)/[locale]/[[...slug]]/page'\nexport const x = Page\n", 'blocks/ must not import app/'],
-    ['cms/collections/wrong.ts', "import { cartCount } from '../../features/carts/server/cart'\nexport const x = cartCount\n", 'cms/ imports block configs'],
-    ['cms/collections/wrong.ts', "import { RenderBlocks } from '../../blocks/registry'\nexport const x = RenderBlocks\n", 'cms/ imports block configs'],
+    [
+      'components/button/wrong.ts',
+      "import { cartCount } from '@/features/carts/server/cart'\nexport const x = cartCount\n",
+      'components/ is the UI kit',
+    ],
+    [
+      'components/button/wrong.ts',
+      "import { RenderBlocks } from '@/blocks/registry'\nexport const x = RenderBlocks\n",
+      'components/ is the UI kit',
+    ],
+    [
+      'lib/wrong.ts',
+      "import { Button } from '@/components/button/button'\nexport const x = Button\n",
+      'lib/ is the bottom layer',
+    ],
+    [
+      'features/carts/wrong.ts',
+      "import { SiteHeader } from '@/blocks/site-header/site-header'\nexport const x = SiteHeader\n",
+      'features/ must not import blocks/',
+    ],
+    [
+      'blocks/wrong.ts',
+      "import Page from '@/app/(site)/[locale]/[[...slug]]/page'\nexport const x = Page\n",
+      'blocks/ must not import app/',
+    ],
+    [
+      'cms/collections/wrong.ts',
+      "import { cartCount } from '../../features/carts/server/cart'\nexport const x = cartCount\n",
+      'cms/ imports block configs',
+    ],
+    [
+      'cms/collections/wrong.ts',
+      "import { RenderBlocks } from '../../blocks/registry'\nexport const x = RenderBlocks\n",
+      'cms/ imports block configs',
+    ],
   ])('refuses an import against the layers in %s', async (file, code, message) => {
     const errors = await layerErrors(file, code)
     expect(errors).toHaveLength(1)
@@ -34,9 +62,18 @@ describe('layers (eslint.config.mjs)', () => {
   })
 
   it.each([
-    ['features/carts/fine.ts', "import { Button } from '@/components/button/button'\nimport { formatPrice } from '@/lib/money'\nexport const x = [Button, formatPrice]\n"],
-    ['blocks/fine.ts', "import { cartCount } from '@/features/carts/server/cart'\nexport const x = cartCount\n"],
-    ['cms/collections/fine.ts', "import { CART_MAX_ENTRIES } from '../../features/carts/model'\nimport { pageBlocks } from '../../blocks/configs'\nimport { validateUrl } from '../../blocks/fields'\nexport const x = [CART_MAX_ENTRIES, pageBlocks, validateUrl]\n"],
+    [
+      'features/carts/fine.ts',
+      "import { Button } from '@/components/button/button'\nimport { formatPrice } from '@/lib/money'\nexport const x = [Button, formatPrice]\n",
+    ],
+    [
+      'blocks/fine.ts',
+      "import { cartCount } from '@/features/carts/server/cart'\nexport const x = cartCount\n",
+    ],
+    [
+      'cms/collections/fine.ts',
+      "import { CART_MAX_ENTRIES } from '../../features/carts/model'\nimport { pageBlocks } from '../../blocks/configs'\nimport { validateUrl } from '../../blocks/fields'\nexport const x = [CART_MAX_ENTRIES, pageBlocks, validateUrl]\n",
+    ],
   ])('accepts an import down the layers in %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([])
   })

@@ -15,7 +15,12 @@ const [mode, name = 'change'] = process.argv.slice(2)
 function payload(args, env) {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '--no-deprecation', PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '--no-deprecation',
+      PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
+      ...env,
+    },
     encoding: 'utf8',
   })
   if (result.status !== 0) {
@@ -42,13 +47,16 @@ async function withDialectUrls(fn) {
   }
 }
 
-const migrationFiles = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^\d{8}_\d{6}.*\.ts$/.test(f)) : [])
+const migrationFiles = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^\d{8}_\d{6}.*\.ts$/.test(f)) : []
 
 if (mode === 'create') {
   await withDialectUrls(async (urls) => {
     for (const dialect of ['sqlite', 'postgres']) {
       payload(['migrate:create', name, '--skip-empty'], { DATABASE_URL: urls[dialect] })
-      console.log(`${dialect}: ${migrationFiles(path.join(root, 'cms/migrations', dialect)).at(-1) ?? 'no migration'}`)
+      console.log(
+        `${dialect}: ${migrationFiles(path.join(root, 'cms/migrations', dialect)).at(-1) ?? 'no migration'}`,
+      )
     }
   })
 } else if (mode === 'check') {
@@ -58,12 +66,17 @@ if (mode === 'create') {
       const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-migcheck-'))
       fs.cpSync(path.join(root, 'cms/migrations'), copy, { recursive: true })
       const before = migrationFiles(path.join(copy, dialect)).length
-      payload(['migrate:create', 'pending', '--skip-empty'], { DATABASE_URL: urls[dialect], PAYLOAD_MIGRATIONS_ROOT: copy })
+      payload(['migrate:create', 'pending', '--skip-empty'], {
+        DATABASE_URL: urls[dialect],
+        PAYLOAD_MIGRATIONS_ROOT: copy,
+      })
       const after = migrationFiles(path.join(copy, dialect)).length
       fs.rmSync(copy, { recursive: true, force: true })
       if (after > before) {
         failed = true
-        console.error(`migrations: the ${dialect} schema has changes that no migration covers. Run: npm run migrate:create -- <name>`)
+        console.error(
+          `migrations: the ${dialect} schema has changes that no migration covers. Run: npm run migrate:create -- <name>`,
+        )
       } else {
         console.log(`migrations: ${dialect} up to date`)
       }

@@ -13,7 +13,9 @@ import { isProductionEnvironment, productionProblems } from '../lib/production-r
 
 const problems = productionProblems()
 if (problems.length) {
-  console.error(`✗ Refusing to start with APP_ENVIRONMENT=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  console.error(
+    `✗ Refusing to start with APP_ENVIRONMENT=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  )
   process.exit(2)
 }
 

@@ -14,9 +14,21 @@ import { chromium } from '@playwright/test'
 const base = new URL(process.env.BASE_URL ?? 'http://localhost:3000')
 const out = path.resolve(process.argv[2] ?? 'docs/screenshots/storefront')
 fs.mkdirSync(out, { recursive: true })
-const tenantUrl = (slug, pathname) => (slug === 'tribo' ? new URL(pathname, base).toString() : `${base.protocol}//${slug}.localhost:${base.port}${pathname}`)
+const tenantUrl = (slug, pathname) =>
+  slug === 'tribo'
+    ? new URL(pathname, base).toString()
+    : `${base.protocol}//${slug}.localhost:${base.port}${pathname}`
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
 const shots = []
 
 async function session(width = 1440) {
@@ -33,7 +45,10 @@ async function shoot(page, name, locator) {
 }
 
 async function signIn(page, username, password, origin = base.origin) {
-  const res = await page.request.post(`${origin}/api/auth/login`, { data: { username, password }, headers: { origin } })
+  const res = await page.request.post(`${origin}/api/auth/login`, {
+    data: { username, password },
+    headers: { origin },
+  })
   if (res.status() !== 200) throw new Error(`${username} could not sign in (${res.status()})`)
 }
 
@@ -77,7 +92,10 @@ async function orderFlow(page, who) {
   await signIn(page, 'privat', 'Privat-2026!')
   await page.goto(new URL('/de-ch/p/TRB-SYN-5W30-C3', base).toString())
   await shoot(page, 'privat-product')
-  await page.request.post(new URL('/api/b2ccart/', base).toString(), { data: { action: 'add', entries: [{ productNumber: 'TRB-SYN-5W30-C3', count: 2 }] }, headers: { origin: base.origin } })
+  await page.request.post(new URL('/api/b2ccart/', base).toString(), {
+    data: { action: 'add', entries: [{ productNumber: 'TRB-SYN-5W30-C3', count: 2 }] },
+    headers: { origin: base.origin },
+  })
   await page.goto(new URL('/de-ch/shop/warenkorb', base).toString())
   await shoot(page, 'privat-cart')
   await context.close()
@@ -88,8 +106,14 @@ async function orderFlow(page, who) {
   const { context, page } = await session()
   await signIn(page, 'kunde', 'Kunde-2026!')
   await page.request.delete(new URL('/api/b2bcart/', base).toString(), { headers: { origin: base.origin } })
-  for (const [product, count] of [['TRB-SYN-5W30-C3', 4], ['TRB-SYNPRO-5W30', 2]]) {
-    await page.request.post(new URL('/api/b2bcart/', base).toString(), { data: { action: 'add', entries: [{ articleNumber: await firstArticle(page, product), count }] }, headers: { origin: base.origin } })
+  for (const [product, count] of [
+    ['TRB-SYN-5W30-C3', 4],
+    ['TRB-SYNPRO-5W30', 2],
+  ]) {
+    await page.request.post(new URL('/api/b2bcart/', base).toString(), {
+      data: { action: 'add', entries: [{ articleNumber: await firstArticle(page, product), count }] },
+      headers: { origin: base.origin },
+    })
   }
   await orderFlow(page, 'kunde')
   await page.goto(new URL('/de-ch/konto/bestellungen', base).toString())
@@ -102,11 +126,25 @@ async function orderFlow(page, who) {
   const { context, page } = await session()
   await signIn(page, 'mitarbeiter', 'Mitarbeiter-2026!')
   const headers = { origin: base.origin }
-  const found = await (await page.request.post(new URL('/api/contact/search', base).toString(), { headers, data: { search: 'Muster', limit: 5 } })).json()
+  const found = await (
+    await page.request.post(new URL('/api/contact/search', base).toString(), {
+      headers,
+      data: { search: 'Muster', limit: 5 },
+    })
+  ).json()
   const contact = found.data.availableContacts[0]
-  await page.request.post(new URL('/api/contact/select', base).toString(), { headers, data: { id: contact.id, contactId: contact.contactId } })
+  await page.request.post(new URL('/api/contact/select', base).toString(), {
+    headers,
+    data: { id: contact.id, contactId: contact.contactId },
+  })
   await page.request.delete(new URL('/api/b2bcart/', base).toString(), { headers })
-  await page.request.post(new URL('/api/b2bcart/', base).toString(), { data: { action: 'add', entries: [{ articleNumber: await firstArticle(page, 'TRB-SYN-5W30-C3'), count: 3 }] }, headers })
+  await page.request.post(new URL('/api/b2bcart/', base).toString(), {
+    data: {
+      action: 'add',
+      entries: [{ articleNumber: await firstArticle(page, 'TRB-SYN-5W30-C3'), count: 3 }],
+    },
+    headers,
+  })
   await orderFlow(page, 'mitarbeiter')
   await page.request.post(new URL('/api/contact/logout', base).toString(), { headers })
   await context.close()

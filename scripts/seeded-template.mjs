@@ -21,7 +21,12 @@ import { fileURLToPath } from 'node:url'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DONE_MARKER = 'TRIBO_DATABASE_READY'
 /** The upload folders of a template, by the environment variable that points at each. */
-export const UPLOAD_DIRS = { MEDIA_DIR: 'media', SHARE_FILES_DIR: 'share-files', SAFETY_DATA_SHEETS_DIR: 'safety-data-sheets', FORM_FILES_DIR: 'form-files' }
+export const UPLOAD_DIRS = {
+  MEDIA_DIR: 'media',
+  SHARE_FILES_DIR: 'share-files',
+  SAFETY_DATA_SHEETS_DIR: 'safety-data-sheets',
+  FORM_FILES_DIR: 'form-files',
+}
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json']
 const IMPORT_RE = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bexport\s*\*\s*from\s*)['"]([^'"]+)['"]/g
@@ -32,7 +37,11 @@ function resolveImport(specifier, fromFile) {
   if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2))
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier)
   else return null // a package: covered by the lock file
-  const candidates = [base, ...SOURCE_EXTENSIONS.map((ext) => base + ext), ...SOURCE_EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]
+  const candidates = [
+    base,
+    ...SOURCE_EXTENSIONS.map((ext) => base + ext),
+    ...SOURCE_EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ]
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null
 }
 
@@ -56,7 +65,10 @@ function importClosure(entry) {
 
 function filesUnder(dir) {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name))
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath ?? e.path, e.name))
 }
 
 /** The hash of everything that decides the seeded template's content, for one dialect. */
@@ -82,7 +94,10 @@ export function templateKey(dialect) {
 function cacheRoot() {
   const setting = process.env.TRIBO_TEMPLATE_CACHE
   if (setting === 'off' || setting === '0') return null
-  return setting || path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'tribo', 'templates')
+  return (
+    setting ||
+    path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'tribo', 'templates')
+  )
 }
 
 /** The seed processes running now (a caller that gives up ends them). */
@@ -90,10 +105,21 @@ export const seedProcesses = new Set()
 
 /** Runs scripts/prepare-database.ts (migrate + seed an empty database) through Payload's CLI, output into `logFile`. */
 function runPrepare(databaseUrl, dir, logFile) {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '--no-deprecation', SEED_SCALE: '1', TRIBO_PREPARE_MODE: 'start', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'tribo-test-secret-not-for-production' }
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    NODE_OPTIONS: '--no-deprecation',
+    SEED_SCALE: '1',
+    TRIBO_PREPARE_MODE: 'start',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'tribo-test-secret-not-for-production',
+  }
   for (const [variable, name] of Object.entries(UPLOAD_DIRS)) env[variable] = path.join(dir, name)
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare-database.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare-database.ts'],
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     seedProcesses.add(child)
     let output = ''
     const keep = (chunk) => {
@@ -116,7 +142,8 @@ async function prepare(databaseUrl, dir, log) {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const result = await runPrepare(databaseUrl, dir, logFile)
     if (result.ok) return
-    if (result.code !== 0) throw new Error(`seeding the template failed (exit ${result.code}):\n${result.output.slice(-4000)}`)
+    if (result.code !== 0)
+      throw new Error(`seeding the template failed (exit ${result.code}):\n${result.output.slice(-4000)}`)
     log(`the seed script ended without finishing (attempt ${attempt}), running it again`)
   }
   throw new Error('seeding the template: the seed script ended without finishing, 3 times')
@@ -136,10 +163,19 @@ export async function sqliteTemplate({ log = () => {} } = {}) {
   const cached = cache && path.join(cache, `sqlite-${key}`)
   if (cached && fs.existsSync(path.join(cached, 'complete'))) {
     log(`SQLite template from the cache (${cached})`)
-    return { dialect: 'sqlite', dir: cached, database: path.join(cached, 'template.db'), seeded: false, temporary: false, ms: Date.now() - started }
+    return {
+      dialect: 'sqlite',
+      dir: cached,
+      database: path.join(cached, 'template.db'),
+      seeded: false,
+      temporary: false,
+      ms: Date.now() - started,
+    }
   }
   if (cache) fs.mkdirSync(cache, { recursive: true })
-  const dir = fs.mkdtempSync(path.join(cache ?? os.tmpdir(), cache ? `.sqlite-${key}-` : 'tribo-template-sqlite-'))
+  const dir = fs.mkdtempSync(
+    path.join(cache ?? os.tmpdir(), cache ? `.sqlite-${key}-` : 'tribo-template-sqlite-'),
+  )
   await prepare(`file:${path.join(dir, 'template.db')}`, dir, log)
   // One file, no -wal/-shm beside it, so that a plain copy is the whole database.
   await checkpoint(path.join(dir, 'template.db'))
@@ -156,10 +192,22 @@ export async function sqliteTemplate({ log = () => {} } = {}) {
     // ones may belong to another working tree whose tests are copying them right now.
     for (const entry of fs.readdirSync(cache)) {
       const other = path.join(cache, entry)
-      if (entry.startsWith('sqlite-') && entry !== `sqlite-${key}` && Date.now() - fs.statSync(other).mtimeMs > 86_400_000) fs.rmSync(other, { recursive: true, force: true })
+      if (
+        entry.startsWith('sqlite-') &&
+        entry !== `sqlite-${key}` &&
+        Date.now() - fs.statSync(other).mtimeMs > 86_400_000
+      )
+        fs.rmSync(other, { recursive: true, force: true })
     }
   }
-  return { dialect: 'sqlite', dir: result, database: path.join(result, 'template.db'), seeded: true, temporary: result !== cached, ms: Date.now() - started }
+  return {
+    dialect: 'sqlite',
+    dir: result,
+    database: path.join(result, 'template.db'),
+    seeded: true,
+    temporary: result !== cached,
+    ms: Date.now() - started,
+  }
 }
 
 async function checkpoint(file) {
@@ -179,7 +227,13 @@ async function checkpoint(file) {
  * { dialect, database: name, dir, seeded, ms }; drop it with dropPostgresTemplate().
  */
 /** @param {string} serverUrl @param {{ log?: (message: string) => void, name?: string }} [options] */
-export async function postgresTemplate(serverUrl, { log = () => {}, name = `tribo_template_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}` } = {}) {
+export async function postgresTemplate(
+  serverUrl,
+  {
+    log = () => {},
+    name = `tribo_template_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`,
+  } = {},
+) {
   const started = Date.now()
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: serverUrl })
@@ -196,7 +250,9 @@ export async function dropPostgresTemplate(serverUrl, template) {
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
-  await client.query(`DROP DATABASE IF EXISTS "${template.database}" WITH (FORCE)`).finally(() => client.end())
+  await client
+    .query(`DROP DATABASE IF EXISTS "${template.database}" WITH (FORCE)`)
+    .finally(() => client.end())
   fs.rmSync(template.dir, { recursive: true, force: true })
 }
 

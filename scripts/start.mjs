@@ -21,7 +21,22 @@ const prepareOnly = process.argv.includes('--prepare-only')
 const production = isProduction()
 const env = appEnv()
 
-const SOURCES = ['app', 'blocks', 'components', 'features', 'lib', 'cms', 'messages', 'styles', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'instrumentation.ts', 'instrumentation-client.ts']
+const SOURCES = [
+  'app',
+  'blocks',
+  'components',
+  'features',
+  'lib',
+  'cms',
+  'messages',
+  'styles',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+]
 
 function newestSourceMtime() {
   let newest = 0

@@ -18,15 +18,22 @@ let updated = false
 
 function run(command, args) {
   console.log(`$ ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`)
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`)
 }
 
 /** Installs the Debian package that provides `name`'s binary unless it is there; returns the binary's path. Throws when it cannot. */
 export function ensureSystemPackage(name) {
   const { binary, pkg } = SYSTEM_PACKAGES[name]
   if (fs.existsSync(binary)) return binary
-  if (process.getuid?.() !== 0) throw new Error(`${binary} is missing and this user cannot install it. Install it as root: sudo apt-get update && sudo apt-get install -y ${pkg}`)
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      `${binary} is missing and this user cannot install it. Install it as root: sudo apt-get update && sudo apt-get install -y ${pkg}`,
+    )
   console.log(`${binary} is missing, installing ${pkg} with apt-get`)
   if (!updated) run('apt-get', ['update'])
   updated = true
@@ -39,7 +46,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SYSTEM_PACKAGES)
   try {
     for (const name of names) {
-      if (!(name in SYSTEM_PACKAGES)) throw new Error(`unknown package "${name}" (known: ${Object.keys(SYSTEM_PACKAGES).join(', ')})`)
+      if (!(name in SYSTEM_PACKAGES))
+        throw new Error(`unknown package "${name}" (known: ${Object.keys(SYSTEM_PACKAGES).join(', ')})`)
       console.log(`${name}: ${ensureSystemPackage(name)}`)
     }
   } catch (error) {

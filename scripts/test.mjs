@@ -6,7 +6,7 @@
 //   lock file, system packages, embedded PostgreSQL      (light, at once)
 //   production build                                     → e2e, cluster (its proofs alone, at the end)
 //   seeded SQLite template (cached, scripts/seeded-template.mjs) → integration on SQLite, e2e
-//   lint, typecheck, unit tests, migration check, generated files check
+//   lint, formatting, typecheck, unit tests, migration check, generated files check
 //   seeded PostgreSQL template                           → integration on PostgreSQL
 //   the cluster test's own seed                          (its proofs run alone, at the end)
 // in this order of priority: a step starts when a slot is free and its inputs are ready.
@@ -51,7 +51,12 @@ class StepFailed extends Error {}
 function exec(step, command, args, env = {}) {
   return new Promise((resolve) => {
     const out = fs.openSync(step.log, 'a')
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], detached: true, env: { ...process.env, FORCE_COLOR: '0', ...env } })
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', out, out],
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    })
     fs.closeSync(out)
     children.add(child)
     child.on('error', (error) => {
@@ -67,7 +72,8 @@ function exec(step, command, args, env = {}) {
 }
 
 const command = (cmd, args, env) => async (step) => {
-  const shown = (a) => (a === process.execPath ? 'node' : a.startsWith(`${root}${path.sep}`) ? path.relative(root, a) : a)
+  const shown = (a) =>
+    a === process.execPath ? 'node' : a.startsWith(`${root}${path.sep}`) ? path.relative(root, a) : a
   fs.appendFileSync(step.log, `$ ${[cmd, ...args].map(shown).join(' ')}\n`)
   const code = await exec(step, cmd, args, typeof env === 'function' ? env() : env)
   if (code !== 0) throw new StepFailed(`exit code ${code}`)
@@ -77,10 +83,18 @@ const stepLog = (step) => (message) => fs.appendFileSync(step.log, `${message}\n
 
 /** The steps: `needs` names steps that must have passed first; `weight` 0 runs beside everything (waiting, not computing). */
 const steps = [
-  { name: 'lock file complete for npm ci', weight: 0, run: command(process.execPath, ['scripts/lock-fill-platform.mjs', '--check']) },
+  {
+    name: 'lock file complete for npm ci',
+    weight: 0,
+    run: command(process.execPath, ['scripts/lock-fill-platform.mjs', '--check']),
+  },
   // Debian packages the tests run (installed with apt-get when missing): redis-server for the shared rate limits and cache,
   // haproxy as the cluster test's load balancer.
-  { name: 'system packages (redis-server, haproxy)', weight: 0, run: command(process.execPath, ['scripts/system-packages.mjs', 'redis', 'haproxy']) },
+  {
+    name: 'system packages (redis-server, haproxy)',
+    weight: 0,
+    run: command(process.execPath, ['scripts/system-packages.mjs', 'redis', 'haproxy']),
+  },
   {
     name: 'PostgreSQL server',
     weight: 0,
@@ -104,19 +118,27 @@ const steps = [
     },
   },
   { name: 'lint (eslint .)', run: command(bin('eslint'), ['.']) },
+  { name: 'formatting (prettier --check .)', run: command(bin('prettier'), ['--check', '.']) },
   { name: 'typecheck (tsc --noEmit)', run: command(bin('tsc'), ['--noEmit']) },
   { name: 'unit tests', run: command(bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-dom']) },
   {
     name: 'migrations cover the config (sqlite + postgres)',
     needs: ['PostgreSQL server'],
-    run: command(process.execPath, ['scripts/migrations.mjs', 'check'], () => ({ TEST_DATABASE_URL: postgresUrl })),
+    run: command(process.execPath, ['scripts/migrations.mjs', 'check'], () => ({
+      TEST_DATABASE_URL: postgresUrl,
+    })),
   },
-  { name: 'generated files current (payload-types.ts, import map)', run: command(process.execPath, ['scripts/generated-check.mjs']) },
+  {
+    name: 'generated files current (payload-types.ts, import map)',
+    run: command(process.execPath, ['scripts/generated-check.mjs']),
+  },
   {
     name: 'e2e tests (Playwright)',
     e2e: true,
     needs: ['production build (npm run build)', 'seeded SQLite template'],
-    run: command(process.execPath, ['scripts/e2e.mjs'], () => ({ TRIBO_E2E_TEMPLATE: JSON.stringify(sqlite) })),
+    run: command(process.execPath, ['scripts/e2e.mjs'], () => ({
+      TRIBO_E2E_TEMPLATE: JSON.stringify(sqlite),
+    })),
   },
   {
     name: 'seeded PostgreSQL template',
@@ -130,13 +152,20 @@ const steps = [
   {
     name: 'integration tests on SQLite',
     needs: ['seeded SQLite template', 'system packages (redis-server, haproxy)'],
-    run: command(bin('vitest'), ['run', '--project', 'integration'], () => ({ TEST_DB: 'sqlite', TRIBO_INT_TEMPLATE: JSON.stringify(sqlite) })),
+    run: command(bin('vitest'), ['run', '--project', 'integration'], () => ({
+      TEST_DB: 'sqlite',
+      TRIBO_INT_TEMPLATE: JSON.stringify(sqlite),
+    })),
   },
 
   {
     name: 'integration tests on PostgreSQL',
     needs: ['seeded PostgreSQL template', 'system packages (redis-server, haproxy)'],
-    run: command(bin('vitest'), ['run', '--project', 'integration'], () => ({ TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl, TRIBO_INT_TEMPLATE: JSON.stringify(pgTemplate) })),
+    run: command(bin('vitest'), ['run', '--project', 'integration'], () => ({
+      TEST_DB: 'postgres',
+      TEST_DATABASE_URL: postgresUrl,
+      TRIBO_INT_TEMPLATE: JSON.stringify(pgTemplate),
+    })),
   },
   {
     // Seeds its own PostgreSQL (with uploads in its S3 bucket) beside the other steps, and starts its instances once
@@ -146,14 +175,26 @@ const steps = [
     e2e: true,
     needs: ['system packages (redis-server, haproxy)'],
     run: command(process.execPath, ['tests/cluster/run.mjs'], { TRIBO_CLUSTER_START_FILE: clusterStartFile }),
-  },]
+  },
+]
   .filter((step) => !(skipE2e && step.e2e))
-  .map((step, index) => ({ weight: 1, needs: [], ...step, log: path.join(logDir, `${String(index).padStart(2, '0')}-${step.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`), state: 'waiting' }))
+  .map((step, index) => ({
+    weight: 1,
+    needs: [],
+    ...step,
+    log: path.join(
+      logDir,
+      `${String(index).padStart(2, '0')}-${step.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`,
+    ),
+    state: 'waiting',
+  }))
 
 function printBlock(step) {
   const output = fs.existsSync(step.log) ? fs.readFileSync(step.log, 'utf8') : ''
   const mark = step.state === 'passed' ? '✔' : step.state === 'failed' ? '✘' : '■'
-  console.log(`\n${bar}\n${mark} ${step.name} (${seconds(step.ms)}, ${step.state}; started ${seconds(step.start - started)} after the start)\n${bar}`)
+  console.log(
+    `\n${bar}\n${mark} ${step.name} (${seconds(step.ms)}, ${step.state}; started ${seconds(step.start - started)} after the start)\n${bar}`,
+  )
   process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`)
   if (step.error) console.log(`✘ ${step.name}: ${step.error}`)
 }
@@ -163,14 +204,20 @@ function summary(failure) {
   for (const step of steps) {
     const mark = { passed: '✔', failed: '✘', stopped: '■', waiting: '·', running: '…' }[step.state]
     const start = step.start ? seconds(step.start - started) : ''
-    console.log(`${mark} ${step.name.padEnd(56)} ${start.padStart(8)} ${step.ms !== undefined ? seconds(step.ms).padStart(8) : '     not run'}`)
+    console.log(
+      `${mark} ${step.name.padEnd(56)} ${start.padStart(8)} ${step.ms !== undefined ? seconds(step.ms).padStart(8) : '     not run'}`,
+    )
   }
   if (skipE2e && !failure) console.log('⚠ SKIPPED: next build, cluster and e2e (SKIP_E2E=1)')
   console.log(bar)
   const total = seconds(Date.now() - started)
   const passed = steps.filter((s) => s.state === 'passed').length
-  if (failure) console.log(`npm test: FAILED at "${failure}" after ${passed} passing step(s), ${total} (logs: ${logDir})`)
-  else if (skipE2e) console.log(`npm test: ${passed} steps passed, BUILD, CLUSTER AND E2E SKIPPED (SKIP_E2E=1), ${total}`)
+  if (failure)
+    console.log(
+      `npm test: FAILED at "${failure}" after ${passed} passing step(s), ${total} (logs: ${logDir})`,
+    )
+  else if (skipE2e)
+    console.log(`npm test: ${passed} steps passed, BUILD, CLUSTER AND E2E SKIPPED (SKIP_E2E=1), ${total}`)
   else console.log(`npm test: all ${passed} steps passed, ${total} (wall time; ${parallel} steps at a time)`)
 }
 
@@ -220,7 +267,9 @@ function runAll() {
     let failure = null
     const byName = new Map(steps.map((s) => [s.name, s]))
     const heartbeat = setInterval(() => {
-      const running = steps.filter((s) => s.state === 'running').map((s) => `${s.name} (${seconds(Date.now() - s.start)})`)
+      const running = steps
+        .filter((s) => s.state === 'running')
+        .map((s) => `${s.name} (${seconds(Date.now() - s.start)})`)
       if (running.length) console.log(`${clock()} … running: ${running.join(', ')}`)
     }, 60_000)
     const finish = () => {
@@ -235,7 +284,8 @@ function runAll() {
         if (!step.needs.every((n) => byName.get(n)?.state === 'passed')) continue
         if (step.weight > 0 && load() + step.weight > parallel) continue
         // The cluster test waits for every other step: with one slot it must come last.
-        if (step.name === CLUSTER && parallel < 2 && steps.some((s) => s !== step && s.state === 'waiting')) continue
+        if (step.name === CLUSTER && parallel < 2 && steps.some((s) => s !== step && s.state === 'waiting'))
+          continue
         step.state = 'running'
         step.start = Date.now()
         console.log(`${clock()} ▶ ${step.name}`)
@@ -248,7 +298,12 @@ function runAll() {
             (error) => {
               if (step.state !== 'running') return
               step.state = 'failed'
-              step.error = error instanceof StepFailed ? error.message : error instanceof Error ? error.stack : String(error)
+              step.error =
+                error instanceof StepFailed
+                  ? error.message
+                  : error instanceof Error
+                    ? error.stack
+                    : String(error)
             },
           )
           .then(() => {
@@ -268,7 +323,10 @@ function runAll() {
               return finish()
             }
             if (steps.every((s) => s.state === 'passed')) return finish()
-            if (!fs.existsSync(clusterStartFile) && steps.every((s) => s.name === CLUSTER || s.state === 'passed')) {
+            if (
+              !fs.existsSync(clusterStartFile) &&
+              steps.every((s) => s.name === CLUSTER || s.state === 'passed')
+            ) {
               console.log(`${clock()} every other step passed: the cluster test may start its instances`)
               fs.writeFileSync(clusterStartFile, 'ok')
             }
@@ -276,7 +334,10 @@ function runAll() {
           })
       }
       if (!steps.some((s) => s.state === 'running') && steps.some((s) => s.state === 'waiting')) {
-        failure = `setup: no step can start (${steps.filter((s) => s.state === 'waiting').map((s) => s.name).join(', ')})`
+        failure = `setup: no step can start (${steps
+          .filter((s) => s.state === 'waiting')
+          .map((s) => s.name)
+          .join(', ')})`
         finish()
       }
     }
@@ -284,11 +345,19 @@ function runAll() {
   })
 }
 
-if (skipE2e) console.log(`\n${'!'.repeat(72)}\n!! SKIP_E2E=1: next build, the cluster test and the e2e tests will NOT run\n${'!'.repeat(72)}`)
-console.log(`npm test: ${steps.length} steps, up to ${parallel} at a time (TEST_PARALLEL); each step's output follows when it ends`)
+if (skipE2e)
+  console.log(
+    `\n${'!'.repeat(72)}\n!! SKIP_E2E=1: next build, the cluster test and the e2e tests will NOT run\n${'!'.repeat(72)}`,
+  )
+console.log(
+  `npm test: ${steps.length} steps, up to ${parallel} at a time (TEST_PARALLEL); each step's output follows when it ends`,
+)
 const failure = await runAll()
 await cleanUp()
 summary(failure)
-if (skipE2e && !failure) console.log('\n⚠ REMINDER: build, cluster and e2e were skipped (SKIP_E2E=1); run `npm test` without it before pushing.')
+if (skipE2e && !failure)
+  console.log(
+    '\n⚠ REMINDER: build, cluster and e2e were skipped (SKIP_E2E=1); run `npm test` without it before pushing.',
+  )
 if (!failure) fs.rmSync(logDir, { recursive: true, force: true })
 process.exit(failure ? 1 : 0)

@@ -66,14 +66,12 @@ async function ordersOf(payload: Payload, customers: number[]): Promise<Map<numb
       .where(inArray(lines._parentID as never, ids.slice(i, i + 5000)))
     rows.sort((a, b) => Number(a.parent) - Number(b.parent) || Number(a.order) - Number(b.order))
     for (const row of rows)
-      byId
-        .get(Number(row.parent))
-        ?.lines.push({
-          product: Number(row.product),
-          articleNumber: String(row.articleNumber),
-          quantity: Number(row.quantity),
-          unitPriceCents: Number(row.unitPriceCents),
-        })
+      byId.get(Number(row.parent))?.lines.push({
+        product: Number(row.product),
+        articleNumber: String(row.articleNumber),
+        quantity: Number(row.quantity),
+        unitPriceCents: Number(row.unitPriceCents),
+      })
   }
   const result = new Map<number, SummaryOrder[]>()
   for (const order of byId.values())

@@ -109,13 +109,11 @@ export const shoppingListsStep: SeedStep = {
         ),
       )
       const rng = createRng(`tribo:shopping-lists:${seed.username}:${seed.name}`)
-      const entries = rng
-        .sample(orderable, seed.entries)
-        .map((article) => ({
-          product: typeof article.product === 'object' ? article.product.id : article.product,
-          articleNumber: article.articleNumber,
-          quantity: rng.int(1, 10),
-        }))
+      const entries = rng.sample(orderable, seed.entries).map((article) => ({
+        product: typeof article.product === 'object' ? article.product.id : article.product,
+        articleNumber: article.articleNumber,
+        quantity: rng.int(1, 10),
+      }))
       await payload.create({
         collection: 'shopping-lists',
         data: { tenant, name: seed.name, account: account.id, customer, entries },

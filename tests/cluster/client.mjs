@@ -28,7 +28,13 @@ export class Client {
     }
     let res
     try {
-      res = await fetch(url, { method, headers: all, body: payload, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
+      res = await fetch(url, {
+        method,
+        headers: all,
+        body: payload,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      })
     } catch (error) {
       return { status: 0, json: null, text: '', headers: new Headers(), error }
     }
@@ -37,7 +43,8 @@ export class Client {
       const eq = pair.indexOf('=')
       const name = pair.slice(0, eq).trim()
       const value = pair.slice(eq + 1).trim()
-      if (value === '' || attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()))) this.cookies.delete(name)
+      if (value === '' || attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim())))
+        this.cookies.delete(name)
       else this.cookies.set(name, value)
     }
     const bytes = Buffer.from(await res.arrayBuffer().catch(() => new ArrayBuffer(0)))
@@ -55,15 +62,27 @@ export class Client {
 
   /** Signs in a shop user (POST /api/auth/login) through `target`. */
   async signIn(target, username, password) {
-    const res = await this.request(target, '/api/auth/login', { method: 'POST', body: { username, password } })
-    if (res.status !== 200) throw new Error(`${username} could not sign in through ${target.name} (${res.status}: ${res.text.slice(0, 200)})`)
+    const res = await this.request(target, '/api/auth/login', {
+      method: 'POST',
+      body: { username, password },
+    })
+    if (res.status !== 200)
+      throw new Error(
+        `${username} could not sign in through ${target.name} (${res.status}: ${res.text.slice(0, 200)})`,
+      )
     return res
   }
 
   /** Signs in a CMS user (POST /cms-api/users/login) through `target`. */
   async signInToCms(target, email, password) {
-    const res = await this.request(target, '/cms-api/users/login', { method: 'POST', body: { email, password } })
-    if (res.status !== 200) throw new Error(`${email} could not sign in to the CMS through ${target.name} (${res.status}: ${res.text.slice(0, 200)})`)
+    const res = await this.request(target, '/cms-api/users/login', {
+      method: 'POST',
+      body: { email, password },
+    })
+    if (res.status !== 200)
+      throw new Error(
+        `${email} could not sign in to the CMS through ${target.name} (${res.status}: ${res.text.slice(0, 200)})`,
+      )
     return res
   }
 }

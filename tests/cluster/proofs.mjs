@@ -27,18 +27,27 @@ export async function publishReachesEveryInstance({ a, b, lb, prove, check }) {
   const cms = await editor(a)
   const visitor = new Client('visitor')
   const path = '/de-ch/unternehmen/geschichte'
-  for (const target of [b, b, a, lb]) check((await visitor.request(target, path)).status === 200, `${path} on ${target.name}`)
-  const found = await cms.request(a, '/cms-api/pages?where[slug][equals]=geschichte&depth=0&locale=de&limit=1')
+  for (const target of [b, b, a, lb])
+    check((await visitor.request(target, path)).status === 200, `${path} on ${target.name}`)
+  const found = await cms.request(
+    a,
+    '/cms-api/pages?where[slug][equals]=geschichte&depth=0&locale=de&limit=1',
+  )
   const page = found.json?.docs?.[0]
   check(page, `the page "geschichte" in the CMS (${found.status})`)
   const title = `Geschichte ${crypto.randomBytes(3).toString('hex')}`
-  const saved = await cms.request(a, `/cms-api/pages/${page.id}?locale=de`, { method: 'PATCH', body: { title } })
+  const saved = await cms.request(a, `/cms-api/pages/${page.id}?locale=de`, {
+    method: 'PATCH',
+    body: { title },
+  })
   check(saved.status === 200, `saving the page on A (${saved.status}: ${saved.text.slice(0, 200)})`)
   for (const target of [b, lb, a]) {
     const html = (await visitor.request(target, path)).text
     check(html.includes(`<title>${title} | Tribo</title>`), `the new title on ${target.name}'s next request`)
   }
-  prove('a page published on A shows on the next request to B, to the balancer and to A (cached pages, shared cache in Redis)')
+  prove(
+    'a page published on A shows on the next request to B, to the balancer and to A (cached pages, shared cache in Redis)',
+  )
 }
 
 /** A price change on A: B's product data, product page and cart show it at once. */
@@ -47,35 +56,57 @@ export async function priceChangeReachesEveryInstance({ a, b, lb, prove, check }
   await customer.signIn(a, ...CUSTOMER)
   const priceOn = async (target) => {
     const res = await customer.request(target, `/api/product/${PRODUCT}/articles`)
-    return res.json?.data?.articles?.find((article) => article.articleNumber === ARTICLE)?.priceInfo?.unitPriceCents
+    return res.json?.data?.articles?.find((article) => article.articleNumber === ARTICLE)?.priceInfo
+      ?.unitPriceCents
   }
   const cartPriceOn = async (target) => {
     const res = await customer.request(target, '/api/b2bcart')
     return res.json?.data?.entries?.find((entry) => entry.articleNumber === ARTICLE)?.price?.unitPriceCents
   }
-  const added = await customer.request(a, '/api/b2bcart', { method: 'POST', body: { action: 'add', entries: [{ articleNumber: ARTICLE, count: 1 }] } })
+  const added = await customer.request(a, '/api/b2bcart', {
+    method: 'POST',
+    body: { action: 'add', entries: [{ articleNumber: ARTICLE, count: 1 }] },
+  })
   check(added.status === 200, `adding ${ARTICLE} to the cart on A (${added.status})`)
   const before = await priceOn(b)
   check(Number.isInteger(before), `a price for ${ARTICLE} on B`)
   check((await cartPriceOn(b)) === before, 'the cart on B shows the same price')
-  check((await customer.request(b, `/de-ch/p/${PRODUCT}`)).text.includes(chf(before)), 'the product page on B shows the price')
+  check(
+    (await customer.request(b, `/de-ch/p/${PRODUCT}`)).text.includes(chf(before)),
+    'the product page on B shows the price',
+  )
 
   const cms = await editor(a)
-  const found = await cms.request(a, `/cms-api/articles?where[articleNumber][equals]=${ARTICLE}&depth=0&limit=1`)
+  const found = await cms.request(
+    a,
+    `/cms-api/articles?where[articleNumber][equals]=${ARTICLE}&depth=0&limit=1`,
+  )
   const article = found.json?.docs?.[0]
   check(article, `the article ${ARTICLE} in the CMS`)
-  const prices = article.prices.map((row) => ({ ...row, scales: row.scales.map((scale) => ({ ...scale, unitPriceCents: scale.unitPriceCents + 1000 })) }))
+  const prices = article.prices.map((row) => ({
+    ...row,
+    scales: row.scales.map((scale) => ({ ...scale, unitPriceCents: scale.unitPriceCents + 1000 })),
+  }))
   const saved = await cms.request(a, `/cms-api/articles/${article.id}`, { method: 'PATCH', body: { prices } })
   check(saved.status === 200, `saving the new prices on A (${saved.status}: ${saved.text.slice(0, 200)})`)
 
   const after = before + 1000
   check((await priceOn(b)) === after, `B's product data shows ${chf(after)} on the next request`)
   check((await cartPriceOn(b)) === after, `B's cart shows ${chf(after)}`)
-  check((await customer.request(b, `/de-ch/p/${PRODUCT}`)).text.includes(chf(after)), `B's product page shows ${chf(after)}`)
+  check(
+    (await customer.request(b, `/de-ch/p/${PRODUCT}`)).text.includes(chf(after)),
+    `B's product page shows ${chf(after)}`,
+  )
   check((await priceOn(lb)) === after, 'the balancer answers the new price')
-  prove(`a price change saved on A (${chf(before)} → ${chf(after)}) shows on B's next request: product data, product page and cart`)
+  prove(
+    `a price change saved on A (${chf(before)} → ${chf(after)}) shows on B's next request: product data, product page and cart`,
+  )
   const removed = await customer.request(b, '/api/b2bcart')
-  for (const entry of removed.json?.data?.entries ?? []) await customer.request(b, '/api/b2bcart', { method: 'POST', body: { action: 'remove', itemKey: entry.itemKey } })
+  for (const entry of removed.json?.data?.entries ?? [])
+    await customer.request(b, '/api/b2bcart', {
+      method: 'POST',
+      body: { action: 'remove', itemKey: entry.itemKey },
+    })
 }
 
 /** Failed logins count once across instances: the per-address limit (4 here) holds with two instances. */
@@ -85,13 +116,34 @@ export async function loginFailuresCountAcrossInstances({ a, b, env, prove, chec
   const statuses = []
   for (let i = 0; i < limit; i++) {
     const target = i % 2 === 0 ? a : b
-    statuses.push((await attacker.request(target, '/api/auth/login', { method: 'POST', body: { username: `nobody-${i}`, password: 'wrong-password-1' } })).status)
+    statuses.push(
+      (
+        await attacker.request(target, '/api/auth/login', {
+          method: 'POST',
+          body: { username: `nobody-${i}`, password: 'wrong-password-1' },
+        })
+      ).status,
+    )
   }
-  check(statuses.every((status) => status === 401), `the first ${limit} failures answer 401 (got ${statuses.join(', ')})`)
-  const onA = await attacker.request(a, '/api/auth/login', { method: 'POST', body: { username: 'nobody-x', password: 'wrong-password-1' } })
-  const onB = await attacker.request(b, '/api/auth/login', { method: 'POST', body: { username: 'nobody-y', password: 'wrong-password-1' } })
-  check(onA.status === 429 && onB.status === 429, `after ${limit} failures split over A and B, both refuse with 429 (got ${onA.status}, ${onB.status})`)
-  prove(`${limit} failed logins split over A and B reach the per-address limit on both (counters in Redis, not ${limit} per instance)`)
+  check(
+    statuses.every((status) => status === 401),
+    `the first ${limit} failures answer 401 (got ${statuses.join(', ')})`,
+  )
+  const onA = await attacker.request(a, '/api/auth/login', {
+    method: 'POST',
+    body: { username: 'nobody-x', password: 'wrong-password-1' },
+  })
+  const onB = await attacker.request(b, '/api/auth/login', {
+    method: 'POST',
+    body: { username: 'nobody-y', password: 'wrong-password-1' },
+  })
+  check(
+    onA.status === 429 && onB.status === 429,
+    `after ${limit} failures split over A and B, both refuse with 429 (got ${onA.status}, ${onB.status})`,
+  )
+  prove(
+    `${limit} failed logins split over A and B reach the per-address limit on both (counters in Redis, not ${limit} per instance)`,
+  )
   // The other proofs sign in from the same address: forget its failures (as the window's end would).
   const redis = createClient({ url: env.REDIS_URL })
   await redis.connect()
@@ -119,12 +171,27 @@ export async function uploadsAreServedByEveryInstance({ a, b, lb, storage, files
   check(tenant, 'the tenant "tribo"')
   const content = crypto.randomBytes(64 * 1024)
   const form = new FormData()
-  form.append('file', new Blob([content], { type: 'application/octet-stream' }), `cluster-${crypto.randomBytes(3).toString('hex')}.bin`)
+  form.append(
+    'file',
+    new Blob([content], { type: 'application/octet-stream' }),
+    `cluster-${crypto.randomBytes(3).toString('hex')}.bin`,
+  )
   form.append('_payload', JSON.stringify({ title: 'Cluster test file', tenant }))
   const uploaded = await cms.request(a, '/cms-api/share-files?locale=de', { method: 'POST', form })
-  check(uploaded.status === 201, `uploading a share file through A (${uploaded.status}: ${uploaded.text.slice(0, 300)})`)
+  check(
+    uploaded.status === 201,
+    `uploading a share file through A (${uploaded.status}: ${uploaded.text.slice(0, 300)})`,
+  )
   const file = uploaded.json.doc
-  const share = await cms.request(a, '/cms-api/file-shares?locale=de', { method: 'POST', body: { name: 'Cluster', tenant, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), assets: [file.id] } })
+  const share = await cms.request(a, '/cms-api/file-shares?locale=de', {
+    method: 'POST',
+    body: {
+      name: 'Cluster',
+      tenant,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      assets: [file.id],
+    },
+  })
   check(share.status === 201, `creating the share through A (${share.status}: ${share.text.slice(0, 300)})`)
   const token = share.json.doc.token
 
@@ -133,23 +200,50 @@ export async function uploadsAreServedByEveryInstance({ a, b, lb, storage, files
     const listed = await recipient.request(target, `/api/file-share/${token}`)
     check(listed.status === 200, `the share on ${target.name} (${listed.status})`)
     const download = await recipient.request(target, `/api/file-share/${token}/files/${file.id}/original`)
-    check(download.status === 200 && Buffer.compare(download.bytes, content) === 0, `${target.name} serves the uploaded bytes (${download.status}, ${download.bytes?.length} bytes)`)
+    check(
+      download.status === 200 && Buffer.compare(download.bytes, content) === 0,
+      `${target.name} serves the uploaded bytes (${download.status}, ${download.bytes?.length} bytes)`,
+    )
   }
   const direct = await recipient.request(b, `/cms-api/share-files/file/${encodeURIComponent(file.filename)}`)
-  check(direct.status === 403 || direct.status === 401, `B refuses the file to a visitor without the share (${direct.status})`)
+  check(
+    direct.status === 403 || direct.status === 401,
+    `B refuses the file to a visitor without the share (${direct.status})`,
+  )
   const editorOnB = await cms.request(b, `/cms-api/share-files/file/${encodeURIComponent(file.filename)}`)
-  check(editorOnB.status === 200 && Buffer.compare(editorOnB.bytes, content) === 0, `B serves the file to the editor (${editorOnB.status})`)
+  check(
+    editorOnB.status === 200 && Buffer.compare(editorOnB.bytes, content) === 0,
+    `B serves the file to the editor (${editorOnB.status})`,
+  )
 
   // A job application with a PDF, sent through A: the file is read on B by editors only.
   const jobs = await recipient.request(a, '/api/jobs', { headers: { 'x-tribo-locale': 'de-ch' } })
   const job = jobs.json?.data?.entries?.[0]
   check(job, 'an open position')
-  const pdf = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% cluster ${crypto.randomBytes(8).toString('hex')}\ntrailer << /Root 1 0 R >>\nstartxref\n0\n%%EOF\n`)
+  const pdf = Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% cluster ${crypto.randomBytes(8).toString('hex')}\ntrailer << /Root 1 0 R >>\nstartxref\n0\n%%EOF\n`,
+  )
   const application = new FormData()
-  const fields = { salutation: 'ms', firstName: 'Regula', lastName: 'Aeschbacher', email: 'regula.aeschbacher@example.ch', phone: '+41 79 412 33 18', earliestStart: '', salaryExpectation: '95000', message: 'Cluster', privacy: 'true', username: '', captchaToken: 'tribo-test-captcha' }
+  const fields = {
+    salutation: 'ms',
+    firstName: 'Regula',
+    lastName: 'Aeschbacher',
+    email: 'regula.aeschbacher@example.ch',
+    phone: '+41 79 412 33 18',
+    earliestStart: '',
+    salaryExpectation: '95000',
+    message: 'Cluster',
+    privacy: 'true',
+    username: '',
+    captchaToken: 'tribo-test-captcha',
+  }
   for (const [key, value] of Object.entries(fields)) application.append(key, value)
   application.append('documents', new Blob([pdf], { type: 'application/pdf' }), 'lebenslauf.pdf')
-  const applied = await recipient.request(a, `/api/jobs/${job.id}/applications`, { method: 'POST', form: application, headers: { 'x-tribo-locale': 'de-ch' } })
+  const applied = await recipient.request(a, `/api/jobs/${job.id}/applications`, {
+    method: 'POST',
+    form: application,
+    headers: { 'x-tribo-locale': 'de-ch' },
+  })
   check(applied.status === 201, `applying through A (${applied.status}: ${applied.text.slice(0, 300)})`)
   const stored = await cms.request(b, `/cms-api/job-applications/${applied.json.data.id}?depth=0`)
   const documentId = stored.json?.documents?.[0]
@@ -158,45 +252,89 @@ export async function uploadsAreServedByEveryInstance({ a, b, lb, storage, files
   check(document?.filename, `its document, read by an editor on B`)
   const fileUrl = `/cms-api/form-files/file/${encodeURIComponent(document.filename)}`
   const asEditor = await cms.request(b, fileUrl)
-  check(asEditor.status === 200 && Buffer.compare(asEditor.bytes, pdf) === 0, `B serves the application's PDF to the editor byte for byte (${asEditor.status})`)
+  check(
+    asEditor.status === 200 && Buffer.compare(asEditor.bytes, pdf) === 0,
+    `B serves the application's PDF to the editor byte for byte (${asEditor.status})`,
+  )
   const asVisitor = await recipient.request(b, fileUrl)
-  check(asVisitor.status === 403 || asVisitor.status === 401, `B refuses the application's PDF to a visitor (${asVisitor.status})`)
+  check(
+    asVisitor.status === 403 || asVisitor.status === 401,
+    `B refuses the application's PDF to a visitor (${asVisitor.status})`,
+  )
   const asCustomer = new Client('kunde')
   await asCustomer.signIn(b, ...CUSTOMER)
   const customerTry = await asCustomer.request(b, fileUrl)
-  check(customerTry.status === 403 || customerTry.status === 401, `B refuses the application's PDF to a shop customer (${customerTry.status})`)
+  check(
+    customerTry.status === 403 || customerTry.status === 401,
+    `B refuses the application's PDF to a shop customer (${customerTry.status})`,
+  )
 
   if (storage === 's3') {
     const local = Object.values(files).flatMap(filesBelow)
     check(local.length === 0, `with S3 no file is kept on an instance's disk (found ${local.length})`)
   }
-  prove(`uploads through A ${storage === 's3' ? 'into the S3 bucket' : 'onto the shared volume'} are served by B with the same rules: a share file byte for byte through its link on B and the balancer (refused without it, served to editors); a job application's PDF to editors only (refused to visitors and customers)`)
+  prove(
+    `uploads through A ${storage === 's3' ? 'into the S3 bucket' : 'onto the shared volume'} are served by B with the same rules: a share file byte for byte through its link on B and the balancer (refused without it, served to editors); a job application's PDF to editors only (refused to visitors and customers)`,
+  )
 }
 
 /** A cart filled through A is checked out through B; a double submit split over A and B makes one order. */
 export async function cartMovesBetweenInstances({ a, b, database, prove, check }) {
   const customer = new Client('kunde')
   await customer.signIn(a, ...CUSTOMER)
-  const add = () => customer.request(a, '/api/b2bcart', { method: 'POST', body: { action: 'add', entries: [{ articleNumber: ARTICLE, count: 2 }] } })
+  const add = () =>
+    customer.request(a, '/api/b2bcart', {
+      method: 'POST',
+      body: { action: 'add', entries: [{ articleNumber: ARTICLE, count: 2 }] },
+    })
   check((await add()).status === 200, 'filling the cart through A')
   check((await customer.request(b, '/api/b2bcart-data')).status === 200, 'the checkout data on B')
   const key = crypto.randomBytes(16).toString('hex')
-  const placed = await customer.request(b, '/api/b2bcart-data/commit', { method: 'POST', body: { submissionKey: key, termsAccepted: true } })
-  check(placed.status === 200 && placed.json?.data?.orderNumber, `checking out through B (${placed.status}: ${placed.text.slice(0, 300)})`)
+  const placed = await customer.request(b, '/api/b2bcart-data/commit', {
+    method: 'POST',
+    body: { submissionKey: key, termsAccepted: true },
+  })
+  check(
+    placed.status === 200 && placed.json?.data?.orderNumber,
+    `checking out through B (${placed.status}: ${placed.text.slice(0, 300)})`,
+  )
   const orders = await customer.request(a, '/api/orders?limit=5')
-  check(orders.json?.data?.orders?.some?.((order) => order.orderNumber === placed.json.data.orderNumber) ?? JSON.stringify(orders.json).includes(placed.json.data.orderNumber), 'A lists the order placed through B')
-  prove(`a cart filled through A is checked out through B (order ${placed.json.data.orderNumber}), and A lists the order`)
+  check(
+    orders.json?.data?.orders?.some?.((order) => order.orderNumber === placed.json.data.orderNumber) ??
+      JSON.stringify(orders.json).includes(placed.json.data.orderNumber),
+    'A lists the order placed through B',
+  )
+  prove(
+    `a cart filled through A is checked out through B (order ${placed.json.data.orderNumber}), and A lists the order`,
+  )
 
   check((await add()).status === 200, 'filling the cart again through A')
   const twice = crypto.randomBytes(16).toString('hex')
-  const [first, second] = await Promise.all([a, b].map((target) => customer.request(target, '/api/b2bcart-data/commit', { method: 'POST', body: { submissionKey: twice, termsAccepted: true } })))
-  check(first.status === 200 && second.status === 200, `both submits answer 200 (got ${first.status}, ${second.status})`)
-  check(first.json.data.orderNumber === second.json.data.orderNumber, `both answer the same order (${first.json.data.orderNumber}, ${second.json.data.orderNumber})`)
+  const [first, second] = await Promise.all(
+    [a, b].map((target) =>
+      customer.request(target, '/api/b2bcart-data/commit', {
+        method: 'POST',
+        body: { submissionKey: twice, termsAccepted: true },
+      }),
+    ),
+  )
+  check(
+    first.status === 200 && second.status === 200,
+    `both submits answer 200 (got ${first.status}, ${second.status})`,
+  )
+  check(
+    first.json.data.orderNumber === second.json.data.orderNumber,
+    `both answer the same order (${first.json.data.orderNumber}, ${second.json.data.orderNumber})`,
+  )
   const all = new pg.Client({ connectionString: database.url })
   await all.connect()
-  const { rows } = await all.query('SELECT count(*)::int AS n FROM orders WHERE submission_key LIKE $1', [`%:${twice}`]).finally(() => all.end())
+  const { rows } = await all
+    .query('SELECT count(*)::int AS n FROM orders WHERE submission_key LIKE $1', [`%:${twice}`])
+    .finally(() => all.end())
   check(rows[0].n === 1, `one order for the double submit (found ${rows[0].n})`)
-  prove(`the same submit sent to A and B at once makes one order (${first.json.data.orderNumber}); both answer it`)
+  prove(
+    `the same submit sent to A and B at once makes one order (${first.json.data.orderNumber}); both answer it`,
+  )
 }
 
 /**
@@ -208,9 +346,17 @@ function startLoad(target, { customers = 3, visitors = 3 } = {}) {
   const record = (status, at = Date.now()) => results.requests.push({ status, at })
   const visitor = async () => {
     const client = new Client('visitor')
-    const pages = ['/de-ch', '/de-ch/produkte/motorenoele', `/de-ch/p/${PRODUCT}`, '/de-ch/news', '/de-ch/unternehmen/geschichte']
+    const pages = [
+      '/de-ch',
+      '/de-ch/produkte/motorenoele',
+      `/de-ch/p/${PRODUCT}`,
+      '/de-ch/news',
+      '/de-ch/unternehmen/geschichte',
+    ]
     while (!results.stop) {
-      const res = await client.request(target, pages[Math.floor(Math.random() * pages.length)], { timeoutMs: 15_000 })
+      const res = await client.request(target, pages[Math.floor(Math.random() * pages.length)], {
+        timeoutMs: 15_000,
+      })
       record(res.status)
     }
   }
@@ -218,13 +364,21 @@ function startLoad(target, { customers = 3, visitors = 3 } = {}) {
     const client = new Client('buyer')
     await client.signIn(target, ...BUYERS[index % BUYERS.length])
     while (!results.stop) {
-      const add = await client.request(target, '/api/b2bcart', { method: 'POST', body: { action: 'add', entries: [{ articleNumber: ARTICLE, count: 1 }] }, timeoutMs: 15_000 })
+      const add = await client.request(target, '/api/b2bcart', {
+        method: 'POST',
+        body: { action: 'add', entries: [{ articleNumber: ARTICLE, count: 1 }] },
+        timeoutMs: 15_000,
+      })
       record(add.status)
       if (add.status !== 200) continue
       const key = crypto.randomBytes(16).toString('hex')
       results.keys.push(key)
       for (let attempt = 0; attempt < 40; attempt++) {
-        const res = await client.request(target, '/api/b2bcart-data/commit', { method: 'POST', body: { submissionKey: key, termsAccepted: true }, timeoutMs: 15_000 })
+        const res = await client.request(target, '/api/b2bcart-data/commit', {
+          method: 'POST',
+          body: { submissionKey: key, termsAccepted: true },
+          timeoutMs: 15_000,
+        })
         record(res.status)
         if (res.status === 200) {
           results.placed.set(key, res.json.data.orderNumber)
@@ -236,7 +390,10 @@ function startLoad(target, { customers = 3, visitors = 3 } = {}) {
       }
     }
   }
-  const running = Promise.all([...Array.from({ length: visitors }, () => visitor()), ...Array.from({ length: customers }, (_, index) => customer(_, index))])
+  const running = Promise.all([
+    ...Array.from({ length: visitors }, () => visitor()),
+    ...Array.from({ length: customers }, (_, index) => customer(_, index)),
+  ])
   return {
     results,
     async stop() {
@@ -252,7 +409,9 @@ async function checkOrders(database, results, check) {
   const client = new pg.Client({ connectionString: database.url })
   await client.connect()
   try {
-    const { rows } = await client.query('SELECT submission_key, order_number, count(*) OVER (PARTITION BY submission_key)::int AS n FROM orders')
+    const { rows } = await client.query(
+      'SELECT submission_key, order_number, count(*) OVER (PARTITION BY submission_key)::int AS n FROM orders',
+    )
     for (const row of rows) {
       const key = row.submission_key?.split(':').pop()
       if (key && results.keys.includes(key)) counts.set(key, { n: row.n, orderNumber: row.order_number })
@@ -262,7 +421,10 @@ async function checkOrders(database, results, check) {
   }
   for (const [key, orderNumber] of results.placed) {
     const found = counts.get(key)
-    check(found && found.n === 1 && found.orderNumber === orderNumber, `order ${orderNumber} answered to the client exists exactly once`)
+    check(
+      found && found.n === 1 && found.orderNumber === orderNumber,
+      `order ${orderNumber} answered to the client exists exactly once`,
+    )
   }
   for (const [key, found] of counts) check(found.n === 1, `submission ${key} made ${found.n} orders`)
   return { answered: results.placed.size, stored: counts.size }
@@ -283,11 +445,16 @@ export async function instanceKilledUnderLoad({ a, lb, database, log, prove, che
   const failedAfter = after.filter((r) => r.status === 0 || r.status >= 500)
   const before = results.requests.filter((r) => r.at <= switched)
   check(after.length > 20, `requests after the switch (${after.length})`)
-  check(failedAfter.length === 0, `no 5xx or failed request after the switch (${failedAfter.length} of ${after.length}: ${[...new Set(failedAfter.map((r) => r.status))].join(', ')})`)
+  check(
+    failedAfter.length === 0,
+    `no 5xx or failed request after the switch (${failedAfter.length} of ${after.length}: ${[...new Set(failedAfter.map((r) => r.status))].join(', ')})`,
+  )
   const orders = await checkOrders(database, results, check)
   check(orders.answered > 0, 'orders were placed during the test')
   const failedBefore = before.filter((r) => r.status === 0 || r.status >= 500).length
-  prove(`A killed under load: ${after.length} requests after the switch without a 5xx (${failedBefore} of ${before.length} before it), ${orders.answered} orders answered, each stored exactly once`)
+  prove(
+    `A killed under load: ${after.length} requests after the switch without a 5xx (${failedBefore} of ${before.length} before it), ${orders.answered} orders answered, each stored exactly once`,
+  )
   await restartInstance(a)
   log('instance A started again')
 }
@@ -319,9 +486,15 @@ export async function databaseRestartedUnderLoad({ a, b, lb, database, log, prov
   )
   await sleep(4_000)
   const results = await load.stop()
-  for (const name of ['a', 'b']) check(recovered[name] !== undefined && recovered[name] <= 10_000, `instance ${name} answers its health check within 10 s of PostgreSQL being back (${recovered[name] ?? 'never'} ms)`)
+  for (const name of ['a', 'b'])
+    check(
+      recovered[name] !== undefined && recovered[name] <= 10_000,
+      `instance ${name} answers its health check within 10 s of PostgreSQL being back (${recovered[name] ?? 'never'} ms)`,
+    )
   const late = results.requests.filter((r) => r.at > up + 10_000 && (r.status === 0 || r.status >= 500))
   check(late.length === 0, `no failed request from 10 s after the restart (${late.length})`)
   const orders = await checkOrders(database, results, check)
-  prove(`PostgreSQL restarted under load: A back after ${recovered.a} ms, B after ${recovered.b} ms; ${orders.answered} orders answered, each stored exactly once, none doubled`)
+  prove(
+    `PostgreSQL restarted under load: A back after ${recovered.a} ms, B after ${recovered.b} ms; ${orders.answered} orders answered, each stored exactly once, none doubled`,
+  )
 }

@@ -45,8 +45,12 @@ try {
 await topology?.stop()
 console.log('')
 if (failure) {
-  console.error(`✘ test:cluster failed after ${elapsed()}: ${failure instanceof Error ? failure.stack : String(failure)}`)
+  console.error(
+    `✘ test:cluster failed after ${elapsed()}: ${failure instanceof Error ? failure.stack : String(failure)}`,
+  )
   if (proved.length) console.error(`(proved before the failure: ${proved.length})`)
   process.exit(1)
 }
-console.log(`test:cluster: ${proved.length} proofs passed in ${elapsed()} (two instances, PostgreSQL, Redis, haproxy)`)
+console.log(
+  `test:cluster: ${proved.length} proofs passed in ${elapsed()} (two instances, PostgreSQL, Redis, haproxy)`,
+)

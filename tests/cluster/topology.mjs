@@ -35,7 +35,8 @@ export async function waitFor(what, probe, timeoutMs) {
   throw new Error(`${what} within ${timeoutMs / 1000} s`)
 }
 
-export const healthy = (port) => fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((res) => res.ok)
+export const healthy = (port) =>
+  fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((res) => res.ok)
 
 function haproxyConfig(lbPort, instances) {
   return `global
@@ -105,12 +106,22 @@ export async function startTopology({ log, extraEnv = {}, storage = 's3' }) {
     const haproxy = ensureSystemPackage('haproxy')
 
     const redisPort = await freePort()
-    launch('redis', ensureSystemPackage('redis'), ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env)
-    await waitFor('redis-server answering', () => new Promise((resolve) => {
-      const socket = net.connect(redisPort, '127.0.0.1')
-      socket.once('connect', () => socket.end(() => resolve(true)))
-      socket.once('error', () => resolve(false))
-    }), 10_000)
+    launch(
+      'redis',
+      ensureSystemPackage('redis'),
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      process.env,
+    )
+    await waitFor(
+      'redis-server answering',
+      () =>
+        new Promise((resolve) => {
+          const socket = net.connect(redisPort, '127.0.0.1')
+          socket.once('connect', () => socket.end(() => resolve(true)))
+          socket.once('error', () => resolve(false))
+        }),
+      10_000,
+    )
     const redisUrl = `redis://127.0.0.1:${redisPort}`
 
     const name = `tribo_cluster_${crypto.randomBytes(4).toString('hex')}`
@@ -127,19 +138,39 @@ export async function startTopology({ log, extraEnv = {}, storage = 's3' }) {
       await postgres.createDatabase(name)
       database = { url: postgres.url(name), restart: () => postgres.restart() }
     }
-    log(`PostgreSQL ${database.restart ? '(embedded)' : '(TEST_DATABASE_URL)'}, Redis at ${redisUrl}, logs in ${work}`)
+    log(
+      `PostgreSQL ${database.restart ? '(embedded)' : '(TEST_DATABASE_URL)'}, Redis at ${redisUrl}, logs in ${work}`,
+    )
 
     const [portA, portB, lbPort] = [await freePort(), await freePort(), await freePort()]
     // With S3 these folders must stay empty (the proofs check it); without, they are the shared volume.
-    const files = Object.fromEntries(['media', 'share-files', 'form-files', 'safety-data-sheets'].map((dir) => [dir, path.join(work, 'shared-volume', dir)]))
+    const files = Object.fromEntries(
+      ['media', 'share-files', 'form-files', 'safety-data-sheets'].map((dir) => [
+        dir,
+        path.join(work, 'shared-volume', dir),
+      ]),
+    )
     let bucket = {}
     if (storage === 's3') {
       const { default: S3rver } = await import('s3rver')
       const directory = path.join(work, 'bucket')
       fs.mkdirSync(directory, { recursive: true })
-      bucketServer = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'tribo-cluster' }] })
+      bucketServer = new S3rver({
+        address: '127.0.0.1',
+        port: 0,
+        silent: true,
+        directory,
+        configureBuckets: [{ name: 'tribo-cluster' }],
+      })
       const { port } = await bucketServer.run()
-      bucket = { S3_BUCKET: 'tribo-cluster', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_PREFIX: 'cluster' }
+      bucket = {
+        S3_BUCKET: 'tribo-cluster',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_PREFIX: 'cluster',
+      }
       log(`S3 bucket (s3rver) at ${bucket.S3_ENDPOINT}`)
     }
     const env = {
@@ -167,17 +198,33 @@ export async function startTopology({ log, extraEnv = {}, storage = 's3' }) {
     // Not spawnSync: the bucket (s3rver) runs in this process and must answer the seed's uploads.
     const prepare = launch('prepare', process.execPath, ['scripts/start.mjs', '--prepare-only'], env)
     const status = await new Promise((resolve) => prepare.on('exit', (code) => resolve(code)))
-    if (status !== 0) throw new Error(`migrating and seeding failed (exit ${status}):\n${fs.readFileSync(path.join(work, 'prepare.log'), 'utf8').slice(-2000)}`)
+    if (status !== 0)
+      throw new Error(
+        `migrating and seeding failed (exit ${status}):\n${fs.readFileSync(path.join(work, 'prepare.log'), 'utf8').slice(-2000)}`,
+      )
     log('database ready')
     if (startFile && !fs.existsSync(startFile)) {
       log('waiting for the build and the other steps of npm test')
-      await waitFor('the build and the other steps of npm test', async () => fs.existsSync(startFile), 60 * 60_000)
+      await waitFor(
+        'the build and the other steps of npm test',
+        async () => fs.existsSync(startFile),
+        60 * 60_000,
+      )
     }
 
-    const startInstance = (instanceName, port) => ({ name: instanceName, port, base: `http://localhost:${port}`, child: launch(instanceName, process.execPath, ['scripts/serve.mjs'], { ...env, PORT: String(port) }) })
+    const startInstance = (instanceName, port) => ({
+      name: instanceName,
+      port,
+      base: `http://localhost:${port}`,
+      child: launch(instanceName, process.execPath, ['scripts/serve.mjs'], { ...env, PORT: String(port) }),
+    })
     const a = startInstance('a', portA)
     const b = startInstance('b', portB)
-    await waitFor('both instances healthy', async () => (await healthy(portA)) && (await healthy(portB)), 120_000)
+    await waitFor(
+      'both instances healthy',
+      async () => (await healthy(portA)) && (await healthy(portB)),
+      120_000,
+    )
     fs.writeFileSync(path.join(work, 'haproxy.cfg'), haproxyConfig(lbPort, [a, b]))
     launch('haproxy', haproxy, ['-f', path.join(work, 'haproxy.cfg'), '-db'], process.env)
     await waitFor('the balancer answering', () => healthy(lbPort), 20_000)

@@ -3,11 +3,18 @@ import type { Payload } from 'payload'
 import type { Account } from '@/cms/payload-types'
 
 /** The seeded shop accounts: a shop user of customer 100200, a signed-in non-shop user, an employee without customer. */
-export const DEMO_ACCOUNTS = { kunde: 'Kunde-2026!', alpin: 'Alpin-2026!', privat: 'Privat-2026!', mitarbeiter: 'Mitarbeiter-2026!' } as const
+export const DEMO_ACCOUNTS = {
+  kunde: 'Kunde-2026!',
+  alpin: 'Alpin-2026!',
+  privat: 'Privat-2026!',
+  mitarbeiter: 'Mitarbeiter-2026!',
+} as const
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS
 
 /** Signs the demo accounts in through the Local API: their session tokens (for the account cookie) and accounts. */
-export async function loginDemoAccounts(payload: Payload): Promise<{ tokens: Record<DemoAccount, string>; accounts: Record<DemoAccount, Account> }> {
+export async function loginDemoAccounts(
+  payload: Payload,
+): Promise<{ tokens: Record<DemoAccount, string>; accounts: Record<DemoAccount, Account> }> {
   const tokens = {} as Record<DemoAccount, string>
   const accounts = {} as Record<DemoAccount, Account>
   for (const [username, password] of Object.entries(DEMO_ACCOUNTS) as [DemoAccount, string][]) {

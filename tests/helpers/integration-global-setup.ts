@@ -33,7 +33,8 @@ const log = (message: string) => console.log(`[integration] ${message}`)
  */
 export default async function setup(project: TestProject) {
   const dialect = process.env.TEST_DB ?? 'sqlite'
-  if (dialect !== 'sqlite' && dialect !== 'postgres') throw new Error(`TEST_DB must be sqlite or postgres, not "${dialect}"`)
+  if (dialect !== 'sqlite' && dialect !== 'postgres')
+    throw new Error(`TEST_DB must be sqlite or postgres, not "${dialect}"`)
   let server: EmbeddedPostgres | undefined
   let url = process.env.TEST_DATABASE_URL ?? ''
   if (dialect === 'postgres' && !url) {
@@ -46,7 +47,9 @@ export default async function setup(project: TestProject) {
 
   let template: IntegrationTemplate
   let owned = false
-  const given = process.env.TRIBO_INT_TEMPLATE ? (JSON.parse(process.env.TRIBO_INT_TEMPLATE) as IntegrationTemplate) : undefined
+  const given = process.env.TRIBO_INT_TEMPLATE
+    ? (JSON.parse(process.env.TRIBO_INT_TEMPLATE) as IntegrationTemplate)
+    : undefined
   if (given && given.dialect === dialect) {
     template = given
     log(`template from the caller: ${template.database}`)

@@ -7,7 +7,19 @@ import { BaseSequencer } from 'vitest/node'
  * files first only when it has the durations of an earlier run, which a fresh clone (CI) has not; it then starts the
  * largest files first. Files missing from the list keep Vitest's order after these.
  */
-const SLOWEST_FIRST = ['malformed-requests', 'production-start', 'orders', 'ordered-products', 'upload-storage-s3', 'auth', 'shopping-lists', 'b2b-cart', 'catalog', 'locations', 'search']
+const SLOWEST_FIRST = [
+  'malformed-requests',
+  'production-start',
+  'orders',
+  'ordered-products',
+  'upload-storage-s3',
+  'auth',
+  'shopping-lists',
+  'b2b-cart',
+  'catalog',
+  'locations',
+  'search',
+]
 
 export default class IntegrationSequencer extends BaseSequencer {
   /** @param {import('vitest/node').TestSpecification[]} files */
@@ -15,7 +27,9 @@ export default class IntegrationSequencer extends BaseSequencer {
     const sorted = await super.sort(files)
     /** @param {import('vitest/node').TestSpecification} file */
     const rank = (file) => {
-      const index = SLOWEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/tests/integration/${name}.int.test.ts`))
+      const index = SLOWEST_FIRST.findIndex((name) =>
+        file.moduleId.endsWith(`/tests/integration/${name}.int.test.ts`),
+      )
       return index === -1 ? SLOWEST_FIRST.length : index
     }
     return [...sorted].sort((a, b) => rank(a) - rank(b))

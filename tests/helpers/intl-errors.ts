@@ -11,7 +11,14 @@ const store = globalThis as unknown as { [KEY]?: IntlProblem[] }
 const problems = (): IntlProblem[] => (store[KEY] ??= [])
 
 /** Codes that mean a visitor would see a key or a broken text (the environment's time-zone notice is none of them). */
-const REPORTED = new Set(['MISSING_MESSAGE', 'INSUFFICIENT_PATH', 'INVALID_KEY', 'INVALID_MESSAGE', 'FORMATTING_ERROR', 'MISSING_FORMAT'])
+const REPORTED = new Set([
+  'MISSING_MESSAGE',
+  'INSUFFICIENT_PATH',
+  'INVALID_KEY',
+  'INVALID_MESSAGE',
+  'FORMATTING_ERROR',
+  'MISSING_FORMAT',
+])
 
 /** The `onError` of the test providers. */
 export function recordIntlError(error: { code: string; message: string }) {

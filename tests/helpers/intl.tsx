@@ -19,13 +19,35 @@ type Language = keyof typeof catalogues
  * Like the site layout, it provides a React Query client (a fresh one per
  * render, no retries); `queryClient` passes one the test wants to look into.
  */
-export function renderWithIntl(ui: ReactElement, { language = 'de', pageNamespaces, queryClient, ...options }: { language?: Language; pageNamespaces?: readonly string[]; queryClient?: QueryClient } & RenderOptions = {}) {
+export function renderWithIntl(
+  ui: ReactElement,
+  {
+    language = 'de',
+    pageNamespaces,
+    queryClient,
+    ...options
+  }: {
+    language?: Language
+    pageNamespaces?: readonly string[]
+    queryClient?: QueryClient
+  } & RenderOptions = {},
+) {
   const locale = language === 'en' ? 'en' : `${language}-ch`
-  const messages = pageNamespaces ? (pickNamespaces(catalogues[language] as unknown as Messages, [...SHELL_NAMESPACES, ...pageNamespaces]) as unknown as typeof catalogues.de) : catalogues[language]
+  const messages = pageNamespaces
+    ? (pickNamespaces(catalogues[language] as unknown as Messages, [
+        ...SHELL_NAMESPACES,
+        ...pageNamespaces,
+      ]) as unknown as typeof catalogues.de)
+    : catalogues[language]
   const client = queryClient ?? testQueryClient()
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Zurich" onError={recordIntlError}>
+      <NextIntlClientProvider
+        locale={locale}
+        messages={messages}
+        timeZone="Europe/Zurich"
+        onError={recordIntlError}
+      >
         {children}
       </NextIntlClientProvider>
     </QueryClientProvider>

@@ -29,7 +29,8 @@ async function dialectMigrations(): Promise<Migration[]> {
 }
 
 async function init(): Promise<Payload> {
-  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run integration tests through the `integration` Vitest project')
+  if (!process.env.DATABASE_URL)
+    throw new Error('DATABASE_URL is not set: run integration tests through the `integration` Vitest project')
   const source = await createDatabase(!empty)
   // Loaded lazily: the config reads DATABASE_URL when it is evaluated.
   const { default: config } = await import('@payload-config')

@@ -21,7 +21,22 @@ async function answers(port: number): Promise<boolean> {
 export async function startRedis(): Promise<TestRedis> {
   const binary = ensureSystemPackage('redis')
   const port = await freePort()
-  const child: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'no'], { stdio: 'ignore' })
+  const child: ChildProcess = spawn(
+    binary,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--protected-mode',
+      'no',
+    ],
+    { stdio: 'ignore' },
+  )
   const started = Date.now()
   while (!(await answers(port))) {
     if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`)

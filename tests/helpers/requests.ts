@@ -13,7 +13,10 @@ export type RequestOptions = {
   host?: string
 }
 
-export function makeRequest(url: string, { method, body, headers = {}, cookies = {}, host }: RequestOptions = {}): NextRequest {
+export function makeRequest(
+  url: string,
+  { method, body, headers = {}, cookies = {}, host }: RequestOptions = {},
+): NextRequest {
   const h = new Headers(headers)
   const absolute = new URL(url, `http://${host ?? h.get('host') ?? 'localhost:3000'}`)
   h.set('host', host ?? h.get('host') ?? absolute.host)
@@ -25,14 +28,24 @@ export function makeRequest(url: string, { method, body, headers = {}, cookies =
   }
   let payload: BodyInit | undefined
   if (body !== undefined && body !== null) {
-    if (typeof body === 'string' || body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob || body instanceof ArrayBuffer) {
+    if (
+      typeof body === 'string' ||
+      body instanceof FormData ||
+      body instanceof URLSearchParams ||
+      body instanceof Blob ||
+      body instanceof ArrayBuffer
+    ) {
       payload = body as BodyInit
     } else {
       payload = JSON.stringify(body)
       if (!h.has('content-type')) h.set('content-type', 'application/json')
     }
   }
-  return new NextRequest(absolute, { method: method ?? (payload === undefined ? 'GET' : 'POST'), headers: h, body: payload })
+  return new NextRequest(absolute, {
+    method: method ?? (payload === undefined ? 'GET' : 'POST'),
+    headers: h,
+    body: payload,
+  })
 }
 
 /** The JSON body of a response; fails with the status and raw text when it is not JSON. */

@@ -14,7 +14,8 @@ import { copyUploads } from '../../scripts/seeded-template.mjs'
 import type { IntegrationTemplate } from './integration-global-setup'
 
 export const dialect = process.env.TEST_DB ?? 'sqlite'
-if (dialect !== 'sqlite' && dialect !== 'postgres') throw new Error(`TEST_DB must be sqlite or postgres, not "${dialect}"`)
+if (dialect !== 'sqlite' && dialect !== 'postgres')
+  throw new Error(`TEST_DB must be sqlite or postgres, not "${dialect}"`)
 const suffix = `${Date.now().toString(36)}_${process.pid}_${randomBytes(4).toString('hex')}`
 
 // Uploads of this file go to their own folders, never into the app's data/.
@@ -30,13 +31,25 @@ process.env.SAFETY_DATA_SHEETS_DIR = safetyDataSheetsDir
 export const formFilesDir = `${mediaDir}-form-files`
 process.env.FORM_FILES_DIR = formFilesDir
 // Uploads go to these folders, never to a bucket from the developer's shell; a file testing S3 sets its own (upload-storage-s3.int.test.ts).
-for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']) delete process.env[name]
+for (const name of [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PREFIX',
+])
+  delete process.env[name]
 
 const sqliteDir = dialect === 'sqlite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-int-')) : ''
 const sqliteFile = dialect === 'sqlite' ? path.join(sqliteDir, `test_${suffix}.db`) : ''
 const pgName = `tribo_test_${suffix}`.toLowerCase()
-const pgServer = dialect === 'postgres' ? inject('testDatabaseUrl') || process.env.TEST_DATABASE_URL || '' : ''
-if (dialect === 'postgres' && !pgServer) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (or the integration global setup to start a server)')
+const pgServer =
+  dialect === 'postgres' ? inject('testDatabaseUrl') || process.env.TEST_DATABASE_URL || '' : ''
+if (dialect === 'postgres' && !pgServer)
+  throw new Error(
+    'TEST_DB=postgres needs TEST_DATABASE_URL (or the integration global setup to start a server)',
+  )
 
 if (dialect === 'sqlite') process.env.DATABASE_URL = `file:${sqliteFile}`
 else {
@@ -79,7 +92,16 @@ export async function createDatabase(seeded: boolean): Promise<'template' | 'emp
   created = true
   const template = seeded ? (inject('integrationTemplate') as IntegrationTemplate) : undefined
   if (template) {
-    copyUploads(template, { MEDIA_DIR: mediaDir, SHARE_FILES_DIR: shareFilesDir, SAFETY_DATA_SHEETS_DIR: safetyDataSheetsDir, FORM_FILES_DIR: formFilesDir }, { withSafetyDataSheets: withSheets })
+    copyUploads(
+      template,
+      {
+        MEDIA_DIR: mediaDir,
+        SHARE_FILES_DIR: shareFilesDir,
+        SAFETY_DATA_SHEETS_DIR: safetyDataSheetsDir,
+        FORM_FILES_DIR: formFilesDir,
+      },
+      { withSafetyDataSheets: withSheets },
+    )
   }
   if (dialect === 'sqlite') {
     if (template) fs.copyFileSync(template.database, sqliteFile)
@@ -89,7 +111,11 @@ export async function createDatabase(seeded: boolean): Promise<'template' | 'emp
     // Two copies of one template cannot start at the same moment (55006): wait and try again.
     for (let attempt = 1; ; attempt++) {
       try {
-        await client.query(template ? `CREATE DATABASE "${pgName}" TEMPLATE "${template.database}"` : `CREATE DATABASE "${pgName}"`)
+        await client.query(
+          template
+            ? `CREATE DATABASE "${pgName}" TEMPLATE "${template.database}"`
+            : `CREATE DATABASE "${pgName}"`,
+        )
         return
       } catch (error) {
         if ((error as { code?: string }).code !== '55006' || attempt >= 60) throw error
@@ -103,7 +129,8 @@ export async function createDatabase(seeded: boolean): Promise<'template' | 'emp
 /** Drops the database and the upload folders (after the file's tests). */
 export async function dropDatabase(): Promise<void> {
   if (dialect === 'sqlite') fs.rmSync(sqliteDir, { recursive: true, force: true })
-  else if (created) await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${pgName}" WITH (FORCE)`))
+  else if (created)
+    await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${pgName}" WITH (FORCE)`))
   fs.rmSync(mediaDir, { recursive: true, force: true })
   fs.rmSync(shareFilesDir, { recursive: true, force: true })
   fs.rmSync(safetyDataSheetsDir, { recursive: true, force: true })

@@ -15,7 +15,14 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { FileShare, FormFile, FormSubmission, Media, SafetyDataSheet, ShareFile } from '@/cms/payload-types'
+import type {
+  FileShare,
+  FormFile,
+  FormSubmission,
+  Media,
+  SafetyDataSheet,
+  ShareFile,
+} from '@/cms/payload-types'
 
 import { getTestPayload, startWithEmptyDatabase } from './payload'
 import { makeRequest, readJson } from './requests'
@@ -33,14 +40,22 @@ export type StorageUnderTest = {
 }
 
 /** This test file's local upload folders (tests/helpers/test-database.ts). */
-export const LOCAL_DIRS: Record<UploadCollection, string> = { media: mediaDir, 'share-files': shareFilesDir, 'form-files': formFilesDir, 'safety-data-sheets': safetyDataSheetsDir }
+export const LOCAL_DIRS: Record<UploadCollection, string> = {
+  media: mediaDir,
+  'share-files': shareFilesDir,
+  'form-files': formFilesDir,
+  'safety-data-sheets': safetyDataSheetsDir,
+}
 
 export const readLocal = (collection: UploadCollection, filename: string): Buffer | null => {
   const file = path.join(LOCAL_DIRS[collection], filename)
   return fs.existsSync(file) ? fs.readFileSync(file) : null
 }
 
-type Route = (request: Request, args: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
+type Route = (
+  request: Request,
+  args: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>
 type Rest = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 /** One context object for every call, as the seed passes it (cms/storage.ts must keep the storage plugin's state out of it). */
@@ -48,7 +63,10 @@ const LOCAL = { context: { disableRevalidate: true } } as const
 const MOTO = 'moto.localhost:3000'
 
 /** A small but real PDF (header, one empty page, trailer), made unique by `tag`. */
-const pdf = (tag: string) => Buffer.from(`%PDF-1.4\n% ${tag}\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\nxref\n0 3\ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n`)
+const pdf = (tag: string) =>
+  Buffer.from(
+    `%PDF-1.4\n% ${tag}\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\nxref\n0 3\ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n`,
+  )
 
 /** Every entry of a ZIP (stored or deflated), by name, read through its central directory. */
 function zipEntries(zip: Buffer): Map<string, Buffer> {
@@ -90,7 +108,10 @@ export function uploadStorageTests(storage: StorageUnderTest): void {
 
   const picture = { data: Buffer.alloc(0), name: 'werk-winterthur.jpg' }
   const sharePdf = { data: pdf('share'), name: 'factsheet-unternehmen.pdf' }
-  const shareText = { data: Buffer.from('1. Werk Winterthur\n2. Labor\n'.repeat(40), 'utf8'), name: 'bildlegenden.txt' }
+  const shareText = {
+    data: Buffer.from('1. Werk Winterthur\n2. Labor\n'.repeat(40), 'utf8'),
+    name: 'bildlegenden.txt',
+  }
   let shareFiles: Record<'picture' | 'pdf' | 'text', ShareFile>
   let share: FileShare
   let expiredShare: FileShare
@@ -102,13 +123,32 @@ export function uploadStorageTests(storage: StorageUnderTest): void {
   const cms = (rawPath: string, editor?: keyof typeof editors) => {
     const headers: Record<string, string> = { host: 'localhost:3000' }
     if (editor) headers.authorization = `JWT ${editors[editor]}`
-    return rest.GET(new Request(`http://localhost:3000/cms-api${rawPath}`, { headers }), { params: Promise.resolve({ slug: rawPath.split('?')[0]!.split('/').filter(Boolean) }) })
+    return rest.GET(new Request(`http://localhost:3000/cms-api${rawPath}`, { headers }), {
+      params: Promise.resolve({ slug: rawPath.split('?')[0]!.split('/').filter(Boolean) }),
+    })
   }
   const shareFile = (token: string, fileId: number, type: string, host = 'localhost:3000') =>
-    shareFileApi(makeRequest(`/api/file-share/${token}/files/${fileId}/${type}`, { host, headers: { 'x-tribo-locale': 'de-ch' } }), { params: Promise.resolve({ token, fileId: String(fileId), type }) })
-  const shareArchive = (token: string, format: string) => shareArchiveApi(makeRequest(`/api/file-share/${token}/download/${format}`, { headers: { 'x-tribo-locale': 'de-ch' } }), { params: Promise.resolve({ token, format }) })
+    shareFileApi(
+      makeRequest(`/api/file-share/${token}/files/${fileId}/${type}`, {
+        host,
+        headers: { 'x-tribo-locale': 'de-ch' },
+      }),
+      { params: Promise.resolve({ token, fileId: String(fileId), type }) },
+    )
+  const shareArchive = (token: string, format: string) =>
+    shareArchiveApi(
+      makeRequest(`/api/file-share/${token}/download/${format}`, { headers: { 'x-tribo-locale': 'de-ch' } }),
+      { params: Promise.resolve({ token, format }) },
+    )
   const sheetDownload = (id: number, account?: string, host?: string) =>
-    sheetDownloadApi(makeRequest(`/api/safety-data-sheet/download?id=${id}`, { headers: { 'x-tribo-locale': 'de-ch' }, cookies: account ? { tribo_account: accounts[account]! } : {}, ...(host ? { host } : {}) }), { params: Promise.resolve({}) })
+    sheetDownloadApi(
+      makeRequest(`/api/safety-data-sheet/download?id=${id}`, {
+        headers: { 'x-tribo-locale': 'de-ch' },
+        cookies: account ? { tribo_account: accounts[account]! } : {},
+        ...(host ? { host } : {}),
+      }),
+      { params: Promise.resolve({}) },
+    )
 
   beforeAll(async () => {
     await storage.start()
@@ -119,42 +159,147 @@ export function uploadStorageTests(storage: StorageUnderTest): void {
     const { customersStep } = await import('@/cms/seed/customers')
     const { accountsStep } = await import('@/cms/seed/accounts')
     const { formsStep } = await import('@/cms/seed/forms')
-    const ctx = { payload, scale: 1, log: () => {}, tenants: new Map<string, number>(), customers: new Map<string, number>(), media: new Map<string, number>(), record: () => {} }
+    const ctx = {
+      payload,
+      scale: 1,
+      log: () => {},
+      tenants: new Map<string, number>(),
+      customers: new Map<string, number>(),
+      media: new Map<string, number>(),
+      record: () => {},
+    }
     for (const step of [tenantsStep, usersStep, customersStep, accountsStep, formsStep]) await step.run(ctx)
     tribo = ctx.tenants.get('tribo')!
 
     const { default: config } = await import('@payload-config')
     rest = (await import('@/cms/rest-api')).restHandlers(config) as unknown as Record<'GET', Rest>
-    shareFileApi = (await import('@/app/api/file-share/[token]/files/[fileId]/[type]/route')).GET as unknown as Route
-    shareArchiveApi = (await import('@/app/api/file-share/[token]/download/[format]/route')).GET as unknown as Route
+    shareFileApi = (await import('@/app/api/file-share/[token]/files/[fileId]/[type]/route'))
+      .GET as unknown as Route
+    shareArchiveApi = (await import('@/app/api/file-share/[token]/download/[format]/route'))
+      .GET as unknown as Route
     sheetDownloadApi = (await import('@/app/api/safety-data-sheet/download/route')).GET as unknown as Route
     formSubmitApi = (await import('@/app/api/forms/[id]/submit/route')).POST as unknown as Route
     storeWithFiles = (await import('@/features/forms/server/store')).storeWithFiles
     captchaToken = (await import('@/lib/captcha/types')).TEST_CAPTCHA_TOKEN
 
-    editors.editor = (await payload.login({ collection: 'users', data: { email: 'editor@tribo.local', password: 'Tribo-Editor-2026!' } })).token!
-    editors['moto-editor'] = (await payload.login({ collection: 'users', data: { email: 'moto-editor@tribo.local', password: 'Tribo-Editor-2026!' } })).token!
-    for (const [username, password] of [['kunde', 'Kunde-2026!'], ['privat', 'Privat-2026!'], ['mitarbeiter', 'Mitarbeiter-2026!'], ['moto-kunde', 'Kunde-2026!']]) {
-      accounts[username!] = (await payload.login({ collection: 'accounts', data: { username, password } as never })).token!
+    editors.editor = (
+      await payload.login({
+        collection: 'users',
+        data: { email: 'editor@tribo.local', password: 'Tribo-Editor-2026!' },
+      })
+    ).token!
+    editors['moto-editor'] = (
+      await payload.login({
+        collection: 'users',
+        data: { email: 'moto-editor@tribo.local', password: 'Tribo-Editor-2026!' },
+      })
+    ).token!
+    for (const [username, password] of [
+      ['kunde', 'Kunde-2026!'],
+      ['privat', 'Privat-2026!'],
+      ['mitarbeiter', 'Mitarbeiter-2026!'],
+      ['moto-kunde', 'Kunde-2026!'],
+    ]) {
+      accounts[username!] = (
+        await payload.login({ collection: 'accounts', data: { username, password } as never })
+      ).token!
     }
 
     // A share with a picture (thumbnail, web format), a PDF and a text file; and an expired one.
-    picture.data = await sharp({ create: { width: 2400, height: 1500, channels: 3, background: '#1f6f8b' } }).jpeg({ quality: 80 }).toBuffer()
+    picture.data = await sharp({ create: { width: 2400, height: 1500, channels: 3, background: '#1f6f8b' } })
+      .jpeg({ quality: 80 })
+      .toBuffer()
     const upload = async (file: { data: Buffer; name: string }, mimetype: string, title: string) =>
-      (await payload.create({ collection: 'share-files', data: { tenant: tribo, title }, file: { data: file.data, mimetype, name: file.name, size: file.data.length }, locale: 'de', depth: 0, ...LOCAL })) as ShareFile
-    shareFiles = { picture: await upload(picture, 'image/jpeg', 'Werk Winterthur'), pdf: await upload(sharePdf, 'application/pdf', 'Factsheet'), text: await upload(shareText, 'text/plain', 'Bildlegenden') }
+      (await payload.create({
+        collection: 'share-files',
+        data: { tenant: tribo, title },
+        file: { data: file.data, mimetype, name: file.name, size: file.data.length },
+        locale: 'de',
+        depth: 0,
+        ...LOCAL,
+      })) as ShareFile
+    shareFiles = {
+      picture: await upload(picture, 'image/jpeg', 'Werk Winterthur'),
+      pdf: await upload(sharePdf, 'application/pdf', 'Factsheet'),
+      text: await upload(shareText, 'text/plain', 'Bildlegenden'),
+    }
     const files = Object.values(shareFiles).map((file) => file.id)
-    share = (await payload.create({ collection: 'file-shares', data: { tenant: tribo, name: 'Pressebilder', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), assets: files }, locale: 'de', depth: 0, ...LOCAL })) as FileShare
-    expiredShare = (await payload.create({ collection: 'file-shares', data: { tenant: tribo, name: 'Abgelaufen', expiresAt: new Date(Date.now() - 86_400_000).toISOString(), assets: files }, locale: 'de', depth: 0, ...LOCAL })) as FileShare
+    share = (await payload.create({
+      collection: 'file-shares',
+      data: {
+        tenant: tribo,
+        name: 'Pressebilder',
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        assets: files,
+      },
+      locale: 'de',
+      depth: 0,
+      ...LOCAL,
+    })) as FileShare
+    expiredShare = (await payload.create({
+      collection: 'file-shares',
+      data: {
+        tenant: tribo,
+        name: 'Abgelaufen',
+        expiresAt: new Date(Date.now() - 86_400_000).toISOString(),
+        assets: files,
+      },
+      locale: 'de',
+      depth: 0,
+      ...LOCAL,
+    })) as FileShare
 
     // A safety data sheet of a tribo article.
-    const product = await payload.create({ collection: 'products', data: { tenant: tribo, name: 'Tribo Synth 5W-30', productNumber: 'TRB-STORAGE-TEST' }, locale: 'de', depth: 0, ...LOCAL })
-    const article = await payload.create({ collection: 'articles', data: { tenant: tribo, articleNumber: 'TRB-STORAGE-TEST-001L', product: product.id, packSize: 1, unit: 'L' }, depth: 0, ...LOCAL })
-    sheet = (await payload.create({ collection: 'safety-data-sheets', data: { tenant: tribo, article: article.id, language: 'de', version: '1.0', issuedAt: '2026-01-05T00:00:00.000Z' }, file: { data: sheetPdf, mimetype: 'application/pdf', name: 'sds-storage-test-de.pdf', size: sheetPdf.length }, depth: 0, ...LOCAL })) as SafetyDataSheet
+    const product = await payload.create({
+      collection: 'products',
+      data: { tenant: tribo, name: 'Tribo Synth 5W-30', productNumber: 'TRB-STORAGE-TEST' },
+      locale: 'de',
+      depth: 0,
+      ...LOCAL,
+    })
+    const article = await payload.create({
+      collection: 'articles',
+      data: {
+        tenant: tribo,
+        articleNumber: 'TRB-STORAGE-TEST-001L',
+        product: product.id,
+        packSize: 1,
+        unit: 'L',
+      },
+      depth: 0,
+      ...LOCAL,
+    })
+    sheet = (await payload.create({
+      collection: 'safety-data-sheets',
+      data: {
+        tenant: tribo,
+        article: article.id,
+        language: 'de',
+        version: '1.0',
+        issuedAt: '2026-01-05T00:00:00.000Z',
+      },
+      file: {
+        data: sheetPdf,
+        mimetype: 'application/pdf',
+        name: 'sds-storage-test-de.pdf',
+        size: sheetPdf.length,
+      },
+      depth: 0,
+      ...LOCAL,
+    })) as SafetyDataSheet
 
     // A public picture.
-    const mediaPng = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c0392b' } }).png().toBuffer()
-    media = (await payload.create({ collection: 'media', data: { tenant: tribo, alt: 'Rot' }, file: { data: mediaPng, mimetype: 'image/png', name: 'rot.png', size: mediaPng.length }, locale: 'de', depth: 0, ...LOCAL })) as Media
+    const mediaPng = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer()
+    media = (await payload.create({
+      collection: 'media',
+      data: { tenant: tribo, alt: 'Rot' },
+      file: { data: mediaPng, mimetype: 'image/png', name: 'rot.png', size: mediaPng.length },
+      locale: 'de',
+      depth: 0,
+      ...LOCAL,
+    })) as Media
   }, 300_000)
 
   afterAll(async () => {
@@ -174,7 +319,9 @@ export function uploadStorageTests(storage: StorageUnderTest): void {
       const thumbnail = shareFiles.picture.sizes?.thumbnail
       expect(thumbnail?.filename).toMatch(/^werk-winterthur-400x\d+\.jpg$/)
       expect(thumbnail?.url).toBe(`/cms-api/share-files/file/${thumbnail?.filename}`)
-      expect((await sharp((await storage.stored('share-files', thumbnail!.filename!))!).metadata()).width).toBe(400)
+      expect(
+        (await sharp((await storage.stored('share-files', thumbnail!.filename!))!).metadata()).width,
+      ).toBe(400)
     })
 
     it('streams every file back byte for byte through the share link (original, preview, thumbnail)', async () => {
@@ -190,7 +337,11 @@ export function uploadStorageTests(storage: StorageUnderTest): void {
       expect((await bytes(preview)).equals(sharePdf.data)).toBe(true)
       const thumbnail = await shareFile(share.token!, shareFiles.picture.id, 'thumbnail')
       expect(thumbnail.status).toBe(200)
-      expect((await bytes(thumbnail)).equals((await storage.stored('share-files', shareFiles.picture.sizes!.thumbnail!.filename!))!)).toBe(true)
+      expect(
+        (await bytes(thumbnail)).equals(
+          (await storage.stored('share-files', shareFiles.picture.sizes!.thumbnail!.filename!))!,
+        ),
+      ).toBe(true)
     })
 
     it('streams both ZIPs from the store: the originals byte for byte, the web format with the picture scaled to 1920 px', async () => {
@@ -228,7 +379,9 @@ export function uploadStorageTests(storage: StorageUnderTest): void {
 
   describe(`uploads in the ${storage.name}: form files`, () => {
     const submit = async (files: { name: string; data: Buffer }[]) => {
-      const form = (await payload.find({ collection: 'forms', where: { tenant: { equals: tribo } }, limit: 1, depth: 0 })).docs[0]!
+      const form = (
+        await payload.find({ collection: 'forms', where: { tenant: { equals: tribo } }, limit: 1, depth: 0 })
+      ).docs[0]!
       const body = new FormData()
       const values: Record<string, string | string[]> = {
         company: 'Garage Muster AG',
@@ -242,9 +395,22 @@ export function uploadStorageTests(storage: StorageUnderTest): void {
         username: '',
         captchaToken,
       }
-      for (const [name, value] of Object.entries(values)) for (const entry of Array.isArray(value) ? value : [value]) body.append(name, entry)
-      for (const file of files) body.append('documents', new File([new Uint8Array(file.data)], file.name, { type: 'application/pdf' }))
-      const request = makeRequest(`/api/forms/${form.id}/submit`, { method: 'POST', body, headers: { 'x-tribo-locale': 'de-ch', origin: 'http://localhost:3000', 'x-forwarded-for': '203.0.113.7' } })
+      for (const [name, value] of Object.entries(values))
+        for (const entry of Array.isArray(value) ? value : [value]) body.append(name, entry)
+      for (const file of files)
+        body.append(
+          'documents',
+          new File([new Uint8Array(file.data)], file.name, { type: 'application/pdf' }),
+        )
+      const request = makeRequest(`/api/forms/${form.id}/submit`, {
+        method: 'POST',
+        body,
+        headers: {
+          'x-tribo-locale': 'de-ch',
+          origin: 'http://localhost:3000',
+          'x-forwarded-for': '203.0.113.7',
+        },
+      })
       const res = await formSubmitApi(request, { params: Promise.resolve({ id: String(form.id) }) })
       return { status: res.status, body: await readJson<{ data: { id: number } | null }>(res) }
     }
@@ -253,9 +419,17 @@ export function uploadStorageTests(storage: StorageUnderTest): void {
       const document = pdf('schmierplan')
       const { status, body } = await submit([{ name: 'schmierplan.pdf', data: document }])
       expect(status).toBe(201)
-      const submission = (await payload.findByID({ collection: 'form-submissions', id: body.data!.id, depth: 0 })) as FormSubmission
+      const submission = (await payload.findByID({
+        collection: 'form-submissions',
+        id: body.data!.id,
+        depth: 0,
+      })) as FormSubmission
       expect(submission.files).toHaveLength(1)
-      const file = (await payload.findByID({ collection: 'form-files', id: submission.files![0] as number, depth: 0 })) as FormFile
+      const file = (await payload.findByID({
+        collection: 'form-files',
+        id: submission.files![0] as number,
+        depth: 0,
+      })) as FormFile
       expect(file.filename).toBe('schmierplan.pdf')
       expect((await storage.stored('form-files', file.filename!))?.equals(document)).toBe(true)
       expect(file.url).toBe(`/cms-api/form-files/file/${file.filename}`)
@@ -271,9 +445,24 @@ export function uploadStorageTests(storage: StorageUnderTest): void {
       const before = (await payload.count({ collection: 'form-files' })).totalDocs
       const data = pdf('verworfen')
       await expect(
-        storeWithFiles({ tenantId: tribo, files: [{ field: 'documents', originalName: 'verworfen.pdf', name: 'verworfen.pdf', mimeType: 'application/pdf', size: data.length, data }] }, async () => {
-          throw new Error('the submission cannot be stored')
-        }),
+        storeWithFiles(
+          {
+            tenantId: tribo,
+            files: [
+              {
+                field: 'documents',
+                originalName: 'verworfen.pdf',
+                name: 'verworfen.pdf',
+                mimeType: 'application/pdf',
+                size: data.length,
+                data,
+              },
+            ],
+          },
+          async () => {
+            throw new Error('the submission cannot be stored')
+          },
+        ),
       ).rejects.toThrow('the submission cannot be stored')
       expect((await payload.count({ collection: 'form-files' })).totalDocs).toBe(before)
       expect(await storage.stored('form-files', 'verworfen.pdf')).toBeNull()
@@ -310,8 +499,23 @@ export function uploadStorageTests(storage: StorageUnderTest): void {
 
     it('the seed’s bulk sheets land in the same store and download the same way', async () => {
       const { safetyDataSheetsStep } = await import('@/cms/seed/safety-data-sheets')
-      await safetyDataSheetsStep.run({ payload, scale: 1, log: () => {}, tenants: new Map([['tribo', tribo]]), customers: new Map(), media: new Map(), record: () => {} })
-      const french = (await payload.find({ collection: 'safety-data-sheets', where: { and: [{ tenant: { equals: tribo } }, { language: { equals: 'fr' } }] }, limit: 1, depth: 0 })).docs[0]!
+      await safetyDataSheetsStep.run({
+        payload,
+        scale: 1,
+        log: () => {},
+        tenants: new Map([['tribo', tribo]]),
+        customers: new Map(),
+        media: new Map(),
+        record: () => {},
+      })
+      const french = (
+        await payload.find({
+          collection: 'safety-data-sheets',
+          where: { and: [{ tenant: { equals: tribo } }, { language: { equals: 'fr' } }] },
+          limit: 1,
+          depth: 0,
+        })
+      ).docs[0]!
       const stored = await storage.stored('safety-data-sheets', french.filename!)
       expect(stored?.subarray(0, 5).toString('latin1')).toBe('%PDF-')
       const res = await sheetDownload(french.id, 'kunde')

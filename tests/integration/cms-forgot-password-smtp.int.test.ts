@@ -9,7 +9,12 @@ import { getTestPayload } from '../helpers/payload'
 // SMTP_HOST must be set before the config is first imported.
 const smtpPort = vi.hoisted(async () => {
   const { execFileSync } = await import('node:child_process')
-  const port = execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]).toString().trim()
+  const port = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim()
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = port
   return Number(port)
@@ -46,26 +51,48 @@ describe('/cms-api/users/forgot-password with an SMTP server that does not answe
   it('holds no write lock while it waits for the mail server: a parallel write goes through at once', async () => {
     const request = new Request('http://localhost:3000/cms-api/users/forgot-password', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000' },
+      headers: {
+        'content-type': 'application/json',
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+      },
       body: JSON.stringify({ email: 'editor@tribo.local' }),
     })
     let settled = false
-    const pending = post(request, { params: Promise.resolve({ slug: ['users', 'forgot-password'] }) }).finally(() => (settled = true))
+    const pending = post(request, {
+      params: Promise.resolve({ slug: ['users', 'forgot-password'] }),
+    }).finally(() => (settled = true))
 
     // Wait until the mail is being sent (a connection to the silent server is open).
-    for (let i = 0; i < 200 && sockets.size === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25))
+    for (let i = 0; i < 200 && sockets.size === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 25))
     expect(sockets.size).toBeGreaterThan(0)
     expect(settled).toBe(false)
 
     // The reset token is committed already …
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'editor@tribo.local' } }, showHiddenFields: true })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'editor@tribo.local' } },
+      showHiddenFields: true,
+    })
     expect(docs[0]?.resetPasswordToken).toBeTruthy()
     // … and a write of someone else does not wait for the mail server.
-    const { docs: accounts } = await payload.find({ collection: 'accounts', where: { username: { equals: 'kunde' } }, limit: 1 })
+    const { docs: accounts } = await payload.find({
+      collection: 'accounts',
+      where: { username: { equals: 'kunde' } },
+      limit: 1,
+    })
     const started = Date.now()
-    await payload.update({ collection: 'accounts', id: accounts[0]!.id, data: { firstName: 'Parallel' }, depth: 0 })
+    await payload.update({
+      collection: 'accounts',
+      id: accounts[0]!.id,
+      data: { firstName: 'Parallel' },
+      depth: 0,
+    })
     const writeMs = Date.now() - started
-    console.info(`users/forgot-password (SMTP not answering): parallel write took ${writeMs} ms while the mail was still pending`)
+    console.info(
+      `users/forgot-password (SMTP not answering): parallel write took ${writeMs} ms while the mail was still pending`,
+    )
     expect(writeMs).toBeLessThan(1000)
     expect(settled).toBe(false)
 

@@ -9,7 +9,10 @@ let rest: Record<'GET' | 'POST', Handler>
 let payload: Payload
 
 function call(method: 'GET' | 'POST', rawPath: string) {
-  const request = new Request(`http://localhost:3000/cms-api${rawPath}`, { method, headers: { host: 'localhost:3000' } })
+  const request = new Request(`http://localhost:3000/cms-api${rawPath}`, {
+    method,
+    headers: { host: 'localhost:3000' },
+  })
   const slug = rawPath.split('?')[0]!.split('/').filter(Boolean)
   return rest[method](request, { params: Promise.resolve({ slug }) })
 }
@@ -23,7 +26,14 @@ beforeAll(async () => {
 
 describe('the CMS REST API answers malformed addresses with 4xx', () => {
   it('a document id that is no whole number is not found (Payload would fail on it with a 500)', async () => {
-    for (const path of ['/products/NaN', '/products/1e999', '/news/NaN', '/products/-1', '/products/0x10', '/pages/versions/NaN']) {
+    for (const path of [
+      '/products/NaN',
+      '/products/1e999',
+      '/news/NaN',
+      '/products/-1',
+      '/products/0x10',
+      '/pages/versions/NaN',
+    ]) {
       const res = await call('GET', path)
       expect(res.status, path).toBe(404)
       expect(await res.json()).toEqual({ errors: [{ message: 'Not Found' }] })

@@ -28,7 +28,13 @@ async function createTenant(slug = `t-${unique()}`): Promise<Tenant> {
       name: `Tenant ${slug}`,
       slug,
       theme: '01',
-      countries: [{ country: 'ch', countryName: 'Schweiz', languages: [{ language: 'de', title: 'DE', fullTitle: 'Deutsch' }] }],
+      countries: [
+        {
+          country: 'ch',
+          countryName: 'Schweiz',
+          languages: [{ language: 'de', title: 'DE', fullTitle: 'Deutsch' }],
+        },
+      ],
       defaultLocale: 'de-ch',
     },
     context,
@@ -87,7 +93,13 @@ describe('tenants', () => {
           name: 'Wrong default',
           slug: `wrong-${unique()}`,
           theme: '01',
-          countries: [{ country: 'ch', countryName: 'Schweiz', languages: [{ language: 'de', title: 'DE', fullTitle: 'Deutsch' }] }],
+          countries: [
+            {
+              country: 'ch',
+              countryName: 'Schweiz',
+              languages: [{ language: 'de', title: 'DE', fullTitle: 'Deutsch' }],
+            },
+          ],
           defaultLocale: 'fr-ch',
         },
         context,
@@ -122,7 +134,12 @@ describe('page slugs', () => {
   it('may keep its own slug when the page is updated', async () => {
     const tenant = await createTenant()
     const page = await createPage(tenant, { slug: 'kontakt' })
-    const updated = await payload.update({ collection: 'pages', id: page.id, data: { title: 'Kontakt neu', slug: 'kontakt', content: [] }, context })
+    const updated = await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Kontakt neu', slug: 'kontakt', content: [] },
+      context,
+    })
     expect(updated.title).toBe('Kontakt neu')
   })
 })
@@ -141,7 +158,9 @@ describe('page access', () => {
     })
     expect(result.docs.map((p) => p.id)).toEqual([published.id])
 
-    await expect(payload.findByID({ collection: 'pages', id: draft.id, overrideAccess: false, depth: 0 })).rejects.toThrow()
+    await expect(
+      payload.findByID({ collection: 'pages', id: draft.id, overrideAccess: false, depth: 0 }),
+    ).rejects.toThrow()
     const asDraft = await payload.find({
       collection: 'pages',
       where: { tenant: { equals: tenant.id } },
@@ -160,7 +179,14 @@ describe('page access', () => {
     const pageB = await createPage(tenantB, { slug: 'b-page' })
     const editor = await createEditor([tenantA])
 
-    const visible = await payload.find({ collection: 'pages', overrideAccess: false, user: editor, draft: true, depth: 0, limit: 100 })
+    const visible = await payload.find({
+      collection: 'pages',
+      overrideAccess: false,
+      user: editor,
+      draft: true,
+      depth: 0,
+      limit: 100,
+    })
     const ids = visible.docs.map((p) => p.id)
     expect(ids).toContain(pageA.id)
     expect(ids).toContain(draftA.id)
@@ -174,9 +200,18 @@ describe('page access', () => {
       depth: 0,
     })
     expect(askedForB.totalDocs).toBe(0)
-    await expect(payload.findByID({ collection: 'pages', id: pageB.id, overrideAccess: false, user: editor, depth: 0 })).rejects.toThrow()
     await expect(
-      payload.update({ collection: 'pages', id: pageB.id, data: { title: 'hijacked' }, overrideAccess: false, user: editor, context }),
+      payload.findByID({ collection: 'pages', id: pageB.id, overrideAccess: false, user: editor, depth: 0 }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'pages',
+        id: pageB.id,
+        data: { title: 'hijacked' },
+        overrideAccess: false,
+        user: editor,
+        context,
+      }),
     ).rejects.toThrow()
   })
 })

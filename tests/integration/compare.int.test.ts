@@ -74,18 +74,33 @@ describe('product comparison (server)', () => {
     const comparison = await getComparison(tribo.id, 'de-ch', [PRO, SEED], customer)
     expect(comparison.showsPackSizes).toBe(true)
     for (const product of comparison.products) {
-      const { docs } = await payload.find({ collection: 'articles', where: { 'product.productNumber': { equals: product.productNumber } }, sort: 'sort', depth: 0, pagination: false })
+      const { docs } = await payload.find({
+        collection: 'articles',
+        where: { 'product.productNumber': { equals: product.productNumber } },
+        sort: 'sort',
+        depth: 0,
+        pagination: false,
+      })
       const offered = (docs as Article[]).filter((a) => !a.disabled)
       expect(offered.length).toBeGreaterThanOrEqual(2)
-      expect(product.packSizes).toEqual(offered.map((a) => ({ articleNumber: a.articleNumber, packSize: a.packSize, unit: a.unit })))
+      expect(product.packSizes).toEqual(
+        offered.map((a) => ({ articleNumber: a.articleNumber, packSize: a.packSize, unit: a.unit })),
+      )
     }
     expect(JSON.stringify(comparison)).not.toMatch(/unitPriceCents|priceInfo|recommendedRetailPrice/)
     // An account without a price list (an employee) sees pack sizes too, as in the product APIs.
-    expect((await getComparison(tribo.id, 'de-ch', [PRO], employee)).products[0]!.packSizes?.length).toBeGreaterThan(0)
+    expect(
+      (await getComparison(tribo.id, 'de-ch', [PRO], employee)).products[0]!.packSizes?.length,
+    ).toBeGreaterThan(0)
   })
 
   it('skips unknown and malformed numbers and reports them', async () => {
-    const comparison = await getComparison(tribo.id, 'de-ch', ['trb-nope-123', PRO.toLowerCase(), 'bad number!'], customer)
+    const comparison = await getComparison(
+      tribo.id,
+      'de-ch',
+      ['trb-nope-123', PRO.toLowerCase(), 'bad number!'],
+      customer,
+    )
     expect(comparison.products.map((p) => p.productNumber)).toEqual([PRO])
     expect(comparison.unknown).toEqual(['TRB-NOPE-123', 'BAD NUMBER!'])
     // Another tenant's products are unknown here.

@@ -22,7 +22,11 @@ let tribo: number
 let nextIp = 1
 const freshIp = () => `203.0.113.${nextIp++}`
 
-async function get<T>(handler: (request: never) => Promise<Response>, url: string, { host = TRIBO, locale = 'de-ch' } = {}) {
+async function get<T>(
+  handler: (request: never) => Promise<Response>,
+  url: string,
+  { host = TRIBO, locale = 'de-ch' } = {},
+) {
   const res = await handler(makeRequest(url, { host, headers: { 'x-tribo-locale': locale } }) as never)
   return { status: res.status, body: await readJson<Envelope<T>>(res) }
 }
@@ -32,17 +36,29 @@ let lines: { id: string; label: string }[]
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0 })).docs[0]!.id
+  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, depth: 0 }))
+    .docs[0]!.id
   process = (await get<ContactProcess>(processApi, '/api/contact-manager')).body.data
-  const step = (await get<StepConfig>(stepApi, `/api/contact-manager/process-step?processId=${process.id}&stepId=productLine`)).body.data
+  const step = (
+    await get<StepConfig>(
+      stepApi,
+      `/api/contact-manager/process-step?processId=${process.id}&stepId=productLine`,
+    )
+  ).body.data
   lines = step.type === 'iconButton' ? step.options : []
 }, 300_000)
 
-const stepUrl = (params: Record<string, string | number>) => `/api/contact-manager/process-step?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`
+const stepUrl = (params: Record<string, string | number>) =>
+  `/api/contact-manager/process-step?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`
 async function productsOf(line: string): Promise<string[]> {
-  const { body } = await get<StepConfig>(stepApi, stepUrl({ processId: process.id, stepId: 'details', productLine: line }))
+  const { body } = await get<StepConfig>(
+    stepApi,
+    stepUrl({ processId: process.id, stepId: 'details', productLine: line }),
+  )
   if (body.data.type !== 'formConfig') throw new Error('details is no form step')
-  return body.data.form.fields.find((field) => field.name === 'product')!.options!.map((option) => option.value)
+  return body.data.form.fields
+    .find((field) => field.name === 'product')!
+    .options!.map((option) => option.value)
 }
 
 describe('GET /api/faq', () => {
@@ -51,7 +67,11 @@ describe('GET /api/faq', () => {
     expect(status).toBe(200)
     expect(body.data.categories).toHaveLength(6)
     expect(body.data.entries).toHaveLength(30)
-    expect(body.data.categories[0]).toMatchObject({ title: 'Motorenöl & Ölwechsel', icon: 'oil', questionCount: 5 })
+    expect(body.data.categories[0]).toMatchObject({
+      title: 'Motorenöl & Ölwechsel',
+      icon: 'oil',
+      questionCount: 5,
+    })
     const ids = new Set(body.data.categories.map((category) => category.id))
     expect(body.data.entries.every((entry) => ids.has(entry.categoryId))).toBe(true)
   })
@@ -59,7 +79,9 @@ describe('GET /api/faq', () => {
   it('answers only the questions of the given category, in the language of the request', async () => {
     const all = (await get<FaqOverview>(faqApi, '/api/faq')).body.data
     const order = all.categories.find((category) => category.icon === 'cart')!
-    const { status, body } = await get<FaqOverview>(faqApi, `/api/faq?categoryId=${order.id}`, { locale: 'fr-ch' })
+    const { status, body } = await get<FaqOverview>(faqApi, `/api/faq?categoryId=${order.id}`, {
+      locale: 'fr-ch',
+    })
     expect(status).toBe(200)
     expect(body.data.categories).toHaveLength(6)
     expect(body.data.entries).toHaveLength(5)
@@ -77,11 +99,21 @@ describe('GET /api/faq', () => {
     const motoCategory = (await get<FaqOverview>(faqApi, '/api/faq', { host: MOTO })).body.data.categories[0]!
     const { status, body } = await get(faqApi, `/api/faq?categoryId=${motoCategory.id}`)
     expect(status).toBe(404)
-    expect(body.messages![0]).toMatchObject({ message: 'Diese Kategorie gibt es nicht.', meta: { fields: ['categoryId'] } })
+    expect(body.messages![0]).toMatchObject({
+      message: 'Diese Kategorie gibt es nicht.',
+      meta: { fields: ['categoryId'] },
+    })
   })
 
   it('leaves out questions an editor has not published', async () => {
-    const question = (await payload.find({ collection: 'faq-questions', where: { tenant: { equals: tribo } }, limit: 1, depth: 0 })).docs[0]!
+    const question = (
+      await payload.find({
+        collection: 'faq-questions',
+        where: { tenant: { equals: tribo } },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0]!
     await payload.update({ collection: 'faq-questions', id: question.id, data: { published: false } })
     try {
       const { body } = await get<FaqOverview>(faqApi, '/api/faq')
@@ -117,12 +149,24 @@ describe('GET /api/contact-manager and /process-step', () => {
       ['technical', null],
       ['vehicle', 'oilFinder'],
     ])
-    const button = (await get<StepConfig>(stepApi, stepUrl({ processId: process.id, stepId: 'oilFinder' }), { locale: 'fr-ch' })).body.data
-    expect(button).toMatchObject({ type: 'button', button: { href: '/fr-ch/oel-finder', label: 'Vers le guide des huiles' } })
+    const button = (
+      await get<StepConfig>(stepApi, stepUrl({ processId: process.id, stepId: 'oilFinder' }), {
+        locale: 'fr-ch',
+      })
+    ).body.data
+    expect(button).toMatchObject({
+      type: 'button',
+      button: { href: '/fr-ch/oel-finder', label: 'Vers le guide des huiles' },
+    })
   })
 
   it('offers the tenant’s product lines on the productLine step, with their ids as values', async () => {
-    const topLines = await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { equals: tribo } }, { parent: { exists: false } }] }, depth: 0, pagination: false })
+    const topLines = await payload.find({
+      collection: 'product-lines',
+      where: { and: [{ tenant: { equals: tribo } }, { parent: { exists: false } }] },
+      depth: 0,
+      pagination: false,
+    })
     expect(lines.map((line) => line.id).sort()).toEqual(topLines.docs.map((doc) => String(doc.id)).sort())
   })
 
@@ -164,19 +208,40 @@ describe('GET /api/contact-manager and /process-step', () => {
 describe('POST /api/contact-manager/submit', () => {
   const requestCount = () => payload.count({ collection: 'contact-requests' }).then((r) => r.totalDocs)
 
-  async function validValues(lineIndex = 0, message = 'Wir suchen ein passendes Motorenöl für unsere Lieferwagenflotte.') {
+  async function validValues(
+    lineIndex = 0,
+    message = 'Wir suchen ein passendes Motorenöl für unsere Lieferwagenflotte.',
+  ) {
     const line = lines[lineIndex]!
     const product = (await productsOf(line.id))[0]!
     return {
       topic: { topic: 'advice' },
       productLine: { productLine: line.id },
       details: { product, orderNumber: '', message },
-      contact: { company: 'Garage Aeschbacher AG', firstName: 'Regula', lastName: 'Aeschbacher', email: 'regula.aeschbacher@example.ch', phone: '031 123 45 67', preferredContact: 'phone', privacy: true },
+      contact: {
+        company: 'Garage Aeschbacher AG',
+        firstName: 'Regula',
+        lastName: 'Aeschbacher',
+        email: 'regula.aeschbacher@example.ch',
+        phone: '031 123 45 67',
+        preferredContact: 'phone',
+        privacy: true,
+      },
     }
   }
 
-  async function post(body: Record<string, unknown>, { host = TRIBO, origin, ip = freshIp() }: { host?: string; origin?: string; ip?: string } = {}) {
-    const res = await submitApi(makeRequest('/api/contact-manager/submit', { method: 'POST', body: { processId: process.id, username: '', captchaToken: TEST_CAPTCHA_TOKEN, ...body }, host, headers: { 'x-tribo-locale': 'de-ch', origin: origin ?? `http://${host}`, 'x-forwarded-for': ip } }))
+  async function post(
+    body: Record<string, unknown>,
+    { host = TRIBO, origin, ip = freshIp() }: { host?: string; origin?: string; ip?: string } = {},
+  ) {
+    const res = await submitApi(
+      makeRequest('/api/contact-manager/submit', {
+        method: 'POST',
+        body: { processId: process.id, username: '', captchaToken: TEST_CAPTCHA_TOKEN, ...body },
+        host,
+        headers: { 'x-tribo-locale': 'de-ch', origin: origin ?? `http://${host}`, 'x-forwarded-for': ip },
+      }),
+    )
     return { status: res.status, body: await readJson<Envelope<{ id: number; message: string } | null>>(res) }
   }
 
@@ -185,26 +250,58 @@ describe('POST /api/contact-manager/submit', () => {
     const before = await requestCount()
     const { status, body } = await post({ values })
     expect(status).toBe(201)
-    expect(body.data).toEqual({ id: expect.any(Number), message: 'Vielen Dank für Ihre Anfrage. Wir antworten Ihnen innerhalb von 48 Stunden.' })
+    expect(body.data).toEqual({
+      id: expect.any(Number),
+      message: 'Vielen Dank für Ihre Anfrage. Wir antworten Ihnen innerhalb von 48 Stunden.',
+    })
     expect(await requestCount()).toBe(before + 1)
-    const stored = (await payload.findByID({ collection: 'contact-requests', id: body.data!.id, depth: 0 })) as ContactRequest
-    expect(stored).toMatchObject({ tenant: tribo, process: process.id, topic: 'advice', productLine: Number(lines[0]!.id), name: 'Regula Aeschbacher', email: 'regula.aeschbacher@example.ch', language: 'de', status: 'new' })
-    expect(stored.values).toMatchObject({ topic: { topic: 'advice' }, details: { message: values.details.message }, contact: { privacy: true } })
+    const stored = (await payload.findByID({
+      collection: 'contact-requests',
+      id: body.data!.id,
+      depth: 0,
+    })) as ContactRequest
+    expect(stored).toMatchObject({
+      tenant: tribo,
+      process: process.id,
+      topic: 'advice',
+      productLine: Number(lines[0]!.id),
+      name: 'Regula Aeschbacher',
+      email: 'regula.aeschbacher@example.ch',
+      language: 'de',
+      status: 'new',
+    })
+    expect(stored.values).toMatchObject({
+      topic: { topic: 'advice' },
+      details: { message: values.details.message },
+      contact: { privacy: true },
+    })
     expect(stored.summary).toContain('Produktberatung')
     expect(stored.summary).toContain(`Ihre Nachricht: ${values.details.message}`)
     expect(stored.summary).toContain('Bevorzugte Kontaktart: Telefon')
-    const mail = await payload.find({ collection: 'email-outbox', where: { subject: { contains: 'Regula Aeschbacher' } }, sort: '-createdAt', limit: 1, depth: 0 })
+    const mail = await payload.find({
+      collection: 'email-outbox',
+      where: { subject: { contains: 'Regula Aeschbacher' } },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+    })
     expect(mail.docs[0]).toMatchObject({ to: 'kundendienst@tribo.ch', tenant: tribo })
   })
 
   it('sends requests about industrial lubricants to the industry team (routing by product line)', async () => {
-    const industry = (await payload.find({ collection: 'contact-processes', where: { id: { equals: process.id } }, depth: 0 })).docs[0]!.routing![0]!
+    const industry = (
+      await payload.find({ collection: 'contact-processes', where: { id: { equals: process.id } }, depth: 0 })
+    ).docs[0]!.routing![0]!
     const index = lines.findIndex((line) => line.id === String(industry.productLine))
     const values = await validValues(index)
     values.contact.lastName = 'Industriekunde'
     const { status } = await post({ values })
     expect(status).toBe(201)
-    const mail = await payload.find({ collection: 'email-outbox', where: { subject: { contains: 'Industriekunde' } }, limit: 1 })
+    const mail = await payload.find({
+      collection: 'email-outbox',
+      where: { subject: { contains: 'Industriekunde' } },
+      limit: 1,
+    })
     expect(mail.docs[0]!.to).toBe('industrie@tribo.ch')
   })
 
@@ -226,7 +323,9 @@ describe('POST /api/contact-manager/submit', () => {
       expect([status, body.messages!.flatMap((m) => m.meta?.fields ?? [])]).toEqual([400, [field]])
     }
     const tooShort = await validValues(0, 'Zu kurz.')
-    expect((await post({ values: tooShort })).body.messages![0]!.message).toMatch(/^Ihr Anliegen – Ihre Nachricht: /)
+    expect((await post({ values: tooShort })).body.messages![0]!.message).toMatch(
+      /^Ihr Anliegen – Ihre Nachricht: /,
+    )
     expect(await requestCount()).toBe(before)
   })
 
@@ -235,7 +334,14 @@ describe('POST /api/contact-manager/submit', () => {
     const values = await validValues(0)
     values.details.product = (await productsOf(lines[1]!.id))[0]!
     expect((await post({ values })).body.messages![0]!.meta!.fields).toEqual(['values.details.product'])
-    const motoLine = (await payload.find({ collection: 'product-lines', where: { and: [{ tenant: { not_equals: tribo } }, { parent: { exists: false } }] }, limit: 1, depth: 0 })).docs[0]!
+    const motoLine = (
+      await payload.find({
+        collection: 'product-lines',
+        where: { and: [{ tenant: { not_equals: tribo } }, { parent: { exists: false } }] },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0]!
     const foreign = await validValues(0)
     foreign.productLine.productLine = String(motoLine.id)
     const { status, body } = await post({ values: foreign })
@@ -272,8 +378,11 @@ describe('POST /api/contact-manager/submit', () => {
 
   it('refuses calls from other sites (403) and another tenant’s process (404), storing nothing', async () => {
     const before = await requestCount()
-    expect((await post({ values: await validValues(0) }, { origin: 'https://evil.example' })).status).toBe(403)
-    const motoProcess = (await get<ContactProcess>(processApi, '/api/contact-manager', { host: MOTO })).body.data
+    expect((await post({ values: await validValues(0) }, { origin: 'https://evil.example' })).status).toBe(
+      403,
+    )
+    const motoProcess = (await get<ContactProcess>(processApi, '/api/contact-manager', { host: MOTO })).body
+      .data
     const { status, body } = await post({ processId: motoProcess.id, values: await validValues(0) })
     expect([status, body.messages![0]!.meta!.fields]).toEqual([404, ['processId']])
     expect(await requestCount()).toBe(before)
@@ -287,6 +396,12 @@ describe('POST /api/contact-manager/submit', () => {
 
   it('keeps requests from editors’ readers only: the public cannot read or create them', async () => {
     await expect(payload.find({ collection: 'contact-requests', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.create({ collection: 'contact-requests', data: { summary: 'x', status: 'new' }, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'contact-requests',
+        data: { summary: 'x', status: 'new' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
   })
 })

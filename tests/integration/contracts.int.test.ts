@@ -25,18 +25,53 @@ const contractsOf: Record<string, Contract[]> = {}
 beforeAll(async () => {
   payload = await getTestPayload()
   tokens = (await loginDemoAccounts(payload)).tokens
-  tokens['moto-kunde'] = (await payload.login({ collection: 'accounts', data: { username: 'moto-kunde', password: 'Kunde-2026!' } as never })).token!
+  tokens['moto-kunde'] = (
+    await payload.login({
+      collection: 'accounts',
+      data: { username: 'moto-kunde', password: 'Kunde-2026!' } as never,
+    })
+  ).token!
   for (const customerId of ['100200', '100300', '200100']) {
-    const customer = (await payload.find({ collection: 'customers', where: { customerId: { equals: customerId } }, limit: 1, depth: 0 })).docs[0]!
-    contractsOf[customerId] = (await payload.find({ collection: 'contracts', where: { customer: { equals: customer.id } }, depth: 0, pagination: false, locale: 'de' })).docs as Contract[]
+    const customer = (
+      await payload.find({
+        collection: 'customers',
+        where: { customerId: { equals: customerId } },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0]!
+    contractsOf[customerId] = (
+      await payload.find({
+        collection: 'contracts',
+        where: { customer: { equals: customer.id } },
+        depth: 0,
+        pagination: false,
+        locale: 'de',
+      })
+    ).docs as Contract[]
   }
 }, 300_000)
 
-const as = (user?: string, host?: string, locale = 'de-ch') => ({ headers: { 'x-tribo-locale': locale }, cookies: (user ? { tribo_account: tokens[user]! } : {}) as Record<string, string>, ...(host ? { host } : {}) })
+const as = (user?: string, host?: string, locale = 'de-ch') => ({
+  headers: { 'x-tribo-locale': locale },
+  cookies: (user ? { tribo_account: tokens[user]! } : {}) as Record<string, string>,
+  ...(host ? { host } : {}),
+})
 const json = async <T>(res: Response) => ({ status: res.status, body: (await res.json()) as Envelope<T> })
-const list = async (query = '', user = 'kunde', host?: string, locale?: string) => json<ListData>(await contractsApi(makeRequest(`/api/contracts/${query ? `?${query}` : ''}`, as(user, host, locale))))
+const list = async (query = '', user = 'kunde', host?: string, locale?: string) =>
+  json<ListData>(
+    await contractsApi(makeRequest(`/api/contracts/${query ? `?${query}` : ''}`, as(user, host, locale))),
+  )
 const positions = async (contractNumber: string, query = '', user = 'kunde', host?: string) =>
-  json<PositionsData>(await positionsApi(makeRequest(`/api/contracts/${encodeURIComponent(contractNumber)}/positions/${query ? `?${query}` : ''}`, as(user, host)), { params: Promise.resolve({ contractNumber }) }))
+  json<PositionsData>(
+    await positionsApi(
+      makeRequest(
+        `/api/contracts/${encodeURIComponent(contractNumber)}/positions/${query ? `?${query}` : ''}`,
+        as(user, host),
+      ),
+      { params: Promise.resolve({ contractNumber }) },
+    ),
+  )
 const numbers = (entries: { contractNumber: string }[]) => entries.map((e) => e.contractNumber)
 const day = (iso: string) => iso.slice(0, 10)
 
@@ -48,7 +83,9 @@ describe('contracts: who may read them', () => {
     expect(b2c.body.messages?.[0]?.message).toBe('Diese Funktion steht nur Geschäftskunden zur Verfügung.')
     const employee = await list('', 'mitarbeiter')
     expect(employee.status).toBe(403)
-    expect(employee.body.messages?.[0]?.message).toBe('Bitte wählen Sie zuerst einen Kontakt, für den Sie handeln.')
+    expect(employee.body.messages?.[0]?.message).toBe(
+      'Bitte wählen Sie zuerst einen Kontakt, für den Sie handeln.',
+    )
     const some = contractsOf['100200']![0]!.contractNumber
     expect((await positions(some, '', '')).status).toBe(401)
     expect((await positions(some, '', 'privat')).status).toBe(403)
@@ -79,11 +116,16 @@ describe('contracts of kunde', () => {
     const stored = own.find((c) => c.contractNumber === first.contractNumber)!
     expect(first.title).toBe(stored.title)
     expect(first.typeLabel).toBe(stored.type === 'framework' ? 'Rahmenvertrag' : 'Preisvereinbarung')
-    expect(first.statusLabel).toBe({ active: 'Aktiv', planned: 'Geplant', expired: 'Abgelaufen' }[stored.status])
+    expect(first.statusLabel).toBe(
+      { active: 'Aktiv', planned: 'Geplant', expired: 'Abgelaufen' }[stored.status],
+    )
     expect(first.validFrom).toBe(day(stored.validFrom))
     expect(first.agreedValueCents).toBe(stored.totalValueCents)
     expect(first.url).toBe(`/de-ch/konto/vertraege/${encodeURIComponent(first.contractNumber)}`)
-    const count = await payload.count({ collection: 'contract-positions', where: { contract: { equals: stored.id } } })
+    const count = await payload.count({
+      collection: 'contract-positions',
+      where: { contract: { equals: stored.id } },
+    })
     expect(first.positionCount).toBe(count.totalDocs)
     expect(first.positionCount).toBeGreaterThanOrEqual(3)
     for (const entry of results.entries) {
@@ -99,23 +141,41 @@ describe('contracts of kunde', () => {
 
   it('titles the contracts in the caller’s language', async () => {
     const fr = await list('limit=100', 'kunde', undefined, 'fr-ch')
-    expect(fr.body.data.results.entries.every((e) => /^(Contrat-cadre|Accord de prix) /.test(e.title))).toBe(true)
+    expect(fr.body.data.results.entries.every((e) => /^(Contrat-cadre|Accord de prix) /.test(e.title))).toBe(
+      true,
+    )
     expect(fr.body.data.results.entries[0]!.statusLabel).toMatch(/^(Actif|Planifié|Expiré)$/)
   })
 
   it('filters by status and by type', async () => {
     const own = contractsOf['100200']!
     const expired = await list('filters[status][]=expired&limit=100')
-    expect(numbers(expired.body.data.results.entries).sort()).toEqual(own.filter((c) => c.status === 'expired').map((c) => c.contractNumber).sort())
-    expect(expired.body.data.results.tableFilterFields.find((f) => f.name === 'status')!.value).toEqual(['expired'])
-    const price = await list('filters[type][]=price&filters[status][]=active&filters[status][]=planned&limit=100')
-    expect(numbers(price.body.data.results.entries).sort()).toEqual(own.filter((c) => c.type === 'price' && c.status !== 'expired').map((c) => c.contractNumber).sort())
+    expect(numbers(expired.body.data.results.entries).sort()).toEqual(
+      own
+        .filter((c) => c.status === 'expired')
+        .map((c) => c.contractNumber)
+        .sort(),
+    )
+    expect(expired.body.data.results.tableFilterFields.find((f) => f.name === 'status')!.value).toEqual([
+      'expired',
+    ])
+    const price = await list(
+      'filters[type][]=price&filters[status][]=active&filters[status][]=planned&limit=100',
+    )
+    expect(numbers(price.body.data.results.entries).sort()).toEqual(
+      own
+        .filter((c) => c.type === 'price' && c.status !== 'expired')
+        .map((c) => c.contractNumber)
+        .sort(),
+    )
   })
 
   it('narrows to contracts whose validity overlaps the date range', async () => {
     const own = contractsOf['100200']!
     const { body } = await list('dateFrom=2025-03-01&dateTo=2025-04-30&limit=100')
-    const expected = own.filter((c) => day(c.validFrom) <= '2025-04-30' && day(c.validTo) >= '2025-03-01').map((c) => c.contractNumber)
+    const expected = own
+      .filter((c) => day(c.validFrom) <= '2025-04-30' && day(c.validTo) >= '2025-03-01')
+      .map((c) => c.contractNumber)
     expect(expected.length).toBeGreaterThan(0)
     expect(expected.length).toBeLessThan(own.length)
     expect(numbers(body.data.results.entries).sort()).toEqual(expected.sort())
@@ -125,7 +185,9 @@ describe('contracts of kunde', () => {
   it('searches contract numbers and titles', async () => {
     const own = contractsOf['100200']!
     const target = own[3]!
-    expect(numbers((await list(`search=${target.contractNumber}`)).body.data.results.entries)).toEqual([target.contractNumber])
+    expect(numbers((await list(`search=${target.contractNumber}`)).body.data.results.entries)).toEqual([
+      target.contractNumber,
+    ])
     const word = target.title.split(' ')[1]!
     const byTitle = (await list(`search=${encodeURIComponent(word)}&limit=100`)).body.data.results.entries
     expect(byTitle.map((e) => e.contractNumber)).toContain(target.contractNumber)
@@ -138,7 +200,9 @@ describe('contracts of kunde', () => {
     expect(asc).toEqual([...asc].sort())
     const desc = numbers((await list('sort=contractNumber&order=desc&limit=100')).body.data.results.entries)
     expect(desc).toEqual([...asc].reverse())
-    const ends = (await list('sort=validTo&order=asc&limit=100')).body.data.results.entries.map((e) => e.validTo)
+    const ends = (await list('sort=validTo&order=asc&limit=100')).body.data.results.entries.map(
+      (e) => e.validTo,
+    )
     expect(ends).toEqual([...ends].sort())
     const none = await list('limit=100')
     expect(none.body.data.results.tableSortOrder).toEqual({ column: null, order: null })
@@ -198,7 +262,9 @@ describe('contract positions', () => {
 
   it('pages a contract’s positions with product, pack, quantities and the agreed price', async () => {
     const contract = biggest()
-    const total = (await payload.count({ collection: 'contract-positions', where: { contract: { equals: contract.id } } })).totalDocs
+    const total = (
+      await payload.count({ collection: 'contract-positions', where: { contract: { equals: contract.id } } })
+    ).totalDocs
     const { status, body } = await positions(contract.contractNumber, 'limit=2')
     expect(status).toBe(200)
     expect(body.data.contract.contractNumber).toBe(contract.contractNumber)
@@ -218,13 +284,19 @@ describe('contract positions', () => {
 
   it('sorts positions and searches article numbers', async () => {
     const contract = biggest()
-    const desc = (await positions(contract.contractNumber, 'sort=agreed&order=desc&limit=100')).body.data.results.entries.map((p) => p.agreed)
+    const desc = (
+      await positions(contract.contractNumber, 'sort=agreed&order=desc&limit=100')
+    ).body.data.results.entries.map((p) => p.agreed)
     expect(desc).toEqual([...desc].sort((x, y) => y - x))
     const all = (await positions(contract.contractNumber, 'limit=100')).body.data.results.entries
     const one = all[all.length - 1]!
-    const found = (await positions(contract.contractNumber, `search=${encodeURIComponent(one.articleNumber)}`)).body.data.results.entries
+    const found = (
+      await positions(contract.contractNumber, `search=${encodeURIComponent(one.articleNumber)}`)
+    ).body.data.results.entries
     expect(found.map((p) => p.articleNumber)).toEqual([one.articleNumber])
-    expect((await positions(contract.contractNumber, 'sort=title')).body.messages?.[0]?.meta?.fields).toEqual(['sort'])
+    expect((await positions(contract.contractNumber, 'sort=title')).body.messages?.[0]?.meta?.fields).toEqual(
+      ['sort'],
+    )
     expect((await positions(contract.contractNumber, 'limit=101')).status).toBe(400)
   })
 
@@ -252,15 +324,23 @@ describe('contracts of other customers and tenants stay hidden', () => {
   it('moto’s customer sees only its own contracts on moto; a tribo session is not valid there', async () => {
     const moto = await list('limit=100', 'moto-kunde', 'moto.localhost:3000')
     expect(moto.status).toBe(200)
-    expect(new Set(numbers(moto.body.data.results.entries))).toEqual(new Set(contractsOf['200100']!.map((c) => c.contractNumber)))
-    expect((await positions(contractsOf['100200']![0]!.contractNumber, '', 'moto-kunde', 'moto.localhost:3000')).status).toBe(404)
+    expect(new Set(numbers(moto.body.data.results.entries))).toEqual(
+      new Set(contractsOf['200100']!.map((c) => c.contractNumber)),
+    )
+    expect(
+      (await positions(contractsOf['100200']![0]!.contractNumber, '', 'moto-kunde', 'moto.localhost:3000'))
+        .status,
+    ).toBe(404)
     expect((await list('', 'kunde', 'moto.localhost:3000')).status).toBe(401)
   })
 })
 
 describe('customers list for employees', () => {
   type CustomersData = { results: TableResults<CustomerEntry> }
-  const customers = async (query = '', user = 'mitarbeiter', host?: string) => json<CustomersData>(await customersApi(makeRequest(`/api/customers/list${query ? `?${query}` : ''}`, as(user, host))))
+  const customers = async (query = '', user = 'mitarbeiter', host?: string) =>
+    json<CustomersData>(
+      await customersApi(makeRequest(`/api/customers/list${query ? `?${query}` : ''}`, as(user, host))),
+    )
 
   it('answers 401 to visitors and 403 to customers and private customers', async () => {
     expect((await customers('', '')).status).toBe(401)
@@ -276,26 +356,54 @@ describe('customers list for employees', () => {
     const { status, body } = await customers()
     expect(status).toBe(200)
     const { entries, pagination } = body.data.results
-    const tenantCustomers = await payload.count({ collection: 'customers', where: { tenant: { equals: contractsOf['100200']![0]!.tenant as number } } })
+    const tenantCustomers = await payload.count({
+      collection: 'customers',
+      where: { tenant: { equals: contractsOf['100200']![0]!.tenant as number } },
+    })
     expect(pagination.total).toBe(tenantCustomers.totalDocs)
     const names = entries.map((e) => e.name)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
     expect(entries.some((e) => e.customerId === '200100')).toBe(false)
     const garage = entries.find((e) => e.customerId === '100200')!
-    expect(garage).toMatchObject({ name: 'Garage Muster AG', kind: 'b2b', kindLabel: 'Geschäftskunde', city: 'Volketswil', contactCount: 6, assigned: true })
+    expect(garage).toMatchObject({
+      name: 'Garage Muster AG',
+      kind: 'b2b',
+      kindLabel: 'Geschäftskunde',
+      city: 'Volketswil',
+      contactCount: 6,
+      assigned: true,
+    })
     expect(garage.contacts).toHaveLength(6)
     expect(garage.contacts[0]).toMatchObject({ contactId: expect.stringMatching(/^K-100200-/) })
-    const latest = (await payload.find({ collection: 'orders', where: { customer: { equals: contractsOf['100200']![0]!.customer as number } }, sort: '-orderedAt', limit: 1, depth: 0 })).docs[0]!
-    expect(garage.lastOrderDate).toBe(new Date(latest.orderedAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' }))
+    const latest = (
+      await payload.find({
+        collection: 'orders',
+        where: { customer: { equals: contractsOf['100200']![0]!.customer as number } },
+        sort: '-orderedAt',
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0]!
+    expect(garage.lastOrderDate).toBe(
+      new Date(latest.orderedAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' }),
+    )
     const privat = entries.find((e) => e.customerId === '900100')!
     expect(privat).toMatchObject({ kind: 'b2c', assigned: false, contacts: [] })
   })
 
   it('searches names and numbers, filters the kind and sorts', async () => {
-    expect((await customers('search=alpin')).body.data.results.entries.map((e) => e.customerId)).toEqual(['100300'])
-    expect((await customers('search=1002')).body.data.results.entries.map((e) => e.customerId)).toEqual(['100200'])
-    expect((await customers('filters[kind][]=b2c')).body.data.results.entries.every((e) => e.kind === 'b2c')).toBe(true)
-    const desc = (await customers('sort=customerId&order=desc')).body.data.results.entries.map((e) => e.customerId)
+    expect((await customers('search=alpin')).body.data.results.entries.map((e) => e.customerId)).toEqual([
+      '100300',
+    ])
+    expect((await customers('search=1002')).body.data.results.entries.map((e) => e.customerId)).toEqual([
+      '100200',
+    ])
+    expect(
+      (await customers('filters[kind][]=b2c')).body.data.results.entries.every((e) => e.kind === 'b2c'),
+    ).toBe(true)
+    const desc = (await customers('sort=customerId&order=desc')).body.data.results.entries.map(
+      (e) => e.customerId,
+    )
     expect(desc).toEqual([...desc].sort().reverse())
     const asc = (await customers('sort=customerId&order=asc&limit=1&offset=1')).body.data.results
     expect(asc.entries.map((e) => e.customerId)).toEqual([[...desc].sort()[1]])

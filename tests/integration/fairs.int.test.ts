@@ -32,7 +32,9 @@ describe('GET /api/fair/', () => {
 
   it('answers in the request’s language and only for the tenant', async () => {
     const fr = (await get('localhost:3000', 'fr-ch')).body.data
-    expect([...fr.upcoming, ...fr.past].some((f) => f.stand?.startsWith('Halle') && f.stand.includes('stand'))).toBe(true)
+    expect(
+      [...fr.upcoming, ...fr.past].some((f) => f.stand?.startsWith('Halle') && f.stand.includes('stand')),
+    ).toBe(true)
     const moto = (await get('moto.localhost:3000')).body.data
     expect(moto).toEqual({ upcoming: [], past: [] })
   })

@@ -29,21 +29,56 @@ beforeAll(async () => {
   const tenants = (await payload.find({ collection: 'tenants', depth: 0, limit: 10 })).docs
   const tribo = tenants.find((t) => t.slug === 'tribo')!.id
   const moto = tenants.find((t) => t.slug === 'moto')!.id
-  products = ((await payload.find({ collection: 'products', where: { tenant: { equals: tribo } }, sort: 'productNumber', depth: 0, limit: 60 })).docs as Product[]).map((p) => p.productNumber)
-  motoProduct = ((await payload.find({ collection: 'products', where: { tenant: { equals: moto } }, depth: 0, limit: 1 })).docs[0] as Product).productNumber
+  products = (
+    (
+      await payload.find({
+        collection: 'products',
+        where: { tenant: { equals: tribo } },
+        sort: 'productNumber',
+        depth: 0,
+        limit: 60,
+      })
+    ).docs as Product[]
+  ).map((p) => p.productNumber)
+  motoProduct = (
+    (await payload.find({ collection: 'products', where: { tenant: { equals: moto } }, depth: 0, limit: 1 }))
+      .docs[0] as Product
+  ).productNumber
 }, 300_000)
 
 const ORIGIN = 'http://localhost:3000'
-const as = (user?: string, origin = ORIGIN) => ({ headers: { 'x-tribo-locale': 'de-ch', origin }, cookies: (user ? { tribo_account: tokens[user]! } : {}) as Record<string, string> })
+const as = (user?: string, origin = ORIGIN) => ({
+  headers: { 'x-tribo-locale': 'de-ch', origin },
+  cookies: (user ? { tribo_account: tokens[user]! } : {}) as Record<string, string>,
+})
 const json = async <T>(res: Response) => ({ status: res.status, body: (await res.json()) as Envelope<T> })
 
-const numbers = async (user = 'alpin') => json<{ productNumbers: string[] }>(await listApi(makeRequest('/api/favourites', as(user))))
+const numbers = async (user = 'alpin') =>
+  json<{ productNumbers: string[] }>(await listApi(makeRequest('/api/favourites', as(user))))
 const numbersOf = async (user = 'alpin') => (await numbers(user)).body.data.productNumbers
-const add = async (body: unknown, user = 'alpin', origin?: string) => json<{ productNumbers: string[] }>(await addApi(makeRequest('/api/favourites', { method: 'POST', body, ...as(user, origin) })))
+const add = async (body: unknown, user = 'alpin', origin?: string) =>
+  json<{ productNumbers: string[] }>(
+    await addApi(makeRequest('/api/favourites', { method: 'POST', body, ...as(user, origin) })),
+  )
 const remove = async (productNumber: string, user = 'alpin', origin?: string) =>
-  json<{ productNumbers: string[] }>(await removeApi(makeRequest(`/api/favourites/${encodeURIComponent(productNumber)}`, { method: 'DELETE', ...as(user, origin) }), { params: Promise.resolve({ productNumber }) }))
-const entries = async (user = 'alpin') => json<{ favourites: FavouriteEntry[] }>(await entriesApi(makeRequest('/api/favourites/entries', as(user))))
-const rows = async () => JSON.stringify(((await payload.find({ collection: 'favourites', sort: 'id', depth: 0, pagination: false })).docs as Favourite[]).map((f) => [f.id, f.account, f.customer, f.product]))
+  json<{ productNumbers: string[] }>(
+    await removeApi(
+      makeRequest(`/api/favourites/${encodeURIComponent(productNumber)}`, {
+        method: 'DELETE',
+        ...as(user, origin),
+      }),
+      { params: Promise.resolve({ productNumber }) },
+    ),
+  )
+const entries = async (user = 'alpin') =>
+  json<{ favourites: FavouriteEntry[] }>(await entriesApi(makeRequest('/api/favourites/entries', as(user))))
+const rows = async () =>
+  JSON.stringify(
+    (
+      (await payload.find({ collection: 'favourites', sort: 'id', depth: 0, pagination: false }))
+        .docs as Favourite[]
+    ).map((f) => [f.id, f.account, f.customer, f.product]),
+  )
 
 describe('Favourites: who may keep them', () => {
   it('answers 401 to visitors, 403 to private customers, employees without a contact and other sites; nothing is stored', async () => {
@@ -85,7 +120,14 @@ describe('Favourites: add, list and remove', () => {
     const second = await add({ productNumber: candidate })
     expect(second.status).toBe(200)
     expect(second.body.data.productNumbers.filter((n) => n === candidate)).toHaveLength(1)
-    const stored = (await payload.find({ collection: 'favourites', where: { account: { equals: accountIds.alpin } }, depth: 0, pagination: false })).docs as Favourite[]
+    const stored = (
+      await payload.find({
+        collection: 'favourites',
+        where: { account: { equals: accountIds.alpin } },
+        depth: 0,
+        pagination: false,
+      })
+    ).docs as Favourite[]
     expect(stored.filter((row) => row.customer != null)).toHaveLength(stored.length)
 
     // kunde does not see alpin's favourite, and removing it as kunde changes nothing of alpin's.
@@ -103,7 +145,10 @@ describe('Favourites: add, list and remove', () => {
     const before = await rows()
     const unknown = await add({ productNumber: 'NOPE-404' })
     expect(unknown.status).toBe(404)
-    expect(unknown.body.messages?.[0]).toMatchObject({ message: 'Dieses Produkt wurde nicht gefunden.', meta: { fields: ['productNumber'] } })
+    expect(unknown.body.messages?.[0]).toMatchObject({
+      message: 'Dieses Produkt wurde nicht gefunden.',
+      meta: { fields: ['productNumber'] },
+    })
     expect((await add({ productNumber: motoProduct })).status).toBe(404)
     expect((await remove('NOPE-404')).status).toBe(404)
     const bad = await add({ productNumber: 'a b' })
@@ -118,20 +163,59 @@ describe('Favourites: add, list and remove', () => {
 
 describe('Favourites: employees acting for a contact', () => {
   it('keep favourites for the contact’s customer, apart from their own and other customers’', async () => {
-    const contact = (await payload.find({ collection: 'contacts', where: { contactId: { equals: 'K-100300-01' } }, limit: 1, depth: 0 })).docs[0] as Contact
-    expect((await selectApi(makeRequest('/api/contact/select', { method: 'POST', body: { id: String(contact.id), contactId: contact.contactId }, ...as('mitarbeiter') }))).status).toBe(200)
+    const contact = (
+      await payload.find({
+        collection: 'contacts',
+        where: { contactId: { equals: 'K-100300-01' } },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0] as Contact
+    expect(
+      (
+        await selectApi(
+          makeRequest('/api/contact/select', {
+            method: 'POST',
+            body: { id: String(contact.id), contactId: contact.contactId },
+            ...as('mitarbeiter'),
+          }),
+        )
+      ).status,
+    ).toBe(200)
     try {
       expect(await numbersOf('mitarbeiter')).toEqual([])
       const own = await numbersOf('alpin')
       const product = products.find((n) => !own.includes(n))!
       expect((await add({ productNumber: product }, 'mitarbeiter')).status).toBe(201)
       expect(await numbersOf('mitarbeiter')).toEqual([product])
-      const row = ((await payload.find({ collection: 'favourites', where: { account: { equals: accountIds.mitarbeiter } }, depth: 0 })).docs as Favourite[])[0]!
-      const alpinCustomer = (await payload.find({ collection: 'customers', where: { customerId: { equals: '100300' } }, limit: 1, depth: 0 })).docs[0]!.id
+      const row = (
+        (
+          await payload.find({
+            collection: 'favourites',
+            where: { account: { equals: accountIds.mitarbeiter } },
+            depth: 0,
+          })
+        ).docs as Favourite[]
+      )[0]!
+      const alpinCustomer = (
+        await payload.find({
+          collection: 'customers',
+          where: { customerId: { equals: '100300' } },
+          limit: 1,
+          depth: 0,
+        })
+      ).docs[0]!.id
       expect(row.customer).toBe(alpinCustomer)
       // The customer's own account keeps its own favourites.
       expect(await numbersOf('alpin')).toEqual(own)
-      const audit = await payload.find({ collection: 'audit-log', where: { and: [{ actor: { equals: accountIds.mitarbeiter } }, { action: { equals: 'favourite.add' } }] }, depth: 0, limit: 5 })
+      const audit = await payload.find({
+        collection: 'audit-log',
+        where: {
+          and: [{ actor: { equals: accountIds.mitarbeiter } }, { action: { equals: 'favourite.add' } }],
+        },
+        depth: 0,
+        limit: 5,
+      })
       expect(audit.docs).toHaveLength(1)
       expect((await remove(product, 'mitarbeiter')).status).toBe(200)
       expect(await numbersOf('mitarbeiter')).toEqual([])

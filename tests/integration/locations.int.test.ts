@@ -21,7 +21,12 @@ let expiredFileId = 0
 
 beforeAll(async () => {
   const payload = await getTestPayload()
-  const { docs } = await payload.find({ collection: 'file-shares', locale: 'de', depth: 1, sort: 'expiresAt' })
+  const { docs } = await payload.find({
+    collection: 'file-shares',
+    locale: 'de',
+    depth: 1,
+    sort: 'expiresAt',
+  })
   const [old, current] = docs
   expired = old!.token!
   active = current!.token!
@@ -32,9 +37,18 @@ beforeAll(async () => {
 const headers = (locale = 'de-ch') => ({ 'x-tribo-locale': locale })
 const json = async <T>(res: Response) => ({ status: res.status, body: (await res.json()) as Envelope<T> })
 
-const share = (token: string, { host = 'localhost:3000', locale = 'de-ch' } = {}) => shareApi(makeRequest(`/api/file-share/${token}`, { host, headers: headers(locale) }), { params: Promise.resolve({ token }) })
-const file = (token: string, fileId: string | number, type: string) => fileApi(makeRequest(`/api/file-share/${token}/files/${fileId}/${type}`, { headers: headers() }), { params: Promise.resolve({ token, fileId: String(fileId), type }) })
-const archive = (token: string, format: string) => archiveApi(makeRequest(`/api/file-share/${token}/download/${format}`, { headers: headers() }), { params: Promise.resolve({ token, format }) })
+const share = (token: string, { host = 'localhost:3000', locale = 'de-ch' } = {}) =>
+  shareApi(makeRequest(`/api/file-share/${token}`, { host, headers: headers(locale) }), {
+    params: Promise.resolve({ token }),
+  })
+const file = (token: string, fileId: string | number, type: string) =>
+  fileApi(makeRequest(`/api/file-share/${token}/files/${fileId}/${type}`, { headers: headers() }), {
+    params: Promise.resolve({ token, fileId: String(fileId), type }),
+  })
+const archive = (token: string, format: string) =>
+  archiveApi(makeRequest(`/api/file-share/${token}/download/${format}`, { headers: headers() }), {
+    params: Promise.resolve({ token, format }),
+  })
 
 /** The names in a (streamed, then read whole) ZIP's central directory. */
 function zipNames(zip: Buffer): string[] {
@@ -60,7 +74,9 @@ describe('file sharing', () => {
     expect(body.data.assets.every((asset) => asset.size > 0 && asset.download.original)).toBe(true)
     expect(body.data.assets.filter((asset) => asset.path).length).toBe(17)
     expect(Object.keys(body.data.download).sort()).toEqual(['original', 'web'])
-    expect((await json<FileSharing>(await share(active, { locale: 'fr-ch' }))).body.data.name).toBe('Photos de presse Transport-CH')
+    expect((await json<FileSharing>(await share(active, { locale: 'fr-ch' }))).body.data.name).toBe(
+      'Photos de presse Transport-CH',
+    )
   })
 
   it('answers 410 for an expired share and everything in it, 404 for unknown, malformed or other tenants’ tokens', async () => {
@@ -80,7 +96,9 @@ describe('file sharing', () => {
     const original = await file(active, picture.id, 'original')
     expect(original.status).toBe(200)
     expect(original.headers.get('content-type')).toBe('image/jpeg')
-    expect(original.headers.get('content-disposition')).toMatch(/^attachment; filename="tribo-presse-01-truck\.jpg"/)
+    expect(original.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="tribo-presse-01-truck\.jpg"/,
+    )
     expect(original.headers.get('x-robots-tag')).toContain('noindex')
     expect((await original.arrayBuffer()).byteLength).toBe(picture.size)
     expect((await file(active, picture.id, 'preview')).headers.get('content-disposition')).toMatch(/^inline/)
@@ -116,11 +134,19 @@ describe('file sharing', () => {
   it('answers 410 from the moment an editor lets the share expire, and keeps the token on every save', async () => {
     const payload = await getTestPayload()
     const before = await payload.findByID({ collection: 'file-shares', id: activeId })
-    await payload.update({ collection: 'file-shares', id: activeId, data: { expiresAt: new Date(Date.now() - 1000).toISOString() } })
+    await payload.update({
+      collection: 'file-shares',
+      id: activeId,
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+    })
     try {
       expect((await share(active)).status).toBe(410)
     } finally {
-      const after = await payload.update({ collection: 'file-shares', id: activeId, data: { expiresAt: before.expiresAt } })
+      const after = await payload.update({
+        collection: 'file-shares',
+        id: activeId,
+        data: { expiresAt: before.expiresAt },
+      })
       expect(after.token).toBe(active)
     }
     expect((await share(active)).status).toBe(200)
@@ -129,13 +155,19 @@ describe('file sharing', () => {
   it('lets no visitor list shares or shared files through the CMS', async () => {
     const payload = await getTestPayload()
     for (const collection of ['file-shares', 'share-files'] as const) {
-      const listed = await payload.find({ collection, overrideAccess: false, user: undefined }).then((r) => r.docs.length, () => 0)
+      const listed = await payload.find({ collection, overrideAccess: false, user: undefined }).then(
+        (r) => r.docs.length,
+        () => 0,
+      )
       expect(listed).toBe(0)
     }
   })
 })
 
-const dealers = async (query: string, host = 'localhost:3000') => json<DealerSearchResult>(await dealersApi(makeRequest(`/api/dealers?${query}`, { host, headers: headers() })))
+const dealers = async (query: string, host = 'localhost:3000') =>
+  json<DealerSearchResult>(
+    await dealersApi(makeRequest(`/api/dealers?${query}`, { host, headers: headers() })),
+  )
 
 describe('GET /api/dealers', () => {
   it('lists 300 dealers in Switzerland, Germany and Austria, 20 per page', async () => {
@@ -146,7 +178,8 @@ describe('GET /api/dealers', () => {
     expect(body.data.locations).toHaveLength(300)
     expect(new Set(body.data.locations.map((l) => l.icon))).toEqual(new Set(['dealer', 'topDealer']))
     expect(body.data.entries[0]!.topDealer).toBe(true)
-    for (const country of ['CH', 'DE', 'AT']) expect((await dealers(`country=${country}`)).body.data.pagination.totalAmount).toBeGreaterThan(30)
+    for (const country of ['CH', 'DE', 'AT'])
+      expect((await dealers(`country=${country}`)).body.data.pagination.totalAmount).toBeGreaterThan(30)
   })
 
   it('orders by distance from a place and keeps to the radius', async () => {
@@ -165,7 +198,9 @@ describe('GET /api/dealers', () => {
     const name = all.find((d) => !d.name.includes('('))!.name
     const byName = (await dealers(`q=${encodeURIComponent(name)}`)).body.data.entries
     expect(byName.map((d) => d.name)).toContain(name)
-    expect((await dealers('country=AT&limit=100')).body.data.entries.every((d) => d.country === 'AT')).toBe(true)
+    expect((await dealers('country=AT&limit=100')).body.data.entries.every((d) => d.country === 'AT')).toBe(
+      true,
+    )
     const line = (await dealers('')).body.data.filters.assortments[0]!.value
     const carrying = (await dealers(`assortment=${line}&limit=100`)).body.data
     expect(carrying.pagination.totalAmount).toBeGreaterThan(0)
@@ -174,7 +209,10 @@ describe('GET /api/dealers', () => {
     expect(service.entries.every((d) => d.partnerTypes.includes('ZBM019'))).toBe(true)
     const top = (await dealers('types[]=topDealer&types[]=onlineDealer&limit=100')).body.data
     expect(top.entries.every((d) => d.topDealer || d.partnerTypes.includes('ZBM018'))).toBe(true)
-    expect((await dealers('q=Zzyzx')).body.data).toMatchObject({ entries: [], pagination: { totalAmount: 0 } })
+    expect((await dealers('q=Zzyzx')).body.data).toMatchObject({
+      entries: [],
+      pagination: { totalAmount: 0 },
+    })
   })
 
   it('pages to the edge: the last page is partial, beyond it is empty', async () => {
@@ -211,7 +249,10 @@ describe('GET /api/dealers', () => {
   })
 })
 
-const partners = async (query: string) => json<PartnerList>(await partnersApi(makeRequest(`/api/distribution-partners?${query}`, { headers: headers() })))
+const partners = async (query: string) =>
+  json<PartnerList>(
+    await partnersApi(makeRequest(`/api/distribution-partners?${query}`, { headers: headers() })),
+  )
 
 describe('GET /api/distribution-partners', () => {
   it('lists 40 partners with facets for country, product line, province and region', async () => {

@@ -12,12 +12,14 @@ import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-
 import { loginDemoAccounts } from '../helpers/accounts'
 import { getTestPayload } from '../helpers/payload'
 import { makeRequest } from '../helpers/requests'
 
-type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string>> }) => Promise<Response>
+type Handler = (
+  request: NextRequest,
+  context?: { params: Promise<Record<string, string>> },
+) => Promise<Response>
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 /** Every route file below app/api (path without `/route.ts`) and the methods it exports. */
@@ -36,12 +38,12 @@ const ROUTES: Record<string, string> = {
   'b2bcart-data/terms': 'GET',
   'b2bcart/confirm-change': 'POST',
   'b2bcart/quick-order': 'POST',
-  'b2bcart': 'GET,POST,DELETE',
+  b2bcart: 'GET,POST,DELETE',
   'b2bcart/set-item-ref-text': 'POST',
   'b2bcart/set-show-item-ref-texts': 'POST',
   'b2bcart/set-show-manual-pricing': 'POST',
   'b2ccart/[id]': 'GET',
-  'b2ccart': 'POST',
+  b2ccart: 'POST',
   'category/products': 'GET',
   'contact-manager/process-step': 'GET',
   'contact-manager': 'GET',
@@ -50,28 +52,28 @@ const ROUTES: Record<string, string> = {
   'contact/search': 'POST',
   'contact/select': 'POST',
   'contracts/[contractNumber]/positions': 'GET',
-  'contracts': 'GET',
+  contracts: 'GET',
   'customers/list': 'GET',
-  'dealers': 'GET',
+  dealers: 'GET',
   'distribution-partners': 'GET',
-  'fair': 'GET',
-  'faq': 'GET',
+  fair: 'GET',
+  faq: 'GET',
   'favourites/[productNumber]': 'DELETE',
   'favourites/entries': 'GET',
-  'favourites': 'GET,POST',
+  favourites: 'GET,POST',
   'file-share/[token]/download/[format]': 'GET',
   'file-share/[token]/files/[fileId]/[type]': 'GET',
   'file-share/[token]': 'GET',
   'forms/[id]': 'GET',
   'forms/[id]/submit': 'POST',
-  'health': 'GET',
+  health: 'GET',
   'jobs/[id]/applications': 'POST',
   'jobs/[id]': 'GET',
-  'jobs': 'GET',
-  'news': 'GET',
+  jobs: 'GET',
+  news: 'GET',
   'notifications/read/[notificationId]': 'POST',
   'notifications/read': 'POST',
-  'notifications': 'GET',
+  notifications: 'GET',
   'oilfinder/getAllMakeImages': 'GET',
   'oilfinder/getCategories': 'GET',
   'oilfinder/getDisclaimer': 'GET',
@@ -84,9 +86,9 @@ const ROUTES: Record<string, string> = {
   'orders/[orderNumber]/reorder': 'POST',
   'orders/[orderNumber]': 'GET',
   'orders/export': 'GET',
-  'orders': 'GET',
+  orders: 'GET',
   'preview/exit': 'GET',
-  'preview': 'GET',
+  preview: 'GET',
   'product-group/products': 'GET',
   'product-review': 'POST',
   'product/[productNumber]/articles': 'GET',
@@ -140,9 +142,27 @@ const BAD_BODIES: unknown[] = [
   [1, 2, 3],
   'just a string',
   12345678901234567890,
-  { entries: 'x', count: '1', id: {}, productNumber: [], text: 1, name: { a: 1 }, enabled: 'yes', timestamp: 1e308 },
+  {
+    entries: 'x',
+    count: '1',
+    id: {},
+    productNumber: [],
+    text: 1,
+    name: { a: 1 },
+    enabled: 'yes',
+    timestamp: 1e308,
+  },
   { count: 2 ** 63, quantity: 1e308, manualPriceCents: -(2 ** 63), limit: 2 ** 53 + 1, partnerId: 2 ** 63 },
-  { name: LONG, search: LONG, text: LONG, productNumber: LONG, identifier: LONG, comment: LONG, referer: LONG, itemRefText: LONG },
+  {
+    name: LONG,
+    search: LONG,
+    text: LONG,
+    productNumber: LONG,
+    identifier: LONG,
+    comment: LONG,
+    referer: LONG,
+    itemRefText: LONG,
+  },
   { unknownField: true, __proto__: { admin: true }, constructor: { prototype: { polluted: true } } },
   { action: 'add', entries: [{ articleNumber: LONG, count: 1e309 }], lines: [{}], values: [] },
   { productNumbers: Array.from({ length: 5000 }, (_, i) => `P${i}`) },
@@ -157,14 +177,18 @@ const RAW_BODIES: { body: string; contentType?: string }[] = [
   { body: '{"n":1e309}', contentType: 'application/json' },
   { body: '\u0000\u0001', contentType: 'application/json' },
   { body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
-  { body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', contentType: 'multipart/form-data; boundary=x' },
+  {
+    body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    contentType: 'multipart/form-data; boundary=x',
+  },
 ]
 
 let payload: Payload
 let tokens: Record<string, string>
 
 const paramNames = (route: string) => [...route.matchAll(/\[(\w+)\]/g)].map((match) => match[1]!)
-const urlOf = (route: string, params: Record<string, string>) => `/api/${route.replace(/\[(\w+)\]/g, (_, name: string) => params[name]!)}`
+const urlOf = (route: string, params: Record<string, string>) =>
+  `/api/${route.replace(/\[(\w+)\]/g, (_, name: string) => params[name]!)}`
 const goodParams = (route: string) => Object.fromEntries(paramNames(route).map((name) => [name, '1']))
 
 /** A body of 2 MB in 64 KB chunks without Content-Length that counts what was pulled. */
@@ -181,7 +205,18 @@ function chunkedBody() {
   return { stream, state }
 }
 
-async function call(route: string, method: Method, init: { params?: Record<string, string>; query?: string; body?: unknown; raw?: { body: BodyInit; contentType?: string }; user?: string; origin?: string }): Promise<Response> {
+async function call(
+  route: string,
+  method: Method,
+  init: {
+    params?: Record<string, string>
+    query?: string
+    body?: unknown
+    raw?: { body: BodyInit; contentType?: string }
+    user?: string
+    origin?: string
+  },
+): Promise<Response> {
   const mod = await modules[`/app/api/${route}/route.ts`]!()
   const handler = mod[method]!
   const params = init.params ?? goodParams(route)
@@ -205,11 +240,19 @@ beforeAll(async () => {
 describe('the route list', () => {
   it('names every route file under app/api with its methods', async () => {
     const files = routeFiles().sort()
-    expect(files.filter((file) => !(file in ROUTES)), 'route files missing from ROUTES in this test').toEqual([])
-    expect(Object.keys(ROUTES).filter((route) => !files.includes(route)), 'ROUTES entries without a file').toEqual([])
+    expect(
+      files.filter((file) => !(file in ROUTES)),
+      'route files missing from ROUTES in this test',
+    ).toEqual([])
+    expect(
+      Object.keys(ROUTES).filter((route) => !files.includes(route)),
+      'ROUTES entries without a file',
+    ).toEqual([])
     for (const route of files) {
       const mod = await modules[`/app/api/${route}/route.ts`]!()
-      const exported = Object.keys(mod).filter((name) => /^(GET|POST|PATCH|PUT|DELETE)$/.test(name)).sort()
+      const exported = Object.keys(mod)
+        .filter((name) => /^(GET|POST|PATCH|PUT|DELETE)$/.test(name))
+        .sort()
       expect(exported, route).toEqual(ROUTES[route]!.split(',').sort())
     }
   })
@@ -229,37 +272,59 @@ const writes = entries.filter(([, method]) => method !== 'GET')
 const dynamic = entries.filter(([route]) => paramNames(route).length > 0)
 
 describe('malformed requests never answer 5xx', () => {
-  it.each(dynamic)('%s %s: broken encodings in dynamic segments are a 4xx (400 for bad percent-encoding)', async (route, method) => {
-    for (const name of paramNames(route)) {
-      for (const segment of BROKEN_SEGMENTS) {
-        for (const user of [undefined, 'kunde']) {
-          const res = await call(route, method, { params: { ...goodParams(route), [name]: segment }, user, body: {} })
-          expectNo5xx(res, `${method} ${route} ${name}=${segment.slice(0, 20)}`)
-          if (/^%(C0%AF|E0%A4%A|ZZ)?$/.test(segment)) expect(res.status, `${method} ${route} ${name}=${segment}`).toBe(400)
+  it.each(dynamic)(
+    '%s %s: broken encodings in dynamic segments are a 4xx (400 for bad percent-encoding)',
+    async (route, method) => {
+      for (const name of paramNames(route)) {
+        for (const segment of BROKEN_SEGMENTS) {
+          for (const user of [undefined, 'kunde']) {
+            const res = await call(route, method, {
+              params: { ...goodParams(route), [name]: segment },
+              user,
+              body: {},
+            })
+            expectNo5xx(res, `${method} ${route} ${name}=${segment.slice(0, 20)}`)
+            if (/^%(C0%AF|E0%A4%A|ZZ)?$/.test(segment))
+              expect(res.status, `${method} ${route} ${name}=${segment}`).toBe(400)
+          }
         }
       }
-    }
-  })
+    },
+  )
 
   it.each(entries)('%s %s: bad query strings', async (route, method) => {
     for (const query of BAD_QUERIES) {
-      for (const user of [undefined, 'kunde', 'mitarbeiter']) expectNo5xx(await call(route, method, { query, user, body: {} }), `${method} ${route}?${query.slice(0, 60)} as ${user ?? 'visitor'}`)
+      for (const user of [undefined, 'kunde', 'mitarbeiter'])
+        expectNo5xx(
+          await call(route, method, { query, user, body: {} }),
+          `${method} ${route}?${query.slice(0, 60)} as ${user ?? 'visitor'}`,
+        )
     }
   })
 
-  it.each(writes)('%s %s: wrong types, huge numbers, long strings, arrays, unknown fields', async (route, method) => {
-    const log = vi.spyOn(console, 'error')
-    for (const body of BAD_BODIES) {
-      for (const user of [undefined, 'kunde', 'mitarbeiter']) expectNo5xx(await call(route, method, { body, user }), `${method} ${route} ${JSON.stringify(body)?.slice(0, 80)} as ${user ?? 'visitor'}`)
-    }
-    log.mockRestore()
-  })
+  it.each(writes)(
+    '%s %s: wrong types, huge numbers, long strings, arrays, unknown fields',
+    async (route, method) => {
+      const log = vi.spyOn(console, 'error')
+      for (const body of BAD_BODIES) {
+        for (const user of [undefined, 'kunde', 'mitarbeiter'])
+          expectNo5xx(
+            await call(route, method, { body, user }),
+            `${method} ${route} ${JSON.stringify(body)?.slice(0, 80)} as ${user ?? 'visitor'}`,
+          )
+      }
+      log.mockRestore()
+    },
+  )
 
   it.each(writes)('%s %s: missing or wrong content type, invalid JSON', async (route, method) => {
     for (const raw of RAW_BODIES) {
       for (const user of [undefined, 'kunde']) {
         const res = await call(route, method, { raw, user })
-        expectNo5xx(res, `${method} ${route} ${raw.contentType ?? 'no content type'} ${raw.body.slice(0, 20)}`)
+        expectNo5xx(
+          res,
+          `${method} ${route} ${raw.contentType ?? 'no content type'} ${raw.body.slice(0, 20)}`,
+        )
       }
     }
   })
@@ -271,17 +336,33 @@ describe('malformed requests never answer 5xx', () => {
     }
   })
 
-  it.each(writes)('%s %s: a chunked body over the limit is refused before it is read whole', async (route, method) => {
-    const { stream, state } = chunkedBody()
-    const res = await call(route, method, { raw: { body: stream, contentType: 'application/json' }, user: 'kunde' })
-    expectNo5xx(res, `${method} ${route}`)
-    if (res.status === 413) expect(state.pulled, `${method} ${route} read ${state.pulled} bytes`).toBeLessThan(2 * 1024 * 1024)
-  })
+  it.each(writes)(
+    '%s %s: a chunked body over the limit is refused before it is read whole',
+    async (route, method) => {
+      const { stream, state } = chunkedBody()
+      const res = await call(route, method, {
+        raw: { body: stream, contentType: 'application/json' },
+        user: 'kunde',
+      })
+      expectNo5xx(res, `${method} ${route}`)
+      if (res.status === 413)
+        expect(state.pulled, `${method} ${route} read ${state.pulled} bytes`).toBeLessThan(2 * 1024 * 1024)
+    },
+  )
 })
 
 describe('refused writes store nothing', () => {
   const counts = async () => {
-    const count = async (collection: 'shopping-lists' | 'product-reviews' | 'addresses' | 'favourites' | 'contact-requests' | 'form-submissions' | 'orders') => (await payload.count({ collection })).totalDocs
+    const count = async (
+      collection:
+        | 'shopping-lists'
+        | 'product-reviews'
+        | 'addresses'
+        | 'favourites'
+        | 'contact-requests'
+        | 'form-submissions'
+        | 'orders',
+    ) => (await payload.count({ collection })).totalDocs
     return {
       lists: await count('shopping-lists'),
       reviews: await count('product-reviews'),
@@ -308,7 +389,11 @@ describe('refused writes store nothing', () => {
     for (const [route, method] of targets) {
       for (const body of BAD_BODIES) await call(route, method, { body, user: 'kunde' })
       for (const raw of RAW_BODIES) await call(route, method, { raw, user: 'kunde' })
-      await call(route, method, { body: { name: 'Evil', entries: [] }, user: 'kunde', origin: 'https://evil.example' })
+      await call(route, method, {
+        body: { name: 'Evil', entries: [] },
+        user: 'kunde',
+        origin: 'https://evil.example',
+      })
       const { stream } = chunkedBody()
       await call(route, method, { raw: { body: stream, contentType: 'application/json' }, user: 'kunde' })
     }

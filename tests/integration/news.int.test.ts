@@ -15,7 +15,13 @@ beforeAll(async () => {
 
 async function get(qs: string, { host = 'localhost:3000', locale = 'de-ch' } = {}) {
   const res = await newsApi(makeRequest(`/api/news/?${qs}`, { host, headers: { 'x-tribo-locale': locale } }))
-  return { status: res.status, body: (await res.json()) as { data: NewsList | null; messages?: { message: string; meta?: { fields?: string[] } }[] } }
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      data: NewsList | null
+      messages?: { message: string; meta?: { fields?: string[] } }[]
+    },
+  }
 }
 
 describe('GET /api/news/', () => {
@@ -50,24 +56,45 @@ describe('GET /api/news/', () => {
     const byTopic = (await get(`limit=100&filters[topic][]=${topic.value}`)).body.data!
     expect(byTopic.pagination.totalAmount).toBe(topic.count)
     expect(byTopic.entries.every((e) => e.topics.some((t) => String(t.id) === topic.value))).toBe(true)
-    expect(byTopic.filters.find((f) => f.name === 'topic')!.options.find((o) => o.value === topic.value)!.selected).toBe(true)
-    expect((await get(`limit=1&topicIds[]=${topic.value}`)).body.data!.pagination.totalAmount).toBe(topic.count)
+    expect(
+      byTopic.filters.find((f) => f.name === 'topic')!.options.find((o) => o.value === topic.value)!.selected,
+    ).toBe(true)
+    expect((await get(`limit=1&topicIds[]=${topic.value}`)).body.data!.pagination.totalAmount).toBe(
+      topic.count,
+    )
 
     const year2025 = (await get('limit=100&filters[year][]=2025')).body.data!
     expect(year2025.entries.every((e) => e.date.startsWith('2025'))).toBe(true)
     const both = (await get('limit=100&filters[year][]=2025&filters[year][]=2024')).body.data!
-    expect(both.pagination.totalAmount).toBe(year2025.pagination.totalAmount + (await get('limit=1&filters[year][]=2024')).body.data!.pagination.totalAmount)
+    expect(both.pagination.totalAmount).toBe(
+      year2025.pagination.totalAmount +
+        (await get('limit=1&filters[year][]=2024')).body.data!.pagination.totalAmount,
+    )
 
     const press = (await get('limit=1&publicationType=press-release')).body.data!
-    expect(press.pagination.totalAmount).toBe(all.filters.find((f) => f.name === 'publicationType')!.options.find((o) => o.value === 'press-release')!.count)
+    expect(press.pagination.totalAmount).toBe(
+      all.filters.find((f) => f.name === 'publicationType')!.options.find((o) => o.value === 'press-release')!
+        .count,
+    )
 
     const category = all.filters.find((f) => f.name === 'category')!.options[0]!
-    expect((await get(`limit=1&categoryIds[]=${category.value}`)).body.data!.pagination.totalAmount).toBe(category.count)
+    expect((await get(`limit=1&categoryIds[]=${category.value}`)).body.data!.pagination.totalAmount).toBe(
+      category.count,
+    )
 
-    const tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1 })).docs[0]!
-    const inFolder = await payload.find({ collection: 'news', where: { and: [{ tenant: { equals: tribo.id } }, { productLines: { exists: true } }] }, depth: 0, limit: 1 })
+    const tribo = (
+      await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1 })
+    ).docs[0]!
+    const inFolder = await payload.find({
+      collection: 'news',
+      where: { and: [{ tenant: { equals: tribo.id } }, { productLines: { exists: true } }] },
+      depth: 0,
+      limit: 1,
+    })
     const lineId = (inFolder.docs[0]!.productLines as number[])[0]
-    const folderCount = (await payload.count({ collection: 'news', where: { productLines: { in: [lineId] } } })).totalDocs
+    const folderCount = (
+      await payload.count({ collection: 'news', where: { productLines: { in: [lineId] } } })
+    ).totalDocs
     const folder = (await get(`limit=100&folderIds[]=${lineId}`)).body.data!
     expect(folder.pagination.totalAmount).toBe(folderCount)
     expect(folderCount).toBeGreaterThan(0)
@@ -77,7 +104,9 @@ describe('GET /api/news/', () => {
   it('answers in the request’s language and keeps tenants apart', async () => {
     const fr = (await get('limit=1', { locale: 'fr-ch' })).body.data!
     expect(fr.entries[0]!.link).toBe('/fr-ch/news/nouvelle-homologation-vw-508')
-    expect(fr.filters.find((f) => f.name === 'publicationType')!.options.map((o) => o.label)).toContain('Communiqué de presse')
+    expect(fr.filters.find((f) => f.name === 'publicationType')!.options.map((o) => o.label)).toContain(
+      'Communiqué de presse',
+    )
     const moto = (await get('limit=50', { host: 'moto.localhost:3000' })).body.data!
     expect(moto.pagination.totalAmount).toBe(5)
   })

@@ -17,24 +17,39 @@ let payload: Payload
 let tenant: number
 let tokens: Record<string, string>
 let accounts: Record<string, Account>
-const customerOf = (account: Account) => (typeof account.customer === 'object' ? account.customer!.id : account.customer!)
+const customerOf = (account: Account) =>
+  typeof account.customer === 'object' ? account.customer!.id : account.customer!
 
 const LOCAL = { context: { disableRevalidate: true } } as const
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
+  tenant = (
+    await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })
+  ).docs[0]!.id
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
   accounts = demo.accounts
 }, 300_000)
 
 const history = async (query = '', user?: string, locale = 'de-ch') => {
-  const res = await historyApi(makeRequest(`/api/article-order-history/${query ? `?${query}` : ''}`, { headers: { 'x-tribo-locale': locale }, cookies: user ? { tribo_account: tokens[user]! } : {} }))
+  const res = await historyApi(
+    makeRequest(`/api/article-order-history/${query ? `?${query}` : ''}`, {
+      headers: { 'x-tribo-locale': locale },
+      cookies: user ? { tribo_account: tokens[user]! } : {},
+    }),
+  )
   return { status: res.status, body: (await res.json()) as Envelope<{ results: Results }> }
 }
 const rowsOf = async (customer: number) =>
-  (await payload.find({ collection: 'ordered-articles', where: { customer: { equals: customer } }, depth: 0, pagination: false })).docs as OrderedArticle[]
+  (
+    await payload.find({
+      collection: 'ordered-articles',
+      where: { customer: { equals: customer } },
+      depth: 0,
+      pagination: false,
+    })
+  ).docs as OrderedArticle[]
 
 describe('ordered products: who may see them', () => {
   it('answers 401 to visitors and 403 to private customers and employees without a contact', async () => {
@@ -51,14 +66,18 @@ describe('ordered products: who may see them', () => {
     const res = await history('limit=100', 'kunde')
     expect(res.status).toBe(200)
     expect(res.body.data.results.pagination.total).toBe(kunde.length)
-    expect(new Set(res.body.data.results.entries.map((e) => e.id))).toEqual(new Set(kunde.map((row) => row.id)))
+    expect(new Set(res.body.data.results.entries.map((e) => e.id))).toEqual(
+      new Set(kunde.map((row) => row.id)),
+    )
     const alpinOnly = alpin.filter((row) => !kunde.some((k) => k.articleNumber === row.articleNumber))
     if (alpinOnly.length) {
       const searched = await history(`search=${encodeURIComponent(alpinOnly[0]!.articleNumber)}`, 'kunde')
       expect(searched.body.data.results.entries).toEqual([])
     }
     const theirs = await history('limit=100', 'alpin')
-    expect(new Set(theirs.body.data.results.entries.map((e) => e.id))).toEqual(new Set(alpin.map((row) => row.id)))
+    expect(new Set(theirs.body.data.results.entries.map((e) => e.id))).toEqual(
+      new Set(alpin.map((row) => row.id)),
+    )
   })
 })
 
@@ -77,14 +96,20 @@ describe('GET /api/article-order-history/ (a table list with listSortSelectField
         { value: 'articleNumber.asc', label: 'Artikelnummer' },
       ],
     })
-    expect(results.tableSortColumns).toEqual(expect.arrayContaining(['lastOrderedAt', 'orderCount', 'totalQuantity', 'articleNumber']))
+    expect(results.tableSortColumns).toEqual(
+      expect.arrayContaining(['lastOrderedAt', 'orderCount', 'totalQuantity', 'articleNumber']),
+    )
     expect(results.tableSortOrder).toEqual({ column: null, order: null })
     expect(results.datepicker).toMatchObject({ name: 'lastOrderedAt', from: null, to: null })
     expect(results.search).toEqual({ label: 'Artikelnummer oder Produkt', value: '' })
     const dates = results.entries.map((e) => e.lastOrderedAt)
     expect(dates).toEqual([...dates].sort().reverse())
     const [first] = results.entries
-    expect(first).toMatchObject({ orderable: true, url: `/de-ch/p/${first!.productNumber}`, lastOrderUrl: `/de-ch/konto/bestellungen/${first!.lastOrderNumber}` })
+    expect(first).toMatchObject({
+      orderable: true,
+      url: `/de-ch/p/${first!.productNumber}`,
+      lastOrderUrl: `/de-ch/konto/bestellungen/${first!.lastOrderNumber}`,
+    })
     expect(first!.title.length).toBeGreaterThan(0)
     expect(first!.packLabel).toEqual(expect.any(String))
     expect(first!.unitPriceCents).toEqual(expect.any(Number))
@@ -107,16 +132,27 @@ describe('GET /api/article-order-history/ (a table list with listSortSelectField
       expect(values, query).toEqual(order === 'asc' ? sorted : sorted.reverse())
       expect(values).toHaveLength(all.length)
     }
-    expect((await history('sort=orderCount&order=desc', 'kunde')).body.data.results.listSortSelectField?.value).toBe('orderCount.desc')
-    expect((await history('sort=orderCount&order=asc', 'kunde')).body.data.results.listSortSelectField?.value).toBe('')
+    expect(
+      (await history('sort=orderCount&order=desc', 'kunde')).body.data.results.listSortSelectField?.value,
+    ).toBe('orderCount.desc')
+    expect(
+      (await history('sort=orderCount&order=asc', 'kunde')).body.data.results.listSortSelectField?.value,
+    ).toBe('')
   })
 
   it('searches article numbers and product names, and narrows by the date of the last order', async () => {
     const all = (await history('limit=100', 'kunde')).body.data.results.entries
     const target = all[all.length - 1]!
-    const byNumber = await history(`search=${encodeURIComponent(target.articleNumber.toLowerCase())}`, 'kunde')
+    const byNumber = await history(
+      `search=${encodeURIComponent(target.articleNumber.toLowerCase())}`,
+      'kunde',
+    )
     expect(byNumber.body.data.results.entries.map((e) => e.articleNumber)).toContain(target.articleNumber)
-    expect(byNumber.body.data.results.entries.every((e) => e.articleNumber.toLowerCase().includes(target.articleNumber.toLowerCase()))).toBe(true)
+    expect(
+      byNumber.body.data.results.entries.every((e) =>
+        e.articleNumber.toLowerCase().includes(target.articleNumber.toLowerCase()),
+      ),
+    ).toBe(true)
     expect(byNumber.body.data.results.search?.value).toBe(target.articleNumber.toLowerCase())
 
     const word = target.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!
@@ -130,10 +166,14 @@ describe('GET /api/article-order-history/ (a table list with listSortSelectField
     const onDay = await history(`dateFrom=${day}&dateTo=${day}&limit=100`, 'kunde')
     expect(onDay.body.data.results.entries.map((e) => e.id)).toContain(target.id)
     expect(onDay.body.data.results.entries.every((e) => swissDay(e.lastOrderedAt) === day)).toBe(true)
-    expect(onDay.body.data.results.pagination.total).toBe(all.filter((e) => swissDay(e.lastOrderedAt) === day).length)
+    expect(onDay.body.data.results.pagination.total).toBe(
+      all.filter((e) => swissDay(e.lastOrderedAt) === day).length,
+    )
     expect(onDay.body.data.results.datepicker).toMatchObject({ from: day, to: day })
     const before = await history(`dateTo=${day}&limit=100`, 'kunde')
-    expect(before.body.data.results.pagination.total).toBe(all.filter((e) => swissDay(e.lastOrderedAt) <= day).length)
+    expect(before.body.data.results.pagination.total).toBe(
+      all.filter((e) => swissDay(e.lastOrderedAt) <= day).length,
+    )
     expect((await history('dateFrom=2999-01-01', 'kunde')).body.data.results.pagination.total).toBe(0)
   })
 
@@ -141,7 +181,13 @@ describe('GET /api/article-order-history/ (a table list with listSortSelectField
     const total = (await history('', 'kunde')).body.data.results.pagination.total
     const all = (await history('limit=100&sort=articleNumber&order=asc', 'kunde')).body.data.results.entries
     const page2 = await history('limit=2&page=2&sort=articleNumber&order=asc', 'kunde')
-    expect(page2.body.data.results.pagination).toEqual({ limit: 2, offset: 2, page: 2, pages: Math.ceil(total / 2), total })
+    expect(page2.body.data.results.pagination).toEqual({
+      limit: 2,
+      offset: 2,
+      page: 2,
+      pages: Math.ceil(total / 2),
+      total,
+    })
     expect(page2.body.data.results.entries.map((e) => e.id)).toEqual(all.slice(2, 4).map((e) => e.id))
     const last = await history(`limit=1&offset=${total - 1}&sort=articleNumber&order=asc`, 'kunde')
     expect(last.body.data.results.entries.map((e) => e.id)).toEqual([all[total - 1]!.id])
@@ -179,8 +225,23 @@ describe('ordered-articles upkeep by the orders’ hooks', () => {
     const customer = customerOf(accounts.kunde!)
     const before = await rowsOf(customer)
     const known = before[0]!
-    const known0 = (await history(`search=${encodeURIComponent(known.articleNumber)}`, 'kunde')).body.data.results.entries.find((e) => e.articleNumber === known.articleNumber)!
-    const fresh = (await payload.find({ collection: 'articles', where: { and: [{ tenant: { equals: tenant } }, { disabled: { not_equals: true } }, { articleNumber: { not_in: before.map((row) => row.articleNumber) } }] }, depth: 1, limit: 1 })).docs[0]!
+    const known0 = (
+      await history(`search=${encodeURIComponent(known.articleNumber)}`, 'kunde')
+    ).body.data.results.entries.find((e) => e.articleNumber === known.articleNumber)!
+    const fresh = (
+      await payload.find({
+        collection: 'articles',
+        where: {
+          and: [
+            { tenant: { equals: tenant } },
+            { disabled: { not_equals: true } },
+            { articleNumber: { not_in: before.map((row) => row.articleNumber) } },
+          ],
+        },
+        depth: 1,
+        limit: 1,
+      })
+    ).docs[0]!
     const orderNumber = `IT-${Date.now()}`
     const orderedAt = new Date().toISOString()
     await payload.create({
@@ -193,8 +254,18 @@ describe('ordered-articles upkeep by the orders’ hooks', () => {
         customer,
         account: accounts.kunde!.id,
         lines: [
-          { product: typeof known.product === 'object' ? known.product.id : known.product, articleNumber: known.articleNumber, quantity: 4, unitPriceCents: 1000 },
-          { product: (fresh.product as Product).id, articleNumber: fresh.articleNumber, quantity: 6, unitPriceCents: 2000 },
+          {
+            product: typeof known.product === 'object' ? known.product.id : known.product,
+            articleNumber: known.articleNumber,
+            quantity: 4,
+            unitPriceCents: 1000,
+          },
+          {
+            product: (fresh.product as Product).id,
+            articleNumber: fresh.articleNumber,
+            quantity: 6,
+            unitPriceCents: 2000,
+          },
         ],
         totalCents: 4 * 1000 + 6 * 2000,
       },
@@ -202,10 +273,19 @@ describe('ordered-articles upkeep by the orders’ hooks', () => {
     })
     const res = await history('limit=100', 'kunde')
     const row = res.body.data.results.entries.find((e) => e.articleNumber === known.articleNumber)!
-    expect(row).toMatchObject({ orderCount: known0.orderCount + 1, totalQuantity: known0.totalQuantity + 4, lastOrderNumber: orderNumber, lastOrderUrl: `/de-ch/konto/bestellungen/${orderNumber}` })
+    expect(row).toMatchObject({
+      orderCount: known0.orderCount + 1,
+      totalQuantity: known0.totalQuantity + 4,
+      lastOrderNumber: orderNumber,
+      lastOrderUrl: `/de-ch/konto/bestellungen/${orderNumber}`,
+    })
     expect(res.body.data.results.pagination.total).toBe(before.length + 1)
     expect(res.body.data.results.entries[0]!.lastOrderNumber).toBe(orderNumber)
-    expect(res.body.data.results.entries.find((e) => e.articleNumber === fresh.articleNumber)).toMatchObject({ orderCount: 1, totalQuantity: 6, lastOrderNumber: orderNumber })
+    expect(res.body.data.results.entries.find((e) => e.articleNumber === fresh.articleNumber)).toMatchObject({
+      orderCount: 1,
+      totalQuantity: 6,
+      lastOrderNumber: orderNumber,
+    })
     // Another customer's rows did not move.
     const alpin = await history('limit=100', 'alpin')
     expect(alpin.body.data.results.entries.map((e) => e.lastOrderNumber)).not.toContain(orderNumber)
@@ -214,7 +294,8 @@ describe('ordered-articles upkeep by the orders’ hooks', () => {
   it('orders of one customer placed at the same moment all count: no lost update, no deadlock', async () => {
     const customer = customerOf(accounts.einkauf ?? accounts.kunde!)
     const [a, b] = (await rowsOf(customer)).slice(0, 2)
-    const productOf = (row: OrderedArticle) => (typeof row.product === 'object' ? row.product.id : row.product)
+    const productOf = (row: OrderedArticle) =>
+      typeof row.product === 'object' ? row.product.id : row.product
     const ORDERS = 6
     await Promise.all(
       Array.from({ length: ORDERS }, (_, i) => {
@@ -225,13 +306,28 @@ describe('ordered-articles upkeep by the orders’ hooks', () => {
         ]
         return payload.create({
           collection: 'orders',
-          data: { tenant, orderNumber: `IT-PAR-${Date.now()}-${i}`, orderedAt: new Date().toISOString(), status: 'open', customer, account: accounts.kunde!.id, lines: i % 2 ? lines.reverse() : lines, totalCents: 3000 },
+          data: {
+            tenant,
+            orderNumber: `IT-PAR-${Date.now()}-${i}`,
+            orderedAt: new Date().toISOString(),
+            status: 'open',
+            customer,
+            account: accounts.kunde!.id,
+            lines: i % 2 ? lines.reverse() : lines,
+            totalCents: 3000,
+          },
           ...LOCAL,
         })
       }),
     )
     const after = await rowsOf(customer)
-    expect(after.find((row) => row.articleNumber === a!.articleNumber)).toMatchObject({ orderCount: a!.orderCount + ORDERS, totalQuantity: a!.totalQuantity + ORDERS })
-    expect(after.find((row) => row.articleNumber === b!.articleNumber)).toMatchObject({ orderCount: b!.orderCount + ORDERS, totalQuantity: b!.totalQuantity + 2 * ORDERS })
+    expect(after.find((row) => row.articleNumber === a!.articleNumber)).toMatchObject({
+      orderCount: a!.orderCount + ORDERS,
+      totalQuantity: a!.totalQuantity + ORDERS,
+    })
+    expect(after.find((row) => row.articleNumber === b!.articleNumber)).toMatchObject({
+      orderCount: b!.orderCount + ORDERS,
+      totalQuantity: b!.totalQuantity + 2 * ORDERS,
+    })
   })
 })

@@ -17,21 +17,46 @@ import { createDatabase, dialect } from '../helpers/test-database'
 
 const root = path.resolve(__dirname, '../..')
 const databaseUrl = process.env.DATABASE_URL!
-const PRODUCTION = { APP_ENVIRONMENT: 'production', PAYLOAD_SECRET: 'f'.repeat(64), RECAPTCHA_SECRET_KEY: 'a-secret-from-google', CAPTCHA_PROVIDER: '' }
+const PRODUCTION = {
+  APP_ENVIRONMENT: 'production',
+  PAYLOAD_SECRET: 'f'.repeat(64),
+  RECAPTCHA_SECRET_KEY: 'a-secret-from-google',
+  CAPTCHA_PROVIDER: '',
+}
 
 function prepare(env: Record<string, string | undefined>) {
-  const merged: Record<string, string | undefined> = { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: undefined, ...env }
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: undefined,
+    ...env,
+  }
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key]
-  const result = spawnSync(process.execPath, ['scripts/start.mjs', '--prepare-only'], { cwd: root, env: merged as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 240_000 })
+  const result = spawnSync(process.execPath, ['scripts/start.mjs', '--prepare-only'], {
+    cwd: root,
+    env: merged as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    timeout: 240_000,
+  })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
 }
 
 /** `npm run migrate` (scripts/migrate.mjs), in the background. */
-function migrate(env: Record<string, string | undefined>): Promise<{ status: number | null; output: string }> {
-  const merged: Record<string, string | undefined> = { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: undefined, ...env }
+function migrate(
+  env: Record<string, string | undefined>,
+): Promise<{ status: number | null; output: string }> {
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: undefined,
+    ...env,
+  }
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key]
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/migrate.mjs'], { cwd: root, env: merged as NodeJS.ProcessEnv })
+    const child = spawn(process.execPath, ['scripts/migrate.mjs'], {
+      cwd: root,
+      env: merged as NodeJS.ProcessEnv,
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -107,7 +132,10 @@ describe('npm start with APP_ENVIRONMENT=production', () => {
   it('npm run migrate, the release step, migrates once even when two start at the same time, and never seeds', async () => {
     // PostgreSQL serves several instances: the two runs meet at the migration lock (cms/migration-lock.ts).
     // The embedded SQLite file serves one instance, so there the second run follows the first.
-    const runs = dialect === 'postgres' ? await Promise.all([migrate(PRODUCTION), migrate(PRODUCTION)]) : [await migrate(PRODUCTION), await migrate(PRODUCTION)]
+    const runs =
+      dialect === 'postgres'
+        ? await Promise.all([migrate(PRODUCTION), migrate(PRODUCTION)])
+        : [await migrate(PRODUCTION), await migrate(PRODUCTION)]
     for (const run of runs) {
       expect(run.output).toContain('never seeds')
       expect(run.status).toBe(0)
@@ -140,7 +168,9 @@ describe('npm start with APP_ENVIRONMENT=production', () => {
       expect(res.status).toBe(503)
       expect(JSON.stringify(await res.json())).toContain(`first ${String(newest.name)}): run npm run migrate`)
     } finally {
-      await query(`INSERT INTO payload_migrations (id, name, batch, updated_at, created_at) VALUES (${Number(newest.id)}, '${String(newest.name)}', ${Number(newest.batch)}, '${new Date().toISOString()}', '${new Date().toISOString()}')`)
+      await query(
+        `INSERT INTO payload_migrations (id, name, batch, updated_at, created_at) VALUES (${Number(newest.id)}, '${String(newest.name)}', ${Number(newest.batch)}, '${new Date().toISOString()}', '${new Date().toISOString()}')`,
+      )
     }
     expect((await health(makeRequest('/api/health'))).status).toBe(200)
   })

@@ -31,26 +31,82 @@ let motoSheet: SafetyDataSheet
 beforeAll(async () => {
   payload = await getTestPayload()
   tokens = (await loginDemoAccounts(payload)).tokens
-  tokens['moto-kunde'] = (await payload.login({ collection: 'accounts', data: { username: 'moto-kunde', password: 'Kunde-2026!' } as never })).token!
-  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })).docs[0]!.id
-  triboSheets = (await payload.count({ collection: 'safety-data-sheets', where: { tenant: { equals: tribo } } })).totalDocs
-  const moto = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'moto' } }, limit: 1, depth: 0 })).docs[0]!.id
-  const product = (await payload.find({ collection: 'products', where: { tenant: { equals: moto } }, limit: 1, depth: 0 })).docs[0] as Product
-  const article = await payload.create({ collection: 'articles', data: { tenant: moto, articleNumber: 'MOTO-SDS-TEST-001L', product: product.id, packSize: 1, unit: 'L' }, depth: 0, ...LOCAL })
-  const data = safetyDataSheetPdf({ productName: 'Moto Test', articleNumber: article.articleNumber, version: '1.0', issuedAt: '2026-01-05T00:00:00.000Z', language: 'de' })
-  motoSheet = (await payload.create({ collection: 'safety-data-sheets', data: { tenant: moto, article: article.id, language: 'de', version: '1.0', issuedAt: '2026-01-05T00:00:00.000Z' }, file: { data, mimetype: 'application/pdf', name: 'sds-moto-test-de.pdf', size: data.length }, depth: 0, ...LOCAL })) as SafetyDataSheet
+  tokens['moto-kunde'] = (
+    await payload.login({
+      collection: 'accounts',
+      data: { username: 'moto-kunde', password: 'Kunde-2026!' } as never,
+    })
+  ).token!
+  tribo = (
+    await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1, depth: 0 })
+  ).docs[0]!.id
+  triboSheets = (
+    await payload.count({ collection: 'safety-data-sheets', where: { tenant: { equals: tribo } } })
+  ).totalDocs
+  const moto = (
+    await payload.find({ collection: 'tenants', where: { slug: { equals: 'moto' } }, limit: 1, depth: 0 })
+  ).docs[0]!.id
+  const product = (
+    await payload.find({ collection: 'products', where: { tenant: { equals: moto } }, limit: 1, depth: 0 })
+  ).docs[0] as Product
+  const article = await payload.create({
+    collection: 'articles',
+    data: { tenant: moto, articleNumber: 'MOTO-SDS-TEST-001L', product: product.id, packSize: 1, unit: 'L' },
+    depth: 0,
+    ...LOCAL,
+  })
+  const data = safetyDataSheetPdf({
+    productName: 'Moto Test',
+    articleNumber: article.articleNumber,
+    version: '1.0',
+    issuedAt: '2026-01-05T00:00:00.000Z',
+    language: 'de',
+  })
+  motoSheet = (await payload.create({
+    collection: 'safety-data-sheets',
+    data: {
+      tenant: moto,
+      article: article.id,
+      language: 'de',
+      version: '1.0',
+      issuedAt: '2026-01-05T00:00:00.000Z',
+    },
+    file: { data, mimetype: 'application/pdf', name: 'sds-moto-test-de.pdf', size: data.length },
+    depth: 0,
+    ...LOCAL,
+  })) as SafetyDataSheet
 }, 300_000)
 
-const as = (user?: string, host?: string, locale = 'de-ch') => ({ headers: { 'x-tribo-locale': locale }, cookies: (user ? { tribo_account: tokens[user]! } : {}) as Record<string, string>, ...(host ? { host } : {}) })
+const as = (user?: string, host?: string, locale = 'de-ch') => ({
+  headers: { 'x-tribo-locale': locale },
+  cookies: (user ? { tribo_account: tokens[user]! } : {}) as Record<string, string>,
+  ...(host ? { host } : {}),
+})
 const json = async <T>(res: Response) => ({ status: res.status, body: (await res.json()) as Envelope<T> })
-const list = async (query = '', user = 'kunde', host?: string, locale?: string) => json<ListData>(await sheetsApi(makeRequest(`/api/safety-data-sheet/${query ? `?${query}` : ''}`, as(user, host, locale))))
-const download = (id: string | number, user = 'kunde', host?: string) => downloadApi(makeRequest(`/api/safety-data-sheet/download?id=${encodeURIComponent(String(id))}`, as(user, host)))
+const list = async (query = '', user = 'kunde', host?: string, locale?: string) =>
+  json<ListData>(
+    await sheetsApi(
+      makeRequest(`/api/safety-data-sheet/${query ? `?${query}` : ''}`, as(user, host, locale)),
+    ),
+  )
+const download = (id: string | number, user = 'kunde', host?: string) =>
+  downloadApi(
+    makeRequest(`/api/safety-data-sheet/download?id=${encodeURIComponent(String(id))}`, as(user, host)),
+  )
 
 describe('safety data sheets: the seed', () => {
   it('has one sheet per tribo article and language, written like a Local API upload', async () => {
-    const articles = (await payload.count({ collection: 'articles', where: { tenant: { equals: tribo } } })).totalDocs
+    const articles = (await payload.count({ collection: 'articles', where: { tenant: { equals: tribo } } }))
+      .totalDocs
     expect(triboSheets).toBe(articles * 4)
-    const seeded = (await payload.find({ collection: 'safety-data-sheets', where: { tenant: { equals: tribo } }, limit: 1, depth: 0 })).docs[0] as SafetyDataSheet
+    const seeded = (
+      await payload.find({
+        collection: 'safety-data-sheets',
+        where: { tenant: { equals: tribo } },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0] as SafetyDataSheet
     // The bulk-seeded row has every field the upload wrote for the moto sheet.
     for (const doc of [seeded, motoSheet]) {
       expect(doc.mimeType).toBe('application/pdf')
@@ -85,7 +141,12 @@ describe('safety data sheets list', () => {
     // database's: PostgreSQL sorts the language select in its declared order de, fr, it, en; SQLite by text).
     const numbers = entries.map((e) => e.articleNumber)
     expect(numbers).toEqual([...numbers].sort())
-    expect(entries.slice(0, 4).map((e) => e.language).sort()).toEqual(['de', 'en', 'fr', 'it'])
+    expect(
+      entries
+        .slice(0, 4)
+        .map((e) => e.language)
+        .sort(),
+    ).toEqual(['de', 'en', 'fr', 'it'])
     const first = entries[0]!
     expect(first.downloadUrl).toBe(`/api/safety-data-sheet/download?id=${first.id}`)
     expect(first.productUrl).toBe(`/de-ch/p/${encodeURIComponent(first.productNumber!)}`)
@@ -93,7 +154,9 @@ describe('safety data sheets list', () => {
     expect(first.version).toMatch(/^\d+\.\d$/)
     expect(first.issuedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(first.fileSize).toBeGreaterThan(1000)
-    expect(first.languageLabel).toBe({ de: 'Deutsch', fr: 'Französisch', it: 'Italienisch', en: 'Englisch' }[first.language])
+    expect(first.languageLabel).toBe(
+      { de: 'Deutsch', fr: 'Französisch', it: 'Italienisch', en: 'Englisch' }[first.language],
+    )
     expect(tableFilterFields.map((f) => f.name)).toEqual(['language', 'productLine'])
     expect(tableSortColumns).toEqual(['articleNumber', 'issuedAt', 'language'])
     expect(entries.some((e) => e.articleNumber === 'MOTO-SDS-TEST-001L')).toBe(false)
@@ -103,28 +166,47 @@ describe('safety data sheets list', () => {
     const fr = (await list('filters[language][]=fr&limit=100')).body.data.results
     expect(fr.pagination.total).toBe(triboSheets / 4)
     expect(fr.entries.every((e) => e.language === 'fr')).toBe(true)
-    const line = (await list()).body.data.results.tableFilterFields.find((f) => f.name === 'productLine')!.options[0]!
-    const byLine = (await list(`filters[productLine][]=${line.value}&filters[language][]=de&limit=100`)).body.data.results
+    const line = (await list()).body.data.results.tableFilterFields.find((f) => f.name === 'productLine')!
+      .options[0]!
+    const byLine = (await list(`filters[productLine][]=${line.value}&filters[language][]=de&limit=100`)).body
+      .data.results
     expect(byLine.pagination.total).toBeGreaterThan(0)
     expect(byLine.pagination.total).toBeLessThan(triboSheets / 4)
-    const products = (await payload.find({ collection: 'products', where: { productLine: { equals: Number(line.value) } }, depth: 0, pagination: false, select: { productNumber: true } })).docs.map((p) => p.productNumber)
+    const products = (
+      await payload.find({
+        collection: 'products',
+        where: { productLine: { equals: Number(line.value) } },
+        depth: 0,
+        pagination: false,
+        select: { productNumber: true },
+      })
+    ).docs.map((p) => p.productNumber)
     expect(byLine.entries.every((e) => products.includes(e.productNumber!))).toBe(true)
   })
 
   it('searches article numbers and product names', async () => {
     const sample = (await list('limit=1&offset=40')).body.data.results.entries[0]!
-    const byNumber = (await list(`search=${encodeURIComponent(sample.articleNumber)}`)).body.data.results.entries
+    const byNumber = (await list(`search=${encodeURIComponent(sample.articleNumber)}`)).body.data.results
+      .entries
     expect(byNumber.map((e) => e.language).sort()).toEqual(['de', 'en', 'fr', 'it'])
     expect(byNumber.every((e) => e.articleNumber === sample.articleNumber)).toBe(true)
-    const byName = (await list(`search=${encodeURIComponent(sample.productTitle)}&limit=100&filters[language][]=de`)).body.data.results.entries
+    const byName = (
+      await list(`search=${encodeURIComponent(sample.productTitle)}&limit=100&filters[language][]=de`)
+    ).body.data.results.entries
     expect(byName.map((e) => e.articleNumber)).toContain(sample.articleNumber)
-    expect(byName.every((e) => e.productTitle.toLowerCase().includes(sample.productTitle.toLowerCase()))).toBe(true)
+    expect(
+      byName.every((e) => e.productTitle.toLowerCase().includes(sample.productTitle.toLowerCase())),
+    ).toBe(true)
   })
 
   it('sorts ascending, descending and by default', async () => {
-    const desc = (await list('sort=articleNumber&order=desc&limit=20')).body.data.results.entries.map((e) => e.articleNumber)
+    const desc = (await list('sort=articleNumber&order=desc&limit=20')).body.data.results.entries.map(
+      (e) => e.articleNumber,
+    )
     expect(desc).toEqual([...desc].sort().reverse())
-    const issued = (await list('sort=issuedAt&order=desc&limit=50')).body.data.results.entries.map((e) => e.issuedAt)
+    const issued = (await list('sort=issuedAt&order=desc&limit=50')).body.data.results.entries.map(
+      (e) => e.issuedAt,
+    )
     expect(issued).toEqual([...issued].sort().reverse())
     const issuedAsc = (await list('sort=issuedAt&order=asc&limit=50')).body.data.results
     expect(issuedAsc.entries.map((e) => e.issuedAt)).toEqual(issuedAsc.entries.map((e) => e.issuedAt).sort())
@@ -173,7 +255,9 @@ describe('safety data sheet download', () => {
     const res = await download(entry.id)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${entry.fileName}"; filename*=UTF-8''${encodeURIComponent(entry.fileName)}`)
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${entry.fileName}"; filename*=UTF-8''${encodeURIComponent(entry.fileName)}`,
+    )
     expect(res.headers.get('cache-control')).toContain('no-store')
     const bytes = Buffer.from(await res.arrayBuffer())
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')

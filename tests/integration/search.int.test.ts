@@ -9,7 +9,11 @@ import { p, richText } from '@/cms/seed/rich-text'
 import { contentSearchQuery, productSearchQuery, type SearchPageState } from '@/features/search/page-url'
 import { firstSearchResults } from '@/features/search/server/first-results'
 import { createSearchService } from '@/features/search/server/service'
-import type { AdvancedSearchResponse, DocumentSearchResponse, ProductSearchResponse } from '@/features/search/types'
+import type {
+  AdvancedSearchResponse,
+  DocumentSearchResponse,
+  ProductSearchResponse,
+} from '@/features/search/types'
 
 import { getTestPayload } from '../helpers/payload'
 import { makeRequest } from '../helpers/requests'
@@ -21,23 +25,42 @@ let tribo: Tenant
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1 })).docs[0] as Tenant
+  tribo = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'tribo' } }, limit: 1 }))
+    .docs[0] as Tenant
 }, 300_000)
 
 afterAll(async () => {
-  await payload.update({ collection: 'tenants', id: tribo.id, data: { features: { enableDidYouMeanSuggestion: true, disableProductSearch: false } } })
+  await payload.update({
+    collection: 'tenants',
+    id: tribo.id,
+    data: { features: { enableDidYouMeanSuggestion: true, disableProductSearch: false } },
+  })
 })
 
-const request = (path: string, locale = 'de-ch', host = 'localhost:3000') => makeRequest(path, { host, headers: { 'x-tribo-locale': locale } })
-async function call<T>(api: (r: ReturnType<typeof makeRequest>) => Promise<Response>, path: string, locale?: string, host?: string) {
+const request = (path: string, locale = 'de-ch', host = 'localhost:3000') =>
+  makeRequest(path, { host, headers: { 'x-tribo-locale': locale } })
+async function call<T>(
+  api: (r: ReturnType<typeof makeRequest>) => Promise<Response>,
+  path: string,
+  locale?: string,
+  host?: string,
+) {
   const res = await api(request(path, locale, host))
   return { status: res.status, body: (await res.json()) as Envelope<T> }
 }
-const products = (query: string, locale?: string, host?: string) => call<ProductSearchResponse>(productApi, `/api/search/product?${query}`, locale, host)
-const documents = (query: string, locale?: string) => call<DocumentSearchResponse>(documentApi, `/api/search/document?${query}`, locale)
-const advanced = (query: string, locale?: string) => call<AdvancedSearchResponse>(advancedApi, `/api/search/product-advanced?${query}`, locale)
+const products = (query: string, locale?: string, host?: string) =>
+  call<ProductSearchResponse>(productApi, `/api/search/product?${query}`, locale, host)
+const documents = (query: string, locale?: string) =>
+  call<DocumentSearchResponse>(documentApi, `/api/search/document?${query}`, locale)
+const advanced = (query: string, locale?: string) =>
+  call<AdvancedSearchResponse>(advancedApi, `/api/search/product-advanced?${query}`, locale)
 const numbers = (hits: { productNumber: string }[]) => hits.map((hit) => hit.productNumber)
-const setFeatures = (features: Partial<NonNullable<Tenant['features']>>) => payload.update({ collection: 'tenants', id: tribo.id, data: { features: { ...tribo.features, ...features } } })
+const setFeatures = (features: Partial<NonNullable<Tenant['features']>>) =>
+  payload.update({
+    collection: 'tenants',
+    id: tribo.id,
+    data: { features: { ...tribo.features, ...features } },
+  })
 
 describe('GET /api/search/product (live product search)', () => {
   it('answers 7 products at most by default, with the total and no prices', async () => {
@@ -49,7 +72,8 @@ describe('GET /api/search/product (live product search)', () => {
   })
 
   it('finds the same products for Motoröl, Motoroel and motorol', async () => {
-    const all = async (term: string) => (await products(`query=${encodeURIComponent(term)}&limit=48`)).body.data
+    const all = async (term: string) =>
+      (await products(`query=${encodeURIComponent(term)}&limit=48`)).body.data
     const [a, b, c] = await Promise.all([all('Motoröl'), all('Motoroel'), all('motorol')])
     expect(a.countTotal).toBeGreaterThan(50)
     expect(numbers(b.results)).toEqual(numbers(a.results))
@@ -57,7 +81,14 @@ describe('GET /api/search/product (live product search)', () => {
   })
 
   it('finds an article number and a product number exactly', async () => {
-    const article = (await payload.find({ collection: 'articles', where: { articleNumber: { like: 'TRB-SYNPRO-' } }, depth: 1, limit: 1 })).docs[0] as Article
+    const article = (
+      await payload.find({
+        collection: 'articles',
+        where: { articleNumber: { like: 'TRB-SYNPRO-' } },
+        depth: 1,
+        limit: 1,
+      })
+    ).docs[0] as Article
     const owner = (article.product as Product).productNumber
     const byArticle = (await products(`query=${encodeURIComponent(article.articleNumber)}`)).body.data
     expect(numbers(byArticle.results)).toEqual([owner])
@@ -110,10 +141,20 @@ describe('GET /api/search/document (pages, news, files)', () => {
   })
 
   it('finds news articles and files (assets)', async () => {
-    const news = (await payload.find({ collection: 'news', where: { tenant: { equals: tribo.id } }, locale: 'de', limit: 1, sort: '-date' })).docs[0]!
+    const news = (
+      await payload.find({
+        collection: 'news',
+        where: { tenant: { equals: tribo.id } },
+        locale: 'de',
+        limit: 1,
+        sort: '-date',
+      })
+    ).docs[0]!
     const hits = (await documents(`query=${encodeURIComponent(news.title)}&limit=48`)).body.data.results
     expect(hits.map((h) => h.title)).toContain(news.title)
-    const files = (await documents('query=Datenblatt&limit=48')).body.data.results.filter((h) => h.type === 'asset')
+    const files = (await documents('query=Datenblatt&limit=48')).body.data.results.filter(
+      (h) => h.type === 'asset',
+    )
     expect(files.length).toBeGreaterThan(0)
     expect(files[0]).toMatchObject({ kind: 'asset', format: 'PDF' })
   })
@@ -150,7 +191,11 @@ describe('GET /api/search/product-advanced (results page)', () => {
 
   it('applies filters (JSON or bracket form) and a product group', async () => {
     const all = (await advanced('query=Motorenöl&limit=48')).body.data
-    const filtered = (await advanced(`query=Motorenöl&limit=48&filters=${encodeURIComponent(JSON.stringify({ viscosity: ['5W-30'] }))}`)).body.data
+    const filtered = (
+      await advanced(
+        `query=Motorenöl&limit=48&filters=${encodeURIComponent(JSON.stringify({ viscosity: ['5W-30'] }))}`,
+      )
+    ).body.data
     expect(filtered.countTotal).toBeGreaterThan(0)
     expect(filtered.countTotal).toBeLessThan(all.countTotal)
     expect(filtered.results.products.every((p) => p.viscosity === '5W-30')).toBe(true)
@@ -163,10 +208,16 @@ describe('GET /api/search/product-advanced (results page)', () => {
   })
 
   it('searches by filters alone, and pages with offset and limit', async () => {
-    const { status, body } = await advanced(`filters=${encodeURIComponent(JSON.stringify({ baseOil: ['mineral'] }))}&limit=12`)
+    const { status, body } = await advanced(
+      `filters=${encodeURIComponent(JSON.stringify({ baseOil: ['mineral'] }))}&limit=12`,
+    )
     expect(status).toBe(200)
     expect(body.data.results.products.every((p) => p.baseOil === 'mineral')).toBe(true)
-    const next = (await advanced(`filters=${encodeURIComponent(JSON.stringify({ baseOil: ['mineral'] }))}&offset=12&limit=48`)).body.data
+    const next = (
+      await advanced(
+        `filters=${encodeURIComponent(JSON.stringify({ baseOil: ['mineral'] }))}&offset=12&limit=48`,
+      )
+    ).body.data
     expect(next.countTotal).toBe(body.data.countTotal)
     expect(next.results.products.length).toBe(Math.min(48, body.data.countTotal - 12))
     expect(numbers(next.results.products)).not.toContain(body.data.results.products[0]!.productNumber)
@@ -193,23 +244,44 @@ describe('GET /api/search/product-advanced (results page)', () => {
 
 describe('the results page arrives with its first results', () => {
   const queryString = (query: Record<string, string | number | undefined>) =>
-    new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString()
+    new URLSearchParams(
+      Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+    ).toString()
 
   it('the same first pages the browser would ask the API for', async () => {
-    const state: SearchPageState = { term: 'Motorenöl', filters: { viscosity: ['5W-30'] }, productGroupId: null, tab: 'products' }
+    const state: SearchPageState = {
+      term: 'Motorenöl',
+      filters: { viscosity: ['5W-30'] },
+      productGroupId: null,
+      tab: 'products',
+    }
     const first = await firstSearchResults(tribo.id, 'de-ch', state)
     const api = (await advanced(queryString(productSearchQuery(state, 0)))).body.data
     expect(api.results.products.length).toBeGreaterThan(0)
     expect(first.products).toEqual(api)
-    expect(first.contents).toEqual((await documents(queryString(contentSearchQuery(state.term, 0)))).body.data)
+    expect(first.contents).toEqual(
+      (await documents(queryString(contentSearchQuery(state.term, 0)))).body.data,
+    )
     expect(JSON.stringify(first)).not.toMatch(/price|packSize|CHF/i)
   })
 
   it('filters alone search products only; no term and no filter search nothing', async () => {
-    const byFilter = await firstSearchResults(tribo.id, 'de-ch', { term: '', filters: { baseOil: ['mineral'] }, productGroupId: null, tab: 'products' })
+    const byFilter = await firstSearchResults(tribo.id, 'de-ch', {
+      term: '',
+      filters: { baseOil: ['mineral'] },
+      productGroupId: null,
+      tab: 'products',
+    })
     expect(byFilter.products?.results.products.every((p) => p.baseOil === 'mineral')).toBe(true)
     expect(byFilter.contents).toBeUndefined()
-    expect(await firstSearchResults(tribo.id, 'de-ch', { term: '', filters: {}, productGroupId: null, tab: 'products' })).toEqual({})
+    expect(
+      await firstSearchResults(tribo.id, 'de-ch', {
+        term: '',
+        filters: {},
+        productGroupId: null,
+        tab: 'products',
+      }),
+    ).toEqual({})
   })
 })
 
@@ -226,11 +298,20 @@ describe('feature switches of the tenant', () => {
 
   it('answers no products with disableProductSearch, but contents still', async () => {
     await setFeatures({ disableProductSearch: true })
-    expect((await products('query=Motorenöl')).body.data).toEqual({ results: [], countTotal: 0, suggestion: null })
+    expect((await products('query=Motorenöl')).body.data).toEqual({
+      results: [],
+      countTotal: 0,
+      suggestion: null,
+    })
     expect((await advanced('query=Motorenöl')).body.data.countTotal).toBe(0)
     expect((await documents('query=Motorenöl')).body.data.countTotal).toBeGreaterThan(0)
     // The results page asks for no products then; it renders none either.
-    const first = await firstSearchResults(tribo.id, 'de-ch', { term: 'Motorenöl', filters: {}, productGroupId: null, tab: 'products' })
+    const first = await firstSearchResults(tribo.id, 'de-ch', {
+      term: 'Motorenöl',
+      filters: {},
+      productGroupId: null,
+      tab: 'products',
+    })
     expect(first.products).toBeUndefined()
     expect(first.contents?.countTotal).toBeGreaterThan(0)
     await setFeatures({ disableProductSearch: false })
@@ -243,12 +324,25 @@ describe('keeping the index current', () => {
   it('finds a product under its new name right after an editor saves it, in this and in another instance', async () => {
     const other = createSearchService({ syncIntervalMs: 0 })
     await other.index(scope())
-    const product = await payload.create({ collection: 'products', locale: 'de', data: { tenant: tribo.id, name: 'Tribo Testöl', productNumber: 'TRB-TEST-01' } })
+    const product = await payload.create({
+      collection: 'products',
+      locale: 'de',
+      data: { tenant: tribo.id, name: 'Tribo Testöl', productNumber: 'TRB-TEST-01' },
+    })
     expect(numbers((await products('query=Testöl')).body.data.results)).toEqual([product.productNumber])
-    await payload.update({ collection: 'products', id: product.id, locale: 'de', data: { name: 'Tribo Quantenschmierung Eco' } })
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      locale: 'de',
+      data: { name: 'Tribo Quantenschmierung Eco' },
+    })
     expect((await products('query=Testöl')).body.data.countTotal).toBe(0)
-    expect(numbers((await products('query=Quantenschmierung')).body.data.results)).toEqual([product.productNumber])
-    expect(numbers((await other.index(scope())).searchProducts('Quantenschmierung'))).toEqual([product.productNumber])
+    expect(numbers((await products('query=Quantenschmierung')).body.data.results)).toEqual([
+      product.productNumber,
+    ])
+    expect(numbers((await other.index(scope())).searchProducts('Quantenschmierung'))).toEqual([
+      product.productNumber,
+    ])
     await payload.delete({ collection: 'products', id: product.id })
     expect((await products('query=Quantenschmierung')).body.data.countTotal).toBe(0)
     expect((await other.index(scope())).searchProducts('Quantenschmierung')).toEqual([])
@@ -258,15 +352,30 @@ describe('keeping the index current', () => {
     const page = await payload.create({
       collection: 'pages',
       locale: 'de',
-      data: { tenant: tribo.id, title: 'Zahnradpflege im Winter', slug: 'zahnradpflege', content: [{ blockType: 'richText', content: richText([p('Kältefeste Schmierung für Zahnräder.')]) }], _status: 'draft' },
+      data: {
+        tenant: tribo.id,
+        title: 'Zahnradpflege im Winter',
+        slug: 'zahnradpflege',
+        content: [{ blockType: 'richText', content: richText([p('Kältefeste Schmierung für Zahnräder.')]) }],
+        _status: 'draft',
+      },
       draft: true,
     })
     expect((await documents('query=Zahnradpflege')).body.data.countTotal).toBe(0)
     await payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { _status: 'published' } })
     const hits = (await documents('query=Zahnradpflege')).body.data.results
-    expect(hits).toEqual([expect.objectContaining({ title: 'Zahnradpflege im Winter', url: '/de-ch/zahnradpflege', type: 'other', kind: 'page' })])
+    expect(hits).toEqual([
+      expect.objectContaining({
+        title: 'Zahnradpflege im Winter',
+        url: '/de-ch/zahnradpflege',
+        type: 'other',
+        kind: 'page',
+      }),
+    ])
     // The text of its blocks is found too.
-    expect((await documents('query=kältefeste%20Zahnräder')).body.data.results.map((h) => h.title)).toEqual(['Zahnradpflege im Winter'])
+    expect((await documents('query=kältefeste%20Zahnräder')).body.data.results.map((h) => h.title)).toEqual([
+      'Zahnradpflege im Winter',
+    ])
     await payload.delete({ collection: 'pages', id: page.id })
     expect((await documents('query=Zahnradpflege')).body.data.countTotal).toBe(0)
   })

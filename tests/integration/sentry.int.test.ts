@@ -60,7 +60,9 @@ function reportedErrors(): string[] {
   return envelopes.flatMap((envelope) =>
     envelope.items
       .filter((item) => item.type === 'event')
-      .flatMap((item) => (item.payload as EventPayload).exception?.values?.map((value) => value.value ?? '') ?? []),
+      .flatMap(
+        (item) => (item.payload as EventPayload).exception?.values?.map((value) => value.value ?? '') ?? [],
+      ),
   )
 }
 

@@ -23,7 +23,10 @@ let moto: TenantRoute
 const counts = async () =>
   Object.fromEntries(
     await Promise.all(
-      (['tenants', 'users', 'customers', 'accounts', 'pages'] as const).map(async (c) => [c, (await payload.count({ collection: c })).totalDocs]),
+      (['tenants', 'users', 'customers', 'accounts', 'pages'] as const).map(async (c) => [
+        c,
+        (await payload.count({ collection: c })).totalDocs,
+      ]),
     ),
   )
 
@@ -58,7 +61,9 @@ describe('tenant routing', () => {
   })
 
   it('serves the routing table and health over HTTP', async () => {
-    const table = await readJson<{ data: { tenants: TenantRoute[] } }>(await routing(makeRequest('/api/tenancy/routing')))
+    const table = await readJson<{ data: { tenants: TenantRoute[] } }>(
+      await routing(makeRequest('/api/tenancy/routing')),
+    )
     expect(table.data.tenants.map((t) => t.slug).sort()).toEqual(['industrie', 'moto', 'tribo'])
     expect(JSON.stringify(table)).not.toMatch(/mapsKey|recaptcha|password/i)
     const res = await health(makeRequest('/api/health'))
@@ -92,7 +97,14 @@ describe('content pages', () => {
 
   it('shows the public only the published version; preview reads the draft', async () => {
     const node = findNodeByPath(await getPageNodes(tribo.id, 'de'), ['service', 'kontakt'])!
-    await payload.update({ collection: 'pages', id: node.id, locale: 'de', draft: true, data: { title: 'Kontakt (Entwurf)' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'pages',
+      id: node.id,
+      locale: 'de',
+      draft: true,
+      data: { title: 'Kontakt (Entwurf)' },
+      context: { disableRevalidate: true },
+    })
     expect((await getPageContent(tribo.id, node.id, 'de'))?.title).toBe('Kontakt')
     expect((await getPageContent(tribo.id, node.id, 'de', { draft: true }))?.title).toBe('Kontakt (Entwurf)')
     expect(findNodeByPath(await getPageNodes(tribo.id, 'de'), ['service', 'kontakt'])?.title).toBe('Kontakt')
@@ -107,6 +119,8 @@ describe('content pages', () => {
     })
     expect(findNodeByPath(await getPageNodes(tribo.id, 'de'), ['geheim'])).toBeNull()
     expect(await getPageContent(tribo.id, created.id, 'de')).toBeNull()
-    expect(findNodeByPath(await getPageNodes(tribo.id, 'de', { draft: true }), ['geheim'])?.id).toBe(created.id)
+    expect(findNodeByPath(await getPageNodes(tribo.id, 'de', { draft: true }), ['geheim'])?.id).toBe(
+      created.id,
+    )
   })
 })

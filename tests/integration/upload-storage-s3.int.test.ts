@@ -23,7 +23,9 @@ let client: S3Client
 
 async function stored(collection: UploadCollection, filename: string): Promise<Buffer | null> {
   try {
-    const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `${PREFIX}/${collection}/${filename}` }))
+    const object = await client.send(
+      new GetObjectCommand({ Bucket: BUCKET, Key: `${PREFIX}/${collection}/${filename}` }),
+    )
     return Buffer.from(await object.Body!.transformToByteArray())
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return null
@@ -35,12 +37,29 @@ uploadStorageTests({
   name: 'S3 bucket',
   async start() {
     directory = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-int-s3-'))
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] })
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: BUCKET }],
+    })
     const { port } = await server.run()
     endpoint = `http://127.0.0.1:${port}`
     // s3rver's fixed credentials; the region is left to its default.
-    Object.assign(process.env, { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_PREFIX: PREFIX })
-    client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+    Object.assign(process.env, {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PREFIX: PREFIX,
+    })
+    client = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
   },
   async stop() {
     client.destroy()
@@ -65,7 +84,12 @@ describe('uploads in the S3 bucket: where they are', () => {
     // 4 share files (with the picture's thumbnail), 1 form file (the refused one is gone), 4 sheets (1 uploaded, 3 seeded); the picture.
     expect(keys.filter((key) => !key.startsWith(`${PREFIX}/media/`))).toHaveLength(9)
     expect(keys).toContain(`${PREFIX}/media/rot.png`)
-    for (const key of keys) expect(key).toMatch(/^int-test\/(media|share-files|form-files|safety-data-sheets)\/[^/]+$/)
-    for (const collection of ['media', 'share-files', 'form-files', 'safety-data-sheets']) expect(keys.some((key) => key.startsWith(`int-test/${collection}/`)), collection).toBe(true)
+    for (const key of keys)
+      expect(key).toMatch(/^int-test\/(media|share-files|form-files|safety-data-sheets)\/[^/]+$/)
+    for (const collection of ['media', 'share-files', 'form-files', 'safety-data-sheets'])
+      expect(
+        keys.some((key) => key.startsWith(`int-test/${collection}/`)),
+        collection,
+      ).toBe(true)
   })
 })

@@ -40,17 +40,15 @@ describe('LoginForm', () => {
   })
 
   it('shows the message of a refused login and sends locale header and redirect target', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValue(
-        new Response(
-          JSON.stringify({
-            data: null,
-            messages: [{ type: 'error', message: 'Benutzername oder Passwort ist falsch.' }],
-          }),
-          { status: 401 },
-        ),
-      )
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          data: null,
+          messages: [{ type: 'error', message: 'Benutzername oder Passwort ist falsch.' }],
+        }),
+        { status: 401 },
+      ),
+    )
     vi.stubGlobal('fetch', fetchMock)
     renderForm()
     fireEvent.change(screen.getByLabelText('Benutzername'), { target: { value: 'kunde' } })

@@ -199,16 +199,14 @@ function useCartChangeNotifications(cart: B2BCart) {
         from: formatChangeValue(change.reason, change.from),
         to: formatChangeValue(change.reason, change.to),
       }
-      notifications
-        .getState()
-        .push({
-          ...notificationFromMessage({
-            type: change.reason === 'removed' ? 'error' : 'warning',
-            message: t(change.reason, values),
-            meta: { confirmationType: 'cartChange', id: change.id, confirmUrl: CART_CHANGE_CONFIRM_PATH },
-          }),
-          id: `cart-change:${change.id}`,
-        })
+      notifications.getState().push({
+        ...notificationFromMessage({
+          type: change.reason === 'removed' ? 'error' : 'warning',
+          message: t(change.reason, values),
+          meta: { confirmationType: 'cartChange', id: change.id, confirmUrl: CART_CHANGE_CONFIRM_PATH },
+        }),
+        id: `cart-change:${change.id}`,
+      })
     }
   }, [cart.changes, t])
   useEffect(() => {

@@ -171,23 +171,21 @@ describe('FeedbackForms', () => {
   })
 
   it('shows the server’s messages in the form, marks the named field and keeps the input', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValue(
-        json(
-          {
-            data: null,
-            messages: [
-              {
-                type: 'error',
-                message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-                meta: { fields: ['email'] },
-              },
-            ],
-          },
-          400,
-        ),
-      )
+    const fetchMock = vi.fn().mockResolvedValue(
+      json(
+        {
+          data: null,
+          messages: [
+            {
+              type: 'error',
+              message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+              meta: { fields: ['email'] },
+            },
+          ],
+        },
+        400,
+      ),
+    )
     vi.stubGlobal('fetch', fetchMock)
     renderForms()
     await open('Produkt bewerten')
@@ -206,19 +204,15 @@ describe('FeedbackForms', () => {
   it('shows the rate-limit message of a 429', async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          json(
-            {
-              data: null,
-              messages: [
-                { type: 'error', message: 'Sie haben in kurzer Zeit zu viele Nachrichten gesendet.' },
-              ],
-            },
-            429,
-          ),
+      vi.fn().mockResolvedValue(
+        json(
+          {
+            data: null,
+            messages: [{ type: 'error', message: 'Sie haben in kurzer Zeit zu viele Nachrichten gesendet.' }],
+          },
+          429,
         ),
+      ),
     )
     renderForms()
     await open('Frage stellen')

@@ -38,9 +38,7 @@ function stableSort(primary: string[]): string[] {
 export const sheetDownloadUrl = (id: number) => `/api/safety-data-sheet/download?id=${id}`
 
 /** The tenant's catalogue in the caller's language: products with their product group, and the groups that have products. */
-async function catalogue(
-  ctx: SheetsContext,
-): Promise<{
+async function catalogue(ctx: SheetsContext): Promise<{
   products: Map<number, Pick<Product, 'id' | 'name' | 'productNumber' | 'productLine'>>
   lines: { value: string; label: string }[]
 }> {
@@ -84,9 +82,7 @@ async function catalogue(
  * group (the groups that have products), a search over article number and
  * product name, sort by article number, issue date or language.
  */
-export async function sheetsTable(
-  ctx: SheetsContext,
-): Promise<{
+export async function sheetsTable(ctx: SheetsContext): Promise<{
   definition: TableDefinition
   read: (query: TableQuery) => Promise<TableResults<SafetyDataSheetEntry>>
 }> {
