@@ -18,7 +18,7 @@ const write = process.argv.includes('--write')
 const TYPES = 'cms/payload-types.ts'
 const IMPORT_MAP = 'app/(payload)/cms/importMap.js'
 
-function payload(args, env = {}) {
+function payloadOnce(args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
       cwd: root,
@@ -42,6 +42,20 @@ function payload(args, env = {}) {
         : reject(new Error(`payload ${args.join(' ')} failed (exit ${code}):\n${output}`)),
     )
   })
+}
+
+/**
+ * Runs a Payload CLI command until its output shows it finished (`done`). Payload's CLI has been
+ * seen to end with exit code 0 before doing anything on a busy machine (an import that never
+ * settles leaves Node's event loop empty): such a run is repeated, up to three times.
+ */
+async function payload(args, done, env = {}) {
+  let output = ''
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    output = await payloadOnce(args, env)
+    if (done.test(output)) return output
+  }
+  throw new Error(`payload ${args.join(' ')} ended without finishing, 3 times:\n${output}`)
 }
 
 /** Up to `max` lines that only one side has, marked - (committed) and + (generated). */
@@ -68,10 +82,9 @@ try {
   const mapBefore = fs.readFileSync(mapFile, 'utf8')
   const generatedTypes = path.join(tmp, 'payload-types.ts')
 
-  await Promise.all([
-    payload(['generate:types'], { PAYLOAD_TS_OUTPUT_PATH: generatedTypes }),
-    payload(['generate:importmap']),
-  ])
+  // One after the other: two CLI runs at once are what made the CLI end early.
+  await payload(['generate:types'], /Types written to/, { PAYLOAD_TS_OUTPUT_PATH: generatedTypes })
+  await payload(['generate:importmap'], /skipping writing import map|Writing import map/)
 
   const typesAfter = fs.readFileSync(generatedTypes, 'utf8')
   const mapAfter = fs.readFileSync(mapFile, 'utf8')
