@@ -69,8 +69,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.int.test.ts'],
           globalSetup: ['./tests/helpers/integration-global-setup.ts'],
           setupFiles: ['./tests/helpers/integration-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // `npm test` runs both integration runs beside e2e and the cluster on two cores: a test that
+          // takes 15 s alone (a second seed, a ZIP of every shared file, a production start) took over 60 s there.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           // Each file runs in its own worker with its own database; a PostgreSQL
           // server has a connection limit, so fewer files run at once there.
           pool: 'forks',
