@@ -104,13 +104,7 @@ export async function prepareDatabase(env, mode, attempt = 1) {
   console.log(`› ${label}${attempt > 1 ? ` (attempt ${attempt})` : ''}`)
   const result = spawnSync(
     process.execPath,
-    [
-      '--require',
-      path.join(root, 'scripts/payload-keep-alive.cjs'),
-      path.join(root, 'node_modules/payload/bin.js'),
-      'run',
-      'scripts/prepare-database.ts',
-    ],
+    [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare-database.ts'],
     {
       cwd: root,
       env: { ...env, TRIBO_PREPARE_MODE: mode },

@@ -20,27 +20,18 @@ const IMPORT_MAP = 'app/(payload)/cms/importMap.js'
 
 function payloadOnce(args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--require',
-        path.join(root, 'scripts/payload-keep-alive.cjs'),
-        path.join(root, 'node_modules/payload/bin.js'),
-        ...args,
-      ],
-      {
-        cwd: root,
-        // No database is opened; a throwaway SQLite path keeps the config from pointing at data/.
-        env: {
-          DATABASE_URL: `file:${path.join(tmp, 'unused.db')}`,
-          ...process.env,
-          NODE_OPTIONS: '--no-deprecation',
-          PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
+      cwd: root,
+      // No database is opened; a throwaway SQLite path keeps the config from pointing at data/.
+      env: {
+        DATABASE_URL: `file:${path.join(tmp, 'unused.db')}`,
+        ...process.env,
+        NODE_OPTIONS: '--no-deprecation',
+        PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
+        ...env,
       },
-    )
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))

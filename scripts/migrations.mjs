@@ -13,25 +13,16 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const [mode, name = 'change'] = process.argv.slice(2)
 
 function payload(args, env) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--require',
-      path.join(root, 'scripts/payload-keep-alive.cjs'),
-      path.join(root, 'node_modules/payload/bin.js'),
-      ...args,
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '--no-deprecation',
-        PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
-        ...env,
-      },
-      encoding: 'utf8',
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '--no-deprecation',
+      PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
+      ...env,
     },
-  )
+    encoding: 'utf8',
+  })
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr)
     throw new Error(`payload ${args.join(' ')} failed (${result.status})`)

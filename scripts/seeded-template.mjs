@@ -117,13 +117,7 @@ function runPrepare(databaseUrl, dir, logFile) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [
-        '--require',
-        path.join(root, 'scripts/payload-keep-alive.cjs'),
-        path.join(root, 'node_modules/payload/bin.js'),
-        'run',
-        'scripts/prepare-database.ts',
-      ],
+      [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare-database.ts'],
       { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     seedProcesses.add(child)
