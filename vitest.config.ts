@@ -76,6 +76,9 @@ export default defineConfig({
           // Each file runs in its own worker with its own database; a PostgreSQL
           // server has a connection limit, so fewer files run at once there.
           pool: 'forks',
+          // Lexical's builds by condition, not through its wrapper whose top-level await
+          // deadlocks Node 20's loader now and then (scripts/run-ts.mjs).
+          execArgv: ['--conditions=development'],
           isolate: true,
           fileParallelism: true,
           maxWorkers: isPostgres ? 2 : 4,

@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { lexicalCondition } from './run-ts.mjs'
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** @typedef {Record<string, string | undefined>} Vars */
@@ -87,24 +89,23 @@ export async function serve(env, { dev = false } = {}) {
 }
 
 /**
- * Runs scripts/prepare-database.ts through Payload's CLI: migrations under a
- * lock shared by every instance, then (mode 'start', outside production only)
- * the demo data into an empty database. Payload's CLI has been seen to end
- * with exit code 0 before doing anything (its TypeScript loader starting up);
- * the script prints a marker when it really finished, and a run without it is
- * repeated. Exits this process on failure.
+ * Runs scripts/prepare-database.ts (with scripts/run-ts.mjs): migrations
+ * under a lock shared by every instance, then (mode 'start', outside
+ * production only) the demo data into an empty database. The script prints a
+ * marker as its last line; a run that ends without it counts as failed.
+ * Exits this process on failure.
  */
-export async function prepareDatabase(env, mode, attempt = 1) {
+export async function prepareDatabase(env, mode) {
   const { spawnSync } = await import('node:child_process')
   const DONE_MARKER = 'TRIBO_DATABASE_READY'
   const label =
     mode === 'migrate'
       ? 'migrating the database'
       : 'migrating the database and seeding demo data if it is empty'
-  console.log(`› ${label}${attempt > 1 ? ` (attempt ${attempt})` : ''}`)
+  console.log(`› ${label}`)
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare-database.ts'],
+    [lexicalCondition(env), path.join(root, 'scripts/run-ts.mjs'), 'scripts/prepare-database.ts'],
     {
       cwd: root,
       env: { ...env, TRIBO_PREPARE_MODE: mode },
@@ -119,9 +120,6 @@ export async function prepareDatabase(env, mode, attempt = 1) {
     process.exit(result.status ?? 1)
   }
   if ((result.stdout ?? '').includes(DONE_MARKER)) return
-  if (attempt >= 3) {
-    console.error(`✗ ${label}: the script ended without finishing, ${attempt} times`)
-    process.exit(1)
-  }
-  await prepareDatabase(env, mode, attempt + 1)
+  console.error(`✗ ${label}: the script ended without finishing`)
+  process.exit(1)
 }

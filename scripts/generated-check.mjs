@@ -26,7 +26,8 @@ function payloadOnce(args, env) {
       env: {
         DATABASE_URL: `file:${path.join(tmp, 'unused.db')}`,
         ...process.env,
-        NODE_OPTIONS: '--no-deprecation',
+        // Lexical's builds by condition, not through its wrapper that deadlocks Node 20 (scripts/run-ts.mjs).
+        NODE_OPTIONS: '--no-deprecation --conditions=development',
         PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
         ...env,
       },

@@ -17,7 +17,8 @@ function payload(args, env) {
     cwd: root,
     env: {
       ...process.env,
-      NODE_OPTIONS: '--no-deprecation',
+      // Lexical's builds by condition, not through its wrapper that deadlocks Node 20 (scripts/run-ts.mjs).
+      NODE_OPTIONS: '--no-deprecation --conditions=development',
       PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
       ...env,
     },

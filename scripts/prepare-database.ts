@@ -1,4 +1,4 @@
-// Run through `payload run` by scripts/app-env.mjs, in one of two modes
+// Run with scripts/run-ts.mjs by scripts/app-env.mjs, in one of two modes
 // (TRIBO_PREPARE_MODE):
 // - `migrate` (`npm run migrate`, the release step): applies pending migrations;
 // - `start` (`npm start`): the same, then seeds the demo data into an empty
@@ -20,16 +20,17 @@ if (problems.length) {
 }
 
 const mode = process.env.TRIBO_PREPARE_MODE === 'migrate' ? 'migrate' : 'start'
-// One import after another, not side by side: concurrent dynamic imports of overlapping module graphs (with cycles,
-// through tsx's loader) are the suspected cause of the CLI ending with exit code 0 and no output (Node 20 exits
-// quietly when an import() never settles); scripts/app-env.mjs still repeats a run that ends without the marker.
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { isDatabaseEmpty, seed } = await import('../cms/seed')
 const { withMigrationLock } = await import('../cms/migration-lock')
+const { migrations: postgresMigrations } = await import('../cms/migrations/postgres')
+const { migrations: sqliteMigrations } = await import('../cms/migrations/sqlite')
 const payload = await getPayload({ config })
 await withMigrationLock(payload, async () => {
-  await payload.db.migrate()
+  // The migrations are part of this bundle (scripts/run-ts.mjs): Payload would otherwise import the .ts files
+  // from the migration directory, which plain Node cannot load.
+  await payload.db.migrate({ migrations: payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations })
   if (mode === 'migrate') {
     console.log('Migrated; `npm run migrate` never seeds.')
   } else if (isProductionEnvironment()) {

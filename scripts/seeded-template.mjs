@@ -18,6 +18,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { lexicalCondition } from './run-ts.mjs'
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DONE_MARKER = 'TRIBO_DATABASE_READY'
 /** The upload folders of a template, by the environment variable that points at each. */
@@ -80,6 +82,7 @@ export function templateKey(dialect) {
     ...filesUnder(path.join(root, 'cms/collections')),
     path.join(root, 'cms/payload.config.ts'),
     path.join(root, 'package-lock.json'),
+    path.join(root, 'scripts/run-ts.mjs'),
     fileURLToPath(import.meta.url),
   ])
   const hash = crypto.createHash('sha256')
@@ -103,7 +106,7 @@ function cacheRoot() {
 /** The seed processes running now (a caller that gives up ends them). */
 export const seedProcesses = new Set()
 
-/** Runs scripts/prepare-database.ts (migrate + seed an empty database) through Payload's CLI, output into `logFile`. */
+/** Runs scripts/prepare-database.ts (migrate + seed an empty database) with scripts/run-ts.mjs, output into `logFile`. */
 function runPrepare(databaseUrl, dir, logFile) {
   const env = {
     ...process.env,
@@ -117,7 +120,7 @@ function runPrepare(databaseUrl, dir, logFile) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, 'node_modules/payload/bin.js'), 'run', 'scripts/prepare-database.ts'],
+      [lexicalCondition(env), path.join(root, 'scripts/run-ts.mjs'), 'scripts/prepare-database.ts'],
       { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     seedProcesses.add(child)
@@ -136,17 +139,15 @@ function runPrepare(databaseUrl, dir, logFile) {
   })
 }
 
-async function prepare(databaseUrl, dir, log) {
+async function prepare(databaseUrl, dir) {
   const logFile = path.join(dir, 'seed.log')
-  // Payload's CLI has been seen to end with exit code 0 before doing anything: repeat a run without the marker.
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = await runPrepare(databaseUrl, dir, logFile)
-    if (result.ok) return
-    if (result.code !== 0)
-      throw new Error(`seeding the template failed (exit ${result.code}):\n${result.output.slice(-4000)}`)
-    log(`the seed script ended without finishing (attempt ${attempt}), running it again`)
-  }
-  throw new Error('seeding the template: the seed script ended without finishing, 3 times')
+  const result = await runPrepare(databaseUrl, dir, logFile)
+  if (result.ok) return
+  throw new Error(
+    result.code !== 0
+      ? `seeding the template failed (exit ${result.code}):\n${result.output.slice(-4000)}`
+      : `seeding the template: the seed script ended without finishing:\n${result.output.slice(-4000)}`,
+  )
 }
 
 /**
@@ -176,7 +177,7 @@ export async function sqliteTemplate({ log = () => {} } = {}) {
   const dir = fs.mkdtempSync(
     path.join(cache ?? os.tmpdir(), cache ? `.sqlite-${key}-` : 'tribo-template-sqlite-'),
   )
-  await prepare(`file:${path.join(dir, 'template.db')}`, dir, log)
+  await prepare(`file:${path.join(dir, 'template.db')}`, dir)
   // One file, no -wal/-shm beside it, so that a plain copy is the whole database.
   await checkpoint(path.join(dir, 'template.db'))
   let result = dir
@@ -242,7 +243,8 @@ export async function postgresTemplate(
   const target = new URL(serverUrl)
   target.pathname = `/${name}`
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribo-template-postgres-'))
-  await prepare(target.toString(), dir, log)
+  log(`seeding the PostgreSQL template ${name} (log: ${path.join(dir, 'seed.log')})`)
+  await prepare(target.toString(), dir)
   return { dialect: 'postgres', dir, database: name, seeded: true, ms: Date.now() - started }
 }
 

@@ -1,12 +1,7 @@
 /**
- * `npm run seed [-- --scale N]` → `payload run cms/seed/cli.ts [--scale N]`.
- *
- * `payload run` parses the command line with minimist and hands the script
- * only the positional arguments, so options such as `--scale 3` never reach
- * `process.argv` here. We therefore also read the original command line of
- * this process (/proc/self/cmdline on Linux) and the SEED_SCALE variable.
+ * `npm run seed [-- --scale N]` → `node scripts/run-ts.mjs cms/seed/cli.ts [--scale N]`.
+ * The scale also comes from the SEED_SCALE variable.
  */
-import { readFileSync } from 'node:fs'
 import { getPayload } from 'payload'
 
 import { isProductionEnvironment } from '../../lib/production-readiness'
@@ -22,16 +17,8 @@ function scaleFrom(args: string[]): string | undefined {
   return undefined
 }
 
-function originalArgs(): string[] {
-  try {
-    return readFileSync('/proc/self/cmdline', 'utf8').split('\0').filter(Boolean)
-  } catch {
-    return []
-  }
-}
-
 function parseScale(): number {
-  const raw = scaleFrom(process.argv.slice(2)) ?? scaleFrom(originalArgs()) ?? process.env.SEED_SCALE ?? '1'
+  const raw = scaleFrom(process.argv.slice(2)) ?? process.env.SEED_SCALE ?? '1'
   const scale = Number(raw)
   if (!Number.isInteger(scale) || scale < 1) {
     throw new Error(`--scale must be a whole number ≥ 1 (got "${raw}")`)
@@ -55,7 +42,7 @@ async function main(): Promise<void> {
   }
 }
 
-// If Payload never settles (e.g. an unreachable database), `payload run` would end the process with code 0.
+// If Payload never settles (e.g. an unreachable database), Node would end the process with code 0.
 let finished = false
 process.on('exit', (code) => {
   if (finished || code !== 0) return
