@@ -30,7 +30,9 @@ const payload = await getPayload({ config })
 await withMigrationLock(payload, async () => {
   // The migrations are part of this bundle (scripts/run-ts.mjs): Payload would otherwise import the .ts files
   // from the migration directory, which plain Node cannot load.
-  await payload.db.migrate({ migrations: payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations })
+  await payload.db.migrate({
+    migrations: payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations,
+  })
   if (mode === 'migrate') {
     console.log('Migrated; `npm run migrate` never seeds.')
   } else if (isProductionEnvironment()) {
