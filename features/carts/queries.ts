@@ -1,16 +1,18 @@
 'use client'
 
 import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useRef } from 'react'
 
 import { useSession } from '@/features/session/components/session-provider.client'
 import { sessionKeys } from '@/features/session/queries'
 import type { Session } from '@/features/session/types'
-import { apiRequest } from '@/lib/api/client'
+import type { PriceInfo } from '@/features/catalog/pricing'
+import { api, apiRequest } from '@/lib/api/client'
 import { useBusy, useBusyMutation, usePendingVariables } from '@/lib/query/busy'
 import { useServerData } from '@/lib/query/server-data'
 
 import { B2B_CART_PATH } from './constants'
+import type { B2BCartData, CommitResult } from './checkout-schemas'
 import type { B2BCart, B2BCartParams, B2CCart, B2CCartParams } from './schemas'
 
 /** The answers' schema (and zod with it) loads with the first request: "In den Warenkorb" is on product and finder pages. */
@@ -253,3 +255,149 @@ export function useChangeB2CCart({ single = false }: { single?: boolean } = {}) 
 
 /** Whether a change of the B2C cart runs. */
 export const useB2CCartBusy = () => useBusy(B2C_CART_SCOPE)
+
+/** The B2B cart data API (the checkout), called without a trailing slash (the site's routes have none, so no redirect). */
+export const B2B_CART_DATA_PATH = '/api/b2bcart-data'
+
+/** The checkout's answers' schemas (and zod with them) load with its first request; the page asks for them ahead (`preloadCheckoutSchemas`). */
+const checkoutSchemas = () => import('./checkout-schemas')
+
+/** Loads the checkout's schemas when the checkout shows, so its first click sends at once. */
+export const preloadCheckoutSchemas = () => void checkoutSchemas()
+
+/** The checkout's requests: the scope of its busy flag. */
+export const CHECKOUT_SCOPE = ['b2bCheckout'] as const
+
+export const checkoutKeys = {
+  /** The cart with the checkout's data (addresses, references) as the last answer had it. */
+  data: [...CHECKOUT_SCOPE, 'data'] as const,
+}
+
+const checkoutCall = (action: string) => ({ store: 'b2bCartData', action })
+
+/** The checkout's choices sent with "Weiter zur Übersicht". */
+export type CheckoutDelivery = {
+  shipTo: string | null
+  billTo: string | null
+  purchaseOrderNumber: string
+  costCentre: string
+  remark: string
+}
+
+/**
+ * The B2B checkout (SPEC: delivery and invoice, overview, submit): the
+ * server's cart data first, then every answer's. `save` sends the delivery
+ * step, `commit` the order with the checkout's one submission key (a double
+ * click or a retry makes one order). Each resolves the answer, or undefined
+ * (the API client has shown the server's message). A refused order reads
+ * the cart data again (what was refused may have changed under the customer).
+ * `running` is set while the delivery or the order is sent, and stays set
+ * once the order is placed (the browser goes on to the confirmation).
+ */
+export function useB2BCheckout(initial: B2BCartData) {
+  const client = useQueryClient()
+  useServerData(checkoutKeys.data, initial)
+  const data = useQuery({
+    queryKey: checkoutKeys.data,
+    // Read again only after a refused order; its failure keeps the shown data (nothing is notified).
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('GET', B2B_CART_DATA_PATH, {
+          signal,
+          schema: (await checkoutSchemas()).ZB2BCartData,
+          showMessages: false,
+          call: checkoutCall('get'),
+        })
+      ).data,
+    staleTime: Infinity,
+    retry: false,
+  })
+  const setCount = (count: number) =>
+    client.setQueryData<Session>(
+      sessionKeys.page,
+      (session) => session && { ...session, b2BCartCount: count },
+    )
+
+  const save = useBusyMutation({
+    slice: CHECKOUT_SCOPE,
+    name: 'save',
+    single: true,
+    mutationFn: async (delivery: CheckoutDelivery) =>
+      (
+        await apiRequest('POST', B2B_CART_DATA_PATH, {
+          body: delivery,
+          schema: (await checkoutSchemas()).ZB2BCartData,
+          call: checkoutCall('update'),
+        })
+      ).data,
+    onSuccess: (saved) => {
+      client.setQueryData(checkoutKeys.data, saved)
+      setCount(saved.count)
+    },
+  })
+  const commit = useBusyMutation({
+    slice: CHECKOUT_SCOPE,
+    name: 'commit',
+    single: true,
+    mutationFn: async (submissionKey: string) =>
+      (
+        await apiRequest('POST', `${B2B_CART_DATA_PATH}/commit`, {
+          body: { submissionKey, termsAccepted: true },
+          schema: (await checkoutSchemas()).ZCommitResult,
+          call: checkoutCall('commit'),
+        })
+      ).data,
+    onSuccess: (placed) => setCount(placed.count),
+    // Show the cart as it is now (a line, retailer mode may have changed).
+    onError: () => void client.refetchQueries({ queryKey: checkoutKeys.data, exact: true }),
+  })
+  // Once placed, the order is not sent again (the browser is on its way to the confirmation).
+  const placed = useRef(false)
+  const { run: runCommit } = commit
+  const placeOrder = useCallback(
+    async (submissionKey: string): Promise<CommitResult | undefined> => {
+      if (placed.current) return undefined
+      const result = await runCommit(submissionKey)
+      if (result) placed.current = true
+      return result
+    },
+    [runCommit],
+  )
+  return {
+    data: data.data ?? initial,
+    running: save.isPending || commit.isPending || commit.isSuccess,
+    save: save.run,
+    commit: placeOrder,
+  }
+}
+
+export const priceKeys = {
+  /** The customer's price of a pack size for a quantity. */
+  price: (articleNumber: string, quantity: number) => ['price', articleNumber, quantity] as const,
+}
+
+/**
+ * The customer's unit and total price of a pack size for a quantity (scale
+ * prices apply by quantity), from GET /api/product/price. `initial`: the
+ * server's answer for this pack size and quantity; the last price stays
+ * while the next one loads.
+ */
+export function usePrice(
+  articleNumber: string,
+  quantity: number,
+  initial: { priceInfo: PriceInfo | null } | undefined,
+) {
+  return useQuery({
+    queryKey: priceKeys.price(articleNumber, quantity),
+    enabled: !!articleNumber && quantity >= 1,
+    queryFn: ({ signal }) =>
+      api.get<{ priceInfo: PriceInfo | null }>('/api/product/price', {
+        query: { articleNumber, quantity },
+        signal,
+        call: { store: 'catalog', action: 'price' },
+      }),
+    initialData: initial,
+    placeholderData: (previous) => previous,
+    staleTime: 60_000,
+  })
+}

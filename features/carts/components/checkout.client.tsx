@@ -3,26 +3,22 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 
 import { Button, ButtonLink } from '@/components/button/button'
 import { Modal } from '@/components/modal/modal.client'
-import { useSession } from '@/features/session/components/session-provider.client'
-import { apiRequest } from '@/lib/api/client'
 import { formatPrice } from '@/lib/money'
 
-import { ZB2BCartData, ZCommitResult, type B2BCartData, type CheckoutAddress } from '../checkout-schemas'
+import type { B2BCartData, CheckoutAddress } from '../checkout-schemas'
 import {
   COST_CENTRE_MAX_LENGTH,
   ORDER_REMARK_MAX_LENGTH,
   PURCHASE_ORDER_NUMBER_MAX_LENGTH,
 } from '../constants'
+import { preloadCheckoutSchemas, useB2BCheckout } from '../queries'
 import { AddressLines } from './address-lines'
 import styles from './checkout.module.css'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
-
-/** The B2B cart data API (the checkout), called without a trailing slash (the site's routes have none, so no redirect). */
-export const B2B_CART_DATA_PATH = '/api/b2bcart-data'
 
 type Step = 'delivery' | 'overview'
 
@@ -131,13 +127,14 @@ type Props = {
  * centre, remark), then the order overview where the terms must be accepted,
  * then the submit. The submit sends one key per checkout, so a double click
  * or a retry makes one order; a failure only clears the running flag (the
- * API client shows the server's message).
+ * API client shows the server's message). The requests are the slice's
+ * (`useB2BCheckout` in features/carts/queries.ts).
  */
 export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
   const t = useTranslations('carts.checkout')
   const router = useRouter()
-  const patchSession = useSession((state) => state.patchSession)
-  const [data, setData] = useState(initialData)
+  const checkout = useB2BCheckout(initialData)
+  const { data, running } = checkout
   const [step, setStep] = useState<Step>('delivery')
   const [shipTo, setShipTo] = useState(initialData.shipTo)
   const [billTo, setBillTo] = useState(initialData.billTo)
@@ -147,63 +144,31 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
   const [accepted, setAccepted] = useState(false)
   const [showTermsError, setShowTermsError] = useState(false)
   const [termsOpen, setTermsOpen] = useState(false)
-  const [running, setRunning] = useState(false)
   const [submissionKey] = useState(newSubmissionKey)
   const termsId = useId()
+  // The answers' schemas load now, so a click's request starts at once.
+  useEffect(preloadCheckoutSchemas, [])
 
   const blocked = data.retailerMode || data.entriesNotOrderable.length > 0 || data.entries.length === 0
   const canContinue = !!shipTo && !!billTo && !running
 
   const saveDelivery = async () => {
     if (!canContinue) return
-    setRunning(true)
-    try {
-      const { data: saved } = await apiRequest('POST', B2B_CART_DATA_PATH, {
-        body: { shipTo, billTo, purchaseOrderNumber, costCentre, remark },
-        schema: ZB2BCartData,
-        call: { store: 'b2bCartData', action: 'update' },
-      })
-      setData(saved)
-      patchSession({ b2BCartCount: saved.count })
-      setStep('overview')
-    } catch {
-      // The API client has shown the message; the step stays.
-    } finally {
-      setRunning(false)
-    }
+    // A failure keeps the step (the API client has shown the message).
+    const saved = await checkout.save({ shipTo, billTo, purchaseOrderNumber, costCentre, remark })
+    if (saved) setStep('overview')
   }
 
-  // A second click before React re-renders still sees the first one (the server makes one order either way).
-  const submitting = useRef(false)
+  // A second click before React re-renders is refused by the hook (the server makes one order either way).
   const submit = async () => {
-    if (submitting.current || blocked) return
+    if (blocked) return
     if (!accepted) {
       setShowTermsError(true)
       return
     }
-    submitting.current = true
-    setRunning(true)
-    try {
-      const { data: placed } = await apiRequest('POST', `${B2B_CART_DATA_PATH}/commit`, {
-        body: { submissionKey, termsAccepted: true },
-        schema: ZCommitResult,
-        call: { store: 'b2bCartData', action: 'commit' },
-      })
-      patchSession({ b2BCartCount: placed.count })
-      router.push(placed.confirmationUrl)
-    } catch {
-      // The submit swallows the error and only clears the running flag (the message was shown).
-      submitting.current = false
-      setRunning(false)
-      // What was refused may have changed under the customer (a line, retailer mode): show the cart as it is now.
-      void apiRequest('GET', B2B_CART_DATA_PATH, {
-        schema: ZB2BCartData,
-        showMessages: false,
-        call: { store: 'b2bCartData', action: 'get' },
-      })
-        .then(({ data: fresh }) => setData(fresh))
-        .catch(() => undefined)
-    }
+    // A failure only clears the running flag (the message was shown) and reads the cart data again.
+    const placed = await checkout.commit(submissionKey)
+    if (placed) router.push(placed.confirmationUrl)
   }
 
   const shipToAddress = data.shipToAddresses.find((address) => address.partnerId === data.shipTo)

@@ -1,6 +1,5 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
@@ -8,10 +7,10 @@ import { NumberInput } from '@/components/number-input/number-input.client'
 import { PRICE_DEBOUNCE_MS } from '@/features/catalog/constants'
 import type { PriceInfo } from '@/features/catalog/pricing'
 import styles from '@/features/catalog/components/product-detail.module.css'
-import { api } from '@/lib/api/client'
 import { useDebounced } from '@/lib/hooks/use-debounced'
 import { formatPrice } from '@/lib/money'
 
+import { usePrice } from '../queries'
 import { AddToCart } from './add-to-cart.client'
 
 export { PRICE_DEBOUNCE_MS }
@@ -39,19 +38,7 @@ export function PriceCalculator({
   const [quantity, setQuantity] = useState(1)
   const debouncedQuantity = useDebounced(quantity, PRICE_DEBOUNCE_MS)
   const isInitial = initial != null && articleNumber === initial.articleNumber && debouncedQuantity === 1
-  const price = useQuery({
-    queryKey: ['price', articleNumber, debouncedQuantity],
-    enabled: !!articleNumber && debouncedQuantity >= 1,
-    queryFn: ({ signal }) =>
-      api.get<{ priceInfo: PriceInfo | null }>('/api/product/price', {
-        query: { articleNumber, quantity: debouncedQuantity },
-        signal,
-        call: { store: 'catalog', action: 'price' },
-      }),
-    initialData: isInitial ? { priceInfo: initial } : undefined,
-    placeholderData: (previous) => previous,
-    staleTime: 60_000,
-  })
+  const price = usePrice(articleNumber, debouncedQuantity, isInitial ? { priceInfo: initial } : undefined)
   const info = price.data?.priceInfo ?? null
   const pending = price.isFetching || quantity !== debouncedQuantity
   if (!options.length) return null
