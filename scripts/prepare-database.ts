@@ -9,6 +9,8 @@
 // same time run them one after another: the second finds nothing left to do.
 // The last line is a marker that scripts/app-env.mjs waits for (a run that ends
 // without it is repeated).
+import type { Migration } from 'payload'
+
 import { isProductionEnvironment, productionProblems } from '../lib/production-readiness'
 
 const problems = productionProblems()
@@ -31,7 +33,7 @@ await withMigrationLock(payload, async () => {
   // The migrations are part of this bundle (scripts/run-ts.mjs): Payload would otherwise import the .ts files
   // from the migration directory, which plain Node cannot load.
   await payload.db.migrate({
-    migrations: payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations,
+    migrations: (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations) as Migration[],
   })
   if (mode === 'migrate') {
     console.log('Migrated; `npm run migrate` never seeds.')
