@@ -7,11 +7,11 @@ import { useState } from 'react'
 import { Picture } from '@/components/picture/picture'
 import areaStyles from '@/features/account-area/components/account-area.module.css'
 import { useSession } from '@/features/session/components/session-provider.client'
-import { apiRequest } from '@/lib/api/client'
 import { formatDateTime } from '@/lib/dates'
 import { formatPrice } from '@/lib/money'
 
-import { ZReorderResult, type OrderAddress, type OrderDetail, type ReorderResult } from '../schemas'
+import { useReorder } from '../queries'
+import type { OrderAddress, OrderDetail, ReorderResult } from '../schemas'
 import styles from './orders.module.css'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
 
@@ -50,11 +50,11 @@ function Address({ title, address, empty }: { title: string; address: OrderAddre
  */
 export function OrderDetailView({ order, listUrl }: Props) {
   const t = useTranslations('orders')
-  const patchSession = useSession((state) => state.patchSession)
   const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
   const reorderable = order.lines.filter((line) => !line.notReorderableReason)
   const [selected, setSelected] = useState<Set<string>>(() => new Set())
-  const [running, setRunning] = useState(false)
+  const reorder = useReorder(order.orderNumber)
+  const running = reorder.isPending
   const [result, setResult] = useState<ReorderResult | null>(null)
   const allSelected = reorderable.length > 0 && reorderable.every((line) => selected.has(line.id))
 
@@ -67,27 +67,12 @@ export function OrderDetailView({ order, listUrl }: Props) {
     })
 
   const add = async (lines: string[] | null) => {
-    if (running) return
-    setRunning(true)
-    try {
-      // The answer's messages (added / nothing added) are shown as notifications by the API client.
-      const { data } = await apiRequest(
-        'POST',
-        `/api/orders/${encodeURIComponent(order.orderNumber)}/reorder`,
-        {
-          body: lines ? { lines } : {},
-          schema: ZReorderResult,
-          call: { store: 'orders', action: 'reorder' },
-        },
-      )
-      patchSession({ b2BCartCount: data.count })
-      setResult(data)
-      setSelected(new Set())
-    } catch {
-      // The API client has shown the message; the cart is unchanged.
-    } finally {
-      setRunning(false)
-    }
+    // The answer's messages (added / nothing added) are shown as notifications by the API client;
+    // a failure has shown its message and leaves the cart unchanged.
+    const data = await reorder.run(lines)
+    if (!data) return
+    setResult(data)
+    setSelected(new Set())
   }
 
   return (
