@@ -2,21 +2,21 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
 import { useSession } from '@/features/session/components/session-provider.client'
-import { ApiHttpError, apiRequest } from '@/lib/api/client'
+import { ApiHttpError } from '@/lib/api/client'
 import { useCaptchaToken } from '@/lib/captcha/use-captcha-token'
 
+import { useSubmitReview } from '../queries'
 import { nextRating, STARS } from '../rating'
 import {
   COMMENT_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   REVIEW_CAPTCHA_ACTION,
-  ZReviewCreated,
   ZReviewFields,
   type ReviewKind,
 } from '../schemas'
@@ -31,6 +31,8 @@ const ZReviewForm = ZReviewFields.pick({ name: true, email: true, comment: true 
 type ReviewFormValues = z.infer<typeof ZReviewForm>
 type FieldName = keyof ReviewFormValues
 const EMPTY: ReviewFormValues = { name: '', email: '', comment: '' }
+type FormErrors = { messages: string[]; fields: string[] }
+const NO_ERRORS: FormErrors = { messages: [], fields: [] }
 
 /** The optional 1–5 stars: each star is a toggle button; the chosen one pressed again clears the rating. */
 export function StarRatingInput({
@@ -119,7 +121,19 @@ export function ReviewForm({ kind, productNumber, onClose, id: givenId }: Review
     defaultValues: EMPTY,
   })
   const [rating, setRating] = useState<number | null>(null)
-  const [errors, setErrors] = useState<{ messages: string[]; fields: string[] }>({ messages: [], fields: [] })
+  // Errors found before sending (the fields, the captcha); the server's come from the request's failure.
+  const [localErrors, setLocalErrors] = useState<FormErrors>(NO_ERRORS)
+  const send = useSubmitReview()
+  const failure = send.error
+  const errors = useMemo<FormErrors>(() => {
+    if (!failure) return localErrors
+    if (failure instanceof ApiHttpError && failure.messages.length)
+      return {
+        messages: failure.messages.map((message) => message.message),
+        fields: failure.messages.flatMap((message) => message.meta?.fields ?? []),
+      }
+    return { messages: [t('unknownError')], fields: [] }
+  }, [failure, localErrors, t])
   const [thanks, setThanks] = useState(false)
   const onCloseRef = useRef(onClose)
   useEffect(() => {
@@ -128,7 +142,7 @@ export function ReviewForm({ kind, productNumber, onClose, id: givenId }: Review
 
   const watched = useWatch({ control, name: ['name', 'email', 'comment'] })
   const filled = watched.every((value) => (value ?? '').trim() !== '')
-  const busy = formState.isSubmitting
+  const busy = formState.isSubmitting || send.isPending
   const canSubmit = filled && !busy && !thanks
 
   useEffect(() => setFocus('name'), [setFocus])
@@ -144,40 +158,32 @@ export function ReviewForm({ kind, productNumber, onClose, id: givenId }: Review
     return () => clearTimeout(timer)
   }, [thanks, reset])
 
+  /** Shows errors found before sending; the last request's failure no longer shows. */
+  const showLocal = (next: FormErrors) => {
+    send.reset()
+    setLocalErrors(next)
+  }
+
   const submit = async (input: ReviewFormValues, trap: string) => {
-    setErrors({ messages: [], fields: [] })
+    showLocal(NO_ERRORS)
     let captchaToken: string
     try {
       captchaToken = await getCaptchaToken(REVIEW_CAPTCHA_ACTION)
     } catch {
-      setErrors({ messages: [t('captchaUnavailable')], fields: [] })
+      showLocal({ messages: [t('captchaUnavailable')], fields: [] })
       return
     }
-    try {
-      // Errors show in the form, not as notifications.
-      await apiRequest('POST', '/api/product-review/', {
-        call: { store: 'reviews', action: 'submit' },
-        body: {
-          ...input,
-          ...(kind === 'rating' ? { rating } : {}),
-          product: productNumber,
-          kind,
-          username: trap,
-          captchaToken,
-        },
-        locale,
-        schema: ZReviewCreated,
-        showMessages: false,
-      })
-      setThanks(true)
-    } catch (error) {
-      if (error instanceof ApiHttpError && error.messages.length) {
-        setErrors({
-          messages: error.messages.map((message) => message.message),
-          fields: error.messages.flatMap((message) => message.meta?.fields ?? []),
-        })
-      } else setErrors({ messages: [t('unknownError')], fields: [] })
-    }
+    // Errors show in the form, not as notifications (from the request's failure, above).
+    const created = await send.run({
+      ...input,
+      ...(kind === 'rating' ? { rating } : {}),
+      product: productNumber,
+      kind,
+      username: trap,
+      captchaToken,
+      locale,
+    })
+    if (created) setThanks(true)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -187,7 +193,7 @@ export function ReviewForm({ kind, productNumber, onClose, id: givenId }: Review
       (input) => submit(input, trap),
       (invalid) => {
         const fields = (Object.keys(EMPTY) as FieldName[]).filter((field) => invalid[field])
-        setErrors({ messages: fields.map((field) => tFields(field)), fields })
+        showLocal({ messages: fields.map((field) => tFields(field)), fields })
       },
     )(event)
   }
