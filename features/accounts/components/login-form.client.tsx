@@ -6,8 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import { ApiHttpError, apiRequest } from '@/lib/api/client'
-
+import { inlineError, useLogin } from '../queries'
 import { ZLoginInput } from '../schemas'
 
 const ZLoginForm = ZLoginInput.pick({ username: true, password: true })
@@ -23,7 +22,9 @@ export function LoginForm({
 }) {
   const t = useTranslations('auth.login')
   const locale = useLocale()
-  const [error, setError] = useState<string | null>(null)
+  const login = useLogin()
+  // Errors show inline next to the form, not as notifications.
+  const error = login.error ? inlineError(login.error, t('unknownError')) : null
   const [showPassword, setShowPassword] = useState(false)
   const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(ZLoginForm) })
   const formRef = useRef<HTMLFormElement>(null)
@@ -39,21 +40,11 @@ export function LoginForm({
     setFilled(value('username').trim() !== '' && value('password') !== '')
   }, [])
   useEffect(checkFilled, [checkFilled])
-  const canSubmit = filled && !formState.isSubmitting
+  const canSubmit = filled && !formState.isSubmitting && !login.isPending
 
+  // A new submit clears the last error; success follows the answer's redirect.
   const onSubmit = handleSubmit(async (values) => {
-    setError(null)
-    try {
-      // Errors show inline next to the form, not as notifications.
-      await apiRequest('POST', '/api/auth/login', {
-        call: { store: 'session', action: 'login' },
-        body: { ...values, loginRedirectUrl: redirectUrl },
-        locale,
-        showMessages: false,
-      })
-    } catch (e) {
-      setError(e instanceof ApiHttpError && e.messages[0] ? e.messages[0].message : t('unknownError'))
-    }
+    await login.run({ ...values, loginRedirectUrl: redirectUrl, locale })
   })
 
   return (

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -5,14 +6,18 @@ import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { catalogues } from '@/messages'
+import { testQueryClient } from '@/tests/helpers/intl'
 
 import { LoginForm } from './login-form.client'
 
+// Like the site layout: the form's request is a mutation of the page's React Query client.
 function renderForm() {
   return render(
-    <NextIntlClientProvider locale="de-ch" messages={catalogues.de}>
-      <LoginForm redirectUrl="/de-ch" />
-    </NextIntlClientProvider>,
+    <QueryClientProvider client={testQueryClient()}>
+      <NextIntlClientProvider locale="de-ch" messages={catalogues.de}>
+        <LoginForm redirectUrl="/de-ch" />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
   )
 }
 
@@ -69,10 +74,13 @@ describe('LoginForm', () => {
 
 describe('LoginForm before hydration', () => {
   it('takes over values typed into the server-rendered inputs before hydration, and posts rather than leaking them in a URL', async () => {
+    const client = testQueryClient()
     const tree = (
-      <NextIntlClientProvider locale="de-ch" messages={catalogues.de}>
-        <LoginForm redirectUrl="/de-ch" />
-      </NextIntlClientProvider>
+      <QueryClientProvider client={client}>
+        <NextIntlClientProvider locale="de-ch" messages={catalogues.de}>
+          <LoginForm redirectUrl="/de-ch" />
+        </NextIntlClientProvider>
+      </QueryClientProvider>
     )
     const container = document.createElement('div')
     container.innerHTML = renderToString(tree)

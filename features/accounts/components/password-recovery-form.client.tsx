@@ -3,9 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
-import { ApiHttpError, apiRequest } from '@/lib/api/client'
-
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'error'; message: string }
+import { inlineError, usePasswordRecovery } from '../queries'
 
 /**
  * Password recovery: a username or e-mail address; the answer is
@@ -18,30 +16,17 @@ export function PasswordRecoveryForm({ loginUrl }: { loginUrl: string }) {
   const locale = useLocale()
   const id = useId()
   const [identifier, setIdentifier] = useState('')
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const recovery = usePasswordRecovery()
+  const busy = recovery.isPending
+  const error = recovery.error ? inlineError(recovery.error, tl('unknownError')) : null
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!identifier.trim() || status.kind === 'busy') return
-    setStatus({ kind: 'busy' })
-    try {
-      await apiRequest('POST', '/api/auth/password-recovery', {
-        body: { identifier },
-        locale,
-        showMessages: false,
-        call: { store: 'session', action: 'passwordRecovery' },
-      })
-      setStatus({ kind: 'sent' })
-    } catch (error) {
-      setStatus({
-        kind: 'error',
-        message:
-          error instanceof ApiHttpError && error.messages[0] ? error.messages[0].message : tl('unknownError'),
-      })
-    }
+    if (!identifier.trim() || busy) return
+    await recovery.run({ identifier, locale })
   }
 
-  if (status.kind === 'sent')
+  if (recovery.isSuccess)
     return (
       <div className="form">
         <p role="status" data-testid="recovery-sent">
@@ -65,19 +50,15 @@ export function PasswordRecoveryForm({ loginUrl }: { loginUrl: string }) {
           value={identifier}
           maxLength={200}
           onChange={(event) => setIdentifier(event.target.value)}
-          aria-describedby={status.kind === 'error' ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
-      {status.kind === 'error' && (
+      {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
-          {status.message}
+          {error}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={!identifier.trim() || status.kind === 'busy'}
-      >
+      <button type="submit" className="button button--primary" disabled={!identifier.trim() || busy}>
         {t('submit')}
       </button>
       <a href={loginUrl}>{t('backToLogin')}</a>

@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
-import { ApiHttpError, apiRequest } from '@/lib/api/client'
+import { ApiHttpError } from '@/lib/api/client'
 
+import { inlineError, usePasswordReset } from '../queries'
 import { PASSWORD_RULES, unmetPasswordRules, type PasswordRule } from '../schemas'
 
 /**
@@ -21,8 +22,18 @@ export function PasswordResetForm({ token, recoveryUrl }: { token: string; recov
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [show, setShow] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<{ message: string; linkProblem: boolean } | null>(null)
+  const reset = usePasswordReset()
+  // Success keeps the form busy: the browser is on its way to the login page.
+  const busy = reset.isPending || reset.isSuccess
+  const failure = reset.error
+  const error = failure
+    ? {
+        message: inlineError(failure, tl('unknownError')),
+        linkProblem:
+          failure instanceof ApiHttpError &&
+          (failure.messages[0]?.meta?.fields as string[] | undefined)?.includes('token') === true,
+      }
+    : null
   const unmet = unmetPasswordRules(password)
   const mismatch = confirm !== '' && confirm !== password
   const canSubmit = unmet.length === 0 && confirm === password && !busy
@@ -30,25 +41,8 @@ export function PasswordResetForm({ token, recoveryUrl }: { token: string; recov
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!canSubmit) return
-    setBusy(true)
-    setError(null)
-    try {
-      await apiRequest('POST', '/api/auth/password-reset', {
-        body: { token, password, passwordConfirm: confirm },
-        locale,
-        showMessages: false,
-        call: { store: 'session', action: 'passwordReset' },
-      })
-    } catch (e) {
-      const linkProblem =
-        e instanceof ApiHttpError &&
-        (e.messages[0]?.meta?.fields as string[] | undefined)?.includes('token') === true
-      setError({
-        message: e instanceof ApiHttpError && e.messages[0] ? e.messages[0].message : tl('unknownError'),
-        linkProblem,
-      })
-      setBusy(false)
-    }
+    // A new submit clears the last error; a refusal shows in place (above).
+    await reset.run({ token, password, passwordConfirm: confirm, locale })
   }
 
   return (
