@@ -7,7 +7,7 @@ import { Modal } from '@/components/modal/modal.client'
 import { getNotificationsStore } from '@/features/notifications/store'
 import { ApiHttpError } from '@/lib/api/client'
 
-import { addressApi } from '../api'
+import { useAddressBook } from '../api'
 import type { AddressFieldName, AddressFormConfiguration, AddressValues } from '../form'
 import type { AddressEntry, AddressList } from '../schemas'
 import { AddressForm } from './address-form.client'
@@ -22,62 +22,42 @@ const nameOf = (address: AddressEntry) => address.companyName.join(', ')
  * The address book (the address list with its edit form): delivery
  * addresses with edit, delete (confirmed) and "Als bevorzugt festlegen", a
  * new delivery address; invoice addresses read-only. Every change answers
- * the new list, which replaces the shown one.
+ * the new list, which replaces the shown one (`useAddressBook`).
  */
 export function AddressBook({ initialList }: { initialList: AddressList }) {
   const t = useTranslations('addresses')
-  const [list, setList] = useState(initialList)
+  const book = useAddressBook(initialList)
+  const { list, busy } = book
   const [dialog, setDialog] = useState<Dialog>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-
-  const run = async (key: string, action: () => Promise<{ data: { addressList: AddressList } }>) => {
-    setBusy(key)
-    try {
-      setList((await action()).data.addressList)
-      return true
-    } catch {
-      // The API client has shown the server's message.
-      return false
-    } finally {
-      setBusy(null)
-    }
-  }
 
   const openForm = async (partnerId: string | null) => {
-    setBusy(`form:${partnerId ?? 'new'}`)
-    try {
-      const { data } = await addressApi.editForm(partnerId)
-      setDialog({ kind: 'edit', configuration: data.configuration })
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(null)
-    }
+    // A failure is shown by the API client.
+    const configuration = await book.openForm(partnerId)
+    if (configuration) setDialog({ kind: 'edit', configuration })
   }
 
   const save = async (configuration: AddressFormConfiguration, values: AddressValues) => {
-    try {
-      const { data, messages } = await addressApi.save(configuration.partnerId, values)
-      setList(data.addressList)
+    const outcome = await book.save(configuration.partnerId, values)
+    if (outcome.saved) {
       setDialog(null)
-      if (messages.length)
+      if (outcome.messages.length)
         getNotificationsStore()
           .getState()
-          .pushMany(messages.map((message) => ({ message })))
+          .pushMany(outcome.messages.map((message) => ({ message })))
       return null
-    } catch (error) {
-      const messages =
-        error instanceof ApiHttpError && error.messages.length
-          ? error.messages
-          : [{ type: 'error' as const, message: t('dialog.saveFailed'), meta: undefined }]
-      return messages.map((message) => {
-        const field = message.meta?.fields?.[0]
-        return {
-          field: field?.startsWith('values.') ? (field.slice('values.'.length) as AddressFieldName) : null,
-          message: message.message,
-        }
-      })
     }
+    const { error } = outcome
+    const messages =
+      error instanceof ApiHttpError && error.messages.length
+        ? error.messages
+        : [{ type: 'error' as const, message: t('dialog.saveFailed'), meta: undefined }]
+    return messages.map((message) => {
+      const field = message.meta?.fields?.[0]
+      return {
+        field: field?.startsWith('values.') ? (field.slice('values.'.length) as AddressFieldName) : null,
+        message: message.message,
+      }
+    })
   }
 
   const card = (address: AddressEntry) => (
@@ -116,7 +96,7 @@ export function AddressBook({ initialList }: { initialList: AddressList }) {
               type="button"
               className="button button--secondary button--small"
               onClick={() => void openForm(address.partnerId)}
-              disabled={busy != null}
+              disabled={busy}
               data-testid="address-edit"
             >
               {t('actions.edit')}
@@ -127,7 +107,7 @@ export function AddressBook({ initialList }: { initialList: AddressList }) {
               type="button"
               className="button button--secondary button--small"
               onClick={() => setDialog({ kind: 'delete', address })}
-              disabled={busy != null}
+              disabled={busy}
               data-testid="address-delete"
             >
               {t('actions.delete')}
@@ -137,12 +117,8 @@ export function AddressBook({ initialList }: { initialList: AddressList }) {
             <button
               type="button"
               className="button button--secondary button--small"
-              onClick={() =>
-                void run(`prefer:${address.partnerId}`, () =>
-                  addressApi.prefer(address.partnerId, address.type),
-                )
-              }
-              disabled={busy != null}
+              onClick={() => void book.prefer(address.partnerId, address.type)}
+              disabled={busy}
               data-testid="address-prefer"
             >
               {t('actions.makePreferred')}
@@ -162,7 +138,7 @@ export function AddressBook({ initialList }: { initialList: AddressList }) {
             type="button"
             className="button button--primary"
             onClick={() => void openForm(null)}
-            disabled={busy != null}
+            disabled={busy}
             data-testid="address-new"
           >
             {t('actions.new')}
@@ -208,12 +184,10 @@ export function AddressBook({ initialList }: { initialList: AddressList }) {
               <button
                 type="button"
                 className="button button--danger"
-                disabled={busy != null}
+                disabled={busy}
                 data-testid="address-delete-confirm"
                 onClick={() =>
-                  void run(`delete:${dialog.address.partnerId}`, () =>
-                    addressApi.remove(dialog.address.partnerId),
-                  ).then((done) => done && setDialog(null))
+                  void book.remove(dialog.address.partnerId).then((done) => done && setDialog(null))
                 }
               >
                 {t('actions.confirmDelete')}
