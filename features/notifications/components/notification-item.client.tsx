@@ -3,9 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-import { api } from '@/lib/api/client'
-
 import { NOTIFICATION_DEFAULT_DELAY_S, NOTIFICATION_FADE_MS } from '../constants'
+import { useNotificationAction } from '../queries'
 import type { Notification, NotificationAction } from '../types'
 import styles from './notifications.module.css'
 
@@ -20,7 +19,8 @@ type Props = { notification: Notification; onClose: (id: string) => void }
 export function NotificationItem({ notification, onClose }: Props) {
   const t = useTranslations('notifications')
   const [closing, setClosing] = useState(false)
-  const [running, setRunning] = useState(false)
+  const action = useNotificationAction()
+  const running = action.isPending
   const fadeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const { id, message, delay, confirm, decline, redirect, source } = notification
 
@@ -39,22 +39,9 @@ export function NotificationItem({ notification, onClose }: Props) {
   }, [id, delay])
   useEffect(() => () => clearTimeout(fadeTimer.current), [])
 
-  const act = async (action: NotificationAction) => {
-    setRunning(true)
-    try {
-      if (action.url)
-        await api.post(
-          action.url,
-          { id: message.meta?.id },
-          { call: { store: 'notifications', action: 'confirm' } },
-        )
-      else await action.run?.()
-      close()
-    } catch {
-      // The API client has shown why; the notification stays so the user can try again.
-    } finally {
-      setRunning(false)
-    }
+  const act = async (chosen: NotificationAction) => {
+    // A failure: the API client has shown why; the notification stays so the user can try again.
+    if (await action.run({ action: chosen, id: message.meta?.id })) close()
   }
 
   const showSource = () => {
