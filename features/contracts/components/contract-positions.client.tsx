@@ -1,18 +1,17 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { DataTable, type Column } from '@/components/data-table/data-table.client'
 import filterStyles from '@/components/filters/filters.module.css'
 import { Picture } from '@/components/picture/picture'
-import { tableQueryParams, type TableQuery } from '@/features/table-lists/query'
-import { tableResultsSchema, type TableResults } from '@/features/table-lists/types'
-import { api } from '@/lib/api/client'
+import type { TableResults } from '@/features/table-lists/types'
 import { formatPrice } from '@/lib/money'
 
-import { applyPage, hasMore, nextOffset, type LoadMoreState } from '../list-state'
-import { ZContractEntry, ZContractPositionEntry, type ContractPositionEntry } from '../schemas'
+import { hasMore } from '../list-state'
+import { useContractPositions } from '../queries'
+import type { ContractPositionEntry } from '../schemas'
 import styles from './contracts.module.css'
 
 type Props = { contractNumber: string; initial: TableResults<ContractPositionEntry> }
@@ -22,61 +21,16 @@ const SORTS = ['positionNumber', 'articleNumber', 'agreed', 'called', 'unitPrice
 /**
  * A contract's positions: a search and a sort reload from
  * offset 0 and replace the rows; "Mehr laden" asks for the next page and
- * appends it, while currentPage × itemsPerPage is below the total.
+ * appends it, while currentPage × itemsPerPage is below the total
+ * (`useContractPositions`).
  */
 export function ContractPositions({ contractNumber, initial }: Props) {
   const t = useTranslations('contracts.positions')
   const searchId = useId()
   const sortId = useId()
-  const [state, setState] = useState<LoadMoreState<ContractPositionEntry>>({
-    entries: initial.entries,
-    pagination: initial.pagination,
-  })
-  const [query, setQuery] = useState<TableQuery>({
-    limit: initial.pagination.limit,
-    offset: 0,
-    sort: initial.tableSortOrder,
-    filters: {},
-    dateFrom: null,
-    dateTo: null,
-    search: initial.search?.value ?? '',
-  })
+  const positions = useContractPositions(contractNumber, initial)
+  const { query, loading, failed, change } = positions
   const [searchText, setSearchText] = useState(query.search)
-  const [loading, setLoading] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const latest = useRef(0)
-  const schema = useMemo(
-    () => tableResultsSchema(ZContractPositionEntry).extend({ contract: ZContractEntry }),
-    [],
-  )
-
-  const load = async (next: TableQuery) => {
-    const ticket = ++latest.current
-    setLoading(true)
-    setFailed(false)
-    try {
-      const params = tableQueryParams(next).toString()
-      const data = await api.get(
-        `/api/contracts/${encodeURIComponent(contractNumber)}/positions/${params ? `?${params}` : ''}`,
-        { schema, call: { store: 'contracts', action: 'positions' } },
-      )
-      // An older answer arriving after a newer request is dropped.
-      if (ticket !== latest.current) return
-      setState((current) =>
-        applyPage(current.entries, data.results.entries as ContractPositionEntry[], data.results.pagination),
-      )
-    } catch {
-      if (ticket === latest.current) setFailed(true)
-    } finally {
-      if (ticket === latest.current) setLoading(false)
-    }
-  }
-
-  const change = (patch: Partial<TableQuery>) => {
-    const next = { ...query, ...patch, offset: 0 }
-    setQuery(next)
-    void load(next)
-  }
 
   const columns: Column<ContractPositionEntry>[] = [
     { key: 'positionNumber', header: t('position'), align: 'end', render: (p) => p.positionNumber },
@@ -115,7 +69,7 @@ export function ContractPositions({ contractNumber, initial }: Props) {
   ]
 
   const sortValue = query.sort.column ? `${query.sort.column}:${query.sort.order}` : ''
-  const shown = state.entries.length
+  const shown = positions.entries.length
 
   return (
     <div data-testid="contract-positions">
@@ -177,25 +131,21 @@ export function ContractPositions({ contractNumber, initial }: Props) {
       <DataTable
         caption={t('caption')}
         columns={columns}
-        rows={state.entries}
+        rows={positions.entries}
         rowKey={(p) => String(p.positionNumber)}
         loading={loading}
         emptyText={t('empty')}
       />
       <div className={styles.more}>
         <p aria-live="polite" data-testid="positions-shown">
-          {t('shown', { shown, total: state.pagination.total })}
+          {t('shown', { shown, total: positions.pagination.total })}
         </p>
-        {hasMore(state.pagination) && (
+        {hasMore(positions.pagination) && (
           <button
             type="button"
             className="button button--secondary"
             disabled={loading}
-            onClick={() => {
-              const next = { ...query, offset: nextOffset(state.pagination) }
-              setQuery(next)
-              void load(next)
-            }}
+            onClick={positions.loadMore}
           >
             {t('loadMore')}
           </button>
