@@ -1,6 +1,5 @@
 'use client'
 
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useState } from 'react'
 
@@ -8,11 +7,9 @@ import { Modal } from '@/components/modal/modal.client'
 import { SearchParamsReader } from '@/components/search-params/search-params-reader.client'
 import { FilterPanel } from '@/features/catalog/components/filter-panel.client'
 import styles from '@/features/catalog/components/product-list.module.css'
-import { LIST_PAGE_SIZE, type ProductTag } from '@/features/catalog/constants'
 import { FACET_KEYS, type FacetKey } from '@/features/catalog/facets'
 import {
   filtersKey,
-  listApiQuery,
   readListUrl,
   selectedCount,
   writeListUrl,
@@ -20,19 +17,18 @@ import {
   type ListView,
 } from '@/features/catalog/list-url'
 import { CATALOG_SORTS, type CatalogSort } from '@/features/catalog/sort'
-import type { ProductList } from '@/features/catalog/types'
 import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
 import { thumbnailUrl } from '@/features/compare/url'
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle.client'
 import { PRIORITY_TILES, ProductTile } from '@/features/products/components/product-tile'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { AddToShoppingList } from '@/features/shopping-lists/components/add-to-shopping-list.client'
-import { api } from '@/lib/api/client'
 import { formatIsoDate } from '@/lib/iso-date'
 import { counted } from '@/lib/numbers'
 
-/** One page of GET /api/product-group/products. */
-export type ListPage = ProductList
+import { useLastOrderDates, usePriceLabels, useProductList, type ListPage } from '../queries'
+
+export type { ListPage }
 
 type Props = {
   groupId: number
@@ -46,29 +42,8 @@ function useShopUserExtras(products: ListPage['products']) {
   const shopUser = useSession((s) => s.session.isActiveEcommerceShopUser)
   const numbers = products.map((p) => p.productNumber)
   const ids = products.map((p) => p.id)
-  const labels = useQuery({
-    queryKey: ['price-labels', numbers],
-    // Sent only with a non-empty list.
-    enabled: shopUser && numbers.length > 0,
-    queryFn: () =>
-      api.post<{ entries: { productNumber: string; tags: ProductTag[] }[] }>(
-        '/api/product/price-label',
-        { productNumbers: numbers },
-        { call: { store: 'catalog', action: 'priceLabels' }, showMessages: false },
-      ),
-    staleTime: 5 * 60_000,
-  })
-  const orders = useQuery({
-    queryKey: ['last-order-dates', ids],
-    enabled: shopUser && ids.length > 0,
-    queryFn: () =>
-      api.get<{ entries: { id: number; lastOrderDate: string | null }[] }>('/api/product/last-order-date', {
-        query: { ids },
-        call: { store: 'catalog', action: 'lastOrderDates' },
-        showMessages: false,
-      }),
-    staleTime: 5 * 60_000,
-  })
+  const labels = usePriceLabels(numbers, shopUser)
+  const orders = useLastOrderDates(ids, shopUser)
   return useMemo(() => {
     const tags = new Map(labels.data?.entries.map((e) => [e.productNumber, e.tags]))
     const dates = new Map(orders.data?.entries.map((e) => [e.id, e.lastOrderDate]))
@@ -97,21 +72,9 @@ export function ProductList({ groupId, initialPages, initialState }: Props) {
   const initialKey = `${filtersKey(initialState.filters)}#${initialState.sort}`
   const key = `${filtersKey(state.filters)}#${state.sort}`
 
-  const query = useInfiniteQuery({
-    queryKey: ['product-list', groupId, key],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<ListPage>('/api/product-group/products', {
-        query: listApiQuery(groupId, state.filters, pageParam, state.sort),
-        signal,
-        call: { store: 'catalog', action: 'products' },
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      pages.length * LIST_PAGE_SIZE < last.totalCount ? pages.length : undefined,
-    initialData:
-      key === initialKey ? { pages: initialPages, pageParams: initialPages.map((_, i) => i) } : undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
+  const query = useProductList(groupId, state, {
+    choice: key,
+    initialPages: key === initialKey ? initialPages : undefined,
   })
   const pages = query.data?.pages ?? []
   const products = pages.flatMap((page) => page.products)

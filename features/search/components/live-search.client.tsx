@@ -1,6 +1,6 @@
 'use client'
 
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 
@@ -8,21 +8,19 @@ import { Icon } from '@/components/icon/icon'
 import { lockBodyScroll } from '@/components/modal/body-scroll-lock'
 import { CmsPicture } from '@/components/picture/picture'
 import { useSession } from '@/features/session/components/session-provider.client'
-import { api } from '@/lib/api/client'
 import { useDebounced } from '@/lib/hooks/use-debounced'
 
 import {
   cutSearchTerm,
-  LIVE_CONTENT_LIMIT,
-  LIVE_PRODUCT_LIMIT,
   LIVE_SEARCH_DEBOUNCE_MS,
   LIVE_SEARCH_MIN_CHARS,
   SEARCH_TERM_MAX_LENGTH,
 } from '../constants'
-import type { ContentEntry, DocumentSearchResponse, ProductSearchResponse } from '../types'
+import { liveSearchQuery, useLiveSearch, type LiveResults } from '../queries'
+import type { ContentEntry } from '../types'
 import styles from './live-search.module.css'
 
-export type LiveResults = { products: ProductSearchResponse; contents: DocumentSearchResponse }
+export type { LiveResults }
 type Target = { url: string; newTab: boolean }
 
 /** Where a submitted term leads: the one product, the one content hit, or the results page. */
@@ -39,26 +37,6 @@ export function submitTarget(results: LiveResults, resultsPage: string): Target 
 
 /** The results page address for a term. */
 export const resultsPageUrl = (link: string, term: string) => `${link}?search=${encodeURIComponent(term)}`
-
-const liveKey = (term: string) => ['search', 'live', term] as const
-
-async function fetchLive(term: string, signal?: AbortSignal): Promise<LiveResults> {
-  const [products, contents] = await Promise.all([
-    api.get<ProductSearchResponse>('/api/search/product', {
-      query: { query: term, limit: LIVE_PRODUCT_LIMIT },
-      signal,
-      showMessages: false,
-      call: { store: 'search', action: 'liveProducts' },
-    }),
-    api.get<DocumentSearchResponse>('/api/search/document', {
-      query: { query: term, limit: LIVE_CONTENT_LIMIT, isLiveSearch: true },
-      signal,
-      showMessages: false,
-      call: { store: 'search', action: 'liveContents' },
-    }),
-  ])
-  return { products, contents }
-}
 
 /** Navigation of a submit or a chosen suggestion (kept in one place so tests can watch it). */
 export const navigate = {
@@ -90,13 +68,7 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
   const long = cut.length >= LIVE_SEARCH_MIN_CHARS
   const debounced = useDebounced(cut, LIVE_SEARCH_DEBOUNCE_MS)
   const ready = debounced.length >= LIVE_SEARCH_MIN_CHARS && debounced === cut
-  const query = useQuery({
-    queryKey: liveKey(debounced),
-    queryFn: ({ signal }) => fetchLive(debounced, signal),
-    enabled: open && debounced.length >= LIVE_SEARCH_MIN_CHARS,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  })
+  const query = useLiveSearch(debounced, open)
   const shown = open && long
 
   // Outside clicks close; clicks inside an open modal dialog do not.
@@ -150,11 +122,7 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
     let results: LiveResults | undefined = ready ? query.data : undefined
     if (!results && cut.length >= LIVE_SEARCH_MIN_CHARS) {
       try {
-        results = await queryClient.fetchQuery({
-          queryKey: liveKey(cut),
-          queryFn: ({ signal }) => fetchLive(cut, signal),
-          staleTime: 30_000,
-        })
+        results = await queryClient.fetchQuery(liveSearchQuery(cut))
       } catch {
         results = undefined
       }

@@ -1,6 +1,5 @@
 'use client'
 
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
@@ -13,28 +12,21 @@ import { FavouriteToggle } from '@/features/favourites/components/favourite-togg
 import { thumbnailUrl } from '@/features/compare/url'
 import { PRIORITY_TILES, ProductTile } from '@/features/products/components/product-tile'
 import { useSession } from '@/features/session/components/session-provider.client'
-import { api } from '@/lib/api/client'
 import { useAddressState } from '@/lib/hooks/use-address-state'
 import { formatIsoDate } from '@/lib/iso-date'
 
 import {
   activeFilterCount,
-  contentSearchQuery,
-  productSearchQuery,
   readSearchUrl,
   searchesProducts,
   writeSearchUrl,
   type SearchPageState,
   type SearchTab,
 } from '../page-url'
-import type { AdvancedSearchResponse, DocumentSearchResponse, FirstSearchResults } from '../types'
+import { useContentSearch, useProductSearch } from '../queries'
+import type { FirstSearchResults } from '../types'
 import styles from './search-page.module.css'
 import { counted } from '@/lib/numbers'
-
-const nextOffset = (pages: { length: number; total: number }[]) => {
-  const loaded = pages.reduce((sum, page) => sum + page.length, 0)
-  return loaded < (pages.at(-1)?.total ?? 0) ? loaded : undefined
-}
 
 type Props = {
   path: string
@@ -45,9 +37,6 @@ type Props = {
 
 const sameFilters = (a: SearchPageState['filters'], b: SearchPageState['filters']) =>
   JSON.stringify(a) === JSON.stringify(b)
-const firstPage = <T,>(page: T | undefined) => (page ? { pages: [page], pageParams: [0] } : undefined)
-/** Results (the server's first ones too) count as fresh for a minute: not asked for again on mount. */
-const RESULTS_STALE_MS = 60_000
 
 /**
  * The search results page: products (with the
@@ -76,39 +65,12 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
     productGroupId === initialState.productGroupId &&
     sameFilters(filters, initialState.filters)
   // Advanced product search is skipped without a query and without filters.
-  const products = useInfiniteQuery({
-    queryKey: ['search', 'products', term, filters, productGroupId],
-    enabled: productSearch && searchesProducts(state),
-    initialPageParam: 0,
-    initialData: atInitialProducts ? firstPage(initialResults?.products) : undefined,
-    staleTime: RESULTS_STALE_MS,
-    placeholderData: keepPreviousData,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<AdvancedSearchResponse>('/api/search/product-advanced', {
-        query: productSearchQuery(state, pageParam),
-        signal,
-        call: { store: 'search', action: 'products' },
-      }),
-    getNextPageParam: (_last, pages) =>
-      nextOffset(pages.map((page) => ({ length: page.results.products.length, total: page.countTotal }))),
+  const products = useProductSearch(state, {
+    enabled: productSearch,
+    initial: atInitialProducts ? initialResults?.products : undefined,
   })
   // Content search is skipped without a query.
-  const contents = useInfiniteQuery({
-    queryKey: ['search', 'contents', term],
-    enabled: !!term,
-    initialPageParam: 0,
-    initialData: term === initialState.term ? firstPage(initialResults?.contents) : undefined,
-    staleTime: RESULTS_STALE_MS,
-    placeholderData: keepPreviousData,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<DocumentSearchResponse>('/api/search/document', {
-        query: contentSearchQuery(term, pageParam),
-        signal,
-        call: { store: 'search', action: 'contents' },
-      }),
-    getNextPageParam: (_last, pages) =>
-      nextOffset(pages.map((page) => ({ length: page.results.length, total: page.countTotal }))),
-  })
+  const contents = useContentSearch(term, term === initialState.term ? initialResults?.contents : undefined)
 
   const productsBusy = products.isFetching && !products.isFetchingNextPage
   const contentsBusy = contents.isFetching && !contents.isFetchingNextPage

@@ -1,6 +1,5 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import type { z } from 'zod'
@@ -12,10 +11,10 @@ import { ButtonSelectFilter } from '@/components/filters/button-select-filter.cl
 import filterStyles from '@/components/filters/filters.module.css'
 import { MultiSelectFilter } from '@/components/filters/multi-select-filter.client'
 import { SelectFilter } from '@/components/filters/select-filter.client'
-import { api } from '@/lib/api/client'
 
+import { useTableResults } from '../queries'
 import { tableQueryParams, type TableQuery } from '../query'
-import { tableResultsSchema, type TableFilterField, type TableResults } from '../types'
+import type { TableFilterField, TableResults } from '../types'
 import styles from './table-list.module.css'
 import { counted } from '@/lib/numbers'
 
@@ -93,19 +92,8 @@ export function TableList<Entry>({
   const [searchText, setSearchText] = useState(initial.search?.value ?? '')
   const params = useMemo(() => tableQueryParams(query).toString(), [query])
   const [initialParams] = useState(() => tableQueryParams(queryOf(initial)).toString())
-  const schema = useMemo(() => tableResultsSchema(entrySchema), [entrySchema])
 
-  const result = useQuery({
-    queryKey: ['table', endpoint, params],
-    queryFn: ({ signal }) =>
-      api
-        .get(`${endpoint}${params ? `?${params}` : ''}`, { schema, signal, call: { store, action: 'fetch' } })
-        .then((data) => data.results as TableResults<Entry>),
-    initialData: params === initialParams ? initial : undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-    retry: false,
-  })
+  const result = useTableResults({ endpoint, store, entrySchema, params, initial, initialParams })
   const results = result.data ?? initial
 
   useEffect(() => {
