@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-import storeRules from './scripts/eslint-rules/stores-do-not-fetch.mjs'
+import triboRules from './scripts/eslint-rules/index.mjs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const at = (glob) => path.join(root, glob)
@@ -188,8 +188,36 @@ const config = [
       'features/**/*.{ts,tsx}',
       'lib/**/*.{ts,tsx}',
     ],
-    plugins: { tribo: storeRules },
+    plugins: { tribo: triboRules },
     rules: { 'tribo/stores-do-not-fetch': 'error' },
+  },
+  {
+    // One way to talk to the server from the browser: requests are React Query hooks in the slice's
+    // queries.ts (or api.ts), forms submit through a useBusyMutation too (docs/architecture.md
+    // "Fetching in the browser"). Elsewhere the API client's request functions and fetch('/api/…') are refused.
+    files: [
+      'app/**/*.{ts,tsx}',
+      'blocks/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'features/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/queries.ts',
+      '**/api.ts',
+      'lib/api/**',
+      'lib/query/**',
+      // Server code: route handlers and the slices' server modules never run in the browser.
+      'app/api/**',
+      '**/server/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      // The widget gallery's "API-Client" section demonstrates the raw client itself (its answer's data,
+      // the unknown-error notification and the error it rejects with); it keeps no server state.
+      'features/gallery/components/runtime-demos.client.tsx',
+    ],
+    plugins: { tribo: triboRules },
+    rules: { 'tribo/requests-in-queries': 'error' },
   },
   {
     rules: {

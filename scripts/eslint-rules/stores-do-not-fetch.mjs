@@ -56,7 +56,3 @@ export const storesDoNotFetch = {
     }
   },
 }
-
-/** The plugin eslint.config.mjs registers as `tribo`. */
-const plugin = { rules: { 'stores-do-not-fetch': storesDoNotFetch } }
-export default plugin
