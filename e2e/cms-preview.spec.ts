@@ -108,7 +108,8 @@ test.describe('CMS editing with live preview', () => {
     const emptyTitle = page
       .locator('input[id^="field-content__"][id$="__title"]:not([id*="__items__"])[value=""]')
       .last()
-    await expect(emptyTitle).toBeVisible()
+    // The admin renders the new block's fields after the drawer closes: seconds on a busy machine.
+    await expect(emptyTitle).toBeVisible({ timeout: 20_000 })
     const titleField = page.locator(`[id="${await emptyTitle.getAttribute('id')}"]`)
 
     // The preview re-renders the draft after the autosave; the new block is then part of the page.

@@ -64,7 +64,16 @@ export async function serve(env, { dev = false } = {}) {
   console.log(`› serving on port ${port}`)
   const server = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(port)],
+    [
+      path.join(root, 'node_modules/next/dist/bin/next'),
+      dev ? 'dev' : 'start',
+      '-p',
+      String(port),
+      // Idle keep-alive connections stay open 65 s (Node's default is 5 s), longer than the idle timeout of a
+      // balancer or client in front: otherwise one may send a request on a connection the server is just closing,
+      // and gets ECONNRESET (seen in e2e on a busy machine).
+      ...(dev ? [] : ['--keepAliveTimeout', '65000']),
+    ],
     { cwd: root, env, stdio: 'inherit' },
   )
   const stop = (signal) => server.kill(signal)
