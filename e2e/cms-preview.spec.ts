@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { cmsLogin } from './helpers'
+import { cmsGoto, cmsLogin } from './helpers'
 
 test.describe('CMS editing with live preview', () => {
   test.setTimeout(120_000)
@@ -19,7 +19,12 @@ test.describe('CMS editing with live preview', () => {
     await publicPage.goto('/de-ch/unternehmen/geschichte')
     const publishedTitle = await publicPage.getByRole('heading', { level: 1 }).textContent()
 
-    await page.goto('/cms/collections/pages?search=geschichte')
+    await cmsGoto(
+      page,
+      '/cms/collections/pages?search=geschichte',
+      'editor@tribo.local',
+      'Tribo-Editor-2026!',
+    )
     await page.getByRole('link', { name: /^Geschichte/ }).click()
     await page.waitForLoadState('networkidle')
     const editUrl = page.url()
@@ -86,7 +91,7 @@ test.describe('CMS editing with live preview', () => {
   test('an editor adds a block to a page and sees it in the live preview', async ({ page }) => {
     const title = `Altöl richtig lagern ${Date.now().toString(36)}`
     await cmsLogin(page, 'editor@tribo.local', 'Tribo-Editor-2026!')
-    await page.goto('/cms/collections/pages?search=Bausteine')
+    await cmsGoto(page, '/cms/collections/pages?search=Bausteine', 'editor@tribo.local', 'Tribo-Editor-2026!')
     await page
       .getByRole('link', { name: /^Bausteine/ })
       .first()

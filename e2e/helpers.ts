@@ -24,6 +24,18 @@ export async function cmsLogin(page: Page, email: string, password: string) {
   }).toPass({ timeout: 60_000 })
 }
 
+/**
+ * Opens an admin page as the editor. A sign-in of the same editor elsewhere at the same moment (another spec
+ * through the API) can drop this session (Payload keeps a user's sessions in one list): then sign in again.
+ */
+export async function cmsGoto(page: Page, url: string, email: string, password: string) {
+  await page.goto(url)
+  if (/\/cms\/login/.test(page.url())) {
+    await cmsLogin(page, email, password)
+    await page.goto(url)
+  }
+}
+
 /** Signs a shop account in through the API (its cookie then holds for the page). Concurrent logins of one account may race: repeat until it works. */
 export async function signIn(page: Page, username: string, password: string) {
   await expect(async () => {

@@ -10,6 +10,8 @@
 //   seeded PostgreSQL template                           → integration on PostgreSQL
 //   the cluster test's own seed                          (its proofs run alone, at the end)
 // in this order of priority: a step starts when a slot is free and its inputs are ready.
+// The build and e2e are the longest chain, so they keep the normal CPU priority and every other step's
+// processes run niced (10): on two cores the others fill what the chain leaves idle.
 // The template is seeded once per run (or taken from the cache) and copied by
 // every integration file and by the e2e server, instead of being seeded again.
 // Each step's output is kept and printed as one block when the step ends (the
@@ -58,6 +60,14 @@ function exec(step, command, args, env = {}) {
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     })
     fs.closeSync(out)
+    // Steps off the critical path (build → e2e) run at a lower priority; the processes they start later inherit it.
+    if (!step.critical && child.pid) {
+      try {
+        os.setPriority(child.pid, 10)
+      } catch {
+        // not permitted here: the step runs at normal priority
+      }
+    }
     children.add(child)
     child.on('error', (error) => {
       fs.appendFileSync(step.log, `cannot run ${command}: ${error.message}\n`)
@@ -108,6 +118,7 @@ const steps = [
   {
     name: 'production build (npm run build)',
     e2e: true,
+    critical: true,
     run: command('npm', ['run', 'build']),
   },
   {
@@ -135,6 +146,7 @@ const steps = [
   {
     name: 'e2e tests (Playwright)',
     e2e: true,
+    critical: true,
     needs: ['production build (npm run build)', 'seeded SQLite template'],
     run: command(process.execPath, ['scripts/e2e.mjs'], () => ({
       TRIBO_E2E_TEMPLATE: JSON.stringify(sqlite),
