@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('shop login and logout', () => {
   // Failed attempts on purpose use the B2C account, so they never race the happy path of `kunde`.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 // Two generated catalogue products with different approvals (ACEA C3 and MB 229.51 are shared).
 const PRO = 'TRB-SYNPRO-5W30'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from './fixtures'
 
 /** Clicks until the click lands (before hydration a button does nothing), i.e. until `then` is visible. */
 async function clickUntil(button: Locator, then: Locator) {

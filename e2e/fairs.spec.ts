@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the fair list shows upcoming fairs soonest first and past fairs apart', async ({ page, request }) => {
   await page.goto('/de-ch/fairs')

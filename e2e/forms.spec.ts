@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 /** Signs the CMS admin in through the REST API and answers the auth header. */
 async function adminAuth(request: APIRequestContext) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { request as apiRequest, expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { request as apiRequest, expect, test, type APIRequestContext, type Page } from './fixtures'
 
 /** Waits until the page has loaded and hydrated: React resets a select chosen before hydration to its default. */
 const settled = (page: Page) => page.waitForLoadState('networkidle')

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('news list', () => {
   test('loads more news page by page and filters by facets kept in the address', async ({ page }) => {

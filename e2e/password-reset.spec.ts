@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 /** Signs the CMS admin in through the REST API and answers the auth header. */
 async function adminAuth(request: APIRequestContext) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // Headers on site pages, the CMS admin, the CMS API and its files (lib/security-headers.ts, proxy.ts).
 

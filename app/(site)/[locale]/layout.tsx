@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/blocks/site-footer/site-footer'
 import { SiteHeader } from '@/blocks/site-header/site-header'
 import { LoadingOverlay } from '@/components/loading-overlay/loading-overlay.client'
+import { HydrationMarker } from '@/components/providers/hydration-marker.client'
 import { QueryProvider } from '@/components/providers/query-provider.client'
 import { CompareBar } from '@/features/compare/components/compare-bar.client'
 import { ApiClientConfigurator } from '@/features/notifications/components/api-client-configurator.client'
@@ -96,6 +97,7 @@ export default async function SiteLayout({ children, params }: Props) {
                 <NotificationArea />
                 <LoadingOverlay />
                 <InitialMessages messages={request.flash.messages} flashId={request.flash.id} />
+                <HydrationMarker />
               </SessionProvider>
             </QueryProvider>
           </NextIntlClientProvider>
