@@ -21,8 +21,7 @@ describe('scripts/run-ts.mjs', () => {
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'test' },
     })
-    expect(result.stderr).toBe('')
-    expect(result.status).toBe(0)
+    expect(result.status, result.stderr).toBe(0)
     expect(JSON.parse(result.stdout.trim().split('\n').at(-1)!)).toEqual({
       url: pathToFileURL(path.join(root, fixture('entry.ts'))).href,
       locale: 'de-ch',
