@@ -180,6 +180,23 @@ const config = [
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
+    // Specs take `test` from e2e/fixtures.ts, whose page waits for hydration after goto and reload.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './fixtures': its page waits until the site has hydrated.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One way to fetch in the browser: a Zustand store holds client state only (docs/architecture.md "Fetching in the browser").
     files: [
       'app/**/*.{ts,tsx}',
