@@ -93,7 +93,9 @@ describe('/cms-api/users/forgot-password with an SMTP server that does not answe
     console.info(
       `users/forgot-password (SMTP not answering): parallel write took ${writeMs} ms while the mail was still pending`,
     )
-    expect(writeMs).toBeLessThan(1000)
+    // A write that waited for the mail's lock would end only with the 10 s busy timeout (cms/db.ts); half of it
+    // tells the two apart even on a machine busy with other test runs (1,018 ms was seen there).
+    expect(writeMs).toBeLessThan(5000)
     expect(settled).toBe(false)
 
     // The mail server drops the connection: the request ends (with Payload's error for a failed mail).
