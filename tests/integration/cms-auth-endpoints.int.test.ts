@@ -191,8 +191,10 @@ describe("editors' /cms-api/users/*", () => {
       `users/forgot-password (outbox): answer after ${requestMs} ms, parallel write took ${writeMs} ms`,
     )
     expect(response.status).toBe(200)
-    expect(requestMs).toBeLessThan(3000)
-    expect(writeMs).toBeLessThan(2000)
+    // Held up, either would wait for the 10 s busy timeout (cms/db.ts); half of it tells the two apart even on a
+    // machine busy with other test runs.
+    expect(requestMs).toBeLessThan(5000)
+    expect(writeMs).toBeLessThan(5000)
     const after = await payload.count({
       collection: 'email-outbox',
       where: { to: { equals: 'editor@tribo.local' } },
