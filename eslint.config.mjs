@@ -6,6 +6,15 @@ import nextTs from 'eslint-config-next/typescript'
 
 import triboRules from './scripts/eslint-rules/index.mjs'
 
+/** The application's own code (pages, blocks, features, UI kit, lib), where the fetching rules apply. */
+const APP_CODE = [
+  'app/**/*.{ts,tsx}',
+  'blocks/**/*.{ts,tsx}',
+  'components/**/*.{ts,tsx}',
+  'features/**/*.{ts,tsx}',
+  'lib/**/*.{ts,tsx}',
+]
+
 const root = path.dirname(fileURLToPath(import.meta.url))
 const at = (glob) => path.join(root, glob)
 
@@ -198,13 +207,7 @@ const config = [
   },
   {
     // One way to fetch in the browser: a Zustand store holds client state only (docs/architecture.md "Fetching in the browser").
-    files: [
-      'app/**/*.{ts,tsx}',
-      'blocks/**/*.{ts,tsx}',
-      'components/**/*.{ts,tsx}',
-      'features/**/*.{ts,tsx}',
-      'lib/**/*.{ts,tsx}',
-    ],
+    files: APP_CODE,
     plugins: { tribo: triboRules },
     rules: { 'tribo/stores-do-not-fetch': 'error' },
   },
@@ -212,13 +215,7 @@ const config = [
     // One way to talk to the server from the browser: requests are React Query hooks in the slice's
     // queries.ts (or api.ts), forms submit through a useBusyMutation too (docs/architecture.md
     // "Fetching in the browser"). Elsewhere the API client's request functions and fetch('/api/…') are refused.
-    files: [
-      'app/**/*.{ts,tsx}',
-      'blocks/**/*.{ts,tsx}',
-      'components/**/*.{ts,tsx}',
-      'features/**/*.{ts,tsx}',
-      'lib/**/*.{ts,tsx}',
-    ],
+    files: APP_CODE,
     ignores: [
       '**/queries.ts',
       '**/api.ts',
