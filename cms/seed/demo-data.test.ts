@@ -12,6 +12,7 @@ import { COMPANY, MILESTONES } from './company'
 import { triboCompany } from './content/tribo-company'
 import { dealerDomain, demoDealer } from './dealers'
 import { FAIRS, fairYears } from './fairs'
+import { ARTICLES } from './news'
 import { HOME_INTRO } from './editorial/home'
 import { FEATURED, historyEntries, productHotspots } from './editorial/showcase'
 import type { BlockContext } from './editorial/context'
@@ -327,6 +328,26 @@ describe('showcase pages of each tenant', () => {
           findLine(PRODUCT_LINE_SEEDS[tenant]!, PRODUCT_SEEDS[tenant]![index]!.lineKey)!.trail,
           `${tenant} ${FEATURED[tenant].de}`,
         ).toContain(featuredLine[tenant])
+    }
+  })
+})
+
+describe('news of each tenant', () => {
+  it('gives every shop news of its own trade: no car or motorsport news on the industrial shop, no construction machinery on the motorcycle shop', () => {
+    for (const article of ARTICLES) {
+      if (article.tenants.includes('industrie')) {
+        expect(
+          article.topics.filter((topic) => topic === 'engine' || topic === 'motorsport'),
+          article.title.de,
+        ).toEqual([])
+      }
+      if (article.tenants.includes('moto'))
+        expect(article.title.de, article.title.de).not.toMatch(/Baumaschine|Hydraulik/)
+    }
+    for (const tenant of ['tribo', 'moto', 'industrie'] as const) {
+      const own = ARTICLES.filter((article) => article.tenants.includes(tenant))
+      expect(own.length, tenant).toBeGreaterThanOrEqual(3)
+      expect(own.filter((article) => article.isFallback).length, tenant).toBe(1)
     }
   })
 })

@@ -22,10 +22,18 @@ const CATEGORIES: Record<string, Localized<string>> = {
 /** Tribo's news archive: the hand-written articles plus generated ones, 150 in all. */
 const TRIBO_ARCHIVE = 145
 
-/** A hand-written article: like the generated archive ones, optionally an evergreen fallback. */
-type ArticleSeed = ArchiveArticle & { isFallback?: boolean }
+/** The three shops: car and general (tribo), motorcycles (moto), industry (industrie). */
+export type NewsTenant = 'tribo' | 'moto' | 'industrie'
 
-const ARTICLES: ArticleSeed[] = [
+/**
+ * A hand-written article: like the generated archive ones, optionally an
+ * evergreen fallback, and the shops whose readers it is for (an industrial
+ * shop does not lead with a car-oil approval, nor a motorcycle shop with
+ * construction machinery).
+ */
+export type ArticleSeed = ArchiveArticle & { isFallback?: boolean; tenants: readonly NewsTenant[] }
+
+export const ARTICLES: ArticleSeed[] = [
   {
     slug: L(
       'neue-freigabe-vw-508',
@@ -54,6 +62,7 @@ const ARTICLES: ArticleSeed[] = [
     date: '2026-11-02',
     image: 'news-road',
     topics: ['engine', 'company', 'motorsport'],
+    tenants: ['tribo'],
     category: 'products',
     publicationType: 'press-release',
   },
@@ -85,6 +94,7 @@ const ARTICLES: ArticleSeed[] = [
     date: '2026-10-14',
     image: 'news-plant',
     topics: ['sustainability', 'company'],
+    tenants: ['tribo', 'moto', 'industrie'],
     category: 'company',
     publicationType: 'press-release',
   },
@@ -116,6 +126,7 @@ const ARTICLES: ArticleSeed[] = [
     date: '2026-09-22',
     image: 'news-gears',
     topics: ['industry', 'sustainability'],
+    tenants: ['tribo', 'industrie'],
     category: 'products',
     publicationType: 'news',
   },
@@ -147,6 +158,7 @@ const ARTICLES: ArticleSeed[] = [
     date: '2026-03-20',
     image: 'news-moto',
     topics: ['motorsport', 'engine'],
+    tenants: ['tribo', 'moto'],
     category: 'events',
     publicationType: 'news',
   },
@@ -178,6 +190,7 @@ const ARTICLES: ArticleSeed[] = [
     date: '2025-06-05',
     image: 'news-lab',
     topics: ['industry'],
+    tenants: ['tribo', 'moto', 'industrie'],
     category: 'technology',
     publicationType: 'technical-article',
     isFallback: true,
@@ -255,8 +268,8 @@ export const newsStep: SeedStep = {
           })
         ).docs.map((doc) => doc.slug),
       )
-      const articles: ArticleSeed[] = [
-        ...ARTICLES,
+      const articles: (ArchiveArticle & { isFallback?: boolean })[] = [
+        ...ARTICLES.filter((article) => article.tenants.includes(tenantSlug as NewsTenant)),
         ...(tenantSlug === 'tribo' ? archiveArticles(TRIBO_ARCHIVE) : []),
       ]
       await eachLimited(articles, writeConcurrency(ctx.payload), async (article) => {

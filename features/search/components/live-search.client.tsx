@@ -9,6 +9,7 @@ import { lockBodyScroll } from '@/components/modal/body-scroll-lock'
 import { CmsPicture } from '@/components/picture/picture'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { useDebounced } from '@/lib/hooks/use-debounced'
+import { formatCount } from '@/lib/numbers'
 
 import {
   cutSearchTerm,
@@ -211,7 +212,7 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
             )}
             {products.length > 0 && (
               <section className={styles.section} aria-label={t('products')}>
-                <h2 className={styles.heading}>{t('productsCount', { count: data!.products.countTotal })}</h2>
+                <h2 className={styles.heading}>{t('productsCount', { count: formatCount(data!.products.countTotal) })}</h2>
                 <ul className={styles.list}>
                   {products.map((product, i) => {
                     return (
@@ -246,7 +247,7 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
             )}
             {contents.length > 0 && (
               <section className={styles.section} aria-label={t('contents')}>
-                <h2 className={styles.heading}>{t('contentsCount', { count: data!.contents.countTotal })}</h2>
+                <h2 className={styles.heading}>{t('contentsCount', { count: formatCount(data!.contents.countTotal) })}</h2>
                 <ul className={styles.list}>
                   {contents.map((entry, position) => {
                     const i = products.length + position
@@ -281,7 +282,7 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
               href={resultsPageUrl(resultsLink, debounced)}
               data-testid="search-all-results"
             >
-              {t('all', { count: data.products.countTotal + data.contents.countTotal })}
+              {t('all', { count: formatCount(data.products.countTotal + data.contents.countTotal) })}
             </a>
           )}
         </div>

@@ -26,7 +26,7 @@ import {
 import { useContentSearch, useProductSearch } from '../queries'
 import type { FirstSearchResults } from '../types'
 import styles from './search-page.module.css'
-import { counted } from '@/lib/numbers'
+import { counted, formatCount } from '@/lib/numbers'
 
 type Props = {
   path: string
@@ -391,7 +391,7 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
                 }}
                 data-testid={`search-tab-${name}`}
               >
-                {t(`tab.${name}`, { count: name === 'products' ? productTotal : contentTotal })}
+                {t(`tab.${name}`, { count: formatCount(name === 'products' ? productTotal : contentTotal) })}
               </button>
             ))}
           </div>

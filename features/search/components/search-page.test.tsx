@@ -99,6 +99,17 @@ describe('search results page', () => {
     expect(screen.getByTestId('search-suggestion')).toHaveTextContent('Meinten Sie: Motorenöl?')
   })
 
+  it('groups thousands in the tab counts like every other figure ("1 017", not "1017")', async () => {
+    get = vi
+      .spyOn(api, 'get')
+      .mockImplementation(
+        async (path: string) => (path.includes('product-advanced') ? products(1017) : contents(2500)) as never,
+      )
+    renderPage([])
+    expect(await screen.findByRole('tab', { name: 'Produkte (1 017)' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Seiten (2 500)' })).toBeInTheDocument()
+  })
+
   it('hides the tabs and asks for no products when product search is disabled', async () => {
     renderPage(['disableProductSearch', 'enableDidYouMeanSuggestion'])
     expect(await screen.findByText('Seite 0')).toBeInTheDocument()
