@@ -212,7 +212,9 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
             )}
             {products.length > 0 && (
               <section className={styles.section} aria-label={t('products')}>
-                <h2 className={styles.heading}>{t('productsCount', { count: formatCount(data!.products.countTotal) })}</h2>
+                <h2 className={styles.heading}>
+                  {t('productsCount', { count: formatCount(data!.products.countTotal) })}
+                </h2>
                 <ul className={styles.list}>
                   {products.map((product, i) => {
                     return (
@@ -247,7 +249,9 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
             )}
             {contents.length > 0 && (
               <section className={styles.section} aria-label={t('contents')}>
-                <h2 className={styles.heading}>{t('contentsCount', { count: formatCount(data!.contents.countTotal) })}</h2>
+                <h2 className={styles.heading}>
+                  {t('contentsCount', { count: formatCount(data!.contents.countTotal) })}
+                </h2>
                 <ul className={styles.list}>
                   {contents.map((entry, position) => {
                     const i = products.length + position

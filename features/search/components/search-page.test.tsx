@@ -103,7 +103,8 @@ describe('search results page', () => {
     get = vi
       .spyOn(api, 'get')
       .mockImplementation(
-        async (path: string) => (path.includes('product-advanced') ? products(1017) : contents(2500)) as never,
+        async (path: string) =>
+          (path.includes('product-advanced') ? products(1017) : contents(2500)) as never,
       )
     renderPage([])
     expect(await screen.findByRole('tab', { name: 'Produkte (1 017)' })).toBeInTheDocument()
