@@ -70,9 +70,11 @@ const processShadowing = [
 const SYSTEM_DATA_USERS = [
   'app/api/health/route.ts', // the health check
   'features/accounts/server/login.ts', // whose name a sign-in gives, before there is an account
+  'features/accounts/server/on-behalf.ts', // the role of the contact an employee acts for (its login is not in the employee's scope)
   'features/accounts/server/password-reset.ts', // recovery tokens and the new password, before there is a session
   'features/addresses/server/partner-id.ts', // a partner id unique across the tenant's addresses (a count only)
   'features/carts/server/**', // carts keyed by their owner key, the checkout's locked writes
+  'features/company/server/**', // an administrator's writes to its colleagues' accounts, invitations, the approval's locked writes
   'features/contact-manager/server/recipients.ts', // mail recipients of a contact process: editor-only fields
   'features/contacts/server/audit.ts', // the audit log, written by the server only
   'features/notification-centre/server/notify.ts', // notifying any account (order confirmations)

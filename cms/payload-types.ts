@@ -87,6 +87,7 @@ export interface Config {
     favourites: Favourite;
     'shopping-lists': ShoppingList;
     carts: Cart;
+    'saved-carts': SavedCart;
     addresses: Address;
     'checkout-settings': CheckoutSetting;
     'account-notifications': AccountNotification;
@@ -146,6 +147,7 @@ export interface Config {
     favourites: FavouritesSelect<false> | FavouritesSelect<true>;
     'shopping-lists': ShoppingListsSelect<false> | ShoppingListsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
+    'saved-carts': SavedCartsSelect<false> | SavedCartsSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     'checkout-settings': CheckoutSettingsSelect<false> | CheckoutSettingsSelect<true>;
     'account-notifications': AccountNotificationsSelect<false> | AccountNotificationsSelect<true>;
@@ -451,6 +453,31 @@ export interface Account {
    * The company this account orders for.
    */
   customer?: (number | null) | Customer;
+  /**
+   * Within the company: administrator (users, limits, approvals), buyer (orders within its limits) or viewer (cannot order). Changed by the company’s administrators on /konto/benutzer.
+   */
+  companyRole?: ('administrator' | 'buyer' | 'viewer') | null;
+  /**
+   * Buyers: an order above this net amount (cents) awaits approval. Empty: no limit.
+   */
+  orderLimitCents?: number | null;
+  /**
+   * Buyers: net amount (cents) per calendar month (Europe/Zurich); an order beyond it awaits approval. Empty: no budget.
+   */
+  monthlyBudgetCents?: number | null;
+  /**
+   * Set: the account can no longer sign in (its sessions end on the next request).
+   */
+  deactivatedAt?: string | null;
+  /**
+   * When an administrator invited this user.
+   */
+  invitedAt?: string | null;
+  invitedBy?: (number | null) | Account;
+  /**
+   * When the invited user set a password (empty while the invitation is open).
+   */
+  passwordSetAt?: string | null;
   isActiveEcommerceShopUser?: boolean | null;
   /**
    * Retailer mode switched on (only where the customer allows it): gross retail prices, no ordering.
@@ -625,7 +652,7 @@ export interface Contact {
   createdAt: string;
 }
 /**
- * Actions of employees on behalf of contacts (read-only).
+ * Actions of employees on behalf of contacts and of company administrators (roles, invitations, approvals, list shares); read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -2107,7 +2134,7 @@ export interface Order {
   tenant?: (number | null) | Tenant;
   orderNumber: string;
   orderedAt: string;
-  status: 'open' | 'inProcess' | 'shipped' | 'completed' | 'cancelled';
+  status: 'awaitingApproval' | 'open' | 'inProcess' | 'shipped' | 'completed' | 'cancelled' | 'rejected';
   customer: number | Customer;
   /**
    * The shop account the order belongs to.
@@ -2193,6 +2220,31 @@ export interface Order {
     | number
     | boolean
     | null;
+  /**
+   * Set when the order went beyond the buyer’s order limit or monthly budget: why, the figures then, and the administrator’s decision.
+   */
+  approval?: {
+    requestedAt?: string | null;
+    reasons?: ('limit' | 'budget')[] | null;
+    /**
+     * Net total when submitted.
+     */
+    submittedTotalCents?: number | null;
+    limitCents?: number | null;
+    budgetCents?: number | null;
+    /**
+     * The buyer’s placed orders of the month before this one.
+     */
+    spentCents?: number | null;
+    decidedAt?: string | null;
+    decidedBy?: (number | null) | Account;
+    decidedByName?: string | null;
+    /**
+     * The employee who decided for the administrator (on behalf), if any.
+     */
+    onBehalfOf?: (number | null) | Account;
+    rejectionReason?: string | null;
+  };
   /**
    * How many lines the order has; kept from the lines on every save, so the order history need not read the lines.
    */
@@ -2328,11 +2380,46 @@ export interface ShoppingList {
    * The company the account orders for.
    */
   customer?: (number | null) | Customer;
+  /**
+   * Every user of the customer can see the list (and order from it); only the owner and the named colleagues change it.
+   */
+  sharedWithCompany?: boolean | null;
+  /**
+   * Colleagues (accounts of the same customer) who may change the list.
+   */
+  sharedWith?: (number | Account)[] | null;
+  lastChangedBy?: (number | null) | Account;
+  lastChangedAt?: string | null;
+  /**
+   * Who changed what, newest first (the most recent changes are kept).
+   */
+  changes?:
+    | {
+        at: string;
+        by?: (number | null) | Account;
+        byName?: string | null;
+        action: string;
+        details?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   entries?:
     | {
         product: number | Product;
         articleNumber: string;
         quantity: number;
+        /**
+         * Who put the article on the list.
+         */
+        addedBy?: (number | null) | Account;
         id?: string | null;
       }[]
     | null;
@@ -2425,6 +2512,36 @@ export interface Address {
   postalCode: string;
   city: string;
   country: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-carts".
+ */
+export interface SavedCart {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * The account that saved the cart.
+   */
+  account: number | Account;
+  /**
+   * The contact an employee saved it for.
+   */
+  contact?: (number | null) | Contact;
+  customer: number | Customer;
+  entries?:
+    | {
+        itemKey: string;
+        product: number | Product;
+        articleNumber: string;
+        count: number;
+        itemRefText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3290,6 +3407,7 @@ export interface PasswordResetToken {
   tokenHash: string;
   expiresAt: string;
   usedAt?: string | null;
+  purpose?: ('reset' | 'invitation') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3408,6 +3526,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'carts';
         value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'saved-carts';
+        value: number | SavedCart;
       } | null)
     | ({
         relationTo: 'addresses';
@@ -3730,6 +3852,13 @@ export interface AccountsSelect<T extends boolean = true> {
   lastName?: T;
   type?: T;
   customer?: T;
+  companyRole?: T;
+  orderLimitCents?: T;
+  monthlyBudgetCents?: T;
+  deactivatedAt?: T;
+  invitedAt?: T;
+  invitedBy?: T;
+  passwordSetAt?: T;
   isActiveEcommerceShopUser?: T;
   retailerModeEnabled?: T;
   options?:
@@ -4624,6 +4753,21 @@ export interface OrdersSelect<T extends boolean = true> {
   vatCents?: T;
   grossTotalCents?: T;
   vatBreakdown?: T;
+  approval?:
+    | T
+    | {
+        requestedAt?: T;
+        reasons?: T;
+        submittedTotalCents?: T;
+        limitCents?: T;
+        budgetCents?: T;
+        spentCents?: T;
+        decidedAt?: T;
+        decidedBy?: T;
+        decidedByName?: T;
+        onBehalfOf?: T;
+        rejectionReason?: T;
+      };
   lineCount?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4726,12 +4870,27 @@ export interface ShoppingListsSelect<T extends boolean = true> {
   name?: T;
   account?: T;
   customer?: T;
+  sharedWithCompany?: T;
+  sharedWith?: T;
+  lastChangedBy?: T;
+  lastChangedAt?: T;
+  changes?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        byName?: T;
+        action?: T;
+        details?: T;
+        id?: T;
+      };
   entries?:
     | T
     | {
         product?: T;
         articleNumber?: T;
         quantity?: T;
+        addedBy?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -4773,6 +4932,29 @@ export interface CartsSelect<T extends boolean = true> {
         seenUnitPriceCents?: T;
         seenPack?: T;
         requestedCount?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-carts_select".
+ */
+export interface SavedCartsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  account?: T;
+  contact?: T;
+  customer?: T;
+  entries?:
+    | T
+    | {
+        itemKey?: T;
+        product?: T;
+        articleNumber?: T;
+        count?: T;
+        itemRefText?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -5437,6 +5619,7 @@ export interface PasswordResetTokensSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   usedAt?: T;
+  purpose?: T;
   updatedAt?: T;
   createdAt?: T;
 }

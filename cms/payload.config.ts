@@ -57,6 +57,7 @@ import { SearchChanges } from './collections/search-changes'
 import { ShareFiles } from './collections/share-files'
 import { ShoppingLists } from './collections/shopping-lists'
 import { Carts } from './collections/carts'
+import { SavedCarts } from './collections/saved-carts'
 import { Tenants } from './collections/tenants'
 import { Users } from './collections/users'
 import { withDataScope } from './access/data-scope'
@@ -128,6 +129,7 @@ export default buildConfig({
     Favourites,
     ShoppingLists,
     Carts,
+    SavedCarts,
     Addresses,
     CheckoutSettings,
     AccountNotifications,

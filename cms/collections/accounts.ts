@@ -1,5 +1,6 @@
 import type { CollectionConfig, Endpoint } from 'payload'
 
+import { COMPANY_ROLES, DEFAULT_COMPANY_ROLE, MAX_LIMIT_CENTS } from '../../features/company/model'
 import { env } from '../../lib/env'
 import { isEditor } from '../access/is-editor'
 import { isEditorOrSelf } from '../access/is-editor-or-self'
@@ -96,6 +97,80 @@ export const Accounts: CollectionConfig = {
       type: 'relationship',
       relationTo: 'customers',
       admin: { description: 'The company this account orders for.' },
+    },
+    {
+      name: 'companyRole',
+      type: 'select',
+      defaultValue: DEFAULT_COMPANY_ROLE,
+      options: COMPANY_ROLES.map((value) => ({ label: value, value })),
+      index: true,
+      admin: {
+        condition: (data) => data?.type !== 'employee',
+        description:
+          'Within the company: administrator (users, limits, approvals), buyer (orders within its limits) or viewer (cannot order). Changed by the company’s administrators on /konto/benutzer.',
+      },
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.type !== 'employee' },
+      fields: [
+        {
+          name: 'orderLimitCents',
+          type: 'number',
+          min: 0,
+          max: MAX_LIMIT_CENTS,
+          admin: {
+            width: '50%',
+            description: 'Buyers: an order above this net amount (cents) awaits approval. Empty: no limit.',
+          },
+        },
+        {
+          name: 'monthlyBudgetCents',
+          type: 'number',
+          min: 0,
+          max: MAX_LIMIT_CENTS,
+          admin: {
+            width: '50%',
+            description:
+              'Buyers: net amount (cents) per calendar month (Europe/Zurich); an order beyond it awaits approval. Empty: no budget.',
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.type !== 'employee' },
+      fields: [
+        {
+          name: 'deactivatedAt',
+          type: 'date',
+          admin: {
+            width: '33%',
+            description: 'Set: the account can no longer sign in (its sessions end on the next request).',
+          },
+        },
+        {
+          name: 'invitedAt',
+          type: 'date',
+          admin: { width: '33%', readOnly: true, description: 'When an administrator invited this user.' },
+        },
+        {
+          name: 'invitedBy',
+          type: 'relationship',
+          relationTo: 'accounts',
+          maxDepth: 0,
+          admin: { width: '34%', readOnly: true },
+        },
+      ],
+    },
+    {
+      name: 'passwordSetAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        condition: (data) => data?.type !== 'employee',
+        description: 'When the invited user set a password (empty while the invitation is open).',
+      },
     },
     { name: 'isActiveEcommerceShopUser', type: 'checkbox', defaultValue: false },
     {

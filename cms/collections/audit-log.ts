@@ -5,9 +5,12 @@ import { isEditor } from '../access/is-editor'
 const nobody = () => false
 
 /**
- * What employees did on behalf of a contact: who, for whom, what, when.
- * Written only by the server (features/contacts/server/audit.ts); editors
- * read it, nobody changes or deletes it through the CMS.
+ * What employees did on behalf of a contact, and what a company's users did
+ * to each other (roles, invitations, approvals, list shares): who, for whom,
+ * what, when. `actor` is the account that acted (the employee when on
+ * behalf, with `contact`). Written only by the server
+ * (features/contacts/server/audit.ts); editors read it, nobody changes or
+ * deletes it through the CMS.
  */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
@@ -15,7 +18,8 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'action',
     group: 'Shop',
     defaultColumns: ['createdAt', 'actorName', 'action', 'contactName', 'customer'],
-    description: 'Actions of employees on behalf of contacts (read-only).',
+    description:
+      'Actions of employees on behalf of contacts and of company administrators (roles, invitations, approvals, list shares); read-only.',
   },
   access: { read: isEditor, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',

@@ -6,6 +6,8 @@ import {
   ORDER_REMARK_MAX_LENGTH,
   PURCHASE_ORDER_NUMBER_MAX_LENGTH,
 } from '../../features/carts/model'
+import { APPROVAL_REASONS, REJECTION_REASON_MAX_LENGTH } from '../../features/company/model'
+import { ORDER_STATUSES } from '../../features/orders/model'
 import { isEditor } from '../access/is-editor'
 import { isEditorOrSameCustomer } from '../access/is-editor-or-owner'
 import { orderedArticlesAfterChange, orderedArticlesAfterDelete } from '../hooks/ordered-articles'
@@ -19,8 +21,6 @@ const countLines: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
       : []
   return { ...data, lineCount: lines.length }
 }
-
-export const ORDER_STATUSES = ['open', 'inProcess', 'shipped', 'completed', 'cancelled'] as const
 
 /**
  * Orders a customer placed (the shop's order history). Each line keeps the
@@ -231,6 +231,83 @@ export const Orders: CollectionConfig = {
       name: 'vatBreakdown',
       type: 'json',
       admin: { description: 'VAT per rate at submission: [{ rate, netCents, vatCents }].' },
+    },
+    {
+      name: 'approval',
+      type: 'group',
+      admin: {
+        description:
+          'Set when the order went beyond the buyer’s order limit or monthly budget: why, the figures then, and the administrator’s decision.',
+        condition: (data) => !!data?.approval?.requestedAt,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'requestedAt', type: 'date', index: true, admin: { width: '33%', readOnly: true } },
+            {
+              name: 'reasons',
+              type: 'select',
+              hasMany: true,
+              options: APPROVAL_REASONS.map((value) => ({ label: value, value })),
+              admin: { width: '33%', readOnly: true },
+            },
+            {
+              name: 'submittedTotalCents',
+              type: 'number',
+              min: 0,
+              admin: { width: '34%', readOnly: true, description: 'Net total when submitted.' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'limitCents', type: 'number', min: 0, admin: { width: '33%', readOnly: true } },
+            { name: 'budgetCents', type: 'number', min: 0, admin: { width: '33%', readOnly: true } },
+            {
+              name: 'spentCents',
+              type: 'number',
+              min: 0,
+              admin: {
+                width: '34%',
+                readOnly: true,
+                description: 'The buyer’s placed orders of the month before this one.',
+              },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'decidedAt', type: 'date', admin: { width: '33%', readOnly: true } },
+            {
+              name: 'decidedBy',
+              type: 'relationship',
+              relationTo: 'accounts',
+              maxDepth: 0,
+              admin: { width: '33%', readOnly: true },
+            },
+            { name: 'decidedByName', type: 'text', admin: { width: '34%', readOnly: true } },
+          ],
+        },
+        {
+          name: 'onBehalfOf',
+          type: 'relationship',
+          relationTo: 'accounts',
+          maxDepth: 0,
+          admin: {
+            readOnly: true,
+            description: 'The employee who decided for the administrator (on behalf), if any.',
+          },
+        },
+        {
+          name: 'rejectionReason',
+          type: 'textarea',
+          maxLength: REJECTION_REASON_MAX_LENGTH,
+          admin: { readOnly: true },
+        },
+      ],
     },
     {
       name: 'lineCount',

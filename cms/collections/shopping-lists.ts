@@ -58,6 +58,73 @@ export const ShoppingLists: CollectionConfig = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'sharedWithCompany',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          admin: {
+            width: '33%',
+            description:
+              'Every user of the customer can see the list (and order from it); only the owner and the named colleagues change it.',
+          },
+        },
+        {
+          name: 'sharedWith',
+          type: 'relationship',
+          relationTo: 'accounts',
+          hasMany: true,
+          maxDepth: 0,
+          index: true,
+          admin: {
+            width: '67%',
+            description: 'Colleagues (accounts of the same customer) who may change the list.',
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'lastChangedBy',
+          type: 'relationship',
+          relationTo: 'accounts',
+          maxDepth: 0,
+          admin: { width: '50%', readOnly: true },
+        },
+        { name: 'lastChangedAt', type: 'date', admin: { width: '50%', readOnly: true } },
+      ],
+    },
+    {
+      name: 'changes',
+      type: 'array',
+      admin: {
+        readOnly: true,
+        description: 'Who changed what, newest first (the most recent changes are kept).',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'at', type: 'date', required: true, admin: { width: '25%' } },
+            {
+              name: 'by',
+              type: 'relationship',
+              relationTo: 'accounts',
+              maxDepth: 0,
+              admin: { width: '25%' },
+            },
+            { name: 'byName', type: 'text', admin: { width: '25%' } },
+            { name: 'action', type: 'text', required: true, admin: { width: '25%' } },
+          ],
+        },
+        { name: 'details', type: 'json' },
+      ],
+    },
+    {
       name: 'entries',
       type: 'array',
       labels: { singular: 'Entry', plural: 'Entries' },
@@ -82,6 +149,13 @@ export const ShoppingLists: CollectionConfig = {
               admin: { width: '20%' },
             },
           ],
+        },
+        {
+          name: 'addedBy',
+          type: 'relationship',
+          relationTo: 'accounts',
+          maxDepth: 0,
+          admin: { readOnly: true, description: 'Who put the article on the list.' },
         },
       ],
     },

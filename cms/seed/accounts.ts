@@ -1,3 +1,4 @@
+import type { CompanyRole } from '../../features/company/model'
 import type { Account } from '../payload-types'
 import { customerKey } from './customers'
 import { LOCAL, tenantId, type SeedContext, type SeedStep } from './types'
@@ -14,6 +15,10 @@ interface AccountSeed {
   customerId?: string
   isActiveEcommerceShopUser: boolean
   showContactSelector?: boolean
+  /** Customers' accounts: the role within the company (default buyer) and a buyer's limits in cents. */
+  companyRole?: CompanyRole
+  orderLimitCents?: number
+  monthlyBudgetCents?: number
 }
 
 export const ACCOUNT_SEEDS: AccountSeed[] = [
@@ -27,6 +32,36 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     email: 'kunde@garage-muster.ch',
     customerId: '100200',
     isActiveEcommerceShopUser: true,
+    companyRole: 'administrator',
+  },
+  {
+    tenant: 'tribo',
+    username: 'einkauf',
+    password: 'Einkauf-2026!',
+    firstName: 'Petra',
+    lastName: 'Einkauf',
+    type: 'customer',
+    email: 'einkauf@garage-muster.ch',
+    customerId: '100200',
+    isActiveEcommerceShopUser: true,
+    companyRole: 'buyer',
+    // The purchasing office of Garage Muster AG. Carts belong to the account, so the
+    // shopping-list e2e spec fills this cart without racing the cart specs that use `kunde`'s.
+    // CHF 1 000 per order, CHF 5 000 a month: beyond either an order awaits the administrator.
+    orderLimitCents: 100_000,
+    monthlyBudgetCents: 500_000,
+  },
+  {
+    tenant: 'tribo',
+    username: 'ansicht',
+    password: 'Ansicht-2026!',
+    firstName: 'Luca',
+    lastName: 'Bernasconi',
+    type: 'customer',
+    email: 'werkstatt@garage-muster.ch',
+    customerId: '100200',
+    isActiveEcommerceShopUser: true,
+    companyRole: 'viewer',
   },
   {
     tenant: 'tribo',
@@ -38,6 +73,21 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     email: 'einkauf@transporte-alpin.ch',
     customerId: '100300',
     isActiveEcommerceShopUser: true,
+    companyRole: 'administrator',
+  },
+  {
+    tenant: 'tribo',
+    username: 'disposition',
+    password: 'Disposition-2026!',
+    firstName: 'Martina',
+    lastName: 'Casutt',
+    type: 'customer',
+    email: 'disposition@transporte-alpin.ch',
+    customerId: '100300',
+    isActiveEcommerceShopUser: true,
+    companyRole: 'buyer',
+    orderLimitCents: 50_000,
+    monthlyBudgetCents: 300_000,
   },
   {
     tenant: 'tribo',
@@ -71,6 +121,7 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     type: 'customer',
     customerId: '900100',
     isActiveEcommerceShopUser: false,
+    companyRole: 'administrator',
   },
   {
     tenant: 'moto',
@@ -82,6 +133,7 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     email: 'kunde@motocenter-bern.ch',
     customerId: '200100',
     isActiveEcommerceShopUser: true,
+    companyRole: 'administrator',
   },
 ]
 
@@ -124,6 +176,14 @@ export const accountsStep: SeedStep = {
           customer: customerOf(ctx, seed),
           isActiveEcommerceShopUser: seed.isActiveEcommerceShopUser,
           options: { showContactSelector: seed.showContactSelector ?? false },
+          ...(seed.type === 'customer'
+            ? {
+                companyRole: seed.companyRole ?? 'buyer',
+                orderLimitCents: seed.orderLimitCents ?? null,
+                monthlyBudgetCents: seed.monthlyBudgetCents ?? null,
+                passwordSetAt: new Date().toISOString(),
+              }
+            : {}),
         },
         ...LOCAL,
       })

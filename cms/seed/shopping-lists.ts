@@ -12,21 +12,6 @@ const LISTS = [
 ]
 
 /**
- * A second shop user of Garage Muster AG (100200): the purchasing office.
- * Lists and carts belong to the account, so its cart is its own — the
- * shopping-list e2e spec puts lists into this cart without racing the cart
- * specs that use `kunde`'s.
- */
-export const PURCHASING_ACCOUNT = {
-  username: 'einkauf',
-  password: 'Einkauf-2026!',
-  firstName: 'Petra',
-  lastName: 'Einkauf',
-  email: 'einkauf@garage-muster.ch',
-  customerId: '100200',
-} as const
-
-/**
  * Shopping lists ("Merklisten") of the demo shop user `kunde`: articles
  * that are not disabled and carry a price in the customer's price list
  * (so they are orderable for it). Found by account and name; existing
@@ -37,27 +22,6 @@ export const shoppingListsStep: SeedStep = {
   async run(ctx) {
     const tenant = tenantId(ctx, 'tribo')
     const { payload } = ctx
-    const purchasing = await payload.count({
-      collection: 'accounts',
-      where: { username: { equals: PURCHASING_ACCOUNT.username } },
-      ...LOCAL,
-    })
-    if (!purchasing.totalDocs) {
-      const { customerId, ...fields } = PURCHASING_ACCOUNT
-      await payload.create({
-        collection: 'accounts',
-        data: {
-          ...fields,
-          tenant,
-          type: 'customer',
-          customer: ctx.customers.get(customerKey('tribo', customerId)) ?? null,
-          isActiveEcommerceShopUser: true,
-          options: { showContactSelector: false },
-        },
-        ...LOCAL,
-      })
-      ctx.record('accounts', 'created')
-    }
     const articles = (
       await payload.find({
         collection: 'articles',

@@ -33,3 +33,9 @@ export { ADDRESS_TYPES, type AddressType } from '@/features/addresses/constants'
 
 /** The B2B cart's API (GET the cart, POST add / update / remove). */
 export const B2B_CART_PATH = '/api/b2bcart'
+
+/** A saved cart's name: 1–80 characters, as a shopping list's. */
+export const SAVED_CART_NAME_MAX_LENGTH = 80
+
+/** At most this many saved carts per account and customer. */
+export const SAVED_CARTS_MAX = 50

@@ -1,8 +1,28 @@
 import type { TableDefinition } from '../table-lists/query'
 
-/** An order's states (cms/collections/orders.ts), in the order of their course. */
-export const ORDER_STATUSES = ['open', 'inProcess', 'shipped', 'completed', 'cancelled'] as const
+/**
+ * An order's states (cms/collections/orders.ts), in the order of their
+ * course. An order beyond a buyer's limits starts as `awaitingApproval` and
+ * becomes `open` when an administrator approves it, or `rejected`.
+ */
+export const ORDER_STATUSES = [
+  'awaitingApproval',
+  'open',
+  'inProcess',
+  'shipped',
+  'completed',
+  'cancelled',
+  'rejected',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** The states of an order that went out (counted in a buyer's monthly budget and in "last ordered"). */
+export const PLACED_ORDER_STATUSES = [
+  'open',
+  'inProcess',
+  'shipped',
+  'completed',
+] as const satisfies readonly OrderStatus[]
 
 /** Who placed an order: the customer itself or an employee for one of its contacts. */
 export const ORDER_PLACERS = ['customer', 'employee'] as const

@@ -13,6 +13,22 @@ describe('dataScope', () => {
     expect(dataScope(1, employee).assignedCustomers).toEqual([70, 80])
   })
 
+  it('counts an administrator of its company, and an employee only while acting for an administrator contact', () => {
+    expect(dataScope(1, { ...kunde, companyRole: 'administrator' }).companyAdmin).toBe(true)
+    expect(dataScope(1, { ...kunde, companyRole: 'buyer' }).companyAdmin).toBe(false)
+    expect(dataScope(1, kunde).companyAdmin).toBe(false)
+    expect(dataScope(1, { ...employee, companyRole: 'administrator' }).companyAdmin).toBe(false)
+    expect(dataScope(1, { ...employee, companyRole: 'administrator', onBehalf: { contact: 3 } }).companyAdmin).toBe(true)
+  })
+
+  it('lets a buyer read its own saved carts and an administrator the company’s; only the saver deletes', () => {
+    const buyer = dataScope(1, { ...kunde, companyRole: 'buyer' })
+    const admin = dataScope(1, { ...kunde, companyRole: 'administrator' })
+    expect(scopeWhere('saved-carts', buyer)).toEqual({ and: [{ tenant: { equals: 1 } }, { and: [{ account: { equals: 7 } }, { customer: { equals: 70 } }] }] })
+    expect(scopeWhere('saved-carts', admin)).toEqual({ and: [{ tenant: { equals: 1 } }, { customer: { equals: 70 } }] })
+    expect(scopeWhere('saved-carts', admin, 'delete')).toEqual({ and: [{ tenant: { equals: 1 } }, { and: [{ account: { equals: 7 } }, { customer: { equals: 70 } }] }] })
+  })
+
   it('refuses a scope without a tenant, and the directory to anyone but an employee', () => {
     expect(() => dataScope(0 as never, kunde)).toThrow()
     expect(() => directoryScope(1, kunde)).toThrow()

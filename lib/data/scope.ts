@@ -19,6 +19,8 @@ export type DataScope = Readonly<{
   onBehalf: boolean
   /** The customers assigned to an employee (whose contacts it may act for); empty for everyone else. */
   assignedCustomers: readonly number[]
+  /** The account is an administrator of its customer company (for an employee acting for a contact: that contact's role): it reads the company's saved carts and approvals. */
+  companyAdmin: boolean
 }>
 
 /** The `context` key the scope travels under (REST requests start with an empty context, so only server code sets it). */
@@ -31,7 +33,7 @@ const id = (value: unknown): number | null => {
 }
 
 type TenantRef = number | string | { id: number | string }
-type AccountLike = { id: number; type?: string | null; customer?: unknown; onBehalf?: unknown; assignedCustomers?: unknown } | null | undefined
+type AccountLike = { id: number; type?: string | null; customer?: unknown; onBehalf?: unknown; assignedCustomers?: unknown; companyRole?: string | null } | null | undefined
 
 /**
  * The scope of a request: its tenant and (when signed in) the account and the
@@ -48,6 +50,8 @@ export function dataScope(tenant: TenantRef, account?: AccountLike, customer?: u
     directory: false,
     onBehalf: !!account?.onBehalf,
     assignedCustomers: Object.freeze(account?.type === 'employee' && Array.isArray(account.assignedCustomers) ? account.assignedCustomers.map(id).filter((n): n is number => n != null) : []),
+    // An employee counts as its contact's role only while acting for it (withOnBehalf hands the role on).
+    companyAdmin: !!account && account.companyRole === 'administrator' && (account.type !== 'employee' || !!account.onBehalf),
   })
 }
 
@@ -109,6 +113,13 @@ export const SCOPE_RULES = {
     stamp: (s) => (s.account ? { account: s.account, ...(s.customer ? { customer: s.customer } : {}) } : null),
   },
   'account-notifications': { ops: ['read', 'update'], owner: accountRows },
+  // Saved carts are the saver's; the company's administrators read all of the company's. Only the saver deletes one.
+  'saved-carts': {
+    ops: ['read', 'create', 'delete'],
+    owner: (s) => (s.companyAdmin ? customerRows(s) : accountCustomerRows(s)),
+    writeOwner: accountCustomerRows,
+    stamp: (s) => (s.account && s.customer ? { account: s.account, customer: s.customer } : null),
+  },
   addresses: { ops: ['read', 'create', 'update', 'delete'], owner: customerOrDirectory('customer'), stamp: (s) => (s.customer ? { customer: s.customer } : null) },
   orders: { ops: ['read'], owner: customerOrDirectory('customer') },
   'ordered-articles': { ops: ['read'], owner: customerRows },
@@ -155,7 +166,7 @@ export const TENANT_COLLECTIONS = [
   'favourites', 'shopping-lists', 'carts', 'addresses', 'checkout-settings', 'account-notifications', 'product-reviews', 'news', 'news-topics', 'news-categories',
   'fairs', 'dealers', 'distribution-partners', 'file-shares', 'share-files', 'forms', 'form-submissions', 'form-files', 'faq-categories', 'faq-questions',
   'contact-processes', 'contact-requests', 'jobs', 'job-applications', 'media', 'accounts', 'customers', 'contacts', 'audit-log', 'oil-recommendations',
-  'oil-finder-disclaimers', 'oil-finder-settings',
+  'oil-finder-disclaimers', 'oil-finder-settings', 'saved-carts',
 ] as const
 
 const tenantCollections = new Set<string>(TENANT_COLLECTIONS)

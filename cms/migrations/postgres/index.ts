@@ -1,9 +1,15 @@
 import * as migration_20261126_180348_initial from './20261126_180348_initial';
+import * as migration_20261127_002242_company_buying from './20261127_002242_company_buying';
 
 export const migrations = [
   {
     up: migration_20261126_180348_initial.up,
     down: migration_20261126_180348_initial.down,
-    name: '20261126_180348_initial'
+    name: '20261126_180348_initial',
+  },
+  {
+    up: migration_20261127_002242_company_buying.up,
+    down: migration_20261127_002242_company_buying.down,
+    name: '20261127_002242_company_buying'
   },
 ];

@@ -36,6 +36,8 @@ export async function accountFromToken(
     })
     if (!user || user.collection !== 'accounts') return null
     const account = user as AuthenticatedAccount
+    // A user its company's administrator deactivated is signed out on its next request.
+    if (account.deactivatedAt) return null
     const accountTenant =
       typeof account.tenant === 'object' && account.tenant ? account.tenant.id : account.tenant
     return String(accountTenant) === String(tenantId) ? await withOnBehalf(account) : null

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Account, Contact } from '@/cms/payload-types'
 import { assignedCustomerIds } from '@/cms/access/is-editor-or-assigned-employee'
 import { dataScope, shopData } from '@/lib/data'
+import { systemData } from '@/lib/data/system'
 import { relationId } from '@/lib/relation-ids'
 
 /** An employee acting for a contact: the contact, and the customer the account belongs to itself. */
@@ -51,6 +52,50 @@ export async function withOnBehalf<A extends Account>(
   return {
     ...account,
     customer: relationId(contact.customer),
+    ...(await roleOfContact(contact, relationId(account.tenant))),
     onBehalf: { contact: contact.id, ownCustomer: relationId(account.customer) },
+  }
+}
+
+/**
+ * The company role an employee acts with for a contact: the role and limits
+ * of the contact's shop login (of the contact's customer), or a buyer without
+ * limits for a contact without one (the phone orders employees took before
+ * company roles).
+ */
+async function roleOfContact(
+  contact: Contact,
+  tenant: number | null,
+): Promise<Pick<Account, 'companyRole' | 'orderLimitCents' | 'monthlyBudgetCents'>> {
+  const login = relationId(contact.account)
+  const customer = relationId(contact.customer)
+  const found =
+    login != null && tenant != null && customer != null
+      ? // The contact's login as the server reads it (the employee's own scope does not reach the customer's accounts).
+        ((await systemData('on behalf: the role of the contact').findByID({
+          collection: 'accounts',
+          id: login,
+          depth: 0,
+          disableErrors: true,
+          select: {
+            companyRole: true,
+            orderLimitCents: true,
+            monthlyBudgetCents: true,
+            customer: true,
+            deactivatedAt: true,
+          },
+        })) as Pick<
+          Account,
+          'companyRole' | 'orderLimitCents' | 'monthlyBudgetCents' | 'customer' | 'deactivatedAt'
+        > | null)
+      : null
+  // Only a login of the contact's own customer counts, and a deactivated one acts as a viewer.
+  if (!found || relationId(found.customer) !== customer)
+    return { companyRole: 'buyer', orderLimitCents: null, monthlyBudgetCents: null }
+  if (found.deactivatedAt) return { companyRole: 'viewer', orderLimitCents: null, monthlyBudgetCents: null }
+  return {
+    companyRole: found.companyRole ?? 'buyer',
+    orderLimitCents: found.orderLimitCents ?? null,
+    monthlyBudgetCents: found.monthlyBudgetCents ?? null,
   }
 }

@@ -14,6 +14,7 @@ import { cache } from 'react'
 import type { Cart } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerIdOf } from '@/features/accounts/server/customer'
+import { assertMayOrder } from '@/features/company/server/role'
 import { priceInfo, seesPrices, type PriceViewer } from '@/features/catalog/pricing'
 import { getArticle, getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
 import { unitLabel, type CatalogContext } from '@/features/catalog/server/request'
@@ -225,6 +226,8 @@ export function changeCart<R = undefined>(
   kind: CartKind,
   change: (cart: Cart, req: PayloadRequest) => CartChange<R> | Promise<CartChange<R>>,
 ): Promise<{ cart: Cart; result?: R } | { refused: R }> {
+  // A viewer of a company sees prices and carts but never orders: no B2B cart write of any endpoint.
+  if (kind === 'b2b') assertMayOrder(ctx.account, () => ctx.t('carts.api.viewerCannotOrder'))
   return changeCartOf(ownerOf(ctx, kind), change)
 }
 
