@@ -1,4 +1,5 @@
 import type { BreadcrumbData } from '@/components/breadcrumb/breadcrumb'
+import type { CompanyRole } from '@/features/company/model'
 import type { TenantFeatures, TenantUrlKey } from '@/features/tenancy/types'
 import type { CaptchaClientConfig } from '@/lib/captcha/types'
 import type { SiteEnvironment } from '@/lib/tenancy/site-environments'
@@ -94,6 +95,8 @@ export type SharedSession = {
 export type Session = SharedSession & {
   user: SessionUser | null
   isActiveEcommerceShopUser: boolean
+  /** The role the signed-in account acts with in its company (an employee: its contact's); null for visitors. A viewer gets no order buttons. */
+  companyRole: CompanyRole | null
   selectedContact: SelectedContact | null
   contactPerson: ContactPerson | null
   availableContacts: ContactSuggestion[]
