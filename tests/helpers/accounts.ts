@@ -2,10 +2,17 @@ import type { Payload } from 'payload'
 
 import type { Account } from '@/cms/payload-types'
 
-/** The seeded shop accounts: a shop user of customer 100200, a signed-in non-shop user, an employee without customer. */
+/**
+ * The seeded shop accounts: Garage Muster AG (100200: kunde administrator, einkauf buyer with
+ * limits, ansicht viewer), Transporte Alpin GmbH (100300: alpin administrator, disposition
+ * buyer), a signed-in non-shop user, an employee without customer.
+ */
 export const DEMO_ACCOUNTS = {
   kunde: 'Kunde-2026!',
+  einkauf: 'Einkauf-2026!',
+  ansicht: 'Ansicht-2026!',
   alpin: 'Alpin-2026!',
+  disposition: 'Disposition-2026!',
   privat: 'Privat-2026!',
   mitarbeiter: 'Mitarbeiter-2026!',
 } as const
