@@ -42,12 +42,9 @@ beforeAll(async () => {
   tribo = (await getRoutingTable()).find((t) => t.slug === 'tribo')!
   const demo = await loginDemoAccounts(payload)
   tokens = demo.tokens
-  accountIds = {
-    kunde: demo.accounts.kunde.id,
-    alpin: demo.accounts.alpin.id,
-    privat: demo.accounts.privat.id,
-    mitarbeiter: demo.accounts.mitarbeiter.id,
-  }
+  accountIds = Object.fromEntries(
+    Object.entries(demo.accounts).map(([name, account]) => [name, account.id]),
+  ) as Record<DemoAccount, number>
 }, 300_000)
 
 const as = (
