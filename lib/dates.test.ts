@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatIsoDate,
   parseSwissDate,
+  swissMonth,
   swissParts,
   swissToday,
   TIME_ZONE,
@@ -119,5 +120,29 @@ describe('Swiss time without dayjs conversions', () => {
   it("gives today's Swiss date, which is tomorrow's UTC date late in the evening", () => {
     expect(swissToday(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01')
     expect(swissToday(new Date('2026-01-15T12:00:00Z'))).toBe('2026-01-15')
+  })
+})
+
+describe('swissMonth', () => {
+  it('is the calendar month in Zurich: 31 January 23:30 UTC already counts as February', () => {
+    expect(swissMonth(new Date('2027-01-31T23:30:00Z'))).toEqual({
+      start: new Date('2027-01-31T23:00:00Z'),
+      end: new Date('2027-02-28T23:00:00Z'),
+    })
+    expect(swissMonth(new Date('2027-01-31T22:59:59Z'))).toEqual({
+      start: new Date('2026-12-31T23:00:00Z'),
+      end: new Date('2027-01-31T23:00:00Z'),
+    })
+  })
+
+  it('follows summer time: March starts at 23:00 UTC, April at 22:00 UTC', () => {
+    expect(swissMonth(new Date('2027-03-15T12:00:00Z'))).toEqual({
+      start: new Date('2027-02-28T23:00:00Z'),
+      end: new Date('2027-03-31T22:00:00Z'),
+    })
+    expect(swissMonth(new Date('2026-12-10T12:00:00Z'))).toEqual({
+      start: new Date('2026-11-30T23:00:00Z'),
+      end: new Date('2026-12-31T23:00:00Z'),
+    })
   })
 })

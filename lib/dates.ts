@@ -87,6 +87,18 @@ export function parseSwissDate(text: string): string | null {
   return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null
 }
 
+/**
+ * The calendar month (Swiss time) that contains `now`, as the instants
+ * [start, end): the first midnight of the month in Zurich and the first of
+ * the next. A moment at 23:30 UTC on 31 January is already February here.
+ */
+export function swissMonth(now: Date = new Date()): { start: Date; end: Date } {
+  const local = dayjs(now).tz(TIME_ZONE)
+  const start = dayjs.tz(`${local.format('YYYY-MM')}-01 00:00`, TIME_ZONE)
+  const end = dayjs.tz(`${start.add(1, 'month').format('YYYY-MM')}-01 00:00`, TIME_ZONE)
+  return { start: start.toDate(), end: end.toDate() }
+}
+
 export { formatIsoDate } from './iso-date'
 
 export { dayjs }
