@@ -2622,7 +2622,7 @@ export interface AccountNotification {
    * Optional: where a click on the notification leads (a path on this site).
    */
   link?: string | null;
-  kind: 'orderConfirmed' | 'documentAvailable' | 'editorial';
+  kind: 'orderConfirmed' | 'documentAvailable' | 'editorial' | 'approvalRequested' | 'orderApproved' | 'orderRejected';
   audience: 'account' | 'customer';
   /**
    * The shop account that sees it.

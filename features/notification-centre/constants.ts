@@ -1,5 +1,16 @@
-/** What a notification of the notification centre is about; editors write `editorial` ones. */
-export const NOTIFICATION_KINDS = ['orderConfirmed', 'documentAvailable', 'editorial'] as const
+/**
+ * What a notification of the notification centre is about; editors write
+ * `editorial` ones. The approval kinds: an order awaits an administrator's
+ * approval, was approved, or was rejected (to the buyer).
+ */
+export const NOTIFICATION_KINDS = [
+  'orderConfirmed',
+  'documentAvailable',
+  'editorial',
+  'approvalRequested',
+  'orderApproved',
+  'orderRejected',
+] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** Who an editor addresses: one shop account, or every account of a customer (one row per account, see the collection). */

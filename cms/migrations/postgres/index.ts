@@ -1,5 +1,6 @@
 import * as migration_20261126_180348_initial from './20261126_180348_initial';
 import * as migration_20261127_002242_company_buying from './20261127_002242_company_buying';
+import * as migration_20261127_003059_notification_approval_kinds from './20261127_003059_notification_approval_kinds';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261127_002242_company_buying.up,
     down: migration_20261127_002242_company_buying.down,
-    name: '20261127_002242_company_buying'
+    name: '20261127_002242_company_buying',
+  },
+  {
+    up: migration_20261127_003059_notification_approval_kinds.up,
+    down: migration_20261127_003059_notification_approval_kinds.down,
+    name: '20261127_003059_notification_approval_kinds'
   },
 ];

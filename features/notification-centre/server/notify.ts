@@ -21,6 +21,9 @@ export type LocalizedText = { de: string } & Partial<Record<Exclude<ContentLangu
 /** What the shop tells an account: the texts of orders and documents come from the catalogues, editorial texts from the caller. */
 export type NotifyAccountInput = { account: number; link?: string | null } & (
   | { kind: 'orderConfirmed'; orderNumber: string }
+  | { kind: 'approvalRequested'; orderNumber: string; buyer: string; total: string }
+  | { kind: 'orderApproved'; orderNumber: string; approver: string }
+  | { kind: 'orderRejected'; orderNumber: string; approver: string; reason: string }
   | { kind: 'documentAvailable'; documentName: string }
   | { kind: 'editorial'; title: LocalizedText; text?: LocalizedText | null }
 )
@@ -43,6 +46,30 @@ async function textsIn(input: NotifyAccountInput, language: ContentLanguage): Pr
       text: t('notificationCentre.generated.orderConfirmedText', { orderNumber: input.orderNumber }),
     }
   }
+  if (input.kind === 'approvalRequested') {
+    const values = { orderNumber: input.orderNumber, buyer: input.buyer, total: input.total }
+    return {
+      title: t('notificationCentre.generated.approvalRequestedTitle', values),
+      text: t('notificationCentre.generated.approvalRequestedText', values),
+    }
+  }
+  if (input.kind === 'orderApproved') {
+    const values = { orderNumber: input.orderNumber, approver: input.approver }
+    return {
+      title: t('notificationCentre.generated.orderApprovedTitle', values),
+      text: t('notificationCentre.generated.orderApprovedText', values),
+    }
+  }
+  if (input.kind === 'orderRejected') {
+    const values = { orderNumber: input.orderNumber, approver: input.approver, reason: input.reason }
+    return {
+      title: t('notificationCentre.generated.orderRejectedTitle', values),
+      text: t('notificationCentre.generated.orderRejectedText', values).slice(
+        0,
+        NOTIFICATION_TEXT_MAX_LENGTH,
+      ),
+    }
+  }
   return {
     title: t('notificationCentre.generated.documentAvailableTitle'),
     text: t('notificationCentre.generated.documentAvailableText', { documentName: input.documentName }),
@@ -55,7 +82,7 @@ function check(input: NotifyAccountInput, texts: Map<ContentLanguage, Texts>): v
     throw new Error('notifyAccount: account must be an account id')
   if (input.link != null && !isSitePath(input.link))
     throw new Error('notifyAccount: link must be a path on this site (such as /de-ch/p/TRB-SYNPRO-5W30)')
-  if (input.kind === 'orderConfirmed' && !input.orderNumber.trim())
+  if ('orderNumber' in input && !input.orderNumber.trim())
     throw new Error('notifyAccount: orderNumber is required')
   if (input.kind === 'documentAvailable' && !input.documentName.trim())
     throw new Error('notifyAccount: documentName is required')
