@@ -1,7 +1,7 @@
 import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { Forbidden, NotFound } from 'payload'
 
-import { DATA_SCOPE_KEY, scopeRuleOf, scopeWhere, stampOf, type DataScope } from './scope'
+import { DATA_SCOPE_KEY, scopeRuleOf, scopeWhere, stampOf, updateDataOf, type DataScope } from './scope'
 import { systemApi } from './system'
 
 /** The fields a scope stamps on what it creates: callers may leave them out. */
@@ -91,7 +91,7 @@ export function scopedApi(scope: DataScope, getPayload: PayloadSource): DataApi 
     update: async (args: Args) => {
       allowed(args, 'update')
       // The owner fields stay the scope's: an update never moves a row to another tenant, account or customer.
-      const data = { ...args.data, ...stampOf(String(args.collection), scope) }
+      const data = updateDataOf(String(args.collection), scope, args.data)
       if (!('id' in args)) return writer.update(withScope({ ...args, data, where: narrowed(args, 'update') }) as never)
       await mustExist(args, 'update')
       return writer.update(withScope({ ...args, data }) as never)

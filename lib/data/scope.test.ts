@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dataScope, directoryScope, matchesStamp, scopeWhere, stampOf, visitorScope } from './scope'
+import { dataScope, directoryScope, matchesStamp, scopeWhere, stampOf, updateDataOf, visitorScope } from './scope'
 
 const kunde = { id: 7, type: 'customer', customer: 70 }
 const employee = { id: 9, type: 'employee', customer: null, assignedCustomers: [70, { id: 80 }] }
@@ -57,6 +57,21 @@ describe('scopeWhere', () => {
     expect(scopeWhere('accounts', scope, 'update')).toEqual({ and: [{ tenant: { equals: 1 } }, { id: { equals: 7 } }] })
   })
 
+  it('reads own shopping lists and the company’s shared ones, changes those naming it, deletes only its own', () => {
+    const shared = { and: [{ customer: { equals: 70 } }, { or: [{ sharedWithCompany: { equals: true } }, { sharedWith: { contains: 7 } }] }] }
+    const named = { and: [{ customer: { equals: 70 } }, { sharedWith: { contains: 7 } }] }
+    expect(scopeWhere('shopping-lists', scope)).toEqual({ and: [{ tenant: { equals: 1 } }, { or: [{ account: { equals: 7 } }, shared] }] })
+    expect(scopeWhere('shopping-lists', scope, 'update')).toEqual({ and: [{ tenant: { equals: 1 } }, { or: [{ account: { equals: 7 } }, named] }] })
+    expect(scopeWhere('shopping-lists', scope, 'delete')).toEqual({ and: [{ tenant: { equals: 1 } }, { account: { equals: 7 } }] })
+    // An employee acting for a contact: the lists it keeps for that customer, and the customer's shared ones (naming the employee: never).
+    const onBehalf = dataScope(1, { ...employee, customer: 80, onBehalf: { contact: 3 } })
+    const own = { and: [{ account: { equals: 9 } }, { customer: { equals: 80 } }] }
+    expect(scopeWhere('shopping-lists', onBehalf)).toEqual({ and: [{ tenant: { equals: 1 } }, { or: [own, { and: [{ customer: { equals: 80 } }, { or: [{ sharedWithCompany: { equals: true } }, { sharedWith: { contains: 9 } }] }] }] }] })
+    expect(scopeWhere('shopping-lists', onBehalf, 'delete')).toEqual({ and: [{ tenant: { equals: 1 } }, own] })
+    // Without a customer nothing is shared with the account.
+    expect(scopeWhere('shopping-lists', dataScope(1, employee))).toEqual({ and: [{ tenant: { equals: 1 } }, { account: { equals: 9 } }] })
+  })
+
   it('reads an employee’s assigned customers, and all of them only in the directory', () => {
     expect(scopeWhere('customers', dataScope(1, employee))).toEqual({ and: [{ tenant: { equals: 1 } }, { id: { in: [70, 80] } }] })
     expect(scopeWhere('customers', directoryScope(1, employee))).toEqual({ and: [{ tenant: { equals: 1 } }] })
@@ -70,6 +85,13 @@ describe('stamps', () => {
   it('stamps tenant and owner on what a scope creates', () => {
     expect(stampOf('favourites', scope)).toEqual({ tenant: 1, account: 7, customer: 70 })
     expect(stampOf('form-submissions', visitorScope(1))).toEqual({ tenant: 1 })
+  })
+
+  it('keeps the owner fields on update: the scope’s, and for shared lists the owner’s account', () => {
+    expect(updateDataOf('favourites', scope, { account: 8, customer: 71, tenant: 2, note: 'x' })).toEqual({ note: 'x', tenant: 1, account: 7, customer: 70 })
+    // A colleague changing a shared list leaves its account alone (the row keeps its owner); tenant and customer stay the scope's.
+    expect(updateDataOf('shopping-lists', scope, { account: 8, customer: 71, tenant: 2, name: 'Neu' })).toEqual({ name: 'Neu', tenant: 1, customer: 70 })
+    expect(updateDataOf('products', scope, { name: 'x' })).toEqual({ name: 'x', tenant: 1 })
   })
 
   it('accepts a create only with exactly the scope’s fields', () => {

@@ -81,8 +81,12 @@ export type ScopeRule = {
   owner: (scope: DataScope) => Where | false
   /** Narrower conditions for updates and deletes, when a scope may read more than it may change. */
   writeOwner?: (scope: DataScope) => Where | false
+  /** Narrower conditions still for deletes, when a scope may change more than it may delete. */
+  deleteOwner?: (scope: DataScope) => Where | false
   /** The owner fields a created document must carry (set by construction in lib/data). */
   stamp?: (scope: DataScope) => Record<string, number> | null
+  /** The owner fields an update sets (default: `stamp`), for rows that others than their owner may change; the stamp's other fields an update leaves as they are. */
+  updateStamp?: (scope: DataScope) => Record<string, number> | null
 }
 
 const accountRows = (scope: DataScope): Where | false => (scope.account == null ? false : equals('account', scope.account))
@@ -98,6 +102,23 @@ const customerOrAssigned = (field: string) => (scope: DataScope): Where | false 
   return ids.length ? { [field]: { in: ids } } : false
 }
 const everyone = (): Where => ({})
+/** Any of the conditions (false ones left out); false when none is left. */
+const anyOf = (...parts: (Where | false)[]): Where | false => {
+  const present = parts.filter((part): part is Where => part !== false)
+  return present.length === 0 ? false : present.length === 1 ? present[0]! : { or: present }
+}
+
+/** An account's own shopping lists (an employee acting for a contact: those it keeps for that customer). */
+const ownLists = (s: DataScope): Where | false => (s.onBehalf ? accountCustomerRows(s) : accountRows(s))
+/**
+ * Lists of the account's own company shared with it: for reading those shared with the whole
+ * company or naming it, for changing only those naming it.
+ */
+const sharedLists = (s: DataScope, change: boolean): Where | false => {
+  if (s.account == null || s.customer == null) return false
+  const named: Where = { sharedWith: { contains: s.account } }
+  return { and: [equals('customer', s.customer), change ? named : { or: [{ sharedWithCompany: { equals: true } }, named] }] }
+}
 
 /**
  * The shop's collections and who may touch what in them. Collections not
@@ -108,9 +129,14 @@ export const SCOPE_RULES = {
   favourites: { ops: ['read', 'create', 'delete'], owner: accountCustomerRows, stamp: (s) => (s.account && s.customer ? { account: s.account, customer: s.customer } : null) },
   'shopping-lists': {
     ops: ['read', 'create', 'update', 'delete'],
-    // An employee acting for a contact works with the lists it keeps for that customer.
-    owner: (s) => (s.onBehalf ? accountCustomerRows(s) : accountRows(s)),
+    // Its own lists (an employee acting for a contact: those it keeps for that customer), and its company's lists
+    // shared with everyone (read) or naming it (read and change the entries). Only the owner deletes.
+    owner: (s) => anyOf(ownLists(s), sharedLists(s, false)),
+    writeOwner: (s) => anyOf(ownLists(s), sharedLists(s, true)),
+    deleteOwner: ownLists,
     stamp: (s) => (s.account ? { account: s.account, ...(s.customer ? { customer: s.customer } : {}) } : null),
+    // A colleague's change leaves the list its owner's.
+    updateStamp: (s): Record<string, number> => (s.customer ? { customer: s.customer } : {}),
   },
   'account-notifications': { ops: ['read', 'update'], owner: accountRows },
   // Saved carts are the saver's; the company's administrators read all of the company's. Only the saver deletes one.
@@ -172,10 +198,16 @@ export const TENANT_COLLECTIONS = [
 const tenantCollections = new Set<string>(TENANT_COLLECTIONS)
 export const hasTenantField = (collection: string): boolean => tenantCollections.has(collection)
 
-/** The scope's conditions on one collection: its tenant (for tenant collections) and its owner rule (for updates and deletes the write rule when there is one); false when the scope may touch nothing. */
+/** The scope's conditions on one collection: its tenant (for tenant collections) and its owner rule (for updates and deletes the write rule, for deletes the delete rule, when there is one); false when the scope may touch nothing. */
 export function scopeWhere(collection: string, scope: DataScope, operation: 'read' | 'update' | 'delete' = 'read'): Where | false {
   const rule = scopeRuleOf(collection)
-  const owner = rule ? (operation !== 'read' && rule.writeOwner ? rule.writeOwner(scope) : rule.owner(scope)) : {}
+  const owner = !rule
+    ? {}
+    : operation === 'delete' && rule.deleteOwner
+      ? rule.deleteOwner(scope)
+      : operation !== 'read' && rule.writeOwner
+        ? rule.writeOwner(scope)
+        : rule.owner(scope)
   if (owner === false) return false
   const and: Where[] = []
   if (hasTenantField(collection)) and.push(equals('tenant', scope.tenant))
@@ -196,4 +228,16 @@ export function matchesStamp(collection: string, scope: DataScope, data: Record<
 export function stampOf(collection: string, scope: DataScope): Record<string, number> {
   const stamp = scopeRuleOf(collection)?.stamp?.(scope) ?? {}
   return { ...(hasTenantField(collection) ? { tenant: scope.tenant } : {}), ...stamp }
+}
+
+/**
+ * What an update writes: the data without the owner fields, and the tenant and owner fields the
+ * scope keeps (the rule's `updateStamp`, else its `stamp`), so an update never moves a row to
+ * another tenant, account or customer.
+ */
+export function updateDataOf(collection: string, scope: DataScope, data: Record<string, unknown> = {}): Record<string, unknown> {
+  const rule = scopeRuleOf(collection)
+  const owned = stampOf(collection, scope)
+  const kept = { ...(hasTenantField(collection) ? { tenant: scope.tenant } : {}), ...((rule?.updateStamp ?? rule?.stamp)?.(scope) ?? {}) }
+  return { ...Object.fromEntries(Object.entries(data).filter(([field]) => !(field in owned))), ...kept }
 }
