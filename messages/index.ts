@@ -5,6 +5,10 @@
  * have exactly the keys of the German source).
  */
 import accountDe from './account/de.json'
+import approvalsDe from './approvals/de.json'
+import approvalsEn from './approvals/en.json'
+import approvalsFr from './approvals/fr.json'
+import approvalsIt from './approvals/it.json'
 import accountEn from './account/en.json'
 import accountFr from './account/fr.json'
 import accountIt from './account/it.json'
@@ -120,6 +124,7 @@ import widgetsIt from './widgets/it.json'
 /** Folders merged under their own top-level key (core is merged at the top level). */
 export const NAMESPACE_FOLDERS = [
   'account',
+  'approvals',
   'addresses',
   'contracts',
   'favourites',
@@ -151,6 +156,7 @@ export const NAMESPACE_FOLDERS = [
 const de = {
   ...coreDe,
   account: accountDe,
+  approvals: approvalsDe,
   orders: ordersDe,
   contracts: contractsDe,
   addresses: addressesDe,
@@ -185,6 +191,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   fr: {
     ...coreFr,
     account: accountFr,
+    approvals: approvalsFr,
     orders: ordersFr,
     contracts: contractsFr,
     addresses: addressesFr,
@@ -215,6 +222,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   it: {
     ...coreIt,
     account: accountIt,
+    approvals: approvalsIt,
     orders: ordersIt,
     contracts: contractsIt,
     addresses: addressesIt,
@@ -245,6 +253,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
   en: {
     ...coreEn,
     account: accountEn,
+    approvals: approvalsEn,
     orders: ordersEn,
     contracts: contractsEn,
     addresses: addressesEn,

@@ -5,6 +5,13 @@ import { runSql, sql } from '../../lib/payload/transaction-sql'
 /** Skip the upkeep (the seed writes orders in bulk and builds the summary itself). */
 export const SKIP_ORDERED_ARTICLES = 'skipOrderedArticles'
 
+/**
+ * Orders whose articles were not (or not yet) ordered: cancelled ones, and
+ * those awaiting an administrator's approval or rejected. An approval is an
+ * update, which recomputes the order's articles.
+ */
+const NOT_ORDERED: string[] = ['cancelled', 'awaitingApproval', 'rejected']
+
 type OrderLike = {
   id: number | string
   tenant?: number | { id: number } | null
@@ -59,8 +66,8 @@ const sortedLines = (order: OrderLike) =>
 
 /**
  * Recomputes the ordered-article rows of a customer for some articles from
- * all its orders that are not cancelled (after an editor changed or deleted
- * an order). Rows without orders left are removed.
+ * all its orders that went out (after an editor changed or deleted an order,
+ * or an order was approved). Rows without orders left are removed.
  */
 export async function recomputeOrderedArticles(
   req: PayloadRequest,
@@ -74,7 +81,7 @@ export async function recomputeOrderedArticles(
   const where: Where = {
     and: [
       { customer: { equals: customer } },
-      { status: { not_equals: 'cancelled' } },
+      { status: { not_in: NOT_ORDERED } },
       { 'lines.articleNumber': { in: articleNumbers } },
     ],
   }
@@ -188,7 +195,7 @@ export const orderedArticlesAfterChange: CollectionAfterChangeHook = async ({
   const customer = idOf(order.customer)
   if (tenant == null || customer == null) return doc
   if (operation === 'create') {
-    if (order.status === 'cancelled') return doc
+    if (NOT_ORDERED.includes(order.status ?? '')) return doc
     await lockCustomer(req, customer)
     for (const [articleNumber, line] of sortedLines(order)) {
       const existing = (

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { accountsStep } from './accounts'
+import { approvalsStep } from './approvals'
 import { catalogStep } from './catalog'
 import { checkoutStep } from './checkout'
 import { contactManagerStep } from './contact-manager'
@@ -58,6 +59,7 @@ export const SEED_STEPS: SeedStep[] = [
   reviewsStep,
   ordersStep,
   orderHistoryStep,
+  approvalsStep,
   contractsStep,
   safetyDataSheetsStep,
   shoppingListsStep,

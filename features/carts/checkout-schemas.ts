@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ZCheckoutAddress } from '@/features/addresses/schemas'
+import { ZApprovalPreview } from '@/features/company/approval-schemas'
 import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from '@/lib/control-characters'
 
 import {
@@ -41,6 +42,8 @@ export const ZB2BCartData = ZB2BCart.extend({
   purchaseOrderNumber: z.string(),
   costCentre: z.string(),
   remark: z.string(),
+  /** For a buyer with limits: whether this order will await an administrator's approval, and why (null: no limits). */
+  approval: ZApprovalPreview.nullable(),
 })
 export type B2BCartData = z.infer<typeof ZB2BCartData>
 
@@ -68,6 +71,8 @@ export const ZCommitResult = z.object({
   orderNumber: z.string(),
   confirmationUrl: z.string(),
   count: z.number(),
+  /** The order went beyond the buyer's limits: it awaits an administrator's approval. */
+  awaitingApproval: z.boolean(),
 })
 export type CommitResult = z.infer<typeof ZCommitResult>
 

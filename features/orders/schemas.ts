@@ -29,6 +29,14 @@ export const ZOrderEntry = z.object({
   grossTotalCents: z.number(),
   /** The employee who placed it for the customer (null: the customer did). */
   placedBy: z.string().nullable(),
+  /** For an order that went beyond a buyer's limits: who approved or rejected it, when, and why (null: it needed no approval). */
+  approval: z
+    .object({
+      decidedBy: z.string().nullable(),
+      decidedAt: z.string().nullable(),
+      rejectionReason: z.string().nullable(),
+    })
+    .nullable(),
   url: z.string(),
 })
 export type OrderEntry = z.infer<typeof ZOrderEntry>
@@ -80,6 +88,7 @@ export const ZOrderDetail = z.object({
   costCentre: z.string().nullable(),
   remark: z.string().nullable(),
   placedBy: z.string().nullable(),
+  approval: ZOrderEntry.shape.approval,
   shipTo: ZAddress.nullable(),
   billTo: ZAddress.nullable(),
   lines: z.array(ZOrderLine),

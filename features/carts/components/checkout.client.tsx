@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 
 import { Button, ButtonLink } from '@/components/button/button'
 import { Modal } from '@/components/modal/modal.client'
+import { ApprovalNotice } from '@/features/company/components/approval-notice.client'
 import { formatPrice } from '@/lib/money'
 
 import type { B2BCartData, CheckoutAddress } from '../checkout-schemas'
@@ -132,6 +133,7 @@ type Props = {
  */
 export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
   const t = useTranslations('carts.checkout')
+  const tApproval = useTranslations('approvals.checkout')
   const router = useRouter()
   const checkout = useB2BCheckout(initialData)
   const { data, running } = checkout
@@ -347,6 +349,7 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
             </tbody>
           </table>
           <VatTotals vat={data.vat} testId="overview-total" />
+          {data.approval?.required && <ApprovalNotice preview={data.approval} netCents={data.vat.netCents} />}
           <div className={styles.terms}>
             <input
               id={termsId}
@@ -386,7 +389,7 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
               busy={running}
               data-testid="checkout-submit"
             >
-              {running ? t('submitting') : t('submit')}
+              {running ? t('submitting') : data.approval?.required ? tApproval('submit') : t('submit')}
             </Button>
           </div>
         </section>

@@ -80,6 +80,7 @@ const data = (over: Partial<B2BCartData> = {}): B2BCartData => ({
   purchaseOrderNumber: '',
   costCentre: '',
   remark: '',
+  approval: null,
   ...over,
 })
 
@@ -97,6 +98,7 @@ describe('B2BCheckout', () => {
             orderNumber: 'W261124-ABCDE',
             confirmationUrl: '/de-ch/warenkorb/bestaetigung?bestellung=W261124-ABCDE',
             count: 0,
+            awaitingApproval: false,
           },
         })
       const body = JSON.parse(String(init?.body ?? '{}')) as Partial<B2BCartData>
@@ -161,6 +163,35 @@ describe('B2BCheckout', () => {
       termsAccepted: true,
       submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
     })
+  })
+
+  it('tells a buyer before the submit that the order goes beyond its limit and budget and will await approval', async () => {
+    const approval = {
+      required: true,
+      reasons: ['limit' as const, 'budget' as const],
+      limitCents: 100_000,
+      budgetCents: 500_000,
+      spentCents: 480_000,
+    }
+    renderIt(data({ approval }))
+    fetchMock.mockImplementationOnce(async () => json({ data: data({ approval }) }))
+    await toOverview()
+    const notice = screen.getByTestId('approval-notice')
+    expect(notice).toHaveTextContent('Diese Bestellung braucht eine Freigabe')
+    expect(notice).toHaveTextContent('über Ihrem Bestelllimit von CHF 1 000.00')
+    expect(notice).toHaveTextContent(
+      'Monatsbudget von CHF 5 000.00 (diesen Monat bereits bestellt: CHF 4 800.00)',
+    )
+    expect(screen.getByTestId('checkout-submit')).toHaveTextContent('Zur Freigabe einreichen')
+  })
+
+  it('shows no approval notice to a buyer within its limits', async () => {
+    const approval = { required: false, reasons: [], limitCents: 100_000, budgetCents: null, spentCents: 0 }
+    renderIt(data({ approval }))
+    fetchMock.mockImplementationOnce(async () => json({ data: data({ approval }) }))
+    await toOverview()
+    expect(screen.queryByTestId('approval-notice')).not.toBeInTheDocument()
+    expect(screen.getByTestId('checkout-submit')).not.toHaveTextContent('Freigabe')
   })
 
   it('shows the terms in a dialog', async () => {

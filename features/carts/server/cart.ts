@@ -45,9 +45,15 @@ export type CartContext = CatalogContext & { account: AuthenticatedAccount }
  * caller sends.
  */
 export function ownerKeyOf(ctx: Pick<CartContext, 'tenant' | 'account'>, kind: CartKind): string {
-  const contact = ctx.account.onBehalf?.contact
-  return `${kind}:t${ctx.tenant.id}:a${ctx.account.id}${contact != null ? `:c${contact}` : ''}`
+  return accountOwnerKey(ctx.tenant.id, kind, ctx.account.id, ctx.account.onBehalf?.contact ?? null)
 }
+
+const accountOwnerKey = (
+  tenantId: number | string,
+  kind: CartKind,
+  account: number,
+  contact: number | null,
+) => `${kind}:t${tenantId}:a${account}${contact != null ? `:c${contact}` : ''}`
 
 /** A cart's owner: its key and what the new cart records. */
 export type CartOwner = {
@@ -67,6 +73,25 @@ export const ownerOf = (ctx: Pick<CartContext, 'tenant' | 'account'>, kind: Cart
   account: ctx.account.id,
   contact: ctx.account.onBehalf?.contact ?? null,
   customer: customerIdOf(ctx.account),
+})
+
+/**
+ * The B2B cart of an account that is not the caller (a rejected order's
+ * articles go back to its buyer): the account's own, or an employee's cart
+ * for a contact.
+ */
+export const accountCartOwner = (
+  tenantId: number | string,
+  account: number,
+  contact: number | null,
+  customer: number | null,
+): CartOwner => ({
+  tenantId,
+  kind: 'b2b',
+  ownerKey: accountOwnerKey(tenantId, 'b2b', account, contact),
+  account,
+  contact,
+  customer,
 })
 
 /** The owner of a visitor's B2C cart (the token of its cookie). */

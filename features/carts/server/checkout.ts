@@ -9,6 +9,13 @@ import { customerAddresses } from '@/features/addresses/server/addresses'
 import { customerIdOf } from '@/features/accounts/server/customer'
 import { seesPrices } from '@/features/catalog/pricing'
 import { recordOnBehalf } from '@/features/contacts/server/audit'
+import {
+  approvalFields,
+  approvalNeed,
+  mailApprovalRequested,
+  notifyApprovalRequested,
+  orderOwnerOf,
+} from '@/features/company/server/approvals'
 import { notifyAccount } from '@/features/notification-centre/server/notify'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
@@ -81,12 +88,14 @@ async function storedPartnerIds(
 
 /** The B2B cart data: the cart with checkoutConfig.agbContentLink and the delivery and invoice step's addresses and choices. */
 export async function b2bCheckoutData(ctx: CartContext, cart: Cart | null): Promise<B2BCartData> {
-  const [data, addresses, byId] = await Promise.all([
+  const [data, addresses, byId, owner] = await Promise.all([
     b2bCartData(ctx, cart),
     customerAddresses(ctx),
     storedPartnerIds(ctx, cart),
+    orderOwnerOf(ctx),
   ])
   return {
+    approval: await approvalNeed(ctx, data.vat.netCents, owner),
     ...data,
     checkoutConfig: { agbContentLink: AGB_CONTENT_PATH },
     shipToAddresses: addresses.SHIP_TO,
@@ -174,14 +183,14 @@ export const confirmationUrl = (locale: string, orderNumber: string) =>
 async function orderBySubmission(
   key: string,
   req?: PayloadRequest,
-): Promise<Pick<Order, 'orderNumber'> | null> {
+): Promise<Pick<Order, 'orderNumber' | 'status'> | null> {
   // The checkout's own idempotency check inside its locked transaction.
   const { docs } = await systemData('checkout: finding a submitted order').find({
     collection: 'orders',
     where: { submissionKey: { equals: key } },
     limit: 1,
     depth: 0,
-    select: { orderNumber: true },
+    select: { orderNumber: true, status: true },
     ...(req ? { req } : {}),
   })
   return docs[0] ?? null
@@ -215,16 +224,17 @@ const copyAddress = (address: CheckoutAddress | null) =>
  * notification and the emptied cart in one transaction: either all of it
  * happens or nothing.
  */
-export async function commitCheckout(ctx: CartContext, submissionKey: string) {
+export async function commitCheckout(ctx: CartContext, submissionKey: string, origin: string) {
   if (seesPrices(ctx.viewer) && ctx.viewer.retailerMode) throw conflict(ctx, 'retailerMode')
   const key = `${ownerKeyOf(ctx, 'b2b')}:${submissionKey}`
-  const answer = (orderNumber: string, count: number): CommitResult => ({
+  const answer = (orderNumber: string, count: number, status: Order['status']): CommitResult => ({
     orderNumber,
     confirmationUrl: confirmationUrl(ctx.locale, orderNumber),
     count,
+    awaitingApproval: status === 'awaitingApproval',
   })
   const earlier = await orderBySubmission(key)
-  if (earlier) return answer(earlier.orderNumber, linesOf(await readCart(ctx, 'b2b')).length)
+  if (earlier) return answer(earlier.orderNumber, linesOf(await readCart(ctx, 'b2b')).length, earlier.status)
   // Everything the order needs is read before the cart's lock (inside it, a change reads only
   // through its own transaction); under the lock the cart must still be the one read here.
   const before = await readCart(ctx, 'b2b')
@@ -242,11 +252,16 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
     return null
   })()
 
-  let placed: { orderNumber: string; totalCents: number } | null = null
+  let placed: {
+    orderNumber: string
+    totalCents: number
+    status: Order['status']
+    admins: Awaited<ReturnType<typeof notifyApprovalRequested>>
+  } | null = null
   const outcome = await changeCart<RouteError | CommitResult>(ctx, 'b2b', async (cart, req) => {
     // A double click or a retry finds the order the first one made (it held the lock first).
     const again = await orderBySubmission(key, req)
-    if (again) return { refused: answer(again.orderNumber, linesOf(cart).length) }
+    if (again) return { refused: answer(again.orderNumber, linesOf(cart).length, again.status) }
     if (problem) return { refused: conflict(ctx, problem[0], problem[1]) }
     if (fingerprint(cart) !== seen) return { refused: conflict(ctx, 'cartChanged') }
     const shipTo = data.shipToAddresses.find((address) => address.partnerId === data.shipTo)!
@@ -269,14 +284,26 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
       : null
     // The order belongs to the customer's account: the signed-in customer, or the login of the contact an employee orders for.
     const owner = onBehalf ? (relationId(contact?.account) ?? null) : ctx.account.id
-    const orderNumber = newOrderNumber(new Date())
+    const now = new Date()
+    const orderNumber = newOrderNumber(now)
+    // A buyer's order above its limit or beyond its month's budget awaits an administrator
+    // (counted inside the cart's lock: the buyer's orders of the month as committed now).
+    const need = await approvalNeed(
+      ctx,
+      data.vat.netCents,
+      { account: owner, contact: onBehalf?.contact ?? null },
+      req,
+      now,
+    )
+    const status = need?.required ? 'awaitingApproval' : 'open'
     await system.create({
       collection: 'orders',
       data: {
         tenant: Number(ctx.tenant.id),
         orderNumber,
-        orderedAt: new Date().toISOString(),
-        status: 'open',
+        orderedAt: now.toISOString(),
+        status,
+        ...(need?.required ? { approval: approvalFields(need, data.vat.netCents, now) } : {}),
         customer,
         account: owner,
         contact: onBehalf?.contact ?? null,
@@ -307,7 +334,7 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
       depth: 0,
       req,
     })
-    if (owner != null)
+    if (owner != null && status === 'open')
       await notifyAccount(
         {
           account: owner,
@@ -317,7 +344,21 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
         },
         { req },
       )
-    placed = { orderNumber, totalCents: data.totalCents }
+    const admins =
+      status === 'awaitingApproval'
+        ? await notifyApprovalRequested(
+            {
+              tenant: ctx.tenant.id,
+              customer,
+              orderNumber,
+              buyer: await buyerName(ctx, owner, req),
+              netCents: data.vat.netCents,
+              locale: ctx.locale,
+            },
+            req,
+          )
+        : []
+    placed = { orderNumber, totalCents: data.totalCents, status, admins }
     // The cart empties; the addresses stay chosen for the next order, the order's own texts do not.
     return {
       data: {
@@ -337,10 +378,40 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string) {
     if (outcome.refused instanceof RouteError) throw outcome.refused
     return outcome.refused
   }
-  const order = placed as { orderNumber: string; totalCents: number } | null
+  const order = placed as {
+    orderNumber: string
+    totalCents: number
+    status: Order['status']
+    admins: Awaited<ReturnType<typeof notifyApprovalRequested>>
+  } | null
   if (!order) throw new Error('The checkout committed without an order.')
-  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'order.submit', order)
-  return answer(order.orderNumber, 0)
+  const { admins, ...submitted } = order
+  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'order.submit', submitted)
+  if (admins.length)
+    await mailApprovalRequested(admins, {
+      tenant: ctx.tenant.id,
+      orderNumber: order.orderNumber,
+      buyer: await buyerName(ctx, relationId(ctx.account.onBehalf ? null : ctx.account.id)),
+      netCents: order.totalCents,
+      locale: ctx.locale,
+      origin,
+    })
+  return answer(order.orderNumber, 0, order.status)
+}
+
+/** The buyer's name for the administrators: the order's login, or the signed-in account (an employee for a contact without a login). */
+async function buyerName(ctx: CartContext, owner: number | null, req?: PayloadRequest): Promise<string> {
+  if (owner == null || owner === ctx.account.id)
+    return `${ctx.account.firstName} ${ctx.account.lastName}`.trim()
+  const account = await systemData('checkout: the buyer’s name', req?.payload).findByID({
+    collection: 'accounts',
+    id: owner,
+    depth: 0,
+    disableErrors: true,
+    select: { firstName: true, lastName: true },
+    ...(req ? { req } : {}),
+  })
+  return account ? `${account.firstName} ${account.lastName}`.trim() : ''
 }
 
 /** The tenant's checkout settings in a language (German where a text is missing), cached until editors change them. */
@@ -368,7 +439,7 @@ async function readCheckoutSettings(tenantId: number | string, language: string)
 /** What the confirmation page shows of an order. */
 export type PlacedOrder = Pick<
   Order,
-  'orderNumber' | 'orderedAt' | 'totalCents' | 'purchaseOrderNumber' | 'costCentre'
+  'orderNumber' | 'orderedAt' | 'status' | 'totalCents' | 'purchaseOrderNumber' | 'costCentre'
 > & { lineCount: number; vat: VatSummary }
 
 /** An order of the caller's customer on this tenant by its number, or null (another customer's order is never found). */
@@ -392,6 +463,7 @@ export async function placedOrder(
     select: {
       orderNumber: true,
       orderedAt: true,
+      status: true,
       totalCents: true,
       vatCents: true,
       grossTotalCents: true,
@@ -406,6 +478,7 @@ export async function placedOrder(
     ? {
         orderNumber: order.orderNumber,
         orderedAt: order.orderedAt,
+        status: order.status,
         totalCents: order.totalCents,
         purchaseOrderNumber: order.purchaseOrderNumber ?? null,
         costCentre: order.costCentre ?? null,

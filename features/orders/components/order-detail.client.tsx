@@ -106,6 +106,25 @@ export function OrderDetailView({ order, listUrl }: Props) {
             <dd>{order.costCentre}</dd>
           </div>
         )}
+        {order.approval && (
+          <div>
+            <dt>{t('detail.approval')}</dt>
+            <dd data-testid="order-approval">
+              {order.status === 'awaitingApproval'
+                ? t('detail.awaiting')
+                : order.status === 'rejected'
+                  ? t('detail.rejectedBy', {
+                      name: order.approval.decidedBy ?? '',
+                      date: formatDateTime(order.approval.decidedAt),
+                      reason: order.approval.rejectionReason ?? '',
+                    })
+                  : t('detail.approvedBy', {
+                      name: order.approval.decidedBy ?? '',
+                      date: formatDateTime(order.approval.decidedAt),
+                    })}
+            </dd>
+          </div>
+        )}
         {order.placedBy && (
           <div>
             <dt>{t('table.placedBy')}</dt>

@@ -41,9 +41,18 @@ export function OrdersTable({ initial }: Props) {
       key: 'status',
       header: t('status'),
       render: (entry) => (
-        <span className={`${styles.status} ${styles[entry.status] ?? ''}`} data-status={entry.status}>
-          {entry.statusLabel}
-        </span>
+        <>
+          <span className={`${styles.status} ${styles[entry.status] ?? ''}`} data-status={entry.status}>
+            {entry.statusLabel}
+          </span>
+          {entry.approval?.decidedBy && (
+            <span className={styles.approval} data-testid="order-approval">
+              {t(entry.status === 'rejected' ? 'rejectedBy' : 'approvedBy', {
+                name: entry.approval.decidedBy,
+              })}
+            </span>
+          )}
+        </>
       ),
     },
     {

@@ -73,6 +73,7 @@ const LIST_SELECT = {
   vatBreakdown: true,
   placedBy: true,
   lineCount: true,
+  approval: true,
 } as const
 type ListedOrder = Pick<
   Order,
@@ -88,6 +89,7 @@ type ListedOrder = Pick<
   | 'vatBreakdown'
   | 'placedBy'
   | 'lineCount'
+  | 'approval'
 >
 
 /** One page of orders from the database (offsets are multiples of the limit: parseTableQuery checks). */
@@ -135,6 +137,13 @@ function orderHeader(ctx: Pick<CatalogContext, 't'>, order: ListedOrder, names: 
     purchaseOrderNumber: order.purchaseOrderNumber || null,
     costCentre: order.costCentre || null,
     placedBy: placedBy != null ? (names.get(placedBy) ?? '') : null,
+    approval: order.approval?.requestedAt
+      ? {
+          decidedBy: order.approval.decidedByName || null,
+          decidedAt: order.approval.decidedAt ? new Date(order.approval.decidedAt).toISOString() : null,
+          rejectionReason: order.approval.rejectionReason || null,
+        }
+      : null,
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ButtonLink } from '@/components/button/button'
@@ -6,6 +7,7 @@ import { Picture } from '@/components/picture/picture'
 import styles from '@/features/carts/components/checkout.module.css'
 import { CHECKOUT_CONFIRMATION_PATH } from '@/features/carts/constants'
 import { checkoutSettings, placedOrder } from '@/features/carts/server/checkout'
+import { APPROVALS_PATH } from '@/features/company/approval-schemas'
 import { signedInPage } from '@/features/contacts/server/page-access'
 import { routeLocaleOr } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
@@ -33,6 +35,7 @@ export default async function CheckoutConfirmationPage({ params, searchParams }:
   const { locale, tenant, account } = await signedInPage((await params).locale, CHECKOUT_CONFIRMATION_PATH)
   setRequestLocale(locale)
   const t = await getTranslations('carts.checkout.confirmation')
+  const tApproval = await getTranslations('approvals.confirmation')
   const raw = (await searchParams).bestellung
   const orderNumber = typeof raw === 'string' ? raw.trim() : ''
   const [order, settings] = await Promise.all([
@@ -57,9 +60,21 @@ export default async function CheckoutConfirmationPage({ params, searchParams }:
           </>
         ) : (
           <>
-            <h1>{content?.title || t('title')}</h1>
-            {content?.subline && <p className={styles.subline}>{content.subline}</p>}
-            {content?.text && <p>{content.text}</p>}
+            {order.status === 'awaitingApproval' ? (
+              <>
+                <h1 data-testid="confirmation-awaiting-approval">{tApproval('title')}</h1>
+                <p>{tApproval('text', { orderNumber: order.orderNumber })}</p>
+                <p>
+                  <Link href={`/${locale}${APPROVALS_PATH}`}>{tApproval('link')}</Link>
+                </p>
+              </>
+            ) : (
+              <>
+                <h1>{content?.title || t('title')}</h1>
+                {content?.subline && <p className={styles.subline}>{content.subline}</p>}
+                {content?.text && <p>{content.text}</p>}
+              </>
+            )}
             <dl className={styles.references} data-testid="confirmation-order">
               <dt>{t('orderNumber')}</dt>
               <dd data-testid="confirmation-order-number">{order.orderNumber}</dd>

@@ -65,4 +65,4 @@ async function CheckoutPage({ params }: Props) {
   )
 }
 
-export default withPageMessages(['carts.checkout'], CheckoutPage)
+export default withPageMessages(['carts.checkout', 'approvals.checkout'], CheckoutPage)
