@@ -27,6 +27,7 @@ import { ordersStep } from './orders'
 import { pagesStep } from './pages'
 import { reviewsStep } from './reviews'
 import { safetyDataSheetsStep } from './safety-data-sheets'
+import { savedCartsStep } from './saved-carts'
 import { shoppingListsStep } from './shopping-lists'
 import { siteShellStep } from './site-shell'
 import { tenantsStep } from './tenants'
@@ -63,6 +64,7 @@ export const SEED_STEPS: SeedStep[] = [
   contractsStep,
   safetyDataSheetsStep,
   shoppingListsStep,
+  savedCartsStep,
   favouritesStep,
   notificationsStep,
   fileSharesStep,
@@ -97,6 +99,7 @@ const COUNTED: CollectionSlug[] = [
   'orders',
   'ordered-articles',
   'shopping-lists',
+  'saved-carts',
   'account-notifications',
   'file-shares',
   'share-files',

@@ -39,3 +39,12 @@ export const SAVED_CART_NAME_MAX_LENGTH = 80
 
 /** At most this many saved carts per account and customer. */
 export const SAVED_CARTS_MAX = 50
+
+/** The saved carts' API: GET the list, POST { name } saves the B2B cart; /{id} GET and DELETE; /{id}/restore POST { mode }. */
+export const SAVED_CARTS_PATH = '/api/saved-carts'
+export const savedCartPath = (id: number | string) => `${SAVED_CARTS_PATH}/${encodeURIComponent(String(id))}`
+export const savedCartRestorePath = (id: number | string) => `${savedCartPath(id)}/restore`
+
+/** How a saved cart goes back into the cart: added to what is there (equal articles add their counts), or instead of it. */
+export const RESTORE_MODES = ['merge', 'replace'] as const
+export type RestoreMode = (typeof RESTORE_MODES)[number]
