@@ -13,6 +13,7 @@ export const ACCOUNT_PATHS = {
   addresses: '/konto/adressen',
   favourites: '/konto/favoriten',
   shoppingLists: '/konto/merklisten',
+  savedCarts: '/konto/gespeicherte-warenkoerbe',
 } as const
 
 export type AccountPage = keyof typeof ACCOUNT_PATHS

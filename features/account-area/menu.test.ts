@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { accountPageHref, accountPages } from './menu'
 
 describe('account pages', () => {
-  it('gives a business shop user every customer page, shopping lists included', () => {
+  it('gives a business shop user every customer page, shopping lists and saved carts included', () => {
     expect(
       accountPages({ type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }),
     ).toEqual([
@@ -13,14 +13,19 @@ describe('account pages', () => {
       'safetyDataSheets',
       'addresses',
       'shoppingLists',
+      'savedCarts',
       'favourites',
     ])
   })
 
-  it('leaves shopping lists to active shop users', () => {
-    expect(
-      accountPages({ type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: false }),
-    ).not.toContain('shoppingLists')
+  it('leaves shopping lists and saved carts to active shop users', () => {
+    const pages = accountPages({
+      type: 'customer',
+      servesBusinessCustomer: true,
+      isActiveEcommerceShopUser: false,
+    })
+    expect(pages).not.toContain('shoppingLists')
+    expect(pages).not.toContain('savedCarts')
   })
 
   it('gives a private customer none and an employee without a contact only the customers list', () => {

@@ -20,15 +20,16 @@ const CUSTOMER_PAGES: AccountPage[] = [
 /**
  * The account pages a user may open (B2B customers use orders,
  * contracts, addresses, shopping lists, favourites, datasheets): the
- * customer's pages when it serves a business customer, shopping lists for
- * active shop users, the customers list for employees.
+ * customer's pages when it serves a business customer, shopping lists and
+ * saved carts for active shop users, the customers list for employees.
  */
 export function accountPages(viewer: AccountMenuViewer): AccountPage[] {
   const pages: AccountPage[] = []
   if (viewer.type === 'employee') pages.push('customers')
   if (viewer.servesBusinessCustomer) {
     pages.push(...CUSTOMER_PAGES)
-    if (viewer.isActiveEcommerceShopUser) pages.splice(pages.indexOf('favourites'), 0, 'shoppingLists')
+    if (viewer.isActiveEcommerceShopUser)
+      pages.splice(pages.indexOf('favourites'), 0, 'shoppingLists', 'savedCarts')
   }
   return pages
 }

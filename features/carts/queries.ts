@@ -11,8 +11,17 @@ import { api, apiRequest } from '@/lib/api/client'
 import { useBusy, useBusyMutation, usePendingVariables } from '@/lib/query/busy'
 import { useServerData } from '@/lib/query/server-data'
 
-import { B2B_CART_PATH } from './constants'
+import { pushMessages } from '@/features/notifications/store'
+
+import {
+  B2B_CART_PATH,
+  SAVED_CARTS_PATH,
+  savedCartPath,
+  savedCartRestorePath,
+  type RestoreMode,
+} from './constants'
 import type { B2BCartData, CommitResult } from './checkout-schemas'
+import type { SavedCartsData } from './saved-cart-schemas'
 import type { B2BCart, B2BCartParams, B2CCart, B2CCartParams } from './schemas'
 
 /** The answers' schema (and zod with it) loads with the first request: "In den Warenkorb" is on product and finder pages. */
@@ -399,5 +408,121 @@ export function usePrice(
     initialData: initial,
     placeholderData: (previous) => previous,
     staleTime: 60_000,
+  })
+}
+
+/** The saved carts' answers' schemas (and zod with them) load with their first request. */
+const savedCartSchemas = () => import('./saved-cart-schemas')
+
+/** The saved carts' requests (restore, delete, the lines): the scope of their busy flag. */
+export const SAVED_CARTS_SCOPE = ['savedCarts'] as const
+
+export const savedCartsKeys = {
+  /** The saved carts the caller sees (the account page starts with the server's). */
+  list: [...SAVED_CARTS_SCOPE, 'list'] as const,
+  /** One saved cart with its lines (read when its lines are opened). */
+  detail: (id: number) => [...SAVED_CARTS_SCOPE, 'detail', id] as const,
+}
+
+const savedCall = (action: string) => ({ store: 'savedCarts', action })
+
+/** Whether a saved-cart request runs (their buttons wait meanwhile). */
+export const useSavedCartsBusy = () => useBusy(SAVED_CARTS_SCOPE)
+
+/** The saved carts of the account page: the server's first, then every change's answer. */
+export function useSavedCarts(initial: SavedCartsData): SavedCartsData {
+  useServerData(savedCartsKeys.list, initial)
+  return (
+    useQuery<SavedCartsData>({ queryKey: savedCartsKeys.list, queryFn: skipToken, staleTime: Infinity })
+      .data ?? initial
+  )
+}
+
+/** One saved cart's lines, read while `id` is set (its lines are shown); a failure shows in place. */
+export function useSavedCartDetail(id: number | null) {
+  return useQuery({
+    queryKey: savedCartsKeys.detail(id ?? 0),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('GET', savedCartPath(id!), {
+          signal,
+          schema: (await savedCartSchemas()).ZSavedCartData,
+          showMessages: false,
+          call: savedCall('detail'),
+        })
+      ).data.savedCart,
+    enabled: id != null,
+    staleTime: 0,
+    retry: false,
+  })
+}
+
+/**
+ * "Warenkorb speichern": the cart goes into a saved cart under the name and
+ * empties (the cart page and the badge take the emptied cart; a cached list
+ * of saved carts is read again). The dialog shows a refusal itself (a bad
+ * name next to the field), so nothing is notified but the success.
+ */
+export function useSaveCart() {
+  const client = useQueryClient()
+  return useBusyMutation({
+    slice: B2B_CART_SCOPE,
+    name: 'save',
+    exclusive: true,
+    mutationFn: async (name: string) =>
+      apiRequest('POST', SAVED_CARTS_PATH, {
+        body: { name },
+        schema: (await savedCartSchemas()).ZSaveCartData,
+        showMessages: false,
+        call: savedCall('save'),
+      }),
+    onSuccess: ({ data, messages }) => {
+      storeB2BCart(client, data.cart)
+      pushMessages(messages)
+    },
+  })
+}
+
+/**
+ * Restores a saved cart into the B2B cart (merge or replace); the server's
+ * messages (what went in, what was skipped, that the saved cart stays) are
+ * notified, the cart and the badge take the answer.
+ */
+export function useRestoreSavedCart() {
+  const client = useQueryClient()
+  return useBusyMutation({
+    slice: SAVED_CARTS_SCOPE,
+    name: 'restore',
+    exclusive: true,
+    mutationFn: async ({ id, mode }: { id: number; mode: RestoreMode }) =>
+      (
+        await apiRequest('POST', savedCartRestorePath(id), {
+          body: { mode },
+          schema: (await savedCartSchemas()).ZRestoreSavedCartData,
+          call: savedCall('restore'),
+        })
+      ).data,
+    onSuccess: (data) => storeB2BCart(client, data.cart),
+  })
+}
+
+/** Deletes one of the caller's saved carts; the list takes the answer. */
+export function useDeleteSavedCart() {
+  const client = useQueryClient()
+  return useBusyMutation({
+    slice: SAVED_CARTS_SCOPE,
+    name: 'delete',
+    exclusive: true,
+    mutationFn: async (id: number) =>
+      (
+        await apiRequest('DELETE', savedCartPath(id), {
+          schema: (await savedCartSchemas()).ZSavedCartsData,
+          call: savedCall('delete'),
+        })
+      ).data,
+    onSuccess: (list, id) => {
+      client.setQueryData(savedCartsKeys.list, list)
+      client.removeQueries({ queryKey: savedCartsKeys.detail(id) })
+    },
   })
 }

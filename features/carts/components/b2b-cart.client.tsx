@@ -6,7 +6,9 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { ButtonLink } from '@/components/button/button'
 import { Picture } from '@/components/picture/picture'
+import { mayOrderIn } from '@/features/company/session'
 import { getNotificationsStore, notificationFromMessage } from '@/features/notifications/store'
+import { useSession } from '@/features/session/components/session-provider.client'
 import { formatPrice } from '@/lib/money'
 
 import { CART_CHANGE_CONFIRM_PATH } from '../changes'
@@ -16,6 +18,7 @@ import { useB2BCart, useB2BCartBusy, useB2BCartMutations, useLineBusy, useRefres
 import { CartQuantity } from './cart-quantity.client'
 import styles from './cart.module.css'
 import { QuickOrder } from './quick-order.client'
+import { SaveCart } from './save-cart.client'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
 
 type Mutations = ReturnType<typeof useB2BCartMutations>
@@ -230,10 +233,23 @@ const formatChangeValue = (reason: string, value: string | number | null) =>
  * The B2B cart (the first step of the order): the lines with picture, pack,
  * quantity (debounced re-pricing), price and removal; reference texts and
  * manual prices when switched on; lines that cannot be ordered apart; the
- * total; the retailer-mode notice.
+ * total; the retailer-mode notice. Those who may order save the cart under
+ * a name (it empties); the saved carts' page is linked.
  */
-export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart; checkoutUrl?: string }) {
+export function B2BCartView({
+  initialCart,
+  checkoutUrl,
+  savedCartsUrl,
+}: {
+  initialCart: B2BCart
+  checkoutUrl?: string
+  /** The account page of the saved carts. */
+  savedCartsUrl?: string
+}) {
   const t = useTranslations('carts.page')
+  const tSaved = useTranslations('carts.saved.save')
+  // A viewer of a company orders nothing: no saving either (the server refuses it too).
+  const mayOrder = useSession((state) => mayOrderIn(state.session))
   const cart = useB2BCart(initialCart)
   const changes = useB2BCartMutations()
   const busy = useB2BCartBusy()
@@ -306,6 +322,7 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
             <button type="button" className="button button--secondary" onClick={() => void changes.empty()}>
               {t('emptyCart')}
             </button>
+            {mayOrder && <SaveCart />}
             {checkoutUrl && cart.entries.length > 0 && (
               <ButtonLink href={checkoutUrl} variant="primary" disabled={busy} data-testid="to-checkout">
                 {t('toCheckout')}
@@ -313,6 +330,13 @@ export function B2BCartView({ initialCart, checkoutUrl }: { initialCart: B2BCart
             )}
           </div>
         </>
+      )}
+      {savedCartsUrl && (
+        <p>
+          <Link href={savedCartsUrl} data-testid="saved-carts-link">
+            {tSaved('link')}
+          </Link>
+        </p>
       )}
     </div>
   )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { withPageMessages } from '@/components/intl/page-messages'
+import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import { customerOf } from '@/features/accounts/server/customer'
 import { priceViewerOf } from '@/features/catalog/server/viewer'
 import { B2BCartView } from '@/features/carts/components/b2b-cart.client'
@@ -36,7 +37,11 @@ async function B2BCartPage({ params }: Props) {
     <div className="container">
       <h1>{t('title')}</h1>
       {cart ? (
-        <B2BCartView initialCart={cart} checkoutUrl={`/${locale}${CHECKOUT_PAGE_PATH}`} />
+        <B2BCartView
+          initialCart={cart}
+          checkoutUrl={`/${locale}${CHECKOUT_PAGE_PATH}`}
+          savedCartsUrl={`/${locale}${ACCOUNT_PATHS.savedCarts}`}
+        />
       ) : (
         <p>
           {!account.isActiveEcommerceShopUser
