@@ -19,10 +19,29 @@ import {
 } from './queries'
 import type { ShoppingListSummary } from './schemas'
 
+const OWNER = { id: 7, name: 'Hans Muster' }
+/** The caller's own list, not shared: its line in the overview. */
+const summary = (id: number, name: string, entryCount: number, updatedAt: string): ShoppingListSummary => ({
+  id,
+  name,
+  entryCount,
+  updatedAt,
+  owner: OWNER,
+  canManage: true,
+  canEdit: true,
+  shared: false,
+})
 const detail = (id: number, name: string, count = 1) => ({
   id,
   name,
   updatedAt: '2026-11-23T10:00:00.000Z',
+  owner: OWNER,
+  canManage: true,
+  canEdit: true,
+  sharedWithCompany: false,
+  sharedWith: [],
+  lastChange: null,
+  changes: [],
   entries: Array.from({ length: count }, (_, i) => ({
     id: `r${i}`,
     productNumber: 'TRB-A-01',
@@ -107,7 +126,7 @@ describe('shopping-list queries', () => {
     answer(
       json(201, {
         data: {
-          shoppingLists: [{ id: 7, name: 'Winter', entryCount: 1, updatedAt: list.updatedAt }],
+          shoppingLists: [summary(7, 'Winter', 1, list.updatedAt)],
           shoppingList: list,
         },
       }),
@@ -138,10 +157,7 @@ describe('shopping-list queries', () => {
   })
 
   it('adds to a list and moves it first in the overview with its new count', async () => {
-    const page = render([
-      { id: 1, name: 'A', entryCount: 1, updatedAt: 'x' },
-      { id: 2, name: 'B', entryCount: 1, updatedAt: 'x' },
-    ])
+    const page = render([summary(1, 'A', 1, 'x'), summary(2, 'B', 1, 'x')])
     fetchMock.mockResolvedValue(json(200, { data: { shoppingList: detail(2, 'B', 2) } }))
     expect(
       await settle(() => page.get().add.run({ id: 2, entries: entries('TRB-A-01-001L', 1) })),
@@ -155,8 +171,8 @@ describe('shopping-list queries', () => {
 
   it('renames with PATCH and changes the list’s row of the overview in place', async () => {
     const page = render([
-      { id: 1, name: 'Alt', entryCount: 1, updatedAt: '2026-11-01T00:00:00.000Z' },
-      { id: 2, name: 'Zwei', entryCount: 0, updatedAt: '2026-11-02T00:00:00.000Z' },
+      summary(1, 'Alt', 1, '2026-11-01T00:00:00.000Z'),
+      summary(2, 'Zwei', 0, '2026-11-02T00:00:00.000Z'),
     ])
     fetchMock.mockResolvedValue(json(200, { data: { shoppingList: detail(2, 'Neu') } }))
     const saved = await settle(() => page.get().update.run({ id: 2, change: { name: 'Neu' } }))
@@ -175,7 +191,7 @@ describe('shopping-list queries', () => {
   })
 
   it('deletes with the referer in the body and clears the busy flag when the request fails', async () => {
-    const page = render([{ id: 3, name: 'Drei', entryCount: 0, updatedAt: 'x' }])
+    const page = render([summary(3, 'Drei', 0, 'x')])
     fetchMock.mockResolvedValueOnce(json(200, { data: { shoppingLists: [] } }))
     expect(await settle(() => page.get().remove.run({ id: 3, referer: '/de-ch/konto/merklisten' }))).toEqual(
       [],

@@ -6,12 +6,15 @@ import { ApiHttpError, apiRequest } from '@/lib/api/client'
 import { useBusy, useBusyMutation, usePendingVariables } from '@/lib/query/busy'
 
 import {
+  SHOPPING_LIST_COLLEAGUES_PATH,
   SHOPPING_LISTS_PATH,
   shoppingListCartPath,
   shoppingListItemsPath,
   shoppingListPath,
 } from './constants'
 import type { FlowEntry } from './flow'
+import type { ApiMessage } from '@/lib/api/envelope-types'
+
 import type { ShoppingListDetail, ShoppingListSummary, UpdateShoppingListBody } from './schemas'
 
 /**
@@ -30,6 +33,8 @@ export const shoppingListsKeys = {
   list: (id: number) => [...SHOPPING_LISTS_SCOPE, 'list', id] as const,
   /** A product's pack sizes with this customer's prices (the variant dialog). */
   variants: (productNumber: string) => [...SHOPPING_LISTS_SCOPE, 'variants', productNumber] as const,
+  /** The active users of the company a list can be shared with (the share dialog). */
+  colleagues: [...SHOPPING_LISTS_SCOPE, 'colleagues'] as const,
 }
 
 const call = (action: string) => ({ store: 'shoppingLists', action })
@@ -46,13 +51,33 @@ export function dialogError(error: unknown): DialogError {
   return { messages: error instanceof ApiHttpError ? error.messages.map((message) => message.message) : [] }
 }
 
+/** A list's line in the overview, from its detail. */
+export const summaryOf = (list: ShoppingListDetail): ShoppingListSummary => ({
+  id: list.id,
+  name: list.name,
+  entryCount: list.entries.length,
+  updatedAt: list.updatedAt,
+  owner: list.owner,
+  canManage: list.canManage,
+  canEdit: list.canEdit,
+  shared: list.sharedWithCompany || list.sharedWith.length > 0,
+})
+
 /** The overview after a list changed: its new count and date, first in the list. */
 export function withSummary(
   lists: ShoppingListSummary[] | undefined,
   list: ShoppingListDetail,
 ): ShoppingListSummary[] {
-  const summary = { id: list.id, name: list.name, entryCount: list.entries.length, updatedAt: list.updatedAt }
-  return [summary, ...(lists ?? []).filter((entry) => entry.id !== list.id)]
+  return [summaryOf(list), ...(lists ?? []).filter((entry) => entry.id !== list.id)]
+}
+
+/** A list changed in place (rename, entries, sharing): its detail, and its row of the overview where it stands. */
+function storeChangedList(client: QueryClient, list: ShoppingListDetail) {
+  client.setQueryData(shoppingListsKeys.list(list.id), list)
+  // The overview keeps its order: the row changes in place.
+  client.setQueryData<ShoppingListSummary[]>(shoppingListsKeys.lists, (current) =>
+    current?.map((entry) => (entry.id === list.id ? summaryOf(list) : entry)),
+  )
 }
 
 /** A list changed on the server: its detail and its line in the overview (only when the overview is cached). */
@@ -200,17 +225,52 @@ export function useUpdateList() {
           call: call('updateList'),
         })
       ).data.shoppingList,
-    onSuccess: (list) => {
-      client.setQueryData(shoppingListsKeys.list(list.id), list)
-      // The overview keeps its order: the row changes in place.
-      client.setQueryData<ShoppingListSummary[]>(shoppingListsKeys.lists, (current) =>
-        current?.map((entry) =>
-          entry.id === list.id
-            ? { ...entry, name: list.name, entryCount: list.entries.length, updatedAt: list.updatedAt }
-            : entry,
-        ),
-      )
+    onSuccess: (list) => storeChangedList(client, list),
+  })
+}
+
+/** The colleagues a list can be shared with, read when the share dialog opens; `'error'` when they could not be read. */
+export function useColleagues() {
+  const colleagues = useQuery({
+    queryKey: shoppingListsKeys.colleagues,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('GET', SHOPPING_LIST_COLLEAGUES_PATH, {
+          signal,
+          schema: (await schemas()).ZColleaguesData,
+          showMessages: false,
+          call: call('loadColleagues'),
+        })
+      ).data.colleagues,
+    staleTime: 0,
+    retry: false,
+  })
+  return colleagues.isError ? ('error' as const) : colleagues.data
+}
+
+/** What the share dialog sends: the whole company and/or named colleagues. */
+export type ShareChange = { sharedWithCompany: boolean; sharedWith: number[] }
+
+/**
+ * Shares a list (PATCH with the sharing; the owner's). The dialog shows the
+ * server's errors itself (`error`) and the success message it answers.
+ */
+export function useShareList() {
+  const client = useQueryClient()
+  return useBusyMutation({
+    slice: SHOPPING_LISTS_SCOPE,
+    name: 'shareList',
+    exclusive: true,
+    mutationFn: async ({ id, share }: { id: number; share: ShareChange }) => {
+      const { data, messages } = await apiRequest('PATCH', shoppingListPath(id), {
+        body: share,
+        schema: (await schemas()).ZShoppingListData,
+        showMessages: false,
+        call: call('shareList'),
+      })
+      return { list: data.shoppingList, messages: messages as ApiMessage[] }
     },
+    onSuccess: ({ list }) => storeChangedList(client, list),
   })
 }
 

@@ -87,6 +87,24 @@ describe('PATCH and DELETE bodies', () => {
     expect(parameterOf({ remove: [] })).toBe('remove')
   })
 
+  it('reads a sharing: the whole company as a yes or no, colleagues as account ids (at most 100)', async () => {
+    const { ZUpdateShoppingListBody, updateParameter } = await import('./schemas')
+    expect(ZUpdateShoppingListBody.parse({ sharedWithCompany: true, sharedWith: [8, 9] })).toEqual({
+      sharedWithCompany: true,
+      sharedWith: [8, 9],
+    })
+    expect(ZUpdateShoppingListBody.parse({ sharedWith: [] })).toEqual({ sharedWith: [] })
+    const parameterOf = (body: unknown) => {
+      const parsed = ZUpdateShoppingListBody.safeParse(body)
+      return parsed.success ? null : updateParameter(parsed.error)
+    }
+    expect(parameterOf({ sharedWithCompany: 'ja' })).toBe('sharedWithCompany')
+    expect(parameterOf({ sharedWith: 8 })).toBe('sharedWith')
+    expect(parameterOf({ sharedWith: ['8'] })).toBe('sharedWith.0')
+    expect(parameterOf({ sharedWith: [0] })).toBe('sharedWith.0')
+    expect(parameterOf({ sharedWith: Array.from({ length: 101 }, (_, i) => i + 1) })).toBe('sharedWith')
+  })
+
   it('wants a referer and nothing else on DELETE', async () => {
     const { ZDeleteShoppingListBody, updateParameter } = await import('./schemas')
     expect(ZDeleteShoppingListBody.parse({ referer: ' /de-ch/konto/merklisten ' })).toEqual({

@@ -5,8 +5,10 @@ import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from '@/lib/control-ch
 import { ZB2BCart } from '../carts/schemas'
 import { ZArticleNumber, ZProductNumber } from '../catalog/schemas'
 import {
+  SHOPPING_LIST_CHANGE_ACTIONS,
   SHOPPING_LIST_MAX_ENTRIES,
   SHOPPING_LIST_MAX_QUANTITY,
+  SHOPPING_LIST_MAX_SHARED,
   SHOPPING_LIST_NAME_MAX_LENGTH,
 } from './constants'
 
@@ -68,14 +70,41 @@ export const hasControlCharacterIssue = (error: z.ZodError) =>
 
 // ---- Answers (read by the client with these schemas; an answer that does not match is an API failure) ----
 
-/** A list in the overview (GET /api/shopping-lists). */
+/** A person as a list names it: an account's id and name. */
+export const ZListPerson = z.object({ id: z.number(), name: z.string() })
+export type ListPerson = z.infer<typeof ZListPerson>
+
+/**
+ * A list in the overview (GET /api/shopping-lists): the account's own lists and
+ * its company's lists shared with it. `canManage`: it is the owner (renames,
+ * shares, deletes); `canEdit`: it may change the entries (owner or named
+ * colleague); `shared`: shared with the company or with colleagues.
+ */
 export const ZShoppingListSummary = z.object({
   id: z.number(),
   name: z.string(),
   entryCount: z.number(),
   updatedAt: z.string(),
+  owner: ZListPerson,
+  canManage: z.boolean(),
+  canEdit: z.boolean(),
+  shared: z.boolean(),
 })
 export type ShoppingListSummary = z.infer<typeof ZShoppingListSummary>
+
+/**
+ * A change of a list (its history, newest first): when, who (`byName`; an
+ * employee acting for a contact with `onBehalfOf`, the contact's name), what
+ * (`action`) and `text`, the change described in the caller's language.
+ */
+export const ZShoppingListChange = z.object({
+  at: z.string(),
+  byName: z.string(),
+  onBehalfOf: z.string().nullable(),
+  action: z.enum(SHOPPING_LIST_CHANGE_ACTIONS),
+  text: z.string(),
+})
+export type ShoppingListChange = z.infer<typeof ZShoppingListChange>
 
 /** A picture (components/picture ImageData). */
 const ZImage = z.object({
@@ -106,16 +135,30 @@ export const ZShoppingListEntry = z.object({
 })
 export type ShoppingListEntry = z.infer<typeof ZShoppingListEntry>
 
-/** One list with its entries (GET /api/shopping-lists/{id}). */
+/**
+ * One list with its entries (GET /api/shopping-lists/{id}), its owner, whom it
+ * is shared with, what the caller may do with it and its recent changes.
+ */
 export const ZShoppingListDetail = z.object({
   id: z.number(),
   name: z.string(),
   updatedAt: z.string(),
   entries: z.array(ZShoppingListEntry),
+  owner: ZListPerson,
+  canManage: z.boolean(),
+  canEdit: z.boolean(),
+  sharedWithCompany: z.boolean(),
+  /** The colleagues who may change the entries. */
+  sharedWith: z.array(ZListPerson),
+  /** The newest change, or null for a list nobody changed since sharing came. */
+  lastChange: ZShoppingListChange.nullable(),
+  changes: z.array(ZShoppingListChange),
 })
 export type ShoppingListDetail = z.infer<typeof ZShoppingListDetail>
 
 export const ZShoppingListsData = z.object({ shoppingLists: z.array(ZShoppingListSummary) })
+/** GET /api/shopping-lists/colleagues: the active users of the caller's company a list can be shared with. */
+export const ZColleaguesData = z.object({ colleagues: z.array(ZListPerson) })
 export const ZShoppingListData = z.object({ shoppingList: ZShoppingListDetail })
 export const ZShoppingListCreatedData = z.object({
   shoppingLists: z.array(ZShoppingListSummary),
@@ -129,10 +172,12 @@ export const ZShoppingListEntryId = z.string().trim().min(1).max(64)
 
 /**
  * PATCH /api/shopping-lists/{id}: any of
- * - `name`: the new name (same rules as on create);
+ * - `name`: the new name (same rules as on create; the owner only);
  * - `quantities`: entries with a new quantity (1–9999);
  * - `remove`: entries to take off (ids no longer on the list are ignored, so removing twice is harmless);
- * - `order`: every remaining entry's id in the new order.
+ * - `order`: every remaining entry's id in the new order;
+ * - `sharedWithCompany`: every user of the company sees the list (the owner only);
+ * - `sharedWith`: the colleagues (account ids) who may change the entries, replacing the ones before (the owner only).
  * At least one of them; unknown keys are refused (400 naming the key).
  */
 export const ZUpdateShoppingListBody = z
@@ -145,6 +190,8 @@ export const ZUpdateShoppingListBody = z
       .optional(),
     remove: z.array(ZShoppingListEntryId).min(1).max(SHOPPING_LIST_MAX_ENTRIES).optional(),
     order: z.array(ZShoppingListEntryId).max(SHOPPING_LIST_MAX_ENTRIES).optional(),
+    sharedWithCompany: z.boolean().optional(),
+    sharedWith: z.array(z.number().int().positive()).max(SHOPPING_LIST_MAX_SHARED).optional(),
   })
   .strict()
   .refine(
@@ -152,7 +199,9 @@ export const ZUpdateShoppingListBody = z
       body.name !== undefined ||
       body.quantities !== undefined ||
       body.remove !== undefined ||
-      body.order !== undefined,
+      body.order !== undefined ||
+      body.sharedWithCompany !== undefined ||
+      body.sharedWith !== undefined,
     { message: 'empty', path: [] },
   )
 export type UpdateShoppingListBody = z.infer<typeof ZUpdateShoppingListBody>

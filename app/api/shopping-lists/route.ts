@@ -3,6 +3,7 @@ import {
   hasControlCharacterIssue,
   ZCreateShoppingListBody,
 } from '@/features/shopping-lists/schemas'
+import { listActor } from '@/features/shopping-lists/server/attribution'
 import { resolveEntries } from '@/features/shopping-lists/server/entries'
 import {
   createShoppingList,
@@ -12,7 +13,11 @@ import {
 import { badParameter, shoppingListContext } from '@/features/shopping-lists/server/request'
 import { defineRoute, reply } from '@/lib/api/route'
 
-/** GET /api/shopping-lists: { shoppingLists: [{ id, name, entryCount, updatedAt }] }, the signed-in shop user's own. */
+/**
+ * GET /api/shopping-lists: { shoppingLists: [{ id, name, entryCount, updatedAt,
+ * owner, canManage, canEdit, shared }] }, the signed-in shop user's own and its
+ * company's lists shared with it.
+ */
 export const GET = defineRoute({ auth: shoppingListContext }, async ({ ctx }) => ({
   shoppingLists: await listShoppingLists(ctx),
 }))
@@ -34,7 +39,7 @@ export const POST = defineRoute(
   },
   async ({ ctx, body }) => {
     const { entries } = await resolveEntries(ctx, body.entries)
-    const list = await createShoppingList(ctx, body.name, entries)
+    const list = await createShoppingList(ctx, body.name, entries, await listActor(ctx))
     return reply(
       { shoppingLists: await listShoppingLists(ctx), shoppingList: await shoppingListDetail(ctx, list) },
       { status: 201 },

@@ -9,7 +9,14 @@ import type { ShoppingListEntryInput } from '../schemas'
 import type { ShoppingListContext } from './request'
 
 /** An entry as the collection stores it (the row id keeps existing rows when a list is saved again). */
-export type StoredEntry = { id?: string; product: number; articleNumber: string; quantity: number }
+export type StoredEntry = {
+  id?: string
+  product: number
+  articleNumber: string
+  quantity: number
+  /** The account that put the article on the list (none on lists from before). */
+  addedBy?: number | null
+}
 
 type Problem = 'articleMissing' | 'articleNotOfProduct' | 'articleDisabled' | 'articleNotOrderable'
 

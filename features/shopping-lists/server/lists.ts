@@ -9,49 +9,94 @@ import { packLabel } from '@/features/catalog/server/variants'
 import { productPath } from '@/features/products/paths'
 import { toImageData } from '@/lib/media'
 import { dataScope, shopData } from '@/lib/data'
+import { relationId, relationIds } from '@/lib/relation-ids'
 
 import { SHOPPING_LIST_MAX_ENTRIES } from '../constants'
 import { mergeEntries } from '../merge'
 import type { ShoppingListDetail, ShoppingListEntry, ShoppingListSummary } from '../schemas'
+import { attributed, shownChanges, type ChangeInput, type ListActor } from './attribution'
 import type { StoredEntry } from './entries'
 import type { ShoppingListContext } from './request'
+import { accountNames, sharingOf } from './sharing'
 
 /**
- * Only the signed-in account's own lists on this tenant, never another
- * account's: the data scope's rule; an employee acting for a
- * contact works with the lists it keeps for that contact's customer.
+ * The lists the signed-in account may see on this tenant: its own, and
+ * those of its company shared with everyone or naming it — the data scope's
+ * rule (lib/data/scope.ts), which also lets it change only its own and those
+ * naming it, and delete only its own. An employee acting for a contact works
+ * with the lists it keeps for that contact's customer (and the customer's
+ * lists shared with everyone).
  */
 const lists = (ctx: Pick<ShoppingListContext, 'tenant' | 'account'>) =>
   shopData(dataScope(ctx.tenant.id, ctx.account))
 
-/** The stored rows (with their ids, so saving again keeps them). */
+/** The stored rows (with their ids, so saving again keeps them, and who added each). */
 export const storedEntries = (doc: Pick<ShoppingList, 'entries'>): StoredEntry[] =>
   (doc.entries ?? []).map((row) => ({
     ...(row.id ? { id: row.id } : {}),
     product: typeof row.product === 'object' ? row.product.id : row.product,
     articleNumber: row.articleNumber,
     quantity: row.quantity,
+    addedBy: relationId(row.addedBy),
   }))
 
-/** The account's lists, the last changed first. */
+/** What the caller may do with a list it can see: manage it (the owner: rename, share, delete) and change its entries (the owner and the colleagues it names). */
+export type ListRights = { canManage: boolean; canEdit: boolean }
+
+export function rightsOf(
+  ctx: Pick<ShoppingListContext, 'tenant' | 'account'>,
+  list: Pick<ShoppingList, 'account' | 'customer' | 'sharedWith'>,
+): ListRights {
+  const canManage = relationId(list.account) === ctx.account.id
+  const customer = dataScope(ctx.tenant.id, ctx.account).customer
+  const named =
+    customer != null &&
+    relationId(list.customer) === customer &&
+    relationIds(list.sharedWith).includes(ctx.account.id)
+  return { canManage, canEdit: canManage || named }
+}
+
+const isShared = (list: Pick<ShoppingList, 'sharedWithCompany' | 'sharedWith'>) =>
+  list.sharedWithCompany === true || relationIds(list.sharedWith).length > 0
+
+/** The account's own lists and those shared with it, the last changed first. */
 export async function listShoppingLists(ctx: ShoppingListContext): Promise<ShoppingListSummary[]> {
   const { docs } = await lists(ctx).find({
     collection: 'shopping-lists',
     sort: '-updatedAt',
     depth: 0,
     pagination: false,
-    select: { name: true, entries: { articleNumber: true }, updatedAt: true },
+    select: {
+      name: true,
+      entries: { articleNumber: true },
+      updatedAt: true,
+      account: true,
+      customer: true,
+      sharedWithCompany: true,
+      sharedWith: true,
+    },
   })
-  return (docs as ShoppingList[]).map((doc) => ({
-    id: doc.id,
-    name: doc.name,
-    entryCount: doc.entries?.length ?? 0,
-    updatedAt: doc.updatedAt,
-  }))
+  const rows = docs as ShoppingList[]
+  const names = await accountNames(
+    ctx,
+    rows.map((doc) => relationId(doc.account)).filter((id): id is number => id != null),
+  )
+  return rows.map((doc) => {
+    const owner = relationId(doc.account) ?? 0
+    return {
+      id: doc.id,
+      name: doc.name,
+      entryCount: doc.entries?.length ?? 0,
+      updatedAt: doc.updatedAt,
+      owner: { id: owner, name: names.get(owner) ?? '' },
+      ...rightsOf(ctx, doc),
+      shared: isShared(doc),
+    }
+  })
 }
 
-/** One of the account's own lists, or null (missing, or another account's). */
-export async function findOwnList(ctx: ShoppingListContext, id: number): Promise<ShoppingList | null> {
+/** A list the account may see (its own or one shared with it), or null (missing, or not shared with it). */
+export async function findVisibleList(ctx: ShoppingListContext, id: number): Promise<ShoppingList | null> {
   return (await lists(ctx).findByID({
     collection: 'shopping-lists',
     id,
@@ -96,59 +141,82 @@ export async function shoppingListDetail(
       unitPriceCents: article ? (priceInfo(article, ctx.viewer, row.quantity)?.unitPriceCents ?? null) : null,
     }
   })
-  return { id: doc.id, name: doc.name, updatedAt: doc.updatedAt, entries }
+  const sharing = sharingOf(doc)
+  const owner = relationId(doc.account) ?? 0
+  const names = await accountNames(ctx, [owner, ...sharing.sharedWith])
+  const changes = shownChanges(ctx, doc)
+  return {
+    id: doc.id,
+    name: doc.name,
+    updatedAt: doc.updatedAt,
+    entries,
+    owner: { id: owner, name: names.get(owner) ?? '' },
+    ...rightsOf(ctx, doc),
+    sharedWithCompany: sharing.sharedWithCompany,
+    sharedWith: sharing.sharedWith.map((id) => ({ id, name: names.get(id) ?? '' })),
+    lastChange: changes[0] ?? null,
+    changes,
+  }
 }
 
 /** Too many different articles for one list. */
 export const tooManyEntries = (entries: readonly unknown[]) => entries.length > SHOPPING_LIST_MAX_ENTRIES
 
-/** A new list of the account with its first entries (checked by resolveEntries; repeated articles merged). */
+/** A new list of the account with its first entries (checked by resolveEntries; repeated articles merged), noted as created by the actor. */
 export async function createShoppingList(
   ctx: ShoppingListContext,
   name: string,
   entries: StoredEntry[],
+  actor: ListActor,
 ): Promise<ShoppingList> {
+  const merged = mergeEntries(
+    [],
+    entries.map((entry) => ({ ...entry, addedBy: actor.id })),
+  )
   // The scope stamps tenant, account and the customer it works for.
   return (await lists(ctx).create({
     collection: 'shopping-lists',
-    data: { name, entries: mergeEntries([], entries) },
+    data: {
+      name,
+      entries: merged,
+      ...attributed(null, actor, [{ action: 'create', details: { entries: merged.length } }]),
+    },
     depth: 0,
   })) as ShoppingList
 }
 
-/** The merged entries of a list plus `added`: the same article adds its quantity, up to 9999. */
-export const entriesAfterAdding = (list: ShoppingList, added: StoredEntry[]): StoredEntry[] =>
-  mergeEntries(storedEntries(list), added)
-
-/** Saves the entries of one of the account's lists (found with findOwnList first; the scope refuses anyone else's). */
-export async function saveEntries(
-  ctx: Pick<ShoppingListContext, 'tenant' | 'account'>,
+/** The merged entries of a list plus `added` (noted as the actor's): the same article adds its quantity, up to 9999. */
+export const entriesAfterAdding = (
   list: ShoppingList,
-  entries: StoredEntry[],
-): Promise<ShoppingList> {
-  return (await lists(ctx).update({
-    collection: 'shopping-lists',
-    id: list.id,
-    data: { entries },
-    depth: 0,
-  })) as ShoppingList
-}
+  added: StoredEntry[],
+  actor: ListActor,
+): StoredEntry[] =>
+  mergeEntries(
+    storedEntries(list),
+    added.map((entry) => ({ ...entry, addedBy: actor.id })),
+  )
 
-/** Saves a list's new name and/or entries (after findOwnList). */
+/**
+ * Saves a list's new name, entries and/or sharing (after findVisibleList and
+ * the rights check; the scope refuses a list the account may not change),
+ * noting the changes and their actor.
+ */
 export async function saveList(
   ctx: Pick<ShoppingListContext, 'tenant' | 'account'>,
   list: ShoppingList,
-  data: { name?: string; entries?: StoredEntry[] },
+  data: { name?: string; entries?: StoredEntry[]; sharedWithCompany?: boolean; sharedWith?: number[] },
+  actor: ListActor,
+  changes: ChangeInput[],
 ): Promise<ShoppingList> {
   return (await lists(ctx).update({
     collection: 'shopping-lists',
     id: list.id,
-    data,
+    data: { ...data, ...attributed(list, actor, changes) },
     depth: 0,
   })) as ShoppingList
 }
 
-/** Deletes one of the account's lists (after findOwnList). */
+/** Deletes one of the account's own lists (after findVisibleList and the owner check; the scope refuses anyone else's). */
 export async function deleteList(
   ctx: Pick<ShoppingListContext, 'tenant' | 'account'>,
   list: ShoppingList,

@@ -24,7 +24,7 @@ export async function shoppingListContext(base: Pick<RouteBase, 'request'>): Pro
   return { ...ctx, account: ctx.account }
 }
 
-/** 400 naming the parameter (`name`, `entries.0.quantity` …); `control`: the value was refused for control characters. */
+/** 400 naming the parameter (`name`, `entries.0.quantity`, `sharedWith` …); `control`: the value was refused for control characters. */
 export function badParameter(
   ctx: Pick<CatalogContext, 't'>,
   parameter: string,
@@ -36,8 +36,13 @@ export function badParameter(
       ? control
         ? ctx.t('shoppingLists.api.nameControl')
         : ctx.t('shoppingLists.api.nameRequired', { max: SHOPPING_LIST_NAME_MAX_LENGTH })
-      : ctx.t('catalog.api.badParameter', { parameter })
-  return new ValidationError(message, [parameter])
+      : field === 'sharedWith'
+        ? ctx.t('shoppingLists.api.shareColleagues')
+        : field === 'sharedWithCompany'
+          ? ctx.t('shoppingLists.api.shareCompany')
+          : ctx.t('catalog.api.badParameter', { parameter })
+  // The colleagues are one field of the form: a bad id names `sharedWith` (as a colleague of another company does).
+  return new ValidationError(message, [field === 'sharedWith' ? 'sharedWith' : parameter])
 }
 
 /** 404: the list does not exist or belongs to someone else (the answer does not tell which). */

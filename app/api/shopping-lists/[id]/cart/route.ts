@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { b2bCartContext } from '@/features/carts/server/request'
-import { findOwnList } from '@/features/shopping-lists/server/lists'
+import { findVisibleList } from '@/features/shopping-lists/server/lists'
 import { listIdOf, listMissing } from '@/features/shopping-lists/server/request'
 import { addListToCart } from '@/features/shopping-lists/server/to-cart'
 import { defineRoute } from '@/lib/api/route'
@@ -12,13 +12,13 @@ import { defineRoute } from '@/lib/api/route'
  * quantity, so adding it again changes nothing — and answers the cart (data
  * with entries and count) plus the entries skipped as not orderable. Only
  * active shop users of business customers (the B2B cart's rules); 404 for
- * another account's list.
+ * a list that is neither the caller's nor shared with it.
  */
 export const POST = defineRoute(
   { auth: b2bCartContext, write: true, input: { params: z.object({ id: z.string() }) } },
   async ({ ctx, params }) => {
     const id = listIdOf(params.id)
-    const list = id == null ? null : await findOwnList(ctx, id)
+    const list = id == null ? null : await findVisibleList(ctx, id)
     if (!list) throw listMissing(ctx)
     return addListToCart(ctx, list)
   },
