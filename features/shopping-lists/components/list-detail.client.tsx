@@ -8,14 +8,20 @@ import { NumberInput } from '@/components/number-input/number-input.client'
 import { Picture } from '@/components/picture/picture'
 import { PRICE_DEBOUNCE_MS } from '@/features/catalog/constants'
 import { useStoreB2BCart } from '@/features/carts/queries'
+import { mayOrderIn } from '@/features/company/session'
 import { useSession } from '@/features/session/components/session-provider.client'
-import { formatDate } from '@/lib/dates'
+import { formatDate, formatDateTime } from '@/lib/dates'
 import { useDebounced } from '@/lib/hooks/use-debounced'
 import { useServerData } from '@/lib/query/server-data'
 import { formatPrice } from '@/lib/money'
 
 import { shoppingListExportPath } from '../constants'
-import type { ShoppingListDetail, ShoppingListEntry, UpdateShoppingListBody } from '../schemas'
+import type {
+  ShoppingListChange,
+  ShoppingListDetail,
+  ShoppingListEntry,
+  UpdateShoppingListBody,
+} from '../schemas'
 import {
   shoppingListsKeys,
   useAddingListToCart,
@@ -28,6 +34,7 @@ import {
 import { DeleteList } from './delete-list.client'
 import styles from './list-page.module.css'
 import { RenameList } from './rename-list.client'
+import { ShareList } from './share-list.client'
 import { counted } from '@/lib/numbers'
 
 /** An entry's quantity: saved once the input has rested (as the cart's); a new quantity from the server replaces what is typed. */
@@ -62,6 +69,77 @@ function ListQuantity({
   )
 }
 
+/** Who made a change: the name, or "Erika Berger für Nadine Frei" for an employee acting for a contact. */
+function useChangedBy() {
+  const t = useTranslations('shoppingLists.detail')
+  return (change: Pick<ShoppingListChange, 'byName' | 'onBehalfOf'>) =>
+    change.onBehalfOf ? t('byFor', { name: change.byName, contact: change.onBehalfOf }) : change.byName
+}
+
+/** The owner, whom the list is shared with and what the caller may do with it. */
+function Sharing({ list }: { list: ShoppingListDetail }) {
+  const t = useTranslations('shoppingLists.detail')
+  const names = list.sharedWith.map((person) => person.name).join(', ')
+  return (
+    <div className={styles.sharing} data-testid="shopping-list-sharing">
+      {list.canManage ? (
+        <>
+          {list.sharedWithCompany && <p className={styles.meta}>{t('sharedWithCompany')}</p>}
+          {names && <p className={styles.meta}>{t('sharedWith', { names })}</p>}
+        </>
+      ) : (
+        <>
+          <p className={styles.meta} data-testid="shopping-list-owner">
+            {t('sharedBy', { owner: list.owner.name })}
+          </p>
+          <p className={styles.note} role="note">
+            {list.canEdit
+              ? t('editor', { owner: list.owner.name })
+              : t('readOnly', { owner: list.owner.name })}
+          </p>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** The list's changes, newest first, behind a summary (collapsed). */
+function ChangeHistory({ list }: { list: ShoppingListDetail }) {
+  const t = useTranslations('shoppingLists.detail')
+  const changedBy = useChangedBy()
+  if (!list.changes.length) return null
+  return (
+    <details className={styles.history} data-testid="shopping-list-history">
+      <summary>{t('history', { count: list.changes.length })}</summary>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t('historyCaption', { list: list.name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('historyAt')}</th>
+              <th scope="col">{t('historyBy')}</th>
+              <th scope="col">{t('historyWhat')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.changes.map((change, index) => (
+              <tr
+                key={`${change.at}-${index}`}
+                data-testid="shopping-list-change"
+                data-action={change.action}
+              >
+                <td className={styles.nowrap}>{formatDateTime(change.at)}</td>
+                <td>{changedBy(change)}</td>
+                <td>{change.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  )
+}
+
 type Props = {
   initialList: ShoppingListDetail
   /** Whether the viewer sees prices (the column shows only then). */
@@ -71,8 +149,11 @@ type Props = {
 /**
  * One list: its entries with picture, product link,
  * article number, pack, quantity (saved debounced), price for price
- * viewers and whether it can be ordered; remove an entry; rename; delete;
- * "Alle in den Warenkorb" (the header's cart count follows); CSV export.
+ * viewers and whether it can be ordered; remove an entry; rename, share and
+ * delete (the owner's); "Alle in den Warenkorb" (not for viewers; the
+ * header's cart count follows); CSV export. A list shared with the caller
+ * names its owner; one shared for reading has no edit controls. Who changed
+ * it last, and its history.
  */
 export function ShoppingListDetailView({ initialList, showPrices }: Props) {
   const t = useTranslations('shoppingLists.detail')
@@ -87,6 +168,9 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
   const addListToCart = useAddListToCart()
   const storeCart = useStoreB2BCart()
   const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
+  // Viewers see lists but cannot order (the server refuses anyway).
+  const mayOrder = useSession((state) => mayOrderIn(state.session))
+  const changedBy = useChangedBy()
 
   const update = async (change: UpdateShoppingListBody) => !!(await updateList.run({ id: list.id, change }))
 
@@ -113,33 +197,45 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
         ) : (
           <h1 data-testid="shopping-list-name">{list.name}</h1>
         )}
-        <div className={styles.actions}>
-          {!renaming && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => setRenaming(true)}
-              aria-label={tPage('renameOf', { list: list.name })}
-            >
-              {tPage('rename')}
-            </button>
-          )}
-          <DeleteList
-            name={list.name}
-            entryCount={list.entries.length}
-            busy={busy}
-            onDelete={async () =>
-              !!(await deleteList.run({
-                id: list.id,
-                referer: `${window.location.pathname}${window.location.search}`,
-              }))
-            }
-          />
-        </div>
+        {list.canManage && (
+          <div className={styles.actions}>
+            {!renaming && (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => setRenaming(true)}
+                aria-label={tPage('renameOf', { list: list.name })}
+              >
+                {tPage('rename')}
+              </button>
+            )}
+            <ShareList list={list} />
+            <DeleteList
+              name={list.name}
+              entryCount={list.entries.length}
+              busy={busy}
+              onDelete={async () =>
+                !!(await deleteList.run({
+                  id: list.id,
+                  referer: `${window.location.pathname}${window.location.search}`,
+                }))
+              }
+            />
+          </div>
+        )}
       </div>
+      <Sharing list={list} />
       <p className={styles.meta}>
         {t('entryCount', counted(list.entries.length, { date: formatDate(list.updatedAt) }))}
       </p>
+      {list.lastChange && (
+        <p className={styles.meta} data-testid="shopping-list-last-change">
+          {t('lastChanged', {
+            name: changedBy(list.lastChange),
+            date: formatDate(list.lastChange.at),
+          })}
+        </p>
+      )}
 
       {list.entries.length === 0 ? (
         <p className={styles.empty} data-testid="shopping-list-empty">
@@ -164,9 +260,11 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
                   </th>
                 )}
                 <th scope="col">{t('status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('remove')}</span>
-                </th>
+                {list.canEdit && (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('remove')}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -192,7 +290,7 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
                   <td>{entry.articleNumber}</td>
                   <td>{entry.packLabel ?? '–'}</td>
                   <td className={styles.quantity}>
-                    {entry.id ? (
+                    {entry.id && list.canEdit ? (
                       <ListQuantity
                         entry={entry}
                         onChange={(quantity) => void update({ quantities: [{ id: entry.id!, quantity }] })}
@@ -209,19 +307,21 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
                   <td className={`${styles.status} ${entry.orderable ? '' : styles.notOrderable}`}>
                     {entry.orderable ? t('orderable') : t('notOrderable')}
                   </td>
-                  <td>
-                    {entry.id && (
-                      <button
-                        type="button"
-                        className="button button--link"
-                        onClick={() => void update({ remove: [entry.id!] })}
-                        aria-label={t('removeOf', { title: entry.title })}
-                        data-testid="shopping-list-remove"
-                      >
-                        {t('remove')}
-                      </button>
-                    )}
-                  </td>
+                  {list.canEdit && (
+                    <td>
+                      {entry.id && (
+                        <button
+                          type="button"
+                          className="button button--link"
+                          onClick={() => void update({ remove: [entry.id!] })}
+                          aria-label={t('removeOf', { title: entry.title })}
+                          data-testid="shopping-list-remove"
+                        >
+                          {t('remove')}
+                        </button>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -230,7 +330,7 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
       )}
 
       <div className={styles.actions}>
-        {cartUrl && (
+        {cartUrl && mayOrder && (
           <button
             type="button"
             className="button button--primary"
@@ -253,6 +353,7 @@ export function ShoppingListDetailView({ initialList, showPrices }: Props) {
           </a>
         )}
       </div>
+      <ChangeHistory list={list} />
     </div>
   )
 }

@@ -29,7 +29,7 @@ type NewListForm = z.input<typeof ZNewListForm>
 
 /**
  * The list dialog of the add-to-list flow: the account's
- * lists to add to, and a form for a new list whose "Erstellen" stays
+ * lists to add to (its own and those colleagues let it change, with their owner), and a form for a new list whose "Erstellen" stays
  * disabled while the name is empty or a request runs. Creating or adding
  * closes the dialog and shows a success notification; server errors show
  * inside the dialog, which stays open.
@@ -48,7 +48,8 @@ export function ListDialog() {
   const close = useShoppingLists((state) => state.close)
   // The lists can have changed since the last flow (another tab, a new sign-in): read on every open.
   const listsQuery = useShoppingListsQuery()
-  const lists = listsQuery.data ?? null
+  // Only lists the account may add to: its own and those its colleagues named it on (not those shared for reading).
+  const lists = listsQuery.data?.filter((list) => list.canEdit) ?? null
   const busy = useShoppingListsBusy()
   const create = useCreateListWithEntries()
   const add = useAddToList()
@@ -131,7 +132,15 @@ export function ListDialog() {
                       checked={selected === list.id}
                       onChange={() => setSelected(list.id)}
                     />
-                    <span className={styles.choiceName}>{list.name}</span>
+                    <span className={styles.choiceName}>
+                      {list.name}
+                      {!list.canManage && (
+                        <span className={styles.choiceCount}>
+                          {' '}
+                          {t('list.sharedBy', { owner: list.owner.name })}
+                        </span>
+                      )}
+                    </span>
                     <span className={styles.choiceCount}>
                       {t('list.entryCount', counted(list.entryCount))}
                     </span>

@@ -28,12 +28,32 @@ type Props = {
   listBase: string
 }
 
+/** Whom a list is shared with, as the overview says it: shared by its owner (and whether the caller may change it), or the caller's own list shared. */
+function SharedState({ list }: { list: ShoppingListSummary }) {
+  const t = useTranslations('shoppingLists.page')
+  if (!list.canManage)
+    return (
+      <span className={styles.sharedBy} data-testid="shopping-list-shared-by">
+        {t('sharedBy', { owner: list.owner.name })}
+        <span className={styles.badge}>{list.canEdit ? t('editableBadge') : t('readOnlyBadge')}</span>
+      </span>
+    )
+  return list.shared ? (
+    <span className={styles.badge} data-testid="shopping-list-shared">
+      {t('sharedBadge')}
+    </span>
+  ) : (
+    <span className="visually-hidden">{t('own')}</span>
+  )
+}
+
 /**
  * The lists overview: each list with its name,
- * number of articles and last change; a new list (the button stays disabled
- * while the name is empty or holds control characters, or a request runs);
- * rename in place; delete after
- * a confirmation.
+ * number of articles, last change and sharing (the caller's own lists it
+ * shared, and its colleagues' lists shared with it, with their owner); a new
+ * list (the button stays disabled while the name is empty or holds control
+ * characters, or a request runs); rename in place and delete after a
+ * confirmation, for the caller's own lists.
  */
 export function ShoppingListsOverview({ initialLists, listBase }: Props) {
   const t = useTranslations('shoppingLists.page')
@@ -110,6 +130,7 @@ export function ShoppingListsOverview({ initialLists, listBase }: Props) {
                   {t('entries')}
                 </th>
                 <th scope="col">{t('updatedAt')}</th>
+                <th scope="col">{t('sharing')}</th>
                 <th scope="col">{t('actions')}</th>
               </tr>
             </thead>
@@ -133,29 +154,34 @@ export function ShoppingListsOverview({ initialLists, listBase }: Props) {
                   <td className={styles.number}>{list.entryCount}</td>
                   <td>{formatDate(list.updatedAt)}</td>
                   <td>
-                    <div className={styles.actions}>
-                      {renaming !== list.id && (
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          onClick={() => setRenaming(list.id)}
-                          aria-label={t('renameOf', { list: list.name })}
-                        >
-                          {t('rename')}
-                        </button>
-                      )}
-                      <DeleteList
-                        name={list.name}
-                        entryCount={list.entryCount}
-                        busy={busy}
-                        onDelete={async () => {
-                          return !!(await deleteList.run({
-                            id: list.id,
-                            referer: `${window.location.pathname}${window.location.search}`,
-                          }))
-                        }}
-                      />
-                    </div>
+                    <SharedState list={list} />
+                  </td>
+                  <td>
+                    {list.canManage && (
+                      <div className={styles.actions}>
+                        {renaming !== list.id && (
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            onClick={() => setRenaming(list.id)}
+                            aria-label={t('renameOf', { list: list.name })}
+                          >
+                            {t('rename')}
+                          </button>
+                        )}
+                        <DeleteList
+                          name={list.name}
+                          entryCount={list.entryCount}
+                          busy={busy}
+                          onDelete={async () => {
+                            return !!(await deleteList.run({
+                              id: list.id,
+                              referer: `${window.location.pathname}${window.location.search}`,
+                            }))
+                          }}
+                        />
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}

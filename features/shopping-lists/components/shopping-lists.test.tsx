@@ -53,14 +53,23 @@ const VARIANTS = {
     ],
   },
 }
+/** The caller's own list, not shared. */
+const OWN = { owner: { id: 7, name: 'Hans Muster' }, canManage: true, canEdit: true, shared: false }
 const LISTS = [
-  { id: 11, name: 'Werkstatt Standard', entryCount: 5, updatedAt: '2026-11-20T08:00:00.000Z' },
-  { id: 12, name: 'Saisonwechsel Winter', entryCount: 4, updatedAt: '2026-11-19T08:00:00.000Z' },
+  { id: 11, name: 'Werkstatt Standard', entryCount: 5, updatedAt: '2026-11-20T08:00:00.000Z', ...OWN },
+  { id: 12, name: 'Saisonwechsel Winter', entryCount: 4, updatedAt: '2026-11-19T08:00:00.000Z', ...OWN },
 ]
 const detail = (id: number, name: string) => ({
   id,
   name,
   updatedAt: '2026-11-23T10:00:00.000Z',
+  owner: OWN.owner,
+  canManage: true,
+  canEdit: true,
+  sharedWithCompany: false,
+  sharedWith: [],
+  lastChange: null,
+  changes: [],
   entries: [
     {
       id: 'r1',
@@ -240,6 +249,43 @@ describe('list dialog', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true')
     expect(within(dialog).getByRole('button', { name: 'Erstellen' })).toBeDisabled()
     expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'POST')).toEqual([])
+  })
+
+  it('offers the lists the account may change, a colleague’s with its owner, never one shared for reading', async () => {
+    routes['GET /api/shopping-lists'] = () =>
+      json(200, {
+        data: {
+          shoppingLists: [
+            ...LISTS,
+            {
+              ...LISTS[0]!,
+              id: 21,
+              name: 'Reifenwechsel',
+              owner: { id: 8, name: 'Petra Einkauf' },
+              canManage: false,
+              canEdit: true,
+              shared: true,
+            },
+            {
+              ...LISTS[0]!,
+              id: 22,
+              name: 'Nur zum Lesen',
+              owner: { id: 8, name: 'Petra Einkauf' },
+              canManage: false,
+              canEdit: false,
+              shared: true,
+            },
+          ],
+        },
+      })
+    const dialog = await openListDialog()
+    expect(within(dialog).getByRole('radio', { name: /Reifenwechsel/ })).toHaveAccessibleName(
+      'Reifenwechsel von Petra Einkauf 5 Artikel',
+    )
+    expect(within(dialog).getByRole('radio', { name: /Werkstatt Standard/ })).toHaveAccessibleName(
+      'Werkstatt Standard 5 Artikel',
+    )
+    expect(within(dialog).queryByRole('radio', { name: /Nur zum Lesen/ })).not.toBeInTheDocument()
   })
 
   it('adds to a chosen list and closes', async () => {

@@ -9,7 +9,7 @@ import { AccountDenied } from '@/features/account-area/components/account-denied
 import { accountPage } from '@/features/account-area/server/page'
 import { seesPrices } from '@/features/catalog/pricing'
 import { ShoppingListDetailView } from '@/features/shopping-lists/components/list-detail.client'
-import { findOwnList, shoppingListDetail } from '@/features/shopping-lists/server/lists'
+import { findVisibleList, shoppingListDetail } from '@/features/shopping-lists/server/lists'
 import { listIdOf } from '@/features/shopping-lists/server/request'
 import { routeLocaleOr } from '@/lib/i18n/locales'
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** One shopping list: the account's own only — another's is not found. */
+/** One shopping list: the account's own or one its company shared with it — any other is not found. */
 async function ShoppingListPage({ params }: Props) {
   const { locale: localeParam, id: rawId } = await params
   const page = await accountPage(localeParam, shoppingListPath(rawId), { shopUser: true })
@@ -32,7 +32,7 @@ async function ShoppingListPage({ params }: Props) {
     return <AccountDenied title={t('page.title')} denied={page.denied} />
   }
   const id = listIdOf(rawId)
-  const list = id == null ? null : await findOwnList(page.ctx, id)
+  const list = id == null ? null : await findVisibleList(page.ctx, id)
   if (!list) notFound()
   return (
     <>
@@ -46,6 +46,13 @@ async function ShoppingListPage({ params }: Props) {
 }
 
 export default withPageMessages(
-  ['carts.addToCart', 'carts.page', 'catalog.detail', 'shoppingLists.detail', 'shoppingLists.page'],
+  [
+    'carts.addToCart',
+    'carts.page',
+    'catalog.detail',
+    'shoppingLists.detail',
+    'shoppingLists.page',
+    'shoppingLists.share',
+  ],
   ShoppingListPage,
 )
