@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import type { CompanyRole } from '../../features/company/model'
 import type { Account } from '../payload-types'
 import { customerKey } from './customers'
@@ -19,6 +21,8 @@ interface AccountSeed {
   companyRole?: CompanyRole
   orderLimitCents?: number
   monthlyBudgetCents?: number
+  /** An invitation still open: who invited (a username seeded before); no password set yet, so it cannot sign in. */
+  invitedBy?: string
 }
 
 export const ACCOUNT_SEEDS: AccountSeed[] = [
@@ -62,6 +66,22 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     customerId: '100200',
     isActiveEcommerceShopUser: true,
     companyRole: 'viewer',
+  },
+  {
+    // Invited by the administrator and not yet accepted: /konto/benutzer shows "Eingeladen" and offers to send it again.
+    tenant: 'tribo',
+    username: 'lernende@garage-muster.ch',
+    // Nobody knows it: the invitation's link sets the first password.
+    password: `${randomBytes(24).toString('base64url')}aA1!`,
+    firstName: 'Noah',
+    lastName: 'Steiner',
+    type: 'customer',
+    email: 'lernende@garage-muster.ch',
+    customerId: '100200',
+    isActiveEcommerceShopUser: true,
+    companyRole: 'buyer',
+    orderLimitCents: 30_000,
+    invitedBy: 'kunde',
   },
   {
     tenant: 'tribo',
@@ -147,6 +167,22 @@ function customerOf(ctx: SeedContext, seed: AccountSeed): number | null {
   return id
 }
 
+async function accountIdOf(ctx: SeedContext, username: string): Promise<number> {
+  const found = await ctx.payload.find({
+    collection: 'accounts',
+    where: { username: { equals: username } },
+    limit: 1,
+    depth: 0,
+    ...LOCAL,
+  })
+  const id = found.docs[0]?.id
+  if (id == null)
+    throw new Error(
+      `Seed: account "${username}" is missing; it must be seeded before the accounts it invites`,
+    )
+  return id
+}
+
 /** Shop accounts, found by username; existing accounts (and their passwords) are left untouched. */
 export const accountsStep: SeedStep = {
   name: 'accounts',
@@ -181,7 +217,13 @@ export const accountsStep: SeedStep = {
                 companyRole: seed.companyRole ?? 'buyer',
                 orderLimitCents: seed.orderLimitCents ?? null,
                 monthlyBudgetCents: seed.monthlyBudgetCents ?? null,
-                passwordSetAt: new Date().toISOString(),
+                ...(seed.invitedBy
+                  ? {
+                      invitedAt: new Date().toISOString(),
+                      invitedBy: await accountIdOf(ctx, seed.invitedBy),
+                      passwordSetAt: null,
+                    }
+                  : { passwordSetAt: new Date().toISOString() }),
               }
             : {}),
         },

@@ -9,7 +9,8 @@ import { getApiTranslator } from '@/lib/i18n/translator'
 
 import type { AccountContext } from './context'
 
-export type AccountPageDenied = 'selectContact' | 'businessOnly' | 'employeesOnly' | 'shopUsersOnly'
+export type AccountPageDenied =
+  'selectContact' | 'businessOnly' | 'employeesOnly' | 'shopUsersOnly' | 'administratorsOnly'
 
 /**
  * The start of an account page: visitors sign in first and come

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { AuthenticationError, LockedAuth } from 'payload'
+import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation } from 'payload'
 
 import { env } from '@/lib/env'
 import { systemData } from '@/lib/data/system'
@@ -43,6 +43,7 @@ const accountAddressKey = (accountId: number | string, address: string | null) =
 export type LoginOutcome =
   | { kind: 'ok'; token: string; expiresInSeconds: number }
   | { kind: 'invalid' }
+  | { kind: 'deactivated' }
   | { kind: 'locked' }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
 
@@ -58,7 +59,10 @@ const oneAtATime = createOneAtATime('login')
 
 /**
  * Signs a shop account in for one tenant. Unknown user, wrong password and an
- * account of another tenant give the same answer, so nothing is revealed.
+ * account of another tenant give the same answer, so nothing is revealed. An
+ * account its company's administrator deactivated is refused as such, but
+ * only with the right password (with a wrong one it is "invalid" like any
+ * other), so the answer tells nothing to whom does not know the password.
  */
 export async function login(
   input: LoginInput,
@@ -77,7 +81,7 @@ export async function login(
     where: { and: [{ username: { equals: username } }, { tenant: { equals: ctx.tenantId } }] },
     limit: 1,
     depth: 0,
-    select: { username: true },
+    select: { username: true, deactivatedAt: true },
   })
   const countAddress = async () => {
     if (ctx.ip) await failuresPerAddress.hit(addressKey(ctx.ip))
@@ -87,6 +91,7 @@ export async function login(
     return { kind: 'invalid' }
   }
   const accountId = owner.docs[0]!.id
+  const deactivated = !!owner.docs[0]!.deactivatedAt
   const pairKey = accountAddressKey(accountId, ctx.ip)
 
   // One attempt per account at a time (see oneAtATime), so the delay check and the count cannot be raced past.
@@ -111,6 +116,11 @@ export async function login(
       if (!result.token) return failed()
       // Only this address's failures: the owner signing in must not wipe a stranger's count.
       await failuresPerAccountAddress.reset(pairKey)
+      if (deactivated) {
+        // Said only to whom knows the password (a wrong one stays "invalid"): the session just opened ends at once.
+        await endSession(result.token, result.user as unknown as Record<string, unknown>)
+        return { kind: 'deactivated' }
+      }
       return {
         kind: 'ok',
         token: result.token,
@@ -123,6 +133,28 @@ export async function login(
       throw error
     }
   })
+}
+
+/** The session id a token was signed with (Payload's `sid` claim), or undefined. */
+function sessionIdOf(token: string): string | undefined {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sid?: unknown
+    }
+    return typeof claims.sid === 'string' ? claims.sid : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Ends the session a sign-in just opened (a deactivated account's: it must not stay in the account's sessions). */
+async function endSession(token: string, user: Record<string, unknown>): Promise<void> {
+  const payload = await getPayload()
+  const req = await createLocalReq(
+    { user: { ...user, collection: 'accounts', _sid: sessionIdOf(token) } as never },
+    payload,
+  )
+  await logoutOperation({ collection: payload.collections.accounts, req })
 }
 
 /** After a password reset: every address may try this account again. */

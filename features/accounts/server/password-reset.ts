@@ -44,6 +44,43 @@ export function linkOrigin(
   return own && host ? `${protocol.replace(/:$/, '')}://${host}` : env.serverUrl.replace(/\/$/, '')
 }
 
+/** What a mailed link is for: a new password (recovery) or the first one (an administrator's invitation). */
+export type PasswordLinkPurpose = 'reset' | 'invitation'
+
+/**
+ * Mints a one-use link for an account and stores only its hash. An
+ * invitation withdraws the account's other open links first, so a renewed
+ * invitation leaves the older ones without effect. Answers the token for
+ * the mailed link.
+ */
+export async function issuePasswordLink(
+  accountId: number,
+  purpose: PasswordLinkPurpose,
+  expiresAt: Date,
+): Promise<string> {
+  // Links are minted for accounts that cannot sign in yet or forgot how: system work.
+  const system = systemData('password recovery')
+  if (purpose === 'invitation') await withdrawOpenLinks(accountId)
+  const token = randomBytes(32).toString('base64url')
+  await system.create({
+    collection: 'password-reset-tokens',
+    data: { account: accountId, tokenHash: hashOf(token), expiresAt: expiresAt.toISOString(), purpose },
+    depth: 0,
+  })
+  return token
+}
+
+/** Every open link of the account stops working (marked used). */
+export async function withdrawOpenLinks(accountId: number, now = new Date().toISOString()): Promise<void> {
+  // Password recovery works before there is a signed-in account: system work.
+  await systemData('password recovery').update({
+    collection: 'password-reset-tokens',
+    where: { and: [{ account: { equals: accountId } }, { usedAt: { exists: false } }] },
+    data: { usedAt: now },
+    depth: 0,
+  })
+}
+
 export type RecoveryRequest = {
   identifier: string
   tenantId: number | string
@@ -78,21 +115,17 @@ export async function requestPasswordReset(request: RecoveryRequest): Promise<'o
     },
     limit: 1,
     depth: 0,
-    select: { email: true, firstName: true },
+    select: { email: true, firstName: true, deactivatedAt: true },
   })
   const account = docs[0]
-  if (!account?.email) return 'ok'
+  // A user its company's administrator deactivated gets nothing (the answer stays the same).
+  if (!account?.email || account.deactivatedAt) return 'ok'
 
-  const token = randomBytes(32).toString('base64url')
-  await system.create({
-    collection: 'password-reset-tokens',
-    data: {
-      account: account.id,
-      tokenHash: hashOf(token),
-      expiresAt: new Date(Date.now() + env.passwordResetMinutes * 60_000).toISOString(),
-    },
-    depth: 0,
-  })
+  const token = await issuePasswordLink(
+    account.id,
+    'reset',
+    new Date(Date.now() + env.passwordResetMinutes * 60_000),
+  )
   const t = await getApiTranslator(request.locale)
   const link = `${request.origin}/${request.locale}/${RESET_PAGE_PATH}?token=${token}`
   const values = { name: account.firstName ?? '', minutes: env.passwordResetMinutes }
@@ -119,7 +152,20 @@ export async function requestPasswordReset(request: RecoveryRequest): Promise<'o
   return 'ok'
 }
 
-type TokenRow = { id: number; account: number | { id: number }; expiresAt: string; usedAt?: string | null }
+type TokenRow = {
+  id: number
+  account: number | { id: number }
+  expiresAt: string
+  usedAt?: string | null
+  purpose?: PasswordLinkPurpose | null
+}
+type LinkAccount = {
+  id: number
+  username?: string | null
+  tenant: number | { id: number }
+  passwordSetAt?: string | null
+  deactivatedAt?: string | null
+}
 
 async function findToken(token: string): Promise<TokenRow | null> {
   // Password recovery works before there is a signed-in account: system work.
@@ -133,24 +179,65 @@ async function findToken(token: string): Promise<TokenRow | null> {
   return (docs[0] as TokenRow | undefined) ?? null
 }
 
+const accountIdOf = (row: TokenRow) => (typeof row.account === 'object' ? row.account.id : row.account)
+
+async function linkAccount(row: TokenRow): Promise<LinkAccount | null> {
+  // Password recovery works before there is a signed-in account: system work.
+  return (await systemData('password recovery').findByID({
+    collection: 'accounts',
+    id: accountIdOf(row),
+    depth: 0,
+    disableErrors: true,
+    select: { username: true, tenant: true, passwordSetAt: true, deactivatedAt: true },
+  })) as LinkAccount | null
+}
+
 const stateOf = (row: TokenRow | null, now = Date.now()): ResetTokenState =>
   !row ? 'invalid' : row.usedAt ? 'used' : Date.parse(row.expiresAt) <= now ? 'expired' : 'valid'
 
-/** What a link is worth, for the reset page (shown before the form). */
-export async function resetTokenState(token: string): Promise<ResetTokenState> {
-  return stateOf(await findToken(token))
+const purposeOf = (row: TokenRow | null): PasswordLinkPurpose =>
+  row?.purpose === 'invitation' ? 'invitation' : 'reset'
+
+/** What a link is worth and what it is for, for the reset page (shown before the form). A deactivated account's link is invalid. */
+export async function passwordLinkOf(
+  token: string,
+): Promise<{ state: ResetTokenState; purpose: PasswordLinkPurpose }> {
+  const row = await findToken(token)
+  const state = stateOf(row)
+  if (state === 'valid' && row && (await linkAccount(row))?.deactivatedAt == null)
+    return { state, purpose: purposeOf(row) }
+  return { state: state === 'valid' ? 'invalid' : state, purpose: purposeOf(row) }
 }
+
+/** What a link is worth (see passwordLinkOf). */
+export async function resetTokenState(token: string): Promise<ResetTokenState> {
+  return (await passwordLinkOf(token)).state
+}
+
+/** A set password: whose, and what the link was for (an invitation signs the new user in). */
+export type ResetOutcome =
+  | {
+      outcome: 'ok'
+      purpose: PasswordLinkPurpose
+      account: { id: number; username: string; tenant: number }
+    }
+  | { outcome: ResetTokenState; purpose: PasswordLinkPurpose }
 
 /**
  * Sets a new password with a mailed token: the token is claimed first (only
  * an unused one, so two submits cannot both succeed), then the password is
- * set, every other open link of the account withdrawn and the account's
- * failed-login counters cleared (features/accounts/server/login.ts).
+ * set (and, the first time, when: `passwordSetAt` — an invited user is then
+ * active), every other open link of the account withdrawn and the account's
+ * failed-login counters cleared (features/accounts/server/login.ts). A link
+ * of a deactivated account is invalid and changes nothing.
  */
-export async function resetPassword(token: string, password: string): Promise<ResetTokenState | 'ok'> {
+export async function resetPassword(token: string, password: string): Promise<ResetOutcome> {
   const row = await findToken(token)
   const state = stateOf(row)
-  if (state !== 'valid' || !row) return state
+  const purpose = purposeOf(row)
+  if (state !== 'valid' || !row) return { outcome: state, purpose }
+  const account = await linkAccount(row)
+  if (!account || account.deactivatedAt) return { outcome: 'invalid', purpose }
   // Password recovery works before there is a signed-in account: system work.
   const system = systemData('password recovery')
   const now = new Date().toISOString()
@@ -160,21 +247,21 @@ export async function resetPassword(token: string, password: string): Promise<Re
     data: { usedAt: now },
     depth: 0,
   })
-  if (claimed.docs.length !== 1) return 'used'
-  const accountId = typeof row.account === 'object' ? row.account.id : row.account
+  if (claimed.docs.length !== 1) return { outcome: 'used', purpose }
   try {
-    await system.update({ collection: 'accounts', id: accountId, data: { password }, depth: 0 })
+    await system.update({
+      collection: 'accounts',
+      id: account.id,
+      data: { password, ...(account.passwordSetAt ? {} : { passwordSetAt: now }) },
+      depth: 0,
+    })
   } catch (error) {
     await system.update({ collection: 'password-reset-tokens', id: row.id, data: { usedAt: null }, depth: 0 })
     throw error
   }
-  await system.update({
-    collection: 'password-reset-tokens',
-    where: { and: [{ account: { equals: accountId } }, { usedAt: { exists: false } }] },
-    data: { usedAt: now },
-    depth: 0,
-  })
+  await withdrawOpenLinks(account.id, now)
   // The owner is back in: every address may try again at once (the failures were most likely someone else's).
-  await clearLoginFailures(accountId)
-  return 'ok'
+  await clearLoginFailures(account.id)
+  const tenant = typeof account.tenant === 'object' ? account.tenant.id : account.tenant
+  return { outcome: 'ok', purpose, account: { id: account.id, username: account.username ?? '', tenant } }
 }

@@ -4,11 +4,14 @@ import { accountFromToken } from '@/features/accounts/server/current-account'
 import { login } from '@/features/accounts/server/login'
 import { B2C_CART_COOKIE, joinGuestCart } from '@/features/carts/server/b2c'
 import { tenantContext } from '@/features/tenancy/server/route-context'
-import { TooManyRequestsError, UnauthorizedError, ValidationError } from '@/lib/api/errors'
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '@/lib/api/errors'
 import { clientIp } from '@/lib/api/request-context'
 import { defineRoute, reply } from '@/lib/api/route'
 
-/** POST /api/auth/login { username, password, loginRedirectUrl? }: signs in (account cookie); a visitor's cart joins the account's. */
+/**
+ * POST /api/auth/login { username, password, loginRedirectUrl? }: signs in (account cookie); a visitor's cart joins the account's.
+ * 401 for a wrong name or password; 403 for a user its company's administrator deactivated (only with the right password).
+ */
 export const POST = defineRoute(
   {
     auth: tenantContext,
@@ -43,6 +46,8 @@ export const POST = defineRoute(
           },
         )
       }
+      case 'deactivated':
+        throw new ForbiddenError(t('auth.login.deactivated'))
       case 'locked':
         throw new TooManyRequestsError(t('auth.login.locked'))
       case 'rate-limited':
