@@ -14,6 +14,7 @@ export const ACCOUNT_PATHS = {
   favourites: '/konto/favoriten',
   shoppingLists: '/konto/merklisten',
   savedCarts: '/konto/gespeicherte-warenkoerbe',
+  users: '/konto/benutzer',
 } as const
 
 export type AccountPage = keyof typeof ACCOUNT_PATHS

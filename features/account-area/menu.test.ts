@@ -37,6 +37,16 @@ describe('account pages', () => {
     ).toEqual(['customers'])
   })
 
+  it('gives the company’s users page to its administrators only', () => {
+    const customer = { type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }
+    expect(accountPages({ ...customer, companyRole: 'administrator' })).toContain('users')
+    expect(accountPages({ ...customer, companyRole: 'buyer' })).not.toContain('users')
+    expect(accountPages({ ...customer, companyRole: 'viewer' })).not.toContain('users')
+    expect(
+      accountPages({ ...customer, servesBusinessCustomer: false, companyRole: 'administrator' }),
+    ).not.toContain('users')
+  })
+
   it('links to the tenant target when one is configured', () => {
     expect(accountPageHref('orders', 'fr-ch')).toBe('/fr-ch/konto/bestellungen')
     expect(accountPageHref('orders', 'fr-ch', { orders: '/fr-ch/commandes' })).toBe('/fr-ch/commandes')

@@ -6,6 +6,8 @@ export type AccountMenuViewer = {
   /** A business customer's account, or an employee acting for one. */
   servesBusinessCustomer: boolean
   isActiveEcommerceShopUser: boolean
+  /** The role the account acts with in its company (an employee: its contact's; null without one): administrators manage the company's users. */
+  companyRole?: string | null
 }
 
 const CUSTOMER_PAGES: AccountPage[] = [
@@ -21,7 +23,8 @@ const CUSTOMER_PAGES: AccountPage[] = [
  * The account pages a user may open (B2B customers use orders,
  * contracts, addresses, shopping lists, favourites, datasheets): the
  * customer's pages when it serves a business customer, shopping lists and
- * saved carts for active shop users, the customers list for employees.
+ * saved carts for active shop users, the customers list for employees, the company's users
+ * for its administrators.
  */
 export function accountPages(viewer: AccountMenuViewer): AccountPage[] {
   const pages: AccountPage[] = []
@@ -30,6 +33,7 @@ export function accountPages(viewer: AccountMenuViewer): AccountPage[] {
     pages.push(...CUSTOMER_PAGES)
     if (viewer.isActiveEcommerceShopUser)
       pages.splice(pages.indexOf('favourites'), 0, 'shoppingLists', 'savedCarts')
+    if (viewer.companyRole === 'administrator') pages.push('users')
   }
   return pages
 }

@@ -16,6 +16,8 @@ export async function accountMenuViewer(account: AuthenticatedAccount): Promise<
     type: account.type,
     servesBusinessCustomer: !!customer && customer.kind !== 'b2c',
     isActiveEcommerceShopUser: !!account.isActiveEcommerceShopUser,
+    // companyRoleOf (features/company/server/role.ts), which sits above this slice: an employee acts with its contact's role.
+    companyRole: account.type === 'employee' && !account.onBehalf ? null : (account.companyRole ?? 'buyer'),
   }
 }
 

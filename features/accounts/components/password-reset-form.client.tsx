@@ -12,10 +12,21 @@ import { PASSWORD_RULES, unmetPasswordRules, type PasswordRule } from '../schema
  * A new password with a mailed token: the rules are listed and
  * ticked off while typing; submit needs all of them and the same password
  * twice. The server's answer for an expired, invalid or used link shows in
- * place; success sends the browser to the login page (with a message).
+ * place; success sends the browser to the login page (with a message), an
+ * invitation's success into the shop, signed in.
  */
-export function PasswordResetForm({ token, recoveryUrl }: { token: string; recoveryUrl: string }) {
+export function PasswordResetForm({
+  token,
+  recoveryUrl,
+  purpose = 'reset',
+}: {
+  token: string
+  recoveryUrl: string
+  /** An administrator's invitation sets the first password and signs in (the server's answer leads on into the shop). */
+  purpose?: 'reset' | 'invitation'
+}) {
   const t = useTranslations('auth.reset')
+  const ti = useTranslations('auth.invitation')
   const tl = useTranslations('auth.login')
   const locale = useLocale()
   const id = useId()
@@ -113,7 +124,7 @@ export function PasswordResetForm({ token, recoveryUrl }: { token: string; recov
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={!canSubmit}>
-        {t('submit')}
+        {purpose === 'invitation' ? ti('submit') : t('submit')}
       </button>
     </form>
   )

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { withPageMessages } from '@/components/intl/page-messages'
 import { PasswordResetForm } from '@/features/accounts/components/password-reset-form.client'
 import { RESET_TOKEN_PATTERN } from '@/features/accounts/schemas'
-import { resetTokenState } from '@/features/accounts/server/password-reset'
+import { passwordLinkOf } from '@/features/accounts/server/password-reset'
 import { sitePage } from '@/features/tenancy/server/site-page'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { languageOf, routeLocaleOr } from '@/lib/i18n/locales'
@@ -21,7 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The mailed reset link's page: an expired, unknown or used link says so at
- * once with a way to request a new one; a valid one shows the form.
+ * once with a way to request a new one; a valid one shows the form. An
+ * administrator's invitation link is the same page titled "Passwort
+ * festlegen" with a welcome; its form signs the new user in.
  */
 async function PasswordResetPage({ params, searchParams }: Props) {
   const { locale, tenant } = await sitePage(params)
@@ -29,24 +31,38 @@ async function PasswordResetPage({ params, searchParams }: Props) {
   if (!site || site.features.disableLogin) notFound()
   const raw = (await searchParams).token
   const token = typeof raw === 'string' && RESET_TOKEN_PATTERN.test(raw) ? raw : null
-  const state = token ? await resetTokenState(token) : 'invalid'
+  const { state, purpose } = token
+    ? await passwordLinkOf(token)
+    : { state: 'invalid' as const, purpose: 'reset' as const }
   const t = await getTranslations('auth.reset')
+  const ti = await getTranslations('auth.invitation')
+  const invitation = purpose === 'invitation'
+  const problem = state === 'valid' ? 'invalid' : state
   const recoveryUrl = `/${locale}/passwort-vergessen`
   return (
     <div className="container narrow">
-      <h1>{t('title')}</h1>
+      <h1>{invitation ? ti('title') : t('title')}</h1>
       {state === 'valid' && token ? (
-        <PasswordResetForm token={token} recoveryUrl={recoveryUrl} />
+        <>
+          {invitation && <p data-testid="invitation-welcome">{ti('welcome')}</p>}
+          <PasswordResetForm token={token} recoveryUrl={recoveryUrl} purpose={purpose} />
+        </>
       ) : (
         <div className="form" data-testid="reset-link-problem">
-          <p role="alert">{t(state === 'valid' ? 'invalid' : state)}</p>
-          <a className="button button--primary" href={recoveryUrl}>
-            {t('requestNew')}
-          </a>
+          <p role="alert">{invitation ? ti(problem) : t(problem)}</p>
+          {invitation && problem === 'used' ? (
+            <a className="button button--primary" href={`/${locale}/login`}>
+              {ti('toLogin')}
+            </a>
+          ) : (
+            <a className="button button--primary" href={recoveryUrl}>
+              {t('requestNew')}
+            </a>
+          )}
         </div>
       )}
     </div>
   )
 }
 
-export default withPageMessages(['auth.reset'], PasswordResetPage)
+export default withPageMessages(['auth.reset', 'auth.invitation'], PasswordResetPage)
