@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/button/button'
 import { Icon } from '@/components/icon/icon'
+import { mayOrderIn } from '@/features/company/session'
 import { getNotificationsStore } from '@/features/notifications/store'
 import { useSession } from '@/features/session/components/session-provider.client'
 
@@ -22,7 +23,8 @@ type Props = {
 
 /**
  * "In den Warenkorb" for one pack: only active shop users of a business
- * customer (the ones with a B2B cart link) see it. A success updates the
+ * customer (the ones with a B2B cart link) who may order (not a company's
+ * viewer) see it. A success updates the
  * header's count and says so, with a link to the cart; a refusal shows the
  * server's message (the API client does that).
  */
@@ -38,9 +40,11 @@ export function AddToCart({
   const tPage = useTranslations('carts.page')
   const shopUser = useSession((state) => state.session.isActiveEcommerceShopUser)
   const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
+  // A company's viewer sees prices but never orders (the server refuses its cart writes too).
+  const mayOrder = useSession((state) => mayOrderIn(state.session))
   const addToCart = useAddToB2BCart()
   const running = addToCart.isPending
-  const shown = !!shopUser && !!cartUrl && !!articleNumber && count >= 1
+  const shown = !!shopUser && mayOrder && !!cartUrl && !!articleNumber && count >= 1
   // Where the button shows, the schema loads after the page, so a click's request starts at once.
   useEffect(() => {
     if (shown) preloadCartSchemas()

@@ -263,7 +263,13 @@ export function B2BCartView({
           {t('retailerMode')}
         </p>
       )}
-      <QuickOrder />
+      {mayOrder ? (
+        <QuickOrder />
+      ) : (
+        <p className={styles.notice} role="status" data-testid="viewer-notice">
+          {t('viewerNotice')}
+        </p>
+      )}
       {empty ? (
         <p data-testid="cart-empty">{t('empty')}</p>
       ) : (
@@ -319,11 +325,13 @@ export function B2BCartView({
             <VatTotals vat={cart.vat} testId="cart-total" />
           </div>
           <div className={styles.actions}>
-            <button type="button" className="button button--secondary" onClick={() => void changes.empty()}>
-              {t('emptyCart')}
-            </button>
+            {mayOrder && (
+              <button type="button" className="button button--secondary" onClick={() => void changes.empty()}>
+                {t('emptyCart')}
+              </button>
+            )}
             {mayOrder && <SaveCart />}
-            {checkoutUrl && cart.entries.length > 0 && (
+            {mayOrder && checkoutUrl && cart.entries.length > 0 && (
               <ButtonLink href={checkoutUrl} variant="primary" disabled={busy} data-testid="to-checkout">
                 {t('toCheckout')}
               </ButtonLink>

@@ -6,6 +6,7 @@ import { useState } from 'react'
 
 import { Picture } from '@/components/picture/picture'
 import areaStyles from '@/features/account-area/components/account-area.module.css'
+import { mayOrderIn } from '@/features/company/session'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatDateTime } from '@/lib/dates'
 import { formatPrice } from '@/lib/money'
@@ -51,6 +52,8 @@ function Address({ title, address, empty }: { title: string; address: OrderAddre
 export function OrderDetailView({ order, listUrl }: Props) {
   const t = useTranslations('orders')
   const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
+  // A company's viewer sees its orders but never orders again (the server refuses its cart writes too).
+  const canReorder = useSession((state) => order.canReorder && mayOrderIn(state.session))
   const reorderable = order.lines.filter((line) => !line.notReorderableReason)
   const [selected, setSelected] = useState<Set<string>>(() => new Set())
   const reorder = useReorder(order.orderNumber)
@@ -144,7 +147,7 @@ export function OrderDetailView({ order, listUrl }: Props) {
       </div>
 
       <h2>{t('detail.lines')}</h2>
-      {order.canReorder && (
+      {canReorder && (
         <div className={areaStyles.actions}>
           <button
             type="button"
@@ -187,7 +190,7 @@ export function OrderDetailView({ order, listUrl }: Props) {
         <table className={styles.lines}>
           <thead>
             <tr>
-              {order.canReorder && (
+              {canReorder && (
                 <th scope="col">
                   <input
                     type="checkbox"
@@ -224,7 +227,7 @@ export function OrderDetailView({ order, listUrl }: Props) {
                 data-testid="order-line"
                 data-article={line.articleNumber}
               >
-                {order.canReorder && (
+                {canReorder && (
                   <td>
                     <input
                       type="checkbox"
