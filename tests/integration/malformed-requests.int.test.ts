@@ -111,7 +111,6 @@ const ROUTES: Record<string, string> = {
   'search/product': 'GET',
   'shopping-lists/[id]/cart': 'POST',
   'shopping-lists/colleagues': 'GET',
-  'shopping-lists/colleagues': 'GET',
   'shopping-lists/[id]/export': 'GET',
   'shopping-lists/[id]/items': 'POST',
   'shopping-lists/[id]': 'GET,PATCH,DELETE',
