@@ -16,21 +16,26 @@ async function waitForHydration(page: Page) {
     .catch(() => {})
 }
 
+/** Makes `goto` and `reload` of a page wait for hydration (the fixture's `page` has it; a page of a second context gets it here). */
+export function waitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await waitForHydration(page)
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    await waitForHydration(page)
+    return response
+  }
+  return page
+}
+
 /** Playwright's `test` whose `page` waits for hydration after `goto` and `reload`. */
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      await waitForHydration(page)
-      return response
-    }
-    page.reload = async (options) => {
-      const response = await reload(options)
-      await waitForHydration(page)
-      return response
-    }
-    await provide(page)
+    await provide(waitsForHydration(page))
   },
 })
