@@ -502,6 +502,34 @@ describe('restoring a saved cart', () => {
     }
   })
 
+  it('refuses a merge beyond the cart’s 200 lines (409, no change); a replace of the same lines fits', async () => {
+    expect(orderable.length).toBeGreaterThanOrEqual(260)
+    const inCart = orderable.slice(0, 150)
+    const doc = await storeSavedCart(
+      'einkauf',
+      'Grosser Warenkorb',
+      orderable.slice(150, 260).map((article) => ({ ...article, count: 1 })),
+    )
+    try {
+      await fillCart(
+        'einkauf',
+        inCart.map((article) => ({ articleNumber: article.articleNumber, count: 1 })),
+      )
+      const refused = await json(await restore(doc.id, { mode: 'merge' }, 'einkauf'))
+      expect(refused.status).toBe(409)
+      expect(refused.body.messages?.[0]?.message).toBe(
+        'Der Warenkorb kann höchstens 200 Positionen enthalten.',
+      )
+      expect((await cartOf('einkauf')).count).toBe(150)
+      const replaced = await json<RestoreSavedCartData>(await restore(doc.id, { mode: 'replace' }, 'einkauf'))
+      expect(replaced.status).toBe(200)
+      expect(replaced.body.data.cart.count).toBe(110)
+    } finally {
+      await payload.delete({ collection: 'saved-carts', id: doc.id, ...LOCAL })
+      await emptyCart('einkauf')
+    }
+  })
+
   it('answers a bad mode with 400 naming `mode`, and changes nothing', async () => {
     const own = await seeded('einkauf', 'Offerte Flotte Müller')
     await fillCart('einkauf', [{ articleNumber: orderable[0]!.articleNumber, count: 1 }])
