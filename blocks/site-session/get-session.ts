@@ -6,7 +6,7 @@ import type { AuthenticatedAccount } from '@/features/accounts/server/current-ac
 import { customerOf } from '@/features/accounts/server/customer'
 import { getCurrentAccount } from '@/features/accounts/server/request-account'
 import { retailerModeOf } from '@/features/accounts/server/retailer-mode'
-import { companyRoleOf } from '@/features/company/server/role'
+import { companyRoleOf } from '@/features/accounts/company-roles'
 import { cartCount } from '@/features/carts/server/cart'
 import { B2C_CART_COOKIE, b2cCartCount, usesB2BCart } from '@/features/carts/server/b2c'
 import { contactSessionOf } from '@/features/contacts/server/session'

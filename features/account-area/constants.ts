@@ -15,6 +15,7 @@ export const ACCOUNT_PATHS = {
   shoppingLists: '/konto/merklisten',
   savedCarts: '/konto/gespeicherte-warenkoerbe',
   users: '/konto/benutzer',
+  approvals: '/konto/freigaben',
 } as const
 
 export type AccountPage = keyof typeof ACCOUNT_PATHS

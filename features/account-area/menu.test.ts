@@ -15,7 +15,16 @@ describe('account pages', () => {
       'shoppingLists',
       'savedCarts',
       'favourites',
+      'approvals',
     ])
+  })
+
+  it('gives the approvals page to those who may order, not to viewers or non-shop users', () => {
+    const customer = { type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }
+    expect(accountPages({ ...customer, companyRole: 'administrator' })).toContain('approvals')
+    expect(accountPages({ ...customer, companyRole: 'buyer' })).toContain('approvals')
+    expect(accountPages({ ...customer, companyRole: 'viewer' })).not.toContain('approvals')
+    expect(accountPages({ ...customer, isActiveEcommerceShopUser: false })).not.toContain('approvals')
   })
 
   it('leaves shopping lists and saved carts to active shop users', () => {

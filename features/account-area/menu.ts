@@ -23,8 +23,8 @@ const CUSTOMER_PAGES: AccountPage[] = [
  * The account pages a user may open (B2B customers use orders,
  * contracts, addresses, shopping lists, favourites, datasheets): the
  * customer's pages when it serves a business customer, shopping lists and
- * saved carts for active shop users, the customers list for employees, the company's users
- * for its administrators.
+ * saved carts for active shop users, approvals for those who may order, the customers list
+ * for employees, the company's users for its administrators.
  */
 export function accountPages(viewer: AccountMenuViewer): AccountPage[] {
   const pages: AccountPage[] = []
@@ -33,6 +33,8 @@ export function accountPages(viewer: AccountMenuViewer): AccountPage[] {
     pages.push(...CUSTOMER_PAGES)
     if (viewer.isActiveEcommerceShopUser)
       pages.splice(pages.indexOf('favourites'), 0, 'shoppingLists', 'savedCarts')
+    // Approvals: administrators decide the company's, buyers follow their own; viewers never order.
+    if (viewer.isActiveEcommerceShopUser && viewer.companyRole !== 'viewer') pages.push('approvals')
     if (viewer.companyRole === 'administrator') pages.push('users')
   }
   return pages

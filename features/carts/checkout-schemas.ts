@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
 import { ZCheckoutAddress } from '@/features/addresses/schemas'
-import { ZApprovalPreview } from '@/features/company/approval-schemas'
 import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from '@/lib/control-characters'
 
 import {
   COST_CENTRE_MAX_LENGTH,
   ORDER_REMARK_MAX_LENGTH,
   PURCHASE_ORDER_NUMBER_MAX_LENGTH,
+  APPROVAL_REASONS,
   SUBMISSION_KEY_PATTERN,
 } from './constants'
 import { ZB2BCart } from './schemas'
@@ -33,6 +33,18 @@ export { ZCheckoutAddress, type CheckoutAddress } from '@/features/addresses/sch
  * The B2B cart data: checkoutConfig with agbContentLink, entries — plus
  * what the delivery and invoice step offers and has chosen.
  */
+/** What the checkout overview tells a buyer before the submit: the order will need approval, and why. */
+export const ZApprovalPreview = z.object({
+  required: z.boolean(),
+  reasons: z.array(z.enum(APPROVAL_REASONS)),
+  /** The buyer's order limit and monthly budget (null: none), net, in cents. */
+  limitCents: z.number().nullable(),
+  budgetCents: z.number().nullable(),
+  /** What the buyer's placed orders of this month (Europe/Zurich) already used. */
+  spentCents: z.number(),
+})
+export type ApprovalPreview = z.infer<typeof ZApprovalPreview>
+
 export const ZB2BCartData = ZB2BCart.extend({
   checkoutConfig: z.object({ agbContentLink: z.string() }),
   shipToAddresses: z.array(ZCheckoutAddress),

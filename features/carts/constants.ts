@@ -48,3 +48,7 @@ export const savedCartRestorePath = (id: number | string) => `${savedCartPath(id
 /** How a saved cart goes back into the cart: added to what is there (equal articles add their counts), or instead of it. */
 export const RESTORE_MODES = ['merge', 'replace'] as const
 export type RestoreMode = (typeof RESTORE_MODES)[number]
+
+/** Why an order needs an administrator's approval: above the buyer's order limit, beyond its monthly budget, or both. */
+export const APPROVAL_REASONS = ['limit', 'budget'] as const
+export type ApprovalReason = (typeof APPROVAL_REASONS)[number]

@@ -4,10 +4,9 @@ import type { TableDefinition } from '@/features/table-lists/query'
 import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from '@/lib/control-characters'
 import { ZVatSummary } from '@/lib/vat'
 
-import { APPROVAL_REASONS, REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from './model'
+import { APPROVAL_REASONS } from '@/features/carts/constants'
 
-/** The approvals page below the locale: orders awaiting approval, approved and rejected. */
-export const APPROVALS_PATH = '/konto/freigaben'
+import { REJECTION_REASON_MAX_LENGTH, REJECTION_REASON_MIN_LENGTH } from './model'
 
 /** Where an approval stands: waiting for an administrator, approved (the order went out), or rejected. */
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const
@@ -20,18 +19,6 @@ export const APPROVALS_TABLE = {
   datepicker: false,
   search: true,
 } as const satisfies TableDefinition
-
-/** What the checkout overview tells a buyer before the submit: the order will need approval, and why. */
-export const ZApprovalPreview = z.object({
-  required: z.boolean(),
-  reasons: z.array(z.enum(APPROVAL_REASONS)),
-  /** The buyer's order limit and monthly budget (null: none), net, in cents. */
-  limitCents: z.number().nullable(),
-  budgetCents: z.number().nullable(),
-  /** What the buyer's placed orders of this month (Europe/Zurich) already used. */
-  spentCents: z.number(),
-})
-export type ApprovalPreview = z.infer<typeof ZApprovalPreview>
 
 /** One row of the approvals table. */
 export const ZApprovalEntry = z.object({

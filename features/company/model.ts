@@ -4,22 +4,14 @@
  * by the CMS collections, the server and the account pages.
  */
 
-/**
- * administrator: manages the company's users and their limits, approves orders, sees all orders.
- * buyer: orders within its order limit and monthly budget (beyond them the order awaits approval).
- * viewer: sees prices, lists and orders; cannot order.
- */
-export const COMPANY_ROLES = ['administrator', 'buyer', 'viewer'] as const
-export type CompanyRole = (typeof COMPANY_ROLES)[number]
-
-export const isCompanyRole = (value: unknown): value is CompanyRole =>
-  typeof value === 'string' && (COMPANY_ROLES as readonly string[]).includes(value)
-
-/** The role an account has without one stored (accounts of employees, older rows): a buyer without limits. */
-export const DEFAULT_COMPANY_ROLE: CompanyRole = 'buyer'
-
-/** Whether a role may place orders (and fill, save and restore carts for that purpose). */
-export const mayOrder = (role: CompanyRole): boolean => role !== 'viewer'
+// The roles themselves live in the accounts slice (every slice asks them); the company slice builds on them.
+export {
+  COMPANY_ROLES,
+  DEFAULT_COMPANY_ROLE,
+  isCompanyRole,
+  mayOrder,
+  type CompanyRole,
+} from '../accounts/company-roles'
 
 /** How long an invitation link is valid, in days. */
 export const INVITATION_VALID_DAYS = 7
@@ -31,9 +23,8 @@ export const MAX_LIMIT_CENTS = 1_000_000_000
 export const REJECTION_REASON_MIN_LENGTH = 3
 export const REJECTION_REASON_MAX_LENGTH = 500
 
-/** Why an order needs approval: above the buyer's order limit, beyond its monthly budget, or both. */
-export const APPROVAL_REASONS = ['limit', 'budget'] as const
-export type ApprovalReason = (typeof APPROVAL_REASONS)[number]
+// Why an order needs approval: the checkout decides it (features/carts/checkout-schemas.ts).
+export { APPROVAL_REASONS, type ApprovalReason } from '../carts/model'
 
 /** The time zone a month of the budget is counted in. */
 export const BUDGET_TIME_ZONE = 'Europe/Zurich'

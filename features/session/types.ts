@@ -1,5 +1,5 @@
 import type { BreadcrumbData } from '@/components/breadcrumb/breadcrumb'
-import type { CompanyRole } from '@/features/company/model'
+import type { CompanyRole } from '@/features/accounts/company-roles'
 import type { TenantFeatures, TenantUrlKey } from '@/features/tenancy/types'
 import type { CaptchaClientConfig } from '@/lib/captcha/types'
 import type { SiteEnvironment } from '@/lib/tenancy/site-environments'

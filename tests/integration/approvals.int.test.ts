@@ -15,7 +15,7 @@ import type { Account, Article, AuditLog, Contact, Customer, Order } from '@/cms
 import type { B2BCartData, CommitResult } from '@/features/carts/checkout-schemas'
 import type { B2BCart } from '@/features/carts/schemas'
 import type { ApprovalDetail, ApprovalEntry } from '@/features/company/approval-schemas'
-import { spentThisMonth } from '@/features/company/server/approvals'
+import { spentThisMonth } from '@/features/carts/server/approval-check'
 import type { TableResults } from '@/features/table-lists/types'
 
 import { loginDemoAccounts } from '../helpers/accounts'

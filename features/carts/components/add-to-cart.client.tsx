@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/button/button'
 import { Icon } from '@/components/icon/icon'
-import { mayOrderIn } from '@/features/company/session'
+import { mayOrderIn } from '@/features/accounts/company-roles'
 import { getNotificationsStore } from '@/features/notifications/store'
 import { useSession } from '@/features/session/components/session-provider.client'
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { ButtonLink } from '@/components/button/button'
 import { Picture } from '@/components/picture/picture'
-import { mayOrderIn } from '@/features/company/session'
+import { mayOrderIn } from '@/features/accounts/company-roles'
 import { getNotificationsStore, notificationFromMessage } from '@/features/notifications/store'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatPrice } from '@/lib/money'

@@ -7,7 +7,6 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 
 import { Button, ButtonLink } from '@/components/button/button'
 import { Modal } from '@/components/modal/modal.client'
-import { ApprovalNotice } from '@/features/company/components/approval-notice.client'
 import { formatPrice } from '@/lib/money'
 
 import type { B2BCartData, CheckoutAddress } from '../checkout-schemas'
@@ -18,6 +17,7 @@ import {
 } from '../constants'
 import { preloadCheckoutSchemas, useB2BCheckout } from '../queries'
 import { AddressLines } from './address-lines'
+import { ApprovalNotice } from './approval-notice.client'
 import styles from './checkout.module.css'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
 

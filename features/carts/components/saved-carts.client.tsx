@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { Modal } from '@/components/modal/modal.client'
-import { mayOrderIn } from '@/features/company/session'
+import { mayOrderIn } from '@/features/accounts/company-roles'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatDateTime } from '@/lib/dates'
 import { formatPrice } from '@/lib/money'

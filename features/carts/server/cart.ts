@@ -14,7 +14,8 @@ import { cache } from 'react'
 import type { Cart } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerIdOf } from '@/features/accounts/server/customer'
-import { assertMayOrder } from '@/features/company/server/role'
+import { mayOrderAs } from '@/features/accounts/company-roles'
+import { ForbiddenError } from '@/lib/api/errors'
 import { priceInfo, seesPrices, type PriceViewer } from '@/features/catalog/pricing'
 import { getArticle, getProductArticles, type CatalogArticle } from '@/features/catalog/server/articles'
 import { unitLabel, type CatalogContext } from '@/features/catalog/server/request'
@@ -252,8 +253,13 @@ export function changeCart<R = undefined>(
   change: (cart: Cart, req: PayloadRequest) => CartChange<R> | Promise<CartChange<R>>,
 ): Promise<{ cart: Cart; result?: R } | { refused: R }> {
   // A viewer of a company sees prices and carts but never orders: no B2B cart write of any endpoint.
-  if (kind === 'b2b') assertMayOrder(ctx.account, () => ctx.t('carts.api.viewerCannotOrder'))
+  if (kind === 'b2b') assertMayOrder(ctx)
   return changeCartOf(ownerOf(ctx, kind), change)
+}
+
+/** 403 for a viewer of a company: it sees prices and carts but never orders (every B2B cart write). */
+export function assertMayOrder(ctx: Pick<CartContext, 'account' | 't'>): void {
+  if (!mayOrderAs(ctx.account)) throw new ForbiddenError(ctx.t('carts.api.viewerCannotOrder'))
 }
 
 /** `changeCart` for any owner (a visitor's B2C cart, the merge at login). */

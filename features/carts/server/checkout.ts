@@ -9,13 +9,6 @@ import { customerAddresses } from '@/features/addresses/server/addresses'
 import { customerIdOf } from '@/features/accounts/server/customer'
 import { seesPrices } from '@/features/catalog/pricing'
 import { recordOnBehalf } from '@/features/contacts/server/audit'
-import {
-  approvalFields,
-  approvalNeed,
-  mailApprovalRequested,
-  notifyApprovalRequested,
-  orderOwnerOf,
-} from '@/features/company/server/approvals'
 import { notifyAccount } from '@/features/notification-centre/server/notify'
 import { cached } from '@/lib/cache'
 import { cacheTags } from '@/lib/cache-tags'
@@ -29,6 +22,13 @@ import { orderVat } from '../order-vat'
 
 import type { B2BCartData, B2BCartDataParams, CheckoutAddress, CommitResult } from '../checkout-schemas'
 import { CHECKOUT_CONFIRMATION_PATH, type AddressType } from '../constants'
+import {
+  approvalFields,
+  approvalNeed,
+  mailApprovalRequested,
+  notifyApprovalRequested,
+  orderOwnerOf,
+} from './approval-check'
 import { b2bCartData, changeCart, linesOf, ownerKeyOf, readCart, type CartContext } from './cart'
 
 /** Where the checkout fetches the terms and conditions (handed to the client as checkoutConfig.agbContentLink). */

@@ -10,7 +10,6 @@ import type { CatalogArticle } from '@/features/catalog/server/articles'
 import { unitLabel } from '@/features/catalog/server/request'
 import { shownProductsById, type ShownProduct } from '@/features/catalog/server/shown-products'
 import { packLabel } from '@/features/catalog/server/variants'
-import { assertMayOrder } from '@/features/company/server/role'
 import { recordOnBehalf } from '@/features/contacts/server/audit'
 import { productPath } from '@/features/products/paths'
 import type { ApiMessage } from '@/lib/api/envelope-types'
@@ -34,6 +33,7 @@ import {
 import { restoreLines, type RestoredLine } from '../saved-carts'
 import {
   articlesByNumber,
+  assertMayOrder,
   b2bCartData,
   changeCart,
   linesOf,
@@ -290,7 +290,7 @@ export async function savedCartDetail(ctx: CartContext, doc: SavedCart): Promise
  * cart.
  */
 export async function saveCart(ctx: CartContext, name: string) {
-  assertMayOrder(ctx.account, () => ctx.t('carts.api.viewerCannotOrder'))
+  assertMayOrder(ctx)
   const db = scoped(ctx)
   let created: SavedCart | null = null
   const outcome = await changeCart<RouteError>(ctx, 'b2b', async (cart, req) => {
@@ -353,7 +353,7 @@ export async function saveCart(ctx: CartContext, name: string) {
  * the cart's lock (cart.ts).
  */
 export async function restoreSavedCart(ctx: CartContext, doc: SavedCart, mode: RestoreMode) {
-  assertMayOrder(ctx.account, () => ctx.t('carts.api.viewerCannotOrder'))
+  assertMayOrder(ctx)
   const rows = rowsOf(doc)
   const articles = await articlesOfRows(ctx, rows)
   const products = await productsOfRows(ctx, rows, articles)

@@ -6,7 +6,7 @@ import { useState } from 'react'
 
 import { Picture } from '@/components/picture/picture'
 import areaStyles from '@/features/account-area/components/account-area.module.css'
-import { mayOrderIn } from '@/features/company/session'
+import { mayOrderIn } from '@/features/accounts/company-roles'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatDateTime } from '@/lib/dates'
 import { formatPrice } from '@/lib/money'

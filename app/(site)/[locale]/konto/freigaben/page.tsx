@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { withPageMessages } from '@/components/intl/page-messages'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { accountPage } from '@/features/account-area/server/page'
-import { APPROVALS_PATH, APPROVALS_TABLE } from '@/features/company/approval-schemas'
+import { ACCOUNT_PATHS } from '@/features/account-area/constants'
+import { APPROVALS_TABLE } from '@/features/company/approval-schemas'
 import { ApprovalsTable } from '@/features/company/components/approvals-table.client'
 import { listApprovals } from '@/features/company/server/approvals'
 import { isCompanyAdministrator } from '@/features/company/server/role'
@@ -38,7 +39,7 @@ function searchParamsOf(raw: Record<string, string | string[] | undefined>): URL
  */
 async function ApprovalsPage({ params, searchParams }: Props) {
   const { locale: localeParam } = await params
-  const access = await accountPage(localeParam, APPROVALS_PATH, { shopUser: true })
+  const access = await accountPage(localeParam, ACCOUNT_PATHS.approvals, { shopUser: true })
   const t = await getTranslations({
     locale: access.ctx?.locale ?? (isRouteLocale(localeParam) ? localeParam : 'de-ch'),
     namespace: 'approvals',
@@ -64,6 +65,6 @@ async function ApprovalsPage({ params, searchParams }: Props) {
 }
 
 export default withPageMessages(
-  ['account.table', 'approvals', 'widgets.filters', 'widgets.table'],
+  ['account.table', 'approvals', 'widgets.datePicker', 'widgets.filters', 'widgets.table'],
   ApprovalsPage,
 )

@@ -4,10 +4,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ButtonLink } from '@/components/button/button'
 import { Picture } from '@/components/picture/picture'
+import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import styles from '@/features/carts/components/checkout.module.css'
 import { CHECKOUT_CONFIRMATION_PATH } from '@/features/carts/constants'
 import { checkoutSettings, placedOrder } from '@/features/carts/server/checkout'
-import { APPROVALS_PATH } from '@/features/company/approval-schemas'
 import { signedInPage } from '@/features/contacts/server/page-access'
 import { routeLocaleOr } from '@/lib/i18n/locales'
 import { toImageData } from '@/lib/media'
@@ -65,7 +65,7 @@ export default async function CheckoutConfirmationPage({ params, searchParams }:
                 <h1 data-testid="confirmation-awaiting-approval">{tApproval('title')}</h1>
                 <p>{tApproval('text', { orderNumber: order.orderNumber })}</p>
                 <p>
-                  <Link href={`/${locale}${APPROVALS_PATH}`}>{tApproval('link')}</Link>
+                  <Link href={`/${locale}${ACCOUNT_PATHS.approvals}`}>{tApproval('link')}</Link>
                 </p>
               </>
             ) : (

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl'
 
 import { formatPrice } from '@/lib/money'
 
-import type { ApprovalPreview } from '../approval-schemas'
-import styles from './approvals.module.css'
+import type { ApprovalPreview } from '../checkout-schemas'
+import styles from './checkout.module.css'
 
 /**
  * The checkout overview's notice to a buyer whose order goes beyond its order
@@ -16,8 +16,8 @@ export function ApprovalNotice({ preview, netCents }: { preview: ApprovalPreview
   const t = useTranslations('approvals.checkout')
   if (!preview.required) return null
   return (
-    <div className={styles.notice} role="note" data-testid="approval-notice">
-      <p className={styles.noticeTitle}>{t('title')}</p>
+    <div className={styles.approvalNotice} role="note" data-testid="approval-notice">
+      <p className={styles.approvalNoticeTitle}>{t('title')}</p>
       {preview.reasons.includes('limit') && preview.limitCents != null && (
         <p>{t('limit', { total: formatPrice(netCents), limit: formatPrice(preview.limitCents) })}</p>
       )}
