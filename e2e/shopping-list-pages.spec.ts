@@ -4,10 +4,11 @@ import { expect, test, type Page } from './fixtures'
 
 import { baseUrl, signIn } from './helpers'
 
-// `einkauf` (Garage Muster AG's purchasing office) is this spec's own account: no other spec signs it
-// in, so its B2B cart and its lists change only here (`kunde`'s cart belongs to the cart specs).
-const USER = 'einkauf'
-const PASSWORD = 'Einkauf-2026!'
+// `lager` (Garage Muster AG's warehouse, a buyer without limits) is this spec's own account: no other
+// spec signs it in, so its B2B cart and its lists change only here (`kunde`'s cart belongs to the cart
+// specs, einkauf's to the approvals spec).
+const USER = 'lager'
+const PASSWORD = 'Lager-2026!'
 const LIST = '/de-ch/produkte/motorenoele'
 const OVERVIEW = '/de-ch/konto/merklisten'
 

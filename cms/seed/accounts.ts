@@ -49,8 +49,7 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     customerId: '100200',
     isActiveEcommerceShopUser: true,
     companyRole: 'buyer',
-    // The purchasing office of Garage Muster AG. Carts belong to the account, so the
-    // shopping-list e2e spec fills this cart without racing the cart specs that use `kunde`'s.
+    // The purchasing office of Garage Muster AG; the approvals e2e spec checks out with it.
     // CHF 1 000 per order, CHF 5 000 a month: beyond either an order awaits the administrator.
     orderLimitCents: 100_000,
     monthlyBudgetCents: 500_000,
@@ -66,6 +65,20 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     customerId: '100200',
     isActiveEcommerceShopUser: true,
     companyRole: 'viewer',
+  },
+  {
+    // The warehouse of Garage Muster AG: a buyer without limits. Its cart and lists are the
+    // shopping-list-pages e2e spec's own (einkauf checks out in the approvals spec).
+    tenant: 'tribo',
+    username: 'lager',
+    password: 'Lager-2026!',
+    firstName: 'Aline',
+    lastName: 'Roth',
+    type: 'customer',
+    email: 'lager@garage-muster.ch',
+    customerId: '100200',
+    isActiveEcommerceShopUser: true,
+    companyRole: 'buyer',
   },
   {
     // Invited by the administrator and not yet accepted: /konto/benutzer shows "Eingeladen" and offers to send it again.
