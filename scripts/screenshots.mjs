@@ -3,7 +3,9 @@
 //   BASE_URL=http://localhost:3300 node scripts/screenshots.mjs [out-dir]
 // Signs in as a visitor, a private customer (privat), a business customer
 // (kunde) and an employee acting for a contact (mitarbeiter), walks cart,
-// checkout overview, confirmation (it places one order) and order detail, and
+// checkout overview, confirmation (it places one order) and order detail, then
+// company buying (einkauf's order above its limit, kunde's approval, users,
+// shared lists, saved carts, the viewer ansicht), and
 // shoots the widget gallery's buttons in the three tenants' themes. Needs a
 // running site with the demo data (npm start or npm run serve).
 import fs from 'node:fs'
@@ -148,6 +150,65 @@ async function orderFlow(page, who) {
   await orderFlow(page, 'mitarbeiter')
   await page.request.post(new URL('/api/contact/logout', base).toString(), { headers })
   await context.close()
+}
+
+// Company buying: einkauf (buyer, CHF 1 000 per order) orders above its limit, kunde (administrator)
+// approves it; the users page, a shared list, saved carts; ansicht (viewer) gets no order buttons.
+{
+  const headers = { origin: base.origin }
+  const buyer = await session()
+  await signIn(buyer.page, 'einkauf', 'Einkauf-2026!')
+  await buyer.page.request.delete(new URL('/api/b2bcart/', base).toString(), { headers })
+  await buyer.page.request.post(new URL('/api/b2bcart/', base).toString(), {
+    data: {
+      action: 'add',
+      entries: [{ articleNumber: await firstArticle(buyer.page, 'TRB-SYNPRO-5W30'), count: 60 }],
+    },
+    headers,
+  })
+  await buyer.page.goto(new URL('/de-ch/warenkorb/kasse', base).toString())
+  await buyer.page.getByRole('button', { name: 'Weiter zur Übersicht' }).click()
+  await buyer.page.getByTestId('approval-notice').waitFor()
+  await shoot(buyer.page, 'einkauf-checkout-approval-notice')
+  await buyer.page.getByLabel('Ich akzeptiere die').check()
+  await buyer.page.getByTestId('checkout-submit').click()
+  await buyer.page.waitForURL(/bestaetigung/)
+  await shoot(buyer.page, 'einkauf-confirmation-awaiting-approval')
+  const orderNumber = (await buyer.page.getByTestId('confirmation-order-number').textContent()).trim()
+
+  const admin = await session()
+  await signIn(admin.page, 'kunde', 'Kunde-2026!')
+  await admin.page.goto(new URL('/de-ch/notifications', base).toString())
+  await shoot(admin.page, 'kunde-notification-approval')
+  await admin.page.goto(new URL('/de-ch/konto/freigaben', base).toString())
+  await shoot(admin.page, 'kunde-approvals')
+  await admin.page.goto(new URL(`/de-ch/konto/freigaben?bestellung=${orderNumber}`, base).toString())
+  await admin.page.getByTestId('approval-detail').waitFor()
+  await shoot(admin.page, 'kunde-approval-dialog', admin.page.getByRole('dialog'))
+  await admin.page.getByTestId('approval-approve').click()
+  await admin.page.getByText(`Die Bestellung ${orderNumber} ist freigegeben`).waitFor()
+  await admin.page.goto(new URL('/de-ch/konto/bestellungen', base).toString())
+  await shoot(admin.page, 'kunde-order-history-approved')
+  await buyer.page.goto(new URL(`/de-ch/konto/bestellungen/${orderNumber}`, base).toString())
+  await shoot(buyer.page, 'einkauf-order-detail-approved')
+  await admin.page.goto(new URL('/de-ch/konto/benutzer', base).toString())
+  await shoot(admin.page, 'kunde-users')
+  await admin.page.goto(new URL('/de-ch/konto/merklisten', base).toString())
+  await shoot(admin.page, 'kunde-shopping-lists')
+  await buyer.page.goto(new URL('/de-ch/konto/merklisten', base).toString())
+  await shoot(buyer.page, 'einkauf-shopping-lists-shared')
+  await admin.page.goto(new URL('/de-ch/konto/gespeicherte-warenkoerbe', base).toString())
+  await shoot(admin.page, 'kunde-saved-carts')
+  await buyer.context.close()
+  await admin.context.close()
+
+  const viewer = await session()
+  await signIn(viewer.page, 'ansicht', 'Ansicht-2026!')
+  await viewer.page.goto(new URL('/de-ch/p/TRB-SYNPRO-5W30', base).toString())
+  await shoot(viewer.page, 'ansicht-product')
+  await viewer.page.goto(new URL('/de-ch/warenkorb', base).toString())
+  await shoot(viewer.page, 'ansicht-cart')
+  await viewer.context.close()
 }
 
 // The widget gallery's buttons in each tenant's theme.
