@@ -281,6 +281,9 @@ describe('deciding', () => {
     })
     // The seeded ones: two pending of einkauf, one approved and one rejected by kunde.
     const all = await list('kunde', '?limit=100')
+    // Newest request first.
+    const requested = all.body.data.results.entries.map((entry) => entry.requestedAt)
+    expect(requested).toEqual([...requested].sort().reverse())
     const seeded = all.body.data.results.entries.filter((entry) => entry.orderNumber.includes('-FRG'))
     expect(seeded.map((entry) => entry.state).sort()).toEqual(['approved', 'pending', 'pending', 'rejected'])
     const own = await list('einkauf', '?limit=100')

@@ -167,7 +167,7 @@ export async function listApprovals(ctx: Ctx, query: TableQuery): Promise<TableR
   const result = await shopData(dataScope(ctx.tenant.id, ctx.account)).find({
     collection: 'orders',
     where,
-    sort: sortOf(query, SORT, '-requestedAt'),
+    sort: sortOf(query, SORT, '-approval.requestedAt'),
     ...payloadPage(query),
     depth: 0,
     select: LIST_SELECT,
