@@ -134,7 +134,13 @@ describe('the company’s users (GET /api/company/users)', () => {
     expect(res.status).toBe(200)
     const entries = res.body.data.results.entries
     const byName = Object.fromEntries(entries.map((e) => [e.username, e]))
-    expect(Object.keys(byName).sort()).toEqual(['ansicht', 'einkauf', 'kunde', 'lernende@garage-muster.ch'])
+    expect(Object.keys(byName).sort()).toEqual([
+      'ansicht',
+      'einkauf',
+      'kunde',
+      'lager',
+      'lernende@garage-muster.ch',
+    ])
     expect(byName.einkauf).toMatchObject({
       role: 'buyer',
       orderLimitChf: 1000,

@@ -477,7 +477,7 @@ describe('session', () => {
     const unread = (await unreadIds(accountIds.kunde)).length
     expect(unread).toBeGreaterThan(0)
     expect(session?.unreadNotificationCount).toBe(unread)
-    // A business shop user: the account pages, then the notification centre.
+    // A business shop user and its company's administrator: the account pages, then the notification centre.
     expect(session?.userMenuEntries.map((e) => e.link)).toEqual(
       [
         'bestellungen',
@@ -486,7 +486,10 @@ describe('session', () => {
         'sicherheitsdatenblaetter',
         'adressen',
         'merklisten',
+        'gespeicherte-warenkoerbe',
         'favoriten',
+        'freigaben',
+        'benutzer',
       ]
         .map((p) => `/de-ch/konto/${p}`)
         .concat('/de-ch/notifications'),
