@@ -1,16 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest, Where } from 'payload'
 
+import { NOT_ORDERED_STATUSES } from '../../features/orders/model'
 import { runSql, sql } from '../../lib/payload/transaction-sql'
 
 /** Skip the upkeep (the seed writes orders in bulk and builds the summary itself). */
 export const SKIP_ORDERED_ARTICLES = 'skipOrderedArticles'
 
-/**
- * Orders whose articles were not (or not yet) ordered: cancelled ones, and
- * those awaiting an administrator's approval or rejected. An approval is an
- * update, which recomputes the order's articles.
- */
-const NOT_ORDERED: string[] = ['cancelled', 'awaitingApproval', 'rejected']
+/** Orders whose articles were not (or not yet) ordered; an approval is an update, which recomputes the order's articles. */
+const NOT_ORDERED = [...NOT_ORDERED_STATUSES]
 
 type OrderLike = {
   id: number | string

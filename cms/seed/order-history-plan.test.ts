@@ -85,7 +85,7 @@ describe('planOrderHistory', () => {
 })
 
 describe('summarizeOrderedArticles', () => {
-  it('counts orders and quantities per article over orders that are not cancelled, with first and last order', () => {
+  it('counts orders and quantities per article over orders that went out (not cancelled, awaiting approval or rejected), with first and last order', () => {
     const summary = summarizeOrderedArticles([
       {
         orderNumber: '3',
@@ -110,6 +110,19 @@ describe('summarizeOrderedArticles', () => {
           { product: 1, articleNumber: 'A', quantity: 50, unitPriceCents: 1 },
           { product: 2, articleNumber: 'B', quantity: 1, unitPriceCents: 1 },
         ],
+      },
+      // Not ordered (yet), like the order hooks say: awaiting approval, and rejected.
+      {
+        orderNumber: '4',
+        orderedAt: '2025-04-01T10:00:00.000Z',
+        status: 'awaitingApproval',
+        lines: [{ product: 3, articleNumber: 'C', quantity: 5, unitPriceCents: 1 }],
+      },
+      {
+        orderNumber: '5',
+        orderedAt: '2025-05-01T10:00:00.000Z',
+        status: 'rejected',
+        lines: [{ product: 1, articleNumber: 'A', quantity: 9, unitPriceCents: 1 }],
       },
     ])
     expect([...summary.keys()]).toEqual(['A'])

@@ -1,3 +1,4 @@
+import { NOT_ORDERED_STATUSES } from '../../features/orders/model'
 import { createRng } from './random'
 
 /** One article a customer can buy: its product, number, price at the customer's list (null: none) and whether the catalog disables it. */
@@ -197,14 +198,14 @@ export type ArticleSummary = {
 
 /**
  * What cms/hooks/ordered-articles.ts keeps per article of a customer: over
- * the orders that are not cancelled, how many orders had it, the quantity
+ * the orders that went out (not cancelled, awaiting approval or rejected), how many orders had it, the quantity
  * summed, first and last order date, and the last order's number, unit
  * price (its last line of the article) and product.
  */
 export function summarizeOrderedArticles(orders: SummaryOrder[]): Map<string, ArticleSummary> {
   const summary = new Map<string, ArticleSummary>()
   const sorted = orders
-    .filter((o) => o.status !== 'cancelled')
+    .filter((o) => !NOT_ORDERED_STATUSES.includes(o.status))
     .sort((a, b) => (a.orderedAt < b.orderedAt ? -1 : a.orderedAt > b.orderedAt ? 1 : 0))
   for (const order of sorted) {
     const byArticle = new Map<string, { product: number; quantity: number; unitPriceCents: number }>()

@@ -16,13 +16,15 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** The states of an order that went out (counted in a buyer's monthly budget and in "last ordered"). */
-export const PLACED_ORDER_STATUSES = [
-  'open',
-  'inProcess',
-  'shipped',
-  'completed',
-] as const satisfies readonly OrderStatus[]
+/**
+ * The states of an order whose articles were not (or not yet) ordered: cancelled ones, and those
+ * awaiting an administrator's approval or rejected. "Last ordered" (ordered-articles) leaves them out.
+ */
+export const NOT_ORDERED_STATUSES: readonly string[] = [
+  'cancelled',
+  'awaitingApproval',
+  'rejected',
+] satisfies readonly OrderStatus[]
 
 /** Who placed an order: the customer itself or an employee for one of its contacts. */
 export const ORDER_PLACERS = ['customer', 'employee'] as const
