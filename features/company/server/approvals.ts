@@ -21,7 +21,12 @@ import {
   newItemKey,
   type CartContext,
 } from '@/features/carts/server/cart'
-import { approvalUrl, orderOwnerOf, spentThisMonth } from '@/features/carts/server/approval-check'
+import {
+  approvalUrl,
+  orderOwnerOf,
+  spentThisMonth,
+  type OrderOwner,
+} from '@/features/carts/server/approval-check'
 import { recordAudit } from '@/features/contacts/server/audit'
 import { notifyAccount } from '@/features/notification-centre/server/notify'
 import { orderDetailPath } from '@/features/account-area/constants'
@@ -109,11 +114,15 @@ async function buyerNames(ctx: Ctx, orders: ListedApproval[]): Promise<Map<numbe
 }
 
 /** Whether the caller may decide an order: an administrator of its company, while it waits, and never its own. */
-async function mayDecide(ctx: Ctx, order: Pick<Order, 'status' | 'account'>): Promise<boolean> {
+function mayDecide(ctx: Ctx, order: Pick<Order, 'status' | 'account'>, self: OrderOwner): boolean {
   if (order.status !== 'awaitingApproval' || !isCompanyAdministrator(ctx.account)) return false
-  const self = await orderOwnerOf(ctx)
+  return !isOwnOrder(ctx, order, self)
+}
+
+/** Whether the order is the caller's own (its login's, or — acting for a contact — the contact's login's). */
+const isOwnOrder = (ctx: Ctx, order: Pick<Order, 'account'>, self: OrderOwner): boolean => {
   const buyer = relationId(order.account)
-  return buyer == null || (buyer !== self.account && buyer !== ctx.account.id)
+  return buyer != null && (buyer === self.account || buyer === ctx.account.id)
 }
 
 function toEntry(
@@ -173,10 +182,9 @@ export async function listApprovals(ctx: Ctx, query: TableQuery): Promise<TableR
     select: LIST_SELECT,
   })
   const orders = result.docs as ListedApproval[]
-  const names = await buyerNames(ctx, orders)
-  const entries = await Promise.all(
-    orders.map(async (order) => toEntry(ctx, order, names, await mayDecide(ctx, order))),
-  )
+  // Who the caller orders as, read once for the page (not once per row).
+  const [names, self] = await Promise.all([buyerNames(ctx, orders), orderOwnerOf(ctx)])
+  const entries = orders.map((order) => toEntry(ctx, order, names, mayDecide(ctx, order, self)))
   return tableResults(query, result.totalDocs, entries, {
     tableFilterFields: [
       {
@@ -230,11 +238,12 @@ async function pricedToday(ctx: CartContext, order: Order) {
 export async function approvalDetail(ctx: CartContext, orderNumber: string): Promise<ApprovalDetail> {
   const order = await findApproval(ctx, orderNumber)
   if (!order) throw notFound(ctx)
-  const [names, today, canDecide] = await Promise.all([
+  const [names, today, self] = await Promise.all([
     buyerNames(ctx, [order]),
     pricedToday(ctx, order),
-    mayDecide(ctx, order),
+    orderOwnerOf(ctx),
   ])
+  const canDecide = mayDecide(ctx, order, self)
   const buyer = relationId(order.account)
   const customer = companyOf(ctx)!
   const spentCents = buyer != null ? await spentThisMonth(ctx.tenant.id, customer, buyer) : 0
@@ -336,9 +345,7 @@ async function underOrderLock<T>(
 async function checkDecider(ctx: Ctx, order: Order): Promise<void> {
   if (!isCompanyAdministrator(ctx.account))
     throw new ForbiddenError(ctx.t('approvals.api.administratorsOnly'))
-  const self = await orderOwnerOf(ctx)
-  const buyer = relationId(order.account)
-  if (buyer != null && (buyer === self.account || buyer === ctx.account.id))
+  if (isOwnOrder(ctx, order, await orderOwnerOf(ctx)))
     throw new ForbiddenError(ctx.t('approvals.api.ownOrder'))
 }
 
