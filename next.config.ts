@@ -56,6 +56,8 @@ const nextConfig: NextConfig = {
     '@payloadcms/drizzle',
     '@payloadcms/email-nodemailer',
     '@payloadcms/graphql',
+    // PDFKit reads its font metrics (.afm) from its own folder at run time.
+    'pdfkit',
   ],
   webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
     if (!dev) config.cache = false

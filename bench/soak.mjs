@@ -154,6 +154,7 @@ async function startServer() {
       SHARE_FILES_DIR: path.join(dir, 'share-files'),
       FORM_FILES_DIR: path.join(dir, 'form-files'),
       SAFETY_DATA_SHEETS_DIR: path.join(dir, 'safety-data-sheets'),
+      ORDER_DOCUMENTS_DIR: path.join(dir, 'order-documents'),
       // Every virtual user signs in from this one address.
       LOGIN_ATTEMPTS_PER_IP: '100000',
     },

@@ -78,8 +78,13 @@ export interface Config {
     'product-lines': ProductLine;
     products: Product;
     articles: Article;
+    'stock-levels': StockLevel;
     'price-lists': PriceList;
     orders: Order;
+    'order-documents': OrderDocument;
+    'order-schedules': OrderSchedule;
+    'order-schedule-runs': OrderScheduleRun;
+    quotes: Quote;
     'ordered-articles': OrderedArticle;
     contracts: Contract;
     'contract-positions': ContractPosition;
@@ -138,8 +143,13 @@ export interface Config {
     'product-lines': ProductLinesSelect<false> | ProductLinesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    'stock-levels': StockLevelsSelect<false> | StockLevelsSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-documents': OrderDocumentsSelect<false> | OrderDocumentsSelect<true>;
+    'order-schedules': OrderSchedulesSelect<false> | OrderSchedulesSelect<true>;
+    'order-schedule-runs': OrderScheduleRunsSelect<false> | OrderScheduleRunsSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
     'ordered-articles': OrderedArticlesSelect<false> | OrderedArticlesSelect<true>;
     contracts: ContractsSelect<false> | ContractsSelect<true>;
     'contract-positions': ContractPositionsSelect<false> | ContractPositionsSelect<true>;
@@ -2127,6 +2137,26 @@ export interface Article {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-levels".
+ */
+export interface StockLevel {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  articleNumber: string;
+  article?: (number | null) | Article;
+  /**
+   * Packs on hand in the warehouse.
+   */
+  quantity: number;
+  /**
+   * When the next delivery to the warehouse comes in (YYYY-MM-DD), for packs out of stock.
+   */
+  restockDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
@@ -2155,6 +2185,26 @@ export interface Order {
   purchaseOrderNumber?: string | null;
   costCentre?: string | null;
   remark?: string | null;
+  /**
+   * The delivery date asked for (YYYY-MM-DD), if any.
+   */
+  requestedDeliveryDate?: string | null;
+  /**
+   * Lines in stock may come ahead of the rest.
+   */
+  partialDelivery?: boolean | null;
+  /**
+   * The terms and conditions accepted with the order.
+   */
+  termsVersion?: string | null;
+  /**
+   * The quote whose prices the order took.
+   */
+  quote?: (number | null) | Quote;
+  /**
+   * The repeat order that placed it.
+   */
+  schedule?: (number | null) | OrderSchedule;
   /**
    * Delivery address (SHIP_TO, CRMH02) as chosen at checkout.
    */
@@ -2190,6 +2240,10 @@ export interface Order {
      * Priced by hand by an employee.
      */
     manualPrice?: boolean | null;
+    /**
+     * Priced by an accepted quote.
+     */
+    quotedPrice?: boolean | null;
     /**
      * VAT rate in percent that applied to this line.
      */
@@ -2249,6 +2303,221 @@ export interface Order {
    * How many lines the order has; kept from the lines on every save, so the order history need not read the lines.
    */
   lineCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes".
+ */
+export interface Quote {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  quoteNumber: string;
+  status: 'requested' | 'answered' | 'accepted' | 'declined' | 'ordered';
+  source: 'product' | 'cart';
+  requestedAt: string;
+  /**
+   * The buyer who asked.
+   */
+  account: number | Account;
+  contact?: (number | null) | Contact;
+  /**
+   * The employee who asked on behalf.
+   */
+  placedBy?: (number | null) | Account;
+  customer: number | Customer;
+  /**
+   * Desired delivery date (YYYY-MM-DD).
+   */
+  desiredDate?: string | null;
+  remark?: string | null;
+  lines: {
+    product: number | Product;
+    articleNumber: string;
+    quantity: number;
+    /**
+     * The customer’s price when asked.
+     */
+    listUnitPriceCents?: number | null;
+    /**
+     * Quoted net unit price in Rappen.
+     */
+    quotedUnitPriceCents?: number | null;
+    id?: string | null;
+  }[];
+  /**
+   * Sales: set a price on every line and the validity date, then save.
+   */
+  answer?: {
+    /**
+     * Last day the quote holds (YYYY-MM-DD).
+     */
+    validUntil?: string | null;
+    answeredAt?: string | null;
+    answeredBy?: (number | null) | User;
+    text?: string | null;
+  };
+  decidedAt?: string | null;
+  /**
+   * The order the quote went into.
+   */
+  orderNumber?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-schedules".
+ */
+export interface OrderSchedule {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * The buyer the orders are placed for (whose rules apply).
+   */
+  account: number | Account;
+  /**
+   * The contact an employee set it up for.
+   */
+  contact?: (number | null) | Contact;
+  customer: number | Customer;
+  /**
+   * Who set it up (an employee on behalf, or the buyer).
+   */
+  createdBy?: (number | null) | Account;
+  status: 'active' | 'paused' | 'ended';
+  frequency: 'weeks' | 'monthly';
+  /**
+   * Every N weeks (frequency "weeks").
+   */
+  intervalWeeks?: number | null;
+  /**
+   * Day of the month (frequency "monthly").
+   */
+  dayOfMonth?: number | null;
+  /**
+   * YYYY-MM-DD
+   */
+  startDate: string;
+  /**
+   * YYYY-MM-DD
+   */
+  endDate?: string | null;
+  /**
+   * End after this many orders.
+   */
+  maxRuns?: number | null;
+  runCount?: number | null;
+  /**
+   * The next due date (none when ended).
+   */
+  nextRunDate?: string | null;
+  /**
+   * Why the scheduler paused it, if it did.
+   */
+  pausedReason?: string | null;
+  /**
+   * The order it was made from, if any (else the cart).
+   */
+  sourceOrderNumber?: string | null;
+  checkout?: {
+    shipTo?: (number | null) | Address;
+    billTo?: (number | null) | Address;
+    purchaseOrderNumber?: string | null;
+    costCentre?: string | null;
+    remark?: string | null;
+  };
+  entries?:
+    | {
+        product: number | Product;
+        articleNumber: string;
+        count: number;
+        itemRefText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "addresses".
+ */
+export interface Address {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customer: number | Customer;
+  /**
+   * The ERP partner number.
+   */
+  partnerId: string;
+  type: 'SHIP_TO' | 'BILL_TO';
+  /**
+   * Chosen first in the checkout.
+   */
+  preferred?: boolean | null;
+  /**
+   * One line per row.
+   */
+  companyName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-documents".
+ */
+export interface OrderDocument {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  kind: 'confirmation' | 'deliveryNote' | 'invoice';
+  documentNumber: string;
+  issuedAt: string;
+  order: number | Order;
+  /**
+   * The order’s customer (set from the order).
+   */
+  customer: number | Customer;
+  /**
+   * For invoices: the amount due in Rappen, including VAT.
+   */
+  totalCents?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-schedule-runs".
+ */
+export interface OrderScheduleRun {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  schedule: number | OrderSchedule;
+  /**
+   * YYYY-MM-DD
+   */
+  dueDate: string;
+  outcome: 'placed' | 'awaitingApproval' | 'skipped' | 'failed';
+  customer: number | Customer;
+  orderNumber?: string | null;
+  message?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2457,6 +2726,14 @@ export interface Cart {
     purchaseOrderNumber?: string | null;
     costCentre?: string | null;
     remark?: string | null;
+    /**
+     * The delivery date asked for (YYYY-MM-DD), if any.
+     */
+    requestedDeliveryDate?: string | null;
+    /**
+     * Lines in stock may come ahead of the rest.
+     */
+    partialDelivery?: boolean | null;
   };
   entries?:
     | {
@@ -2481,37 +2758,17 @@ export interface Cart {
          * The count asked for when it was cut at 9999.
          */
         requestedCount?: number | null;
+        /**
+         * The accepted quote this line comes from.
+         */
+        quote?: (number | null) | Quote;
+        /**
+         * The quoted net unit price (checked again at submit).
+         */
+        quotedUnitPriceCents?: number | null;
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "addresses".
- */
-export interface Address {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  customer: number | Customer;
-  /**
-   * The ERP partner number.
-   */
-  partnerId: string;
-  type: 'SHIP_TO' | 'BILL_TO';
-  /**
-   * Chosen first in the checkout.
-   */
-  preferred?: boolean | null;
-  /**
-   * One line per row.
-   */
-  companyName: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2566,6 +2823,10 @@ export interface CheckoutSetting {
    */
   terms: {
     title: string;
+    /**
+     * Printed on order confirmations, e.g. "AGB 2026-01". Change it with the text.
+     */
+    version?: string | null;
     content: {
       root: {
         type: string;
@@ -2581,6 +2842,38 @@ export interface CheckoutSetting {
       };
       [k: string]: unknown;
     };
+  };
+  /**
+   * Delivery dates: the warehouse’s canton decides which public holidays are no working days.
+   */
+  delivery: {
+    warehouseCanton:
+      | 'AG'
+      | 'AI'
+      | 'AR'
+      | 'BE'
+      | 'BL'
+      | 'BS'
+      | 'FR'
+      | 'GE'
+      | 'GL'
+      | 'GR'
+      | 'JU'
+      | 'LU'
+      | 'NE'
+      | 'NW'
+      | 'OW'
+      | 'SG'
+      | 'SH'
+      | 'SO'
+      | 'SZ'
+      | 'TG'
+      | 'TI'
+      | 'UR'
+      | 'VD'
+      | 'VS'
+      | 'ZG'
+      | 'ZH';
   };
   /**
    * The page after an order was placed.
@@ -2622,7 +2915,16 @@ export interface AccountNotification {
    * Optional: where a click on the notification leads (a path on this site).
    */
   link?: string | null;
-  kind: 'orderConfirmed' | 'documentAvailable' | 'editorial' | 'approvalRequested' | 'orderApproved' | 'orderRejected';
+  kind:
+    | 'orderConfirmed'
+    | 'documentAvailable'
+    | 'editorial'
+    | 'approvalRequested'
+    | 'orderApproved'
+    | 'orderRejected'
+    | 'repeatOrderPlaced'
+    | 'repeatOrderSkipped'
+    | 'quoteAnswered';
   audience: 'account' | 'customer';
   /**
    * The shop account that sees it.
@@ -3492,12 +3794,32 @@ export interface PayloadLockedDocument {
         value: number | Article;
       } | null)
     | ({
+        relationTo: 'stock-levels';
+        value: number | StockLevel;
+      } | null)
+    | ({
         relationTo: 'price-lists';
         value: number | PriceList;
       } | null)
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'order-documents';
+        value: number | OrderDocument;
+      } | null)
+    | ({
+        relationTo: 'order-schedules';
+        value: number | OrderSchedule;
+      } | null)
+    | ({
+        relationTo: 'order-schedule-runs';
+        value: number | OrderScheduleRun;
+      } | null)
+    | ({
+        relationTo: 'quotes';
+        value: number | Quote;
       } | null)
     | ({
         relationTo: 'ordered-articles';
@@ -4690,6 +5012,19 @@ export interface ArticlesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-levels_select".
+ */
+export interface StockLevelsSelect<T extends boolean = true> {
+  tenant?: T;
+  articleNumber?: T;
+  article?: T;
+  quantity?: T;
+  restockDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "price-lists_select".
  */
 export interface PriceListsSelect<T extends boolean = true> {
@@ -4717,6 +5052,11 @@ export interface OrdersSelect<T extends boolean = true> {
   purchaseOrderNumber?: T;
   costCentre?: T;
   remark?: T;
+  requestedDeliveryDate?: T;
+  partialDelivery?: T;
+  termsVersion?: T;
+  quote?: T;
+  schedule?: T;
   shipTo?:
     | T
     | {
@@ -4746,6 +5086,7 @@ export interface OrdersSelect<T extends boolean = true> {
         unitPriceCents?: T;
         itemRefText?: T;
         manualPrice?: T;
+        quotedPrice?: T;
         vatRate?: T;
         id?: T;
       };
@@ -4769,6 +5110,129 @@ export interface OrdersSelect<T extends boolean = true> {
         rejectionReason?: T;
       };
   lineCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-documents_select".
+ */
+export interface OrderDocumentsSelect<T extends boolean = true> {
+  tenant?: T;
+  kind?: T;
+  documentNumber?: T;
+  issuedAt?: T;
+  order?: T;
+  customer?: T;
+  totalCents?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-schedules_select".
+ */
+export interface OrderSchedulesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  account?: T;
+  contact?: T;
+  customer?: T;
+  createdBy?: T;
+  status?: T;
+  frequency?: T;
+  intervalWeeks?: T;
+  dayOfMonth?: T;
+  startDate?: T;
+  endDate?: T;
+  maxRuns?: T;
+  runCount?: T;
+  nextRunDate?: T;
+  pausedReason?: T;
+  sourceOrderNumber?: T;
+  checkout?:
+    | T
+    | {
+        shipTo?: T;
+        billTo?: T;
+        purchaseOrderNumber?: T;
+        costCentre?: T;
+        remark?: T;
+      };
+  entries?:
+    | T
+    | {
+        product?: T;
+        articleNumber?: T;
+        count?: T;
+        itemRefText?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-schedule-runs_select".
+ */
+export interface OrderScheduleRunsSelect<T extends boolean = true> {
+  tenant?: T;
+  schedule?: T;
+  dueDate?: T;
+  outcome?: T;
+  customer?: T;
+  orderNumber?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  tenant?: T;
+  quoteNumber?: T;
+  status?: T;
+  source?: T;
+  requestedAt?: T;
+  account?: T;
+  contact?: T;
+  placedBy?: T;
+  customer?: T;
+  desiredDate?: T;
+  remark?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        articleNumber?: T;
+        quantity?: T;
+        listUnitPriceCents?: T;
+        quotedUnitPriceCents?: T;
+        id?: T;
+      };
+  answer?:
+    | T
+    | {
+        validUntil?: T;
+        answeredAt?: T;
+        answeredBy?: T;
+        text?: T;
+      };
+  decidedAt?: T;
+  orderNumber?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4919,6 +5383,8 @@ export interface CartsSelect<T extends boolean = true> {
         purchaseOrderNumber?: T;
         costCentre?: T;
         remark?: T;
+        requestedDeliveryDate?: T;
+        partialDelivery?: T;
       };
   entries?:
     | T
@@ -4932,6 +5398,8 @@ export interface CartsSelect<T extends boolean = true> {
         seenUnitPriceCents?: T;
         seenPack?: T;
         requestedCount?: T;
+        quote?: T;
+        quotedUnitPriceCents?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -4993,7 +5461,13 @@ export interface CheckoutSettingsSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        version?: T;
         content?: T;
+      };
+  delivery?:
+    | T
+    | {
+        warehouseCanton?: T;
       };
   confirmation?:
     | T

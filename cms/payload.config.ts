@@ -58,6 +58,10 @@ import { ShareFiles } from './collections/share-files'
 import { ShoppingLists } from './collections/shopping-lists'
 import { Carts } from './collections/carts'
 import { SavedCarts } from './collections/saved-carts'
+import { StockLevels } from './collections/stock-levels'
+import { OrderDocuments } from './collections/order-documents'
+import { OrderScheduleRuns, OrderSchedules } from './collections/order-schedules'
+import { Quotes } from './collections/quotes'
 import { Tenants } from './collections/tenants'
 import { Users } from './collections/users'
 import { withDataScope } from './access/data-scope'
@@ -120,8 +124,13 @@ export default buildConfig({
     ProductLines,
     Products,
     Articles,
+    StockLevels,
     PriceLists,
     Orders,
+    OrderDocuments,
+    OrderSchedules,
+    OrderScheduleRuns,
+    Quotes,
     OrderedArticles,
     Contracts,
     ContractPositions,

@@ -46,6 +46,7 @@ const uploads = {
   MEDIA_DIR: path.join(tmp, 'media'),
   SHARE_FILES_DIR: path.join(tmp, 'share-files'),
   SAFETY_DATA_SHEETS_DIR: path.join(tmp, 'safety-data-sheets'),
+  ORDER_DOCUMENTS_DIR: path.join(tmp, 'order-documents'),
   FORM_FILES_DIR: path.join(tmp, 'form-files'),
 }
 const templateStarted = Date.now()

@@ -28,6 +28,7 @@ export const UPLOAD_DIRS = {
   SHARE_FILES_DIR: 'share-files',
   SAFETY_DATA_SHEETS_DIR: 'safety-data-sheets',
   FORM_FILES_DIR: 'form-files',
+  ORDER_DOCUMENTS_DIR: 'order-documents',
 }
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json']

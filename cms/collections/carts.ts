@@ -137,6 +137,22 @@ export const Carts: CollectionConfig = {
           ],
         },
         { name: 'remark', type: 'textarea', maxLength: ORDER_REMARK_MAX_LENGTH },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'requestedDeliveryDate',
+              type: 'text',
+              admin: { width: '50%', description: 'The delivery date asked for (YYYY-MM-DD), if any.' },
+            },
+            {
+              name: 'partialDelivery',
+              type: 'checkbox',
+              defaultValue: true,
+              admin: { width: '50%', description: 'Lines in stock may come ahead of the rest.' },
+            },
+          ],
+        },
       ],
     },
     {
@@ -191,6 +207,24 @@ export const Carts: CollectionConfig = {
               name: 'requestedCount',
               type: 'number',
               admin: { width: '34%', description: 'The count asked for when it was cut at 9999.' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'quote',
+              type: 'relationship',
+              relationTo: 'quotes',
+              maxDepth: 0,
+              admin: { width: '50%', description: 'The accepted quote this line comes from.' },
+            },
+            {
+              name: 'quotedUnitPriceCents',
+              type: 'number',
+              min: 0,
+              admin: { width: '50%', description: 'The quoted net unit price (checked again at submit).' },
             },
           ],
         },

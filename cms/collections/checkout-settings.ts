@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { CANTONS, DEFAULT_WAREHOUSE_CANTON } from '../../features/availability/model'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'
 import { cacheTags } from '../../lib/cache-tags'
@@ -46,7 +47,31 @@ export const CheckoutSettings: CollectionConfig = {
       admin: { description: 'Terms and conditions (AGB) accepted with every order.' },
       fields: [
         { name: 'title', type: 'text', required: true, localized: true },
+        {
+          name: 'version',
+          type: 'text',
+          admin: {
+            description: 'Printed on order confirmations, e.g. "AGB 2026-01". Change it with the text.',
+          },
+        },
         { name: 'content', type: 'richText', required: true, localized: true },
+      ],
+    },
+    {
+      name: 'delivery',
+      type: 'group',
+      admin: {
+        description:
+          'Delivery dates: the warehouse’s canton decides which public holidays are no working days.',
+      },
+      fields: [
+        {
+          name: 'warehouseCanton',
+          type: 'select',
+          required: true,
+          defaultValue: DEFAULT_WAREHOUSE_CANTON,
+          options: CANTONS.map((value) => ({ label: value, value })),
+        },
       ],
     },
     {

@@ -138,6 +138,46 @@ export const Orders: CollectionConfig = {
     },
     { name: 'remark', type: 'textarea', maxLength: ORDER_REMARK_MAX_LENGTH },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'requestedDeliveryDate',
+          type: 'text',
+          admin: { width: '33%', description: 'The delivery date asked for (YYYY-MM-DD), if any.' },
+        },
+        {
+          name: 'partialDelivery',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { width: '33%', description: 'Lines in stock may come ahead of the rest.' },
+        },
+        {
+          name: 'termsVersion',
+          type: 'text',
+          admin: { width: '34%', description: 'The terms and conditions accepted with the order.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'quote',
+          type: 'relationship',
+          relationTo: 'quotes',
+          maxDepth: 0,
+          admin: { width: '50%', description: 'The quote whose prices the order took.' },
+        },
+        {
+          name: 'schedule',
+          type: 'relationship',
+          relationTo: 'order-schedules',
+          maxDepth: 0,
+          admin: { width: '50%', description: 'The repeat order that placed it.' },
+        },
+      ],
+    },
+    {
       name: 'shipTo',
       type: 'group',
       admin: { description: 'Delivery address (SHIP_TO, CRMH02) as chosen at checkout.' },
@@ -184,13 +224,19 @@ export const Orders: CollectionConfig = {
               name: 'itemRefText',
               type: 'text',
               maxLength: CART_REF_TEXT_MAX_LENGTH,
-              admin: { width: '70%' },
+              admin: { width: '55%' },
             },
             {
               name: 'manualPrice',
               type: 'checkbox',
               defaultValue: false,
               admin: { width: '15%', description: 'Priced by hand by an employee.' },
+            },
+            {
+              name: 'quotedPrice',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { width: '15%', description: 'Priced by an accepted quote.' },
             },
             {
               name: 'vatRate',

@@ -80,6 +80,28 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     isActiveEcommerceShopUser: true,
     companyRole: 'buyer',
   },
+  // Buyers without limits of Garage Muster AG, each the own cart of one e2e spec so that specs
+  // running side by side never share a cart: delivery dates and stock (lieferung), order documents
+  // (buchhaltung), quote requests (beschaffung), quick order from a file (teile).
+  ...(
+    [
+      ['lieferung', 'Lieferung-2026!', 'Marco', 'Keller'],
+      ['buchhaltung', 'Buchhaltung-2026!', 'Sabine', 'Frei'],
+      ['beschaffung', 'Beschaffung-2026!', 'Reto', 'Meier'],
+      ['teile', 'Teile-2026!', 'Jasmin', 'Huber'],
+    ] as const
+  ).map(([username, password, firstName, lastName]): AccountSeed => ({
+    tenant: 'tribo',
+    username,
+    password,
+    firstName,
+    lastName,
+    type: 'customer',
+    email: `${username}@garage-muster.ch`,
+    customerId: '100200',
+    isActiveEcommerceShopUser: true,
+    companyRole: 'buyer',
+  })),
   {
     // Invited by the administrator and not yet accepted: /konto/benutzer shows "Eingeladen" and offers to send it again.
     tenant: 'tribo',

@@ -18,8 +18,15 @@ type DrizzleAdapter = {
 
 /** Bound parameters per INSERT: below SQLite's (32 766) and PostgreSQL's (65 535) limits. */
 const MAX_PARAMETERS = 30_000
-const chunkOf = (rows: Record<string, unknown>[]) =>
-  Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, Object.keys(rows[0] ?? {}).length)))
+/**
+ * Rows per INSERT. Drizzle binds a parameter for every column of the table (its default for a
+ * column a row leaves out), so the table's column count decides, not the row's keys.
+ */
+const chunkOf = (table: Table, rows: Record<string, unknown>[]) =>
+  Math.max(
+    1,
+    Math.floor(MAX_PARAMETERS / Math.max(1, Object.keys(table).length, Object.keys(rows[0] ?? {}).length)),
+  )
 
 function adapter(payload: Payload): DrizzleAdapter {
   const db = payload.db as unknown as Partial<DrizzleAdapter>
@@ -42,7 +49,7 @@ export async function insertReturningIds(
 ): Promise<number[]> {
   const t = tableOf(payload, table)
   const ids: number[] = []
-  const chunk = chunkOf(rows)
+  const chunk = chunkOf(t, rows)
   for (let i = 0; i < rows.length; i += chunk) {
     const returned = await adapter(payload)
       .drizzle.insert(t)
@@ -60,7 +67,7 @@ export async function insertRows(
   rows: Record<string, unknown>[],
 ): Promise<void> {
   const t = tableOf(payload, table)
-  const chunk = chunkOf(rows)
+  const chunk = chunkOf(t, rows)
   for (let i = 0; i < rows.length; i += chunk)
     await adapter(payload)
       .drizzle.insert(t)

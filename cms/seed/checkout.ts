@@ -331,7 +331,13 @@ export const checkoutStep: SeedStep = {
       const doc = await payload.create({
         collection: 'checkout-settings',
         locale: 'de',
-        data: { tenant, vat: { standardRate: STANDARD_VAT_RATE }, ...localized('de') },
+        data: {
+          tenant,
+          vat: { standardRate: STANDARD_VAT_RATE },
+          delivery: { warehouseCanton: 'ZH' },
+          ...localized('de'),
+          terms: { ...localized('de').terms, version: 'AGB 2026-01' },
+        },
         depth: 0,
         ...LOCAL,
       })

@@ -16,6 +16,9 @@ export const ACCOUNT_PATHS = {
   savedCarts: '/konto/gespeicherte-warenkoerbe',
   users: '/konto/benutzer',
   approvals: '/konto/freigaben',
+  documents: '/konto/dokumente',
+  repeatOrders: '/konto/abos',
+  quotes: '/konto/offerten',
 } as const
 
 export type AccountPage = keyof typeof ACCOUNT_PATHS

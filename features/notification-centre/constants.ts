@@ -1,7 +1,8 @@
 /**
  * What a notification of the notification centre is about; editors write
  * `editorial` ones. The approval kinds: an order awaits an administrator's
- * approval, was approved, or was rejected (to the buyer).
+ * approval, was approved, or was rejected (to the buyer). A repeat order was
+ * placed, or skipped (with why); sales answered a quote request.
  */
 export const NOTIFICATION_KINDS = [
   'orderConfirmed',
@@ -10,6 +11,9 @@ export const NOTIFICATION_KINDS = [
   'approvalRequested',
   'orderApproved',
   'orderRejected',
+  'repeatOrderPlaced',
+  'repeatOrderSkipped',
+  'quoteAnswered',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

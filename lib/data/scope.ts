@@ -146,6 +146,22 @@ export const SCOPE_RULES = {
     writeOwner: accountCustomerRows,
     stamp: (s) => (s.account && s.customer ? { account: s.account, customer: s.customer } : null),
   },
+  // Repeat orders and quote requests are their buyer's; the company's administrators read all of the company's.
+  'order-schedules': {
+    ops: ['read', 'create', 'update', 'delete'],
+    owner: (s) => (s.companyAdmin ? customerRows(s) : accountCustomerRows(s)),
+    writeOwner: accountCustomerRows,
+    stamp: (s) => (s.account && s.customer ? { account: s.account, customer: s.customer } : null),
+  },
+  'order-schedule-runs': { ops: ['read'], owner: customerRows },
+  quotes: {
+    ops: ['read', 'create', 'update'],
+    owner: (s) => (s.companyAdmin ? customerRows(s) : accountCustomerRows(s)),
+    writeOwner: accountCustomerRows,
+    stamp: (s) => (s.account && s.customer ? { account: s.account, customer: s.customer } : null),
+  },
+  // An order's documents go to every user of the order's customer (and employees acting for it).
+  'order-documents': { ops: ['read'], owner: customerRows },
   addresses: { ops: ['read', 'create', 'update', 'delete'], owner: customerOrDirectory('customer'), stamp: (s) => (s.customer ? { customer: s.customer } : null) },
   orders: { ops: ['read'], owner: customerOrDirectory('customer') },
   'ordered-articles': { ops: ['read'], owner: customerRows },
@@ -163,6 +179,7 @@ export const SCOPE_RULES = {
   tenants: { ops: ['read'], owner: (s) => equals('id', s.tenant) },
   // Prices, packs and stock: the shop computes each viewer's price from these; REST serves them to editors only.
   articles: { ops: ['read'], owner: everyone },
+  'stock-levels': { ops: ['read'], owner: everyone },
   'price-lists': { ops: ['read'], owner: everyone },
   'safety-data-sheets': { ops: ['read'], owner: everyone },
   'license-plates': { ops: ['read'], owner: everyone },
@@ -192,7 +209,8 @@ export const TENANT_COLLECTIONS = [
   'favourites', 'shopping-lists', 'carts', 'addresses', 'checkout-settings', 'account-notifications', 'product-reviews', 'news', 'news-topics', 'news-categories',
   'fairs', 'dealers', 'distribution-partners', 'file-shares', 'share-files', 'forms', 'form-submissions', 'form-files', 'faq-categories', 'faq-questions',
   'contact-processes', 'contact-requests', 'jobs', 'job-applications', 'media', 'accounts', 'customers', 'contacts', 'audit-log', 'oil-recommendations',
-  'oil-finder-disclaimers', 'oil-finder-settings', 'saved-carts',
+  'oil-finder-disclaimers', 'oil-finder-settings', 'saved-carts', 'stock-levels', 'order-documents', 'order-schedules', 'order-schedule-runs',
+  'quotes',
 ] as const
 
 const tenantCollections = new Set<string>(TENANT_COLLECTIONS)

@@ -9,7 +9,13 @@ import type { S3ClientConfig } from '@aws-sdk/client-s3'
  */
 
 /** The upload collections: every one is stored in the bucket when S3 is configured. */
-export const UPLOAD_COLLECTIONS = ['media', 'share-files', 'form-files', 'safety-data-sheets'] as const
+export const UPLOAD_COLLECTIONS = [
+  'media',
+  'share-files',
+  'form-files',
+  'safety-data-sheets',
+  'order-documents',
+] as const
 export type UploadCollection = (typeof UPLOAD_COLLECTIONS)[number]
 
 /**
@@ -22,6 +28,7 @@ export const PRIVATE_UPLOAD_COLLECTIONS: readonly UploadCollection[] = [
   'share-files',
   'form-files',
   'safety-data-sheets',
+  'order-documents',
 ]
 
 type Vars = Record<string, string | undefined>
@@ -31,6 +38,7 @@ const LOCAL_DIRS: Record<UploadCollection, { variable: string; fallback: string 
   'share-files': { variable: 'SHARE_FILES_DIR', fallback: 'data/share-files' },
   'form-files': { variable: 'FORM_FILES_DIR', fallback: 'data/form-files' },
   'safety-data-sheets': { variable: 'SAFETY_DATA_SHEETS_DIR', fallback: 'data/safety-data-sheets' },
+  'order-documents': { variable: 'ORDER_DOCUMENTS_DIR', fallback: 'data/order-documents' },
 }
 
 /** The local folder of a collection's files (used when S3 is not configured): `MEDIA_DIR`, `SHARE_FILES_DIR`, … resolved against the working directory. */

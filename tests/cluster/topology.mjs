@@ -145,7 +145,7 @@ export async function startTopology({ log, extraEnv = {}, storage = 's3' }) {
     const [portA, portB, lbPort] = [await freePort(), await freePort(), await freePort()]
     // With S3 these folders must stay empty (the proofs check it); without, they are the shared volume.
     const files = Object.fromEntries(
-      ['media', 'share-files', 'form-files', 'safety-data-sheets'].map((dir) => [
+      ['media', 'share-files', 'form-files', 'safety-data-sheets', 'order-documents'].map((dir) => [
         dir,
         path.join(work, 'shared-volume', dir),
       ]),
@@ -184,6 +184,7 @@ export async function startTopology({ log, extraEnv = {}, storage = 's3' }) {
       SHARE_FILES_DIR: files['share-files'],
       FORM_FILES_DIR: files['form-files'],
       SAFETY_DATA_SHEETS_DIR: files['safety-data-sheets'],
+      ORDER_DOCUMENTS_DIR: files['order-documents'],
       NEXT_PUBLIC_SERVER_URL: `http://localhost:${lbPort}`,
       CMS_ALLOWED_ORIGINS: [portA, portB, lbPort].map((p) => `http://localhost:${p}`).join(','),
       CAPTCHA_PROVIDER: 'test',

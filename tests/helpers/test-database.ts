@@ -30,6 +30,9 @@ process.env.SAFETY_DATA_SHEETS_DIR = safetyDataSheetsDir
 // Files sent with forms and job applications, likewise private.
 export const formFilesDir = `${mediaDir}-form-files`
 process.env.FORM_FILES_DIR = formFilesDir
+// Order documents (confirmations, delivery notes, invoices), likewise private.
+export const orderDocumentsDir = `${mediaDir}-order-documents`
+process.env.ORDER_DOCUMENTS_DIR = orderDocumentsDir
 // Uploads go to these folders, never to a bucket from the developer's shell; a file testing S3 sets its own (upload-storage-s3.int.test.ts).
 for (const name of [
   'S3_BUCKET',
@@ -99,6 +102,7 @@ export async function createDatabase(seeded: boolean): Promise<'template' | 'emp
         SHARE_FILES_DIR: shareFilesDir,
         SAFETY_DATA_SHEETS_DIR: safetyDataSheetsDir,
         FORM_FILES_DIR: formFilesDir,
+        ORDER_DOCUMENTS_DIR: orderDocumentsDir,
       },
       { withSafetyDataSheets: withSheets },
     )
@@ -135,4 +139,5 @@ export async function dropDatabase(): Promise<void> {
   fs.rmSync(shareFilesDir, { recursive: true, force: true })
   fs.rmSync(safetyDataSheetsDir, { recursive: true, force: true })
   fs.rmSync(formFilesDir, { recursive: true, force: true })
+  fs.rmSync(orderDocumentsDir, { recursive: true, force: true })
 }

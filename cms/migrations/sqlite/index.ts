@@ -1,5 +1,6 @@
 import * as migration_20261126_180337_initial from './20261126_180337_initial';
 import * as migration_20261127_002237_company_buying from './20261127_002237_company_buying';
+import * as migration_20261127_034634_order_life from './20261127_034634_order_life';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261127_002237_company_buying.up,
     down: migration_20261127_002237_company_buying.down,
-    name: '20261127_002237_company_buying'
+    name: '20261127_002237_company_buying',
+  },
+  {
+    up: migration_20261127_034634_order_life.up,
+    down: migration_20261127_034634_order_life.down,
+    name: '20261127_034634_order_life'
   },
 ];

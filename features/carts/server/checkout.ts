@@ -196,8 +196,143 @@ async function orderBySubmission(
   return docs[0] ?? null
 }
 
-type CommitProblem =
+export type CommitProblem =
   'retailerMode' | 'cartEmpty' | 'notOrderable' | 'shipToMissing' | 'billToMissing' | 'cartChanged'
+
+/** What must hold for priced cart data to become an order (lines there and all orderable, both addresses chosen), or the problem and its fields. */
+export function orderProblem(data: B2BCartData): [CommitProblem, string[]] | null {
+  if (data.entriesNotOrderable.length)
+    return ['notOrderable', data.entriesNotOrderable.map((entry) => entry.itemKey)]
+  if (!data.entries.length) return ['cartEmpty', []]
+  if (data.entries.some((entry) => !entry.price)) return ['notOrderable', []]
+  if (!data.shipToAddresses.some((address) => address.partnerId === data.shipTo))
+    return ['shipToMissing', ['shipTo']]
+  if (!data.billToAddresses.some((address) => address.partnerId === data.billTo))
+    return ['billToMissing', ['billTo']]
+  return null
+}
+
+/** An order written by writeOrder, and the administrators to mail when it awaits approval. */
+export type WrittenOrder = {
+  id: number
+  orderNumber: string
+  totalCents: number
+  status: Order['status']
+  admins: Awaited<ReturnType<typeof notifyApprovalRequested>>
+}
+
+/**
+ * Writes the order of priced cart data (b2bCheckoutData of a cart: the buyer's own under its
+ * lock, or the lines of a repeat order) in `req`'s transaction, with the buyer's approval rules
+ * counted inside it: the order, the owner's "order confirmed" notification, or the
+ * administrators' approval requests. The caller checked orderProblem first. Null when the
+ * account orders for no customer.
+ */
+export async function writeOrder(
+  ctx: CartContext,
+  data: B2BCartData,
+  cart: Pick<Cart, 'entries'>,
+  options: { submissionKey: string | null; schedule?: number | null; now?: Date },
+  req: PayloadRequest,
+): Promise<WrittenOrder | null> {
+  const key = options.submissionKey
+  const shipTo = data.shipToAddresses.find((address) => address.partnerId === data.shipTo)!
+  const billTo = data.billToAddresses.find((address) => address.partnerId === data.billTo)!
+  const customer = customerIdOf(ctx.account)
+  if (customer == null) return null
+
+  // The checkout's own locked writes (orders are created by the server only): system work inside the cart's transaction.
+  const system = systemData('checkout: placing the order', req.payload)
+  const onBehalf = ctx.account.onBehalf
+  const contact = onBehalf
+    ? await system.findByID({
+        collection: 'contacts',
+        id: onBehalf.contact,
+        depth: 0,
+        disableErrors: true,
+        select: { account: true },
+        req,
+      })
+    : null
+  // The order belongs to the customer's account: the signed-in customer, or the login of the contact an employee orders for.
+  const owner = onBehalf ? (relationId(contact?.account) ?? null) : ctx.account.id
+  const now = options.now ?? new Date()
+  const orderNumber = newOrderNumber(now)
+  // A buyer's order above its limit or beyond its month's budget awaits an administrator
+  // (counted inside the cart's lock: the buyer's orders of the month as committed now).
+  const need = await approvalNeed(
+    ctx,
+    data.vat.netCents,
+    { account: owner, contact: onBehalf?.contact ?? null },
+    req,
+    now,
+  )
+  const status = need?.required ? 'awaitingApproval' : 'open'
+  const order = await system.create({
+    collection: 'orders',
+    data: {
+      tenant: Number(ctx.tenant.id),
+      orderNumber,
+      orderedAt: now.toISOString(),
+      status,
+      ...(need?.required ? { approval: approvalFields(need, data.vat.netCents, now) } : {}),
+      customer,
+      account: owner,
+      contact: onBehalf?.contact ?? null,
+      placedBy: onBehalf ? ctx.account.id : null,
+      submissionKey: key,
+      schedule: options.schedule ?? null,
+      purchaseOrderNumber: data.purchaseOrderNumber || null,
+      costCentre: data.costCentre || null,
+      remark: data.remark || null,
+      shipTo: copyAddress(shipTo),
+      billTo: copyAddress(billTo),
+      lines: data.entries.map((entry) => {
+        const line = linesOf(cart).find((stored) => stored.itemKey === entry.itemKey)!
+        return {
+          product: line.product,
+          articleNumber: entry.articleNumber,
+          quantity: entry.count,
+          unitPriceCents: entry.price!.unitPriceCents,
+          itemRefText: entry.itemRefText || null,
+          manualPrice: entry.price!.priceType === 'manual',
+          vatRate: entry.price!.vatRate,
+        }
+      }),
+      totalCents: data.vat.netCents,
+      vatCents: data.vat.vatCents,
+      grossTotalCents: data.vat.grossCents,
+      vatBreakdown: data.vat.rates,
+    },
+    depth: 0,
+    req,
+  })
+  if (owner != null && status === 'open')
+    await notifyAccount(
+      {
+        account: owner,
+        kind: 'orderConfirmed',
+        orderNumber,
+        link: confirmationUrl(ctx.locale, orderNumber),
+      },
+      { req },
+    )
+  const admins =
+    status === 'awaitingApproval'
+      ? await notifyApprovalRequested(
+          {
+            tenant: ctx.tenant.id,
+            customer,
+            orderNumber,
+            buyer: await buyerName(ctx, owner, req),
+            netCents: data.vat.netCents,
+            locale: ctx.locale,
+          },
+          req,
+        )
+      : []
+  return { id: order.id, orderNumber, totalCents: data.totalCents, status, admins }
+}
 
 const conflict = (ctx: CartContext, key: CommitProblem, fields: string[] = []) =>
   new ConflictError([{ type: 'error', message: ctx.t(`carts.checkout.api.${key}`), meta: { fields } }])
@@ -240,125 +375,18 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string, or
   const before = await readCart(ctx, 'b2b')
   const data = await b2bCheckoutData(ctx, before)
   const seen = fingerprint(before)
-  const problem = ((): [CommitProblem, string[]] | null => {
-    if (data.entriesNotOrderable.length)
-      return ['notOrderable', data.entriesNotOrderable.map((entry) => entry.itemKey)]
-    if (!data.entries.length) return ['cartEmpty', []]
-    if (data.entries.some((entry) => !entry.price)) return ['notOrderable', []]
-    if (!data.shipToAddresses.some((address) => address.partnerId === data.shipTo))
-      return ['shipToMissing', ['shipTo']]
-    if (!data.billToAddresses.some((address) => address.partnerId === data.billTo))
-      return ['billToMissing', ['billTo']]
-    return null
-  })()
+  const problem = orderProblem(data)
 
-  let placed: {
-    orderNumber: string
-    totalCents: number
-    status: Order['status']
-    admins: Awaited<ReturnType<typeof notifyApprovalRequested>>
-  } | null = null
+  let placed: WrittenOrder | null = null
   const outcome = await changeCart<RouteError | CommitResult>(ctx, 'b2b', async (cart, req) => {
     // A double click or a retry finds the order the first one made (it held the lock first).
     const again = await orderBySubmission(key, req)
     if (again) return { refused: answer(again.orderNumber, linesOf(cart).length, again.status) }
     if (problem) return { refused: conflict(ctx, problem[0], problem[1]) }
     if (fingerprint(cart) !== seen) return { refused: conflict(ctx, 'cartChanged') }
-    const shipTo = data.shipToAddresses.find((address) => address.partnerId === data.shipTo)!
-    const billTo = data.billToAddresses.find((address) => address.partnerId === data.billTo)!
-    const customer = customerIdOf(ctx.account)
-    if (customer == null) return { refused: conflict(ctx, 'cartEmpty') }
-
-    // The checkout's own locked writes (orders are created by the server only): system work inside the cart's transaction.
-    const system = systemData('checkout: placing the order', req.payload)
-    const onBehalf = ctx.account.onBehalf
-    const contact = onBehalf
-      ? await system.findByID({
-          collection: 'contacts',
-          id: onBehalf.contact,
-          depth: 0,
-          disableErrors: true,
-          select: { account: true },
-          req,
-        })
-      : null
-    // The order belongs to the customer's account: the signed-in customer, or the login of the contact an employee orders for.
-    const owner = onBehalf ? (relationId(contact?.account) ?? null) : ctx.account.id
-    const now = new Date()
-    const orderNumber = newOrderNumber(now)
-    // A buyer's order above its limit or beyond its month's budget awaits an administrator
-    // (counted inside the cart's lock: the buyer's orders of the month as committed now).
-    const need = await approvalNeed(
-      ctx,
-      data.vat.netCents,
-      { account: owner, contact: onBehalf?.contact ?? null },
-      req,
-      now,
-    )
-    const status = need?.required ? 'awaitingApproval' : 'open'
-    await system.create({
-      collection: 'orders',
-      data: {
-        tenant: Number(ctx.tenant.id),
-        orderNumber,
-        orderedAt: now.toISOString(),
-        status,
-        ...(need?.required ? { approval: approvalFields(need, data.vat.netCents, now) } : {}),
-        customer,
-        account: owner,
-        contact: onBehalf?.contact ?? null,
-        placedBy: onBehalf ? ctx.account.id : null,
-        submissionKey: key,
-        purchaseOrderNumber: data.purchaseOrderNumber || null,
-        costCentre: data.costCentre || null,
-        remark: data.remark || null,
-        shipTo: copyAddress(shipTo),
-        billTo: copyAddress(billTo),
-        lines: data.entries.map((entry) => {
-          const line = linesOf(cart).find((stored) => stored.itemKey === entry.itemKey)!
-          return {
-            product: line.product,
-            articleNumber: entry.articleNumber,
-            quantity: entry.count,
-            unitPriceCents: entry.price!.unitPriceCents,
-            itemRefText: entry.itemRefText || null,
-            manualPrice: entry.price!.priceType === 'manual',
-            vatRate: entry.price!.vatRate,
-          }
-        }),
-        totalCents: data.vat.netCents,
-        vatCents: data.vat.vatCents,
-        grossTotalCents: data.vat.grossCents,
-        vatBreakdown: data.vat.rates,
-      },
-      depth: 0,
-      req,
-    })
-    if (owner != null && status === 'open')
-      await notifyAccount(
-        {
-          account: owner,
-          kind: 'orderConfirmed',
-          orderNumber,
-          link: confirmationUrl(ctx.locale, orderNumber),
-        },
-        { req },
-      )
-    const admins =
-      status === 'awaitingApproval'
-        ? await notifyApprovalRequested(
-            {
-              tenant: ctx.tenant.id,
-              customer,
-              orderNumber,
-              buyer: await buyerName(ctx, owner, req),
-              netCents: data.vat.netCents,
-              locale: ctx.locale,
-            },
-            req,
-          )
-        : []
-    placed = { orderNumber, totalCents: data.totalCents, status, admins }
+    const written = await writeOrder(ctx, data, cart, { submissionKey: key }, req)
+    if (!written) return { refused: conflict(ctx, 'cartEmpty') }
+    placed = written
     // The cart empties; the addresses stay chosen for the next order, the order's own texts do not.
     return {
       data: {
@@ -378,14 +406,9 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string, or
     if (outcome.refused instanceof RouteError) throw outcome.refused
     return outcome.refused
   }
-  const order = placed as {
-    orderNumber: string
-    totalCents: number
-    status: Order['status']
-    admins: Awaited<ReturnType<typeof notifyApprovalRequested>>
-  } | null
+  const order = placed as WrittenOrder | null
   if (!order) throw new Error('The checkout committed without an order.')
-  const { admins, ...submitted } = order
+  const { admins, id: _id, ...submitted } = order
   await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'order.submit', submitted)
   if (admins.length)
     await mailApprovalRequested(admins, {
