@@ -211,6 +211,30 @@ export function useQuickOrder() {
   })
 }
 
+export const QUICK_ORDER_FILE_PATH = '/api/b2bcart/quick-order/file'
+export const QUICK_ORDER_TEMPLATE_PATH = '/api/b2bcart/quick-order/template'
+
+/** Quick order from a file: the XLSX or CSV file as multipart (field `file`); the answer is the cart, as for pasted text. */
+export function useQuickOrderFile() {
+  const client = useQueryClient()
+  return useBusyMutation({
+    slice: B2B_CART_SCOPE,
+    name: 'quickOrderFile',
+    single: true,
+    mutationFn: async (file: File) => {
+      const body = new FormData()
+      body.append('file', file)
+      return apiRequest('POST', QUICK_ORDER_FILE_PATH, {
+        body,
+        schema: (await cartSchemas()).ZB2BCart,
+        showMessages: false,
+        call: call('quickOrderFile'),
+      })
+    },
+    onSuccess: ({ data }) => storeB2BCart(client, data),
+  })
+}
+
 /** The B2C cart API, called without a trailing slash (the site's routes have none, so no redirect). */
 export const B2C_CART_PATH = '/api/b2ccart'
 

@@ -5,7 +5,8 @@ export const QUICK_ORDER_MAX_LINES = 200
 /** The pasted text: at most this many characters. */
 export const QUICK_ORDER_MAX_LENGTH = 10_000
 
-export type QuickOrderProblem = 'format' | 'count'
+/** A line that cannot be read: not "article number; quantity", a bad quantity, or a spreadsheet formula (files only). */
+export type QuickOrderProblem = 'format' | 'count' | 'formula'
 export type QuickOrderLine = { line: number; articleNumber: string; count: number }
 export type QuickOrderParse = {
   lines: QuickOrderLine[]

@@ -9,7 +9,7 @@ import { reply } from '@/lib/api/route'
 
 import { confirmChange, parseChangeId } from '../changes'
 import { CART_MAX_ENTRIES } from '../constants'
-import { parseQuickOrder, QUICK_ORDER_MAX_LINES } from '../quick-order'
+import { parseQuickOrder, QUICK_ORDER_MAX_LINES, type QuickOrderParse } from '../quick-order'
 import { addLines, changeLine, clearManualPrices, clearRefTexts, removeLine, type AddedLine } from '../lines'
 import type { B2BCartParams } from '../schemas'
 import {
@@ -96,13 +96,28 @@ const tooMany = (ctx: CartContext) =>
  * message per bad line and one for what was added.
  */
 export async function quickOrder(ctx: CartContext, text: string) {
-  const parsed = parseQuickOrder(text)
+  return addQuickOrder(ctx, parseQuickOrder(text), { field: 'text', source: 'text' })
+}
+
+/**
+ * The quick order's cart change, for pasted text and uploaded files alike:
+ * the read lines (each with its line or row number) and the problems of the
+ * lines that could not be read. `field` names the input a refusal points at.
+ */
+export async function addQuickOrder(
+  ctx: CartContext,
+  parsed: QuickOrderParse,
+  { field, source }: { field: string; source: 'text' | 'file' },
+) {
   if (parsed.lines.length + parsed.problems.length > QUICK_ORDER_MAX_LINES)
     throw new ValidationError([
       {
         type: 'error',
-        message: ctx.t('carts.quickOrder.tooManyLines', { max: QUICK_ORDER_MAX_LINES }),
-        meta: { fields: ['text'] },
+        message: ctx.t(
+          source === 'file' ? 'carts.quickOrder.file.tooManyLines' : 'carts.quickOrder.tooManyLines',
+          { max: QUICK_ORDER_MAX_LINES },
+        ),
+        meta: { fields: [field] },
       },
     ])
   const checked = await checkArticles(ctx, parsed.lines)
@@ -126,7 +141,15 @@ export async function quickOrder(ctx: CartContext, text: string) {
     throw new ValidationError(
       messages.length
         ? messages
-        : [{ type: 'error', message: ctx.t('carts.quickOrder.nothing'), meta: { fields: ['text'] } }],
+        : [
+            {
+              type: 'error',
+              message: ctx.t(
+                source === 'file' ? 'carts.quickOrder.file.nothing' : 'carts.quickOrder.nothing',
+              ),
+              meta: { fields: [field] },
+            },
+          ],
     )
   const added = new Set(lines.map((line) => line.articleNumber))
   const articles = await articlesByNumber(ctx, added)
@@ -138,6 +161,7 @@ export async function quickOrder(ctx: CartContext, text: string) {
   })
   if ('refused' in outcome) throw outcome.refused
   await audit(ctx, 'quickOrder', {
+    source,
     lines: lines.map(({ articleNumber, count }) => ({ articleNumber, count })),
     rejected: problems.length,
   })

@@ -1,10 +1,6 @@
 import 'server-only'
 
-import { NextRequest } from 'next/server'
-
 import type { CatalogContext } from '@/features/catalog/server/request'
-import { isRouteLocale } from '@/lib/i18n/locales'
-import { REQUEST_HEADERS } from '@/lib/tenancy/headers'
 import { NotFoundError } from '@/lib/api/errors'
 
 import { ORDER_NUMBER_PATTERN } from '../constants'
@@ -32,21 +28,5 @@ export function validOrderNumber(decoded: string): string | null {
   return ORDER_NUMBER_PATTERN.test(value) ? value : null
 }
 
-/**
- * A download link sends no locale header: the page it was clicked on (the
- * Referer, /{locale}/…) names the caller's language instead.
- */
-export function withPageLocale(request: NextRequest): NextRequest {
-  if (request.headers.get(REQUEST_HEADERS.locale)) return request
-  const referer = request.headers.get('referer')
-  let first: string | undefined
-  try {
-    first = referer ? new URL(referer).pathname.split('/')[1] : undefined
-  } catch {
-    first = undefined
-  }
-  if (!isRouteLocale(first)) return request
-  const headers = new Headers(request.headers)
-  headers.set(REQUEST_HEADERS.locale, first)
-  return new NextRequest(request.url, { headers, method: request.method })
-}
+/** Download links take the language of the page they were clicked on (lib/api/page-locale.ts). */
+export { withPageLocale } from '@/lib/api/page-locale'
