@@ -4,13 +4,18 @@ import type { Account } from '@/cms/payload-types'
 
 /**
  * The seeded shop accounts: Garage Muster AG (100200: kunde administrator, einkauf buyer with
- * limits, ansicht viewer), Transporte Alpin GmbH (100300: alpin administrator, disposition
+ * limits, ansicht viewer; lieferung, buchhaltung, beschaffung and teile buyers without limits,
+ * one per feature so tests never share a cart), Transporte Alpin GmbH (100300: alpin administrator, disposition
  * buyer), a signed-in non-shop user, an employee without customer.
  */
 export const DEMO_ACCOUNTS = {
   kunde: 'Kunde-2026!',
   einkauf: 'Einkauf-2026!',
   ansicht: 'Ansicht-2026!',
+  lieferung: 'Lieferung-2026!',
+  buchhaltung: 'Buchhaltung-2026!',
+  beschaffung: 'Beschaffung-2026!',
+  teile: 'Teile-2026!',
   alpin: 'Alpin-2026!',
   disposition: 'Disposition-2026!',
   privat: 'Privat-2026!',
