@@ -5,6 +5,10 @@
  * have exactly the keys of the German source).
  */
 import accountDe from './account/de.json'
+import availabilityDe from './availability/de.json'
+import availabilityEn from './availability/en.json'
+import availabilityFr from './availability/fr.json'
+import availabilityIt from './availability/it.json'
 import approvalsDe from './approvals/de.json'
 import approvalsEn from './approvals/en.json'
 import approvalsFr from './approvals/fr.json'
@@ -125,6 +129,7 @@ import widgetsIt from './widgets/it.json'
 export const NAMESPACE_FOLDERS = [
   'account',
   'approvals',
+  'availability',
   'addresses',
   'contracts',
   'favourites',
@@ -157,6 +162,7 @@ const de = {
   ...coreDe,
   account: accountDe,
   approvals: approvalsDe,
+  availability: availabilityDe,
   orders: ordersDe,
   contracts: contractsDe,
   addresses: addressesDe,
@@ -192,6 +198,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     ...coreFr,
     account: accountFr,
     approvals: approvalsFr,
+    availability: availabilityFr,
     orders: ordersFr,
     contracts: contractsFr,
     addresses: addressesFr,
@@ -223,6 +230,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     ...coreIt,
     account: accountIt,
     approvals: approvalsIt,
+    availability: availabilityIt,
     orders: ordersIt,
     contracts: contractsIt,
     addresses: addressesIt,
@@ -254,6 +262,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     ...coreEn,
     account: accountEn,
     approvals: approvalsEn,
+    availability: availabilityEn,
     orders: ordersEn,
     contracts: contractsEn,
     addresses: addressesEn,

@@ -3,3 +3,7 @@
  * The CMS (cms/) imports a feature slice only through this file.
  */
 export * from './constants'
+export * from './days'
+export * from './holidays'
+export * from './calendar'
+export * from './estimate'
