@@ -19,9 +19,14 @@ type Props = {
   name?: string
   /** Today, for tests and server rendering; defaults to the browser's date. */
   today?: string
+  /**
+   * Why a day within min and max cannot be chosen (a weekend, a holiday …), in the caller's words,
+   * or null: such days are disabled in the calendar, and a typed one shows the text.
+   */
+  dayProblem?: (iso: string) => string | null
 }
 
-type Problem = 'invalid' | 'outOfRange' | null
+type Problem = 'invalid' | 'outOfRange' | { text: string } | null
 
 /**
  * A date field (Swiss format DD.MM.YYYY): type the date or pick it from a
@@ -29,7 +34,7 @@ type Problem = 'invalid' | 'outOfRange' | null
  * Page Up/Down by month, Home/End to the week's ends, Enter picks, Escape
  * closes and returns to the button.
  */
-export function DatePicker({ label, value, onChange, min, max, name, today }: Props) {
+export function DatePicker({ label, value, onChange, min, max, name, today, dayProblem }: Props) {
   const t = useTranslations('widgets.datePicker')
   const locale = useLocale()
   const id = useId()
@@ -61,6 +66,8 @@ export function DatePicker({ label, value, onChange, min, max, name, today }: Pr
     const iso = parseSwissDate(text)
     if (!iso) return setProblem('invalid')
     if (!isWithin(iso, min, max)) return setProblem('outOfRange')
+    const reason = dayProblem?.(iso)
+    if (reason) return setProblem({ text: reason })
     setProblem(null)
     setText(formatIsoDate(iso))
     if (iso !== value) onChange(iso)
@@ -68,6 +75,9 @@ export function DatePicker({ label, value, onChange, min, max, name, today }: Pr
 
   const pick = (iso: string) => {
     if (!isWithin(iso, min, max)) return
+    // A refused day says why (its text in the alert below the field) and stays open for another choice.
+    const reason = dayProblem?.(iso)
+    if (reason) return setProblem({ text: reason })
     setOpen(false)
     setProblem(null)
     setText(formatIsoDate(iso))
@@ -117,7 +127,7 @@ export function DatePicker({ label, value, onChange, min, max, name, today }: Pr
       </div>
       {problem && (
         <p id={problemId} className={styles.problem} role="alert">
-          {t(problem)}
+          {typeof problem === 'string' ? t(problem) : problem.text}
         </p>
       )}
       {open && (
@@ -171,6 +181,8 @@ export function DatePicker({ label, value, onChange, min, max, name, today }: Pr
                   {week.map((iso) => {
                     const outside = iso.slice(0, 7) !== focused.slice(0, 7)
                     const allowed = isWithin(iso, min, max)
+                    // A day the caller refuses stays focusable, so the arrow keys cross weekends and holidays.
+                    const refused = allowed ? dayProblem?.(iso) : null
                     return (
                       <td key={iso} role="gridcell" aria-selected={iso === value}>
                         <button
@@ -179,6 +191,8 @@ export function DatePicker({ label, value, onChange, min, max, name, today }: Pr
                           tabIndex={iso === focused ? 0 : -1}
                           className={`${styles.day} ${outside ? styles.outside : ''} ${iso === value ? styles.selected : ''} ${iso === todayIso ? styles.today : ''}`}
                           disabled={!allowed}
+                          aria-disabled={refused ? true : undefined}
+                          title={refused ?? undefined}
                           aria-label={dayjs(iso).locale(dayjsLocale(locale)).format('dddd, D. MMMM YYYY')}
                           aria-current={iso === todayIso ? 'date' : undefined}
                           onClick={() => pick(iso)}

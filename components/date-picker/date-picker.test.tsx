@@ -112,6 +112,36 @@ describe('DatePicker (Swiss format DD.MM.YYYY)', () => {
     expect((screen.getByLabelText('Lieferdatum') as HTMLInputElement).value).toBe('01.12.2026')
   })
 
+  it('refuses the days the caller names, with its words: disabled in the calendar, still reached with the arrow keys', async () => {
+    const onChange = vi.fn()
+    const weekend = (iso: string) =>
+      [0, 6].includes(new Date(`${iso}T12:00:00Z`).getUTCDay()) ? 'Kein Arbeitstag' : null
+    renderWithIntl(
+      <DatePicker
+        label="Lieferdatum"
+        value={null}
+        today="2026-11-27"
+        onChange={onChange}
+        dayProblem={weekend}
+      />,
+    )
+    const input = screen.getByLabelText('Lieferdatum')
+    fireEvent.change(input, { target: { value: '28.11.2026' } })
+    fireEvent.blur(input)
+    expect(screen.getByRole('alert')).toHaveTextContent('Kein Arbeitstag')
+    expect(onChange).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: /Kalender/ }))
+    const saturday = document.querySelector('[data-date="2026-11-28"]')!
+    expect(saturday).toHaveAttribute('aria-disabled', 'true')
+    expect(document.querySelector('[data-date="2026-11-27"]')).not.toHaveAttribute('aria-disabled')
+    // Friday → Saturday → Sunday → Monday: the refused days do not stop the keyboard; Enter on one does not pick it.
+    await userEvent.keyboard('{ArrowRight}{Enter}')
+    expect(onChange).not.toHaveBeenCalled()
+    expect(document.activeElement).toHaveAttribute('data-date', '2026-11-28')
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}')
+    expect(onChange).toHaveBeenCalledWith('2026-11-30')
+  })
+
   it('closes on Escape without picking', async () => {
     const onChange = vi.fn()
     renderWithIntl(<Harness onChange={onChange} />)

@@ -184,7 +184,14 @@ describe('the earliest delivery of a cart', () => {
       earliestComplete: '2026-12-23',
       latest: '2027-11-27',
       // 26 December 2026, 2 January, 1 May and 1 August 2027 fall on weekends.
-      holidays: ['2026-12-25', '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-06', '2027-05-17'],
+      holidays: [
+        { day: '2026-12-25', holiday: 'christmas' },
+        { day: '2027-01-01', holiday: 'newYear' },
+        { day: '2027-03-26', holiday: 'goodFriday' },
+        { day: '2027-03-29', holiday: 'easterMonday' },
+        { day: '2027-05-06', holiday: 'ascension' },
+        { day: '2027-05-17', holiday: 'whitMonday' },
+      ],
     })
     expect(earliestOffered(options, true)).toBe('2026-11-30')
     expect(earliestOffered(options, false)).toBe('2026-12-23')

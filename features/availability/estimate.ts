@@ -7,7 +7,7 @@ import {
   type DeliveryDateProblem,
 } from './constants'
 import { addYears, daysBetween, isRealDay, isWeekend } from './days'
-import { holidayOn } from './holidays'
+import { holidayOn, type Holiday } from './holidays'
 
 /** When an order is placed: the Swiss calendar day and time ("HH:mm"). Every estimate starts from one; nothing reads a clock. */
 export type OrderMoment = { day: string; time: string }
@@ -38,8 +38,8 @@ export type DeliveryOptions = {
   earliestComplete: string | null
   /** The last day a delivery may be requested for (a year ahead). */
   latest: string
-  /** The warehouse canton's holidays from today to `latest` that fall on a weekday. */
-  holidays: string[]
+  /** The warehouse canton's holidays from today to `latest` that fall on a weekday, in order. */
+  holidays: { day: string; holiday: Holiday }[]
 }
 
 /**
@@ -129,9 +129,10 @@ export function deliveryOptions(
     earliestPartial: earliestDelivery(lines, true),
     earliestComplete: earliestDelivery(lines, false),
     latest,
-    holidays: daysBetween(moment.day, latest).filter(
-      (day) => !isWeekend(day) && holidayOn(day, canton) != null,
-    ),
+    holidays: daysBetween(moment.day, latest).flatMap((day) => {
+      const holiday = isWeekend(day) ? null : holidayOn(day, canton)
+      return holiday ? [{ day, holiday }] : []
+    }),
   }
 }
 
@@ -159,6 +160,10 @@ export function deliveryDateProblem(
   if (day < earliest) return 'beforeEarliest'
   if (day > options.latest) return 'tooFar'
   if (isWeekend(day)) return 'weekend'
-  if (options.holidays.includes(day)) return 'holiday'
+  if (holidayIn(options, day)) return 'holiday'
   return null
 }
+
+/** The holiday the options name on `day`, or null. */
+export const holidayIn = (options: Pick<DeliveryOptions, 'holidays'>, day: string): Holiday | null =>
+  options.holidays.find((entry) => entry.day === day)?.holiday ?? null

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { AVAILABILITY_STATUSES } from './constants'
+import { HOLIDAYS, type Holiday } from './holidays'
 import type { DeliveryOptions, LineAvailability } from './estimate'
 
 /** A day written YYYY-MM-DD. */
@@ -21,5 +22,5 @@ export const ZDeliveryOptions = z.object({
   earliestPartial: ZDay.nullable(),
   earliestComplete: ZDay.nullable(),
   latest: ZDay,
-  holidays: z.array(ZDay),
+  holidays: z.array(z.object({ day: ZDay, holiday: z.enum(HOLIDAYS as [Holiday, ...Holiday[]]) })),
 }) satisfies z.ZodType<DeliveryOptions>
