@@ -34,6 +34,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // Tests build search indexes when they search; a background build started by a health check would outlive the test file's database.
       SEARCH_WARM_ON_START: 'false',
+      // The repeat-order runner starts with the first health check; tests run it themselves (features/repeat-orders/server/runner.ts).
+      REPEAT_ORDERS: 'off',
     },
     exclude: ['**/node_modules/**', '.next/**', 'e2e/**', 'data/**'],
     // The slowest integration files first (a fresh clone has no durations from an earlier run to go by).

@@ -3,3 +3,5 @@
  * The CMS (cms/) imports a feature slice only through this file.
  */
 export * from './constants'
+export * from './schedule'
+export * from './reasons'

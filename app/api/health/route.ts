@@ -1,4 +1,5 @@
 import { pendingMigrations, shippedMigrations } from '@/cms/migration-status'
+import { startRepeatOrderRunnerOnce } from '@/features/repeat-orders/server/runner'
 import { warmSearchIndexesOnce } from '@/features/search/server/warm'
 import { ServiceUnavailableError } from '@/lib/api/errors'
 import { defineRoute } from '@/lib/api/route'
@@ -36,5 +37,7 @@ export const GET = defineRoute({}, async () => {
     )
   // The first health check (the start script's, a load balancer's) starts building the search indexes in the background.
   warmSearchIndexesOnce()
+  // …and the repeat-order runner (features/repeat-orders/server/runner.ts; REPEAT_ORDERS=off leaves it off).
+  startRepeatOrderRunnerOnce()
   return { status: 'ok' }
 })

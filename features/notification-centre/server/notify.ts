@@ -26,6 +26,9 @@ export type NotifyAccountInput = { account: number; link?: string | null } & (
   | { kind: 'orderRejected'; orderNumber: string; approver: string; reason: string }
   | { kind: 'documentAvailable'; documentName: string }
   | { kind: 'editorial'; title: LocalizedText; text?: LocalizedText | null }
+  // A repeat order's outcome: the repeat-orders slice writes the texts in every language (features/repeat-orders/server/outcome.ts).
+  | { kind: 'repeatOrderPlaced'; title: LocalizedText; text?: LocalizedText | null }
+  | { kind: 'repeatOrderSkipped'; title: LocalizedText; text?: LocalizedText | null }
 )
 
 type Texts = { title: string; text: string | null }
@@ -35,7 +38,11 @@ const routeLocaleOf = (language: ContentLanguage) =>
   ROUTE_LOCALES.find((locale) => languageOf(locale) === language) ?? 'de-ch'
 
 async function textsIn(input: NotifyAccountInput, language: ContentLanguage): Promise<Texts | null> {
-  if (input.kind === 'editorial') {
+  if (
+    input.kind === 'editorial' ||
+    input.kind === 'repeatOrderPlaced' ||
+    input.kind === 'repeatOrderSkipped'
+  ) {
     const title = input.title[language]?.trim()
     return title ? { title, text: input.text?.[language]?.trim() || null } : null
   }
