@@ -226,6 +226,8 @@ test.describe('responsive and accessible on every tenant', () => {
       '/de-ch/konto/adressen',
       '/de-ch/konto/vertraege',
       '/de-ch/konto/sicherheitsdatenblaetter',
+      '/de-ch/konto/dokumente',
+      '/de-ch/konto/offerten',
       '/de-ch/dashboard',
       '/de-ch/notifications',
       '/de-ch/widget-gallery',

@@ -10,6 +10,10 @@ import availabilityEn from './availability/en.json'
 import availabilityFr from './availability/fr.json'
 import availabilityIt from './availability/it.json'
 import approvalsDe from './approvals/de.json'
+import quotesDe from './quotes/de.json'
+import quotesEn from './quotes/en.json'
+import quotesFr from './quotes/fr.json'
+import quotesIt from './quotes/it.json'
 import approvalsEn from './approvals/en.json'
 import approvalsFr from './approvals/fr.json'
 import approvalsIt from './approvals/it.json'
@@ -20,6 +24,10 @@ import ordersDe from './orders/de.json'
 import ordersEn from './orders/en.json'
 import ordersFr from './orders/fr.json'
 import ordersIt from './orders/it.json'
+import orderDocumentsDe from './orderDocuments/de.json'
+import orderDocumentsEn from './orderDocuments/en.json'
+import orderDocumentsFr from './orderDocuments/fr.json'
+import orderDocumentsIt from './orderDocuments/it.json'
 import contractsDe from './contracts/de.json'
 import contractsEn from './contracts/en.json'
 import contractsFr from './contracts/fr.json'
@@ -100,6 +108,10 @@ import oilFinderApiDe from './oilFinderApi/de.json'
 import oilFinderApiEn from './oilFinderApi/en.json'
 import oilFinderApiFr from './oilFinderApi/fr.json'
 import oilFinderApiIt from './oilFinderApi/it.json'
+import repeatOrdersDe from './repeatOrders/de.json'
+import repeatOrdersEn from './repeatOrders/en.json'
+import repeatOrdersFr from './repeatOrders/fr.json'
+import repeatOrdersIt from './repeatOrders/it.json'
 import reviewsDe from './reviews/de.json'
 import reviewsEn from './reviews/en.json'
 import reviewsFr from './reviews/fr.json'
@@ -129,6 +141,7 @@ import widgetsIt from './widgets/it.json'
 export const NAMESPACE_FOLDERS = [
   'account',
   'approvals',
+  'quotes',
   'availability',
   'addresses',
   'contracts',
@@ -137,6 +150,7 @@ export const NAMESPACE_FOLDERS = [
   'contactManager',
   'forms',
   'orders',
+  'orderDocuments',
   'blocks',
   'carts',
   'catalog',
@@ -150,6 +164,7 @@ export const NAMESPACE_FOLDERS = [
   'notifications',
   'oilFinder',
   'oilFinderApi',
+  'repeatOrders',
   'reviews',
   'search',
   'searchLive',
@@ -162,8 +177,10 @@ const de = {
   ...coreDe,
   account: accountDe,
   approvals: approvalsDe,
+  quotes: quotesDe,
   availability: availabilityDe,
   orders: ordersDe,
+  orderDocuments: orderDocumentsDe,
   contracts: contractsDe,
   addresses: addressesDe,
   favourites: favouritesDe,
@@ -183,6 +200,7 @@ const de = {
   notifications: notificationsDe,
   oilFinder: oilFinderDe,
   oilFinderApi: oilFinderApiDe,
+  repeatOrders: repeatOrdersDe,
   reviews: reviewsDe,
   search: searchDe,
   searchLive: searchLiveDe,
@@ -198,8 +216,10 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     ...coreFr,
     account: accountFr,
     approvals: approvalsFr,
+    quotes: quotesFr,
     availability: availabilityFr,
     orders: ordersFr,
+    orderDocuments: orderDocumentsFr,
     contracts: contractsFr,
     addresses: addressesFr,
     favourites: favouritesFr,
@@ -219,6 +239,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     notifications: notificationsFr,
     oilFinder: oilFinderFr,
     oilFinderApi: oilFinderApiFr,
+    repeatOrders: repeatOrdersFr,
     reviews: reviewsFr,
     search: searchFr,
     searchLive: searchLiveFr,
@@ -230,8 +251,10 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     ...coreIt,
     account: accountIt,
     approvals: approvalsIt,
+    quotes: quotesIt,
     availability: availabilityIt,
     orders: ordersIt,
+    orderDocuments: orderDocumentsIt,
     contracts: contractsIt,
     addresses: addressesIt,
     favourites: favouritesIt,
@@ -251,6 +274,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     notifications: notificationsIt,
     oilFinder: oilFinderIt,
     oilFinderApi: oilFinderApiIt,
+    repeatOrders: repeatOrdersIt,
     reviews: reviewsIt,
     search: searchIt,
     searchLive: searchLiveIt,
@@ -262,8 +286,10 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     ...coreEn,
     account: accountEn,
     approvals: approvalsEn,
+    quotes: quotesEn,
     availability: availabilityEn,
     orders: ordersEn,
+    orderDocuments: orderDocumentsEn,
     contracts: contractsEn,
     addresses: addressesEn,
     favourites: favouritesEn,
@@ -283,6 +309,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     notifications: notificationsEn,
     oilFinder: oilFinderEn,
     oilFinderApi: oilFinderApiEn,
+    repeatOrders: repeatOrdersEn,
     reviews: reviewsEn,
     search: searchEn,
     searchLive: searchLiveEn,

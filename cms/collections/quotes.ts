@@ -9,6 +9,7 @@ import {
   QUOTE_STATUSES,
 } from '../../features/quotes/model'
 import { isEditor } from '../access/is-editor'
+import { answerQuote, keepTakenQuotes, notifyQuoteAnswered } from '../hooks/quote-answer'
 
 /**
  * Quote requests (Offerten): a buyer asks for prices for a product or a
@@ -23,9 +24,16 @@ export const Quotes: CollectionConfig = {
   admin: {
     useAsTitle: 'quoteNumber',
     group: 'Shop',
-    defaultColumns: ['quoteNumber', 'status', 'customer', 'requestedAt', 'validUntil'],
+    defaultColumns: ['quoteNumber', 'status', 'customer', 'account', 'requestedAt', 'answer.validUntil'],
+    listSearchableFields: ['quoteNumber'],
   },
   access: { read: isEditor, create: () => false, update: isEditor, delete: isEditor },
+  // Sales answer here (cms/hooks/quote-answer.ts): the rules of an answer, the buyer's notification and mail.
+  hooks: {
+    beforeChange: [answerQuote],
+    afterChange: [notifyQuoteAnswered],
+    beforeDelete: [keepTakenQuotes],
+  },
   defaultSort: '-requestedAt',
   indexes: [{ fields: ['customer', 'requestedAt'] }],
   fields: [

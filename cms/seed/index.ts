@@ -22,13 +22,17 @@ import { newsStep } from './news'
 import { notificationsStep } from './notifications'
 import { oilFinderStep } from './oil-finder'
 import { productsStep } from './products'
+import { orderDocumentsStep } from './order-documents'
 import { orderHistoryStep } from './order-history'
 import { ordersStep } from './orders'
 import { pagesStep } from './pages'
+import { repeatOrdersStep } from './repeat-orders'
 import { reviewsStep } from './reviews'
 import { safetyDataSheetsStep } from './safety-data-sheets'
+import { quotesStep } from './quotes'
 import { savedCartsStep } from './saved-carts'
 import { shoppingListsStep } from './shopping-lists'
+import { stockLevelsStep } from './stock-levels'
 import { siteShellStep } from './site-shell'
 import { tenantsStep } from './tenants'
 import { LOCAL, type Outcome, type SeedContext, type SeedStep, type SeedSummary } from './types'
@@ -56,15 +60,19 @@ export const SEED_STEPS: SeedStep[] = [
   fairsStep,
   productsStep,
   catalogStep,
+  stockLevelsStep,
   checkoutStep,
   reviewsStep,
   ordersStep,
   orderHistoryStep,
   approvalsStep,
+  orderDocumentsStep,
   contractsStep,
   safetyDataSheetsStep,
   shoppingListsStep,
   savedCartsStep,
+  quotesStep,
+  repeatOrdersStep,
   favouritesStep,
   notificationsStep,
   fileSharesStep,
@@ -94,12 +102,17 @@ const COUNTED: CollectionSlug[] = [
   'fairs',
   'products',
   'articles',
+  'stock-levels',
   'price-lists',
   'product-reviews',
   'orders',
   'ordered-articles',
   'shopping-lists',
   'saved-carts',
+  'quotes',
+  'order-documents',
+  'order-schedules',
+  'order-schedule-runs',
   'account-notifications',
   'file-shares',
   'share-files',

@@ -8,6 +8,7 @@ describe('account pages', () => {
       accountPages({ type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }),
     ).toEqual([
       'orders',
+      'documents',
       'orderedProducts',
       'contracts',
       'safetyDataSheets',
@@ -16,7 +17,27 @@ describe('account pages', () => {
       'savedCarts',
       'favourites',
       'approvals',
+      'quotes',
+      'repeatOrders',
     ])
+  })
+
+  it('gives the repeat orders page to active shop users who may order, not to viewers or non-shop users', () => {
+    const customer = { type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }
+    expect(accountPages({ ...customer, companyRole: 'administrator' })).toContain('repeatOrders')
+    expect(accountPages({ ...customer, companyRole: 'buyer' })).toContain('repeatOrders')
+    expect(accountPages({ ...customer, companyRole: 'viewer' })).not.toContain('repeatOrders')
+    expect(accountPages({ ...customer, isActiveEcommerceShopUser: false })).not.toContain('repeatOrders')
+    expect(accountPages({ ...customer, servesBusinessCustomer: false })).not.toContain('repeatOrders')
+  })
+
+  it('gives the quotes page to active shop users who may order, not to viewers or non-shop users', () => {
+    const customer = { type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }
+    expect(accountPages({ ...customer, companyRole: 'administrator' })).toContain('quotes')
+    expect(accountPages({ ...customer, companyRole: 'buyer' })).toContain('quotes')
+    expect(accountPages({ ...customer, companyRole: 'viewer' })).not.toContain('quotes')
+    expect(accountPages({ ...customer, isActiveEcommerceShopUser: false })).not.toContain('quotes')
+    expect(accountPages({ ...customer, servesBusinessCustomer: false })).not.toContain('quotes')
   })
 
   it('gives the approvals page to those who may order, not to viewers or non-shop users', () => {
@@ -25,6 +46,17 @@ describe('account pages', () => {
     expect(accountPages({ ...customer, companyRole: 'buyer' })).toContain('approvals')
     expect(accountPages({ ...customer, companyRole: 'viewer' })).not.toContain('approvals')
     expect(accountPages({ ...customer, isActiveEcommerceShopUser: false })).not.toContain('approvals')
+  })
+
+  it('gives the documents page to every user of a business customer, viewers and non-shop users too', () => {
+    const customer = { type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }
+    for (const companyRole of ['administrator', 'buyer', 'viewer'])
+      expect(accountPages({ ...customer, companyRole })).toContain('documents')
+    expect(accountPages({ ...customer, isActiveEcommerceShopUser: false })).toContain('documents')
+    expect(
+      accountPages({ type: 'employee', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }),
+    ).toContain('documents')
+    expect(accountPages({ ...customer, servesBusinessCustomer: false })).not.toContain('documents')
   })
 
   it('leaves shopping lists and saved carts to active shop users', () => {

@@ -12,6 +12,8 @@ export type AccountMenuViewer = {
 
 const CUSTOMER_PAGES: AccountPage[] = [
   'orders',
+  // Confirmations, delivery notes and invoices: every user of the customer, viewers too.
+  'documents',
   'orderedProducts',
   'contracts',
   'safetyDataSheets',
@@ -23,7 +25,7 @@ const CUSTOMER_PAGES: AccountPage[] = [
  * The account pages a user may open (B2B customers use orders,
  * contracts, addresses, shopping lists, favourites, datasheets): the
  * customer's pages when it serves a business customer, shopping lists and
- * saved carts for active shop users, approvals for those who may order, the customers list
+ * saved carts for active shop users, approvals, quotes and repeat orders for those who may order, the customers list
  * for employees, the company's users for its administrators.
  */
 export function accountPages(viewer: AccountMenuViewer): AccountPage[] {
@@ -35,6 +37,10 @@ export function accountPages(viewer: AccountMenuViewer): AccountPage[] {
       pages.splice(pages.indexOf('favourites'), 0, 'shoppingLists', 'savedCarts')
     // Approvals: administrators decide the company's, buyers follow their own; viewers never order.
     if (viewer.isActiveEcommerceShopUser && viewer.companyRole !== 'viewer') pages.push('approvals')
+    // Quotes: asked for and accepted by those who may order (an administrator also sees the company's).
+    if (viewer.isActiveEcommerceShopUser && viewer.companyRole !== 'viewer') pages.push('quotes')
+    // Repeat orders ("Abos"): schedules that order, so only for those who may order.
+    if (viewer.isActiveEcommerceShopUser && viewer.companyRole !== 'viewer') pages.push('repeatOrders')
     if (viewer.companyRole === 'administrator') pages.push('users')
   }
   return pages

@@ -44,6 +44,18 @@ describe('cart changes', () => {
     expect(confirmChange(line, 'pricingChanged', current)).toMatchObject({ seenUnitPriceCents: 1300 })
   })
 
+  it('a quoted price that no longer holds is its own change, not a price change; confirming makes the line ordinary', () => {
+    const quoted: StoredLine = { ...line, quote: 4, quotedUnitPriceCents: 950, seenUnitPriceCents: 950 }
+    expect(lineChanges(quoted, now, { quoteEnded: true })).toEqual(['quoteEnded'])
+    expect(lineChanges(quoted, now, { quoteEnded: true, manualPrice: true })).toEqual([])
+    expect(confirmChange(quoted, 'quoteEnded', now)).toMatchObject({
+      quote: null,
+      quotedUnitPriceCents: null,
+      seenUnitPriceCents: 1200,
+    })
+    expect(parseChangeId(changeId('k1', 'quoteEnded'))).toEqual({ itemKey: 'k1', reason: 'quoteEnded' })
+  })
+
   it('ids round-trip and unknown ones are refused', () => {
     expect(parseChangeId(changeId('abc_-1', 'pricingChanged'))).toEqual({
       itemKey: 'abc_-1',

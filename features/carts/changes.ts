@@ -7,6 +7,7 @@ export const CART_CHANGE_REASONS = [
   'removed',
   'itemChanged',
   'pricingChanged',
+  'quoteEnded',
 ] as const
 export type CartChangeReason = (typeof CART_CHANGE_REASONS)[number]
 
@@ -34,20 +35,23 @@ export function parseChangeId(id: string): { itemKey: string; reason: CartChange
  * gone (removed), belongs to another product now (itemChanged), comes in
  * another pack (variantChanged), costs another unit price at this count
  * (pricingChanged; not while a manual price applies) or its count was cut at
- * 9999 (countUpdated). A line never seen (no snapshot yet) reports no price
- * or pack change.
+ * 9999 (countUpdated); a line of an accepted quote whose quoted price no
+ * longer holds (quoteEnded: expired, no longer accepted — priced from the
+ * list now, instead of a price change). A line never seen (no snapshot yet)
+ * reports no price or pack change.
  */
 export function lineChanges(
   line: StoredLine,
   current: CurrentArticle,
-  { manualPrice = false }: { manualPrice?: boolean } = {},
+  { manualPrice = false, quoteEnded = false }: { manualPrice?: boolean; quoteEnded?: boolean } = {},
 ): CartChangeReason[] {
   const reasons: CartChangeReason[] = []
   if (line.requestedCount != null) reasons.push('countUpdated')
   if (!current) return [...reasons, 'removed']
   if (current.productId !== line.product) reasons.push('itemChanged')
   if (line.seenPack != null && line.seenPack !== current.pack) reasons.push('variantChanged')
-  if (
+  if (quoteEnded && !manualPrice) reasons.push('quoteEnded')
+  else if (
     !manualPrice &&
     line.seenUnitPriceCents != null &&
     current.unitPriceCents != null &&
@@ -74,5 +78,13 @@ export function confirmChange(
       return current ? { ...line, seenPack: current.pack } : line
     case 'pricingChanged':
       return current ? { ...line, seenUnitPriceCents: current.unitPriceCents } : line
+    case 'quoteEnded':
+      // The line stays, as an ordinary line at the price the customer has now seen.
+      return {
+        ...line,
+        quote: null,
+        quotedUnitPriceCents: null,
+        ...(current ? { seenUnitPriceCents: current.unitPriceCents } : {}),
+      }
   }
 }

@@ -53,6 +53,28 @@ describe('cart lines', () => {
     expect(removeLine(lines, 'x')).toBeNull()
   })
 
+  it('keeps a quoted line quoted only at its quoted count: another count (set or added) makes it an ordinary line', () => {
+    const quoted = line({ count: 10, quote: 7, quotedUnitPriceCents: 950 })
+    expect(changeLine([quoted], 'a', { itemRefText: 'Werkstatt' })![0]).toMatchObject({
+      quote: 7,
+      quotedUnitPriceCents: 950,
+    })
+    expect(changeLine([quoted], 'a', { count: 10 })![0]).toMatchObject({
+      quote: 7,
+      quotedUnitPriceCents: 950,
+    })
+    expect(changeLine([quoted], 'a', { count: 12 })![0]).toMatchObject({
+      count: 12,
+      quote: null,
+      quotedUnitPriceCents: null,
+    })
+    expect(addLines([quoted], [{ product: 1, articleNumber: 'A-1', count: 1 }], key)[0]).toMatchObject({
+      count: 11,
+      quote: null,
+      quotedUnitPriceCents: null,
+    })
+  })
+
   it('clears all reference texts or all manual prices', () => {
     expect(clearRefTexts([line(), line({ itemKey: 'b' })]).map((l) => l.itemRefText)).toEqual([null, null])
     expect(clearManualPrices([line()])[0]!.manualPriceCents).toBeNull()

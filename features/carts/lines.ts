@@ -14,7 +14,14 @@ export type StoredLine = {
   seenPack?: string | null
   /** The count asked for when it was more than 9999 (a cart change to confirm). */
   requestedCount?: number | null
+  /** The accepted quote the line comes from and its quoted net unit price (priced so while the quote holds, quoted-prices.ts). */
+  quote?: number | null
+  quotedUnitPriceCents?: number | null
 }
+
+/** A quoted line is for the quoted quantity: another count makes it an ordinary line (priced from the list). */
+const endQuote = (line: StoredLine, count: number): Partial<StoredLine> =>
+  line.quote != null && count !== line.count ? { quote: null, quotedUnitPriceCents: null } : {}
 
 export type AddedLine = { product: number; articleNumber: string; count: number }
 
@@ -34,7 +41,13 @@ export function addLines(
     const existing = next.find((line) => line.articleNumber === item.articleNumber)
     const wanted = (existing?.count ?? 0) + item.count
     const capped = wanted > MAX_QUANTITY ? { requestedCount: wanted } : {}
-    if (existing) Object.assign(existing, { count: Math.min(MAX_QUANTITY, wanted) }, capped)
+    if (existing)
+      Object.assign(
+        existing,
+        endQuote(existing, Math.min(MAX_QUANTITY, wanted)),
+        { count: Math.min(MAX_QUANTITY, wanted) },
+        capped,
+      )
     else
       next.push({
         itemKey: newKey(),
@@ -49,14 +62,18 @@ export function addLines(
   return next
 }
 
-/** The lines with one line's fields changed, or null when no line has that key. */
+/** The lines with one line's fields changed, or null when no line has that key. A quoted line whose count changes stops being quoted. */
 export function changeLine(
   lines: readonly StoredLine[],
   itemKey: string,
   change: Partial<Pick<StoredLine, 'count' | 'itemRefText' | 'manualPriceCents' | 'requestedCount'>>,
 ): StoredLine[] | null {
   if (!lines.some((line) => line.itemKey === itemKey)) return null
-  return lines.map((line) => (line.itemKey === itemKey ? { ...line, ...change } : { ...line }))
+  return lines.map((line) =>
+    line.itemKey === itemKey
+      ? { ...line, ...(change.count != null ? endQuote(line, change.count) : {}), ...change }
+      : { ...line },
+  )
 }
 
 /** The lines without one, or null when no line has that key. */

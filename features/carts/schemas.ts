@@ -3,8 +3,10 @@ import { z } from 'zod'
 import { ZVatSummary } from '@/lib/vat'
 
 import { MAX_QUANTITY } from '../catalog/constants'
+import { ZLineAvailability } from '../availability/schemas'
 import { ZArticleNumber } from '../catalog/schemas'
 import { CART_CHANGE_REASONS } from './changes'
+import { QUOTE_LAPSES } from './quoted-prices'
 import { CART_MAX_ENTRIES, CART_REF_TEXT_MAX_LENGTH, MANUAL_PRICE_MAX_CENTS } from './constants'
 
 /** A cart quantity: a whole number from 1 to 9999. */
@@ -58,13 +60,15 @@ const ZImage = z.object({
   id: z.union([z.string(), z.number()]).optional(),
 })
 
-/** A line's price for this customer (cents, CHF): the scale price for its count, or the manual price. */
+/** A line's price for this customer (cents, CHF): the scale price for its count, the manual price, or the price of an accepted quote. */
 export const ZCartLinePrice = z.object({
   unitPriceCents: z.number(),
   totalCents: z.number(),
-  priceType: z.enum(['net', 'retail', 'manual']),
-  /** The list price per unit when a manual price replaces it. */
+  priceType: z.enum(['net', 'retail', 'manual', 'quoted']),
+  /** The list price per unit when a manual or quoted price replaces it. */
   listUnitPriceCents: z.number().nullable(),
+  /** The quote whose price this is (priceType `quoted`). */
+  quoteNumber: z.string().optional(),
   scalePrices: z.array(z.object({ minQuantity: z.number(), unitPriceCents: z.number() })),
   /** The line's VAT rate in percent. */
   vatRate: z.number(),
@@ -85,6 +89,25 @@ export const ZCartEntry = z.object({
   }),
   price: ZCartLinePrice.nullable(),
   manualPriceCents: z.number().nullable(),
+  /**
+   * When the line can be delivered (stock, restock date, on request), for signed-in business
+   * customers; null for those who see no availability, absent in the B2C cart.
+   */
+  availability: ZLineAvailability.nullable().optional(),
+  /**
+   * The accepted quote the line comes from: its number, the quoted quantity and last valid day,
+   * and whether its price holds now (else why not: the line is priced from the list).
+   */
+  quote: z
+    .object({
+      quoteNumber: z.string().nullable(),
+      applies: z.boolean(),
+      reason: z.enum(QUOTE_LAPSES).nullable(),
+      quantity: z.number().nullable(),
+      validUntil: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   /** Why the line cannot be ordered now (only in entriesNotOrderable). */
   notOrderableReason: z.enum(['articleMissing', 'articleDisabled', 'noPrice']).nullable(),
 })

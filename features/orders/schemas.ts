@@ -29,6 +29,10 @@ export const ZOrderEntry = z.object({
   grossTotalCents: z.number(),
   /** The employee who placed it for the customer (null: the customer did). */
   placedBy: z.string().nullable(),
+  /** The delivery date the customer asked for (YYYY-MM-DD; null: as soon as possible). */
+  requestedDeliveryDate: z.string().nullable(),
+  /** Whether lines in stock may come ahead of the rest. */
+  partialDelivery: z.boolean(),
   /** For an order that went beyond a buyer's limits: who approved or rejected it, when, and why (null: it needed no approval). */
   approval: z
     .object({
@@ -71,6 +75,8 @@ export const ZOrderLine = z.object({
   unitPriceCents: z.number(),
   totalCents: z.number(),
   manualPrice: z.boolean(),
+  /** Priced by an accepted quote (the order's `quoteNumber`). */
+  quotedPrice: z.boolean(),
   /** The VAT rate in percent that applied to the line. */
   vatRate: z.number(),
   /** Null: can be ordered again; otherwise why not. */
@@ -88,10 +94,14 @@ export const ZOrderDetail = z.object({
   costCentre: z.string().nullable(),
   remark: z.string().nullable(),
   placedBy: z.string().nullable(),
+  requestedDeliveryDate: ZOrderEntry.shape.requestedDeliveryDate,
+  partialDelivery: ZOrderEntry.shape.partialDelivery,
   approval: ZOrderEntry.shape.approval,
   shipTo: ZAddress.nullable(),
   billTo: ZAddress.nullable(),
   lines: z.array(ZOrderLine),
+  /** The quote whose prices the order took (null: none, or a colleague's quote the caller cannot see). */
+  quoteNumber: z.string().nullable(),
   /** Net total (excluding VAT), in cents. */
   totalCents: z.number(),
   /** The order's VAT per rate and its total including VAT, as stored when it was placed. */

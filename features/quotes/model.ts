@@ -3,3 +3,4 @@
  * The CMS (cms/) imports a feature slice only through this file.
  */
 export * from './constants'
+export * from './rules'

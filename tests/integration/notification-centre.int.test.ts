@@ -481,6 +481,7 @@ describe('session', () => {
     expect(session?.userMenuEntries.map((e) => e.link)).toEqual(
       [
         'bestellungen',
+        'dokumente',
         'bestellte-produkte',
         'vertraege',
         'sicherheitsdatenblaetter',
@@ -489,6 +490,7 @@ describe('session', () => {
         'gespeicherte-warenkoerbe',
         'favoriten',
         'freigaben',
+        'offerten',
         'benutzer',
       ]
         .map((p) => `/de-ch/konto/${p}`)

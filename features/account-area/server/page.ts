@@ -10,7 +10,7 @@ import { getApiTranslator } from '@/lib/i18n/translator'
 import type { AccountContext } from './context'
 
 export type AccountPageDenied =
-  'selectContact' | 'businessOnly' | 'employeesOnly' | 'shopUsersOnly' | 'administratorsOnly'
+  'selectContact' | 'businessOnly' | 'employeesOnly' | 'shopUsersOnly' | 'administratorsOnly' | 'mayNotOrder'
 
 /**
  * The start of an account page: visitors sign in first and come

@@ -2,11 +2,12 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { ButtonLink } from '@/components/button/button'
 import { Picture } from '@/components/picture/picture'
 import { mayOrderIn } from '@/features/accounts/company-roles'
+import { AvailabilityNote, DeliveryEstimate } from '@/features/availability/components/availability-note'
 import { getNotificationsStore, notificationFromMessage } from '@/features/notifications/store'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatPrice } from '@/lib/money'
@@ -138,8 +139,17 @@ function EntryRow({
           {t('articleNumber')} {entry.articleNumber}
           {entry.product.packLabel ? ` · ${entry.product.packLabel}` : ''}
         </span>
+        {orderable && entry.availability && <AvailabilityNote availability={entry.availability} />}
         {!orderable && entry.notOrderableReason && (
           <span className={styles.error}>{t(`reason.${entry.notOrderableReason}`)}</span>
+        )}
+        {orderable && entry.quote?.applies && entry.quote.quantity != null && (
+          <span className={styles.meta}>{t('quoteQuantity', { quantity: entry.quote.quantity })}</span>
+        )}
+        {orderable && entry.quote && !entry.quote.applies && entry.quote.reason && (
+          <span className={styles.meta} role="note" data-testid="cart-entry-quote-lapsed">
+            {t(`quoteLapsed.${entry.quote.reason}`, { quoteNumber: entry.quote.quoteNumber ?? '' })}
+          </span>
         )}
         {orderable && cart.showItemRefTexts && (
           <RefTextCell key={`${entry.itemKey}:${entry.itemRefText}`} cart={changes} entry={entry} />
@@ -165,6 +175,11 @@ function EntryRow({
               {t('unitPrice')} {formatPrice(entry.price.unitPriceCents)}
               {entry.price.priceType === 'manual' ? ` (${t('manual')})` : ''}
             </span>
+            {entry.price.priceType === 'quoted' && (
+              <span className={styles.quoted} data-testid="cart-entry-quoted">
+                {t('quotedPrice', { quoteNumber: entry.price.quoteNumber ?? '' })}
+              </span>
+            )}
             <strong>{formatPrice(entry.price.totalCents)}</strong>
           </>
         )}
@@ -225,7 +240,7 @@ function useCartChangeNotifications(cart: B2BCart) {
 const formatChangeValue = (reason: string, value: string | number | null) =>
   value == null
     ? '–'
-    : reason === 'pricingChanged' && typeof value === 'number'
+    : (reason === 'pricingChanged' || reason === 'quoteEnded') && typeof value === 'number'
       ? formatPrice(value)
       : String(value)
 
@@ -240,11 +255,14 @@ export function B2BCartView({
   initialCart,
   checkoutUrl,
   savedCartsUrl,
+  actions,
 }: {
   initialCart: B2BCart
   checkoutUrl?: string
   /** The account page of the saved carts. */
   savedCartsUrl?: string
+  /** More actions on the cart for those who may order (the page composes them, e.g. a quote request). */
+  actions?: ReactNode
 }) {
   const t = useTranslations('carts.page')
   const tSaved = useTranslations('carts.saved.save')
@@ -321,6 +339,9 @@ export function B2BCartView({
               </ul>
             </section>
           )}
+          <DeliveryEstimate
+            lines={cart.entries.flatMap((entry) => (entry.availability ? [entry.availability] : []))}
+          />
           <div className={styles.summary}>
             <VatTotals vat={cart.vat} testId="cart-total" />
           </div>
@@ -331,6 +352,7 @@ export function B2BCartView({
               </button>
             )}
             {mayOrder && <SaveCart />}
+            {mayOrder && cart.entries.length > 0 && actions}
             {mayOrder && checkoutUrl && cart.entries.length > 0 && (
               <ButtonLink href={checkoutUrl} variant="primary" disabled={busy} data-testid="to-checkout">
                 {t('toCheckout')}

@@ -7,6 +7,14 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 
 import { Button, ButtonLink } from '@/components/button/button'
 import { Modal } from '@/components/modal/modal.client'
+import { AvailabilityNote } from '@/features/availability/components/availability-note'
+import {
+  DeliveryDateFields,
+  useDeliveryChoiceProblem,
+  type DeliveryChoice,
+} from '@/features/availability/components/delivery-date.client'
+import { earliestOffered } from '@/features/availability/estimate'
+import { formatIsoDate } from '@/lib/iso-date'
 import { formatPrice } from '@/lib/money'
 
 import type { B2BCartData, CheckoutAddress } from '../checkout-schemas'
@@ -134,6 +142,7 @@ type Props = {
 export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
   const t = useTranslations('carts.checkout')
   const tApproval = useTranslations('approvals.checkout')
+  const tAvailability = useTranslations('availability')
   const router = useRouter()
   const checkout = useB2BCheckout(initialData)
   const { data, running } = checkout
@@ -143,6 +152,10 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
   const [purchaseOrderNumber, setPurchaseOrderNumber] = useState(initialData.purchaseOrderNumber)
   const [costCentre, setCostCentre] = useState(initialData.costCentre)
   const [remark, setRemark] = useState(initialData.remark)
+  const [delivery, setDelivery] = useState<DeliveryChoice>({
+    requestedDeliveryDate: initialData.requestedDeliveryDate,
+    partialDelivery: initialData.partialDelivery,
+  })
   const [accepted, setAccepted] = useState(false)
   const [showTermsError, setShowTermsError] = useState(false)
   const [termsOpen, setTermsOpen] = useState(false)
@@ -151,13 +164,30 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
   // The answers' schemas load now, so a click's request starts at once.
   useEffect(preloadCheckoutSchemas, [])
 
-  const blocked = data.retailerMode || data.entriesNotOrderable.length > 0 || data.entries.length === 0
-  const canContinue = !!shipTo && !!billTo && !running
+  // The chosen date is checked as it changes; the stored one again with today's availability (it may have moved since).
+  const deliveryProblem = useDeliveryChoiceProblem(data.delivery, delivery)
+  const storedDeliveryProblem = useDeliveryChoiceProblem(data.delivery, {
+    requestedDeliveryDate: data.requestedDeliveryDate,
+    partialDelivery: data.partialDelivery,
+  })
+  const blocked =
+    data.retailerMode ||
+    data.entriesNotOrderable.length > 0 ||
+    data.entries.length === 0 ||
+    !!storedDeliveryProblem
+  const canContinue = !!shipTo && !!billTo && !running && !deliveryProblem
 
   const saveDelivery = async () => {
     if (!canContinue) return
     // A failure keeps the step (the API client has shown the message).
-    const saved = await checkout.save({ shipTo, billTo, purchaseOrderNumber, costCentre, remark })
+    const saved = await checkout.save({
+      shipTo,
+      billTo,
+      purchaseOrderNumber,
+      costCentre,
+      remark,
+      ...delivery,
+    })
     if (saved) setStep('overview')
   }
 
@@ -174,6 +204,8 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
   }
 
   const shipToAddress = data.shipToAddresses.find((address) => address.partnerId === data.shipTo)
+  // As soon as possible: the earliest day for the lines as they will be sent.
+  const earliest = earliestOffered(data.delivery, data.partialDelivery)
   const billToAddress = data.billToAddresses.find((address) => address.partnerId === data.billTo)
   const stepIndex = step === 'delivery' ? 1 : 2
 
@@ -243,6 +275,7 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
               onChange={setBillTo}
             />
           </div>
+          <DeliveryDateFields options={data.delivery} value={delivery} onChange={setDelivery} />
           <div className={styles.columns}>
             <TextField
               name="purchaseOrderNumber"
@@ -311,6 +344,28 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
               )}
             </dl>
           )}
+          <dl className={styles.references} data-testid="overview-delivery">
+            <dt>{tAvailability('overview.requestedDeliveryDate')}</dt>
+            <dd data-testid="overview-requested-date">
+              {data.requestedDeliveryDate
+                ? formatIsoDate(data.requestedDeliveryDate)
+                : earliest
+                  ? tAvailability('overview.asap', { date: formatIsoDate(earliest) })
+                  : tAvailability('overview.asapOnRequest')}
+            </dd>
+            <dt>{tAvailability('overview.partialDelivery')}</dt>
+            <dd data-testid="overview-partial-delivery">
+              {tAvailability(data.partialDelivery ? 'overview.partialAllowed' : 'overview.partialNotAllowed')}
+            </dd>
+          </dl>
+          {storedDeliveryProblem && (
+            <p className={styles.notice} role="alert" data-testid="overview-delivery-problem">
+              {storedDeliveryProblem}{' '}
+              <button type="button" className={styles.linkButton} onClick={() => setStep('delivery')}>
+                {tAvailability('overview.changeDate')}
+              </button>
+            </p>
+          )}
           <table className={styles.lines}>
             <caption className="visually-hidden">{t('positions')}</caption>
             <thead>
@@ -335,12 +390,23 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
                         {t('refText')}: {entry.itemRefText}
                       </span>
                     )}
+                    {entry.availability && <AvailabilityNote availability={entry.availability} />}
                   </td>
                   <td>{entry.count}</td>
                   <td>
                     {entry.price ? formatPrice(entry.price.unitPriceCents) : ''}
                     {entry.price?.priceType === 'manual' && (
                       <span className={styles.meta}>{t('manual')}</span>
+                    )}
+                    {entry.price?.priceType === 'quoted' && (
+                      <span className={styles.meta} data-testid="overview-quoted">
+                        {t('quotedPrice', { quoteNumber: entry.price.quoteNumber ?? '' })}
+                      </span>
+                    )}
+                    {entry.quote && !entry.quote.applies && (
+                      <span className={styles.meta} role="note" data-testid="overview-quote-lapsed">
+                        {t('quoteLapsed')}
+                      </span>
                     )}
                   </td>
                   <td>{entry.price ? formatPrice(entry.price.totalCents) : ''}</td>

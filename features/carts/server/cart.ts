@@ -14,6 +14,7 @@ import { cache } from 'react'
 import type { Cart } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerIdOf } from '@/features/accounts/server/customer'
+import { linesAvailability } from '@/features/availability/server/availability'
 import { mayOrderAs } from '@/features/accounts/company-roles'
 import { ForbiddenError } from '@/lib/api/errors'
 import { priceInfo, seesPrices, type PriceViewer } from '@/features/catalog/pricing'
@@ -31,7 +32,9 @@ import { rateOf, vatSummary } from '@/lib/vat'
 
 import { changeId, lineChanges, packKey, type CurrentArticle } from '../changes'
 import type { StoredLine } from '../lines'
+import { quotedPriceOf } from '../quoted-prices'
 import type { B2BCart, CartChange as CartChangeNotice, CartEntry } from '../schemas'
+import { quoteOwnerOf, quotesOfLines } from './quoted-lines'
 import { standardVatRate } from './vat'
 
 export type CartKind = 'b2b' | 'b2c'
@@ -192,6 +195,8 @@ const LINE_VALUES = [
   'seenUnitPriceCents',
   'seenPack',
   'requestedCount',
+  'quote',
+  'quotedUnitPriceCents',
 ] as const
 
 /**
@@ -229,7 +234,7 @@ async function writeInPlace(
   for (const { id, line } of edits) {
     await runSql(
       req,
-      sql`UPDATE "carts_entries" SET "count" = ${line.count}, "item_ref_text" = ${line.itemRefText ?? null}, "manual_price_cents" = ${line.manualPriceCents ?? null}, "seen_unit_price_cents" = ${line.seenUnitPriceCents ?? null}, "seen_pack" = ${line.seenPack ?? null}, "requested_count" = ${line.requestedCount ?? null} WHERE "_parent_id" = ${cartId} AND "id" = ${id}`,
+      sql`UPDATE "carts_entries" SET "count" = ${line.count}, "item_ref_text" = ${line.itemRefText ?? null}, "manual_price_cents" = ${line.manualPriceCents ?? null}, "seen_unit_price_cents" = ${line.seenUnitPriceCents ?? null}, "seen_pack" = ${line.seenPack ?? null}, "requested_count" = ${line.requestedCount ?? null}, "quote_id" = ${line.quote ?? null}, "quoted_unit_price_cents" = ${line.quotedUnitPriceCents ?? null} WHERE "_parent_id" = ${cartId} AND "id" = ${id}`,
     )
   }
 }
@@ -325,6 +330,8 @@ const toRow = (line: StoredLine) => ({
   seenUnitPriceCents: line.seenUnitPriceCents ?? null,
   seenPack: line.seenPack ?? null,
   requestedCount: line.requestedCount ?? null,
+  quote: line.quote ?? null,
+  quotedUnitPriceCents: line.quotedUnitPriceCents ?? null,
 })
 
 /** The stored lines of a cart. */
@@ -340,6 +347,8 @@ export const linesOf = (cart: Pick<Cart, 'entries'> | null): StoredLine[] =>
     seenUnitPriceCents: row.seenUnitPriceCents ?? null,
     seenPack: row.seenPack ?? null,
     requestedCount: row.requestedCount ?? null,
+    quote: relationId(row.quote) ?? null,
+    quotedUnitPriceCents: row.quotedUnitPriceCents ?? null,
   }))
 
 /** The number of lines in the caller's cart, for the header (the count is the number of entries). */
@@ -376,10 +385,20 @@ export async function articlesOf(
  * manual price replaces it while manual pricing is on), and the lines that
  * cannot be ordered now listed apart.
  */
-export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<B2BCart> {
+export async function b2bCartData(
+  ctx: CartContext,
+  cart: Cart | null,
+  now: Date = new Date(),
+  { orderNumber }: { orderNumber?: string } = {},
+): Promise<B2BCart> {
   const lines = linesOf(cart)
-  const products = await shownProductsById(ctx.tenant.id, ctx.locale, [
-    ...new Set(lines.map((line) => line.product)),
+  // Lines of an accepted quote: priced at the quote while it holds (quoted-prices.ts).
+  const quotes = await quotesOfLines(ctx, lines)
+  const quoteOwner = quoteOwnerOf(ctx, now, orderNumber)
+  const [products, availability] = await Promise.all([
+    shownProductsById(ctx.tenant.id, ctx.locale, [...new Set(lines.map((line) => line.product))]),
+    // When each line can come (business customers only), estimated at `now`.
+    linesAvailability(ctx, lines, now),
   ])
   const articles = await articlesOf(ctx, products)
   const unit = unitLabel(ctx)
@@ -393,6 +412,7 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
     const moved = await getArticle(ctx.tenant.id, line.articleNumber)
     if (moved) articles.set(moved.articleNumber, moved)
   }
+  const availabilityOf = new Map(availability.map((estimate, index) => [lines[index]!.itemKey, estimate]))
   const entries: CartEntry[] = []
   const entriesNotOrderable: CartEntry[] = []
   const changes: CartChangeNotice[] = []
@@ -411,6 +431,9 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
             ? 'noPrice'
             : null
     const manual = showManualPricing && line.manualPriceCents != null && !retailerMode
+    const quoted = quotedPriceOf(line, quotes.get(line.quote ?? 0), quoteOwner)
+    // Retailer mode shows retail prices; a manual price is an employee's own agreement and wins.
+    const byQuote = quoted?.applies && !retailerMode && !manual ? quoted : null
     const vatRate = rateOf(article?.vatRate, standardRate)
     const entry: CartEntry = {
       itemKey: line.itemKey,
@@ -436,28 +459,53 @@ export async function b2bCartData(ctx: CartContext, cart: Cart | null): Promise<
                 scalePrices: listPrice.scalePrices,
                 vatRate,
               }
-            : {
-                unitPriceCents: listPrice.unitPriceCents,
-                totalCents: listPrice.totalCents,
-                priceType: listPrice.priceType,
-                listUnitPriceCents: null,
-                scalePrices: listPrice.scalePrices,
-                vatRate,
-              },
+            : byQuote
+              ? {
+                  unitPriceCents: byQuote.unitPriceCents,
+                  totalCents: byQuote.unitPriceCents * line.count,
+                  priceType: 'quoted',
+                  listUnitPriceCents: listPrice.unitPriceCents,
+                  scalePrices: listPrice.scalePrices,
+                  vatRate,
+                  quoteNumber: byQuote.quoteNumber,
+                }
+              : {
+                  unitPriceCents: listPrice.unitPriceCents,
+                  totalCents: listPrice.totalCents,
+                  priceType: listPrice.priceType,
+                  listUnitPriceCents: null,
+                  scalePrices: listPrice.scalePrices,
+                  vatRate,
+                },
       manualPriceCents: showManualPricing ? (line.manualPriceCents ?? null) : null,
+      quote: quoted
+        ? {
+            quoteNumber: quoted.quoteNumber,
+            applies: quoted.applies,
+            reason: quoted.applies ? null : quoted.reason,
+            quantity: quoted.applies ? quoted.quantity : null,
+            validUntil: quoted.validUntil,
+          }
+        : null,
+      availability: availabilityOf.get(line.itemKey) ?? null,
       notOrderableReason: reason,
     }
     ;(reason ? entriesNotOrderable : entries).push(entry)
-    const current = currentArticle(article, ordering, line.count)
-    for (const change of lineChanges(line, current, { manualPrice: manual })) {
+    const listed = currentArticle(article, ordering, line.count)
+    // While the quote holds its price is the one the customer sees (and saw when accepting it).
+    const current = listed && quoted?.applies ? { ...listed, unitPriceCents: quoted.unitPriceCents } : listed
+    const quoteEnded = !!quoted && !quoted.applies
+    for (const change of lineChanges(line, current, { manualPrice: manual, quoteEnded })) {
       const [from, to] =
         change === 'pricingChanged'
           ? [line.seenUnitPriceCents ?? null, current?.unitPriceCents ?? null]
-          : change === 'countUpdated'
-            ? [line.requestedCount ?? null, line.count]
-            : change === 'variantChanged'
-              ? [line.seenPack ?? null, entry.product.packLabel]
-              : [null, null]
+          : change === 'quoteEnded'
+            ? [line.quotedUnitPriceCents ?? line.seenUnitPriceCents ?? null, current?.unitPriceCents ?? null]
+            : change === 'countUpdated'
+              ? [line.requestedCount ?? null, line.count]
+              : change === 'variantChanged'
+                ? [line.seenPack ?? null, entry.product.packLabel]
+                : [null, null]
       changes.push({
         id: changeId(line.itemKey, change),
         reason: change,

@@ -21,6 +21,7 @@ import type { VatSummary } from '@/lib/vat'
 import { orderVat } from '../order-vat'
 
 import type { B2BCartData, B2BCartDataParams, CheckoutAddress, CommitResult } from '../checkout-schemas'
+import type { B2BCart } from '../schemas'
 import { CHECKOUT_CONFIRMATION_PATH, type AddressType } from '../constants'
 import {
   approvalFields,
@@ -29,7 +30,23 @@ import {
   notifyApprovalRequested,
   orderOwnerOf,
 } from './approval-check'
-import { b2bCartData, changeCart, linesOf, ownerKeyOf, readCart, type CartContext } from './cart'
+import {
+  assertMayOrder,
+  b2bCartData,
+  changeCart,
+  linesOf,
+  ownerKeyOf,
+  readCart,
+  type CartContext,
+} from './cart'
+import { deliveryDateProblem } from '@/features/availability/estimate'
+import {
+  checkoutDeliveryOptions,
+  deliveryDateConflict,
+  deliveryDateInvalid,
+} from '@/features/availability/server/availability'
+import { claimQuotes } from './quoted-lines'
+import { confirmPlacedOrder } from '@/features/order-documents/server/generate'
 
 /** Where the checkout fetches the terms and conditions (handed to the client as checkoutConfig.agbContentLink). */
 export const AGB_CONTENT_PATH = '/api/b2bcart-data/terms'
@@ -86,10 +103,25 @@ async function storedPartnerIds(
   return new Map(docs.map((doc) => [doc.id, doc.partnerId]))
 }
 
-/** The B2B cart data: the cart with checkoutConfig.agbContentLink and the delivery and invoice step's addresses and choices. */
-export async function b2bCheckoutData(ctx: CartContext, cart: Cart | null): Promise<B2BCartData> {
+/** What the delivery step offers for priced cart data: from the availability of its orderable lines, at `now`. */
+const deliveryOf = (ctx: CartContext, data: B2BCart, now: Date) =>
+  checkoutDeliveryOptions(
+    ctx.tenant.id,
+    data.entries.flatMap((entry) => (entry.availability ? [entry.availability] : [])),
+    now,
+  )
+
+/**
+ * The B2B cart data: the cart with checkoutConfig.agbContentLink and the delivery and invoice
+ * step's addresses and choices, and the delivery dates it can offer at `now`.
+ */
+export async function b2bCheckoutData(
+  ctx: CartContext,
+  cart: Cart | null,
+  now: Date = new Date(),
+): Promise<B2BCartData> {
   const [data, addresses, byId, owner] = await Promise.all([
-    b2bCartData(ctx, cart),
+    b2bCartData(ctx, cart, now),
     customerAddresses(ctx),
     storedPartnerIds(ctx, cart),
     orderOwnerOf(ctx),
@@ -105,6 +137,9 @@ export async function b2bCheckoutData(ctx: CartContext, cart: Cart | null): Prom
     purchaseOrderNumber: cart?.checkout?.purchaseOrderNumber ?? '',
     costCentre: cart?.checkout?.costCentre ?? '',
     remark: cart?.checkout?.remark ?? '',
+    requestedDeliveryDate: cart?.checkout?.requestedDeliveryDate || null,
+    partialDelivery: cart?.checkout?.partialDelivery ?? true,
+    delivery: await deliveryOf(ctx, data, now),
   }
 }
 
@@ -118,7 +153,23 @@ const addressMissing = (ctx: CartContext, parameter: 'shipTo' | 'billTo') =>
   ])
 
 /** POST /api/b2bcart-data: stores the step's choices (only the fields sent); an address must be one of the customer's of that type. Answers the cart data. */
-export async function updateCheckout(ctx: CartContext, params: B2BCartDataParams) {
+export async function updateCheckout(ctx: CartContext, params: B2BCartDataParams, now: Date = new Date()) {
+  // A viewer never orders (403 before anything is read or checked; changeCart refuses it too).
+  assertMayOrder(ctx)
+  // A requested delivery date must be one the delivery step offers now (with the partial-delivery choice it comes with).
+  if (params.requestedDeliveryDate !== undefined || params.partialDelivery !== undefined) {
+    const stored = await readCart(ctx, 'b2b')
+    const requested =
+      params.requestedDeliveryDate !== undefined
+        ? params.requestedDeliveryDate
+        : stored?.checkout?.requestedDeliveryDate || null
+    if (requested) {
+      const partial = params.partialDelivery ?? stored?.checkout?.partialDelivery ?? true
+      const delivery = await deliveryOf(ctx, await b2bCartData(ctx, stored, now), now)
+      const problem = deliveryDateProblem(requested, delivery, partial)
+      if (problem) throw deliveryDateInvalid(ctx.t, problem, requested, delivery, partial)
+    }
+  }
   const shipTo = params.shipTo != null ? await addressIds(ctx, 'SHIP_TO', params.shipTo) : undefined
   if (shipTo === null) throw addressMissing(ctx, 'shipTo')
   const billTo = params.billTo != null ? await addressIds(ctx, 'BILL_TO', params.billTo) : undefined
@@ -133,6 +184,11 @@ export async function updateCheckout(ctx: CartContext, params: B2BCartDataParams
           purchaseOrderNumber: params.purchaseOrderNumber ?? current.purchaseOrderNumber ?? null,
           costCentre: params.costCentre ?? current.costCentre ?? null,
           remark: params.remark ?? current.remark ?? null,
+          requestedDeliveryDate:
+            params.requestedDeliveryDate !== undefined
+              ? params.requestedDeliveryDate
+              : (current.requestedDeliveryDate ?? null),
+          partialDelivery: params.partialDelivery ?? current.partialDelivery ?? true,
         },
       },
     }
@@ -151,6 +207,7 @@ const fingerprint = (cart: Cart | null) =>
       line.count,
       line.itemRefText ?? null,
       line.manualPriceCents ?? null,
+      line.quote ?? null,
     ]),
     cart?.showItemRefTexts ?? false,
     cart?.showManualPricing ?? false,
@@ -161,6 +218,8 @@ const fingerprint = (cart: Cart | null) =>
           cart.checkout.purchaseOrderNumber ?? null,
           cart.checkout.costCentre ?? null,
           cart.checkout.remark ?? null,
+          cart.checkout.requestedDeliveryDate ?? null,
+          cart.checkout.partialDelivery ?? true,
         ]
       : null,
   ])
@@ -197,14 +256,25 @@ async function orderBySubmission(
 }
 
 export type CommitProblem =
-  'retailerMode' | 'cartEmpty' | 'notOrderable' | 'shipToMissing' | 'billToMissing' | 'cartChanged'
+  | 'retailerMode'
+  | 'cartEmpty'
+  | 'notOrderable'
+  | 'shipToMissing'
+  | 'billToMissing'
+  | 'cartChanged'
+  | 'quoteEnded'
 
-/** What must hold for priced cart data to become an order (lines there and all orderable, both addresses chosen), or the problem and its fields. */
+/** What must hold for priced cart data to become an order (not in retailer mode, lines there and all orderable, both addresses chosen), or the problem and its fields. */
 export function orderProblem(data: B2BCartData): [CommitProblem, string[]] | null {
+  // Retailer mode shows retail prices and blocks ordering (the checkout's submit, a repeat order).
+  if (data.retailerMode) return ['retailerMode', []]
   if (data.entriesNotOrderable.length)
     return ['notOrderable', data.entriesNotOrderable.map((entry) => entry.itemKey)]
   if (!data.entries.length) return ['cartEmpty', []]
   if (data.entries.some((entry) => !entry.price)) return ['notOrderable', []]
+  // A quoted price that no longer holds: the customer sees the list price (and confirms the change) before ordering.
+  const ended = data.entries.filter((entry) => entry.quote && !entry.quote.applies)
+  if (ended.length) return ['quoteEnded', ended.map((entry) => entry.itemKey)]
   if (!data.shipToAddresses.some((address) => address.partnerId === data.shipTo))
     return ['shipToMissing', ['shipTo']]
   if (!data.billToAddresses.some((address) => address.partnerId === data.billTo))
@@ -232,7 +302,13 @@ export async function writeOrder(
   ctx: CartContext,
   data: B2BCartData,
   cart: Pick<Cart, 'entries'>,
-  options: { submissionKey: string | null; schedule?: number | null; now?: Date },
+  options: {
+    submissionKey: string | null
+    schedule?: number | null
+    now?: Date
+    /** false: the caller tells the owner itself (a repeat order's own notification), no "order confirmed". */
+    confirm?: boolean
+  },
   req: PayloadRequest,
 ): Promise<WrittenOrder | null> {
   const key = options.submissionKey
@@ -258,6 +334,8 @@ export async function writeOrder(
   const owner = onBehalf ? (relationId(contact?.account) ?? null) : ctx.account.id
   const now = options.now ?? new Date()
   const orderNumber = newOrderNumber(now)
+  // The quotes whose prices the order takes hold still (checked again under this transaction) and are ordered now.
+  const quote = await claimQuotes(ctx, data.entries, linesOf(cart), orderNumber, now, req)
   // A buyer's order above its limit or beyond its month's budget awaits an administrator
   // (counted inside the cart's lock: the buyer's orders of the month as committed now).
   const need = await approvalNeed(
@@ -282,9 +360,14 @@ export async function writeOrder(
       placedBy: onBehalf ? ctx.account.id : null,
       submissionKey: key,
       schedule: options.schedule ?? null,
+      quote,
       purchaseOrderNumber: data.purchaseOrderNumber || null,
       costCentre: data.costCentre || null,
       remark: data.remark || null,
+      requestedDeliveryDate: data.requestedDeliveryDate,
+      partialDelivery: data.partialDelivery,
+      // The terms accepted with the order, as printed on its confirmation.
+      termsVersion: (await checkoutSettings(ctx.tenant.id, ctx.locale))?.terms?.version || null,
       shipTo: copyAddress(shipTo),
       billTo: copyAddress(billTo),
       lines: data.entries.map((entry) => {
@@ -296,6 +379,7 @@ export async function writeOrder(
           unitPriceCents: entry.price!.unitPriceCents,
           itemRefText: entry.itemRefText || null,
           manualPrice: entry.price!.priceType === 'manual',
+          quotedPrice: entry.price!.priceType === 'quoted',
           vatRate: entry.price!.vatRate,
         }
       }),
@@ -307,7 +391,7 @@ export async function writeOrder(
     depth: 0,
     req,
   })
-  if (owner != null && status === 'open')
+  if (owner != null && status === 'open' && options.confirm !== false)
     await notifyAccount(
       {
         account: owner,
@@ -376,6 +460,18 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string, or
   const data = await b2bCheckoutData(ctx, before)
   const seen = fingerprint(before)
   const problem = orderProblem(data)
+  // The requested delivery date once more: stock, restock dates or the day itself may have moved since it was chosen.
+  const dateProblem = deliveryDateProblem(data.requestedDeliveryDate, data.delivery, data.partialDelivery)
+  const dateRefusal =
+    dateProblem && data.requestedDeliveryDate
+      ? deliveryDateConflict(
+          ctx.t,
+          dateProblem,
+          data.requestedDeliveryDate,
+          data.delivery,
+          data.partialDelivery,
+        )
+      : null
 
   let placed: WrittenOrder | null = null
   const outcome = await changeCart<RouteError | CommitResult>(ctx, 'b2b', async (cart, req) => {
@@ -383,6 +479,7 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string, or
     const again = await orderBySubmission(key, req)
     if (again) return { refused: answer(again.orderNumber, linesOf(cart).length, again.status) }
     if (problem) return { refused: conflict(ctx, problem[0], problem[1]) }
+    if (dateRefusal) return { refused: dateRefusal }
     if (fingerprint(cart) !== seen) return { refused: conflict(ctx, 'cartChanged') }
     const written = await writeOrder(ctx, data, cart, { submissionKey: key }, req)
     if (!written) return { refused: conflict(ctx, 'cartEmpty') }
@@ -397,6 +494,9 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string, or
           purchaseOrderNumber: null,
           costCentre: null,
           remark: null,
+          // The date was this order's; whether lines may come apart stays the buyer's choice.
+          requestedDeliveryDate: null,
+          partialDelivery: cart.checkout?.partialDelivery ?? true,
         },
       },
     }
@@ -408,8 +508,10 @@ export async function commitCheckout(ctx: CartContext, submissionKey: string, or
   }
   const order = placed as WrittenOrder | null
   if (!order) throw new Error('The checkout committed without an order.')
-  const { admins, id: _id, ...submitted } = order
+  const { admins, id: orderId, ...submitted } = order
   await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'order.submit', submitted)
+  // The confirmation PDF, once the order is committed: a failure is logged and never loses the order (it is written on first download).
+  if (order.status === 'open') await confirmPlacedOrder(orderId, ctx.locale)
   if (admins.length)
     await mailApprovalRequested(admins, {
       tenant: ctx.tenant.id,
@@ -463,7 +565,7 @@ async function readCheckoutSettings(tenantId: number | string, language: string)
 export type PlacedOrder = Pick<
   Order,
   'orderNumber' | 'orderedAt' | 'status' | 'totalCents' | 'purchaseOrderNumber' | 'costCentre'
-> & { lineCount: number; vat: VatSummary }
+> & { lineCount: number; vat: VatSummary; requestedDeliveryDate: string | null; partialDelivery: boolean }
 
 /** An order of the caller's customer on this tenant by its number, or null (another customer's order is never found). */
 export async function placedOrder(
@@ -493,6 +595,8 @@ export async function placedOrder(
       vatBreakdown: true,
       purchaseOrderNumber: true,
       costCentre: true,
+      requestedDeliveryDate: true,
+      partialDelivery: true,
       lines: true,
     },
   })
@@ -507,6 +611,8 @@ export async function placedOrder(
         costCentre: order.costCentre ?? null,
         lineCount: order.lines.length,
         vat: orderVat(order),
+        requestedDeliveryDate: order.requestedDeliveryDate || null,
+        partialDelivery: order.partialDelivery ?? true,
       }
     : null
 }

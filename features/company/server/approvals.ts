@@ -29,6 +29,7 @@ import {
 } from '@/features/carts/server/approval-check'
 import { recordAudit } from '@/features/contacts/server/audit'
 import { notifyAccount } from '@/features/notification-centre/server/notify'
+import { confirmPlacedOrder } from '@/features/order-documents/server/generate'
 import { orderDetailPath } from '@/features/account-area/constants'
 import { payloadPage, searchTerm, sortOf, tableResults } from '@/features/table-lists/server/table'
 import type { TableQuery } from '@/features/table-lists/query'
@@ -222,16 +223,23 @@ async function findApproval(ctx: Ctx, orderNumber: string): Promise<Order | null
   return (docs[0] as Order | undefined) ?? null
 }
 
-/** The order's lines as a cart, priced for the caller's company today (the cart's own pricing, VAT and orderability). */
+/**
+ * The order's lines as a cart, priced for the caller's company today (the cart's own pricing, VAT
+ * and orderability). Lines priced by a quote keep the quoted price: the quote went into this order.
+ */
 async function pricedToday(ctx: CartContext, order: Order) {
+  const quote = relationId(order.quote)
   const lines = order.lines.map((line, index) => ({
     itemKey: line.id ?? String(index),
     product: relationId(line.product) ?? 0,
     articleNumber: line.articleNumber,
     count: line.quantity,
     itemRefText: line.itemRefText ?? null,
+    ...(line.quotedPrice && quote != null ? { quote, quotedUnitPriceCents: line.unitPriceCents } : {}),
   }))
-  return b2bCartData(ctx, { entries: lines } as unknown as Cart)
+  return b2bCartData(ctx, { entries: lines } as unknown as Cart, new Date(), {
+    orderNumber: order.orderNumber,
+  })
 }
 
 /** GET /api/company/approvals/{orderNumber}: the order, its lines at today's prices, and the buyer's limits. */
@@ -424,6 +432,8 @@ export async function approveOrder(
       )
     return owner
   })
+  // The order is placed now: its confirmation PDF (never failing the approval; written on first download otherwise).
+  await confirmPlacedOrder(found.id, ctx.locale)
   await auditDecision(ctx, 'approval.approve', found, {
     buyer,
     totalCents: today.vat.netCents,

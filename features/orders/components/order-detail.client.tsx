@@ -2,13 +2,14 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { Picture } from '@/components/picture/picture'
 import areaStyles from '@/features/account-area/components/account-area.module.css'
 import { mayOrderIn } from '@/features/accounts/company-roles'
 import { useSession } from '@/features/session/components/session-provider.client'
 import { formatDateTime } from '@/lib/dates'
+import { formatIsoDate } from '@/lib/iso-date'
 import { formatPrice } from '@/lib/money'
 
 import { useReorder } from '../queries'
@@ -16,7 +17,12 @@ import type { OrderAddress, OrderDetail, ReorderResult } from '../schemas'
 import styles from './orders.module.css'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
 
-type Props = { order: OrderDetail; listUrl: string }
+type Props = {
+  order: OrderDetail
+  listUrl: string
+  /** More actions on the order for those who may order it again (the page composes them, e.g. "Als Abo wiederholen"). */
+  actions?: ReactNode
+}
 
 function Address({ title, address, empty }: { title: string; address: OrderAddress | null; empty: string }) {
   return (
@@ -49,7 +55,7 @@ function Address({ title, address, empty }: { title: string; address: OrderAddre
  * the net total. Shop users choose lines (or all) to put into the cart again;
  * lines that can no longer be ordered are marked and cannot be chosen.
  */
-export function OrderDetailView({ order, listUrl }: Props) {
+export function OrderDetailView({ order, listUrl, actions }: Props) {
   const t = useTranslations('orders')
   const cartUrl = useSession((state) => state.session.urls.b2BCartUrl)
   // A company's viewer sees its orders but never orders again (the server refuses its cart writes too).
@@ -134,6 +140,18 @@ export function OrderDetailView({ order, listUrl }: Props) {
             <dd>{order.placedBy}</dd>
           </div>
         )}
+        <div>
+          <dt>{t('detail.requestedDeliveryDate')}</dt>
+          <dd data-testid="order-requested-date">
+            {order.requestedDeliveryDate ? formatIsoDate(order.requestedDeliveryDate) : t('detail.asap')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('detail.partialDelivery')}</dt>
+          <dd data-testid="order-partial-delivery">
+            {t(order.partialDelivery ? 'detail.partialAllowed' : 'detail.partialNotAllowed')}
+          </dd>
+        </div>
         {order.remark && (
           <div>
             <dt>{t('detail.remark')}</dt>
@@ -167,6 +185,7 @@ export function OrderDetailView({ order, listUrl }: Props) {
           >
             {t('detail.addSelected')}
           </button>
+          {actions}
         </div>
       )}
       {result && result.skipped.length > 0 && (
@@ -279,6 +298,13 @@ export function OrderDetailView({ order, listUrl }: Props) {
                 <td className={styles.number}>
                   {formatPrice(line.unitPriceCents)}
                   {line.manualPrice && <div className={styles.muted}>{t('detail.manualPrice')}</div>}
+                  {line.quotedPrice && (
+                    <div className={styles.muted} data-testid="order-line-quoted">
+                      {order.quoteNumber
+                        ? t('detail.quotedPrice', { quoteNumber: order.quoteNumber })
+                        : t('detail.quotedPriceUnnamed')}
+                    </div>
+                  )}
                 </td>
                 <td className={styles.number}>{formatPrice(line.totalCents)}</td>
               </tr>

@@ -74,6 +74,8 @@ const LIST_SELECT = {
   placedBy: true,
   lineCount: true,
   approval: true,
+  requestedDeliveryDate: true,
+  partialDelivery: true,
 } as const
 type ListedOrder = Pick<
   Order,
@@ -90,6 +92,8 @@ type ListedOrder = Pick<
   | 'placedBy'
   | 'lineCount'
   | 'approval'
+  | 'requestedDeliveryDate'
+  | 'partialDelivery'
 >
 
 /** One page of orders from the database (offsets are multiples of the limit: parseTableQuery checks). */
@@ -137,6 +141,8 @@ function orderHeader(ctx: Pick<CatalogContext, 't'>, order: ListedOrder, names: 
     purchaseOrderNumber: order.purchaseOrderNumber || null,
     costCentre: order.costCentre || null,
     placedBy: placedBy != null ? (names.get(placedBy) ?? '') : null,
+    requestedDeliveryDate: order.requestedDeliveryDate || null,
+    partialDelivery: order.partialDelivery ?? true,
     approval: order.approval?.requestedAt
       ? {
           decidedBy: order.approval.decidedByName || null,
@@ -262,6 +268,20 @@ export function notReorderable(
   return isOrderable(article, orderingViewer(ctx.viewer)) ? null : 'articleNotOrderable'
 }
 
+/** The number of the quote an order took its prices from, as far as the caller may see the quote (its own; an administrator the company's). */
+async function quoteNumberOf(ctx: OrderReader, order: Order): Promise<string | null> {
+  const quote = relationId(order.quote)
+  if (quote == null) return null
+  const found = (await shopData(dataScope(ctx.tenant.id, ctx.account)).findByID({
+    collection: 'quotes',
+    id: quote,
+    depth: 0,
+    disableErrors: true,
+    select: { quoteNumber: true },
+  })) as { quoteNumber?: string } | null
+  return found?.quoteNumber ?? null
+}
+
 /**
  * An order's detail: header, addresses and lines as ordered (the
  * prices then), each line with its product in the caller's language and
@@ -296,6 +316,7 @@ export async function orderDetail(ctx: OrderReader, order: Order): Promise<Order
       unitPriceCents: line.unitPriceCents,
       totalCents: line.unitPriceCents * line.quantity,
       manualPrice: !!line.manualPrice,
+      quotedPrice: !!line.quotedPrice,
       vatRate: line.vatRate ?? standardRateOn(order.orderedAt),
       notReorderableReason: product ? notReorderable(article, ctx) : 'articleMissing',
     }
@@ -306,6 +327,7 @@ export async function orderDetail(ctx: OrderReader, order: Order): Promise<Order
     shipTo: addressOf(order.shipTo),
     billTo: addressOf(order.billTo),
     lines,
+    quoteNumber: await quoteNumberOf(ctx, order),
     totalCents: order.totalCents,
     vat: orderVat(order),
     canReorder: !!ctx.account.isActiveEcommerceShopUser,

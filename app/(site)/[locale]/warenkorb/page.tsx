@@ -7,6 +7,8 @@ import { customerOf } from '@/features/accounts/server/customer'
 import { priceViewerOf } from '@/features/catalog/server/viewer'
 import { B2BCartView } from '@/features/carts/components/b2b-cart.client'
 import { B2B_CART_PAGE_PATH, CHECKOUT_PAGE_PATH } from '@/features/carts/constants'
+import { RequestQuote } from '@/features/quotes/components/request-quote.client'
+import { RepeatOrderButton } from '@/features/repeat-orders/components/repeat-order-button.client'
 import { b2bCartData, readCart } from '@/features/carts/server/cart'
 import { signedInPage } from '@/features/contacts/server/page-access'
 import { routeLocaleOr } from '@/lib/i18n/locales'
@@ -41,6 +43,12 @@ async function B2BCartPage({ params }: Props) {
           initialCart={cart}
           checkoutUrl={`/${locale}${CHECKOUT_PAGE_PATH}`}
           savedCartsUrl={`/${locale}${ACCOUNT_PATHS.savedCarts}`}
+          actions={
+            <>
+              <RequestQuote source="cart" />
+              <RepeatOrderButton source="cart" />
+            </>
+          }
         />
       ) : (
         <p>
@@ -55,4 +63,7 @@ async function B2BCartPage({ params }: Props) {
   )
 }
 
-export default withPageMessages(['carts', 'catalog.detail'], B2BCartPage)
+export default withPageMessages(
+  ['availability', 'carts', 'catalog.detail', 'quotes.request', 'quotes.api', 'repeatOrders', 'widgets.datePicker'],
+  B2BCartPage,
+)

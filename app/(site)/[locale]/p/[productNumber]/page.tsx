@@ -4,11 +4,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { withPageMessages } from '@/components/intl/page-messages'
+import { PageMessages, withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb, type BreadcrumbItem } from '@/components/breadcrumb/breadcrumb'
 import { DeferredCarousel } from '@/components/swiper/carousel.deferred.client'
 import { PriceCalculator } from '@/features/carts/components/price-calculator.client'
 import { AddToB2CCart } from '@/features/carts/components/b2c-cart.client'
+import { AvailabilityNote } from '@/features/availability/components/availability-note'
+import type { LineAvailability } from '@/features/availability/estimate'
+import { articleAvailability } from '@/features/availability/server/availability'
 import { ProductGallery } from '@/features/catalog/components/product-gallery.client'
 import styles from '@/features/catalog/components/product-detail.module.css'
 import { VariantTable } from '@/features/catalog/components/variant-table'
@@ -27,9 +30,11 @@ import { getProductLineNodes } from '@/features/navigation/server/product-lines'
 import { ProductTags } from '@/features/products/components/product-tags'
 import { ProductTile } from '@/features/products/components/product-tile'
 import { productPath } from '@/features/products/paths'
+import { RequestQuote } from '@/features/quotes/components/request-quote.client'
 import { ProductFeedback } from '@/features/reviews/components/product-feedback'
 import { getProductReviews } from '@/features/reviews/server/reviews'
 import { ProductSafetyDataSheets } from '@/features/safety-data-sheets/components/product-safety-data-sheets'
+import { mayOrderAs } from '@/features/accounts/company-roles'
 import { getCurrentAccount } from '@/features/accounts/server/request-account'
 import { AddToShoppingList } from '@/features/shopping-lists/components/add-to-shopping-list.client'
 import { siteContext } from '@/features/tenancy/server/site-page'
@@ -97,11 +102,12 @@ async function ProductPage({ params }: Props) {
   setRequestLocale(locale)
   const { tenant, product } = await load(locale, productNumber)
   const language = languageOf(locale)
-  const [t, tc, tp, tb, nodes, account, site, origin] = await Promise.all([
+  const [t, tc, tp, tb, ta, nodes, account, site, origin] = await Promise.all([
     getTranslations('catalog.detail'),
     getTranslations('catalog'),
     getTranslations('page'),
     getTranslations('blocks.products'),
+    getTranslations('availability'),
     getProductLineNodes(tenant.id, language),
     getCurrentAccount(tenant),
     getTenantSite(tenant.id, language),
@@ -128,6 +134,14 @@ async function ProductPage({ params }: Props) {
       )
     : []
   const orderable = variants.filter((v) => !v.disabled && v.priceInfo)
+  // Stock and the delivery estimate of one pack, per request (never in the visitors' cached page).
+  const availability =
+    customer && account
+      ? await articleAvailability(
+          { tenant, account, viewer },
+          variants.map((v) => v.articleNumber),
+        )
+      : new Map<string, LineAvailability>()
   // Price labels (SALE in the customer's list) only for active shop users.
   const tags = [
     ...new Set([...product.tags, ...(customer && viewer.shopUser ? variants.flatMap((v) => v.tags) : [])]),
@@ -229,6 +243,21 @@ async function ProductPage({ params }: Props) {
                     initial={orderable[0]?.priceInfo ?? null}
                     title={product.name}
                   />
+                  {/* Quantities beyond the price list: shop users who may order ask sales for a quote. */}
+                  {viewer.shopUser && !viewer.consumer && mayOrderAs(account) && orderable.length > 0 && (
+                    <PageMessages namespaces={['quotes.request', 'quotes.api', 'widgets.datePicker']}>
+                      <RequestQuote
+                        source="product"
+                        productNumber={product.productNumber}
+                        title={product.name}
+                        packs={orderable.map((v) => ({
+                          articleNumber: v.articleNumber,
+                          label: `${v.label} (${v.articleNumber})`,
+                          unitPriceCents: viewer.retailerMode ? null : (v.priceInfo?.unitPriceCents ?? null),
+                        }))}
+                      />
+                    </PageMessages>
+                  )}
                 </>
               )}
             </section>
@@ -276,6 +305,19 @@ async function ProductPage({ params }: Props) {
                 noPrice: t('noPrice'),
                 containerName: (container) => t(`containers.${container as 'bottle'}`),
               }}
+              extraColumn={
+                availability.size
+                  ? {
+                      header: ta('title'),
+                      cell: (variant) => {
+                        const estimate = availability.get(variant.articleNumber)
+                        return estimate && !variant.disabled ? (
+                          <AvailabilityNote availability={estimate} showStock />
+                        ) : null
+                      },
+                    }
+                  : undefined
+              }
             />
           </section>
         )}
