@@ -37,6 +37,15 @@ export function redisUrl(vars: Record<string, string | undefined> = process.env)
   return vars.REDIS_URL?.trim() || null
 }
 
+/**
+ * The bearer token the ERP sends to import order documents (`POST /api/erp/order-documents`),
+ * or null: without one the import answers 404. Read per request, so tests and a restart pick
+ * up a change; production refuses a short or published one at start (lib/production-readiness.ts).
+ */
+export function erpApiToken(vars: Record<string, string | undefined> = process.env): string | null {
+  return vars.ERP_API_TOKEN?.trim() || null
+}
+
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres')
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   assertProductionReady,
+  KNOWN_DEMO_ERP_TOKENS,
   KNOWN_DEMO_SECRETS,
   ProductionConfigurationError,
   productionProblems,
@@ -53,6 +54,20 @@ describe('productionProblems', () => {
     expect(productionProblems({ ...GOOD, CAPTCHA_PROVIDER: 'off', RECAPTCHA_SECRET_KEY: undefined })).toEqual(
       [],
     )
+  })
+
+  it('refuses a published or short ERP token, and runs without one (the ERP import is off then)', () => {
+    expect(productionProblems({ ...GOOD, ERP_API_TOKEN: undefined })).toEqual([])
+    expect(productionProblems({ ...GOOD, ERP_API_TOKEN: 'b'.repeat(48) })).toEqual([])
+    for (const token of KNOWN_DEMO_ERP_TOKENS)
+      expect(productionProblems({ ...GOOD, ERP_API_TOKEN: ` ${token} ` })).toEqual([
+        expect.stringContaining('ERP_API_TOKEN is a published demo token'),
+      ])
+    expect(productionProblems({ ...GOOD, ERP_API_TOKEN: 'erp-2026' })).toEqual([
+      expect.stringContaining('ERP_API_TOKEN is shorter than 32'),
+    ])
+    // Outside production the demo token serves local tests of the import.
+    expect(productionProblems({ ERP_API_TOKEN: KNOWN_DEMO_ERP_TOKENS[0] })).toEqual([])
   })
 
   it('names every problem at once', () => {

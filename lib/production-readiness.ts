@@ -15,6 +15,12 @@ export const KNOWN_DEMO_SECRETS = [
 /** The shortest PAYLOAD_SECRET accepted in production (32 random bytes as hex are 64 characters). */
 export const MIN_PRODUCTION_SECRET_LENGTH = 32
 
+/** ERP tokens that are public (docs, tests) and so protect nothing. */
+export const KNOWN_DEMO_ERP_TOKENS = ['tribo-erp-demo-token-not-for-production'] as const
+
+/** The shortest ERP_API_TOKEN accepted in production. */
+export const MIN_PRODUCTION_ERP_TOKEN_LENGTH = 32
+
 type Vars = Record<string, string | undefined>
 
 export function isProductionEnvironment(vars: Vars = process.env): boolean {
@@ -45,6 +51,17 @@ export function productionProblems(vars: Vars = process.env): string[] {
   else if (provider !== 'off' && !(vars.RECAPTCHA_SECRET_KEY ?? '').trim())
     problems.push(
       'RECAPTCHA_SECRET_KEY is not set: public forms would accept the test captcha. Set it, or switch the captcha off explicitly with CAPTCHA_PROVIDER=off.',
+    )
+
+  // The ERP's import of order documents is off without a token; a token given must be a real one.
+  const erpToken = (vars.ERP_API_TOKEN ?? '').trim()
+  if (erpToken && (KNOWN_DEMO_ERP_TOKENS as readonly string[]).includes(erpToken))
+    problems.push(
+      'ERP_API_TOKEN is a published demo token: set a long random value of your own, or leave it unset to switch the ERP import off.',
+    )
+  else if (erpToken && erpToken.length < MIN_PRODUCTION_ERP_TOKEN_LENGTH)
+    problems.push(
+      `ERP_API_TOKEN is shorter than ${MIN_PRODUCTION_ERP_TOKEN_LENGTH} characters: set a long random value (e.g. \`openssl rand -hex 32\`), or leave it unset to switch the ERP import off.`,
     )
   return problems
 }

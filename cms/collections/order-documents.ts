@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { ORDER_DOCUMENT_KINDS, ORDER_DOCUMENT_NUMBER_MAX_LENGTH } from '../../features/order-documents/model'
 import { localUploadDir } from '../../lib/storage/settings'
 import { isEditor } from '../access/is-editor'
+import { checkDocumentFile, customerFromOrder, notifyDocumentArrived } from '../hooks/order-documents'
 
 /** Where order documents live: never inside MEDIA_DIR (public); only the shop's own download route hands them out. */
 export const ORDER_DOCUMENTS_DIR = localUploadDir('order-documents')
@@ -27,6 +28,12 @@ export const OrderDocuments: CollectionConfig = {
   upload: {
     staticDir: ORDER_DOCUMENTS_DIR,
     mimeTypes: ['application/pdf'],
+  },
+  hooks: {
+    // PDF only (by its first bytes), at most 10 MB; the customer and tenant are the chosen order's.
+    beforeValidate: [checkDocumentFile, customerFromOrder],
+    // A delivery note or invoice tells the customer's users (cms/hooks/order-documents.ts).
+    afterChange: [notifyDocumentArrived],
   },
   fields: [
     {
