@@ -5,6 +5,7 @@ import type { PayloadRequest } from 'payload'
 import type { Account, OrderSchedule, OrderScheduleRun } from '@/cms/payload-types'
 import { mailApprovalRequested } from '@/features/carts/server/approval-check'
 import { writeOrder } from '@/features/carts/server/checkout'
+import { confirmPlacedOrder } from '@/features/order-documents/server/generate'
 import { systemData } from '@/lib/data/system'
 import { swissToday } from '@/lib/dates'
 import { getPayload } from '@/lib/payload/get-payload'
@@ -275,17 +276,19 @@ async function handleDueDate(
         commit: true,
         value: {
           result: { scheduleId: id, dueDate: due, result: outcome, orderNumber: written.orderNumber },
-          after: written.admins.length
-            ? () =>
-                mailApprovalRequested(written.admins, {
-                  tenant: ctx.tenant.id,
-                  orderNumber: written.orderNumber,
-                  buyer: `${ctx.account.firstName} ${ctx.account.lastName}`.trim(),
-                  netCents: written.totalCents,
-                  locale: ctx.locale,
-                  origin: canonicalOrigin(ctx.tenant.domains),
-                })
-            : undefined,
+          after: async () => {
+            // The placed order's confirmation PDF once committed (it never fails the run; else written on first download).
+            if (written.status === 'open') await confirmPlacedOrder(written.id, ctx.locale)
+            if (written.admins.length)
+              await mailApprovalRequested(written.admins, {
+                tenant: ctx.tenant.id,
+                orderNumber: written.orderNumber,
+                buyer: `${ctx.account.firstName} ${ctx.account.lastName}`.trim(),
+                netCents: written.totalCents,
+                locale: ctx.locale,
+                origin: canonicalOrigin(ctx.tenant.domains),
+              })
+          },
         },
       }
     }
