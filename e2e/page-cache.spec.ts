@@ -61,6 +61,7 @@ const PERSONAL = [
   /Hans Muster/,
   /Nina Brunner/,
   /data-testid="variant-table"/,
+  /data-availability=/,
   /data-testid="last-ordered"/,
   /nonce-/,
 ]
@@ -80,6 +81,7 @@ test.describe('pages from the full route cache', () => {
       expect((await customer.goto(url))?.headers()['x-nextjs-cache'], url).toBeUndefined()
     await customer.goto(PRODUCT)
     await expect(customer.getByTestId('variant-table')).toBeVisible()
+    await expect(customer.getByTestId('variant-table').getByTestId('availability').first()).toBeVisible()
 
     const visitor = await (await browser.newContext()).newPage()
     for (const url of routes) {

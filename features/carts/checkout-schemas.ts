@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 import { ZCheckoutAddress } from '@/features/addresses/schemas'
+import { isRealDay } from '@/features/availability/days'
+import { ZDeliveryOptions } from '@/features/availability/schemas'
 import { CONTROL_CHARACTERS_ISSUE, hasControlCharacters } from '@/lib/control-characters'
 
 import {
@@ -56,6 +58,12 @@ export const ZB2BCartData = ZB2BCart.extend({
   remark: z.string(),
   /** For a buyer with limits: whether this order will await an administrator's approval, and why (null: no limits). */
   approval: ZApprovalPreview.nullable(),
+  /** The delivery date asked for (YYYY-MM-DD), or null: as soon as possible. */
+  requestedDeliveryDate: z.string().nullable(),
+  /** Whether lines in stock may come ahead of the rest. */
+  partialDelivery: z.boolean(),
+  /** What the delivery step offers for these lines now: the earliest days, the last one, the holidays between. */
+  delivery: ZDeliveryOptions,
 })
 export type B2BCartData = z.infer<typeof ZB2BCartData>
 
@@ -67,6 +75,12 @@ export const ZB2BCartDataParams = z
     purchaseOrderNumber: ZHeaderText(PURCHASE_ORDER_NUMBER_MAX_LENGTH),
     costCentre: ZHeaderText(COST_CENTRE_MAX_LENGTH),
     remark: ZRemark,
+    /** A real day (YYYY-MM-DD); null or empty: as soon as possible. Whether it can be promised is the server's check. */
+    requestedDeliveryDate: z
+      .union([z.literal(''), z.string().refine(isRealDay)])
+      .nullable()
+      .transform((day) => day || null),
+    partialDelivery: z.boolean(),
   })
   .partial()
   .strict()

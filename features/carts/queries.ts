@@ -315,6 +315,9 @@ export type CheckoutDelivery = {
   purchaseOrderNumber: string
   costCentre: string
   remark: string
+  /** YYYY-MM-DD, or null: as soon as possible. */
+  requestedDeliveryDate: string | null
+  partialDelivery: boolean
 }
 
 /**
@@ -367,6 +370,8 @@ export function useB2BCheckout(initial: B2BCartData) {
       client.setQueryData(checkoutKeys.data, saved)
       setCount(saved.count)
     },
+    // A refused delivery date may be one the availability no longer allows: show the step with today's options.
+    onError: () => void client.refetchQueries({ queryKey: checkoutKeys.data, exact: true }),
   })
   const commit = useBusyMutation({
     slice: CHECKOUT_SCOPE,

@@ -124,6 +124,12 @@ describe('seeded order history', () => {
     expect(again.updated['ordered-articles'] ?? 0).toBe(0)
     expect(again.existing['ordered-articles']).toBeGreaterThan(20)
     expect(again.totals.orders).toBe((await payload.count({ collection: 'orders' })).totalDocs)
+    // The order documents of the history (confirmations, delivery notes, invoices) are found again, none written twice.
+    expect(again.created['order-documents'] ?? 0).toBe(0)
+    expect(again.existing['order-documents']).toBeGreaterThan(50)
+    expect(again.totals['order-documents']).toBe(
+      (await payload.count({ collection: 'order-documents' })).totalDocs,
+    )
   }, 120_000)
 
   it('keeps ordered-articles exactly as the order hooks compute them', async () => {
@@ -665,7 +671,7 @@ describe('GET /api/orders/export (CSV)', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     const rows = text.trimEnd().split('\r\n')
     expect(rows[0]).toBe(
-      'Bestellnummer;Bestelldatum;Status;Ihre Bestellnummer;Kostenstelle;Positionen;Total netto (CHF);MWST (CHF);Total inkl. MWST (CHF);Erfasst von',
+      'Bestellnummer;Bestelldatum;Status;Ihre Bestellnummer;Kostenstelle;Positionen;Total netto (CHF);MWST (CHF);Total inkl. MWST (CHF);Erfasst von;Wunschliefertermin;Teillieferung',
     )
     const cancelled = (
       await payload.find({
@@ -687,6 +693,8 @@ describe('GET /api/orders/export (CSV)', () => {
     expect(cancelled[0]!.vatCents).toBe(Math.round((cancelled[0]!.totalCents * 81) / 1000))
     expect(first[8]).toBe(((cancelled[0]!.totalCents + cancelled[0]!.vatCents!) / 100).toFixed(2))
     expect(first[5]).toBe(String(cancelled[0]!.lines.length))
+    // The demo's orders asked for no date (as soon as possible) and allowed partial deliveries.
+    expect(first.slice(10)).toEqual(['', 'ja'])
   })
 
   it('exports only the caller’s orders, and names bad parameters', async () => {

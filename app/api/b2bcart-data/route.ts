@@ -24,8 +24,9 @@ const MAX_LENGTHS = {
 /**
  * POST /api/b2bcart-data/: the delivery and invoice step — { shipTo?, billTo?
  * (partner ids of the customer's addresses), purchaseOrderNumber?,
- * costCentre?, remark? }. Answers the cart data; bad input is a 400 naming
- * the field and changes nothing.
+ * costCentre?, remark?, requestedDeliveryDate? (YYYY-MM-DD or null: as soon
+ * as possible; a working day the delivery step offers now), partialDelivery? }.
+ * Answers the cart data; bad input is a 400 naming the field and changes nothing.
  */
 export const POST = defineRoute(
   {
@@ -34,6 +35,8 @@ export const POST = defineRoute(
     input: { body: ZB2BCartDataParams },
     invalid: ({ error }, ctx) => {
       const parameter = bodyParameter(error)
+      if (parameter === 'requestedDeliveryDate')
+        return badParameter(ctx, parameter, ctx.t('availability.problems.invalid'))
       const max = MAX_LENGTHS[parameter as keyof typeof MAX_LENGTHS]
       return badParameter(
         ctx,

@@ -205,6 +205,96 @@ describe('B2BCartView', () => {
     expect(screen.queryByTestId('cart-total-net')).toBeNull()
   })
 
+  it('shows each line’s availability and when the cart can come, partly and complete', () => {
+    renderIt(
+      cart({
+        entries: [
+          entry({
+            availability: {
+              status: 'inStock',
+              quantity: 2,
+              inStock: 240,
+              firstDate: '2026-11-30',
+              completeDate: '2026-11-30',
+            },
+          }),
+          entry({
+            itemKey: 'k2',
+            articleNumber: 'A-060L',
+            count: 20,
+            availability: {
+              status: 'partial',
+              quantity: 20,
+              inStock: 12,
+              firstDate: '2026-11-30',
+              completeDate: '2026-12-14',
+            },
+          }),
+          entry({
+            itemKey: 'k3',
+            articleNumber: 'A-208L',
+            availability: {
+              status: 'restock',
+              quantity: 2,
+              inStock: 0,
+              firstDate: '2026-12-07',
+              completeDate: '2026-12-07',
+            },
+          }),
+          entry({
+            itemKey: 'k4',
+            articleNumber: 'A-001L',
+            availability: {
+              status: 'onRequest',
+              quantity: 1,
+              inStock: 0,
+              firstDate: null,
+              completeDate: null,
+            },
+          }),
+        ],
+      }),
+    )
+    const rows = screen.getAllByTestId('cart-entry')
+    expect(rows[0]).toHaveTextContent('An LagerLieferung ab 30.11.2026')
+    expect(rows[1]).toHaveTextContent(
+      'Teilweise an Lager (12 von 20)12 Stk. ab 30.11.2026, Rest ab 14.12.2026',
+    )
+    expect(rows[2]).toHaveTextContent('Lieferbar ab 07.12.2026')
+    expect(rows[3]).toHaveTextContent('Lieferdatum auf Anfrage')
+    const estimate = screen.getByTestId('delivery-estimate')
+    // One line on request: no complete date can be named.
+    expect(estimate).not.toHaveTextContent('Komplette Lieferung')
+    expect(estimate).toHaveTextContent('Erste Teillieferung frühestens am 30.11.2026')
+    expect(estimate).toHaveTextContent('Für einzelne Artikel ist das Lieferdatum auf Anfrage')
+  })
+
+  it('names the complete delivery when every line has a date, and shows nothing where the server sent no availability', () => {
+    const { unmount } = renderIt(
+      cart({
+        entries: [
+          entry({
+            availability: {
+              status: 'restock',
+              quantity: 2,
+              inStock: 0,
+              firstDate: '2026-12-07',
+              completeDate: '2026-12-07',
+            },
+          }),
+        ],
+      }),
+    )
+    expect(screen.getByTestId('delivery-estimate')).toHaveTextContent(
+      'Komplette Lieferung frühestens am 07.12.2026',
+    )
+    expect(screen.getByTestId('delivery-estimate')).not.toHaveTextContent('Teillieferung')
+    unmount()
+    renderIt(cart({ entries: [entry({ availability: null })] }))
+    expect(screen.queryByTestId('availability')).toBeNull()
+    expect(screen.queryByTestId('delivery-estimate')).toBeNull()
+  })
+
   it('shows the empty state', () => {
     renderIt(cart({ entries: [], count: 0, totalCents: 0 }))
     expect(screen.getByTestId('cart-empty')).toHaveTextContent('Ihr Warenkorb ist leer.')

@@ -56,6 +56,13 @@ const data = (over: Partial<B2BCartData> = {}): B2BCartData => ({
         vatRate: 8.1,
       },
       manualPriceCents: null,
+      availability: {
+        status: 'inStock',
+        quantity: 2,
+        inStock: 40,
+        firstDate: '2026-11-30',
+        completeDate: '2026-11-30',
+      },
       notOrderableReason: null,
     },
   ],
@@ -81,6 +88,18 @@ const data = (over: Partial<B2BCartData> = {}): B2BCartData => ({
   costCentre: '',
   remark: '',
   approval: null,
+  requestedDeliveryDate: null,
+  partialDelivery: true,
+  delivery: {
+    today: '2026-11-27',
+    earliestPartial: '2026-11-30',
+    earliestComplete: '2026-12-14',
+    latest: '2027-11-27',
+    holidays: [
+      { day: '2026-12-25', holiday: 'christmas' },
+      { day: '2027-01-01', holiday: 'newYear' },
+    ],
+  },
   ...over,
 })
 
@@ -139,7 +158,14 @@ describe('B2BCheckout', () => {
       purchaseOrderNumber: 'PO-1',
       costCentre: '',
       remark: '',
+      requestedDeliveryDate: null,
+      partialDelivery: true,
     })
+    expect(screen.getByTestId('overview-requested-date')).toHaveTextContent(
+      'So bald wie möglich (frühestens am 30.11.2026)',
+    )
+    expect(screen.getByTestId('overview-partial-delivery')).toHaveTextContent('erlaubt')
+    expect(screen.getByTestId('overview-line')).toHaveTextContent('An Lager')
     expect(screen.getByTestId('overview-ship-to')).toHaveTextContent('Winterthur')
     expect(screen.getByText('Referenztext: Halle 2')).toBeInTheDocument()
 
@@ -192,6 +218,69 @@ describe('B2BCheckout', () => {
     await toOverview()
     expect(screen.queryByTestId('approval-notice')).not.toBeInTheDocument()
     expect(screen.getByTestId('checkout-submit')).not.toHaveTextContent('Freigabe')
+  })
+
+  it('offers working days from the earliest day, which depends on partial delivery, and sends the chosen date', async () => {
+    renderIt(data())
+    const field = screen.getByTestId('delivery-date')
+    expect(field).toHaveTextContent('Frühester Liefertermin: 30.11.2026')
+    const date = screen.getByLabelText('Wunschliefertermin')
+    fireEvent.change(date, { target: { value: '25.12.2026' } })
+    fireEvent.blur(date)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Der Wunschliefertermin 25.12.2026 ist ein Feiertag (Weihnachten). Bitte wählen Sie einen Arbeitstag.',
+    )
+    fireEvent.change(date, { target: { value: '05.12.2026' } })
+    fireEvent.blur(date)
+    expect(screen.getByRole('alert')).toHaveTextContent('fällt auf ein Wochenende')
+    fireEvent.change(date, { target: { value: '02.12.2026' } })
+    fireEvent.blur(date)
+    expect(screen.queryByRole('alert')).toBeNull()
+    // Everything at once: not before the line that comes last.
+    fireEvent.click(screen.getByLabelText('Teillieferung erlaubt'))
+    expect(field).toHaveTextContent('Frühester Liefertermin: 14.12.2026')
+    expect(screen.getByTestId('delivery-date-problem')).toHaveTextContent(
+      'Der Wunschliefertermin 02.12.2026 ist zu früh: Die Lieferung ist frühestens am 14.12.2026 möglich.',
+    )
+    expect(screen.getByRole('button', { name: 'Weiter zur Übersicht' })).toBeDisabled()
+    fireEvent.change(date, { target: { value: '14.12.2026' } })
+    fireEvent.blur(date)
+    expect(screen.queryByTestId('delivery-date-problem')).toBeNull()
+    await toOverview()
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toMatchObject({
+      requestedDeliveryDate: '2026-12-14',
+      partialDelivery: false,
+    })
+    expect(screen.getByTestId('overview-requested-date')).toHaveTextContent('14.12.2026')
+    expect(screen.getByTestId('overview-partial-delivery')).toHaveTextContent('nicht erlaubt')
+  })
+
+  it('says when no date can be promised (a line on request) and offers none', () => {
+    renderIt(data({ partialDelivery: false, delivery: { ...data().delivery, earliestComplete: null } }))
+    expect(screen.getByTestId('no-delivery-date')).toHaveTextContent(
+      'Ohne Teillieferung ist kein Wunschliefertermin möglich',
+    )
+    expect(screen.queryByLabelText('Wunschliefertermin')).toBeNull()
+    fireEvent.click(screen.getByLabelText('Teillieferung erlaubt'))
+    expect(screen.getByLabelText('Wunschliefertermin')).toBeInTheDocument()
+  })
+
+  it('blocks the submit when the stored date is no longer possible, says why and leads back', async () => {
+    const chosen = { requestedDeliveryDate: '2026-12-14', partialDelivery: false }
+    renderIt(data(chosen))
+    expect(screen.queryByTestId('delivery-date-problem')).toBeNull()
+    // Meanwhile the restock moved: the server answers the stored date with today's options.
+    const moved = data({ ...chosen, delivery: { ...data().delivery, earliestComplete: '2026-12-21' } })
+    fetchMock.mockImplementationOnce(async () => json({ data: moved }))
+    await toOverview()
+    expect(screen.getByTestId('overview-delivery-problem')).toHaveTextContent(
+      'Der Wunschliefertermin 14.12.2026 ist zu früh: Die Lieferung ist frühestens am 21.12.2026 möglich.',
+    )
+    fireEvent.click(screen.getByLabelText('Ich akzeptiere die'))
+    expect(screen.getByTestId('checkout-submit')).toBeDisabled()
+    fireEvent.click(screen.getByRole('button', { name: 'Termin ändern' }))
+    expect(screen.getByTestId('delivery-date-problem')).toHaveTextContent('frühestens am 21.12.2026')
+    expect(screen.getByRole('button', { name: 'Weiter zur Übersicht' })).toBeDisabled()
   })
 
   it('shows the terms in a dialog', async () => {

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { formatPrice } from '@/lib/money'
 
 import type { ArticleVariant } from '../types'
@@ -16,12 +18,24 @@ type Labels = {
   containerName: (container: string) => string
 }
 
+/** A column another slice adds before the orderable mark (the availability of each pack). */
+type ExtraColumn = { header: string; cell: (variant: ArticleVariant) => ReactNode }
+
 /**
  * The variant table of a product for signed-in customers: one
  * row per pack size with its unit price and scale prices (the columns are the
- * quantity breaks that occur in any row) and whether it can be ordered.
+ * quantity breaks that occur in any row), what the page adds (availability),
+ * and whether it can be ordered.
  */
-export function VariantTable({ variants, labels }: { variants: ArticleVariant[]; labels: Labels }) {
+export function VariantTable({
+  variants,
+  labels,
+  extraColumn,
+}: {
+  variants: ArticleVariant[]
+  labels: Labels
+  extraColumn?: ExtraColumn
+}) {
   const columns = [
     ...new Set(variants.flatMap((v) => v.priceInfo?.scalePrices.map((s) => s.minQuantity) ?? [])),
   ].sort((a, b) => a - b)
@@ -44,6 +58,7 @@ export function VariantTable({ variants, labels }: { variants: ArticleVariant[];
             ) : (
               <th scope="col">{labels.price}</th>
             )}
+            {extraColumn && <th scope="col">{extraColumn.header}</th>}
             <th scope="col">
               <span className="visually-hidden">{labels.orderable}</span>
             </th>
@@ -71,6 +86,7 @@ export function VariantTable({ variants, labels }: { variants: ArticleVariant[];
               ) : (
                 <td>{labels.noPrice}</td>
               )}
+              {extraColumn && <td>{extraColumn.cell(variant)}</td>}
               <td>
                 {variant.orderable ? (
                   <span className={styles.orderable}>{labels.orderable}</span>

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { TableQuery } from '@/features/table-lists/query'
 import { CURRENCY } from '@/lib/money'
-import { formatDate, swissToday } from '@/lib/dates'
+import { formatDate, formatIsoDate, swissToday } from '@/lib/dates'
 
 import { toCsv } from '@/lib/csv'
 import type { OrderEntry } from '../schemas'
@@ -24,6 +24,8 @@ export function ordersCsv(ctx: Pick<OrderReader, 't'>, entries: OrderEntry[]): s
     ctx.t('orders.csv.vat', { currency: CURRENCY }),
     ctx.t('orders.csv.grossTotal', { currency: CURRENCY }),
     ctx.t('orders.table.placedBy'),
+    ctx.t('orders.csv.requestedDeliveryDate'),
+    ctx.t('orders.csv.partialDelivery'),
   ]
   return toCsv(
     header,
@@ -38,6 +40,8 @@ export function ordersCsv(ctx: Pick<OrderReader, 't'>, entries: OrderEntry[]): s
       plainAmount(entry.vatCents),
       plainAmount(entry.grossTotalCents),
       entry.placedBy,
+      formatIsoDate(entry.requestedDeliveryDate),
+      ctx.t(entry.partialDelivery ? 'orders.csv.yes' : 'orders.csv.no'),
     ]),
   )
 }

@@ -64,6 +64,14 @@ async function B2BCartPage({ params }: Props) {
 }
 
 export default withPageMessages(
-  ['availability', 'carts', 'catalog.detail', 'quotes.request', 'quotes.api', 'repeatOrders', 'widgets.datePicker'],
+  [
+    'availability',
+    'carts',
+    'catalog.detail',
+    'quotes.request',
+    'quotes.api',
+    'repeatOrders',
+    'widgets.datePicker',
+  ],
   B2BCartPage,
 )

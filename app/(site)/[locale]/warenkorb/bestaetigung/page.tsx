@@ -9,7 +9,10 @@ import styles from '@/features/carts/components/checkout.module.css'
 import { CHECKOUT_CONFIRMATION_PATH } from '@/features/carts/constants'
 import { checkoutSettings, placedOrder } from '@/features/carts/server/checkout'
 import { signedInPage } from '@/features/contacts/server/page-access'
+import { orderConfirmationPath } from '@/features/order-documents/constants'
+import { documentFileName } from '@/features/order-documents/layout'
 import { routeLocaleOr } from '@/lib/i18n/locales'
+import { formatIsoDate } from '@/lib/iso-date'
 import { toImageData } from '@/lib/media'
 import { VatTotals } from '@/components/vat-totals/vat-totals'
 
@@ -36,6 +39,9 @@ export default async function CheckoutConfirmationPage({ params, searchParams }:
   setRequestLocale(locale)
   const t = await getTranslations('carts.checkout.confirmation')
   const tApproval = await getTranslations('approvals.confirmation')
+  const tAvailability = await getTranslations('availability')
+  const tOrders = await getTranslations('orders')
+  const tDocuments = await getTranslations('orderDocuments')
   const raw = (await searchParams).bestellung
   const orderNumber = typeof raw === 'string' ? raw.trim() : ''
   const [order, settings] = await Promise.all([
@@ -84,8 +90,31 @@ export default async function CheckoutConfirmationPage({ params, searchParams }:
                   <dd>{order.purchaseOrderNumber}</dd>
                 </>
               )}
+              <dt>{tAvailability('overview.requestedDeliveryDate')}</dt>
+              <dd data-testid="confirmation-requested-date">
+                {order.requestedDeliveryDate
+                  ? formatIsoDate(order.requestedDeliveryDate)
+                  : tOrders('detail.asap')}
+              </dd>
+              <dt>{tAvailability('overview.partialDelivery')}</dt>
+              <dd data-testid="confirmation-partial-delivery">
+                {tAvailability(
+                  order.partialDelivery ? 'overview.partialAllowed' : 'overview.partialNotAllowed',
+                )}
+              </dd>
             </dl>
             <VatTotals vat={order.vat} testId="confirmation-total" />
+            {order.status !== 'awaitingApproval' && (
+              <p>
+                <a
+                  href={orderConfirmationPath(order.orderNumber)}
+                  download={documentFileName(tDocuments('kinds.confirmation'), order.orderNumber)}
+                  data-testid="confirmation-pdf"
+                >
+                  {tDocuments('confirmation.download')}
+                </a>
+              </p>
+            )}
             {contact && contactName && (
               <section className={styles.contact} aria-label={t('contact')}>
                 {image && (image.fallback || image.srcset) && (

@@ -65,4 +65,7 @@ async function CheckoutPage({ params }: Props) {
   )
 }
 
-export default withPageMessages(['carts.checkout', 'approvals.checkout'], CheckoutPage)
+export default withPageMessages(
+  ['availability', 'carts.checkout', 'approvals.checkout', 'widgets.datePicker'],
+  CheckoutPage,
+)
