@@ -78,7 +78,9 @@ const SYSTEM_DATA_USERS = [
   'features/contact-manager/server/recipients.ts', // mail recipients of a contact process: editor-only fields
   'features/contacts/server/audit.ts', // the audit log, written by the server only
   'features/notification-centre/server/notify.ts', // notifying any account (order confirmations)
+  'features/order-documents/server/**', // an order's documents written and stored for whoever placed it (checkout, approval, repeat order), the ERP's import
   'features/pages/server/pages.ts', // editors' draft preview
+  'features/repeat-orders/server/{runner,placing}.ts', // the repeat-order scheduler: due schedules of every customer, the buyer's login, run rows
   'features/search/server/service.ts', // the search indexer's change log
   'features/tenancy/server/tenants.ts', // the tenant of a host (the routing table of every tenant)
 ]
