@@ -417,3 +417,35 @@ export const ZScheduleDeleted = z.object({ id: z.number() })
 
 /** The line limit of a reference text copied from the source. */
 export const SCHEDULE_REF_TEXT_MAX_LENGTH = CART_REF_TEXT_MAX_LENGTH
+
+/** GET /api/repeat-orders/draft: what the dialog opens with for an order (`source=order&orderNumber=…`) or the B2B cart (`source=cart`). */
+export const ZDraftQuery = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('order'), orderNumber: z.string().trim().min(1).max(40) }),
+  z.object({ source: z.literal('cart') }),
+])
+export type DraftQuery = z.infer<typeof ZDraftQuery>
+
+/** The dialog's start: the source, how many of its lines a schedule takes (and leaves out), the addresses and the prefilled values. */
+export const ZScheduleDraft = z.object({
+  source: z.enum(SCHEDULE_SOURCES),
+  orderNumber: z.string().nullable(),
+  lineCount: z.number(),
+  leftOutCount: z.number(),
+  addresses: ZScheduleAddressOptions,
+  values: z.object({
+    name: z.string(),
+    frequency: z.enum(SCHEDULE_FREQUENCIES),
+    intervalWeeks: z.number().nullish(),
+    dayOfMonth: z.number().nullish(),
+    startDate: z.string(),
+    endKind: z.enum(SCHEDULE_END_KINDS),
+    endDate: z.string().nullish(),
+    maxRuns: z.number().nullish(),
+    shipTo: z.string(),
+    billTo: z.string(),
+    purchaseOrderNumber: z.string().optional(),
+    costCentre: z.string().optional(),
+    remark: z.string().optional(),
+  }),
+})
+export type ScheduleDraft = z.infer<typeof ZScheduleDraft>

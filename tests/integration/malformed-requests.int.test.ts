@@ -114,6 +114,9 @@ const ROUTES: Record<string, string> = {
   'product/price': 'GET',
   'product/variant/[variantId]': 'GET',
   'product/variants': 'GET',
+  'repeat-orders/[id]': 'GET,PATCH,DELETE',
+  'repeat-orders/draft': 'GET',
+  'repeat-orders': 'GET,POST',
   'safety-data-sheet/download': 'GET',
   'safety-data-sheet': 'GET',
   'saved-carts/[id]/restore': 'POST',
@@ -381,7 +384,8 @@ describe('refused writes store nothing', () => {
         | 'favourites'
         | 'contact-requests'
         | 'form-submissions'
-        | 'orders',
+        | 'orders'
+        | 'order-schedules',
     ) => (await payload.count({ collection })).totalDocs
     return {
       lists: await count('shopping-lists'),
@@ -391,6 +395,7 @@ describe('refused writes store nothing', () => {
       contactRequests: await count('contact-requests'),
       submissions: await count('form-submissions'),
       orders: await count('orders'),
+      schedules: await count('order-schedules'),
     }
   }
 
@@ -405,6 +410,8 @@ describe('refused writes store nothing', () => {
       ['forms/[id]/submit', 'POST'],
       ['jobs/[id]/applications', 'POST'],
       ['b2bcart-data/commit', 'POST'],
+      ['repeat-orders', 'POST'],
+      ['repeat-orders/[id]', 'PATCH'],
     ]
     for (const [route, method] of targets) {
       for (const body of BAD_BODIES) await call(route, method, { body, user: 'kunde' })

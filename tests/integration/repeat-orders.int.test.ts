@@ -5,6 +5,7 @@ import { DELETE as emptyCartApi, GET as cartApi, POST as cartPostApi } from '@/a
 import { POST as leaveApi } from '@/app/api/contact/logout/route'
 import { POST as selectApi } from '@/app/api/contact/select/route'
 import { GET as listApi, POST as createApi } from '@/app/api/repeat-orders/route'
+import { GET as draftApi } from '@/app/api/repeat-orders/draft/route'
 import { DELETE as deleteApi, GET as oneApi, PATCH as patchApi } from '@/app/api/repeat-orders/[id]/route'
 import type {
   Account,
@@ -19,7 +20,12 @@ import type {
   OrderScheduleRun,
 } from '@/cms/payload-types'
 import type { B2BCart } from '@/features/carts/schemas'
-import type { ScheduleAnswer, ScheduleDetail, ScheduleEntry } from '@/features/repeat-orders/schemas'
+import type {
+  ScheduleAnswer,
+  ScheduleDetail,
+  ScheduleDraft,
+  ScheduleEntry,
+} from '@/features/repeat-orders/schemas'
 import { addDays } from '@/features/repeat-orders/schedule'
 import { acquireRunnerLock } from '@/features/repeat-orders/server/runner-lock'
 import { runDueSchedules, runRepeatOrders, runSchedule } from '@/features/repeat-orders/server/runner'
@@ -69,6 +75,8 @@ const patch = (id: number | string, body: unknown, user?: DemoAccount, origin?: 
     makeRequest(`/api/repeat-orders/${id}`, { method: 'PATCH', body, ...as(user, origin) }),
     params(id),
   )
+const draft = (query: string, user?: DemoAccount) =>
+  draftApi(makeRequest(`/api/repeat-orders/draft?${query}`, as(user)))
 const remove = (id: number | string, user?: DemoAccount) =>
   deleteApi(makeRequest(`/api/repeat-orders/${id}`, { method: 'DELETE', ...as(user) }), params(id))
 
@@ -329,6 +337,39 @@ describe('setting one up', () => {
       [a!.articleNumber, 3],
       [b!.articleNumber, 7],
     ])
+  })
+
+  it('opens the dialog with a draft of the order or the cart: its lines, the customer’s addresses, monthly from tomorrow', async () => {
+    const ofOrder = await json<{ draft: ScheduleDraft }>(
+      await draft(`source=order&orderNumber=${alpinOrder.orderNumber}`, 'alpin'),
+    )
+    expect(ofOrder.status).toBe(200)
+    expect(ofOrder.body.data.draft).toMatchObject({
+      source: 'order',
+      orderNumber: alpinOrder.orderNumber,
+      lineCount: alpinOrder.lines.length,
+      leftOutCount: 0,
+      values: {
+        name: `Nachbestellung ${alpinOrder.orderNumber}`,
+        frequency: 'monthly',
+        startDate: addDays(today, 1),
+        endKind: 'never',
+      },
+    })
+    const partnerIds = ofOrder.body.data.draft.addresses.shipToAddresses.map((a) => a.partnerId)
+    expect(partnerIds).toContain(ofOrder.body.data.draft.values.shipTo)
+    expect(partnerIds).not.toContain(addresses['100200']!.shipTo)
+    const [a] = orderable['100300']!
+    await fillCart('alpin', [{ articleNumber: a!.articleNumber, count: 2 }])
+    const ofCart = await json<{ draft: ScheduleDraft }>(await draft('source=cart', 'alpin'))
+    expect(ofCart.body.data.draft).toMatchObject({ source: 'cart', orderNumber: null, lineCount: 1 })
+    await emptyCartApi(makeRequest('/api/b2bcart/', { method: 'DELETE', ...as('alpin') }))
+    expect((await draft(`source=order&orderNumber=${alpinOrder.orderNumber}`, 'kunde')).status).toBe(404)
+    expect((await draft('source=cart', 'ansicht')).status).toBe(403)
+    expect((await draft('source=cart')).status).toBe(401)
+    const bad = await json(await draft('source=somewhere', 'alpin'))
+    expect(bad.status).toBe(400)
+    expect(bad.body.messages?.[0]?.meta?.fields).toEqual(['source'])
   })
 
   it('refuses bad input naming the field, and stores nothing', async () => {
@@ -614,6 +655,15 @@ describe('the runner', () => {
       where: { and: [{ kind: { equals: 'orderConfirmed' } }, { title: { contains: order.orderNumber } }] },
     })
     expect(confirmed.totalDocs).toBe(0)
+    // Its confirmation PDF, written once the run committed.
+    const confirmation = await payload.find({
+      collection: 'order-documents',
+      where: { and: [{ order: { equals: order.id } }, { kind: { equals: 'confirmation' } }] },
+      depth: 0,
+    })
+    expect(confirmation.docs.map((doc) => [doc.documentNumber, doc.customer])).toEqual([
+      [order.orderNumber, customers['100300']!.id],
+    ])
     // Run again the same day: nothing more.
     expect((await runSchedule(schedule.id)).result).toBe('notDue')
     expect(await ordersOf(schedule.id)).toHaveLength(1)

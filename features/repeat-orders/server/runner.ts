@@ -12,14 +12,10 @@ import { getPayload } from '@/lib/payload/get-payload'
 import { relationId } from '@/lib/relation-ids'
 import { canonicalOrigin } from '@/lib/site-url'
 
-import {
-  RUNNER_BATCH,
-  RUNNER_INTERVAL_SECONDS,
-  SKIPS_BEFORE_PAUSE,
-  type ScheduleRunOutcome,
-} from '../constants'
+import { RUNNER_BATCH, SKIPS_BEFORE_PAUSE, type ScheduleRunOutcome } from '../constants'
 import { isMissed, reasonText } from '../reasons'
 import { addDays, nextDueDate, owedDueDates, timingOf, type IsoDay, type Timing } from '../schedule'
+import { runnerSettings } from '../settings'
 import { underScheduleLock } from './lock'
 import { mailOutcome, notifyOutcome, type OutcomeNotice } from './outcome'
 import { verdictOf, type Buyer, type Verdict } from './placing'
@@ -496,21 +492,6 @@ export async function runRepeatOrders(
     }
   } finally {
     passRunning = false
-  }
-}
-
-/** The runner's settings: REPEAT_ORDERS=off switches it off (tests do); REPEAT_ORDERS_INTERVAL_SECONDS (10 to 86 400, default 300). */
-export function runnerSettings(vars: Record<string, string | undefined> = process.env): {
-  enabled: boolean
-  intervalSeconds: number
-} {
-  const raw = Number(vars.REPEAT_ORDERS_INTERVAL_SECONDS)
-  return {
-    enabled: (vars.REPEAT_ORDERS ?? 'on').trim().toLowerCase() !== 'off',
-    intervalSeconds:
-      Number.isFinite(raw) && raw > 0
-        ? Math.min(86_400, Math.max(10, Math.round(raw)))
-        : RUNNER_INTERVAL_SECONDS,
   }
 }
 

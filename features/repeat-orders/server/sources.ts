@@ -14,16 +14,18 @@ import {
 } from '@/features/carts/server/cart'
 import { findOwnOrder } from '@/features/orders/server/orders'
 import { MAX_QUANTITY } from '@/features/catalog/constants'
+import { NotFoundError } from '@/lib/api/errors'
 import { dataScope, shopData } from '@/lib/data'
 import { swissToday } from '@/lib/dates'
 import { formatIsoDate } from '@/lib/iso-date'
 import { relationId } from '@/lib/relation-ids'
 
-import type { ScheduleSource } from '../constants'
 import { monthDayOf, tomorrowOf } from '../schedule'
 import {
   SCHEDULE_REF_TEXT_MAX_LENGTH,
   type ScheduleAddressOptions,
+  type DraftQuery,
+  type ScheduleDraft,
   type ScheduleFormValues,
 } from '../schemas'
 
@@ -140,16 +142,6 @@ async function partnerIdsOf(ctx: CartContext, ids: (number | null)[]): Promise<M
   return new Map(docs.map((doc) => [doc.id, doc.partnerId]))
 }
 
-/** What the dialog opens with: the source, its line counts, the addresses to choose from and the values prefilled. */
-export type ScheduleDraft = {
-  source: ScheduleSource
-  orderNumber: string | null
-  lineCount: number
-  leftOutCount: number
-  addresses: ScheduleAddressOptions
-  values: ScheduleFormValues
-}
-
 const pick = (options: { partnerId: string }[], wanted: string | null | undefined) =>
   options.find((option) => option.partnerId === wanted)?.partnerId ?? options[0]?.partnerId ?? ''
 
@@ -241,4 +233,15 @@ export async function addressIdOf(
     select: { partnerId: true },
   })
   return docs[0]?.id ?? null
+}
+
+/** GET /api/repeat-orders/draft: the dialog's start for an order of the customer (404 for another's) or the B2B cart. */
+export async function draftOf(ctx: CartContext, query: DraftQuery): Promise<ScheduleDraft> {
+  if (query.source === 'cart') return cartDraft(ctx, await sourceCart(ctx))
+  const order = await sourceOrder(ctx, query.orderNumber)
+  if (!order)
+    throw new NotFoundError([
+      { type: 'error', message: ctx.t('repeatOrders.api.orderNotFound'), meta: { fields: ['orderNumber'] } },
+    ])
+  return orderDraft(ctx, order)
 }

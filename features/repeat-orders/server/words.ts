@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { CartContext } from '@/features/carts/server/cart'
 import { formatIsoDate } from '@/lib/iso-date'
+import { counted, formatCount } from '@/lib/numbers'
 
 import type {
   ScheduleEndKind,
@@ -20,7 +21,7 @@ export function rhythmLabel(
   schedule: { frequency: ScheduleFrequency; intervalWeeks?: number | null; dayOfMonth?: number | null },
 ): string {
   return schedule.frequency === 'weeks'
-    ? t('repeatOrders.rhythm.weeks', { count: schedule.intervalWeeks ?? 1 })
+    ? t('repeatOrders.rhythm.weeks', counted(schedule.intervalWeeks ?? 1))
     : t('repeatOrders.rhythm.monthly', { day: schedule.dayOfMonth ?? 1 })
 }
 
@@ -36,7 +37,10 @@ export function endLabel(
   const kind = endKindOf(schedule)
   if (kind === 'date') return t('repeatOrders.end.date', { date: formatIsoDate(schedule.endDate) })
   if (kind === 'count')
-    return t('repeatOrders.end.count', { count: schedule.maxRuns ?? 0, done: schedule.runCount ?? 0 })
+    return t(
+      'repeatOrders.end.count',
+      counted(schedule.maxRuns ?? 0, { done: formatCount(schedule.runCount ?? 0) }),
+    )
   return t('repeatOrders.end.never')
 }
 

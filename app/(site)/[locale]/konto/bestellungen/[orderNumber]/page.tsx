@@ -6,7 +6,11 @@ import { withPageMessages } from '@/components/intl/page-messages'
 import { ACCOUNT_PATHS, orderDetailPath } from '@/features/account-area/constants'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { accountPage } from '@/features/account-area/server/page'
+import { mayOrderAs } from '@/features/accounts/company-roles'
+import { OrderDocumentLinks } from '@/features/order-documents/components/order-document-links'
+import { documentsOfOwnOrder } from '@/features/order-documents/server/documents'
 import { OrderDetailView } from '@/features/orders/components/order-detail.client'
+import { RepeatOrderButton } from '@/features/repeat-orders/components/repeat-order-button.client'
 import { findOwnOrder, orderDetail } from '@/features/orders/server/orders'
 import { orderNumberOf } from '@/features/orders/server/request'
 import { routeLocaleOr } from '@/lib/i18n/locales'
@@ -42,12 +46,22 @@ async function OrderDetailPage({ params }: Props) {
   setRequestLocale(ctx.locale)
   const order = orderNumber ? await findOwnOrder(ctx, orderNumber) : null
   if (!order) notFound()
+  const [detail, documents] = await Promise.all([orderDetail(ctx, order), documentsOfOwnOrder(ctx, order)])
   return (
-    <OrderDetailView
-      order={await orderDetail(ctx, order)}
-      listUrl={`/${ctx.locale}${ACCOUNT_PATHS.orders}`}
-    />
+    <>
+      <OrderDetailView
+        order={detail}
+        listUrl={`/${ctx.locale}${ACCOUNT_PATHS.orders}`}
+        actions={
+          // A repeat order of this order's lines: active shop users who may order (the API refuses everyone else too).
+          ctx.account.isActiveEcommerceShopUser && mayOrderAs(ctx.account) ? (
+            <RepeatOrderButton source="order" orderNumber={order.orderNumber} />
+          ) : undefined
+        }
+      />
+      <OrderDocumentLinks orderNumber={order.orderNumber} links={documents} locale={ctx.locale} />
+    </>
   )
 }
 
-export default withPageMessages(['orders'], OrderDetailPage)
+export default withPageMessages(['orders', 'repeatOrders', 'widgets.datePicker'], OrderDetailPage)
