@@ -21,8 +21,8 @@ import { LOCAL, tenantId, type SeedContext, type SeedStep } from './types'
 
 /** Whose recent orders get their documents: Garage Muster AG and Transporte Alpin GmbH. */
 const CUSTOMERS = ['100200', '100300']
-/** The newest this many shipped or completed orders of each. */
-const ORDERS_PER_CUSTOMER = 12
+/** The newest this many completed orders of each (confirmation, delivery note, invoice) and shipped ones (no invoice yet). */
+const ORDERS_PER_CUSTOMER = { completed: 12, shipped: 4 } as const
 const DAY = 24 * 60 * 60 * 1000
 
 /** The ERP's numbers for an order's delivery note (80…) and invoice (90…): the order number's digits after its prefix. */
@@ -59,7 +59,7 @@ async function personName(payload: Payload, id: number | null): Promise<string |
 }
 
 /**
- * The document history of the demo customers: for the newest shipped or completed orders of
+ * The document history of the demo customers: for the newest completed and shipped orders of
  * Garage Muster AG and Transporte Alpin GmbH the order confirmation, the delivery note and (once
  * completed) the invoice, written by the shop's own PDF layout (features/order-documents) and
  * stored through Payload's upload like real ones. Nobody is notified of history. Found by kind
@@ -91,22 +91,26 @@ export const orderDocumentsStep: SeedStep = {
         depth: 0,
         ...LOCAL,
       })) as Customer
-      const orders = (
-        await payload.find({
-          collection: 'orders',
-          where: {
-            and: [
-              { tenant: { equals: tenant.id } },
-              { customer: { equals: customer.id } },
-              { status: { in: ['shipped', 'completed'] } },
-            ],
-          },
-          sort: ['-orderedAt', '-id'],
-          limit: ORDERS_PER_CUSTOMER,
-          depth: 0,
-          ...LOCAL,
-        })
-      ).docs as Order[]
+      const orders: Order[] = []
+      for (const [status, limit] of Object.entries(ORDERS_PER_CUSTOMER))
+        orders.push(
+          ...((
+            await payload.find({
+              collection: 'orders',
+              where: {
+                and: [
+                  { tenant: { equals: tenant.id } },
+                  { customer: { equals: customer.id } },
+                  { status: { equals: status } },
+                ],
+              },
+              sort: ['-orderedAt', '-id'],
+              limit,
+              depth: 0,
+              ...LOCAL,
+            })
+          ).docs as Order[]),
+        )
       const planned = orders.flatMap((order) =>
         seededDocuments(order).map((document) => ({ order, ...document })),
       )

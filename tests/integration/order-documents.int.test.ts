@@ -451,6 +451,15 @@ describe('the ERP import', () => {
     expect(none.headers.get('www-authenticate')).toContain('Bearer')
     expect((await send(good(), `${ERP_TOKEN}x`)).status).toBe(401)
     expect((await send(good(), 'short')).status).toBe(401)
+    // A browser page of another site cannot post to it, token or not (the ERP sends no Origin).
+    const foreign = await erpApi(
+      makeRequest('/api/erp/order-documents', {
+        method: 'POST',
+        body: good(),
+        headers: { authorization: `Bearer ${ERP_TOKEN}`, origin: 'https://evil.example' },
+      }),
+    )
+    expect(foreign.status).toBe(403)
     expect(await documentsNumbered('LS-1')).toHaveLength(0)
   })
 

@@ -10,9 +10,13 @@ import { defineRoute, reply } from '@/lib/api/route'
  * document; 200 with `created: false` when it is there already (idempotent per kind and
  * number). 400 naming the bad field (a file that is no PDF by its first bytes, or cut short),
  * 401 without the right token, 404 when ERP_API_TOKEN is not set or the order is unknown,
- * 409 for a number another order has, 413 above the limit. Server to server: no origin check.
+ * 409 for a number another order has, 413 above the limit. Server to server: the ERP sends no
+ * Origin; a browser page of another site that calls it is refused (403) before anything else.
  */
-export const POST = defineRoute({ auth: erpContext, bodyKind: 'form' }, async ({ ctx, request }) => {
-  const { result, created } = await importErpDocument(ctx, request)
-  return reply(result, { status: created ? 201 : 200 })
-})
+export const POST = defineRoute(
+  { auth: erpContext, write: true, bodyKind: 'form' },
+  async ({ ctx, request }) => {
+    const { result, created } = await importErpDocument(ctx, request)
+    return reply(result, { status: created ? 201 : 200 })
+  },
+)
