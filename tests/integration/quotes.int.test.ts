@@ -5,6 +5,9 @@ import { POST as commitApi } from '@/app/api/b2bcart-data/commit/route'
 import { GET as checkoutDataApi } from '@/app/api/b2bcart-data/route'
 import { POST as confirmChangeApi } from '@/app/api/b2bcart/confirm-change/route'
 import { DELETE as emptyCartApi, GET as cartApi, POST as cartPostApi } from '@/app/api/b2bcart/route'
+import { POST as approveApi } from '@/app/api/company/approvals/[orderNumber]/approve/route'
+import { POST as rejectApi } from '@/app/api/company/approvals/[orderNumber]/reject/route'
+import { GET as approvalApi } from '@/app/api/company/approvals/[orderNumber]/route'
 import { GET as orderApi } from '@/app/api/orders/[orderNumber]/route'
 import { GET as variantsApi } from '@/app/api/product/variants/route'
 import { POST as acceptApi } from '@/app/api/quotes/[quoteNumber]/accept/route'
@@ -14,6 +17,7 @@ import { GET as listApi, POST as requestApi } from '@/app/api/quotes/route'
 import type { Account, AccountNotification, EmailOutbox, Order, Quote, User } from '@/cms/payload-types'
 import type { B2BCartData, CommitResult } from '@/features/carts/checkout-schemas'
 import type { B2BCart } from '@/features/carts/schemas'
+import type { ApprovalDetail } from '@/features/company/approval-schemas'
 import type { OrderDetail } from '@/features/orders/schemas'
 import { QUOTE_NUMBER_PATTERN } from '@/features/quotes/constants'
 import { addDays } from '@/features/quotes/rules'
@@ -132,19 +136,23 @@ const answer = (quote: Quote, prices: (number | null)[], validUntil: string | nu
     depth: 0,
   })
 
-/** A request of beschaffung for the two packs (quantities 10 and 4), answered by sales at 90 % of the list price. */
-async function answeredQuote(validUntil = addDays(swissToday(), 10)): Promise<Quote> {
+/** A request for the two packs (quantities 10 and 4 unless told), answered by sales at 90 % of the list price. */
+async function answeredQuote(
+  validUntil = addDays(swissToday(), 10),
+  user: DemoAccount = 'beschaffung',
+  quantities: [number, number] = [10, 4],
+): Promise<Quote> {
   const created = await json<{ quote: QuoteEntry }>(
     await request(
       {
         source: 'product',
         productNumber: PRODUCT,
         lines: [
-          { articleNumber: packs[0], quantity: 10 },
-          { articleNumber: packs[1], quantity: 4 },
+          { articleNumber: packs[0], quantity: quantities[0] },
+          { articleNumber: packs[1], quantity: quantities[1] },
         ],
       },
-      'beschaffung',
+      user,
     ),
   )
   expect(created.status).toBe(201)
@@ -712,5 +720,78 @@ describe('declining', () => {
     expect((await stored(taken.quoteNumber)).lines.map((line) => line.quotedUnitPriceCents)).toEqual(
       current.lines.map((line) => line.quotedUnitPriceCents),
     )
+  })
+})
+
+describe('a quoted order that needs approval', () => {
+  const approvalOf = async (orderNumber: string) =>
+    (
+      await json<{ approval: ApprovalDetail }>(
+        await approvalApi(makeRequest(`/api/company/approvals/${orderNumber}`, as('kunde')), {
+          params: Promise.resolve({ orderNumber }),
+        }),
+      )
+    ).body.data.approval
+  /** einkauf (order limit CHF 1000) accepts a quote above its limit and submits: the order awaits approval. */
+  async function submittedAboveLimit(): Promise<{ quote: Quote; orderNumber: string }> {
+    await emptyCart('einkauf')
+    const quote = await answeredQuote(addDays(swissToday(), 10), 'einkauf', [30, 30])
+    expect(
+      quote.lines.reduce((sum, line) => sum + line.quotedUnitPriceCents! * line.quantity, 0),
+    ).toBeGreaterThan(100_000)
+    expect((await accept(quote.quoteNumber, 'einkauf')).status).toBe(200)
+    const submitted = await json<CommitResult>(await commit('einkauf'))
+    expect(submitted.status).toBe(200)
+    expect(submitted.body.data.awaitingApproval).toBe(true)
+    expect(await stored(quote.quoteNumber)).toMatchObject({
+      status: 'ordered',
+      orderNumber: submitted.body.data.orderNumber,
+    })
+    return { quote, orderNumber: submitted.body.data.orderNumber }
+  }
+
+  it('keeps the quoted prices when an administrator approves it, even after the validity', async () => {
+    const { quote, orderNumber } = await submittedAboveLimit()
+    await expire(await stored(quote.quoteNumber))
+    const detail = await approvalOf(orderNumber)
+    expect(detail.priceChanged).toBe(false)
+    expect(detail.lines.map((line) => line.unitPriceCents)).toEqual(
+      quote.lines.map((line) => line.quotedUnitPriceCents),
+    )
+    const approved = await approveApi(
+      makeRequest(`/api/company/approvals/${orderNumber}/approve`, {
+        method: 'POST',
+        body: { expectedTotalCents: detail.current.netCents },
+        ...as('kunde'),
+      }),
+      { params: Promise.resolve({ orderNumber }) },
+    )
+    expect(approved.status).toBe(200)
+    const order = (
+      await payload.find({ collection: 'orders', where: { orderNumber: { equals: orderNumber } }, depth: 0 })
+    ).docs[0] as Order
+    expect(order.status).toBe('open')
+    expect(order.lines.map((line) => [line.unitPriceCents, line.quotedPrice])).toEqual(
+      quote.lines.map((line) => [line.quotedUnitPriceCents, true]),
+    )
+  })
+
+  it('gives the quote back to the buyer when the order is rejected: its lines come back quoted', async () => {
+    const { quote, orderNumber } = await submittedAboveLimit()
+    const rejected = await rejectApi(
+      makeRequest(`/api/company/approvals/${orderNumber}/reject`, {
+        method: 'POST',
+        body: { reason: 'Bitte auf zwei Bestellungen aufteilen.' },
+        ...as('kunde'),
+      }),
+      { params: Promise.resolve({ orderNumber }) },
+    )
+    expect(rejected.status).toBe(200)
+    expect(await stored(quote.quoteNumber)).toMatchObject({ status: 'accepted', orderNumber: null })
+    const cart = await cartOf('einkauf')
+    expect(cart.entries.map((entry) => [entry.articleNumber, entry.count, entry.price?.priceType])).toEqual(
+      quote.lines.map((line) => [line.articleNumber, line.quantity, 'quoted']),
+    )
+    expect(cart.changes).toEqual([])
   })
 })

@@ -470,6 +470,7 @@ export async function rejectOrder(
       depth: 0,
       req,
     })
+    await reopenQuote(current, req)
     const owner = relationId(current.account)
     if (owner != null)
       await notifyAccount(
@@ -491,10 +492,34 @@ export async function rejectOrder(
 }
 
 /**
+ * The quote a rejected order took its prices from is accepted again (the order
+ * did not go out): its lines come back into the cart at the quoted prices while
+ * the quote is valid (in the rejection's transaction).
+ */
+async function reopenQuote(order: Order, req: PayloadRequest): Promise<void> {
+  const quote = relationId(order.quote)
+  if (quote == null) return
+  await systemData('approvals: the quote of a rejected order', req.payload).update({
+    collection: 'quotes',
+    where: {
+      and: [
+        { id: { equals: quote } },
+        { status: { equals: 'ordered' } },
+        { orderNumber: { equals: order.orderNumber } },
+      ],
+    },
+    data: { status: 'accepted', orderNumber: null },
+    depth: 0,
+    req,
+  })
+}
+
+/**
  * The rejected order's articles back into the buyer's B2B cart (added to what
  * is there, capped like any addition): the buyer's own cart, or — for an order
  * an employee placed for a contact without a login — that employee's cart for
- * the contact.
+ * the contact. Lines priced by a quote come back as lines of that quote where
+ * the cart did not hold the article yet.
  */
 async function restoreCart(ctx: Ctx, order: Order): Promise<void> {
   const account = relationId(order.account)
@@ -512,8 +537,22 @@ async function restoreCart(ctx: Ctx, order: Order): Promise<void> {
     articleNumber: line.articleNumber,
     count: line.quantity,
   }))
+  const quote = relationId(order.quote)
+  const quoted = new Map(
+    order.lines.filter((line) => line.quotedPrice).map((line) => [line.articleNumber, line.unitPriceCents]),
+  )
   await changeCartOf(owner, (cart) => {
-    const entries = addLines(linesOf(cart), added, newItemKey)
+    const before = new Set(linesOf(cart).map((line) => line.itemKey))
+    const entries = addLines(linesOf(cart), added, newItemKey).map((line) =>
+      quote != null && !before.has(line.itemKey) && quoted.has(line.articleNumber)
+        ? {
+            ...line,
+            quote,
+            quotedUnitPriceCents: quoted.get(line.articleNumber)!,
+            seenUnitPriceCents: quoted.get(line.articleNumber)!,
+          }
+        : line,
+    )
     // A cart already near its limit keeps what it has plus what fits.
     return { data: { entries: entries.slice(0, Math.max(CART_MAX_ENTRIES, linesOf(cart).length)) } }
   })
