@@ -5,7 +5,8 @@
 // (kunde) and an employee acting for a contact (mitarbeiter), walks cart,
 // checkout overview, confirmation (it places one order) and order detail, then
 // company buying (einkauf's order above its limit, kunde's approval, users,
-// shared lists, saved carts, the viewer ansicht), and
+// shared lists, saved carts, the viewer ansicht), the order's life (availability and delivery
+// date, quick order from a file, documents, quotes, repeat orders), and
 // shoots the widget gallery's buttons in the three tenants' themes. Needs a
 // running site with the demo data (npm start or npm run serve).
 import fs from 'node:fs'
@@ -209,6 +210,65 @@ async function orderFlow(page, who) {
   await viewer.page.goto(new URL('/de-ch/warenkorb', base).toString())
   await shoot(viewer.page, 'ansicht-cart')
   await viewer.context.close()
+}
+
+// The order's whole life: availability and the requested delivery date (lieferung), quick order from an
+// Excel file (teile), order documents (kunde), repeat orders (alpin), quote requests (kunde, and the CMS).
+{
+  const { default: writeExcelFile } = await import('write-excel-file/node')
+  const buyer = await session()
+  await signIn(buyer.page, 'lieferung', 'Lieferung-2026!')
+  await buyer.page.goto(new URL('/de-ch/p/TRB-SYNPRO-5W30', base).toString())
+  await shoot(buyer.page, 'lieferung-product-availability')
+  const article = await firstArticle(buyer.page, 'TRB-SYNPRO-5W30')
+  const headers = { origin: base.origin, 'x-tribo-locale': 'de-ch' }
+  await buyer.page.request.delete(new URL('/api/b2bcart', base).toString(), { headers })
+  await buyer.page.request.post(new URL('/api/b2bcart', base).toString(), {
+    headers,
+    data: { action: 'add', entries: [{ articleNumber: article, count: 2 }] },
+  })
+  await buyer.page.goto(new URL('/de-ch/warenkorb', base).toString())
+  await shoot(buyer.page, 'lieferung-cart-availability')
+  await buyer.page.goto(new URL('/de-ch/warenkorb/kasse', base).toString())
+  await shoot(buyer.page, 'lieferung-checkout-delivery-date')
+  await buyer.page.request.delete(new URL('/api/b2bcart', base).toString(), { headers })
+  await buyer.context.close()
+
+  const parts = await session()
+  await signIn(parts.page, 'teile', 'Teile-2026!')
+  await parts.page.goto(new URL('/de-ch/warenkorb', base).toString())
+  const sheet = await writeExcelFile([
+    ['Artikelnummer', 'Menge'],
+    [article, 4],
+    ['NOPE-404', 1],
+  ]).toBuffer()
+  const quick = parts.page.getByTestId('quick-order')
+  await quick.locator('input[type=file]').setInputFiles({
+    name: 'Werkstatt.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(sheet),
+  })
+  await quick.getByRole('button', { name: 'Datei übernehmen' }).click()
+  await quick.getByTestId('quick-order-success').waitFor()
+  await shoot(parts.page, 'teile-quick-order-file')
+  await parts.page.request.delete(new URL('/api/b2bcart', base).toString(), { headers })
+  await parts.context.close()
+
+  const admin = await session()
+  await signIn(admin.page, 'kunde', 'Kunde-2026!')
+  await admin.page.goto(new URL('/de-ch/konto/dokumente', base).toString())
+  await shoot(admin.page, 'kunde-documents')
+  await admin.page.goto(new URL('/de-ch/konto/offerten', base).toString())
+  await shoot(admin.page, 'kunde-quotes')
+  await admin.page.goto(new URL('/de-ch/konto/abos', base).toString())
+  await shoot(admin.page, 'kunde-repeat-orders')
+  await admin.context.close()
+
+  const alpin = await session()
+  await signIn(alpin.page, 'alpin', 'Alpin-2026!')
+  await alpin.page.goto(new URL('/de-ch/konto/abos', base).toString())
+  await shoot(alpin.page, 'alpin-repeat-orders')
+  await alpin.context.close()
 }
 
 // The widget gallery's buttons in each tenant's theme.

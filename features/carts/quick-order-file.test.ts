@@ -95,7 +95,9 @@ describe('readQuickOrderRows', () => {
       ['SKU', 'Quantity'],
     ]) {
       const read = readQuickOrderRows([header, ['TRB-1000', '3']])
-      expect(read.ok && read.lines, header.join('|')).toEqual([{ line: 2, articleNumber: 'TRB-1000', count: 3 }])
+      expect(read.ok && read.lines, header.join('|')).toEqual([
+        { line: 2, articleNumber: 'TRB-1000', count: 3 },
+      ])
     }
   })
 
@@ -141,6 +143,11 @@ describe('readQuickOrderRows', () => {
   it('refuses an empty sheet and one whose first row is neither a header nor an article number', () => {
     expect(readQuickOrderRows([])).toEqual({ ok: false, problem: 'empty' })
     expect(readQuickOrderRows([[null, ''], []])).toEqual({ ok: false, problem: 'empty' })
-    expect(readQuickOrderRows([['Name', 'Preis'], ['Öl', 12]])).toEqual({ ok: false, problem: 'columns' })
+    expect(
+      readQuickOrderRows([
+        ['Name', 'Preis'],
+        ['Öl', 12],
+      ]),
+    ).toEqual({ ok: false, problem: 'columns' })
   })
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { strFromU8, Unzip, UnzipInflate, type UnzipFile } from 'fflate'
+import { strFromU8, Unzip, UnzipInflate, unzipSync, type UnzipFile } from 'fflate'
 import { readSheet } from 'read-excel-file/node'
 import writeExcelFile from 'write-excel-file/node'
 
@@ -35,13 +35,28 @@ const WANTED = /^(xl\/workbook\.xml|xl\/_rels\/workbook\.xml\.rels|xl\/worksheet
  * (a ZIP bomb never fills the memory). A ZIP without a workbook is no XLSX.
  */
 function unpack(bytes: Uint8Array): Unpacked {
+  // The central directory first (nothing inflates): a cut or broken ZIP is damaged, one without a workbook no XLSX.
+  const names: string[] = []
+  let declared = 0
+  try {
+    unzipSync(bytes, {
+      filter: (file) => {
+        names.push(file.name)
+        declared += file.originalSize
+        return false
+      },
+    })
+  } catch {
+    return { ok: false, problem: 'damaged' }
+  }
+  if (!names.includes('xl/workbook.xml')) return { ok: false, problem: 'fileType' }
+  if (declared > QUICK_ORDER_FILE_MAX_UNPACKED_BYTES) return { ok: false, problem: 'damaged' }
+  // Then the parts this reader needs, counting what really inflates (a ZIP may understate its sizes).
   const files = new Map<string, Uint8Array>()
   let total = 0
   let failed: QuickOrderFileProblem | null = null
-  let workbook = false
   try {
     const unzip = new Unzip((file: UnzipFile) => {
-      if (file.name === 'xl/workbook.xml') workbook = true
       const chunks: Uint8Array[] = []
       const keep = WANTED.test(file.name)
       file.ondata = (error, chunk, final) => {
@@ -75,7 +90,6 @@ function unpack(bytes: Uint8Array): Unpacked {
     return { ok: false, problem: 'damaged' }
   }
   if (failed) return { ok: false, problem: failed }
-  if (!workbook) return { ok: false, problem: 'fileType' }
   return { ok: true, files }
 }
 
