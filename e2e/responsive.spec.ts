@@ -228,6 +228,7 @@ test.describe('responsive and accessible on every tenant', () => {
       '/de-ch/konto/sicherheitsdatenblaetter',
       '/de-ch/konto/dokumente',
       '/de-ch/konto/offerten',
+      '/de-ch/konto/abos',
       '/de-ch/dashboard',
       '/de-ch/notifications',
       '/de-ch/widget-gallery',
@@ -235,6 +236,8 @@ test.describe('responsive and accessible on every tenant', () => {
       await checkPage(page, path)
     await page.goto('/de-ch/konto/bestellungen')
     await checkPage(page, (await page.getByTestId('order-link').first().getAttribute('href'))!)
+    await page.goto('/de-ch/konto/abos')
+    await checkPage(page, (await page.getByTestId('schedule-link').first().getAttribute('href'))!)
   })
 
   test('tribo: a private customer’s product page and cart', async ({ page }) => {
