@@ -38,6 +38,8 @@ const ROUTES: Record<string, string> = {
   'b2bcart-data/terms': 'GET',
   'b2bcart/confirm-change': 'POST',
   'b2bcart/quick-order': 'POST',
+  'b2bcart/quick-order/file': 'POST',
+  'b2bcart/quick-order/template': 'GET',
   b2bcart: 'GET,POST,DELETE',
   'b2bcart/set-item-ref-text': 'POST',
   'b2bcart/set-show-item-ref-texts': 'POST',
