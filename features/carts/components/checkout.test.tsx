@@ -142,8 +142,10 @@ describe('B2BCheckout', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Übersicht' }))
     })
-    await vi.waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Bestellübersicht' })).toBeInTheDocument(),
+    // The overview waits for the step's answer; under a loaded CI machine that can take more than vi.waitFor's default second.
+    await vi.waitFor(
+      () => expect(screen.getByRole('heading', { name: 'Bestellübersicht' })).toBeInTheDocument(),
+      { timeout: 10_000 },
     )
   }
 
@@ -180,8 +182,9 @@ describe('B2BCheckout', () => {
       fireEvent.click(screen.getByTestId('checkout-submit'))
       fireEvent.click(screen.getByTestId('checkout-submit'))
     })
-    await vi.waitFor(() =>
-      expect(push).toHaveBeenCalledWith('/de-ch/warenkorb/bestaetigung?bestellung=W261124-ABCDE'),
+    await vi.waitFor(
+      () => expect(push).toHaveBeenCalledWith('/de-ch/warenkorb/bestaetigung?bestellung=W261124-ABCDE'),
+      { timeout: 10_000 },
     )
     const commits = fetchMock.mock.calls.filter(([url]) => String(url).includes('/commit'))
     expect(commits).toHaveLength(1)
