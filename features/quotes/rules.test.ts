@@ -68,11 +68,13 @@ describe('validity with a fixed today', () => {
     expect(quoteState({ ...answered, status: 'declined' }, '2027-05-01')).toBe('declined')
   })
 
-  it('accepts only an answered quote within its validity, and says why not otherwise', () => {
+  it('accepts an answered (or accepted) quote within its validity, and says why not otherwise', () => {
     expect(acceptProblem(answered, '2026-12-12')).toBeNull()
     expect(acceptProblem(answered, '2026-12-13')).toBe('expired')
     expect(acceptProblem({ status: 'requested' }, '2026-12-01')).toBe('notAnswered')
-    expect(acceptProblem({ ...answered, status: 'accepted' }, '2026-12-01')).toBe('alreadyAccepted')
+    // An accepted quote still valid puts its lines into the cart again.
+    expect(acceptProblem({ ...answered, status: 'accepted' }, '2026-12-01')).toBeNull()
+    expect(acceptProblem({ ...answered, status: 'accepted' }, '2026-12-13')).toBe('expired')
     expect(acceptProblem({ ...answered, status: 'declined' }, '2026-12-01')).toBe('declined')
     expect(acceptProblem({ ...answered, status: 'ordered' }, '2026-12-01')).toBe('ordered')
   })

@@ -56,20 +56,23 @@ export function quoteState(quote: QuoteTerms, today: string): QuoteState {
   return status
 }
 
-/** Why a quote cannot be accepted on `today`, or null: only an answered quote within its validity. */
+/**
+ * Why a quote cannot be accepted on `today`, or null: an answered quote within its validity — or
+ * one already accepted and still valid, whose lines then go into the cart again (after the buyer
+ * removed them, say).
+ */
 export function acceptProblem(
   quote: QuoteTerms,
   today: string,
-): 'expired' | 'notAnswered' | 'alreadyAccepted' | 'declined' | 'ordered' | null {
+): 'expired' | 'notAnswered' | 'declined' | 'ordered' | null {
   switch (quoteState(quote, today)) {
     case 'answered':
+    case 'accepted':
       return null
     case 'expired':
       return 'expired'
     case 'requested':
       return 'notAnswered'
-    case 'accepted':
-      return 'alreadyAccepted'
     case 'declined':
       return 'declined'
     case 'ordered':

@@ -9,12 +9,23 @@ import { POST as approveApi } from '@/app/api/company/approvals/[orderNumber]/ap
 import { POST as rejectApi } from '@/app/api/company/approvals/[orderNumber]/reject/route'
 import { GET as approvalApi } from '@/app/api/company/approvals/[orderNumber]/route'
 import { GET as orderApi } from '@/app/api/orders/[orderNumber]/route'
+import { POST as leaveApi } from '@/app/api/contact/logout/route'
+import { POST as selectApi } from '@/app/api/contact/select/route'
 import { GET as variantsApi } from '@/app/api/product/variants/route'
 import { POST as acceptApi } from '@/app/api/quotes/[quoteNumber]/accept/route'
 import { POST as declineApi } from '@/app/api/quotes/[quoteNumber]/decline/route'
 import { GET as oneApi } from '@/app/api/quotes/[quoteNumber]/route'
 import { GET as listApi, POST as requestApi } from '@/app/api/quotes/route'
-import type { Account, AccountNotification, EmailOutbox, Order, Quote, User } from '@/cms/payload-types'
+import type {
+  Account,
+  AccountNotification,
+  AuditLog,
+  Contact,
+  EmailOutbox,
+  Order,
+  Quote,
+  User,
+} from '@/cms/payload-types'
 import type { B2BCartData, CommitResult } from '@/features/carts/checkout-schemas'
 import type { B2BCart } from '@/features/carts/schemas'
 import type { ApprovalDetail } from '@/features/company/approval-schemas'
@@ -540,7 +551,7 @@ describe('accepting a quote', () => {
       await accept(quote.quoteNumber, 'beschaffung'),
     )
     expect(res.status).toBe(200)
-    expect(res.body.data.quote).toMatchObject({ state: 'accepted', canAccept: false })
+    expect(res.body.data.quote).toMatchObject({ state: 'accepted', canAccept: true, canDecline: false })
     const cart = await cartOf('beschaffung')
     expect(cart.entries.map((entry) => [entry.articleNumber, entry.count])).toEqual([
       [other, 1],
@@ -560,13 +571,29 @@ describe('accepting a quote', () => {
     }
     expect(cart.entries[0]!.price?.priceType).toBe('net')
     expect(cart.changes).toEqual([])
-    expect(await stored(quote.quoteNumber)).toMatchObject({
-      status: 'accepted',
-      decidedAt: expect.any(String),
-    })
-    const again = await json(await accept(quote.quoteNumber, 'beschaffung'))
-    expect(again.status).toBe(409)
-    expect(again.body.messages?.[0]?.message).toMatch(/bereits angenommen/)
+    const decided = await stored(quote.quoteNumber)
+    expect(decided).toMatchObject({ status: 'accepted', decidedAt: expect.any(String) })
+    // Removed from the cart by mistake: accepting again puts the quote's lines back, once.
+    await cartPostApi(
+      makeRequest('/api/b2bcart/', {
+        method: 'POST',
+        body: { action: 'remove', itemKey: cart.entries[1]!.itemKey },
+        ...as('beschaffung'),
+      }),
+    )
+    const again = await json<{ quote: QuoteDetail; cart: B2BCart }>(
+      await accept(quote.quoteNumber, 'beschaffung'),
+    )
+    expect(again.status).toBe(200)
+    expect(again.body.messages?.[0]?.message).toMatch(/wieder zum Offertpreis in Ihrem Warenkorb/)
+    expect(
+      again.body.data.cart.entries.map((entry) => [entry.articleNumber, entry.count, entry.price?.priceType]),
+    ).toEqual([
+      [other, 1, 'net'],
+      [packs[0], 10, 'quoted'],
+      [packs[1], 4, 'quoted'],
+    ])
+    expect((await stored(quote.quoteNumber)).decidedAt).toBe(decided.decidedAt)
   })
 
   it('is ordered at the quoted prices: the order’s lines are marked, the quote becomes ordered', async () => {
@@ -793,5 +820,75 @@ describe('a quoted order that needs approval', () => {
       quote.lines.map((line) => [line.articleNumber, line.quantity, 'quoted']),
     )
     expect(cart.changes).toEqual([])
+  })
+})
+
+describe('an employee acting for a contact', () => {
+  const contactOf = async (contactId: string) =>
+    (await payload.find({ collection: 'contacts', where: { contactId: { equals: contactId } }, limit: 1 }))
+      .docs[0] as Contact
+  const select = async (contactId: string) => {
+    const contact = await contactOf(contactId)
+    const res = await selectApi(
+      makeRequest('/api/contact/select', {
+        method: 'POST',
+        body: { id: String(contact.id), contactId: contact.contactId },
+        ...as('mitarbeiter'),
+      }),
+    )
+    expect(res.status).toBe(200)
+    return contact
+  }
+  const leave = () => leaveApi(makeRequest('/api/contact/logout', { method: 'POST', ...as('mitarbeiter') }))
+
+  it('asks and accepts for the contact it acts for (audited); the administrator sees it; for another contact it is not found', async () => {
+    expect((await list('', 'mitarbeiter')).status).toBe(403)
+    const hans = await select('K-100200-01')
+    try {
+      await emptyCart('mitarbeiter')
+      const quote = await answeredQuote(addDays(swissToday(), 10), 'mitarbeiter', [2, 1])
+      expect(quote).toMatchObject({
+        account: accounts.mitarbeiter.id,
+        contact: hans.id,
+        placedBy: accounts.mitarbeiter.id,
+      })
+      const own = await json<{ results: TableResults<QuoteEntry> }>(await list('', 'mitarbeiter'))
+      expect(
+        own.body.data.results.entries.find((entry) => entry.quoteNumber === quote.quoteNumber),
+      ).toMatchObject({
+        own: true,
+        canAccept: true,
+        requestedBy: 'Erika Berger',
+      })
+      expect((await accept(quote.quoteNumber, 'mitarbeiter')).status).toBe(200)
+      expect((await cartOf('mitarbeiter')).entries.map((entry) => entry.price?.priceType)).toEqual([
+        'quoted',
+        'quoted',
+      ])
+      const audit = (
+        await payload.find({
+          collection: 'audit-log',
+          where: {
+            and: [{ actor: { equals: accounts.mitarbeiter.id } }, { action: { equals: 'quote.accept' } }],
+          },
+          sort: '-createdAt',
+          limit: 1,
+          depth: 0,
+        })
+      ).docs[0] as AuditLog
+      expect(audit).toMatchObject({ contact: hans.id })
+      expect(audit.details).toMatchObject({ quoteNumber: quote.quoteNumber })
+      const company = await json<{ results: TableResults<QuoteEntry> }>(await list('?limit=100', 'kunde'))
+      expect(
+        company.body.data.results.entries.find((entry) => entry.quoteNumber === quote.quoteNumber),
+      ).toMatchObject({ own: false, requestedBy: 'Erika Berger' })
+      expect((await one(quote.quoteNumber, 'einkauf')).status).toBe(404)
+      expect((await leave()).status).toBe(200)
+      await select('K-100200-03')
+      expect((await one(quote.quoteNumber, 'mitarbeiter')).status).toBe(404)
+      expect((await decline(quote.quoteNumber, 'mitarbeiter')).status).toBe(404)
+    } finally {
+      await leave()
+    }
   })
 })

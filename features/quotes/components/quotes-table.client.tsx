@@ -66,7 +66,7 @@ export function QuotesTable({
       render: (q) => (
         <Button
           size="small"
-          variant={q.canAccept ? 'primary' : 'secondary'}
+          variant={q.state === 'answered' && q.canAccept ? 'primary' : 'secondary'}
           onClick={() => setOpen(q.quoteNumber)}
           data-testid="quote-open"
           aria-label={t('detail.openLabel', { quoteNumber: q.quoteNumber })}
@@ -293,13 +293,13 @@ function QuoteActions({ quote, cartUrl }: { quote: QuoteDetail; cartUrl: string 
     <div className={styles.actions}>
       {quote.canAccept && (
         <Button
-          variant="primary"
+          variant={quote.state === 'accepted' ? 'secondary' : 'primary'}
           busy={accept.isPending}
           disabled={busy}
           onClick={() => void accept.run()}
           data-testid="quote-accept"
         >
-          {t('accept')}
+          {quote.state === 'accepted' ? t('acceptAgain') : t('accept')}
         </Button>
       )}
       {quote.canDecline && (

@@ -50,7 +50,6 @@ export function RequestQuote(props: Props) {
         onPointerEnter={preload}
         onFocus={preload}
         aria-haspopup="dialog"
-        aria-label={props.source === 'product' ? t('buttonLabel', { title: props.title }) : undefined}
         data-testid={props.source === 'product' ? 'request-quote' : 'request-cart-quote'}
       >
         {props.source === 'product' ? t('button') : t('cartButton')}

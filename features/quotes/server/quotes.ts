@@ -82,9 +82,15 @@ type Ctx = CartContext
 
 const scoped = (ctx: Pick<Ctx, 'tenant' | 'account'>) => shopData(dataScope(ctx.tenant.id, ctx.account))
 
-/** An employee sees the quotes it asked for the contact it acts for now (the scope narrows to account and customer). */
-const ownContact = (ctx: Pick<Ctx, 'account'>): Where =>
-  ctx.account.onBehalf ? { contact: { equals: ctx.account.onBehalf.contact } } : {}
+/**
+ * What the caller's list holds beyond the scope: an administrator (an employee acting for one) the
+ * company's quotes; anyone else those it asked — an employee those for the contact it acts for now
+ * (the scope narrows to account and customer).
+ */
+const visibleWhere = (ctx: Pick<Ctx, 'tenant' | 'account'>): Where =>
+  dataScope(ctx.tenant.id, ctx.account).companyAdmin || !ctx.account.onBehalf
+    ? {}
+    : { contact: { equals: ctx.account.onBehalf.contact } }
 
 /** The caller asked for it: its account, for the customer it orders for, and — acting for a contact — for that contact. */
 function isOwn(ctx: Pick<Ctx, 'account'>, quote: Pick<Quote, 'account' | 'customer' | 'contact'>): boolean {
@@ -176,7 +182,7 @@ const SORT = {
  */
 export async function listQuotes(ctx: Ctx, query: TableQuery): Promise<TableResults<QuoteEntry>> {
   const today = swissToday()
-  const and: Where[] = [ownContact(ctx)]
+  const and: Where[] = [visibleWhere(ctx)]
   const states = (query.filters.state ?? []) as QuoteState[]
   if (states.length) and.push({ or: states.map((state) => stateWhere(state, today)) })
   and.push(...dateRangeWhere('requestedAt', query.dateFrom, query.dateTo))
@@ -229,7 +235,7 @@ export async function findVisibleQuote(
 ): Promise<Quote | null> {
   const { docs } = await scoped(ctx).find({
     collection: 'quotes',
-    where: { and: [{ quoteNumber: { equals: quoteNumber } }, ownContact(ctx)] },
+    where: { and: [{ quoteNumber: { equals: quoteNumber } }, visibleWhere(ctx)] },
     depth: 0,
     limit: 1,
     pagination: false,
@@ -532,7 +538,8 @@ async function lockedQuote(ctx: Ctx, id: number, req: PayloadRequest): Promise<Q
  * abgelaufen."). In one transaction under the cart's lock and the quote's row lock: the quote
  * becomes `accepted`, and its lines go into the caller's B2B cart at the quoted prices, replacing
  * lines of the same articles; a cart holding lines of another quote that still holds is refused
- * (an order takes the prices of one quote). A refusal changes nothing.
+ * (an order takes the prices of one quote). A quote accepted before and still valid puts its
+ * lines into the cart again (the buyer removed them). A refusal changes nothing.
  */
 export async function acceptQuote(ctx: Ctx, quoteNumber: string) {
   assertMayOrder(ctx)
@@ -615,21 +622,27 @@ export async function acceptQuote(ctx: Ctx, quoteNumber: string) {
           },
         ]),
       }
-    accepted = (await scoped(ctx).update({
-      collection: 'quotes',
-      id: quote.id,
-      data: { status: 'accepted', decidedAt: now.toISOString() },
-      depth: 0,
-      req,
-    })) as Quote
+    // Accepted once; a quote accepted before only puts its lines into the cart again.
+    accepted =
+      quote.status === 'accepted'
+        ? quote
+        : ((await scoped(ctx).update({
+            collection: 'quotes',
+            id: quote.id,
+            data: { status: 'accepted', decidedAt: now.toISOString() },
+            depth: 0,
+            req,
+          })) as Quote)
     return { data: { entries: [...kept, ...added] } }
   })
   if ('refused' in outcome) throw outcome.refused
   const quote = accepted as Quote | null
   if (!quote) throw new Error('A quote was accepted without being written.')
+  const again = found.status === 'accepted'
   await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'quote.accept', {
     quoteNumber: quote.quoteNumber,
     lines: quote.lines.length,
+    again,
   })
   const [detail, cart] = await Promise.all([quoteDetail(ctx, quote), b2bCartData(ctx, outcome.cart)])
   return reply(
@@ -639,7 +652,7 @@ export async function acceptQuote(ctx: Ctx, quoteNumber: string) {
         {
           type: 'success',
           message: ctx.t(
-            'quotes.api.acceptedDone',
+            again ? 'quotes.api.againDone' : 'quotes.api.acceptedDone',
             counted(quote.lines.length, { quoteNumber: quote.quoteNumber }),
           ),
         },
