@@ -23,7 +23,7 @@ export const SCHEDULE_MESSAGE_MAX_LENGTH = 1000
 export const SCHEDULE_END_KINDS = ['never', 'date', 'count'] as const
 export type ScheduleEndKind = (typeof SCHEDULE_END_KINDS)[number]
 
-/** At most this many schedules per buyer (ended ones included until deleted). */
+/** At most this many running or paused schedules per buyer (ended ones keep their history and do not count). */
 export const SCHEDULES_MAX = 50
 
 /** The schedules' API: GET the table list, POST a new schedule; /{id} GET, PATCH, DELETE. */

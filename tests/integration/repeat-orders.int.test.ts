@@ -26,6 +26,7 @@ import type {
   ScheduleDraft,
   ScheduleEntry,
 } from '@/features/repeat-orders/schemas'
+import { SCHEDULES_MAX } from '@/features/repeat-orders/constants'
 import { addDays } from '@/features/repeat-orders/schedule'
 import { acquireRunnerLock } from '@/features/repeat-orders/server/runner-lock'
 import { runDueSchedules, runRepeatOrders, runSchedule } from '@/features/repeat-orders/server/runner'
@@ -883,5 +884,47 @@ describe('the runner', () => {
         depth: 0,
       })
     }
+  })
+})
+
+describe('the number of schedules', () => {
+  it('refuses a 51st running or paused schedule of a buyer; ended ones do not count', async () => {
+    const open = await payload.count({
+      collection: 'order-schedules',
+      where: { and: [{ account: { equals: accounts.einkauf.id } }, { status: { not_equals: 'ended' } }] },
+    })
+    const template = (
+      await payload.find({
+        collection: 'order-schedules',
+        where: { account: { equals: accounts.einkauf.id } },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0] as OrderSchedule
+    const filler: number[] = []
+    for (let i = open.totalDocs; i < SCHEDULES_MAX; i++) {
+      const { id: _id, createdAt: _c, updatedAt: _u, ...data } = template
+      const row = await payload.create({
+        collection: 'order-schedules',
+        data: {
+          ...data,
+          entries: (data.entries ?? []).map(({ id: _line, ...entry }) => entry),
+          name: `Füller ${i}`,
+          status: 'active',
+          nextRunDate: '2099-01-01',
+        } as never,
+        depth: 0,
+        ...LOCAL,
+      })
+      filler.push(row.id)
+    }
+    const [article] = orderable['100200']!
+    await fillCart('einkauf', [{ articleNumber: article!.articleNumber, count: 1 }])
+    const cartBody = body('100200', { source: 'cart', orderNumber: undefined, name: 'Zu viel' })
+    const refused = await json(await create(cartBody, 'einkauf'))
+    expect(refused.status).toBe(409)
+    expect(refused.body.messages?.[0]?.message).toMatch(/höchstens 50 laufende oder pausierte Abos/)
+    expect((await patch(filler[0]!, { action: 'end' }, 'einkauf')).status).toBe(200)
+    expect((await create(cartBody, 'einkauf')).status).toBe(201)
   })
 })

@@ -359,8 +359,9 @@ export async function createSchedule(ctx: Ctx, input: CreateScheduleInput) {
   await assertOwnerMayOrder(ctx, owner)
   const { totalDocs } = await owner.db.count({
     collection: 'order-schedules',
-    where: { account: { equals: owner.account } },
+    where: { and: [{ account: { equals: owner.account } }, { status: { not_equals: 'ended' } }] },
   })
+  // Ended schedules keep their history and do not count.
   if (totalDocs >= SCHEDULES_MAX) throw conflict(ctx.t('repeatOrders.api.tooMany', { max: SCHEDULES_MAX }))
 
   let source: SourceLines
