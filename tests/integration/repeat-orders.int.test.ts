@@ -887,6 +887,51 @@ describe('the runner', () => {
   })
 })
 
+describe('a buyer who can no longer order', () => {
+  it('pauses the schedule of a deactivated login without an order; the notification waits for it', async () => {
+    const schedule = await created('disposition', '100300', {
+      name: 'Login deaktiviert',
+      startDate: addDays(today, 1),
+    })
+    await payload.update({
+      collection: 'order-schedules',
+      id: schedule.id,
+      data: { nextRunDate: today },
+      depth: 0,
+      ...LOCAL,
+    })
+    await payload.update({
+      collection: 'accounts',
+      id: accounts.disposition.id,
+      data: { deactivatedAt: new Date().toISOString() },
+      depth: 0,
+    })
+    try {
+      const mailsBefore = (await payload.count({ collection: 'email-outbox' })).totalDocs
+      expect((await runSchedule(schedule.id)).result).toBe('paused')
+      expect(await scheduleRow(schedule.id)).toMatchObject({
+        status: 'paused',
+        nextRunDate: null,
+        pausedReason: '[accountInactive]',
+      })
+      expect(await ordersOf(schedule.id)).toHaveLength(0)
+      expect((await runsOf(schedule.id)).map((run) => [run.outcome, run.message])).toEqual([
+        ['skipped', '[accountInactive]'],
+      ])
+      expect((await notices('disposition', 'repeatOrderSkipped'))[0]!.text).toContain('deaktiviert')
+      // No mail to a deactivated login.
+      expect((await payload.count({ collection: 'email-outbox' })).totalDocs).toBe(mailsBefore)
+    } finally {
+      await payload.update({
+        collection: 'accounts',
+        id: accounts.disposition.id,
+        data: { deactivatedAt: null },
+        depth: 0,
+      })
+    }
+  })
+})
+
 describe('the number of schedules', () => {
   it('refuses a 51st running or paused schedule of a buyer; ended ones do not count', async () => {
     const open = await payload.count({
