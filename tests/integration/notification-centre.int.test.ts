@@ -491,6 +491,7 @@ describe('session', () => {
         'favoriten',
         'freigaben',
         'offerten',
+        'abos',
         'benutzer',
       ]
         .map((p) => `/de-ch/konto/${p}`)
