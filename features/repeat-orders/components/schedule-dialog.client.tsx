@@ -41,6 +41,18 @@ export function CreateScheduleDialog({ query, onClose }: { query: DraftQuery; on
             </button>
           </p>
         </div>
+      ) : draft.data && draft.data.lineCount === 0 ? (
+        // Nothing of the source can be ordered now: no form to fill in vain.
+        <div className={styles.done} data-testid="schedule-nothing-orderable">
+          <p role="status">
+            {draft.data.source === 'order' ? t('api.nothingOrderableOrder') : t('api.nothingOrderableCart')}
+          </p>
+          <p className={styles.formActions}>
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('dialog.close')}
+            </button>
+          </p>
+        </div>
       ) : draft.data ? (
         <CreateForm draft={draft.data} onDone={setDone} onClose={onClose} />
       ) : draft.isError ? (

@@ -235,6 +235,20 @@ describe('setting up a repeat order', () => {
     )
     expect(posts()).toHaveLength(0)
   })
+
+  it('says so instead of a form when nothing of the source can be ordered', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ data: { draft: { ...DRAFT, lineCount: 0, leftOutCount: 3 } } }))
+    renderWithIntl(
+      <CreateScheduleDialog query={{ source: 'order', orderNumber: '4500013008' }} onClose={vi.fn()} />,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Abo einrichten' })
+    await vi.waitFor(() =>
+      expect(within(dialog).getByTestId('schedule-nothing-orderable')).toHaveTextContent(
+        'Keine Position dieser Bestellung ist derzeit bestellbar',
+      ),
+    )
+    expect(within(dialog).queryByTestId('schedule-form')).toBeNull()
+  })
 })
 
 describe('editing a repeat order', () => {
