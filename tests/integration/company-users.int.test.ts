@@ -136,10 +136,14 @@ describe('the company’s users (GET /api/company/users)', () => {
     const byName = Object.fromEntries(entries.map((e) => [e.username, e]))
     expect(Object.keys(byName).sort()).toEqual([
       'ansicht',
+      'beschaffung',
+      'buchhaltung',
       'einkauf',
       'kunde',
       'lager',
       'lernende@garage-muster.ch',
+      'lieferung',
+      'teile',
     ])
     expect(byName.einkauf).toMatchObject({
       role: 'buyer',
