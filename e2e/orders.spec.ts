@@ -85,7 +85,7 @@ test.describe('Order history', () => {
       .trimEnd()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Bestellnummer;Bestelldatum;Status;Ihre Bestellnummer;Kostenstelle;Positionen;Total netto (CHF);MWST (CHF);Total inkl. MWST (CHF);Erfasst von',
+      'Bestellnummer;Bestelldatum;Status;Ihre Bestellnummer;Kostenstelle;Positionen;Total netto (CHF);MWST (CHF);Total inkl. MWST (CHF);Erfasst von;Wunschliefertermin;Teillieferung',
     )
     expect(lines.slice(1).every((line) => /^[^;]+;\d{2}\.03\.2025;/.test(line))).toBe(true)
   })
