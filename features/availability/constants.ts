@@ -2,35 +2,9 @@
  * Stock and delivery dates. The warehouse's canton decides which public holidays are no working
  * days (checkout settings › delivery); dates are calendar days in Europe/Zurich, written YYYY-MM-DD.
  */
-export const CANTONS = [
-  'AG',
-  'AI',
-  'AR',
-  'BE',
-  'BL',
-  'BS',
-  'FR',
-  'GE',
-  'GL',
-  'GR',
-  'JU',
-  'LU',
-  'NE',
-  'NW',
-  'OW',
-  'SG',
-  'SH',
-  'SO',
-  'SZ',
-  'TG',
-  'TI',
-  'UR',
-  'VD',
-  'VS',
-  'ZG',
-  'ZH',
-] as const
-export type Canton = (typeof CANTONS)[number]
+import type { Canton } from '../../lib/cantons'
+
+export { CANTONS, type Canton } from '../../lib/cantons'
 
 /** The canton of the warehouse when the checkout settings name none. */
 export const DEFAULT_WAREHOUSE_CANTON: Canton = 'ZH'

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { CANTONS as CANTON_CODES } from '@/lib/cantons'
+
 import { OIL_FINDER_LANGUAGES, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants'
 
 /**
@@ -8,35 +10,8 @@ import { OIL_FINDER_LANGUAGES, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './co
  * optional; a missing, repeated or malformed one is reported by name.
  */
 
-/** The 26 cantons' plate codes. */
-export const CANTON_CODES = [
-  'AG',
-  'AI',
-  'AR',
-  'BE',
-  'BL',
-  'BS',
-  'FR',
-  'GE',
-  'GL',
-  'GR',
-  'JU',
-  'LU',
-  'NE',
-  'NW',
-  'OW',
-  'SG',
-  'SH',
-  'SO',
-  'SZ',
-  'TG',
-  'TI',
-  'UR',
-  'VD',
-  'VS',
-  'ZG',
-  'ZH',
-] as const
+/** The 26 cantons' plate codes (lib/cantons.ts). */
+export { CANTONS as CANTON_CODES } from '@/lib/cantons'
 
 const PLATE = new RegExp(`^(${CANTON_CODES.join('|')})([1-9][0-9]{0,5})$`)
 
