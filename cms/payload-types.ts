@@ -85,6 +85,9 @@ export interface Config {
     'order-schedules': OrderSchedule;
     'order-schedule-runs': OrderScheduleRun;
     quotes: Quote;
+    'fleet-entries': FleetEntry;
+    'fleet-services': FleetService;
+    'service-reminders': ServiceReminder;
     'ordered-articles': OrderedArticle;
     contracts: Contract;
     'contract-positions': ContractPosition;
@@ -124,6 +127,7 @@ export interface Config {
     'oil-recommendations': OilRecommendation;
     'oil-finder-disclaimers': OilFinderDisclaimer;
     'oil-finder-settings': OilFinderSetting;
+    'competitor-products': CompetitorProduct;
     'password-reset-tokens': PasswordResetToken;
     'email-outbox': EmailOutbox;
     'payload-kv': PayloadKv;
@@ -150,6 +154,9 @@ export interface Config {
     'order-schedules': OrderSchedulesSelect<false> | OrderSchedulesSelect<true>;
     'order-schedule-runs': OrderScheduleRunsSelect<false> | OrderScheduleRunsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
+    'fleet-entries': FleetEntriesSelect<false> | FleetEntriesSelect<true>;
+    'fleet-services': FleetServicesSelect<false> | FleetServicesSelect<true>;
+    'service-reminders': ServiceRemindersSelect<false> | ServiceRemindersSelect<true>;
     'ordered-articles': OrderedArticlesSelect<false> | OrderedArticlesSelect<true>;
     contracts: ContractsSelect<false> | ContractsSelect<true>;
     'contract-positions': ContractPositionsSelect<false> | ContractPositionsSelect<true>;
@@ -189,6 +196,7 @@ export interface Config {
     'oil-recommendations': OilRecommendationsSelect<false> | OilRecommendationsSelect<true>;
     'oil-finder-disclaimers': OilFinderDisclaimersSelect<false> | OilFinderDisclaimersSelect<true>;
     'oil-finder-settings': OilFinderSettingsSelect<false> | OilFinderSettingsSelect<true>;
+    'competitor-products': CompetitorProductsSelect<false> | CompetitorProductsSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -488,6 +496,23 @@ export interface Account {
    * When the invited user set a password (empty while the invitation is open).
    */
   passwordSetAt?: string | null;
+  /**
+   * Fleet service reminders (set by the user on /konto/fuhrpark).
+   */
+  serviceReminders?: {
+    /**
+     * Due services appear in the notification centre.
+     */
+    notify?: boolean | null;
+    /**
+     * A weekly mail of the services due.
+     */
+    digest?: ('weekly' | 'off') | null;
+    /**
+     * Services due within this many days.
+     */
+    leadDays?: number | null;
+  };
   isActiveEcommerceShopUser?: boolean | null;
   /**
    * Retailer mode switched on (only where the customer allows it): gross retail prices, no ordering.
@@ -2523,6 +2548,258 @@ export interface OrderScheduleRun {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fleet-entries".
+ */
+export interface FleetEntry {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customer: number | Customer;
+  kind: 'vehicle' | 'machine';
+  name: string;
+  source: 'selection' | 'typeApproval' | 'plate' | 'import' | 'manual';
+  vehicleType?: (number | null) | VehicleType;
+  /**
+   * Stored as ZH123456.
+   */
+  licensePlate?: string | null;
+  typeApprovalNumber?: string | null;
+  machineKind?:
+    | (
+        | 'hydraulicPress'
+        | 'injectionMoulding'
+        | 'machineTool'
+        | 'compressor'
+        | 'gearUnit'
+        | 'forklift'
+        | 'constructionMachine'
+        | 'generator'
+        | 'pump'
+        | 'conveyor'
+        | 'other'
+      )
+    | null;
+  /**
+   * Tag: location or depot.
+   */
+  site?: string | null;
+  /**
+   * Tag: cost centre.
+   */
+  costCentre?: string | null;
+  readingKm?: number | null;
+  readingHours?: number | null;
+  /**
+   * The day of the reading (YYYY-MM-DD).
+   */
+  readingDate?: string | null;
+  yearlyKm?: number | null;
+  yearlyHours?: number | null;
+  components?:
+    | {
+        component:
+          | 'engine'
+          | 'gearbox'
+          | 'automaticTransmission'
+          | 'transferCase'
+          | 'differential'
+          | 'finalDrive'
+          | 'hydraulics'
+          | 'powerSteering'
+          | 'brakes'
+          | 'cooling'
+          | 'fork'
+          | 'chain'
+          | 'primaryDrive'
+          | 'sterndrive'
+          | 'hydraulicSystem'
+          | 'gearUnit'
+          | 'compressorOil'
+          | 'spindle'
+          | 'circulation'
+          | 'slideway'
+          | 'greasePoints';
+        /**
+         * The product in use (or the recommendation).
+         */
+        product?: (number | null) | Product;
+        capacityLitres?: number | null;
+        intervalMonths?: number | null;
+        intervalKm?: number | null;
+        intervalHours?: number | null;
+        /**
+         * Last service (YYYY-MM-DD).
+         */
+        lastServiceDate?: string | null;
+        /**
+         * km or h at the last service.
+         */
+        lastServiceReading?: number | null;
+        fromRecommendation?: boolean | null;
+        /**
+         * A product of another brand in use, as the customer names it (the cross-reference suggests a Tribo one).
+         */
+        productInUseText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  note?: string | null;
+  createdBy?: (number | null) | Account;
+  updatedBy?: (number | null) | Account;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-types".
+ */
+export interface VehicleType {
+  id: number;
+  model: number | VehicleModel;
+  /**
+   * The type as the finder lists it, e.g. “Golf VII 2.0 TDI 4Motion”.
+   */
+  name: string;
+  /**
+   * “2.0 TDI”
+   */
+  engine: string;
+  powerKw: number;
+  powerHp: number;
+  yearFrom: number;
+  /**
+   * Empty while still built.
+   */
+  yearTo?: number | null;
+  fuel: 'petrol' | 'diesel' | 'hybrid' | 'plugInHybrid' | 'electric' | 'lpg' | 'cng' | 'twoStroke';
+  engineCode?: string | null;
+  /**
+   * Swiss type approval (Typengenehmigung), e.g. 1VB496.
+   */
+  typeApprovalNumber?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-models".
+ */
+export interface VehicleModel {
+  id: number;
+  name: string;
+  make: number | VehicleMake;
+  category: number | VehicleCategory;
+  yearFrom: number;
+  /**
+   * Empty while still built.
+   */
+  yearTo?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-makes".
+ */
+export interface VehicleMake {
+  id: number;
+  name: string;
+  image?: (number | null) | Media;
+  categories: (number | VehicleCategory)[];
+  /**
+   * Shown among the popular makes at the top of the make choice.
+   */
+  popular?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-categories".
+ */
+export interface VehicleCategory {
+  id: number;
+  /**
+   * Stable key the site uses for icons and addresses.
+   */
+  key: 'car' | 'motorcycle' | 'truck' | 'agriculture' | 'construction' | 'marine' | 'garden';
+  name: string;
+  /**
+   * Position in the category list (ascending).
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fleet-services".
+ */
+export interface FleetService {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customer: number | Customer;
+  /**
+   * Who did it.
+   */
+  account?: (number | null) | Account;
+  entry?: (number | null) | FleetEntry;
+  /**
+   * The component row of the entry.
+   */
+  componentId: string;
+  component:
+    | 'engine'
+    | 'gearbox'
+    | 'automaticTransmission'
+    | 'transferCase'
+    | 'differential'
+    | 'finalDrive'
+    | 'hydraulics'
+    | 'powerSteering'
+    | 'brakes'
+    | 'cooling'
+    | 'fork'
+    | 'chain'
+    | 'primaryDrive'
+    | 'sterndrive'
+    | 'hydraulicSystem'
+    | 'gearUnit'
+    | 'compressorOil'
+    | 'spindle'
+    | 'circulation'
+    | 'slideway'
+    | 'greasePoints';
+  doneOn: string;
+  reading?: number | null;
+  litres?: number | null;
+  product?: (number | null) | Product;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-reminders".
+ */
+export interface ServiceReminder {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  key: string;
+  customer: number | Customer;
+  /**
+   * Who did it.
+   */
+  account?: (number | null) | Account;
+  kind: 'due' | 'digest';
+  entry?: (number | null) | FleetEntry;
+  componentId?: string | null;
+  dueDate?: string | null;
+  sentAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ordered-articles".
  */
 export interface OrderedArticle {
@@ -2924,7 +3201,8 @@ export interface AccountNotification {
     | 'orderRejected'
     | 'repeatOrderPlaced'
     | 'repeatOrderSkipped'
-    | 'quoteAnswered';
+    | 'quoteAnswered'
+    | 'serviceDue';
   audience: 'account' | 'customer';
   /**
    * The shop account that sees it.
@@ -3530,88 +3808,6 @@ export interface SearchChange {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vehicle-categories".
- */
-export interface VehicleCategory {
-  id: number;
-  /**
-   * Stable key the site uses for icons and addresses.
-   */
-  key: 'car' | 'motorcycle' | 'truck' | 'agriculture' | 'construction' | 'marine' | 'garden';
-  name: string;
-  /**
-   * Position in the category list (ascending).
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vehicle-makes".
- */
-export interface VehicleMake {
-  id: number;
-  name: string;
-  image?: (number | null) | Media;
-  categories: (number | VehicleCategory)[];
-  /**
-   * Shown among the popular makes at the top of the make choice.
-   */
-  popular?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vehicle-models".
- */
-export interface VehicleModel {
-  id: number;
-  name: string;
-  make: number | VehicleMake;
-  category: number | VehicleCategory;
-  yearFrom: number;
-  /**
-   * Empty while still built.
-   */
-  yearTo?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vehicle-types".
- */
-export interface VehicleType {
-  id: number;
-  model: number | VehicleModel;
-  /**
-   * The type as the finder lists it, e.g. “Golf VII 2.0 TDI 4Motion”.
-   */
-  name: string;
-  /**
-   * “2.0 TDI”
-   */
-  engine: string;
-  powerKw: number;
-  powerHp: number;
-  yearFrom: number;
-  /**
-   * Empty while still built.
-   */
-  yearTo?: number | null;
-  fuel: 'petrol' | 'diesel' | 'hybrid' | 'plugInHybrid' | 'electric' | 'lpg' | 'cng' | 'twoStroke';
-  engineCode?: string | null;
-  /**
-   * Swiss type approval (Typengenehmigung), e.g. 1VB496.
-   */
-  typeApprovalNumber?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "license-plates".
  */
 export interface LicensePlate {
@@ -3653,6 +3849,15 @@ export interface OilRecommendation {
      * Recommended products, best first.
      */
     products: (number | Product)[];
+    /**
+     * For the fleet plan: every … km.
+     */
+    intervalKm?: number | null;
+    intervalHours?: number | null;
+    /**
+     * Empty everywhere: a lifetime fill.
+     */
+    intervalMonths?: number | null;
     /**
      * “30 000 km / 2 Jahre”
      */
@@ -3696,6 +3901,120 @@ export interface OilFinderSetting {
    * Popular vehicles offered for a direct jump to their recommendation, in this order.
    */
   quickAccess?: (number | VehicleType)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "competitor-products".
+ */
+export interface CompetitorProduct {
+  id: number;
+  brand: string;
+  /**
+   * The product name without the brand, e.g. “Edge 5W-30 LL”.
+   */
+  name: string;
+  category: 'engineOil' | 'gearOil' | 'atf' | 'hydraulicOil' | 'grease' | 'other';
+  viscosity?:
+    | (
+        | '0W-16'
+        | '0W-20'
+        | '0W-30'
+        | '0W-40'
+        | '5W-20'
+        | '5W-30'
+        | '5W-40'
+        | '10W-30'
+        | '10W-40'
+        | '10W-60'
+        | '15W-40'
+        | '15W-50'
+        | '20W-50'
+        | '75W-80'
+        | '75W-90'
+        | '80W-90'
+        | '85W-140'
+        | 'ISO VG 22'
+        | 'ISO VG 32'
+        | 'ISO VG 46'
+        | 'ISO VG 68'
+        | 'ISO VG 100'
+        | 'ISO VG 150'
+        | 'ISO VG 220'
+        | 'ISO VG 320'
+        | 'ISO VG 460'
+        | 'NLGI 00'
+        | 'NLGI 0'
+        | 'NLGI 1'
+        | 'NLGI 2'
+        | 'NLGI 3'
+      )
+    | null;
+  /**
+   * Specifications and approvals the maker states, as the catalogue names them.
+   */
+  specifications?:
+    | (
+        | 'ACEA A3/B4'
+        | 'ACEA A5/B5'
+        | 'ACEA C2'
+        | 'ACEA C3'
+        | 'ACEA C5'
+        | 'ACEA C6'
+        | 'ACEA E4'
+        | 'ACEA E6'
+        | 'ACEA E7'
+        | 'ACEA E11'
+        | 'API SN'
+        | 'API SP'
+        | 'API CK-4'
+        | 'API GL-4'
+        | 'API GL-5'
+        | 'VW 502 00'
+        | 'VW 504 00'
+        | 'VW 505 01'
+        | 'VW 507 00'
+        | 'VW 508 00'
+        | 'VW 509 00'
+        | 'MB 229.3'
+        | 'MB 229.5'
+        | 'MB 229.51'
+        | 'MB 229.52'
+        | 'MB 229.71'
+        | 'MB 228.51'
+        | 'MB 235.0'
+        | 'BMW LL-01'
+        | 'BMW LL-04'
+        | 'BMW LL-17 FE+'
+        | 'Porsche C30'
+        | 'Porsche A40'
+        | 'Ford WSS-M2C913-D'
+        | 'GM dexos2'
+        | 'Renault RN17'
+        | 'MAN M 3477'
+        | 'Volvo VDS-4.5'
+        | 'Scania LDF-4'
+        | 'ZF TE-ML 02B'
+        | 'JASO MA2'
+        | 'JASO MB'
+        | 'JASO FD'
+        | 'DIN 51524-2 HLP'
+        | 'DIN 51524-3 HVLP'
+        | 'ISO 15380 HEES'
+        | 'DIN 51517-3 CLP'
+        | 'NSF H1'
+        | 'DIN 51502 KP2K-30'
+      )[]
+    | null;
+  /**
+   * Stated specifications the catalogue does not know (no Tribo product claims them).
+   */
+  otherSpecifications?: string[] | null;
+  /**
+   * Other names people search for, e.g. an older name of the product.
+   */
+  aliases?: string[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3820,6 +4139,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quotes';
         value: number | Quote;
+      } | null)
+    | ({
+        relationTo: 'fleet-entries';
+        value: number | FleetEntry;
+      } | null)
+    | ({
+        relationTo: 'fleet-services';
+        value: number | FleetService;
+      } | null)
+    | ({
+        relationTo: 'service-reminders';
+        value: number | ServiceReminder;
       } | null)
     | ({
         relationTo: 'ordered-articles';
@@ -3976,6 +4307,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'oil-finder-settings';
         value: number | OilFinderSetting;
+      } | null)
+    | ({
+        relationTo: 'competitor-products';
+        value: number | CompetitorProduct;
       } | null)
     | ({
         relationTo: 'password-reset-tokens';
@@ -4181,6 +4516,13 @@ export interface AccountsSelect<T extends boolean = true> {
   invitedAt?: T;
   invitedBy?: T;
   passwordSetAt?: T;
+  serviceReminders?:
+    | T
+    | {
+        notify?: T;
+        digest?: T;
+        leadDays?: T;
+      };
   isActiveEcommerceShopUser?: T;
   retailerModeEnabled?: T;
   options?:
@@ -5238,6 +5580,84 @@ export interface QuotesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fleet-entries_select".
+ */
+export interface FleetEntriesSelect<T extends boolean = true> {
+  tenant?: T;
+  customer?: T;
+  kind?: T;
+  name?: T;
+  source?: T;
+  vehicleType?: T;
+  licensePlate?: T;
+  typeApprovalNumber?: T;
+  machineKind?: T;
+  site?: T;
+  costCentre?: T;
+  readingKm?: T;
+  readingHours?: T;
+  readingDate?: T;
+  yearlyKm?: T;
+  yearlyHours?: T;
+  components?:
+    | T
+    | {
+        component?: T;
+        product?: T;
+        capacityLitres?: T;
+        intervalMonths?: T;
+        intervalKm?: T;
+        intervalHours?: T;
+        lastServiceDate?: T;
+        lastServiceReading?: T;
+        fromRecommendation?: T;
+        productInUseText?: T;
+        id?: T;
+      };
+  note?: T;
+  createdBy?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fleet-services_select".
+ */
+export interface FleetServicesSelect<T extends boolean = true> {
+  tenant?: T;
+  customer?: T;
+  account?: T;
+  entry?: T;
+  componentId?: T;
+  component?: T;
+  doneOn?: T;
+  reading?: T;
+  litres?: T;
+  product?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-reminders_select".
+ */
+export interface ServiceRemindersSelect<T extends boolean = true> {
+  tenant?: T;
+  key?: T;
+  customer?: T;
+  account?: T;
+  kind?: T;
+  entry?: T;
+  componentId?: T;
+  dueDate?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ordered-articles_select".
  */
 export interface OrderedArticlesSelect<T extends boolean = true> {
@@ -6055,6 +6475,9 @@ export interface OilRecommendationsSelect<T extends boolean = true> {
         component?: T;
         capacityLitres?: T;
         products?: T;
+        intervalKm?: T;
+        intervalHours?: T;
+        intervalMonths?: T;
         interval?: T;
         conditions?: T;
         id?: T;
@@ -6081,6 +6504,21 @@ export interface OilFinderSettingsSelect<T extends boolean = true> {
   tenant?: T;
   disclaimer?: T;
   quickAccess?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "competitor-products_select".
+ */
+export interface CompetitorProductsSelect<T extends boolean = true> {
+  brand?: T;
+  name?: T;
+  category?: T;
+  viscosity?: T;
+  specifications?: T;
+  otherSpecifications?: T;
+  aliases?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -62,6 +62,8 @@ import { StockLevels } from './collections/stock-levels'
 import { OrderDocuments } from './collections/order-documents'
 import { OrderScheduleRuns, OrderSchedules } from './collections/order-schedules'
 import { Quotes } from './collections/quotes'
+import { FleetEntries, FleetServices, ServiceReminders } from './collections/fleet'
+import { CompetitorProducts } from './collections/competitor-products'
 import { Tenants } from './collections/tenants'
 import { Users } from './collections/users'
 import { withDataScope } from './access/data-scope'
@@ -131,6 +133,9 @@ export default buildConfig({
     OrderSchedules,
     OrderScheduleRuns,
     Quotes,
+    FleetEntries,
+    FleetServices,
+    ServiceReminders,
     OrderedArticles,
     Contracts,
     ContractPositions,
@@ -170,6 +175,7 @@ export default buildConfig({
     OilRecommendations,
     OilFinderDisclaimers,
     OilFinderSettings,
+    CompetitorProducts,
     PasswordResetTokens,
     EmailOutbox,
   ]),

@@ -1,6 +1,11 @@
 import type { CollectionConfig, Endpoint } from 'payload'
 
 import { COMPANY_ROLES, DEFAULT_COMPANY_ROLE, MAX_LIMIT_CENTS } from '../../features/company/model'
+import {
+  REMINDER_DEFAULT_LEAD_DAYS,
+  REMINDER_DIGESTS,
+  REMINDER_MAX_LEAD_DAYS,
+} from '../../features/fleet/model'
 import { env } from '../../lib/env'
 import { isEditor } from '../access/is-editor'
 import { isEditorOrSelf } from '../access/is-editor-or-self'
@@ -171,6 +176,42 @@ export const Accounts: CollectionConfig = {
         condition: (data) => data?.type !== 'employee',
         description: 'When the invited user set a password (empty while the invitation is open).',
       },
+    },
+    {
+      name: 'serviceReminders',
+      type: 'group',
+      admin: {
+        condition: (data) => data?.type !== 'employee',
+        description: 'Fleet service reminders (set by the user on /konto/fuhrpark).',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'notify',
+              type: 'checkbox',
+              defaultValue: true,
+              admin: { width: '33%', description: 'Due services appear in the notification centre.' },
+            },
+            {
+              name: 'digest',
+              type: 'select',
+              defaultValue: 'weekly',
+              options: REMINDER_DIGESTS.map((value) => ({ label: value, value })),
+              admin: { width: '33%', description: 'A weekly mail of the services due.' },
+            },
+            {
+              name: 'leadDays',
+              type: 'number',
+              defaultValue: REMINDER_DEFAULT_LEAD_DAYS,
+              min: 1,
+              max: REMINDER_MAX_LEAD_DAYS,
+              admin: { width: '34%', description: 'Services due within this many days.' },
+            },
+          ],
+        },
+      ],
     },
     { name: 'isActiveEcommerceShopUser', type: 'checkbox', defaultValue: false },
     {

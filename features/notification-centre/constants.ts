@@ -2,7 +2,8 @@
  * What a notification of the notification centre is about; editors write
  * `editorial` ones. The approval kinds: an order awaits an administrator's
  * approval, was approved, or was rejected (to the buyer). A repeat order was
- * placed, or skipped (with why); sales answered a quote request.
+ * placed, or skipped (with why); sales answered a quote request; a fleet service
+ * falls due.
  */
 export const NOTIFICATION_KINDS = [
   'orderConfirmed',
@@ -14,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'repeatOrderPlaced',
   'repeatOrderSkipped',
   'quoteAnswered',
+  'serviceDue',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -160,6 +160,11 @@ export const SCOPE_RULES = {
     writeOwner: accountCustomerRows,
     stamp: (s) => (s.account && s.customer ? { account: s.account, customer: s.customer } : null),
   },
+  // The fleet is the whole company's: every user (and an employee acting for it) reads it; the feature refuses viewers' changes.
+  'fleet-entries': { ops: ['read', 'create', 'update', 'delete'], owner: customerRows, stamp: (s) => (s.customer ? { customer: s.customer } : null) },
+  'fleet-services': { ops: ['read', 'create', 'delete'], owner: customerRows, stamp: (s) => (s.customer ? { customer: s.customer } : null) },
+  // Reminders sent to the account (written by the reminder pass through the system escape).
+  'service-reminders': { ops: ['read'], owner: accountRows },
   // An order's documents go to every user of the order's customer (and employees acting for it).
   'order-documents': { ops: ['read'], owner: customerRows },
   addresses: { ops: ['read', 'create', 'update', 'delete'], owner: customerOrDirectory('customer'), stamp: (s) => (s.customer ? { customer: s.customer } : null) },
@@ -210,7 +215,7 @@ export const TENANT_COLLECTIONS = [
   'fairs', 'dealers', 'distribution-partners', 'file-shares', 'share-files', 'forms', 'form-submissions', 'form-files', 'faq-categories', 'faq-questions',
   'contact-processes', 'contact-requests', 'jobs', 'job-applications', 'media', 'accounts', 'customers', 'contacts', 'audit-log', 'oil-recommendations',
   'oil-finder-disclaimers', 'oil-finder-settings', 'saved-carts', 'stock-levels', 'order-documents', 'order-schedules', 'order-schedule-runs',
-  'quotes',
+  'quotes', 'fleet-entries', 'fleet-services', 'service-reminders',
 ] as const
 
 const tenantCollections = new Set<string>(TENANT_COLLECTIONS)

@@ -73,6 +73,35 @@ export const OilRecommendations: CollectionConfig = {
           type: 'row',
           fields: [
             {
+              name: 'intervalKm',
+              label: 'Interval (km)',
+              type: 'number',
+              min: 1,
+              max: 1_000_000,
+              admin: { width: '33%', description: 'For the fleet plan: every … km.' },
+            },
+            {
+              name: 'intervalHours',
+              label: 'Interval (operating hours)',
+              type: 'number',
+              min: 1,
+              max: 100_000,
+              admin: { width: '33%' },
+            },
+            {
+              name: 'intervalMonths',
+              label: 'Interval (months)',
+              type: 'number',
+              min: 1,
+              max: 120,
+              admin: { width: '34%', description: 'Empty everywhere: a lifetime fill.' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
               name: 'interval',
               label: 'Change interval',
               type: 'text',

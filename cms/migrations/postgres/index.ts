@@ -2,6 +2,7 @@ import * as migration_20261126_180348_initial from './20261126_180348_initial';
 import * as migration_20261127_002242_company_buying from './20261127_002242_company_buying';
 import * as migration_20261127_003059_notification_approval_kinds from './20261127_003059_notification_approval_kinds';
 import * as migration_20261127_034640_order_life from './20261127_034640_order_life';
+import * as migration_20261127_070625_fleet_plan from './20261127_070625_fleet_plan';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261127_034640_order_life.up,
     down: migration_20261127_034640_order_life.down,
-    name: '20261127_034640_order_life'
+    name: '20261127_034640_order_life',
+  },
+  {
+    up: migration_20261127_070625_fleet_plan.up,
+    down: migration_20261127_070625_fleet_plan.down,
+    name: '20261127_070625_fleet_plan'
   },
 ];
