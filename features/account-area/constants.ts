@@ -19,6 +19,8 @@ export const ACCOUNT_PATHS = {
   documents: '/konto/dokumente',
   repeatOrders: '/konto/abos',
   quotes: '/konto/offerten',
+  fleet: '/konto/fuhrpark',
+  fleetPlan: '/konto/fuhrpark/oelplan',
 } as const
 
 export type AccountPage = keyof typeof ACCOUNT_PATHS
