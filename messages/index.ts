@@ -36,6 +36,10 @@ import addressesDe from './addresses/de.json'
 import addressesEn from './addresses/en.json'
 import addressesFr from './addresses/fr.json'
 import addressesIt from './addresses/it.json'
+import fleetDe from './fleet/de.json'
+import fleetEn from './fleet/en.json'
+import fleetFr from './fleet/fr.json'
+import fleetIt from './fleet/it.json'
 import formsDe from './forms/de.json'
 import formsEn from './forms/en.json'
 import formsFr from './forms/fr.json'
@@ -147,6 +151,7 @@ export const NAMESPACE_FOLDERS = [
   'contracts',
   'favourites',
   'faq',
+  'fleet',
   'contactManager',
   'forms',
   'orders',
@@ -185,6 +190,7 @@ const de = {
   addresses: addressesDe,
   favourites: favouritesDe,
   faq: faqDe,
+  fleet: fleetDe,
   contactManager: contactManagerDe,
   forms: formsDe,
   blocks: blocksDe,
@@ -224,6 +230,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     addresses: addressesFr,
     favourites: favouritesFr,
     faq: faqFr,
+    fleet: fleetFr,
     contactManager: contactManagerFr,
     forms: formsFr,
     blocks: blocksFr,
@@ -259,6 +266,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     addresses: addressesIt,
     favourites: favouritesIt,
     faq: faqIt,
+    fleet: fleetIt,
     contactManager: contactManagerIt,
     forms: formsIt,
     blocks: blocksIt,
@@ -294,6 +302,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     addresses: addressesEn,
     favourites: favouritesEn,
     faq: faqEn,
+    fleet: fleetEn,
     contactManager: contactManagerEn,
     forms: formsEn,
     blocks: blocksEn,
