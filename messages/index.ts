@@ -40,6 +40,10 @@ import fleetDe from './fleet/de.json'
 import fleetEn from './fleet/en.json'
 import fleetFr from './fleet/fr.json'
 import fleetIt from './fleet/it.json'
+import fleetRemindersDe from './fleetReminders/de.json'
+import fleetRemindersEn from './fleetReminders/en.json'
+import fleetRemindersFr from './fleetReminders/fr.json'
+import fleetRemindersIt from './fleetReminders/it.json'
 import formsDe from './forms/de.json'
 import formsEn from './forms/en.json'
 import formsFr from './forms/fr.json'
@@ -152,6 +156,7 @@ export const NAMESPACE_FOLDERS = [
   'favourites',
   'faq',
   'fleet',
+  'fleetReminders',
   'contactManager',
   'forms',
   'orders',
@@ -191,6 +196,7 @@ const de = {
   favourites: favouritesDe,
   faq: faqDe,
   fleet: fleetDe,
+  fleetReminders: fleetRemindersDe,
   contactManager: contactManagerDe,
   forms: formsDe,
   blocks: blocksDe,
@@ -231,6 +237,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     favourites: favouritesFr,
     faq: faqFr,
     fleet: fleetFr,
+    fleetReminders: fleetRemindersFr,
     contactManager: contactManagerFr,
     forms: formsFr,
     blocks: blocksFr,
@@ -267,6 +274,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     favourites: favouritesIt,
     faq: faqIt,
     fleet: fleetIt,
+    fleetReminders: fleetRemindersIt,
     contactManager: contactManagerIt,
     forms: formsIt,
     blocks: blocksIt,
@@ -303,6 +311,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     favourites: favouritesEn,
     faq: faqEn,
     fleet: fleetEn,
+    fleetReminders: fleetRemindersEn,
     contactManager: contactManagerEn,
     forms: formsEn,
     blocks: blocksEn,
