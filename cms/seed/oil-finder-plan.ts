@@ -161,38 +161,65 @@ export type TypeFacts = {
   make: string
 }
 
+/** The numeric interval beside its text (the fleet counts due dates with it); none for a lifetime fill. */
+export type IntervalNumbers = {
+  intervalKm: number | null
+  intervalHours: number | null
+  intervalMonths: number | null
+}
+
+/** An interval's text in four languages with its numbers. */
+type IntervalText = Localized<string> & { numbers: IntervalNumbers }
+
 export type ComponentPlan = {
   component: VehicleComponentKey
   products: string[]
   capacityLitres: number | null
   interval: Localized<string> | null
   conditions: Localized<string> | null
-}
+} & IntervalNumbers
 
 const thousands = (n: number, sep: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep)
 const yearWord = (n: number): Localized<string> =>
   n === 1 ? L('1 Jahr', '1 an', '1 anno', '1 year') : L(`${n} Jahre`, `${n} ans`, `${n} anni`, `${n} years`)
-const km = (n: number, years: number): Localized<string> => {
+const numbered = (text: Localized<string>, numbers: Partial<IntervalNumbers>): IntervalText => ({
+  ...text,
+  numbers: { intervalKm: null, intervalHours: null, intervalMonths: null, ...numbers },
+})
+/** "30 000 km / 2 Jahre": every 30 000 km or 24 months, whichever comes first. */
+const km = (n: number, years: number): IntervalText => {
   const y = yearWord(years)
-  return L(
-    `${thousands(n, ' ')} km / ${y.de}`,
-    `${thousands(n, ' ')} km / ${y.fr}`,
-    `${thousands(n, '.')} km / ${y.it}`,
-    `${thousands(n, ',')} km / ${y.en}`,
+  return numbered(
+    L(
+      `${thousands(n, ' ')} km / ${y.de}`,
+      `${thousands(n, ' ')} km / ${y.fr}`,
+      `${thousands(n, '.')} km / ${y.it}`,
+      `${thousands(n, ',')} km / ${y.en}`,
+    ),
+    { intervalKm: n, intervalMonths: 12 * years },
   )
 }
-const hours = (n: number, years: number): Localized<string> => {
+/** "500 Betriebsstunden / 1 Jahr": every 500 h or 12 months, whichever comes first. */
+const hours = (n: number, years: number): IntervalText => {
   const y = yearWord(years)
-  return L(
-    `${thousands(n, ' ')} Betriebsstunden / ${y.de}`,
-    `${thousands(n, ' ')} heures de service / ${y.fr}`,
-    `${thousands(n, '.')} ore di esercizio / ${y.it}`,
-    `${thousands(n, ',')} operating hours / ${y.en}`,
+  return numbered(
+    L(
+      `${thousands(n, ' ')} Betriebsstunden / ${y.de}`,
+      `${thousands(n, ' ')} heures de service / ${y.fr}`,
+      `${thousands(n, '.')} ore di esercizio / ${y.it}`,
+      `${thousands(n, ',')} operating hours / ${y.en}`,
+    ),
+    { intervalHours: n, intervalMonths: 12 * years },
   )
 }
-const everyYears = (n: number) =>
-  L(`alle ${n} Jahre`, `tous les ${n} ans`, `ogni ${n} anni`, `every ${n} years`)
-const LIFETIME = L('Lebensdauerfüllung', 'Remplissage à vie', 'Riempimento a vita', 'Lifetime fill')
+const everyYears = (n: number): IntervalText =>
+  numbered(L(`alle ${n} Jahre`, `tous les ${n} ans`, `ogni ${n} anni`, `every ${n} years`), {
+    intervalMonths: 12 * n,
+  })
+const LIFETIME: IntervalText = numbered(
+  L('Lebensdauerfüllung', 'Remplissage à vie', 'Riempimento a vita', 'Lifetime fill'),
+  {},
+)
 
 const CONDITIONS = {
   shortTrips: L(
@@ -267,9 +294,18 @@ export function planRecommendation(type: TypeFacts, rng: Rng): ComponentPlan[] {
     component: VehicleComponentKey,
     products: string[],
     capacityLitres: number | null,
-    interval: Localized<string> | null,
+    interval: IntervalText | null,
     conditions: Localized<string> | null = null,
-  ): ComponentPlan => ({ component, products, capacityLitres, interval, conditions })
+  ): ComponentPlan => ({
+    component,
+    products,
+    capacityLitres,
+    interval: interval && L(interval.de, interval.fr, interval.it, interval.en),
+    conditions,
+    intervalKm: interval?.numbers.intervalKm ?? null,
+    intervalHours: interval?.numbers.intervalHours ?? null,
+    intervalMonths: interval?.numbers.intervalMonths ?? null,
+  })
   const electric = type.fuel === 'electric'
   const fourWheel = / (4Motion|quattro|xDrive|4MATIC|AWD|4x4|Allrad|6x4)$/.test(type.name)
   const kw = type.powerKw

@@ -257,6 +257,9 @@ async function ensureRecommendations(ctx: SeedContext, tenant: number, types: St
         id,
         component: part.component,
         capacityLitres: part.capacityLitres,
+        intervalKm: part.intervalKm,
+        intervalHours: part.intervalHours,
+        intervalMonths: part.intervalMonths,
       })
       for (const language of ['de', ...OTHER_LANGUAGES] as const)
         locales.push({

@@ -104,6 +104,10 @@ export type RecommendedComponent = {
   capacityLitres: number | null
   /** "30 000 km / 2 Jahre"; null when the maker gives none. */
   interval: string | null
+  /** The interval as numbers (the fleet counts due dates with them): km, operating hours, months; null when not given. */
+  intervalKm?: number | null
+  intervalHours?: number | null
+  intervalMonths?: number | null
   /** "Bei Kurzstreckenbetrieb Intervall halbieren."; null when none. */
   conditions: string | null
   products: RecommendedProduct[]

@@ -133,6 +133,9 @@ async function readPublicRecommendation(
     name: componentNames[row.component] ?? row.component,
     capacityLitres: row.capacityLitres ?? null,
     interval: row.interval || null,
+    intervalKm: row.intervalKm ?? null,
+    intervalHours: row.intervalHours ?? null,
+    intervalMonths: row.intervalMonths ?? null,
     conditions: row.conditions || null,
     products: relationIds(row.products).flatMap((id) => {
       const product = productById.get(id)
