@@ -36,6 +36,8 @@ export default defineConfig({
       SEARCH_WARM_ON_START: 'false',
       // The repeat-order runner starts with the first health check; tests run it themselves (features/repeat-orders/server/runner.ts).
       REPEAT_ORDERS: 'off',
+      // Likewise the service reminders (features/fleet/server/reminders.ts).
+      SERVICE_REMINDERS: 'off',
     },
     exclude: ['**/node_modules/**', '.next/**', 'e2e/**', 'data/**'],
     // The slowest integration files first (a fresh clone has no durations from an earlier run to go by).

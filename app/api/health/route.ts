@@ -1,4 +1,5 @@
 import { pendingMigrations, shippedMigrations } from '@/cms/migration-status'
+import { startServiceReminderRunnerOnce } from '@/features/fleet/server/reminders'
 import { startRepeatOrderRunnerOnce } from '@/features/repeat-orders/server/runner'
 import { warmSearchIndexesOnce } from '@/features/search/server/warm'
 import { ServiceUnavailableError } from '@/lib/api/errors'
@@ -39,5 +40,7 @@ export const GET = defineRoute({}, async () => {
   warmSearchIndexesOnce()
   // …and the repeat-order runner (features/repeat-orders/server/runner.ts; REPEAT_ORDERS=off leaves it off).
   startRepeatOrderRunnerOnce()
+  // …and the service reminders (features/fleet/server/reminders.ts; SERVICE_REMINDERS=off leaves them off).
+  startServiceReminderRunnerOnce()
   return { status: 'ok' }
 })

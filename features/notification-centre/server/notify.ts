@@ -29,6 +29,8 @@ export type NotifyAccountInput = { account: number; link?: string | null } & (
   // A repeat order's outcome: the repeat-orders slice writes the texts in every language (features/repeat-orders/server/outcome.ts).
   | { kind: 'repeatOrderPlaced'; title: LocalizedText; text?: LocalizedText | null }
   | { kind: 'repeatOrderSkipped'; title: LocalizedText; text?: LocalizedText | null }
+  // A fleet service falling due: the fleet slice writes the texts in every language (features/fleet/server/reminders.ts).
+  | { kind: 'serviceDue'; title: LocalizedText; text?: LocalizedText | null }
 )
 
 type Texts = { title: string; text: string | null }
@@ -41,7 +43,8 @@ async function textsIn(input: NotifyAccountInput, language: ContentLanguage): Pr
   if (
     input.kind === 'editorial' ||
     input.kind === 'repeatOrderPlaced' ||
-    input.kind === 'repeatOrderSkipped'
+    input.kind === 'repeatOrderSkipped' ||
+    input.kind === 'serviceDue'
   ) {
     const title = input.title[language]?.trim()
     return title ? { title, text: input.text?.[language]?.trim() || null } : null
