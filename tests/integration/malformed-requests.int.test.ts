@@ -74,6 +74,7 @@ const ROUTES: Record<string, string> = {
   'file-share/[token]/download/[format]': 'GET',
   'file-share/[token]/files/[fileId]/[type]': 'GET',
   'file-share/[token]': 'GET',
+  'fleet/reminder-settings': 'GET,PATCH',
   'forms/[id]': 'GET',
   'forms/[id]/submit': 'POST',
   health: 'GET',
