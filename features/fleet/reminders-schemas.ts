@@ -20,6 +20,13 @@ export const REMINDER_SETTING_PROBLEMS = [
 ] as const
 export type ReminderSettingProblem = (typeof REMINDER_SETTING_PROBLEMS)[number]
 
+/** The lead in days: a whole number, 1–90. */
+export const ZLeadDays = z
+  .number({ error: 'leadDays' })
+  .int('leadDays')
+  .min(1, 'leadDays')
+  .max(REMINDER_MAX_LEAD_DAYS, 'leadDays')
+
 /**
  * PATCH /api/fleet/reminder-settings: what changes — reminders in the
  * notification centre (on/off), the weekly digest mail ('weekly' | 'off') and
@@ -29,12 +36,7 @@ export const ZReminderSettingsInput = z
   .strictObject({
     notify: z.boolean({ error: 'notify' }).optional(),
     digest: z.enum(REMINDER_DIGESTS, { error: 'digest' }).optional(),
-    leadDays: z
-      .number({ error: 'leadDays' })
-      .int('leadDays')
-      .min(1, 'leadDays')
-      .max(REMINDER_MAX_LEAD_DAYS, 'leadDays')
-      .optional(),
+    leadDays: ZLeadDays.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), 'nothingToChange')
 export type ReminderSettingsInput = z.output<typeof ZReminderSettingsInput>

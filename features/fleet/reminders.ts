@@ -81,6 +81,18 @@ export type DueService = {
   overdue: boolean
 }
 
+/** A due service as the page shows it: with its product's name in the page's language. */
+export type ShownDueService = DueService & { productName: string | null }
+
+/** The fleet page's panel of due services (features/fleet/server/reminders-account.ts reads it). */
+export type DueServicesPanel = {
+  today: string
+  leadDays: number
+  services: ShownDueService[]
+  /** Components with an interval but no service on record (no date to remind of yet). */
+  withoutHistory: number
+}
+
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value == null ? null : typeof value === 'object' ? value.id : value
 

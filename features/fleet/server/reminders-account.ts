@@ -13,7 +13,7 @@ import { todayInZurich } from '../due'
 import {
   dueServices,
   reminderSettingsOf,
-  type DueService,
+  type DueServicesPanel,
   type ReminderEntry,
   type ReminderSettings,
 } from '../reminders'
@@ -91,17 +91,6 @@ export async function updateReminderSettings(
     context: { disableRevalidate: true },
   })
   return next
-}
-
-/** A due service as the panel shows it: with its product's name in the page's language. */
-export type ShownDueService = DueService & { productName: string | null }
-
-export type DueServicesPanel = {
-  today: string
-  leadDays: number
-  services: ShownDueService[]
-  /** Components with an interval but no service on record (no date to remind of yet). */
-  withoutHistory: number
 }
 
 /**
