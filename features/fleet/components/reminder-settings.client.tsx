@@ -11,7 +11,7 @@ import { ApiHttpError } from '@/lib/api/client'
 
 import { REMINDER_MAX_LEAD_DAYS } from '../constants'
 import type { ReminderSettings } from '../reminders'
-import { useSaveReminderSettings } from '../reminders-queries'
+import { useSaveReminderSettings } from '../api'
 import { ZLeadDays } from '../reminders-schemas'
 import styles from './reminder-settings.module.css'
 

@@ -9,7 +9,12 @@ import {
   type ReminderSettingsInput,
 } from './reminders-schemas'
 
-/** The reminder setting's requests in the browser: the scope of their busy flag. */
+/**
+ * The service reminders' requests in the browser (beside the fleet's own
+ * queries.ts, as the company slice keeps its approvals in api.ts).
+ */
+
+/** The reminder setting's requests: the scope of their busy flag. */
 export const REMINDER_SETTINGS_SCOPE = ['fleetReminders'] as const
 
 /**
