@@ -24,6 +24,7 @@ async function cachedRoutes(page: Page): Promise<string[]> {
       job!,
     ].map((path) => tenantUrl('tribo', path)),
     ...[
+      '/de-ch/alternativen',
       '/de-ch/dealers',
       '/de-ch/distribution-partners',
       '/de-ch/fairs',

@@ -26,6 +26,8 @@ export const cacheTags = {
   reviews: (tenantId: string | number) => `reviews:${tenantId}`,
   /** Products of one tenant (teasers, catalog). */
   products: (tenantId: string | number) => `products:${tenantId}`,
+  /** Competitors' products of the cross-reference (one list for every tenant). */
+  competitorProducts: () => 'competitor-products',
   /** A tenant's oil-finder recommendations, disclaimers and settings (quick access). */
   oilFinder: (tenantId: string | number) => `oil-finder:${tenantId}`,
   /** A tenant's checkout settings (terms and conditions, confirmation page). */

@@ -81,6 +81,10 @@ import contactManagerEn from './contactManager/en.json'
 import contactManagerFr from './contactManager/fr.json'
 import contactManagerIt from './contactManager/it.json'
 import coreDe from './core/de.json'
+import crossReferenceDe from './crossReference/de.json'
+import crossReferenceEn from './crossReference/en.json'
+import crossReferenceFr from './crossReference/fr.json'
+import crossReferenceIt from './crossReference/it.json'
 import coreEn from './core/en.json'
 import coreFr from './core/fr.json'
 import coreIt from './core/it.json'
@@ -166,6 +170,7 @@ export const NAMESPACE_FOLDERS = [
   'catalog',
   'compare',
   'contacts',
+  'crossReference',
   'gallery',
   'jobs',
   'locations',
@@ -204,6 +209,7 @@ const de = {
   catalog: catalogDe,
   compare: compareDe,
   contacts: contactsDe,
+  crossReference: crossReferenceDe,
   gallery: galleryDe,
   jobs: jobsDe,
   locations: locationsDe,
@@ -245,6 +251,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     catalog: catalogFr,
     compare: compareFr,
     contacts: contactsFr,
+    crossReference: crossReferenceFr,
     gallery: galleryFr,
     jobs: jobsFr,
     locations: locationsFr,
@@ -282,6 +289,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     catalog: catalogIt,
     compare: compareIt,
     contacts: contactsIt,
+    crossReference: crossReferenceIt,
     gallery: galleryIt,
     jobs: jobsIt,
     locations: locationsIt,
@@ -319,6 +327,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     catalog: catalogEn,
     compare: compareEn,
     contacts: contactsEn,
+    crossReference: crossReferenceEn,
     gallery: galleryEn,
     jobs: jobsEn,
     locations: locationsEn,

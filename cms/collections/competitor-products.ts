@@ -7,8 +7,10 @@ import {
   COMPETITOR_NAME_MAX_LENGTH,
   COMPETITOR_SPEC_MAX_LENGTH,
 } from '../../features/cross-reference/model'
+import { cacheTags } from '../../lib/cache-tags'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/is-editor'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -29,6 +31,11 @@ export const CompetitorProducts: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'name',
+  // The cross-reference and the search's suggestions keep the list in the data cache under one tag.
+  hooks: {
+    afterChange: [revalidateAfterChange(() => [cacheTags.competitorProducts()])],
+    afterDelete: [revalidateAfterDelete(() => [cacheTags.competitorProducts()])],
+  },
   indexes: [{ fields: ['brand', 'name'], unique: true }],
   fields: [
     {

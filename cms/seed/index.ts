@@ -4,6 +4,7 @@ import { accountsStep } from './accounts'
 import { approvalsStep } from './approvals'
 import { catalogStep } from './catalog'
 import { checkoutStep } from './checkout'
+import { competitorProductsStep } from './competitor-products'
 import { contactManagerStep } from './contact-manager'
 import { contactsStep } from './contacts'
 import { contractsStep } from './contracts'
@@ -84,6 +85,7 @@ export const SEED_STEPS: SeedStep[] = [
   jobsStep,
   faqStep,
   contactManagerStep,
+  competitorProductsStep,
 ]
 
 /** Collections counted in the summary. */

@@ -39,4 +39,8 @@ export function crossReferencePath(locale: string, q?: string | null): string {
 export const CROSS_REFERENCE_SUGGESTION_PATH = '/api/cross-reference/suggestion'
 
 /** Examples the page offers to click: a product name, a spec list, a hydraulic class. */
-export const CROSS_REFERENCE_EXAMPLES = ['Castrol Edge 5W-30 LL', 'ACEA C3, VW 504 00/507 00', 'HLP 46'] as const
+export const CROSS_REFERENCE_EXAMPLES = [
+  'Castrol Edge 5W-30 LL',
+  'ACEA C3, VW 504 00/507 00',
+  'HLP 46',
+] as const

@@ -29,7 +29,9 @@ const CATALOGUE = [
   product('CARE', null, []),
 ]
 
-const competitor = (entry: Partial<CompetitorEntry> & Pick<CompetitorEntry, 'brand' | 'name'>): CompetitorEntry => ({
+const competitor = (
+  entry: Partial<CompetitorEntry> & Pick<CompetitorEntry, 'brand' | 'name'>,
+): CompetitorEntry => ({
   id: 1,
   category: 'engineOil',
   viscosity: null,
@@ -82,7 +84,12 @@ describe('matchProducts', () => {
   it('answers nothing when no product shares the grade or a specification', () => {
     const target = parsedTarget(parseQuery('ACEA C6 0W-16'))
     expect(matchProducts(target, CATALOGUE)).toEqual([])
-    const unknown = competitor({ brand: 'X', name: 'ATF', category: 'atf', otherSpecifications: ['Dexron VI'] })
+    const unknown = competitor({
+      brand: 'X',
+      name: 'ATF',
+      category: 'atf',
+      otherSpecifications: ['Dexron VI'],
+    })
     expect(matchProducts(competitorTarget(unknown), CATALOGUE)).toEqual([])
   })
 
@@ -93,11 +100,9 @@ describe('matchProducts', () => {
       ['HVLP46', 'partial'],
     ])
     // ISO VG alone: any ISO VG 46 oil, each a full match of what was stated.
-    expect(matchProducts(parsedTarget(parseQuery('ISO VG 46')), CATALOGUE).map((r) => r.product.productNumber)).toEqual([
-      'COMP46',
-      'HLP46',
-      'HVLP46',
-    ])
+    expect(
+      matchProducts(parsedTarget(parseQuery('ISO VG 46')), CATALOGUE).map((r) => r.product.productNumber),
+    ).toEqual(['COMP46', 'HLP46', 'HVLP46'])
     // A gear oil's GL-5 or an engine oil's 5W-30 never brings the other kind.
     const gear = matchProducts(parsedTarget(parseQuery('75W-90 GL-5 MAN M 3477')), CATALOGUE)
     expect(gear.map((r) => r.product.productNumber)).toEqual(['GEAR'])
@@ -136,7 +141,9 @@ describe('matchProducts', () => {
   })
 
   it('caps the list', () => {
-    const many = Array.from({ length: 30 }, (_, i) => product(`P${String(i).padStart(2, '0')}`, '5W-30', ['ACEA C3']))
+    const many = Array.from({ length: 30 }, (_, i) =>
+      product(`P${String(i).padStart(2, '0')}`, '5W-30', ['ACEA C3']),
+    )
     expect(matchProducts(parsedTarget(parseQuery('ACEA C3')), many)).toHaveLength(12)
     expect(matchProducts(parsedTarget(parseQuery('ACEA C3')), many, 3)).toHaveLength(3)
   })
@@ -193,7 +200,11 @@ describe('findCompetitor', () => {
   it('lists a brand’s products when only the brand is named', () => {
     const found = findCompetitor('castrol', others)
     expect(found).toMatchObject({ competitor: null, brandOnly: true })
-    expect(found.choices.map((c) => c.name)).toEqual(['Edge 0W-20 V', 'Edge 5W-30 LL', 'Edge Professional LongLife III 5W-30'])
+    expect(found.choices.map((c) => c.name)).toEqual([
+      'Edge 0W-20 V',
+      'Edge 5W-30 LL',
+      'Edge Professional LongLife III 5W-30',
+    ])
     expect(findCompetitor('Liqui Moly', others).brandOnly).toBe(true)
   })
 

@@ -147,7 +147,10 @@ const byCatalogueOrder = (a: string, b: string) =>
   (APPROVAL_ORDER.get(a) ?? Number.MAX_SAFE_INTEGER) - (APPROVAL_ORDER.get(b) ?? Number.MAX_SAFE_INTEGER)
 
 /** One product against the target, or null when it shares neither viscosity nor any specification, or is of another kind. */
-export function matchProduct<P extends MatchableProduct>(target: MatchTarget, product: P): ProductMatch<P> | null {
+export function matchProduct<P extends MatchableProduct>(
+  target: MatchTarget,
+  product: P,
+): ProductMatch<P> | null {
   if (!kindsFit(target.kind, productKind(product))) return null
   const held = new Set(product.approvals)
   const matched = target.specifications.filter((spec) => held.has(spec))
@@ -158,7 +161,9 @@ export function matchProduct<P extends MatchableProduct>(target: MatchTarget, pr
   if (!viscositySame && matched.length === 0) return null
   // Only the grade confirmed while the stated specifications are all unknown to the catalogue: partial.
   const full =
-    viscositySame !== false && missing.length === 0 && (matched.length > 0 || !target.otherSpecifications.length)
+    viscositySame !== false &&
+    missing.length === 0 &&
+    (matched.length > 0 || !target.otherSpecifications.length)
   return {
     product,
     level: full ? 'full' : 'partial',
@@ -309,4 +314,5 @@ export function findCompetitor(text: string, competitors: readonly CompetitorEnt
 }
 
 /** "Castrol Edge 5W-30 LL": brand and name as one label. */
-export const competitorLabel = (entry: Pick<CompetitorEntry, 'brand' | 'name'>) => `${entry.brand} ${entry.name}`
+export const competitorLabel = (entry: Pick<CompetitorEntry, 'brand' | 'name'>) =>
+  `${entry.brand} ${entry.name}`

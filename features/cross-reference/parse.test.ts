@@ -80,7 +80,8 @@ describe('parseQuery: specifications', () => {
 
 describe('parseQuery: viscosity', () => {
   it('reads SAE, ISO VG and NLGI grades however written', () => {
-    for (const text of ['5W30', '5w-30', 'SAE 5W-30', '5 W 30', 'sae 5w 30']) expect(grade(text), text).toBe('5W-30')
+    for (const text of ['5W30', '5w-30', 'SAE 5W-30', '5 W 30', 'sae 5w 30'])
+      expect(grade(text), text).toBe('5W-30')
     expect(grade('10W-40 E7')).toBe('10W-40')
     expect(grade('75W90 GL-5')).toBe('75W-90')
     expect(grade('ISO VG 46')).toBe('ISO VG 46')

@@ -53,6 +53,7 @@ export const PERSONAL_SECTIONS = [
 
 /** Sections with their own page in the cached tree (besides CMS pages and product lines, served by the catch-all). */
 export const CACHED_SECTIONS = [
+  'alternativen',
   'dealers',
   'distribution-partners',
   'faq',

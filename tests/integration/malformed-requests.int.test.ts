@@ -63,6 +63,8 @@ const ROUTES: Record<string, string> = {
   'contracts/[contractNumber]/positions': 'GET',
   contracts: 'GET',
   'customers/list': 'GET',
+  'cross-reference': 'GET',
+  'cross-reference/suggestion': 'GET',
   dealers: 'GET',
   'distribution-partners': 'GET',
   'erp/order-documents': 'POST',
