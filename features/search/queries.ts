@@ -2,6 +2,8 @@
 
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 
+import { fetchCrossReferenceSuggestion } from '@/features/cross-reference/queries'
+import type { CrossReferenceSuggestion } from '@/features/cross-reference/types'
 import { api } from '@/lib/api/client'
 
 import { LIVE_CONTENT_LIMIT, LIVE_PRODUCT_LIMIT, LIVE_SEARCH_MIN_CHARS } from './constants'
@@ -16,7 +18,12 @@ import type {
 /** The search's requests: the scope of their busy flag. */
 export const SEARCH_SCOPE = ['search'] as const
 
-export type LiveResults = { products: ProductSearchResponse; contents: DocumentSearchResponse }
+export type LiveResults = {
+  products: ProductSearchResponse
+  contents: DocumentSearchResponse
+  /** The cross-reference's entry when the term names a competitor product, a brand or specifications. */
+  crossReference: CrossReferenceSuggestion | null
+}
 
 export const searchKeys = {
   /** The header's suggestions for a term. */
@@ -29,7 +36,7 @@ export const searchKeys = {
 }
 
 async function fetchLive(term: string, signal?: AbortSignal): Promise<LiveResults> {
-  const [products, contents] = await Promise.all([
+  const [products, contents, crossReference] = await Promise.all([
     api.get<ProductSearchResponse>('/api/search/product', {
       query: { query: term, limit: LIVE_PRODUCT_LIMIT },
       signal,
@@ -42,11 +49,13 @@ async function fetchLive(term: string, signal?: AbortSignal): Promise<LiveResult
       showMessages: false,
       call: { store: 'search', action: 'liveContents' },
     }),
+    // Never fails: without it the suggestions show as before.
+    fetchCrossReferenceSuggestion(term, signal),
   ])
-  return { products, contents }
+  return { products, contents, crossReference }
 }
 
-/** The suggestions of a term: 7 products and 12 contents, fresh for 30 s (a submit reuses them through `fetchQuery`). */
+/** The suggestions of a term: 7 products, 12 contents and the cross-reference's entry, fresh for 30 s (a submit reuses them through `fetchQuery`). */
 export const liveSearchQuery = (term: string) =>
   queryOptions({
     queryKey: searchKeys.live(term),

@@ -1,5 +1,6 @@
 import type { CatalogFilter, FacetSelection } from '@/features/catalog/facets'
 import type { ListProduct } from '@/features/catalog/types'
+import type { CrossReferenceSuggestion } from '@/features/cross-reference/types'
 
 /** A product hit: the public tile data of the product list (never prices). */
 export type SearchProduct = ListProduct
@@ -47,4 +48,9 @@ export type AdvancedSearchResponse = {
 export type { CatalogFilter, FacetSelection }
 
 /** The first page of the results page's searches, when the server found them (either may be missing: the browser then asks). */
-export type FirstSearchResults = { products?: AdvancedSearchResponse; contents?: DocumentSearchResponse }
+export type FirstSearchResults = {
+  products?: AdvancedSearchResponse
+  contents?: DocumentSearchResponse
+  /** The cross-reference's entry for the term (null: none; missing: the browser asks). */
+  crossReference?: CrossReferenceSuggestion | null
+}

@@ -24,9 +24,15 @@ import styles from './live-search.module.css'
 export type { LiveResults }
 type Target = { url: string; newTab: boolean }
 
-/** Where a submitted term leads: the one product, the one content hit, or the results page. */
+/**
+ * Where a submitted term leads: the one product, the one content hit, the
+ * cross-reference when it is the only suggestion (a competitor's product
+ * name), or the results page.
+ */
 export function submitTarget(results: LiveResults, resultsPage: string): Target {
-  const { products, contents } = results
+  const { products, contents, crossReference } = results
+  if (products.countTotal === 0 && contents.countTotal === 0 && crossReference)
+    return { url: crossReference.url, newTab: false }
   if (products.countTotal === 1 && contents.countTotal === 0)
     return { url: products.results[0]!.url, newTab: false }
   if (products.countTotal === 0 && contents.countTotal === 1) {
@@ -91,7 +97,10 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
   const data = query.data
   const products = data?.products.results ?? []
   const contents = data?.contents.results ?? []
+  const alternative = data?.crossReference ?? null
+  const offset = alternative ? 1 : 0
   const options: { id: string; url: string; newTab: boolean }[] = [
+    ...(alternative ? [{ id: 'x-alternative', url: alternative.url, newTab: false }] : []),
     ...products.map((p) => ({ id: `p-${p.id}`, url: p.url, newTab: false })),
     ...contents.map((c) => ({ id: `c-${c.id}`, url: c.url, newTab: c.type === 'asset' })),
   ]
@@ -205,7 +214,31 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
         <div className={styles.dropdown} data-testid="search-suggestions">
           <div id={listId} role="listbox" aria-label={t('suggestions')} aria-busy={query.isFetching}>
             {!data && <p className={styles.status}>{t('loading')}</p>}
-            {data && !products.length && !contents.length && (
+            {alternative && (
+              <section className={styles.section} aria-label={t('crossReference.heading')}>
+                <h2 className={styles.heading}>{t('crossReference.heading')}</h2>
+                <ul className={styles.list}>
+                  <li
+                    id={optionId(0)}
+                    role="option"
+                    aria-selected={highlighted === 0}
+                    className={`${styles.option} ${highlighted === 0 ? styles.active : ''}`}
+                  >
+                    <a
+                      href={alternative.url}
+                      className={styles.content}
+                      data-testid="suggestion-alternative"
+                      tabIndex={-1}
+                    >
+                      <span className={styles.title}>
+                        {t(`crossReference.${alternative.kind}`, { label: alternative.label })}
+                      </span>
+                    </a>
+                  </li>
+                </ul>
+              </section>
+            )}
+            {data && !products.length && !contents.length && !alternative && (
               <p className={styles.status} data-testid="search-no-suggestions">
                 {t('none', { term: debounced })}
               </p>
@@ -216,7 +249,8 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
                   {t('productsCount', { count: formatCount(data!.products.countTotal) })}
                 </h2>
                 <ul className={styles.list}>
-                  {products.map((product, i) => {
+                  {products.map((product, position) => {
+                    const i = offset + position
                     return (
                       <li
                         key={product.id}
@@ -254,7 +288,7 @@ export function LiveSearch({ resultsLink, containerRef }: Props) {
                 </h2>
                 <ul className={styles.list}>
                   {contents.map((entry, position) => {
-                    const i = products.length + position
+                    const i = offset + products.length + position
                     return (
                       <li
                         key={entry.id}

@@ -8,6 +8,7 @@ import { FilterPanel } from '@/features/catalog/components/filter-panel.client'
 import listStyles from '@/features/catalog/components/product-list.module.css'
 import type { FacetKey } from '@/features/catalog/facets'
 import { CompareToggle } from '@/features/compare/components/compare-toggle.client'
+import { useCrossReferenceSuggestion } from '@/features/cross-reference/queries'
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle.client'
 import { thumbnailUrl } from '@/features/compare/url'
 import { PRIORITY_TILES, ProductTile } from '@/features/products/components/product-tile'
@@ -71,6 +72,11 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
   })
   // Content search is skipped without a query.
   const contents = useContentSearch(term, term === initialState.term ? initialResults?.contents : undefined)
+  // The cross-reference's entry (a competitor's product, a brand, specifications): the server's for the first term.
+  const alternative = useCrossReferenceSuggestion(
+    term,
+    term === initialState.term ? initialResults?.crossReference : undefined,
+  ).data
 
   const productsBusy = products.isFetching && !products.isFetchingNextPage
   const contentsBusy = contents.isFetching && !contents.isFetchingNextPage
@@ -369,6 +375,13 @@ export function SearchPage({ path, initialState, initialResults }: Props) {
               </button>
             ),
           })}
+        </p>
+      )}
+      {alternative && (
+        <p className={styles.alternative}>
+          <a href={alternative.url} data-testid="search-alternative">
+            {t(`crossReference.${alternative.kind}`, { label: alternative.label })}
+          </a>
         </p>
       )}
       {productSearch ? (

@@ -128,7 +128,7 @@ describe('search results page', () => {
   })
 
   it('shows the results the server found at once, without asking again; "Load more" asks for the next ones', async () => {
-    renderPage([], 'Motoröl', { products: products(30), contents: contents(3) })
+    renderPage([], 'Motoröl', { products: products(30), contents: contents(3), crossReference: null })
     expect(screen.getByRole('tab', { name: 'Produkte (30)' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByText('Produkt 0')).toBeInTheDocument()
     expect(screen.getByTestId('search-heading')).toHaveTextContent('33 Ergebnisse für „Motoröl“')
@@ -145,7 +145,7 @@ describe('search results page', () => {
   })
 
   it('asks the API for what the server did not find (a failed search there)', async () => {
-    renderPage([], 'Motoröl', { contents: contents(3) })
+    renderPage([], 'Motoröl', { contents: contents(3), crossReference: null })
     expect(await screen.findByRole('tab', { name: 'Produkte (30)' })).toBeInTheDocument()
     expect(get.mock.calls.map((call) => call[0])).toEqual(['/api/search/product-advanced'])
   })
@@ -160,6 +160,41 @@ describe('search results page', () => {
         expect.objectContaining({ query: expect.objectContaining({ offset: 12, limit: 48 }) }),
       ),
     )
+  })
+
+  it('leads to the cross-reference when the term names a competitor product: the server’s entry at once', async () => {
+    const alternative = {
+      kind: 'competitor' as const,
+      label: 'Castrol Edge 5W-30 LL',
+      url: '/de-ch/alternativen?q=Castrol%20Edge%205W-30',
+    }
+    renderPage([], 'Castrol Edge 5W-30', {
+      products: products(2),
+      contents: contents(0),
+      crossReference: alternative,
+    })
+    const link = screen.getByTestId('search-alternative')
+    expect(link).toHaveTextContent('Tribo-Alternative zu Castrol Edge 5W-30 LL')
+    expect(link).toHaveAttribute('href', '/de-ch/alternativen?q=Castrol%20Edge%205W-30')
+    expect(get).not.toHaveBeenCalled()
+  })
+
+  it('asks the cross-reference for its entry when the server did not, and shows none when there is none', async () => {
+    get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+      if (path === '/api/cross-reference/suggestion')
+        return {
+          suggestion: { kind: 'specifications', label: 'ACEA C3', url: '/de-ch/alternativen?q=acea%20c3' },
+        } as never
+      return (path.includes('product-advanced') ? products(3) : contents(0)) as never
+    })
+    renderPage([], 'acea c3')
+    expect(await screen.findByTestId('search-alternative')).toHaveTextContent('Produkte mit ACEA C3')
+    expect(get).toHaveBeenCalledWith(
+      '/api/cross-reference/suggestion',
+      expect.objectContaining({ query: { q: 'acea c3' } }),
+    )
+    renderPage([], 'Motoröl', { products: products(30), contents: contents(3), crossReference: null })
+    expect(screen.getAllByTestId('search-alternative')).toHaveLength(1)
   })
 
   it('asks for nothing without a term and says so', async () => {

@@ -1,6 +1,8 @@
 import 'server-only'
 
 import { facetLabeller } from '@/features/catalog/server/list'
+import { CROSS_REFERENCE_QUERY_MIN_LENGTH } from '@/features/cross-reference/constants'
+import { crossReferenceSuggestion } from '@/features/cross-reference/server/cross-reference'
 import { getTenantSite } from '@/features/tenancy/server/tenants'
 import { languageOf, type ContentLanguage } from '@/lib/i18n/locales'
 import { querySearchParams } from '@/lib/api/client'
@@ -45,6 +47,10 @@ export async function firstSearchResults(
     const contents = parseSearchParams(querySearchParams(contentSearchQuery(state.term, 0)), { limit: 0 })
     if (state.term && contents.ok)
       results.contents = await searchDocuments(scope, contents.params, site.features)
+    if (state.term.length >= CROSS_REFERENCE_QUERY_MIN_LENGTH)
+      results.crossReference = await crossReferenceSuggestion(tenantId, locale, state.term).catch(
+        () => undefined,
+      )
     return results
   } catch (error) {
     console.error(
