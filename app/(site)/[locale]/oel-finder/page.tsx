@@ -4,6 +4,7 @@ import { cookies } from 'next/headers'
 
 import { withPageMessages } from '@/components/intl/page-messages'
 import { Breadcrumb } from '@/components/breadcrumb/breadcrumb'
+import { crossReferencePath } from '@/features/cross-reference/constants'
 import { OilFinder } from '@/features/oil-finder/components/oil-finder.client'
 import {
   getDisclaimer,
@@ -39,9 +40,10 @@ async function OilFinderPage({ params, searchParams }: Props) {
   const { locale, tenant } = await sitePage(params)
   const language = languageOf(locale)
   const query = await searchParams
-  const [t, tp, categories, quickAccess, disclaimerId] = await Promise.all([
+  const [t, tp, tx, categories, quickAccess, disclaimerId] = await Promise.all([
     getTranslations('oilFinder'),
     getTranslations('page'),
+    getTranslations('crossReference'),
     listCategories(tenant.id, language),
     getQuickAccess(tenant.id, language),
     tenantDisclaimerId(tenant.id),
@@ -63,6 +65,12 @@ async function OilFinderPage({ params, searchParams }: Props) {
       />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
+      {/* Another brand's product instead of a vehicle: the cross-reference (/alternativen). */}
+      <p>
+        <a href={crossReferencePath(locale)} data-testid="oil-finder-cross-reference">
+          {tx('teaser')}
+        </a>
+      </p>
       {/* The finder's texts go to the browser on this page only (withPageMessages below). */}
       <OilFinder
         path={path}
