@@ -78,6 +78,7 @@ const SYSTEM_DATA_USERS = [
   'features/contact-manager/server/recipients.ts', // mail recipients of a contact process: editor-only fields
   'features/contacts/server/audit.ts', // the audit log, written by the server only
   'features/fleet/server/reminders.ts', // the service reminders: due services of every customer's fleet, its users, the reminder rows
+  'features/fleet/server/removal.ts', // a deleted fleet entry's service reminders (the accounts' rows), in the delete's transaction
   'features/notification-centre/server/notify.ts', // notifying any account (order confirmations)
   'features/order-documents/server/**', // an order's documents written and stored for whoever placed it (checkout, approval, repeat order), the ERP's import
   'features/pages/server/pages.ts', // editors' draft preview

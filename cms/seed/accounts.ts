@@ -145,6 +145,19 @@ export const ACCOUNT_SEEDS: AccountSeed[] = [
     monthlyBudgetCents: 300_000,
   },
   {
+    // The fleet e2e specs' buyer of Transporte Alpin GmbH (its own cart).
+    tenant: 'tribo',
+    username: 'flotte',
+    password: 'Flotte-2026!',
+    firstName: 'Reto',
+    lastName: 'Caduff',
+    type: 'customer',
+    email: 'flotte@transporte-alpin.ch',
+    customerId: '100300',
+    isActiveEcommerceShopUser: true,
+    companyRole: 'buyer',
+  },
+  {
     tenant: 'tribo',
     username: 'mitarbeiter',
     password: 'Mitarbeiter-2026!',

@@ -17,6 +17,7 @@ import { faqStep } from './faq'
 import { favouritesStep } from './favourites'
 import { jobsStep } from './jobs'
 import { fileSharesStep } from './file-shares'
+import { fleetStep } from './fleet'
 import { formsStep } from './forms'
 import { mediaStep } from './media'
 import { newsStep } from './news'
@@ -86,6 +87,7 @@ export const SEED_STEPS: SeedStep[] = [
   faqStep,
   contactManagerStep,
   competitorProductsStep,
+  fleetStep,
 ]
 
 /** Collections counted in the summary. */

@@ -19,7 +19,22 @@ describe('account pages', () => {
       'approvals',
       'quotes',
       'repeatOrders',
+      'fleet',
     ])
+  })
+
+  it('gives the fleet page to every user of a business customer, viewers and non-shop users too', () => {
+    const customer = { type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }
+    for (const companyRole of ['administrator', 'buyer', 'viewer'])
+      expect(accountPages({ ...customer, companyRole })).toContain('fleet')
+    expect(accountPages({ ...customer, isActiveEcommerceShopUser: false })).toContain('fleet')
+    expect(
+      accountPages({ type: 'employee', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }),
+    ).toContain('fleet')
+    expect(accountPages({ ...customer, servesBusinessCustomer: false })).not.toContain('fleet')
+    expect(
+      accountPages({ type: 'employee', servesBusinessCustomer: false, isActiveEcommerceShopUser: true }),
+    ).not.toContain('fleet')
   })
 
   it('gives the repeat orders page to active shop users who may order, not to viewers or non-shop users', () => {

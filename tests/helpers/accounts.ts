@@ -6,7 +6,7 @@ import type { Account } from '@/cms/payload-types'
  * The seeded shop accounts: Garage Muster AG (100200: kunde administrator, einkauf buyer with
  * limits, ansicht viewer; lieferung, buchhaltung, beschaffung and teile buyers without limits,
  * one per feature so tests never share a cart), Transporte Alpin GmbH (100300: alpin administrator, disposition
- * buyer), a signed-in non-shop user, an employee without customer.
+ * buyer, flotte buyer for the fleet specs), a signed-in non-shop user, an employee without customer.
  */
 export const DEMO_ACCOUNTS = {
   kunde: 'Kunde-2026!',
@@ -18,6 +18,7 @@ export const DEMO_ACCOUNTS = {
   teile: 'Teile-2026!',
   alpin: 'Alpin-2026!',
   disposition: 'Disposition-2026!',
+  flotte: 'Flotte-2026!',
   privat: 'Privat-2026!',
   mitarbeiter: 'Mitarbeiter-2026!',
 } as const

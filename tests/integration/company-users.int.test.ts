@@ -158,7 +158,11 @@ describe('the company’s users (GET /api/company/users)', () => {
     expect(byName['lernende@garage-muster.ch']).toMatchObject({ state: 'invited', role: 'buyer' })
 
     const alpin = await list('alpin')
-    expect(alpin.body.data.results.entries.map((e) => e.username).sort()).toEqual(['alpin', 'disposition'])
+    expect(alpin.body.data.results.entries.map((e) => e.username).sort()).toEqual([
+      'alpin',
+      'disposition',
+      'flotte',
+    ])
   })
 
   it('searches, filters and sorts; a bad parameter is a 400 naming it', async () => {
