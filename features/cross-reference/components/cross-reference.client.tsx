@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { CmsPicture } from '@/components/picture/picture'
 import { useAddressState } from '@/lib/hooks/use-address-state'
+import { counted } from '@/lib/numbers'
 
 import {
   CROSS_REFERENCE_EXAMPLES,
@@ -211,7 +212,7 @@ function Answer({
       {results.length > 0 ? (
         <section aria-labelledby="xref-results">
           <h2 id="xref-results" className={styles.resultsTitle} data-testid="xref-results-heading">
-            {t('results.heading', { count: results.length })}
+            {t('results.heading', counted(results.length))}
           </h2>
           <ul className={styles.results} data-testid="xref-results">
             {results.map((result) => (
