@@ -78,19 +78,21 @@ async function readCatalogue(tenantId: number | string, locale: string): Promise
     fallbackLocale: 'de',
     depth: 1,
     pagination: false,
-    where: { or: [{ viscosity: { exists: true } }, { approvals: { exists: true } }] },
     select: { productNumber: true, name: true, image: true, viscosity: true, approvals: true },
     populate: {
       media: { url: true, alt: true, width: true, height: true, sizes: true, filename: true, mimeType: true },
     },
   })
-  return (docs as Product[]).map((doc) => ({
-    productNumber: doc.productNumber,
-    name: doc.name,
-    image: toImageData(doc.image),
-    viscosity: doc.viscosity ?? null,
-    approvals: doc.approvals ?? [],
-  }))
+  // Products with neither a grade nor approvals (care products) can match nothing.
+  return (docs as Product[])
+    .filter((doc) => doc.viscosity || doc.approvals?.length)
+    .map((doc) => ({
+      productNumber: doc.productNumber,
+      name: doc.name,
+      image: toImageData(doc.image),
+      viscosity: doc.viscosity ?? null,
+      approvals: doc.approvals ?? [],
+    }))
 }
 
 /** The tenant's products with a viscosity or approvals, in one language (cached until its products change). */
