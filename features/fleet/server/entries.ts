@@ -768,7 +768,7 @@ export async function createEntry(ctx: Ctx, input: CreateEntryInput) {
     data = await vehicleData(ctx, summary, input.by === 'type' ? 'selection' : 'typeApproval', input)
   }
   const doc = await createEntryDoc(ctx, data)
-  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'fleet.create', {
+  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'fleetEntry.create', {
     entry: doc.id,
     name: doc.name,
   })
@@ -802,7 +802,7 @@ export async function updateEntry(ctx: Ctx, id: number, input: UpdateEntryInput)
     data,
     depth: 0,
   })) as FleetEntry
-  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'fleet.update', {
+  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'fleetEntry.update', {
     entry: id,
     fields: Object.keys(input),
   })
@@ -827,7 +827,7 @@ export async function deleteEntry(ctx: Ctx, id: number) {
     )
     await db.delete({ collection: 'fleet-entries', id, req })
   })
-  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'fleet.delete', {
+  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'fleetEntry.delete', {
     entry: id,
     name: doc.name,
   })
@@ -892,7 +892,7 @@ export async function recordService(ctx: Ctx, id: number, input: ServiceInput) {
     }
     return (await db.update({ collection: 'fleet-entries', id, data, depth: 0, req })) as FleetEntry
   })
-  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'fleet.service', {
+  await recordOnBehalf({ account: ctx.account, tenantId: ctx.tenant.id }, 'fleetEntry.service', {
     entry: id,
     component: component.component,
     doneOn: input.doneOn,
