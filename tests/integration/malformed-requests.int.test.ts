@@ -76,6 +76,11 @@ const ROUTES: Record<string, string> = {
   'file-share/[token]/download/[format]': 'GET',
   'file-share/[token]/files/[fileId]/[type]': 'GET',
   'file-share/[token]': 'GET',
+  'fleet/[id]/services': 'GET,POST',
+  'fleet/[id]': 'GET,PATCH,DELETE',
+  'fleet/import/template': 'GET',
+  'fleet/import': 'POST',
+  fleet: 'GET,POST',
   'fleet/reminder-settings': 'GET,PATCH',
   'forms/[id]': 'GET',
   'forms/[id]/submit': 'POST',
@@ -390,7 +395,8 @@ describe('refused writes store nothing', () => {
         | 'contact-requests'
         | 'form-submissions'
         | 'orders'
-        | 'order-schedules',
+        | 'order-schedules'
+        | 'fleet-entries',
     ) => (await payload.count({ collection })).totalDocs
     return {
       lists: await count('shopping-lists'),
@@ -401,6 +407,7 @@ describe('refused writes store nothing', () => {
       submissions: await count('form-submissions'),
       orders: await count('orders'),
       schedules: await count('order-schedules'),
+      fleet: await count('fleet-entries'),
     }
   }
 
@@ -417,6 +424,8 @@ describe('refused writes store nothing', () => {
       ['b2bcart-data/commit', 'POST'],
       ['repeat-orders', 'POST'],
       ['repeat-orders/[id]', 'PATCH'],
+      ['fleet', 'POST'],
+      ['fleet/[id]', 'PATCH'],
     ]
     for (const [route, method] of targets) {
       for (const body of BAD_BODIES) await call(route, method, { body, user: 'kunde' })
