@@ -69,6 +69,8 @@ export const ZCartLinePrice = z.object({
   listUnitPriceCents: z.number().nullable(),
   /** The quote whose price this is (priceType `quoted`). */
   quoteNumber: z.string().optional(),
+  /** The net unit price is the customer's contract price (priceType `net`). */
+  contract: z.boolean().optional(),
   scalePrices: z.array(z.object({ minQuantity: z.number(), unitPriceCents: z.number() })),
   /** The line's VAT rate in percent. */
   vatRate: z.number(),

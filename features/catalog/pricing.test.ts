@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import {
   ANONYMOUS,
+  capByContract,
+  contractPriceFor,
   isOrderable,
   isValidQuantity,
   priceInfo,
+  scalesFor,
   seesRetailPrices,
   unitPriceFor,
   type PricedArticle,
@@ -113,5 +116,93 @@ describe('pricing', () => {
       expect(priceInfo(article, customer(1), bad)).toBeNull()
     }
     expect(isValidQuantity(9999)).toBe(true)
+  })
+})
+
+describe('contract prices', () => {
+  const withContract = (
+    prices: Record<string, number>,
+    extra: Partial<Extract<PriceViewer, { kind: 'customer' }>> = {},
+  ) => customer(1, { contractPrices: prices, ...extra })
+
+  it('caps every scale of the list at the contract price and marks the prices that come from it', () => {
+    const viewer = withContract({ 'TRB-SYN-5W30-C3-005': 4300 })
+    expect(scalesFor(article, viewer)?.scales).toEqual([
+      { minQuantity: 1, unitPriceCents: 4300 },
+      { minQuantity: 10, unitPriceCents: 4200 },
+      { minQuantity: 50, unitPriceCents: 3950 },
+    ])
+    expect(priceInfo(article, viewer, 2)).toMatchObject({
+      unitPriceCents: 4300,
+      totalCents: 8600,
+      contract: true,
+    })
+    // From ten on the list's own scale is lower: the list price, no contract label.
+    const ten = priceInfo(article, viewer, 10)
+    expect(ten?.unitPriceCents).toBe(4200)
+    expect(ten?.contract).toBeUndefined()
+    expect(priceInfo(article, viewer, 60)?.unitPriceCents).toBe(3950)
+  })
+
+  it('drops the quantity breaks a contract price below every scale makes meaningless', () => {
+    const viewer = withContract({ 'TRB-SYN-5W30-C3-005': 3000 })
+    expect(scalesFor(article, viewer)?.scales).toEqual([{ minQuantity: 1, unitPriceCents: 3000 }])
+    expect(priceInfo(article, viewer, 60)).toMatchObject({
+      unitPriceCents: 3000,
+      totalCents: 180_000,
+      contract: true,
+    })
+    expect(capByContract([{ minQuantity: 5, unitPriceCents: 900 }], 1000)).toEqual([
+      { minQuantity: 1, unitPriceCents: 1000 },
+      { minQuantity: 5, unitPriceCents: 900 },
+    ])
+  })
+
+  it('makes an article without a list price orderable at the contract price', () => {
+    const unlisted = customer(3, { contractPrices: { 'TRB-SYN-5W30-C3-005': 5100 } })
+    expect(priceInfo(article, customer(3), 1)).toBeNull()
+    expect(isOrderable(article, customer(3))).toBe(false)
+    expect(isOrderable(article, unlisted)).toBe(true)
+    expect(priceInfo(article, unlisted, 4)).toMatchObject({
+      unitPriceCents: 5100,
+      totalCents: 20_400,
+      priceType: 'net',
+      scalePrices: [{ minQuantity: 1, unitPriceCents: 5100 }],
+      orderable: true,
+      contract: true,
+    })
+    expect(scalesFor(article, unlisted)?.tags).toEqual([])
+    // Still not for a disabled article.
+    expect(isOrderable({ ...article, disabled: true }, unlisted)).toBe(false)
+  })
+
+  it('keeps the list price where the contract is dearer, and ignores the contracts of other articles', () => {
+    const dearer = withContract({ 'TRB-SYN-5W30-C3-005': 9000 })
+    expect(priceInfo(article, dearer, 1)?.unitPriceCents).toBe(4590)
+    expect(priceInfo(article, dearer, 1)?.contract).toBeUndefined()
+    expect(scalesFor(article, dearer)?.tags).toEqual(['SALE'])
+    const other = withContract({ 'TRB-OTHER-001': 100 })
+    expect(priceInfo(article, other, 1)?.unitPriceCents).toBe(4590)
+    expect(contractPriceFor(article, other)).toBeNull()
+  })
+
+  it('never applies to retail prices: retailer mode, private customers, anonymous visitors', () => {
+    const prices = { 'TRB-SYN-5W30-C3-005': 1000 }
+    expect(priceInfo(article, withContract(prices, { retailerMode: true }), 1)).toMatchObject({
+      unitPriceCents: 8990,
+      priceType: 'retail',
+    })
+    expect(priceInfo(article, withContract(prices, { consumer: true }), 1)).toMatchObject({
+      unitPriceCents: 8990,
+      priceType: 'retail',
+    })
+    expect(priceInfo(article, withContract(prices, { consumer: true }), 1)?.contract).toBeUndefined()
+    expect(contractPriceFor(article, ANONYMOUS)).toBeNull()
+    expect(contractPriceFor(article, withContract(prices, { retailerMode: true }))).toBeNull()
+  })
+
+  it('ignores a contract price that is not a whole number of cents', () => {
+    expect(contractPriceFor(article, withContract({ 'TRB-SYN-5W30-C3-005': 12.5 }))).toBeNull()
+    expect(contractPriceFor(article, withContract({ 'TRB-SYN-5W30-C3-005': -1 }))).toBeNull()
   })
 })

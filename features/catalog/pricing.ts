@@ -28,6 +28,14 @@ export type PriceViewer =
       retailerMode: boolean
       shopUser: boolean
       consumer: boolean
+      /**
+       * The agreed net unit prices of the customer's active contracts, by
+       * article number (the lowest when several agree one): they cap every
+       * scale of the price list and make an article without a list price
+       * orderable at that price. Net prices only: never in retailer mode,
+       * never for private customers.
+       */
+      contractPrices?: Readonly<Record<string, number>>
     }
 
 export const ANONYMOUS: PriceViewer = { kind: 'anonymous' }
@@ -43,6 +51,8 @@ export type PriceInfo = {
   priceType: 'net' | 'retail'
   scalePrices: ScalePrice[]
   orderable: boolean
+  /** Set when the unit price at this quantity is the customer's contract price (below its list price, or without one). */
+  contract?: true
 }
 
 /** True when the viewer may see prices, pack sizes and availability. */
@@ -61,11 +71,51 @@ export function unitPriceFor(scales: ScalePrice[], quantity: number): number | n
 export const seesRetailPrices = (viewer: PriceViewer): boolean =>
   seesPrices(viewer) && (viewer.retailerMode || viewer.consumer)
 
-/** The scales the viewer pays by: its list's, or the single retail price (retailer mode, private customers); null when it has none. */
-export function scalesFor(
-  article: PricedArticle,
+/** What the viewer pays by: the scales, whether net or retail, the price list's tags, and the contract price that capped them. */
+export type ViewerScales = {
+  scales: ScalePrice[]
+  priceType: 'net' | 'retail'
+  tags: ProductTag[]
+  /** The agreed contract unit price that applies (net prices only). */
+  contractUnitPriceCents?: number
+  /** The price list's own scales before the contract capped them (empty: no list price). */
+  listScales?: ScalePrice[]
+}
+
+/** The agreed contract unit price of an article for a viewer that pays net prices, or null. */
+export function contractPriceFor(
+  article: Pick<PricedArticle, 'articleNumber'>,
   viewer: PriceViewer,
-): { scales: ScalePrice[]; priceType: 'net' | 'retail'; tags: ProductTag[] } | null {
+): number | null {
+  if (!seesPrices(viewer) || viewer.retailerMode || viewer.consumer) return null
+  const price = viewer.contractPrices?.[article.articleNumber]
+  return typeof price === 'number' && Number.isSafeInteger(price) && price >= 0 ? price : null
+}
+
+/**
+ * The price list's scales capped by a contract price: every scale costs at most the contract
+ * price, the contract price holds from one unit on, and a scale that is no cheaper than the one
+ * before it is no quantity break any more (dropped).
+ */
+export function capByContract(list: ScalePrice[], contract: number): ScalePrice[] {
+  const capped: ScalePrice[] = []
+  const sorted = [...list].sort((a, b) => a.minQuantity - b.minQuantity)
+  if (!sorted.length || sorted[0]!.minQuantity > 1) capped.push({ minQuantity: 1, unitPriceCents: contract })
+  for (const scale of sorted) {
+    const unitPriceCents = Math.min(scale.unitPriceCents, contract)
+    const previous = capped[capped.length - 1]
+    if (previous && previous.unitPriceCents <= unitPriceCents) continue
+    capped.push({ minQuantity: scale.minQuantity, unitPriceCents })
+  }
+  return capped
+}
+
+/**
+ * The scales the viewer pays by: its list's — each capped by the customer's contract price,
+ * which also prices an article missing from the list —, or the single retail price (retailer
+ * mode, private customers; contracts never apply there); null when it has none.
+ */
+export function scalesFor(article: PricedArticle, viewer: PriceViewer): ViewerScales | null {
   if (!seesPrices(viewer)) return null
   if (viewer.retailerMode || viewer.consumer)
     return article.recommendedRetailPriceCents == null
@@ -77,13 +127,17 @@ export function scalesFor(
         }
   const row =
     viewer.priceListId == null ? undefined : article.prices.find((p) => p.priceListId === viewer.priceListId)
-  return row && row.scales.length
-    ? {
-        scales: [...row.scales].sort((a, b) => a.minQuantity - b.minQuantity),
-        priceType: 'net',
-        tags: row.tags,
-      }
-    : null
+  const list = row && row.scales.length ? [...row.scales].sort((a, b) => a.minQuantity - b.minQuantity) : null
+  const contract = contractPriceFor(article, viewer)
+  if (contract != null)
+    return {
+      scales: capByContract(list ?? [], contract),
+      priceType: 'net',
+      tags: list ? row!.tags : [],
+      contractUnitPriceCents: contract,
+      listScales: list ?? [],
+    }
+  return list ? { scales: list, priceType: 'net', tags: row!.tags } : null
 }
 
 /** Whether an article is orderable: a customer can order an article that is not disabled and has a price for it (never in retailer mode). */
@@ -112,5 +166,13 @@ export function priceInfo(article: PricedArticle, viewer: PriceViewer, quantity:
     priceType: priced.priceType,
     scalePrices: priced.scales,
     orderable: isOrderable(article, viewer),
+    ...(isContractPrice(priced, quantity, unit) ? { contract: true as const } : {}),
   }
+}
+
+/** Whether the unit price at a quantity is the contract's: it is the contract price and the list has none as low. */
+function isContractPrice(priced: ViewerScales, quantity: number, unit: number): boolean {
+  if (priced.contractUnitPriceCents == null || unit !== priced.contractUnitPriceCents) return false
+  const listUnit = unitPriceFor(priced.listScales ?? [], quantity)
+  return listUnit == null || listUnit > unit
 }

@@ -10,10 +10,11 @@ import { GET as priceApi } from '@/app/api/product/price/route'
 import { GET as variantApi } from '@/app/api/product/variant/[variantId]/route'
 import { GET as variantsApi } from '@/app/api/product/variants/route'
 import type { Article, Media, PriceList, Product, ProductLine } from '@/cms/payload-types'
-import type { PriceInfo } from '@/features/catalog/pricing'
+import { capByContract, type PriceInfo } from '@/features/catalog/pricing'
 import { listPages, type ProductList } from '@/features/catalog/server/list'
 import { compareViscosity } from '@/features/catalog/sort'
 import type { ArticleVariant } from '@/features/catalog/types'
+import { swissIsoDate, swissToday } from '@/lib/dates'
 import { readStoredFile } from '@/lib/storage/files'
 
 import { loginDemoAccounts } from '../helpers/accounts'
@@ -56,6 +57,38 @@ const articles = (productNumber: string, user?: string, host?: string) =>
 const price = (query: string, user?: string) => priceApi(makeRequest(`/api/product/price?${query}`, as(user)))
 const labels = (body: unknown, user?: string) =>
   priceLabelApi(makeRequest('/api/product/price-label', { method: 'POST', body, ...as(user) }))
+/** The lowest price Garage Muster's contracts that hold today agree for an article, or null. */
+async function garageContractPrice(articleNumber: string): Promise<number | null> {
+  const today = swissToday()
+  const customer = (
+    await payload.find({
+      collection: 'customers',
+      where: { customerId: { equals: '100200' } },
+      limit: 1,
+      depth: 0,
+    })
+  ).docs[0]!
+  const holding = (
+    await payload.find({
+      collection: 'contracts',
+      where: { and: [{ customer: { equals: customer.id } }, { status: { equals: 'active' } }] },
+      depth: 0,
+      pagination: false,
+    })
+  ).docs.filter((k) => swissIsoDate(k.validFrom)! <= today && swissIsoDate(k.validTo)! >= today)
+  if (!holding.length) return null
+  const prices = (
+    await payload.find({
+      collection: 'contract-positions',
+      where: {
+        and: [{ contract: { in: holding.map((k) => k.id) } }, { articleNumber: { equals: articleNumber } }],
+      },
+      depth: 0,
+      pagination: false,
+    })
+  ).docs.map((p) => p.unitPriceCents)
+  return prices.length ? Math.min(...prices) : null
+}
 const garageScales = (doc: Article) =>
   doc.prices!.find(
     (row) => (typeof row.priceList === 'object' ? row.priceList.id : row.priceList) === garage,
@@ -203,19 +236,24 @@ describe('price rules', () => {
     }
   })
 
-  it('gives a customer the net prices of its own price list with scale prices', async () => {
+  it('gives a customer the net prices of its own price list with scale prices (capped by its contract prices)', async () => {
     const { status, body } = await json<{ articles: ArticleVariant[] }>(await articles(PRODUCT, 'kunde'))
     expect(status).toBe(200)
     expect(body.data.articles.length).toBeGreaterThanOrEqual(3)
     const first = body.data.articles.find((a) => a.articleNumber === article.articleNumber)!
-    const scales = garageScales(article)
+    const list = [...garageScales(article)]
+      .map((s) => ({ minQuantity: s.minQuantity, unitPriceCents: s.unitPriceCents }))
+      .sort((a, b) => a.minQuantity - b.minQuantity)
+    // Garage Muster's seeded contracts may agree a lower price for the article: it caps every scale.
+    const contract = await garageContractPrice(article.articleNumber)
+    const scales = contract == null ? list : capByContract(list, contract)
     expect(first.priceInfo).toMatchObject({
       quantity: 1,
       unitPriceCents: scales[0]!.unitPriceCents,
       priceType: 'net',
       currency: 'CHF',
     })
-    expect(first.priceInfo!.scalePrices.map((s) => s.minQuantity)).toEqual(scales.map((s) => s.minQuantity))
+    expect(first.priceInfo!.scalePrices).toEqual(scales)
     expect(first.label).toMatch(/^\d+([.,]\d+)? (l|kg|g|ml)$/)
 
     const ten = await json<{ priceInfo: PriceInfo }>(

@@ -175,6 +175,11 @@ function EntryRow({
               {t('unitPrice')} {formatPrice(entry.price.unitPriceCents)}
               {entry.price.priceType === 'manual' ? ` (${t('manual')})` : ''}
             </span>
+            {entry.price.contract && (
+              <span className={styles.quoted} data-testid="cart-entry-contract">
+                {t('contractPrice')}
+              </span>
+            )}
             {entry.price.priceType === 'quoted' && (
               <span className={styles.quoted} data-testid="cart-entry-quoted">
                 {t('quotedPrice', { quoteNumber: entry.price.quoteNumber ?? '' })}

@@ -398,6 +398,11 @@ export function B2BCheckout({ initialData, cartUrl, terms }: Props) {
                     {entry.price?.priceType === 'manual' && (
                       <span className={styles.meta}>{t('manual')}</span>
                     )}
+                    {entry.price?.contract && (
+                      <span className={styles.meta} data-testid="overview-contract">
+                        {t('contractPrice')}
+                      </span>
+                    )}
                     {entry.price?.priceType === 'quoted' && (
                       <span className={styles.meta} data-testid="overview-quoted">
                         {t('quotedPrice', { quoteNumber: entry.price.quoteNumber ?? '' })}

@@ -68,6 +68,11 @@ export function PriceCalculator({
           <dt>{info?.priceType === 'retail' ? t('retailPrice') : t('netPrice')}</dt>
           <dd data-testid="unit-price">
             {info ? formatPrice(info.unitPriceCents) : pending ? '…' : t('noPrice')}
+            {info?.contract && (
+              <span className={styles.contract} data-testid="contract-price">
+                {t('contractPrice')}
+              </span>
+            )}
           </dd>
         </div>
         <div>

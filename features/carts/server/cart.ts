@@ -474,6 +474,7 @@ export async function b2bCartData(
                   totalCents: listPrice.totalCents,
                   priceType: listPrice.priceType,
                   listUnitPriceCents: null,
+                  ...(listPrice.contract ? { contract: true } : {}),
                   scalePrices: listPrice.scalePrices,
                   vatRate,
                 },
