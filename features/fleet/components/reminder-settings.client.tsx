@@ -28,7 +28,7 @@ const daysOf = (raw: unknown) => (raw === '' || raw == null ? Number.NaN : Numbe
 
 type Props = {
   initial: ReminderSettings
-  /** An employee acting for a contact: the setting is the contact's own, shown but not changed. */
+  /** An employee acting for a contact: the setting is the contact's own; only a note shows. */
   onBehalf?: boolean
 }
 
@@ -88,12 +88,18 @@ export function ReminderSettingsForm({ initial, onBehalf = false }: Props) {
     leadError === 'leadDays'
       ? t('errors.leadDays', { label: t('settings.leadDays'), max: REMINDER_MAX_LEAD_DAYS })
       : leadError
-  const disabled = onBehalf || undefined
+  if (onBehalf)
+    return (
+      <section className={styles.settings} aria-labelledby={`${id}-title`} data-testid="reminder-settings">
+        <h2 id={`${id}-title`}>{t('settings.title')}</h2>
+        <p role="note">{t('settings.onBehalf')}</p>
+      </section>
+    )
 
   return (
     <section className={styles.settings} aria-labelledby={`${id}-title`} data-testid="reminder-settings">
       <h2 id={`${id}-title`}>{t('settings.title')}</h2>
-      <p>{onBehalf ? t('settings.onBehalf') : t('settings.intro')}</p>
+      <p>{t('settings.intro')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
         {general && (
           <p role="alert" className="field__error">
@@ -101,26 +107,14 @@ export function ReminderSettingsForm({ initial, onBehalf = false }: Props) {
           </p>
         )}
         <div className="field field--checkbox">
-          <input
-            id={`${id}-notify`}
-            type="checkbox"
-            disabled={disabled}
-            data-testid="reminder-notify"
-            {...register('notify')}
-          />
+          <input id={`${id}-notify`} type="checkbox" data-testid="reminder-notify" {...register('notify')} />
           <label className="field__label" htmlFor={`${id}-notify`}>
             {t('settings.notify')}
           </label>
           {errors.notify?.message && <p className="field__error">{errors.notify.message}</p>}
         </div>
         <div className="field field--checkbox">
-          <input
-            id={`${id}-weekly`}
-            type="checkbox"
-            disabled={disabled}
-            data-testid="reminder-digest"
-            {...register('weekly')}
-          />
+          <input id={`${id}-weekly`} type="checkbox" data-testid="reminder-digest" {...register('weekly')} />
           <label className="field__label" htmlFor={`${id}-weekly`}>
             {t('settings.digest')}
           </label>
@@ -138,7 +132,6 @@ export function ReminderSettingsForm({ initial, onBehalf = false }: Props) {
             min={1}
             max={REMINDER_MAX_LEAD_DAYS}
             step={1}
-            disabled={disabled}
             aria-invalid={leadText ? true : undefined}
             aria-describedby={[`${id}-lead-hint`, leadText ? `${id}-lead-error` : null]
               .filter(Boolean)
@@ -155,16 +148,14 @@ export function ReminderSettingsForm({ initial, onBehalf = false }: Props) {
             </p>
           )}
         </div>
-        {!onBehalf && (
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" busy={isSubmitting} data-testid="reminder-save">
-              {t('settings.save')}
-            </Button>
-            <p role="status" className={styles.saved}>
-              {saved ? t('settings.saved') : ''}
-            </p>
-          </div>
-        )}
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" busy={isSubmitting} data-testid="reminder-save">
+            {t('settings.save')}
+          </Button>
+          <p role="status" className={styles.saved}>
+            {saved ? t('settings.saved') : ''}
+          </p>
+        </div>
       </form>
     </section>
   )

@@ -105,16 +105,14 @@ describe('the reminder setting', () => {
     expect(screen.getByRole('status')).toHaveTextContent('')
   })
 
-  it('shows an employee acting for a contact the contact’s setting without a way to change it', () => {
-    renderWithIntl(
-      <ReminderSettingsForm initial={{ notify: false, digest: 'off', leadDays: 7 }} onBehalf />,
-      {
-        pageNamespaces: ['fleetReminders', 'fleet'],
-      },
+  it('shows an employee acting for a contact a note instead of the contact’s setting', () => {
+    renderWithIntl(<ReminderSettingsForm initial={INITIAL} onBehalf />, {
+      pageNamespaces: ['fleetReminders', 'fleet'],
+    })
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'für den Kontakt, für den Sie handeln, ändern Sie sie nicht',
     )
-    expect(screen.getByTestId('reminder-settings')).toHaveTextContent('für den Kontakt, für den Sie handeln')
-    expect(screen.getByLabelText('Erinnerungen im Benachrichtigungscenter')).toBeDisabled()
-    expect(screen.getByLabelText('Vorlauf in Tagen')).toHaveValue(7)
+    expect(screen.queryByLabelText('Erinnerungen im Benachrichtigungscenter')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Einstellung speichern' })).toBeNull()
   })
 })

@@ -5,9 +5,13 @@ import { withPageMessages } from '@/components/intl/page-messages'
 import { AccountDenied } from '@/features/account-area/components/account-denied'
 import { ACCOUNT_PATHS } from '@/features/account-area/constants'
 import { accountPage } from '@/features/account-area/server/page'
+import { DueServices } from '@/features/fleet/components/due-services'
 import { FleetActions } from '@/features/fleet/components/fleet-actions.client'
 import { FleetTable } from '@/features/fleet/components/fleet-table.client'
+import { ReminderSettingsForm } from '@/features/fleet/components/reminder-settings.client'
 import { listEntries } from '@/features/fleet/server/entries'
+import { DEFAULT_REMINDER_SETTINGS } from '@/features/fleet/reminders'
+import { dueServicesForAccount, readReminderSettings } from '@/features/fleet/server/reminders-account'
 import { mayChangeFleet } from '@/features/fleet/server/request'
 import { isRouteLocale, routeLocaleOr } from '@/lib/i18n/locales'
 
@@ -53,6 +57,12 @@ async function FleetPage({ params, searchParams }: Props) {
   setRequestLocale(ctx.locale)
   const results = await listEntries(ctx, searchParamsOf(await searchParams), { lenient: true })
   const editable = mayChangeFleet(ctx)
+  // Service reminders: what falls due within the user's lead days, and the user's own setting (an employee acting for a contact gets a note).
+  const onBehalf = ctx.account.type === 'employee'
+  const [duePanel, reminderSettings] = await Promise.all([
+    dueServicesForAccount(ctx),
+    onBehalf ? null : readReminderSettings(ctx),
+  ])
   return (
     <>
       <h1>{t('title')}</h1>
@@ -60,11 +70,13 @@ async function FleetPage({ params, searchParams }: Props) {
       {!editable && <p role="note">{t('viewerNote')}</p>}
       <FleetActions editable={editable} />
       <FleetTable initial={results} />
+      <DueServices panel={duePanel} locale={ctx.locale} />
+      <ReminderSettingsForm initial={reminderSettings ?? DEFAULT_REMINDER_SETTINGS} onBehalf={onBehalf} />
     </>
   )
 }
 
 export default withPageMessages(
-  ['account.table', 'fleet', 'widgets.datePicker', 'widgets.filters', 'widgets.table'],
+  ['account.table', 'fleet', 'fleetReminders', 'widgets.datePicker', 'widgets.filters', 'widgets.table'],
   FleetPage,
 )
