@@ -74,7 +74,7 @@ test.describe('fleet', () => {
     await dialog.getByTestId('fleet-add-submit').click()
     await expect(dialog.getByTestId('fleet-added')).toContainText(`«${spaced(byPlate)}» ist im Fuhrpark.`)
     // 2. By type approval number, with a name.
-    await dialog.getByRole('button', { name: 'Fahrzeug hinzufügen' }).click()
+    await dialog.getByTestId('fleet-add-another').click()
     await dialog.getByTestId('fleet-way-typeApproval').click()
     await dialog.getByLabel('Typengenehmigung').fill(approval)
     await dialog.getByText('Weitere Angaben (freiwillig)').click()
@@ -82,7 +82,7 @@ test.describe('fleet', () => {
     await dialog.getByLabel('Standort').fill('Depot Chur')
     await dialog.getByTestId('fleet-add-submit').click()
     await expect(dialog.getByTestId('fleet-added')).toContainText(`«${approvalName}» ist im Fuhrpark.`)
-    await dialog.getByRole('button', { name: 'Schliessen' }).click()
+    await dialog.getByTestId('fleet-added-close').click()
     await expect(dialog).toBeHidden()
 
     // 3. From a CSV file, with a malformed row that is reported.
@@ -101,13 +101,15 @@ test.describe('fleet', () => {
     await expect(dialog.getByTestId('fleet-import-problems')).toContainText(
       'Zeile 3: XY 1; Falsch – Das ist kein gültiges Schweizer Kontrollschild.',
     )
-    await dialog.getByRole('button', { name: 'Schliessen' }).click()
+    await dialog.getByTestId('fleet-import-close').click()
+    await expect(dialog).toBeHidden()
 
     // The list holds all three.
     const table = page.getByTestId('fleet-table')
     const search = async (text: string) => {
-      await page.getByRole('searchbox').fill(text)
-      await page.getByRole('searchbox').press('Enter')
+      const box = table.getByLabel('Bezeichnung oder Kontrollschild')
+      await box.fill(text)
+      await box.press('Enter')
     }
     await search(spaced(byPlate))
     await expect(table.getByRole('row').filter({ hasText: spaced(byPlate) })).toHaveCount(1)

@@ -240,6 +240,13 @@ test.describe('responsive and accessible on every tenant', () => {
     await checkPage(page, (await page.getByTestId('schedule-link').first().getAttribute('href'))!)
   })
 
+  test('tribo: the fleet and one of its entries', async ({ page }) => {
+    await signIn(page, 'alpin', 'Alpin-2026!')
+    await checkPage(page, '/de-ch/konto/fuhrpark')
+    await page.goto('/de-ch/konto/fuhrpark')
+    await checkPage(page, (await page.getByTestId('fleet-entry-link').first().getAttribute('href'))!)
+  })
+
   test('tribo: a private customer’s product page and cart', async ({ page }) => {
     await signIn(page, 'privat', 'Privat-2026!')
     for (const path of ['/de-ch/p/TRB-SYN-5W30-C3', '/de-ch/shop/warenkorb']) await checkPage(page, path)

@@ -76,10 +76,20 @@ export function AddVehicleDialog({
             <Link href={done.url} className="button button--secondary">
               {t('add.toEntry')}
             </Link>
-            <button type="button" className="button button--secondary" onClick={() => setDone(null)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setDone(null)}
+              data-testid="fleet-add-another"
+            >
               {t('actions.addVehicle')}
             </button>
-            <button type="button" className="button button--primary" onClick={onClose}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={onClose}
+              data-testid="fleet-added-close"
+            >
               {t('add.close')}
             </button>
           </p>
@@ -512,7 +522,12 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         >
           {t('import.submit')}
         </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onClose}
+          data-testid="fleet-import-close"
+        >
           {report ? t('add.close') : t('add.cancel')}
         </button>
       </p>
