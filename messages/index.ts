@@ -40,6 +40,10 @@ import fleetDe from './fleet/de.json'
 import fleetEn from './fleet/en.json'
 import fleetFr from './fleet/fr.json'
 import fleetIt from './fleet/it.json'
+import fleetPlanDe from './fleetPlan/de.json'
+import fleetPlanEn from './fleetPlan/en.json'
+import fleetPlanFr from './fleetPlan/fr.json'
+import fleetPlanIt from './fleetPlan/it.json'
 import fleetRemindersDe from './fleetReminders/de.json'
 import fleetRemindersEn from './fleetReminders/en.json'
 import fleetRemindersFr from './fleetReminders/fr.json'
@@ -160,6 +164,7 @@ export const NAMESPACE_FOLDERS = [
   'favourites',
   'faq',
   'fleet',
+  'fleetPlan',
   'fleetReminders',
   'contactManager',
   'forms',
@@ -201,6 +206,7 @@ const de = {
   favourites: favouritesDe,
   faq: faqDe,
   fleet: fleetDe,
+  fleetPlan: fleetPlanDe,
   fleetReminders: fleetRemindersDe,
   contactManager: contactManagerDe,
   forms: formsDe,
@@ -243,6 +249,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     favourites: favouritesFr,
     faq: faqFr,
     fleet: fleetFr,
+    fleetPlan: fleetPlanFr,
     fleetReminders: fleetRemindersFr,
     contactManager: contactManagerFr,
     forms: formsFr,
@@ -281,6 +288,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     favourites: favouritesIt,
     faq: faqIt,
     fleet: fleetIt,
+    fleetPlan: fleetPlanIt,
     fleetReminders: fleetRemindersIt,
     contactManager: contactManagerIt,
     forms: formsIt,
@@ -319,6 +327,7 @@ export const catalogues: Record<'de' | 'fr' | 'it' | 'en', Messages> = {
     favourites: favouritesEn,
     faq: faqEn,
     fleet: fleetEn,
+    fleetPlan: fleetPlanEn,
     fleetReminders: fleetRemindersEn,
     contactManager: contactManagerEn,
     forms: formsEn,

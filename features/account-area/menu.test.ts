@@ -20,13 +20,16 @@ describe('account pages', () => {
       'quotes',
       'repeatOrders',
       'fleet',
+      'fleetPlan',
     ])
   })
 
   it('gives the fleet page to every user of a business customer, viewers and non-shop users too', () => {
     const customer = { type: 'customer', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }
     for (const companyRole of ['administrator', 'buyer', 'viewer'])
-      expect(accountPages({ ...customer, companyRole })).toContain('fleet')
+      expect(accountPages({ ...customer, companyRole })).toEqual(
+        expect.arrayContaining(['fleet', 'fleetPlan']),
+      )
     expect(accountPages({ ...customer, isActiveEcommerceShopUser: false })).toContain('fleet')
     expect(
       accountPages({ type: 'employee', servesBusinessCustomer: true, isActiveEcommerceShopUser: true }),

@@ -25,7 +25,7 @@ const CUSTOMER_PAGES: AccountPage[] = [
  * The account pages a user may open (B2B customers use orders,
  * contracts, addresses, shopping lists, favourites, datasheets): the
  * customer's pages when it serves a business customer, shopping lists and
- * saved carts for active shop users, approvals, quotes and repeat orders for those who may order, the fleet for all of them, the customers list
+ * saved carts for active shop users, approvals, quotes and repeat orders for those who may order, the fleet and its oil plan for all of them, the customers list
  * for employees, the company's users for its administrators.
  */
 export function accountPages(viewer: AccountMenuViewer): AccountPage[] {
@@ -43,6 +43,8 @@ export function accountPages(viewer: AccountMenuViewer): AccountPage[] {
     if (viewer.isActiveEcommerceShopUser && viewer.companyRole !== 'viewer') pages.push('repeatOrders')
     // The fleet and machine park: the whole company's, every user reads it (viewers do not change it).
     pages.push('fleet')
+    // Its oil plan: everyone reads it; only those who may order put it into the cart.
+    pages.push('fleetPlan')
     if (viewer.companyRole === 'administrator') pages.push('users')
   }
   return pages

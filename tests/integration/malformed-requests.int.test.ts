@@ -82,6 +82,10 @@ const ROUTES: Record<string, string> = {
   'fleet/import': 'POST',
   fleet: 'GET,POST',
   'fleet/reminder-settings': 'GET,PATCH',
+  'fleet/plan/cart': 'POST',
+  'fleet/plan/export': 'GET',
+  'fleet/plan/shopping-list': 'POST',
+  'fleet/plan': 'GET',
   'forms/[id]': 'GET',
   'forms/[id]/submit': 'POST',
   health: 'GET',
@@ -426,6 +430,7 @@ describe('refused writes store nothing', () => {
       ['repeat-orders/[id]', 'PATCH'],
       ['fleet', 'POST'],
       ['fleet/[id]', 'PATCH'],
+      ['fleet/plan/shopping-list', 'POST'],
     ]
     for (const [route, method] of targets) {
       for (const body of BAD_BODIES) await call(route, method, { body, user: 'kunde' })
