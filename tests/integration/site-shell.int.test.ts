@@ -93,7 +93,7 @@ describe('sitemap', () => {
       'fr-ch': '/fr-ch/dealers',
       en: '/en/dealers',
     })
-    for (const list of ['news', 'fairs', 'distribution-partners'])
+    for (const list of ['news', 'fairs', 'distribution-partners', 'oel-finder', 'alternativen'])
       expect(entries.some((e) => e.path === `/it-ch/${list}`)).toBe(true)
     expect(entries.some((e) => e.path.includes('/share/'))).toBe(false)
     // No page of another tenant.
