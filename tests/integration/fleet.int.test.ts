@@ -2,12 +2,14 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import writeExcelFile from 'write-excel-file/node'
 
+import { POST as leaveApi } from '@/app/api/contact/logout/route'
+import { POST as selectApi } from '@/app/api/contact/select/route'
 import { DELETE as deleteApi, GET as oneApi, PATCH as patchApi } from '@/app/api/fleet/[id]/route'
 import { GET as servicesApi, POST as serviceApi } from '@/app/api/fleet/[id]/services/route'
 import { POST as importApi } from '@/app/api/fleet/import/route'
 import { GET as templateApi } from '@/app/api/fleet/import/template/route'
 import { GET as listApi, POST as createApi } from '@/app/api/fleet/route'
-import type { FleetEntry, OilRecommendation, VehicleType } from '@/cms/payload-types'
+import type { Contact, FleetEntry, OilRecommendation, VehicleType } from '@/cms/payload-types'
 import { addDays, addMonths, todayInZurich } from '@/features/fleet/due'
 import type { CreateAnswer, FleetEntryDetail, FleetEntryRow, ImportReport } from '@/features/fleet/schemas'
 import { formatLicensePlate } from '@/features/oil-finder/schemas'
@@ -580,6 +582,43 @@ describe('who may see and change a fleet', () => {
       rows.every((r) => (typeof r.customer === 'object' ? r.customer.id : r.customer) === garageCustomer),
     ).toBe(true)
     expect((await one('abc', 'alpin')).status).toBe(404)
+  })
+})
+
+describe('an employee acting for a contact', () => {
+  it('works with the contact’s customer’s fleet: reads and registers there, never another customer’s', async () => {
+    expect((await list('', 'mitarbeiter')).status).toBe(403)
+    const contact = (
+      await payload.find({
+        collection: 'contacts',
+        where: { contactId: { equals: 'K-100300-01' } },
+        limit: 1,
+      })
+    ).docs[0] as Contact
+    const selected = await selectApi(
+      makeRequest('/api/contact/select', {
+        method: 'POST',
+        body: { id: String(contact.id), contactId: contact.contactId },
+        ...as('mitarbeiter'),
+      }),
+    )
+    expect(selected.status).toBe(200)
+    try {
+      const fleet = (await list('?search=Sattelzug', 'mitarbeiter')).body.data.results.entries
+      expect(fleet.map((e) => e.name).sort()).toEqual(['Sattelzug 1', 'Sattelzug 2'])
+      const res = await create({ kind: 'vehicle', by: 'plate', plate: plates[8]!.plate }, 'mitarbeiter')
+      expect(res.status).toBe(201)
+      const stored = (await payload.findByID({
+        collection: 'fleet-entries',
+        id: entryOf(res.body).id,
+        depth: 0,
+      })) as FleetEntry
+      expect(stored.customer).toBe(await customerId('100300'))
+      const garage = (await list('?limit=1', 'kunde')).body.data.results.entries[0]!
+      expect((await one(garage.id, 'mitarbeiter')).status).toBe(404)
+    } finally {
+      await leaveApi(makeRequest('/api/contact/logout', { method: 'POST', ...as('mitarbeiter') }))
+    }
   })
 })
 
