@@ -387,7 +387,7 @@ function ProductRow({
           type="button"
           className={styles.toggle}
           aria-expanded={open}
-          aria-controls={servicesId}
+          aria-controls={open ? servicesId : undefined}
           onClick={onToggle}
           data-testid="plan-toggle-services"
         >
