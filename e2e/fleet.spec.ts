@@ -1,11 +1,55 @@
-import type { APIRequestContext } from './fixtures'
+import type { APIRequestContext, Page } from './fixtures'
 
 import { expect, test } from './fixtures'
-import { signIn } from './helpers'
+import { baseUrl, signIn } from './helpers'
 
-// `flotte` (a buyer of Transporte Alpin GmbH) is this spec's own account.
+// `flotte` (a buyer of Transporte Alpin GmbH, whose seeded fleet has services due next quarter) is this
+// spec's own account; its tests run one after the other because they share its cart.
 const USER = 'flotte'
 const PASSWORD = 'Flotte-2026!'
+const PLAN = '/de-ch/konto/fuhrpark/oelplan'
+const JSON_HEADERS = { origin: baseUrl, 'x-tribo-locale': 'de-ch' }
+
+type PlanAnswer = {
+  data: {
+    plan: { products: { proposal: { lines: { articleNumber: string; quantity: number }[] } | null }[] }
+  }
+}
+type CartAnswer = { data: { entries: { articleNumber: string; count: number }[] } }
+
+/** The plan's proposed lines ("article:quantity"), as the API answers for the page's current choice. */
+async function proposedLines(page: Page): Promise<string[]> {
+  const answer = (await (
+    await page.request.get(`/api/fleet/plan${new URL(page.url()).search}`)
+  ).json()) as PlanAnswer
+  return answer.data.plan.products
+    .flatMap((product) => product.proposal?.lines ?? [])
+    .map((line) => `${line.articleNumber}:${line.quantity}`)
+    .sort()
+}
+
+/** Puts the plan on screen into the cart, checks the cart holds exactly its packs, and orders them. */
+async function orderThePlan(page: Page, expected: string[]) {
+  await page.getByTestId('plan-to-cart').click()
+  await expect(page.getByText('des Ölplans in den Warenkorb gelegt.')).toBeVisible()
+  await expect(page.getByTestId('cart-link')).not.toHaveAccessibleName('Warenkorb, leer')
+  await page.getByTestId('plan-go-cart').click()
+  await expect(page).toHaveURL(/\/de-ch\/warenkorb$/)
+  const cart = (await (await page.request.get('/api/b2bcart')).json()) as CartAnswer
+  expect(cart.data.entries.map((entry) => `${entry.articleNumber}:${entry.count}`).sort()).toEqual(expected)
+  await expect(page.getByTestId('cart-entry')).toHaveCount(expected.length)
+
+  await page.getByTestId('to-checkout').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
+  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click()
+  await expect(page.getByRole('heading', { name: 'Bestellübersicht' })).toBeVisible()
+  await expect(page.getByTestId('overview-line')).toHaveCount(expected.length)
+  await page.getByLabel('Ich akzeptiere die').check()
+  await page.getByTestId('checkout-submit').click()
+  await expect(page).toHaveURL(/\/de-ch\/warenkorb\/bestaetigung\?bestellung=W\d{6}-/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+  await expect(page.getByTestId('confirmation-order-number')).toHaveText(/W\d{6}-/)
+}
 
 type Doc = Record<string, unknown> & { id: number }
 
@@ -25,7 +69,9 @@ const idOf = (value: unknown) => (typeof value === 'object' && value ? (value as
 const spaced = (plate: string) => `${plate.slice(0, 2)} ${plate.slice(2)}`
 
 test.describe('fleet', () => {
-  test('a buyer registers three vehicles (plate, type approval number, CSV file), finds them in the list and marks a service done', async ({
+  test.describe.configure({ mode: 'serial' })
+
+  test('a buyer registers three vehicles (plate, type approval number, CSV file), sees this quarter’s plan for them, puts it into the cart and orders it; a service marked done', async ({
     page,
     request,
   }) => {
@@ -57,9 +103,13 @@ test.describe('fleet', () => {
         type.typeApprovalNumber && counts.get(type.typeApprovalNumber) === 1 && recommended.has(type.id),
     )!.typeApprovalNumber!
     const [byPlate, fromFile] = [plates[0]!.plate, plates[1]!.plate]
-    const approvalName = `E2E Typengenehmigung ${Date.now().toString(36)}`
+    const run = Date.now().toString(36)
+    const approvalName = `E2E Typengenehmigung ${run}`
+    // The three vehicles share a site of their own, so the plan can be narrowed to them.
+    const site = `E2E Depot ${run}`
 
     await signIn(page, USER, PASSWORD)
+    expect((await page.request.delete('/api/b2bcart', { headers: JSON_HEADERS })).status()).toBe(200)
     await page.goto('/de-ch/konto/fuhrpark')
     await expect(page.getByRole('heading', { level: 1, name: 'Fuhrpark' })).toBeVisible()
     await expect(page.getByTestId('account-nav').getByRole('link', { name: 'Fuhrpark' })).toHaveAttribute(
@@ -71,6 +121,8 @@ test.describe('fleet', () => {
     await page.getByTestId('fleet-add-vehicle').click()
     let dialog = page.getByRole('dialog', { name: 'Fahrzeug hinzufügen' })
     await dialog.getByLabel('Kontrollschild').fill(spaced(byPlate).toLowerCase())
+    await dialog.getByText('Weitere Angaben (freiwillig)').click()
+    await dialog.getByLabel('Standort').fill(site)
     await dialog.getByTestId('fleet-add-submit').click()
     await expect(dialog.getByTestId('fleet-added')).toContainText(`«${spaced(byPlate)}» ist im Fuhrpark.`)
     // 2. By type approval number, with a name.
@@ -79,7 +131,7 @@ test.describe('fleet', () => {
     await dialog.getByLabel('Typengenehmigung').fill(approval)
     await dialog.getByText('Weitere Angaben (freiwillig)').click()
     await dialog.getByLabel('Bezeichnung').fill(approvalName)
-    await dialog.getByLabel('Standort').fill('Depot Chur')
+    await dialog.getByLabel('Standort').fill(site)
     await dialog.getByTestId('fleet-add-submit').click()
     await expect(dialog.getByTestId('fleet-added')).toContainText(`«${approvalName}» ist im Fuhrpark.`)
     await dialog.getByTestId('fleet-added-close').click()
@@ -92,7 +144,7 @@ test.describe('fleet', () => {
       name: 'fuhrpark.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(
-        `Kontrollschild;Bezeichnung;Standort;km/Jahr\r\n${spaced(fromFile)};E2E Import;Depot Landquart;18000\r\nXY 1;Falsch;;\r\n`,
+        `Kontrollschild;Bezeichnung;Standort;km/Jahr\r\n${spaced(fromFile)};E2E Import;${site};18000\r\nXY 1;Falsch;;\r\n`,
       ),
     })
     await dialog.getByTestId('fleet-import-submit').click()
@@ -119,7 +171,22 @@ test.describe('fleet', () => {
     const imported = table.getByRole('row').filter({ hasText: 'E2E Import' })
     await expect(imported).toHaveCount(1)
     await expect(imported).toContainText(spaced(fromFile))
-    await expect(imported).toContainText('Depot Landquart')
+    await expect(imported).toContainText(site)
+
+    // This quarter's oil plan for the three (their services are due now: none is on record yet).
+    await page.getByRole('link', { name: 'Ölplan' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Ölplan' })).toBeVisible()
+    await page.getByTestId('plan-period').selectOption('thisQuarter')
+    await expect(page).toHaveURL(/from=/)
+    await page.getByLabel('Standort').selectOption(site)
+    await expect(page).toHaveURL(/site=/)
+    await expect(page.getByTestId('plan-product').first()).toBeVisible()
+    await expect(page.getByTestId('plan-total-price')).toHaveText(/CHF \d/)
+    const planned = await proposedLines(page)
+    expect(planned.length).toBeGreaterThan(0)
+    await orderThePlan(page, planned)
+
+    await page.goto('/de-ch/konto/fuhrpark')
 
     // Mark the first component's service done on the vehicle registered by plate.
     await search(spaced(byPlate))
@@ -154,5 +221,35 @@ test.describe('fleet', () => {
     await expect(component.getByTestId('fleet-component-due')).not.toContainText('noch kein Service erfasst')
     await expect(component.getByTestId('fleet-component-due')).toContainText(/nach Datum|nach km/)
     await expect(page.getByTestId('fleet-history')).toContainText('45 000')
+  })
+
+  test('a buyer opens the next quarter’s plan of the seeded fleet, puts its packs into the cart and orders them', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await signIn(page, USER, PASSWORD)
+    expect((await page.request.delete('/api/b2bcart', { headers: JSON_HEADERS })).status()).toBe(200)
+
+    await page.goto(PLAN)
+    await expect(page.getByRole('heading', { level: 1, name: 'Ölplan' })).toBeVisible()
+    await expect(page.getByTestId('plan-period')).toHaveValue('nextQuarter')
+    // A product row with its need in litres and the proposed packs ("3 × 20 l + 1 × 5 l").
+    const row = page.getByTestId('plan-product').first()
+    await expect(row).toBeVisible()
+    await expect(row.getByTestId('plan-litres')).toHaveText(/^\d[\d' ]*([.,]\d+)? l$/)
+    await expect(row.getByTestId('plan-packs')).toHaveText(
+      /^\d+ × \d[\d' ]*([.,]\d+)? (l|kg)( \+ \d+ × \d[\d' ]*([.,]\d+)? (l|kg))*/,
+    )
+    await expect(row.getByTestId('plan-price')).toHaveText(/CHF \d/)
+    await expect(page.getByTestId('plan-total-price')).toHaveText(/CHF \d/)
+    // The services due behind the product, with their dates.
+    await row.getByTestId('plan-toggle-services').click()
+    await expect(row.getByTestId('plan-toggle-services')).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByTestId('plan-services').first().locator('tbody tr').first()).toContainText(
+      /\d{2}\.\d{2}\.\d{4}/,
+    )
+    const expected = await proposedLines(page)
+    expect(expected.length).toBeGreaterThan(0)
+    await orderThePlan(page, expected)
   })
 })
