@@ -19,7 +19,15 @@ import { sitemapEntries, type SitemapEntry } from '../sitemap'
 const SITEMAP_NEWS = 1000
 
 /** List and tool pages every tenant has, besides its CMS pages (file shares are private and never listed). */
-const LIST_PAGES = ['news', 'fairs', 'dealers', 'distribution-partners', 'jobs', 'oel-finder', 'alternativen'] as const
+const LIST_PAGES = [
+  'news',
+  'fairs',
+  'dealers',
+  'distribution-partners',
+  'jobs',
+  'oel-finder',
+  'alternativen',
+] as const
 
 /** Every published page, list page, product line, news article, product and job opening of a tenant, in each of its locales. */
 export async function tenantSitemapEntries(tenant: TenantRoute): Promise<SitemapEntry[]> {
