@@ -46,7 +46,8 @@ async function orderThePlan(page: Page, expected: string[]) {
   await expect(page.getByTestId('overview-line')).toHaveCount(expected.length)
   await page.getByLabel('Ich akzeptiere die').check()
   await page.getByTestId('checkout-submit').click()
-  await expect(page).toHaveURL(/\/de-ch\/warenkorb\/bestaetigung\?bestellung=W\d{6}-/)
+  // Several lines, each with its stock and price checked again: on a loaded machine this takes more than the default 5 s.
+  await expect(page).toHaveURL(/\/de-ch\/warenkorb\/bestaetigung\?bestellung=W\d{6}-/, { timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
   await expect(page.getByTestId('confirmation-order-number')).toHaveText(/W\d{6}-/)
 }
