@@ -492,6 +492,8 @@ describe('session', () => {
         'freigaben',
         'offerten',
         'abos',
+        'fuhrpark',
+        'fuhrpark/oelplan',
         'benutzer',
       ]
         .map((p) => `/de-ch/konto/${p}`)
