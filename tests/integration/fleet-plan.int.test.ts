@@ -2,11 +2,20 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DELETE as emptyCartApi, GET as cartApi } from '@/app/api/b2bcart/route'
+import { POST as leaveApi } from '@/app/api/contact/logout/route'
+import { POST as selectApi } from '@/app/api/contact/select/route'
 import { POST as planCartApi } from '@/app/api/fleet/plan/cart/route'
 import { GET as planExportApi } from '@/app/api/fleet/plan/export/route'
 import { GET as planApi } from '@/app/api/fleet/plan/route'
 import { POST as planListApi } from '@/app/api/fleet/plan/shopping-list/route'
-import type { Account, Article, ContractPosition, FleetEntry, ShoppingList } from '@/cms/payload-types'
+import type {
+  Account,
+  Article,
+  Contact,
+  ContractPosition,
+  FleetEntry,
+  ShoppingList,
+} from '@/cms/payload-types'
 import type { B2BCart } from '@/features/carts/schemas'
 import { addDays, addMonths, nextQuarter, todayInZurich } from '@/features/fleet/due'
 import type { FleetPlan, PlanAdded } from '@/features/fleet/plan-schemas'
@@ -603,6 +612,42 @@ describe('Oil plan: whose fleet', () => {
     expect((await planApi(makeRequest('/api/fleet/plan', as()))).status).toBe(401)
     expect((await plan('', 'privat')).status).toBe(403)
     expect((await toCart({}, 'privat')).status).toBe(403)
+  })
+
+  it('shows an employee acting for a contact that contact’s customer’s plan, and orders it into the on-behalf cart', async () => {
+    expect((await plan('', 'mitarbeiter')).status).toBe(403)
+    const contact = (
+      await payload.find({
+        collection: 'contacts',
+        where: { contactId: { equals: 'K-100300-01' } },
+        limit: 1,
+      })
+    ).docs[0] as Contact
+    const selected = await selectApi(
+      makeRequest('/api/contact/select', {
+        method: 'POST',
+        body: { id: String(contact.id), contactId: contact.contactId },
+        ...as('mitarbeiter'),
+      }),
+    )
+    expect(selected.status).toBe(200)
+    try {
+      const onBehalf = await planOf('', 'mitarbeiter')
+      expect(onBehalf.products.map((p) => [p.productId, p.litres])).toEqual([[p1.id, 120]])
+      expect(onBehalf.products[0]!.services.map((s) => s.entryName)).toContain('Alpin Sattelzug')
+      expect(onBehalf.unplannable).toEqual([])
+      await emptyCart('mitarbeiter')
+      const res = await toCart({}, 'mitarbeiter')
+      expect(res.status).toBe(200)
+      const expected = onBehalf.products[0]!.proposal!.lines.map((l) => [l.articleNumber, l.quantity])
+      expect((await cartOf('mitarbeiter')).entries.map((e) => [e.articleNumber, e.count])).toEqual(expected)
+      // The garage's cart and plan are untouched by the employee's work for Transporte Alpin.
+      expect((await cartOf('kunde')).count).toBe(0)
+      await emptyCart('mitarbeiter')
+    } finally {
+      await leaveApi(makeRequest('/api/contact/logout', { method: 'POST', ...as('mitarbeiter') }))
+    }
+    expect((await plan('', 'mitarbeiter')).status).toBe(403)
   })
 
   it('downloads the plan as CSV: packs and services, in the caller’s language', async () => {
