@@ -6,7 +6,7 @@ import autocannon from 'autocannon'
 import { targetFromEnv } from './app.mjs'
 import { summarize } from './percentiles.mjs'
 
-export const DEMO_PASSWORDS = { kunde: 'Kunde-2026!', alpin: 'Alpin-2026!' }
+export const DEMO_PASSWORDS = { kunde: 'Kunde-2026!', alpin: 'Alpin-2026!', flotte: 'Flotte-2026!' }
 
 /** The origin of BENCH_URL (a server on this machine, checked by app.mjs), or exit with a hint. */
 export function benchOrigin() {
