@@ -512,6 +512,10 @@ export interface Account {
      * Services due within this many days.
      */
     leadDays?: number | null;
+    /**
+     * The language of the weekly digest: the page language in which the user last saved the setting (empty: the tenant’s default).
+     */
+    locale?: ('de-ch' | 'fr-ch' | 'it-ch' | 'de-de' | 'de-at' | 'en') | null;
   };
   isActiveEcommerceShopUser?: boolean | null;
   /**
@@ -4522,6 +4526,7 @@ export interface AccountsSelect<T extends boolean = true> {
         notify?: T;
         digest?: T;
         leadDays?: T;
+        locale?: T;
       };
   isActiveEcommerceShopUser?: T;
   retailerModeEnabled?: T;

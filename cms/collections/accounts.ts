@@ -7,6 +7,7 @@ import {
   REMINDER_MAX_LEAD_DAYS,
 } from '../../features/fleet/model'
 import { env } from '../../lib/env'
+import { ROUTE_LOCALES } from '../../lib/i18n/locales'
 import { isEditor } from '../access/is-editor'
 import { isEditorOrSelf } from '../access/is-editor-or-self'
 
@@ -210,6 +211,16 @@ export const Accounts: CollectionConfig = {
               admin: { width: '34%', description: 'Services due within this many days.' },
             },
           ],
+        },
+        {
+          name: 'locale',
+          type: 'select',
+          options: ROUTE_LOCALES.map((value) => ({ label: value, value })),
+          admin: {
+            readOnly: true,
+            description:
+              'The language of the weekly digest: the page language in which the user last saved the setting (empty: the tenant’s default).',
+          },
         },
       ],
     },

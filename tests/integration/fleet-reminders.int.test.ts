@@ -453,6 +453,33 @@ describe('the weekly digest', () => {
     expect(await mailsTo('kunde@garage-muster.ch')).toHaveLength(before + 2)
   })
 
+  it('writes the digest in the page language the user saved the setting in', async () => {
+    for (const user of musterUsers) await setReminders(user, {})
+    const saved = await patchSettings({ notify: false, digest: 'weekly', leadDays: 14 }, 'ansicht', {
+      locale: 'fr-ch',
+    })
+    expect(saved.status).toBe(200)
+    const stored = (await payload.findByID({
+      collection: 'accounts',
+      id: accounts.ansicht.id,
+      depth: 0,
+    })) as Account
+    expect(stored.serviceReminders?.locale).toBe('fr-ch')
+    const press = await entry(muster, 'Presse Romandie', [
+      { component: 'hydraulics', intervalMonths: 6, lastServiceDate: servicedFor(addDays(today, 5), 6) },
+    ])
+    const before = (await mailsTo('werkstatt@garage-muster.ch')).length
+    const pass = await remindDueServices(NOW)
+    expect(pass.failed).toEqual([])
+    const mails = await mailsTo('werkstatt@garage-muster.ch')
+    expect(mails).toHaveLength(before + 1)
+    const mail = mails.at(-1)!
+    expect(mail.subject).toMatch(/^\d+ entretiens? dus? dans votre parc$/)
+    expect(mail.text).toContain(`dû le ${formatIsoDate(addDays(today, 5))}: Presse Romandie`)
+    expect(mail.text).toContain(`/fr-ch/konto/fuhrpark/${press.id}`)
+    expect(mail.text).not.toContain('fällig')
+  })
+
   it('sends nothing to a user whose digest is off', async () => {
     await setReminders(accounts.einkauf, { notify: false, digest: 'off', leadDays: 90 })
     const before = (await mailsTo('einkauf@garage-muster.ch')).length

@@ -3,6 +3,7 @@ import * as migration_20261127_002242_company_buying from './20261127_002242_com
 import * as migration_20261127_003059_notification_approval_kinds from './20261127_003059_notification_approval_kinds';
 import * as migration_20261127_034640_order_life from './20261127_034640_order_life';
 import * as migration_20261127_070625_fleet_plan from './20261127_070625_fleet_plan';
+import * as migration_20261127_103511_reminder_locale from './20261127_103511_reminder_locale';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261127_070625_fleet_plan.up,
     down: migration_20261127_070625_fleet_plan.down,
-    name: '20261127_070625_fleet_plan'
+    name: '20261127_070625_fleet_plan',
+  },
+  {
+    up: migration_20261127_103511_reminder_locale.up,
+    down: migration_20261127_103511_reminder_locale.down,
+    name: '20261127_103511_reminder_locale'
   },
 ];

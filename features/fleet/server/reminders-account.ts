@@ -7,6 +7,7 @@ import { shownProductsById } from '@/features/catalog/server/shown-products'
 import { ForbiddenError, ValidationError, type RouteError } from '@/lib/api/errors'
 import { issuePath, type InvalidInput, type RouteBase } from '@/lib/api/route'
 import { dataScope, shopData } from '@/lib/data'
+import { isRouteLocale } from '@/lib/i18n/locales'
 
 import { REMINDER_MAX_LEAD_DAYS } from '../constants'
 import { todayInZurich } from '../due'
@@ -72,9 +73,13 @@ export async function readReminderSettings(
   return reminderSettingsOf(account?.serviceReminders)
 }
 
-/** Changes the signed-in user's setting (only the fields given) and answers it as it is now. */
+/**
+ * Changes the signed-in user's setting (only the fields given) and answers it
+ * as it is now. The page language it is saved in becomes the digest's
+ * language (the shop keeps no other language per account).
+ */
 export async function updateReminderSettings(
-  ctx: Pick<AccountContext, 'tenant' | 'account'>,
+  ctx: Pick<AccountContext, 'tenant' | 'account' | 'locale'>,
   input: ReminderSettingsInput,
 ): Promise<ReminderSettings> {
   const current = await readReminderSettings(ctx)
@@ -86,7 +91,7 @@ export async function updateReminderSettings(
   await own(ctx).update({
     collection: 'accounts',
     id: ctx.account.id,
-    data: { serviceReminders: next },
+    data: { serviceReminders: { ...next, locale: isRouteLocale(ctx.locale) ? ctx.locale : null } },
     depth: 0,
     context: { disableRevalidate: true },
   })

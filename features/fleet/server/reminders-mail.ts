@@ -16,7 +16,7 @@ export type DigestMail = {
   to: string
   firstName: string
   tenant: number
-  /** The route locale of the texts and links (the tenant's default: the shop keeps no language per account). */
+  /** The route locale of the texts and links: the user's, saved with the setting, else the tenant's default. */
   locale: string
   /** The site's origin for absolute links, e.g. https://www.tribo.ch. */
   origin: string

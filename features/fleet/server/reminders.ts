@@ -15,7 +15,13 @@ import { notifyAccount, type LocalizedText } from '@/features/notification-centr
 import { NOTIFICATION_TITLE_MAX_LENGTH } from '@/features/notification-centre/constants'
 import { getRoutingTable } from '@/features/tenancy/server/tenants'
 import { systemData } from '@/lib/data/system'
-import { CONTENT_LANGUAGES, languageOf, ROUTE_LOCALES, type ContentLanguage } from '@/lib/i18n/locales'
+import {
+  CONTENT_LANGUAGES,
+  languageOf,
+  ROUTE_LOCALES,
+  type ContentLanguage,
+  type RouteLocale,
+} from '@/lib/i18n/locales'
 import { getApiTranslator } from '@/lib/i18n/translator'
 import { formatIsoDate } from '@/lib/iso-date'
 import { formatQuantity } from '@/lib/numbers'
@@ -297,6 +303,15 @@ async function remind(
   }
 }
 
+/** The digest's language: the page language the user saved the setting in, if the tenant has it; else the tenant's. */
+export function digestLocale(
+  account: Pick<Account, 'serviceReminders'>,
+  tenant: Pick<TenantRoute, 'locales' | 'defaultLocale'>,
+): RouteLocale {
+  const saved = account.serviceReminders?.locale
+  return saved && tenant.locales.includes(saved) ? saved : tenant.defaultLocale
+}
+
 /** The week's digest of one account: the row first (committed), then the mail; a failed mail takes the row back. */
 async function digest(
   account: Account,
@@ -334,7 +349,7 @@ async function digest(
     }
     return
   }
-  const locale = tenant.defaultLocale
+  const locale = digestLocale(account, tenant)
   try {
     const products = await names.of(
       Number(tenant.id),
