@@ -61,7 +61,8 @@ test.describe('company users', () => {
     )
     await dialog.getByLabel('E-Mail').fill(email)
     await dialog.getByRole('button', { name: 'Einladung senden' }).click()
-    await expect(dialog).toBeHidden()
+    // The account and its mail are written before the dialog closes: more than 5 s on a loaded machine.
+    await expect(dialog).toBeHidden({ timeout: 30_000 })
     await expect(page.getByText(`Die Einladung an ${email} ist unterwegs.`)).toBeVisible()
     const row = page.getByTestId('company-users').getByRole('row').filter({ hasText: email })
     await expect(row.getByTestId('user-state')).toHaveText('Eingeladen')

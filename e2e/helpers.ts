@@ -22,6 +22,8 @@ export async function cmsLogin(page: Page, email: string, password: string) {
     await page.click('button[type=submit]')
     await page.waitForURL(/\/cms$/, { timeout: 5_000 })
   }).toPass({ timeout: 60_000 })
+  // A slow first attempt may still redirect to the dashboard: let it land before the caller navigates on.
+  await page.waitForLoadState('networkidle')
 }
 
 /**
@@ -29,11 +31,17 @@ export async function cmsLogin(page: Page, email: string, password: string) {
  * through the API) can drop this session (Payload keeps a user's sessions in one list): then sign in again.
  */
 export async function cmsGoto(page: Page, url: string, email: string, password: string) {
-  await page.goto(url)
-  if (/\/cms\/login/.test(page.url())) {
-    await cmsLogin(page, email, password)
+  const path = new URL(url, base).pathname
+  // Until the admin shows the page asked for (a late redirect of the sign-in may still take it to the dashboard).
+  await expect(async () => {
     await page.goto(url)
-  }
+    if (/\/cms\/login/.test(page.url())) {
+      await cmsLogin(page, email, password)
+      await page.goto(url)
+    }
+    await page.waitForLoadState('networkidle')
+    expect(new URL(page.url()).pathname).toBe(path)
+  }).toPass({ timeout: 60_000 })
 }
 
 /** Signs a shop account in through the API (its cookie then holds for the page). Concurrent logins of one account may race: repeat until it works. */
