@@ -154,6 +154,8 @@ describe('the oil plan', () => {
     expect(screen.getByTestId('plan-unplannable')).toHaveTextContent('Kein Tribo-Produkt hinterlegt')
     expect(screen.getByTestId('plan-unplannable')).toHaveTextContent('In Gebrauch: Fremdöl 46')
     expect(screen.getByTestId('plan-total')).toHaveTextContent('3 Services, 75 l')
+    // The unit once (the message once added its own "l" to the formatted quantity).
+    expect(within(screen.getByTestId('plan-total')).getByText(/^3 Services, 75\sl$/)).toBeInTheDocument()
     expect(screen.getByTestId('plan-csv')).toHaveAttribute(
       'href',
       '/api/fleet/plan/export?from=2027-01-01&to=2027-03-31',
