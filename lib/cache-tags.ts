@@ -42,6 +42,8 @@ export const cacheTags = {
   jobs: (tenantId: string | number) => `jobs:${tenantId}`,
   /** Customer companies of one tenant (price list, kind, retailer-mode permission) as signed-in requests read them. */
   customers: (tenantId: string | number) => `customers:${tenantId}`,
+  /** Contracts and their positions of one tenant (the agreed prices signed-in requests read). */
+  contracts: (tenantId: string | number) => `contracts:${tenantId}`,
   /** Session parts shared by all visitors of a tenant in one language. */
   sessionShared: (tenantId: string | number, language: string) => `session:${tenantId}:${language}`,
 }

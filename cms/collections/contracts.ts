@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { CONTRACT_STATUSES, CONTRACT_TYPES } from '../../features/account-area/model'
+import { cacheTags } from '../../lib/cache-tags'
 import { isEditor } from '../access/is-editor'
+import { revalidateTenantTags } from '../hooks/revalidate-tenant'
 
 /**
  * A customer's contracts: a
@@ -18,6 +20,8 @@ export const Contracts: CollectionConfig = {
     defaultColumns: ['contractNumber', 'title', 'customer', 'validFrom', 'validTo', 'status'],
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  // Signed-in requests keep a customer's agreed prices until a contract changes.
+  hooks: revalidateTenantTags(cacheTags.contracts),
   defaultSort: '-validFrom',
   fields: [
     {
@@ -90,6 +94,7 @@ export const ContractPositions: CollectionConfig = {
     defaultColumns: ['contract', 'positionNumber', 'articleNumber', 'agreedQuantity', 'calledQuantity'],
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateTenantTags(cacheTags.contracts),
   defaultSort: 'positionNumber',
   fields: [
     {

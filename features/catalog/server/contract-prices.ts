@@ -3,6 +3,8 @@ import 'server-only'
 import type { ContractPosition } from '@/cms/payload-types'
 import type { AuthenticatedAccount } from '@/features/accounts/server/current-account'
 import { customerIdOf } from '@/features/accounts/server/customer'
+import { cached } from '@/lib/cache'
+import { cacheTags } from '@/lib/cache-tags'
 import { dataScope, shopData } from '@/lib/data'
 import { dayjs, swissToday, TIME_ZONE } from '@/lib/dates'
 import { relationId } from '@/lib/relation-ids'
@@ -36,18 +38,19 @@ export function lowestPrices(
 }
 
 /**
- * The agreed net unit prices of a customer's contracts that hold today
- * (status active, valid from ≤ today ≤ valid to in Swiss time; framework and
- * price agreements alike), by article number — the lowest when several agree
- * one. One query through the account's data scope, so only the customer's own
- * contracts on its tenant are read.
+ * The agreed net unit prices of a customer's contracts that hold on a Swiss
+ * day (status active, valid from ≤ day ≤ valid to; framework and price
+ * agreements alike), by article number — the lowest when several agree one.
+ * One query through the customer's data scope, so only its own contracts on
+ * its tenant are read.
  */
-async function readContractPrices(account: AuthenticatedAccount, now: Date): Promise<Record<string, number>> {
-  const tenant = relationId(account.tenant)
-  const customer = customerIdOf(account)
-  if (tenant == null || customer == null) return {}
-  const { start, end } = swissDayBounds(swissToday(now))
-  const { docs } = await shopData(dataScope(tenant, account, customer)).find({
+async function readContractPrices(
+  tenant: number,
+  customer: number,
+  day: string,
+): Promise<Record<string, number>> {
+  const { start, end } = swissDayBounds(day)
+  const { docs } = await shopData(dataScope(tenant, null, customer)).find({
     collection: 'contract-positions',
     where: {
       and: [
@@ -63,6 +66,19 @@ async function readContractPrices(account: AuthenticatedAccount, now: Date): Pro
   return lowestPrices(docs as Pick<ContractPosition, 'articleNumber' | 'unitPriceCents'>[])
 }
 
+/**
+ * Every signed-in request asks (the price viewer): kept across requests and
+ * instances per customer and day until a contract or position of the tenant
+ * changes (the collections' hooks expire the tag); the day in the key ends a
+ * contract's validity at midnight in Zurich.
+ */
+const cachedContractPrices = (tenant: number, customer: number, day: string) =>
+  cached(
+    () => readContractPrices(tenant, customer, day),
+    ['contract-prices', String(tenant), String(customer), day],
+    [cacheTags.contracts(tenant)],
+  )()
+
 /** One read per account object: the account is read anew on every request, so this holds for one request. */
 const byAccount = new WeakMap<object, Promise<Record<string, number>>>()
 
@@ -73,7 +89,12 @@ export function contractPricesOf(
 ): Promise<Record<string, number>> {
   const known = byAccount.get(account)
   if (known) return known
-  const read = readContractPrices(account, now)
+  const tenant = relationId(account.tenant)
+  const customer = customerIdOf(account)
+  const read =
+    tenant == null || customer == null
+      ? Promise.resolve({})
+      : cachedContractPrices(tenant, customer, swissToday(now))
   byAccount.set(account, read)
   return read
 }
