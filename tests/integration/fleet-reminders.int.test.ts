@@ -453,9 +453,9 @@ describe('the weekly digest', () => {
     expect(await mailsTo('kunde@garage-muster.ch')).toHaveLength(before + 2)
   })
 
-  it('writes the digest in the page language the user saved the setting in', async () => {
+  it('writes the digest and the notification’s link in the page language the user saved the setting in', async () => {
     for (const user of musterUsers) await setReminders(user, {})
-    const saved = await patchSettings({ notify: false, digest: 'weekly', leadDays: 14 }, 'ansicht', {
+    const saved = await patchSettings({ notify: true, digest: 'weekly', leadDays: 14 }, 'ansicht', {
       locale: 'fr-ch',
     })
     expect(saved.status).toBe(200)
@@ -478,6 +478,9 @@ describe('the weekly digest', () => {
     expect(mail.text).toContain(`dû le ${formatIsoDate(addDays(today, 5))}: Presse Romandie`)
     expect(mail.text).toContain(`/fr-ch/konto/fuhrpark/${press.id}`)
     expect(mail.text).not.toContain('fällig')
+    const [notice] = await noticesOf('ansicht', press.id, 'fr')
+    expect(notice?.link).toBe(`/fr-ch/konto/fuhrpark/${press.id}`)
+    expect(notice?.title).toMatch(/^Entretien dû : Presse Romandie/)
   })
 
   it('sends nothing to a user whose digest is off', async () => {

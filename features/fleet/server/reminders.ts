@@ -253,13 +253,14 @@ async function notificationTexts(
 
 /** One due reminder: its row and its notification in one transaction; a key already written is skipped. */
 async function remind(
-  account: number,
+  recipient: Account,
   tenant: TenantRoute,
   customer: number,
   service: DueService,
   names: ProductNames,
   pass: ReminderPass,
 ): Promise<void> {
+  const account = recipient.id
   const key = dueReminderKey(account, service.entryId, service.componentId, service.dueDate)
   const { title, text } = await notificationTexts(service, Number(tenant.id), names)
   try {
@@ -287,7 +288,7 @@ async function remind(
           kind: 'serviceDue',
           title,
           text,
-          link: `/${tenant.defaultLocale}${ACCOUNT_PATHS.fleet}/${service.entryId}`,
+          link: `/${reminderLocale(recipient, tenant)}${ACCOUNT_PATHS.fleet}/${service.entryId}`,
         },
         { req },
       )
@@ -303,8 +304,8 @@ async function remind(
   }
 }
 
-/** The digest's language: the page language the user saved the setting in, if the tenant has it; else the tenant's. */
-export function digestLocale(
+/** The language of a user's digest and notification links: the page language the user saved the setting in, if the tenant has it; else the tenant's. */
+export function reminderLocale(
   account: Pick<Account, 'serviceReminders'>,
   tenant: Pick<TenantRoute, 'locales' | 'defaultLocale'>,
 ): RouteLocale {
@@ -349,7 +350,7 @@ async function digest(
     }
     return
   }
-  const locale = digestLocale(account, tenant)
+  const locale = reminderLocale(account, tenant)
   try {
     const products = await names.of(
       Number(tenant.id),
@@ -409,7 +410,7 @@ async function remindCustomer(
       const keys = services.map((s) => dueReminderKey(account.id, s.entryId, s.componentId, s.dueDate))
       const done = await existingKeys(keys)
       for (const [i, service] of services.entries())
-        if (!done.has(keys[i]!)) await remind(account.id, tenant, customer, service, names, pass)
+        if (!done.has(keys[i]!)) await remind(account, tenant, customer, service, names, pass)
     }
     if (settings.digest === 'weekly' && digestTime && account.email) {
       if (await keyExists(digestReminderKey(account.id, today))) continue
