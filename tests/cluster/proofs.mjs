@@ -109,6 +109,65 @@ export async function priceChangeReachesEveryInstance({ a, b, lb, prove, check }
     })
 }
 
+/**
+ * A contract price changed on A: B's next request charges it. Signed-in requests keep a
+ * customer's contract prices (per customer and day, tag `contracts:{tenant}` in the shared
+ * cache); the position's hooks expire the tag for every instance.
+ */
+export async function contractPriceChangeReachesEveryInstance({ a, b, lb, prove, check }) {
+  const cms = await editor(a)
+  const read = async (path) => (await cms.request(a, `/cms-api/${path}`)).json?.docs ?? []
+  const [customer] = await read('customers?where[customerId][equals]=100200&depth=0&limit=1')
+  check(customer, 'customer 100200 in the CMS')
+  const now = new Date().toISOString()
+  const [contract] = await read(
+    `contracts?where[customer][equals]=${customer.id}&where[status][equals]=active&where[validFrom][less_than]=${now}&where[validTo][greater_than]=${now}&sort=validFrom&depth=0&limit=1`,
+  )
+  check(contract, 'an active contract of customer 100200 valid today')
+  const [position] = await read(
+    `contract-positions?where[contract][equals]=${contract.id}&where[articleNumber][not_equals]=${ARTICLE}&depth=0&limit=1`,
+  )
+  check(position, `a position of contract ${contract.contractNumber}`)
+
+  const buyer = new Client('kunde')
+  await buyer.signIn(a, ...CUSTOMER)
+  const priceOn = async (target) =>
+    (
+      await buyer.request(
+        target,
+        `/api/product/price?articleNumber=${encodeURIComponent(position.articleNumber)}&quantity=1`,
+      )
+    ).json?.data?.priceInfo
+  const before = await priceOn(b)
+  check(before?.contract === true, `B charges the contract price for ${position.articleNumber}`)
+  // Read again on both: now from the kept prices.
+  check((await priceOn(b))?.unitPriceCents === before.unitPriceCents, 'B again, from the kept prices')
+  check((await priceOn(a))?.unitPriceCents === before.unitPriceCents, 'A the same')
+
+  const lowered = Math.floor(before.unitPriceCents / 2)
+  const patch = (unitPriceCents) =>
+    cms.request(a, `/cms-api/contract-positions/${position.id}`, {
+      method: 'PATCH',
+      body: { unitPriceCents },
+    })
+  const saved = await patch(lowered)
+  check(saved.status === 200, `saving the position on A (${saved.status}: ${saved.text.slice(0, 200)})`)
+  try {
+    check((await priceOn(b))?.unitPriceCents === lowered, `B's next request charges ${chf(lowered)}`)
+    check((await priceOn(lb))?.unitPriceCents === lowered, `the balancer charges ${chf(lowered)}`)
+  } finally {
+    const restored = await patch(position.unitPriceCents)
+    check(restored.status === 200, `restoring the position on A (${restored.status})`)
+  }
+  check(
+    (await priceOn(b))?.unitPriceCents === before.unitPriceCents,
+    `B charges ${chf(before.unitPriceCents)} again`,
+  )
+  prove(
+    `a contract price changed on A (${chf(before.unitPriceCents)} → ${chf(lowered)} and back) is charged on B's next request`,
+  )
+}
+
 /** Failed logins count once across instances: the per-address limit (4 here) holds with two instances. */
 export async function loginFailuresCountAcrossInstances({ a, b, env, prove, check }) {
   const limit = Number(env.LOGIN_ATTEMPTS_PER_IP)

@@ -34,6 +34,7 @@ try {
   const context = { ...topology, log, prove, check }
   await proofs.publishReachesEveryInstance(context)
   await proofs.priceChangeReachesEveryInstance(context)
+  await proofs.contractPriceChangeReachesEveryInstance(context)
   await proofs.loginFailuresCountAcrossInstances(context)
   await proofs.uploadsAreServedByEveryInstance(context)
   await proofs.cartMovesBetweenInstances(context)
