@@ -177,7 +177,7 @@ test.describe('fleet', () => {
     // This quarter's oil plan for the three (their services are due now: none is on record yet).
     await page.getByRole('link', { name: 'Ölplan' }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'Ölplan' })).toBeVisible()
-    // This quarter runs from today (a choice made before the island is hydrated is lost: choose until it holds).
+    // This quarter runs from today (the range follows the choice once the plan is read again).
     const todayShown = new Intl.DateTimeFormat('de-CH', {
       timeZone: 'Europe/Zurich',
       day: '2-digit',

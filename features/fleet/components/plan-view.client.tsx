@@ -8,6 +8,7 @@ import { Modal } from '@/components/modal/modal.client'
 import { useShoppingListsQuery } from '@/features/shopping-lists/queries'
 import { ApiHttpError } from '@/lib/api/client'
 import { formatDate } from '@/lib/dates'
+import { useEarlyChoice } from '@/lib/hooks/use-early-choice'
 import { formatPrice } from '@/lib/money'
 import { formatQuantity } from '@/lib/numbers'
 
@@ -90,6 +91,13 @@ export function PlanView({ initial, fleetUrl, cartUrl }: Props) {
   }
   const filter = (key: 'site' | 'costCentre' | 'kind', value: string) =>
     setParams((p) => ({ ...p, [key]: value }))
+  // What was chosen before the island hydrated counts (the period first: its range, then the filters).
+  const periodRef = useEarlyChoice<HTMLSelectElement>(period, (value) => choosePeriod(value as PlanPeriod))
+  const siteRef = useEarlyChoice<HTMLSelectElement>(params.site, (value) => filter('site', value))
+  const costCentreRef = useEarlyChoice<HTMLSelectElement>(params.costCentre, (value) =>
+    filter('costCentre', value),
+  )
+  const kindRef = useEarlyChoice<HTMLSelectElement>(params.kind, (value) => filter('kind', value))
 
   const hasLines = plan.products.some((p) => p.proposal && p.proposal.lines.length)
   const exportHref = `${FLEET_PLAN_EXPORT_PATH}?${new URLSearchParams(planQuery(params)).toString()}`
@@ -101,6 +109,7 @@ export function PlanView({ initial, fleetUrl, cartUrl }: Props) {
           <label htmlFor={ids.period}>{t('period.label')}</label>
           <select
             id={ids.period}
+            ref={periodRef}
             value={period}
             onChange={(event) => choosePeriod(event.target.value as PlanPeriod)}
             data-testid="plan-period"
@@ -142,7 +151,12 @@ export function PlanView({ initial, fleetUrl, cartUrl }: Props) {
         )}
         <div className={styles.field}>
           <label htmlFor={ids.site}>{t('fields.site')}</label>
-          <select id={ids.site} value={params.site} onChange={(event) => filter('site', event.target.value)}>
+          <select
+            id={ids.site}
+            ref={siteRef}
+            value={params.site}
+            onChange={(event) => filter('site', event.target.value)}
+          >
             <option value="">{t('filters.all')}</option>
             {plan.sites.map((site) => (
               <option key={site} value={site}>
@@ -155,6 +169,7 @@ export function PlanView({ initial, fleetUrl, cartUrl }: Props) {
           <label htmlFor={ids.costCentre}>{t('fields.costCentre')}</label>
           <select
             id={ids.costCentre}
+            ref={costCentreRef}
             value={params.costCentre}
             onChange={(event) => filter('costCentre', event.target.value)}
           >
@@ -168,7 +183,12 @@ export function PlanView({ initial, fleetUrl, cartUrl }: Props) {
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.kind}>{t('fields.kind')}</label>
-          <select id={ids.kind} value={params.kind} onChange={(event) => filter('kind', event.target.value)}>
+          <select
+            id={ids.kind}
+            ref={kindRef}
+            value={params.kind}
+            onChange={(event) => filter('kind', event.target.value)}
+          >
             <option value="">{t('filters.all')}</option>
             {FLEET_ENTRY_KINDS.map((kind) => (
               <option key={kind} value={kind}>

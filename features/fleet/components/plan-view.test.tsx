@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { configureApiClient, resetApiClient } from '@/lib/api/client'
 import { vatSummary } from '@/lib/vat'
-import { renderWithIntl } from '@/tests/helpers/intl'
+import { renderWithIntl, serverHtmlWithIntl } from '@/tests/helpers/intl'
 
 import type { FleetPlan } from '../plan-schemas'
 import { PlanView } from './plan-view.client'
@@ -169,6 +169,31 @@ describe('the oil plan', () => {
     const [url] = fetchMock.mock.calls[0]! as [string]
     expect(String(url)).toContain('/api/fleet/plan?from=2026-11-27&to=2026-12-26')
     expect(screen.getByTestId('plan-range')).toHaveTextContent('27.11.2026 – 26.12.2026')
+  })
+
+  it('takes a period and a site chosen before the page was hydrated (React keeps the choice but fires no change)', async () => {
+    const ui = <PlanView initial={PLAN} fleetUrl="/de-ch/konto/fuhrpark" cartUrl="/de-ch/warenkorb" />
+    const options = { pageNamespaces: ['fleetPlan', 'fleet', 'shoppingLists'] }
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = serverHtmlWithIntl(ui, options)
+    // The visitor chooses in the server's HTML, before the island runs.
+    const period = container.querySelector<HTMLSelectElement>('[data-testid="plan-period"]')!
+    period.value = 'next30'
+    const siteSelect = [...container.querySelectorAll<HTMLSelectElement>('select')].find((select) =>
+      [...select.options].some((option) => option.value === 'Depot Chur'),
+    )!
+    siteSelect.value = 'Depot Chur'
+    renderWithIntl(ui, { ...options, container, hydrate: true })
+    await vi.waitFor(
+      () => expect(screen.getByTestId('plan-range')).toHaveTextContent('27.11.2026 – 26.12.2026'),
+      {
+        timeout: 10_000,
+      },
+    )
+    const [url] = fetchMock.mock.calls.at(-1)! as [string]
+    expect(String(url)).toContain('/api/fleet/plan?from=2026-11-27&to=2026-12-26&site=Depot+Chur')
+    expect(screen.getByTestId('plan-period')).toHaveValue('next30')
+    expect(screen.getByLabelText('Standort')).toHaveValue('Depot Chur')
   })
 
   it('sends the period and filters to the cart, never quantities, and then links to the cart', async () => {
