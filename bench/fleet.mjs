@@ -74,18 +74,21 @@ let services = 0
 for (const path of planPaths) {
   const res = await fetch(`${origin}${path}`, { headers })
   const json = await res.json().catch(() => null)
-  if (!res.ok || !json?.data?.plan) throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(json)}`)
+  if (!res.ok || !json?.data?.plan)
+    throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(json)}`)
   if (path === planPaths[0]) services = json.data.plan.products.reduce((n, p) => n + p.services.length, 0)
 }
 for (const path of fleetPaths) {
   const res = await fetch(`${origin}${path}`, { headers })
   const json = await res.json().catch(() => null)
-  if (!res.ok || !json?.data?.results) throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(json)}`)
+  if (!res.ok || !json?.data?.results)
+    throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(json)}`)
 }
 for (const path of pagePaths) {
   const res = await fetch(`${origin}${path}`, { headers: { cookie }, redirect: 'manual' })
   const html = await res.text()
-  if (res.status !== 200 || !html.includes('data-testid="fleet-')) throw new Error(`GET ${path} answered ${res.status}`)
+  if (res.status !== 200 || !html.includes('data-testid="fleet-'))
+    throw new Error(`GET ${path} answered ${res.status}`)
 }
 let crossMatches = 0
 for (const path of crossPaths) {
