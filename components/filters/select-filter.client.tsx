@@ -2,6 +2,8 @@
 
 import { useId } from 'react'
 
+import { useEarlyChoice } from '@/lib/hooks/use-early-choice'
+
 import styles from './filters.module.css'
 import type { FilterOption } from './types'
 
@@ -18,12 +20,15 @@ type Props = {
 /** A single-choice filter on the native select, so keyboards and screen readers work as everywhere. */
 export function SelectFilter({ label, options, value, onChange, placeholder, name }: Props) {
   const id = useId()
+  // A choice made before the island hydrated counts.
+  const ref = useEarlyChoice<HTMLSelectElement>(value, onChange)
   return (
     <div className={styles.filter}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <select
+        ref={ref}
         id={id}
         name={name}
         className={styles.select}

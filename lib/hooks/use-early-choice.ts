@@ -16,7 +16,14 @@ export function useEarlyChoice<E extends HTMLSelectElement | HTMLInputElement>(
   const first = useRef({ rendered, apply })
   useEffect(() => {
     const element = ref.current
-    if (element && element.value !== first.current.rendered) first.current.apply(element.value)
+    if (!element || element.value === first.current.rendered) return
+    // A select whose rendered value is none of its options shows another one without anyone choosing.
+    if (
+      element instanceof HTMLSelectElement &&
+      ![...element.options].some((option) => option.value === first.current.rendered)
+    )
+      return
+    first.current.apply(element.value)
   }, [])
   return ref
 }
