@@ -26,6 +26,8 @@ test.describe('CMS editing with live preview', () => {
       'Tribo-Editor-2026!',
     )
     await page.getByRole('link', { name: /^Geschichte/ }).click()
+    // The admin routes on the client: the edit view's address, not the list's, once it has arrived.
+    await page.waitForURL(/\/cms\/collections\/pages\/\d+/, { timeout: 60_000 })
     await page.waitForLoadState('networkidle')
     const editUrl = page.url()
 
@@ -96,6 +98,7 @@ test.describe('CMS editing with live preview', () => {
       .getByRole('link', { name: /^Bausteine/ })
       .first()
       .click()
+    await page.waitForURL(/\/cms\/collections\/pages\/\d+/, { timeout: 60_000 })
     await page.waitForLoadState('networkidle')
     if ((await page.locator('iframe').count()) === 0) await page.click('#live-preview-toggler')
 
